@@ -1,0 +1,167 @@
+"""The registry of diagnostic codes. Ids are never reused or renumbered.
+
+Families (the prefix is the stage): E0xx input, E1xx syntax, E2xx names and resolution,
+E3xx semantics, W4xx lints, E5xx lowering, I9xx internal errors.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class Level(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@attrs.frozen
+class Code:
+    id: str
+    name: str
+    summary: str
+    explanation: str = ""
+
+    @property
+    def default_severity(self):
+        from .diagnostics import Severity
+
+        return {"E": Severity.ERROR, "W": Severity.WARNING, "I": Severity.ERROR}[self.id[0]]
+
+
+REGISTRY: dict[str, Code] = {}
+
+
+def _code(id: str, name: str, summary: str, explanation: str) -> Code:
+    c = Code(id, name, summary, explanation.strip())
+    assert id not in REGISTRY and all(x.name != name for x in REGISTRY.values()), id
+    REGISTRY[id] = c
+    return c
+
+
+E001 = _code("E001", "unreadable-input", "the file cannot be read as card text", """
+What: the file is not UTF-8 text, is binary, is too large, or a spreadsheet cannot be read.
+Why: cardtext never guesses an encoding; a wrong guess would silently change card text.
+Example: a CSV saved as Latin-1 by a spreadsheet program.
+Use instead: save the file as UTF-8 (with or without BOM).
+""")
+E002 = _code("E002", "bad-spreadsheet", "a spreadsheet row or header is malformed", """
+What: a CSV/TSV set has no `name` or `text` column, a row has more cells than the header,
+or an unterminated quote swallows the rest of the file.
+Why: a misaligned row would put one card's text under another card's name.
+Example: a row with an extra tab character.
+Use instead: fix the row so that every row has the header's columns.
+""")
+E003 = _code("E003", "missing-ruleset", "the set does not say which ruleset it follows", """
+What: a `.cards` file without a `ruleset NAME` line, or a spreadsheet checked without
+`--ruleset NAME` and without a `ruleset` column.
+Why: the ruleset decides which words mean card types, stats, zones and counters.
+Example: `cardtext check cards.tsv`.
+Use instead: add `ruleset smashup` at the top of the file, or pass `--ruleset smashup`.
+""")
+E004 = _code("E004", "unknown-ruleset", "the named ruleset does not exist", """
+What: `ruleset NAME` names a ruleset cardtext does not ship.
+Why: without it no word of the card text can be resolved.
+Example: `ruleset smash-up`.
+Use instead: one of the shipped rulesets: `smashup`, `berserk`.
+""")
+E101 = _code("E101", "unexpected-token", "the text does not fit the grammar here", """
+What: a word or punctuation mark that the grammar does not accept at that point.
+Why: every word of card text must be understood; nothing is skipped.
+Example: `Destroy a minion power 3 or less.` (missing `of`).
+Use instead: the wording the message lists as expected; `cardtext explain` and the language
+reference show the accepted sentence shapes.
+""")
+E102 = _code("E102", "unexpected-end", "the sentence ends before it is complete", """
+What: the ability text stops where the grammar needs more words.
+Why: an incomplete sentence has no defined meaning.
+Example: `Destroy a`.
+Use instead: finish the sentence.
+""")
+E103 = _code("E103", "unknown-word", "a word that is not in the card language", """
+What: a word that is neither a keyword, nor a word of the ruleset, nor a name of the set.
+Why: a misspelled keyword would otherwise change what the card does.
+Example: `Destory a minion.`
+Use instead: the suggested word, or a name that the set defines.
+""")
+E104 = _code("E104", "bad-header", "a card header line is malformed", """
+What: a line at the start of a line that is neither `ruleset NAME`, a comment, nor
+`card "Name": type, stat N, ...`.
+Why: the header gives the card's name, type and stats; guessing them is unsafe.
+Example: `card Raptor creature` (the name must be quoted, a colon follows it).
+Use instead: `card "Raptor": creature, cost 4, life 5, strike 2`.
+""")
+E105 = _code("E105", "text-too-long", "an ability or nesting is too long to be card text", """
+What: a single ability of more than 2,000 characters or 400 words.
+Why: no printed card has such text; it is almost always a missing line break or a
+pasted document, and parsing it would only produce noise.
+Example: a whole rulebook pasted into a `text` cell.
+Use instead: split the text into abilities, one per line.
+""")
+E201 = _code("E201", "unknown-name", "a name in the text is not a card of the set", """
+What: a capitalised word that names no card of the set and nothing the ruleset knows.
+Why: "If Mufasa is in your discard pile" must refer to a real card.
+Example: `Play Spirit of the Forrest.`
+Use instead: the card's exact name, as in its header.
+""")
+E202 = _code("E202", "unknown-type", "a card type the ruleset does not have", """
+What: the header's type is not one of the ruleset's card types.
+Why: the type decides which stats a card needs and how it is played.
+Example: `card "Raptor": critter, ...` in the berserk ruleset.
+Use instead: one of the ruleset's card types.
+""")
+E203 = _code("E203", "unknown-field", "a header field or column the ruleset does not know", """
+What: a header field that is not a stat, keyword or element of the ruleset.
+Why: a misspelled stat would leave the card without it.
+Example: `card "Raptor": creature, cots 4`.
+Use instead: the ruleset's stat names.
+""")
+E204 = _code("E204", "wrong-word-class", "a word of the ruleset used where it cannot mean anything", """
+What: a ruleset word in a place of the sentence where its kind does not fit, such as a
+stat used as a counter that the ruleset does not have.
+Why: the sentence would have no meaning in this game.
+Example: `Place a +1 strike counter on a minion.` in smashup.
+Use instead: a counter, stat or zone of the ruleset.
+""")
+E301 = _code("E301", "missing-stat", "a card lacks a stat its type requires", """
+What: the card type requires a stat that the header (or row) does not give.
+Why: a minion without power cannot be played by the rules.
+Example: `card "Scout": minion`.
+Use instead: `card "Scout": minion, power 3`.
+""")
+E302 = _code("E302", "stat-out-of-range", "a stat value is outside the ruleset's range", """
+What: a stat below the ruleset's minimum or above its maximum, or not a whole number.
+Why: such values break the game's arithmetic or are typos.
+Example: `life 0` in berserk.
+Use instead: a value in the range the message gives.
+""")
+E303 = _code("E303", "duplicate-card", "two cards of the set share a name", """
+What: two cards with the same name in one set.
+Why: text that names a card must name exactly one.
+Example: two `card "Raptor"` headers.
+Use instead: rename one of them.
+""")
+E304 = _code("E304", "modal-times-exceeds-modes", "a modal ability asks for more distinct modes than it has", """
+What: "choose N or more" / "choose N" with fewer than N modes.
+Why: no legal choice exists, so the ability could never be declared (BH-524.2).
+Example: `Choose 3: Draw a card; Gain 1 coin.`
+Use instead: lower N or add modes.
+""")
+E305 = _code("E305", "empty-card", "a card header with no name", """
+What: `card "": ...`.
+Why: every card needs a name to be referred to.
+Example: `card "": minion, power 2`.
+Use instead: give the card its name.
+""")
+I901 = _code("I901", "internal-error", "a bug in cardtext; please report it", """
+What: cardtext failed on this input in a way it should not.
+Why: this is a bug, not a mistake in the card text.
+Use instead: report the input that triggers it.
+""")
+
+
+def lookup(key: str) -> Code | None:
+    key = key.strip()
+    return REGISTRY.get(key.upper()) or next((c for c in REGISTRY.values() if c.name == key.lower()), None)

@@ -1,0 +1,101 @@
+"""The only place that knows where the grammar lives and how Lark is configured.
+
+The grammar files sit in the repository's top-level `grammar/` folder. A wheel installs that
+folder as the package `cardtext_grammar` (see pyproject.toml), so we look there first and fall
+back to the checkout's folder.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from lark import Lark
+
+from runtime.ruleset import Ruleset
+
+from .lexer import ListLexer, Vocabulary, plural, split_words
+
+START = ["ability", "header", "ruleset_line"]
+
+
+def grammar_text(name: str = "en.lark") -> str:
+    try:
+        from importlib.resources import files
+
+        res = files("cardtext_grammar").joinpath(name)
+        if res.is_file():
+            return res.read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):  # running from a plain checkout
+        pass
+    path = Path(__file__).resolve().parent.parent / "grammar" / name
+    return path.read_text(encoding="utf-8")
+
+
+def _build(text: str, strict: bool) -> Lark:
+    return Lark(text, parser="lalr", lexer=ListLexer, start=START, strict=strict,
+                propagate_positions=True, maybe_placeholders=True)
+
+
+@functools.lru_cache(maxsize=4)
+def load_parser(locale: str = "en", strict: bool = False) -> Lark:
+    """The LALR parser. Building the tables takes ~0.6 s, so Lark caches them in the temp
+    folder, keyed by the grammar's hash, options and Lark version (safe to delete; a stale or
+    damaged cache file is ignored and rebuilt). `strict=True` is the grammar-health build used
+    by the tests: it fails on any shift/reduce conflict."""
+    text = grammar_text(f"{locale}.lark")
+    if strict:
+        return _build(text, strict=True)
+    return Lark(text, parser="lalr", lexer=ListLexer, start=START, propagate_positions=True,
+                maybe_placeholders=True, cache=True)
+
+
+@functools.lru_cache(maxsize=4)
+def keyword_table(locale: str = "en") -> dict[str, str]:
+    """lower-case keyword -> terminal name, read from the grammar's string terminals."""
+    table: dict[str, str] = {}
+    for t in load_parser(locale).terminals:
+        if t.pattern.type == "str":
+            table[t.pattern.value.lower()] = t.name
+    return table
+
+
+def word_for(terminal: str, locale: str = "en") -> str | None:
+    """The text a keyword terminal stands for (for 'expected …' and 'did you mean')."""
+    for word, name in keyword_table(locale).items():
+        if name == terminal:
+            return word
+    return None
+
+
+def ruleset_classes(rs: Ruleset) -> dict[tuple[str, ...], str]:
+    """The ruleset's vocabulary as word tuples -> open class (KIND, STAT, ZONE, ...)."""
+    classes: dict[tuple[str, ...], str] = {}
+
+    def add(word: str, cls: str, with_plural: bool = True) -> None:
+        w = split_words(word.lower())
+        classes.setdefault(w, cls)
+        if with_plural:
+            classes.setdefault(w[:-1] + (plural(w[-1]),), cls)
+
+    for t in rs.card_types:
+        add(t.name, "KIND")
+    add("card", "KIND")
+    for alias in rs.kind_aliases:
+        add(alias, "KIND")
+    for z in rs.zones:
+        add(z, "ZONE")
+    for r in rs.resources:
+        add(r, "RESOURCE")
+    for c in rs.counters:
+        if c[:1] not in "+-":
+            add(c, "COUNTER")
+    for s in rs.stats:
+        add(s.name, "STAT", with_plural=False)
+    for lab in rs.labels:
+        add(lab, "LABEL", with_plural=False)
+    return classes
+
+
+def vocabulary(rs: Ruleset, names: tuple[str, ...] = (), locale: str = "en") -> Vocabulary:
+    return Vocabulary(keyword_table(locale), ruleset_classes(rs), tuple(names) + rs.special_cards)

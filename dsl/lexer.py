@@ -1,0 +1,279 @@
+"""Word-level lexer for ability text, fed to Lark as a custom lexer.
+
+Why a custom lexer: printed card text mixes a closed set of keywords ("destroy", "until") with
+open-class words that belong to the game or to the set — card types and stats declared by the
+ruleset ("minion", "power"), card names known only once the set's headers are read ("War
+Raptor", "Spirit of the Forest"). A regex lexer cannot know those, and a bare NAME terminal
+fights with every keyword (longest match wins). So this lexer classifies whole words:
+
+1. the longest known name of the set (case-sensitive, as printed) -> NAME / NAME_POSS
+2. a keyword of the grammar (case-insensitive; the table is read from the grammar's own
+   string terminals, so the grammar stays the single source of keywords)
+3. a word of the ruleset's vocabulary -> KIND, STAT, ZONE, RESOURCE, COUNTER, LABEL
+4. any other capitalised word after the start of a sentence -> NAME (resolved later: an
+   unknown name is a resolve error with "did you mean")
+5. anything else -> WORD, which no rule accepts: the parser reports it with the keywords it
+   would have accepted there.
+
+Typographic quotes and apostrophes are folded to ASCII; "can't" and friends are expanded.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from lark import Token
+from lark.lexer import Lexer
+
+# Open-class terminals produced by this lexer (declared with %declare in the grammar).
+OPEN_CLASSES = ("INT", "NUMWORD", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR")
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+
+CONTRACTIONS = {
+    "can't": ("cannot",), "cant": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
+    "didn't": ("did", "not"), "isn't": ("is", "not"), "aren't": ("are", "not"),
+    "won't": ("will", "not"), "it's": ("it", "is"), "you're": ("you", "are"),
+    "that's": ("that", "is"),
+}
+
+_FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
+                       "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\u2026": "..."})
+
+# A word: letters/digits with inner hyphens, apostrophes or dots ("non-G.E.L.F.", "Mi-go",
+# "owner's", "2.0"); a number; or one punctuation character.
+_TOKEN = re.compile(
+    r"""(?P<int>\d+(?![\w.]))
+      | (?P<word>[^\W_](?:[\w]|[-.'](?=[^\W_]))*(?:'(?![^\W_]))?)
+      | (?P<quoted>"[^"\n]*")
+      | (?P<punct>[.,:;()+\-/!?"])
+      | (?P<space>\s+)
+      | (?P<other>.)""",
+    re.VERBOSE,
+)
+
+SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
+
+
+def fold(text: str) -> str:
+    """Typographic punctuation to ASCII, keeping every offset (one character for one)."""
+    return text.translate(_FOLD) if not text.isascii() else text
+
+
+def plural(word: str) -> str:
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+class Vocabulary:
+    """What a word means in one ruleset and one set: built once per set, reused per ability."""
+
+    def __init__(self, keywords: dict[str, str], classes: dict[tuple[str, ...], str],
+                 names: Iterable[str]) -> None:
+        # lower word -> terminal; fixed multi-word idioms ("instead of", "and/or") apart
+        self.keywords = {k: v for k, v in keywords.items() if len(split_words(k)) == 1}
+        self.phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for k, v in keywords.items():
+            words = split_words(k)
+            if len(words) > 1:
+                self.phrases.setdefault(words[0], []).append((words, v))
+        for lst in self.phrases.values():
+            lst.sort(key=lambda x: len(x[0]), reverse=True)
+        self.classes = classes              # tuple of lower words -> open class
+        self.names: dict[str, list[tuple[str, ...]]] = {}   # first word -> name word tuples
+        self.add_names(names)
+        self.max_class_len = max((len(k) for k in classes), default=1)
+
+    def add_names(self, names: Iterable[str]) -> None:
+        for name in names:
+            words = split_words(fold(name))
+            if words:
+                self.names.setdefault(words[0], []).append(words)
+        for lst in self.names.values():
+            lst.sort(key=len, reverse=True)
+
+
+def split_words(text: str) -> tuple[str, ...]:
+    return tuple(m.group() for m in _TOKEN.finditer(text) if m.lastgroup != "space")
+
+
+def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
+    """Ability text -> Lark tokens with absolute offsets (`base` + position in `text`)."""
+    folded = fold(text)
+    raw: list[tuple[str, str, int, int]] = []   # (group, text, start, end)
+    for m in _TOKEN.finditer(folded):
+        g = m.lastgroup
+        if g != "space":
+            raw.append((g, m.group(), m.start(), m.end()))
+    out: list[Token] = []
+    kw = vocab.keywords
+    i, n = 0, len(raw)
+    prev: str | None = None
+    either_open = False
+
+    def emit(typ: str, value: str, s: int, e: int) -> None:
+        nonlocal prev
+        out.append(Token(typ, value, base + s, 0, 0, 0, 0, base + e))
+        prev = typ
+
+    while i < n:
+        g, w, s, e = raw[i]
+        if g == "int":
+            emit("INT", w, s, e); i += 1; continue
+        if g == "quoted":
+            emit("QUOTED", w, s, e); i += 1; continue
+        if g in ("punct", "other"):
+            typ = kw.get(w, "WORD")
+            if typ in ("_DOT", "_BANG"):
+                either_open = False
+            emit(typ, w, s, e); i += 1; continue
+        # ---- words ----
+        # 1. a known name of the set, longest first, as printed (case-sensitive)
+        cands = vocab.names.get(w)
+        if cands and not (prev in SENTENCE_START and w.lower() in kw and len(cands[-1]) == 1 and len(cands[0]) == 1):
+            matched = None
+            for words in cands:
+                k = len(words)
+                if i + k <= n and all(raw[i + j][1] == words[j] or
+                                      (j == k - 1 and _strip_poss(raw[i + j][1]) == words[j])
+                                      for j in range(k)):
+                    matched = words
+                    break
+            if matched is not None:
+                k = len(matched)
+                last = raw[i + k - 1][1]
+                is_poss = last != matched[-1]
+                emit("NAME_POSS" if is_poss else "NAME", " ".join(matched), s, raw[i + k - 1][3])
+                i += k
+                continue
+        low = w.lower()
+        # fixed idioms of several words ("instead of", "at random", "and/or")
+        ph = vocab.phrases.get(low)
+        if ph:
+            done = False
+            for words, typ in ph:
+                k = len(words)
+                if i + k <= n and all(raw[i + j][1].lower() == words[j] for j in range(k)):
+                    emit(typ, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
+                    i += k
+                    done = True
+                    break
+            if done:
+                continue
+        # 2. contractions
+        if low in CONTRACTIONS:
+            for part in CONTRACTIONS[low]:
+                emit(kw.get(part, "WORD"), part, s, e)
+            i += 1
+            continue
+        # "non-X": a negated name or kind
+        if low.startswith("non-") and len(w) > 4:
+            emit(kw.get("non", "WORD"), w[:3], s, s + 3)
+            rest = w[4:]
+            rs = s + 4
+            restlow = rest.lower()
+            cls = vocab.classes.get((restlow,))
+            if cls is not None and not rest[:1].isupper():
+                emit(cls, rest, rs, e)
+            elif restlow in kw and not rest[:1].isupper():
+                emit(kw[restlow], rest, rs, e)
+            else:
+                emit("NAME", rest.rstrip("."), rs, e)
+            i += 1
+            continue
+        # 3. keywords (exact uppercase OR is the printed choice separator)
+        if low in ("or", "or") and either_open:  # the "or" of "either … or"
+            either_open = False
+            if out and out[-1].type == "_COMMA":
+                s = out.pop().start_pos - base
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if w == "OR":
+            if out and out[-1].type == "_COMMA":   # ", OR" is one separator
+                s = out.pop().start_pos - base
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
+        hit = None
+        for k in range(min(vocab.max_class_len, n - i), 0, -1):
+            key = tuple(raw[i + j][1].lower() for j in range(k))
+            if k > 1 and any(raw[i + j][0] != "word" for j in range(k)):
+                continue
+            cls = vocab.classes.get(key)
+            if cls is None and k == 1:
+                break
+            if cls is not None:
+                hit = (cls, k)
+                break
+        if hit is not None and hit[1] > 1:
+            cls, k = hit
+            emit(cls, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
+            i += k
+            continue
+        typ = kw.get(low)
+        if typ is not None:
+            if typ == "_EITHER":
+                either_open = True
+            elif typ in ("_DOT", "_BANG"):
+                either_open = False
+            emit(typ, w, s, e); i += 1; continue
+        if low in NUMBER_WORDS:
+            emit("NUMWORD", w, s, e); i += 1; continue
+        if hit is not None:
+            emit(hit[0], w, s, e); i += 1; continue
+        base_word = _strip_poss(low)
+        if base_word != low:
+            cls = vocab.classes.get((base_word,))
+            if cls == "KIND":
+                emit("KIND_POSS", w, s, e); i += 1; continue
+            if base_word[:1] and w[:1].isupper():
+                emit("NAME_POSS", _strip_poss(w), s, e); i += 1; continue
+        # 4. a capitalised word inside a sentence is a name (checked in resolve)
+        if w[:1].isupper() and prev not in SENTENCE_START:
+            j = i + 1
+            while j < n and raw[j][0] == "word" and raw[j][1][:1].isupper() and raw[j][1].lower() not in kw:
+                j += 1
+            last = raw[j - 1][1]
+            name = " ".join(raw[t][1] for t in range(i, j))
+            if _strip_poss(last) != last:
+                emit("NAME_POSS", _strip_poss(name), s, raw[j - 1][3])
+            else:
+                emit("NAME", name, s, raw[j - 1][3])
+            i = j
+            continue
+        emit("WORD", w, s, e)
+        i += 1
+    return out
+
+
+def _strip_poss(w: str) -> str:
+    if w.endswith("'s"):
+        return w[:-2]
+    if w.endswith("s'"):
+        return w[:-1]
+    return w
+
+
+class TokenStream:
+    """The 'text' handed to Lark: tokens made beforehand by `tokenize`."""
+
+    __slots__ = ("tokens",)
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+
+
+class ListLexer(Lexer):
+    """Lark custom lexer that replays a pre-made token list."""
+
+    __future_interface__ = 2
+
+    def __init__(self, lexer_conf) -> None:  # noqa: D401 - lark calls this
+        pass
+
+    def lex(self, lexer_state, parser_state) -> Iterator[Token]:
+        return iter(lexer_state.text.tokens)

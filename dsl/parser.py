@@ -1,0 +1,117 @@
+"""Stage 2, parse: ability text -> one Lark tree per ability unit, errors -> diagnostics.
+
+Recovery is by unit: a card's text is split into abilities at their labels ("Ongoing:",
+"Talent:", "Recruit:" …) and at line breaks, and each unit is parsed on its own, so a broken
+ability yields one diagnostic and every other ability still yields a tree.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+import attrs
+from lark import Token, Tree
+from lark.exceptions import UnexpectedInput, UnexpectedToken
+
+from . import codes
+from .diagnostics import Diagnostic, error
+from .grammar import keyword_table, load_parser
+from .lexer import NUMBER_WORDS, TokenStream, Vocabulary, tokenize
+from .source import Span
+
+MAX_UNIT_CHARS = 2000
+MAX_UNIT_TOKENS = 400
+_ENDS = ("_DOT", "_BANG")
+
+# What an open-class terminal is called in "expected …" lists.
+_CLASS_WORDS = {
+    "INT": "a number", "NUMWORD": "a number", "KIND": "a card type", "KIND_POSS": "a card type's",
+    "STAT": "a stat", "ZONE": "a zone", "RESOURCE": "a resource", "COUNTER": "a counter",
+    "LABEL": "a label", "NAME": "a card name", "NAME_POSS": "a card name's", "QUOTED": "a quoted name",
+    "_BIGOR": "`OR`", "$END": "end of text",
+}
+
+
+@attrs.frozen
+class Unit:
+    """One ability's tokens; `span` covers its text in the source file."""
+
+    tokens: tuple[Token, ...]
+    span: Span
+
+
+def split_units(tokens: list[Token], chunk_span: Span) -> list[Unit]:
+    """Split a chunk's tokens at ability labels that start a sentence."""
+    units: list[Unit] = []
+    start = 0
+    for i, t in enumerate(tokens):
+        if (i > start and t.type == "LABEL" and i + 1 < len(tokens) and tokens[i + 1].type == "_COLON"
+                and tokens[i - 1].type in _ENDS):
+            units.append(_unit(tokens[start:i]))
+            start = i
+    if start < len(tokens):
+        units.append(_unit(tokens[start:]))
+    return units
+
+
+def _unit(toks: list[Token]) -> Unit:
+    return Unit(tuple(toks), Span(toks[0].start_pos, toks[-1].end_pos))
+
+
+def describe(term: str, locale: str = "en") -> str:
+    if term in _CLASS_WORDS:
+        return _CLASS_WORDS[term]
+    for word, name in keyword_table(locale).items():
+        if name == term:
+            return f"`{word}`"
+    return term.lower().strip("_")
+
+
+def parse_unit(unit: Unit, path: str = "") -> tuple[Tree | None, Diagnostic | None]:
+    toks = list(unit.tokens)
+    if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
+        return None, error(codes.E105, "ability text is too long to be one ability",
+                           Span(unit.span.start, min(unit.span.end, unit.span.start + 40)),
+                           label=f"{len(toks)} words", path=path,
+                           help="put one ability per line; no printed ability is this long")
+    if toks[-1].type not in _ENDS:   # printed cards often drop the final period
+        end = toks[-1].end_pos
+        toks.append(Token("_DOT", "", end, 0, 0, 0, 0, end))
+    try:
+        return load_parser().parse(TokenStream(toks), start="ability"), None
+    except UnexpectedInput as e:
+        return None, from_lark(e, toks, path)
+
+
+def from_lark(err: UnexpectedInput, toks: list[Token], path: str) -> Diagnostic:
+    if not isinstance(err, UnexpectedToken):   # pragma: no cover - the list lexer never fails
+        return error(codes.I901, f"parser failure: {err}", Span(0, 0), path=path)
+    tok = err.token
+    expected_terms = sorted(err.accepts or err.expected)
+    expected = sorted({describe(t) for t in expected_terms if t != "WORD"})
+    shown = ", ".join(expected[:12]) + (", …" if len(expected) > 12 else "")
+    if tok.type == "$END" or (tok.type == "_DOT" and tok.value == ""):
+        pos = toks[-1].end_pos if toks else 0
+        if tok.type == "_DOT":
+            pos = tok.start_pos
+        return error(codes.E102, "the sentence ends too early", Span(pos, pos),
+                     label="expected " + shown, path=path)
+    span = Span(tok.start_pos, tok.end_pos)
+    words = [w.strip("`") for w in expected if w.startswith("`")]
+    if tok.type == "WORD":
+        close = difflib.get_close_matches(tok.value.lower(), words, n=3, cutoff=0.6)
+        return error(codes.E103, f"unknown word `{tok.value}`", span, label="expected " + shown,
+                     path=path, help=f"did you mean `{close[0]}`?" if close else None)
+    close = difflib.get_close_matches(tok.value.lower(), words, n=1, cutoff=0.75)
+    return error(codes.E101, f"unexpected `{tok.value}`", span, label="expected " + shown,
+                 path=path, help=f"did you mean `{close[0]}`?" if close and close[0] != tok.value.lower() else None)
+
+
+def chunk_units(text: str, base: int, vocab: Vocabulary) -> list[Unit]:
+    toks = tokenize(text, vocab, base)
+    if not toks:
+        return []
+    return split_units(toks, Span(base, base + len(text)))
+
+
+__all__ = ["Unit", "split_units", "parse_unit", "chunk_units", "describe", "NUMBER_WORDS"]

@@ -1,0 +1,162 @@
+"""Choices: one protocol for every decision a player makes.
+
+A ``Decision`` lists its options as labels and says how many may be picked (``min``..``max``),
+whether an option may be picked more than once (``repeats``) and whether the order of the answer
+matters (``ordered``). A chooser answers with a tuple of option indices. The game validates every
+answer (``check_answer``) so a chooser can never make an illegal choice.
+
+Decisions that have exactly one legal answer are not asked (the trace records them as forced).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+
+class Choice(enum.Enum):
+    TARGETS = "targets"          # targets of a declared ability (BH-501.4, 502.4)
+    MODES = "modes"              # the chain of a modal ability, in order (BH-524)
+    MAY = "may"                  # "you may" (SU-A3): options ("yes", "no")
+    ORDER = "order"              # order of simultaneous triggered abilities of one player
+    REPLACEMENT = "replacement"  # which replacement effect applies first (the affected player)
+    COINS = "coins"              # which coins to lose (BH-522.5)
+    RESET = "reset"              # which of several resets applies (SU-V2, the current player)
+    DISTRIBUTE = "distribute"    # split an amount among targets (answer: one index per unit)
+    DISCARD = "discard"          # which cards to discard
+    SEARCH = "search"            # which cards to take from a deck
+    BASE = "base"                # which base (Smash Up)
+
+
+@attrs.frozen(kw_only=True)
+class Decision:
+    kind: Choice
+    player: int
+    prompt: str
+    options: tuple[str, ...]
+    min: int = 1
+    max: int = 1
+    repeats: bool = False
+    ordered: bool = False
+    origin: str = ""
+
+
+class IllegalChoice(Exception):
+    """A chooser answered outside what the decision allows."""
+
+
+class ScriptError(AssertionError):
+    """A scripted chooser was asked something it had no answer for, or was left with answers."""
+
+
+@runtime_checkable
+class Chooser(Protocol):
+    def choose(self, decision: Decision) -> Sequence[int]: ...
+
+
+def check_answer(d: Decision, answer: Sequence[int]) -> tuple[int, ...]:
+    ans = tuple(answer)
+    if not (d.min <= len(ans) <= d.max):
+        raise IllegalChoice(f"{d.kind.value}: expected {d.min}..{d.max} picks, got {len(ans)} ({d.prompt})")
+    n = len(d.options)
+    for i in ans:
+        if not isinstance(i, int) or not 0 <= i < n:
+            raise IllegalChoice(f"{d.kind.value}: no option {i!r} among {list(d.options)} ({d.prompt})")
+    if not d.repeats and len(set(ans)) != len(ans):
+        raise IllegalChoice(f"{d.kind.value}: repeated option in {ans} ({d.prompt})")
+    return ans
+
+
+def forced_answer(d: Decision) -> tuple[int, ...] | None:
+    """The only legal answer, if there is exactly one."""
+    n = len(d.options)
+    if d.max == 0 or n == 0:
+        return () if d.min == 0 else None
+    if d.kind is Choice.MAY:
+        return None
+    if not d.repeats and d.min == d.max == n and (n == 1 or not d.ordered):
+        return tuple(range(n))
+    if n == 1 and d.min == d.max:
+        return (0,) * d.min if (d.repeats or d.min == 1) else None
+    return None
+
+
+class ScriptedChooser:
+    """Answers from a script, for tests.
+
+    Each step is ``(kind, answer)`` where kind is a ``Choice`` value ("targets", "may"…) and the
+    answer is an option label, an index, or a list of them. Labels match an option exactly, or a
+    card option by its name alone when that name is unique among the options. Asking with an
+    empty script, or a kind other than the next step's, raises ``ScriptError``; so does
+    ``assert_done()`` when steps are left unused.
+    """
+
+    def __init__(self, steps: Iterable[tuple[str, object]] = ()) -> None:
+        self.steps: list[tuple[str, object]] = list(steps)
+        self.asked: list[Decision] = []
+
+    def add(self, kind: str, answer: object) -> ScriptedChooser:
+        self.steps.append((kind, answer))
+        return self
+
+    def choose(self, decision: Decision) -> tuple[int, ...]:
+        self.asked.append(decision)
+        if not self.steps:
+            raise ScriptError(f"no scripted answer for {decision.kind.value} decision: {decision.prompt}"
+                              f" (options {list(decision.options)}, origin {decision.origin or '-'})")
+        kind, answer = self.steps.pop(0)
+        if kind != decision.kind.value:
+            raise ScriptError(f"scripted a {kind!r} answer but was asked a {decision.kind.value} decision:"
+                              f" {decision.prompt} (options {list(decision.options)})")
+        items = answer if isinstance(answer, (list, tuple)) else [answer]
+        return tuple(_index(decision, a) for a in items)
+
+    def assert_done(self) -> None:
+        if self.steps:
+            raise ScriptError(f"scripted answers left unused: {self.steps}")
+
+
+def _index(d: Decision, a: object) -> int:
+    if isinstance(a, int):
+        return a
+    s = str(a)
+    if s in d.options:
+        return d.options.index(s)
+    by_name = [i for i, o in enumerate(d.options) if o.split("#", 1)[0] == s]
+    if len(by_name) == 1:
+        return by_name[0]
+    raise ScriptError(f"scripted answer {s!r} is not one of {list(d.options)} ({d.prompt})")
+
+
+class RandomChooser:
+    """Uniformly random legal answers under a seed (simulation, property tests)."""
+
+    def __init__(self, seed: int = 0, may_yes: float = 0.5) -> None:
+        self.rng = random.Random(seed)
+        self.may_yes = may_yes
+
+    def choose(self, d: Decision) -> tuple[int, ...]:
+        n = len(d.options)
+        if d.kind is Choice.MAY:
+            return (0,) if self.rng.random() < self.may_yes else (1,)
+        hi = d.max if d.repeats else min(d.max, n)
+        lo = min(d.min, hi)
+        k = self.rng.randint(lo, hi) if hi > lo else lo
+        if d.repeats:
+            return tuple(self.rng.randrange(n) for _ in range(k))
+        return tuple(self.rng.sample(range(n), k))
+
+
+class FirstChooser:
+    """Always the first legal options in order; "may" answers yes. Handy default for benchmarks."""
+
+    def choose(self, d: Decision) -> tuple[int, ...]:
+        if d.kind is Choice.MAY:
+            return (0,)
+        if d.repeats:
+            return (0,) * d.min
+        return tuple(range(min(max(d.min, 1), d.max, len(d.options)))) if d.min or d.max else ()

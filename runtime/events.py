@@ -1,0 +1,356 @@
+"""Events and what committing each one does to the game state.
+
+An event is proposed by an effect handler (or by a rule), passes through "can't" statics and
+replacement effects (each at most once per event, BH-525), "before" triggers, and is then
+committed by its handler here. The pipeline itself lives in ``Game.propose``
+(``runtime/interpreter.py``); this module holds the event object, the commit handlers (one per
+``spec.Event``) and the pattern matcher used by triggers, replacements and delayed effects.
+
+Commit handlers return True when the event happened (an empty deck makes a draw not happen, a
+tapped card cannot be tapped again) and may set ``ev.amount`` to what actually happened
+("as much as possible", BH-520 / SU-A4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .spec import Controller, Duration, Event, EventPattern
+from .state import Card, Modifier, TempCoins
+
+if TYPE_CHECKING:
+    from .interpreter import Game
+
+
+class Ev:
+    """One event. `source` / `scontroller` / `stype` describe the card whose ability caused it
+    (None for rule effects and payments, BH-501.3 / 503); `cause` is the effect kind ("shoot",
+    "destroy", "poison", "lethal"…) that "died from X" patterns test (BH-505.1.1)."""
+
+    __slots__ = ("kind", "card", "cards", "player", "amount", "what", "source", "scontroller",
+                 "stype", "origin", "cause", "data", "applied", "parent")
+
+    def __init__(self, kind: Event, *, card: Card | None = None, cards: tuple[Card, ...] = (),
+                 player: int | None = None, amount: int = 0, what: str = "",
+                 source: int | None = None, scontroller: int | None = None, stype: str | None = None,
+                 origin: str = "", cause: str = "", data: Any = None,
+                 applied: tuple[Any, ...] = (), parent: Any = None) -> None:
+        self.kind = kind
+        self.card = card
+        self.cards = cards
+        self.player = player
+        self.amount = amount
+        self.what = what
+        self.source = source
+        self.scontroller = scontroller
+        self.stype = stype
+        self.origin = origin
+        self.cause = cause
+        self.data = data
+        self.applied = applied
+        self.parent = parent
+
+    def subjects(self) -> tuple[Card, ...]:
+        if self.cards:
+            return self.cards
+        return (self.card,) if self.card is not None else ()
+
+    def __repr__(self) -> str:
+        who = self.card.label if self.card is not None else f"player {self.player}"
+        return f"Ev({self.kind.value} {who} amount={self.amount} what={self.what!r})"
+
+
+def relation(rel: Controller, player: int | None, ctrl: int | None) -> bool:
+    if rel is Controller.ANY:
+        return True
+    if player is None or ctrl is None:
+        return False
+    return (player == ctrl) if rel is Controller.YOU else (player != ctrl)
+
+
+def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl: int | None) -> bool:
+    """Does `ev` match `pat` for an ability of card `src` controlled by `ctrl`? Cheap tests first."""
+    if pat.this:
+        if src is None:
+            return False
+        if ev.card is not src and src not in ev.cards:
+            return False
+    if pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):
+        return False
+    if pat.resource is not None and ev.what != pat.resource:
+        return False
+    if pat.counter is not None and ev.what != pat.counter:
+        return False
+    if pat.phase is not None and ev.what != pat.phase:
+        return False
+    if pat.cause_effects and ev.cause not in pat.cause_effects:
+        return False
+    if pat.cause_types and ev.stype not in pat.cause_types:
+        return False
+    if pat.cause_controller is not Controller.ANY and not relation(pat.cause_controller, ev.scontroller, ctrl):
+        return False
+    if pat.subject is not None:
+        subjects = ev.subjects()
+        if not subjects:
+            return False
+        # a card that just left play is matched as it was (look-back): test zone-free
+        if not any(game.matches(pat.subject, c, src, ctrl, ev, look_back=True) for c in subjects):
+            return False
+    return True
+
+
+# ---- commit handlers --------------------------------------------------------------------------
+
+
+def _noop(game: Game, ev: Ev) -> bool:
+    return True
+
+
+def c_wound(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if ev.amount <= 0 or not game.state.is_in_play(c):
+        return False
+    w = game.ruleset.wound_counter
+    c.counters[w] = c.counters.get(w, 0) + ev.amount
+    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+    game._dirty.append(c)
+    return True
+
+
+def c_heal(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    w = game.ruleset.wound_counter
+    have = c.counters.get(w, 0)
+    healed = min(have, ev.amount)               # BH-520.2: fewer wounds -> all of them
+    if healed <= 0:
+        return False
+    c.counters[w] = have - healed
+    ev.amount = healed
+    return True
+
+
+def c_lives(game: Game, ev: Ev) -> bool:
+    """Extra (+) / negative (-) life effects cancel each other one for one (BH-504.5); wounds are
+    untouched by either."""
+    c = ev.card
+    if ev.amount <= 0 or not game.state.is_in_play(c):
+        return False
+    rs = game.ruleset
+    add, other = ((rs.extra_life_counter, rs.negative_life_counter) if ev.what == "extra"
+                  else (rs.negative_life_counter, rs.extra_life_counter))
+    n = ev.amount
+    cancel = min(n, c.counters.get(other, 0))
+    if cancel:
+        c.counters[other] -= cancel
+        n -= cancel
+    if n:
+        c.counters[add] = c.counters.get(add, 0) + n
+    if ev.what != "extra":
+        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+    game._dirty.append(c)
+    return True
+
+
+def c_set_life(game: Game, ev: Ev) -> bool:
+    """BH-504.6: wounds become negative lives (not a heal), then extra / negative lives make the
+    level exactly X."""
+    c = ev.card
+    if not game.state.is_in_play(c):
+        return False
+    rs = game.ruleset
+    cnt = c.counters
+    wounds = cnt.pop(rs.wound_counter, 0)
+    if wounds:
+        cnt[rs.negative_life_counter] = cnt.get(rs.negative_life_counter, 0) + wounds
+    diff = ev.amount - game.lives(c)
+    if diff:
+        add, other = ((rs.extra_life_counter, rs.negative_life_counter) if diff > 0
+                      else (rs.negative_life_counter, rs.extra_life_counter))
+        n = abs(diff)
+        cancel = min(n, cnt.get(other, 0))
+        cnt[other] = cnt.get(other, 0) - cancel
+        n -= cancel
+        if n:
+            cnt[add] = cnt.get(add, 0) + n
+    for k in [k for k, v in cnt.items() if v == 0]:
+        del cnt[k]
+    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+    game._dirty.append(c)
+    return True
+
+
+def c_place_counters(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if ev.amount <= 0 or not game.state.is_in_play(c):
+        return False
+    c.counters[ev.what] = c.counters.get(ev.what, 0) + ev.amount
+    if ev.what == game.ruleset.wound_counter:
+        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+        game._dirty.append(c)
+    return True
+
+
+def c_remove_counters(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    have = c.counters.get(ev.what, 0)
+    n = have if ev.amount < 0 else min(have, ev.amount)
+    if n <= 0:
+        return False
+    if have - n:
+        c.counters[ev.what] = have - n
+    else:
+        del c.counters[ev.what]
+    ev.amount = n
+    return True
+
+
+def c_modify(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if not game.state.is_in_play(c):
+        return False
+    op, duration = ev.data
+    m = Modifier(seq=game.state.seq(), stat=ev.what, op=op, amount=ev.amount, duration=duration,
+                 source=ev.source, controller=ev.scontroller, origin=ev.origin, turn=game.state.turn)
+    c.modifiers.append(m)
+    if duration is Duration.WHILE_SOURCE_IN_PLAY and ev.source is not None:
+        game._source_mods.setdefault(ev.source, []).append((c, m))
+    if ev.what == game.ruleset.life_stat:
+        game._dirty.append(c)
+    return True
+
+
+def c_tap(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if c.tapped or not game.state.is_in_play(c):
+        return False
+    c.tapped = True
+    return True
+
+
+def c_untap(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if not c.tapped:
+        return False
+    c.tapped = False
+    return True
+
+
+def c_gain(game: Game, ev: Ev) -> bool:
+    if ev.amount <= 0:
+        return False
+    p = game.state.players[ev.player]
+    if ev.data is not None:                      # temporary coins (BH-522.4)
+        p.temp_coins.append(TempCoins(amount=ev.amount, duration=ev.data, player=ev.player,
+                                      turn=game.state.turn, origin=ev.origin))
+    else:
+        p.resources[ev.what] = p.resources.get(ev.what, 0) + ev.amount
+    return True
+
+
+def c_lose(game: Game, ev: Ev) -> bool:
+    """Lose a resource; coins go back to the supply and the player picks which (BH-522.5)."""
+    p = game.state.players[ev.player]
+    lost = game._take_resource(p, ev.what, ev.amount, why="lose")
+    ev.amount = lost
+    return lost > 0
+
+
+def c_pay(game: Game, ev: Ev) -> bool:
+    p = game.state.players[ev.player]
+    paid = game._take_resource(p, ev.what, ev.amount, why="pay")
+    ev.amount = paid
+    return True
+
+
+def c_draw_cards(game: Game, ev: Ev) -> bool:
+    return True            # the instruction itself; the single draws follow (BH-527.2)
+
+
+def c_draw(game: Game, ev: Ev) -> bool:
+    st = game.state
+    deck = st.zone_cards(ev.player, game.ruleset.deck_zone)
+    if not deck:
+        return False       # BH-520.3: take what there is
+    c = st.cards[deck[-1]]
+    game._relocate(c, game.ruleset.hand_zone, ev.player)
+    ev.card = c
+    st.players[ev.player].draws_this_turn += 1
+    return True
+
+
+def c_discard(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if c.zone != game.ruleset.hand_zone:
+        return False
+    game._relocate(c, game.ruleset.discard_zone, c.owner)
+    return True
+
+
+def c_destroy(game: Game, ev: Ev) -> bool:
+    """Every part of a combined creature goes to its owner's discard zone as a separate card
+    (BH-505.4); the event stays one event, so death triggers fire once."""
+    if not game.state.is_in_play(ev.card):
+        return False
+    zone = game.ruleset.discard_zone
+    for c in ev.cards:
+        if game.state.is_in_play(c):
+            game._relocate(c, zone, c.owner)
+    return True
+
+
+def c_move(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    to_zone, to_base, shuffle = ev.data
+    if to_base is not None:
+        if not game.state.is_in_play(c) or c.at == to_base:
+            return False
+        c.at = to_base
+        return True
+    if c.zone == to_zone and c.zone_owner == c.owner:
+        return False
+    game._relocate(c, to_zone, c.owner)
+    if shuffle:
+        game._shuffle(c.owner, to_zone)
+    return True
+
+
+def c_control(game: Game, ev: Ev) -> bool:
+    c = ev.card
+    if not game.state.is_in_play(c) or c.controller == ev.player:
+        return False
+    c.controller = ev.player
+    game._reregister(c)
+    return True
+
+
+COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
+    Event.PLAY: _noop,
+    Event.ENTER: _noop,
+    Event.DESTROY: c_destroy,
+    Event.MOVE: c_move,
+    Event.WOUND: c_wound,
+    Event.HEAL: c_heal,
+    Event.LIVES: c_lives,
+    Event.SET_LIFE: c_set_life,
+    Event.DRAW_CARDS: c_draw_cards,
+    Event.DRAW: c_draw,
+    Event.DISCARD: c_discard,
+    Event.GAIN: c_gain,
+    Event.LOSE: c_lose,
+    Event.PAY: c_pay,
+    Event.PLACE_COUNTERS: c_place_counters,
+    Event.REMOVE_COUNTERS: c_remove_counters,
+    Event.TAP: c_tap,
+    Event.UNTAP: c_untap,
+    Event.CONTROL: c_control,
+    Event.MODIFY: c_modify,
+    Event.TARGETED: _noop,
+    Event.TURN_START: _noop,
+    Event.TURN_END: _noop,
+    Event.PHASE_START: _noop,
+}
+
+# Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
+# card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
+LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD})

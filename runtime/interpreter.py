@@ -1,0 +1,1225 @@
+"""The interpreter: declares abilities, runs the queue, and moves events through the pipeline.
+
+Pipeline of one event (``Game.propose``): "can't" statics -> replacement effects (each at most
+once per event, the affected player orders them; BH-525) -> "before" triggers -> commit -> rule
+effects, at once and outside the queue (BH-503) -> triggered abilities declared (targets chosen
+now, BH-501.4) and batched. After each resolved ability the batch goes into the queue in the order
+the rules give (``_flush``): "when" before "after"; players active first; each player orders
+their own; with ``Ruleset.queue_lifo`` the last declared resolves first (the BH-501.4 example).
+
+Targeted selectors are chosen and checked when an ability is declared; with no legal target
+a Berserk ability is not declared (BH-502.9). Mass selectors are evaluated on resolution (502.6).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from . import spec as s
+from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
+from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
+from .events import COMMIT, LOOK_BACK, Ev, match_pattern, relation
+from .ruleset import Ruleset
+from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
+from .state import Card, GameState, Player
+from .trace import (CHOICE, COST, DECLARE, EVENT, EXPIRE, LOOP, NOT_DECLARED, PREVENTED, REPLACED,
+                    RESOLVE, RULE, SKIPPED, TURN, Trace)
+from .values import compute
+
+_CMP = {
+    Cmp.EQ: int.__eq__, Cmp.NE: int.__ne__, Cmp.LT: int.__lt__,
+    Cmp.LE: int.__le__, Cmp.GT: int.__gt__, Cmp.GE: int.__ge__,
+}
+
+# Which event an effect kind produces: used by "can't" statics (BH-502.8) when choosing targets.
+EFFECT_EVENT: dict[str, Event] = {
+    "destroy": Event.DESTROY, "wound": Event.WOUND, "shoot": Event.WOUND, "heal": Event.HEAL,
+    "place_counters": Event.PLACE_COUNTERS, "remove_counters": Event.REMOVE_COUNTERS,
+    "modify": Event.MODIFY, "extra_lives": Event.LIVES, "reduce_lives": Event.LIVES,
+    "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
+    "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
+    "gain_control": Event.CONTROL, "play_card": Event.PLAY, "return_to_play": Event.ENTER,
+}
+
+TARGET_FIELDS = ("target", "to_base")
+
+
+class Listener:
+    """A registered triggered ability, replacement, static or delayed effect."""
+
+    __slots__ = ("card", "ability", "pattern", "origin", "seq", "once", "controller", "effect", "fired")
+
+    def __init__(self, card: Card | None, ability: Any, pattern: Any, origin: str, seq: int,
+                 once: bool = False, controller: int | None = None, effect: Any = None) -> None:
+        self.card = card
+        self.ability = ability
+        self.pattern = pattern
+        self.origin = origin
+        self.seq = seq
+        self.once = once
+        self.controller = controller
+        self.effect = effect
+        self.fired = False
+
+    def ctrl(self) -> int | None:
+        return self.controller if self.controller is not None else (
+            self.card.controller if self.card is not None else None)
+
+
+class Pending:
+    """A declared ability waiting in (or being resolved from) the queue."""
+
+    __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
+                 "event", "delayed", "applied", "that_many", "timing", "label", "stype")
+
+    def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
+                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
+                 timing: Timing = Timing.WHEN, label: str = "") -> None:
+        self.origin = origin
+        self.source = source
+        self.controller = controller
+        self.effect = effect
+        self.path: tuple[Any, ...] = ()
+        self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
+        self.modes: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        self.divided: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        self.event = event
+        self.delayed = delayed
+        self.applied = applied
+        self.that_many = event.amount if event is not None else 0
+        self.timing = timing
+        self.label = label
+        self.stype = source.card_type if source is not None else None
+
+
+class Game:
+    """One game: state + queue + listeners + chooser + trace. See docs/runtime.md."""
+
+    def __init__(self, ruleset: Ruleset, players: Sequence[str] = ("P1", "P2"), *,
+                 chooser: Chooser | None = None, seed: int = 0, trace: bool = True,
+                 max_steps: int = 100_000) -> None:
+        self.ruleset = ruleset
+        self.state = GameState(ruleset, tuple(players), seed)
+        self.chooser: Chooser = chooser if chooser is not None else FirstChooser()
+        self.trace = Trace(enabled=trace)
+        self.max_steps = max_steps
+        self._queue: list[Pending] = []
+        self._batch: list[Pending] = []
+        self._triggers: dict[Event, list[Listener]] = {}
+        self._before: dict[Event, list[Listener]] = {}
+        self._replacements: dict[Event, list[Listener]] = {}
+        self._cants: dict[Event, list[Listener]] = {}
+        self._bonus: dict[str, list[Listener]] = {}
+        self._must: list[Listener] = []
+        self._draw_limits: list[Listener] = []
+        self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
+        self._attached: dict[int, list[int]] = {}
+        self._source_mods: dict[int, list[tuple[Card, Any]]] = {}
+        self._dirty: list[Card] = []
+        self._dirty_all = False
+        self._reset_choices: dict[tuple[Any, ...], int] = {}
+        self._recent: deque[str] = deque(maxlen=12)
+        self._in_rules = False
+        self._effects = None
+        from .effects import HANDLERS          # local: effects imports this module's helpers
+        self._effects = HANDLERS
+
+    # ================================================================ setup & queries
+
+    @property
+    def players(self) -> list[Player]:
+        return self.state.players
+
+    def card(self, cid: int) -> Card:
+        return self.state.cards[cid]
+
+    def add_card(self, spec: s.CardSpec, owner: int, zone: str | None = None, *,
+                 at: int | None = None, attached_to: int | None = None, tapped: bool = False) -> int:
+        """Put a card into a zone while setting up (no events, no on-play). Returns its id."""
+        st = self.state
+        rs = self.ruleset
+        zone = zone or rs.hand_zone
+        key = st.zone_key(owner, zone)
+        cid = st.next_id
+        st.next_id += 1
+        printed = {k: v for k, v in spec.stats}
+        c = Card(id=cid, spec=spec, owner=owner, controller=owner, zone=zone, zone_owner=key[0],
+                 printed=printed, tapped=tapped, at=at, attached_to=attached_to)
+        st.cards[cid] = c
+        st.zones[key].append(cid)
+        if zone == rs.play_zone:
+            self._register(c)
+            if attached_to is not None:
+                self._attached.setdefault(attached_to, []).append(cid)
+        return cid
+
+    def value(self, card: Card | int, stat: str) -> int:
+        """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
+        c = card if isinstance(card, Card) else self.state.cards[card]
+        mods: list[tuple[ModOp, int, int]] = [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat]
+        for counter, st_name, per in self.ruleset.counter_stats:
+            if st_name == stat:
+                n = c.counters.get(counter, 0)
+                if n:
+                    mods.append((ModOp.ADD, n * per, 0))
+        bonuses = self._bonus.get(stat)
+        if bonuses and c.zone == self.ruleset.play_zone:
+            for l in bonuses:
+                eff = l.ability.effect
+                if self._affects(eff.affects, c, l.card, l.ctrl()):
+                    mods.append((eff.op, eff.amount, l.seq))
+        printed = c.printed.get(stat, 0)
+        if not mods:
+            return printed if printed > 0 else 0
+        return compute(self.ruleset.value_policy, printed, mods,
+                       lambda resets: self._choose_reset(c, stat, resets))
+
+    def lives(self, card: Card | int) -> int:
+        """BH-504: life value + extra lives - negative lives - wounds."""
+        c = card if isinstance(card, Card) else self.state.cards[card]
+        rs = self.ruleset
+        if rs.life_stat is None:
+            return 0
+        cnt = c.counters
+        return (self.value(c, rs.life_stat) + cnt.get(rs.extra_life_counter, 0)
+                - cnt.get(rs.negative_life_counter, 0) - cnt.get(rs.wound_counter, 0))
+
+    def resource(self, player: int, name: str) -> int:
+        p = self.state.players[player]
+        n = p.resources.get(name, 0)
+        if name == self.ruleset.coin_resource:
+            n += sum(t.amount for t in p.temp_coins)
+        return n
+
+    def coins(self, player: int) -> int:
+        return self.resource(player, self.ruleset.coin_resource or "coin")
+
+    def zone(self, player: int | None, zone: str) -> list[Card]:
+        return [self.state.cards[i] for i in self.state.zone_cards(player, zone)]
+
+    def in_play(self) -> list[Card]:
+        cards = self.state.cards
+        return [cards[i] for i in self.state.in_play()]
+
+    # ================================================================ choices
+
+    def ask(self, kind: Choice, player: int, prompt: str, options: Sequence[str], *, min: int = 1,
+            max: int = 1, repeats: bool = False, ordered: bool = False, origin: str = "") -> tuple[int, ...]:
+        d = Decision(kind=kind, player=player, prompt=prompt, options=tuple(options), min=min,
+                     max=max, repeats=repeats, ordered=ordered, origin=origin)
+        forced = forced_answer(d)
+        if forced is not None:
+            return forced
+        ans = check_answer(d, self.chooser.choose(d))
+        self.trace.add(CHOICE, origin, "", kind.value,
+                       (("player", player), ("prompt", prompt),
+                        ("answer", tuple(d.options[i] for i in ans))))
+        return ans
+
+    def _choose_reset(self, c: Card, stat: str, resets: Sequence[tuple[ModOp, int, int]]) -> int:
+        key = (c.id, stat, tuple(m[2] for m in resets))
+        got = self._reset_choices.get(key)
+        if got is None:
+            got = self.ask(Choice.RESET, self.state.active, f"which reset of {c.label} {stat} applies",
+                           [f"{stat}={m[1]}@{m[2]}" for m in resets])[0]
+            self._reset_choices[key] = got
+        return got
+
+    @staticmethod
+    def _labels(cards: Sequence[Card]) -> list[str]:
+        names = [c.spec.name for c in cards]
+        return [c.label for c in cards] if len(set(names)) != len(names) else \
+            [c.label for c in cards]
+
+    # ================================================================ matching
+
+    def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
+                event: Ev | None = None, look_back: bool = False) -> bool:
+        rs = self.ruleset
+        if not look_back and c.zone != (f.zone or rs.play_zone):
+            return False
+        if f.card_types and c.spec.card_type not in f.card_types:
+            return False
+        if f.controller is not Controller.ANY and not relation(f.controller, c.controller, ctrl):
+            return False
+        if f.name is not None and c.spec.name != f.name:
+            return False
+        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes):
+            return False
+        if f.other and c is src:
+            return False
+        if f.has_element is not None and (c.spec.element is not None) != f.has_element:
+            return False
+        if f.element is not None and c.spec.element != f.element:
+            return False
+        if f.tapped is not None and c.tapped != f.tapped:
+            return False
+        if f.here:
+            if src is None:
+                return False
+            base = src.id if src.spec.card_type == rs.base_type else src.at
+            if base is None or c.at != base or c is src:
+                return False
+        if f.in_event and (event is None or c not in event.subjects()):
+            return False
+        for t in f.counters:
+            if not _CMP[t.cmp](c.counters.get(t.counter, 0), t.value):
+                return False
+        for t in f.stats:
+            if not _CMP[t.cmp](self.value(c, t.stat), t.value):
+                return False
+        return True
+
+    def _affects(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        k = sel.KIND
+        if k == "this":
+            return c is src
+        if k == "each":
+            return self.matches(sel.filter, c, src, ctrl)
+        raise UnknownKind(f"static selector kind {k!r} is not supported (use `this` or `each`)")
+
+    def _candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
+        st = self.state
+        rs = self.ruleset
+        zone = f.zone or rs.play_zone
+        cards = st.cards
+        if zone in rs.shared_zones:
+            ids: Iterable[int] = st.zones[(None, zone)]
+        else:
+            ids = [i for p in st.player_order() for i in st.zones[(p, zone)]]
+        if f.in_event and event is not None:
+            subj = event.subjects()
+            return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
+        return [cards[i] for i in ids if self.matches(f, cards[i], src, ctrl, event)]
+
+    def players_for(self, p: Pending, who: Who) -> list[int]:
+        st = self.state
+        if who is Who.YOU:
+            return [p.controller]
+        if who is Who.EACH_PLAYER:
+            return [i for i in st.player_order() if not st.players[i].lost]
+        if who is Who.EACH_OPPONENT:
+            return [i for i in st.player_order() if i != p.controller and not st.players[i].lost]
+        if who is Who.EVENT_PLAYER:
+            return [p.event.player] if p.event is not None and p.event.player is not None else []
+        if who is Who.ACTIVE:
+            return [st.active]
+        raise UnknownKind(f"player selector {who!r}")
+
+    def hero_of(self, player: int) -> Card | None:
+        ht = self.ruleset.hero_type
+        for c in self.in_play():
+            if c.spec.card_type == ht and c.controller == player:
+                return c
+        return None
+
+    # ================================================================ amounts, conditions, selectors
+
+    def amount(self, p: Pending, a: Any) -> int:
+        k = a.KIND
+        if k == "const":
+            return a.value
+        if k == "that_many":
+            return p.that_many
+        if k == "count":
+            return len(self._candidates(a.filter, p.source, p.controller, p.event))
+        if k == "stat_of":
+            cards = self.select(p, a.of, None, "")
+            return self.value(cards[0], a.stat) if cards else 0
+        if k == "counters_on":
+            cards = self.select(p, a.of, None, "")
+            return sum(c.counters.get(a.counter, 0) for c in cards)
+        if k == "resource_of":
+            return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
+        if k == "plus":
+            return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "times":
+            return self.amount(p, a.left) * self.amount(p, a.right)
+        raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
+
+    def condition(self, p: Pending, c: Any) -> bool:
+        k = c.KIND
+        if k == "count_is":
+            n = len(self._candidates(c.filter, p.source, p.controller, p.event))
+            return _CMP[c.cmp](n, self.amount(p, c.value))
+        if k == "resource_is":
+            n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
+            return _CMP[c.cmp](n, self.amount(p, c.value))
+        if k == "your_turn":
+            return self.state.active == p.controller
+        if k == "not":
+            return not self.condition(p, c.condition)
+        if k == "all":
+            return all(self.condition(p, x) for x in c.conditions)
+        raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
+
+    def select(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        """The cards a selector designates on resolution. Targets were fixed at declaration and are
+        only checked to still be the same object (not re-checked against restrictions, BH-501.4)."""
+        k = sel.KIND
+        if k == "target":
+            chosen = p.targets.get((path, field), ())
+            return [c for c, moves in chosen if c.moves == moves]
+        if k == "each":
+            return self._candidates(sel.filter, p.source, p.controller, p.event)
+        if k == "this":
+            return [p.source] if p.source is not None else []
+        if k == "event_card":
+            return list(p.event.subjects()) if p.event is not None else []
+        if k == "random":
+            cands = self._candidates(sel.filter, p.source, p.controller, p.event)
+            n = min(sel.count, len(cands))
+            return self.state.rng.sample(cands, n) if n else []       # BH-526: uniform, seeded
+        if k == "hero":
+            return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
+        if k == "implicit":
+            if p.delayed:                                               # BH-521
+                h = self.hero_of(p.controller)
+                return [h] if h is not None else []
+            return [p.source] if p.source is not None else []
+        raise UnknownKind(f"selector kind {k!r} has no evaluator (origin {p.origin})")
+
+    # ================================================================ declaration
+
+    def declare(self, origin: str, effect: Any, source: Card | None, controller: int, *,
+                event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
+                timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:
+        """Choose modes and targets now (BH-501.4, 524). None if the ability cannot be declared."""
+        p = Pending(origin, source, controller, effect, event, delayed, applied, timing, label)
+        if not self._plan(p, effect, (), dry=True):
+            self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
+                           (("rule", "BH-502.9"),))
+            return None
+        self._plan(p, effect, (), dry=False)
+        if p.targets or p.modes:
+            detail: tuple[tuple[str, Any], ...] = tuple(
+                (f"target{_path_str(k[0])}.{k[1]}", tuple(c.label for c, _ in v)) for k, v in p.targets.items())
+            detail += tuple((f"modes{_path_str(k)}", v) for k, v in p.modes.items())
+        else:
+            detail = ()
+        self.trace.add(DECLARE, origin, source.label if source else "", label or "ability", detail)
+        if self._triggers.get(Event.TARGETED):
+            for key, chosen in p.targets.items():
+                for c, _ in chosen:
+                    self.propose(Ev(Event.TARGETED, card=c, player=c.controller,
+                                    source=source.id if source else None, scontroller=controller,
+                                    stype=p.stype, origin=origin, cause=str(key[1])))
+        return p
+
+    def _plan(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """Walk the effect tree: modes and targets. Returns False if a mandatory part has no legal
+        choice and the ruleset requires targets (BH-502.9); Smash Up declares anyway (SU-A4)."""
+        k = eff.KIND
+        if k == "sequence":
+            ok = True
+            for i, e in enumerate(eff.effects):
+                ok = self._plan(p, e, path + (i,), dry) and ok
+            return ok
+        if k == "may":
+            self._plan(p, eff.effect, path + (0,), dry)
+            return True
+        if k == "if":
+            self._plan(p, eff.then, path + (0,), dry)
+            if eff.otherwise is not None:
+                self._plan(p, eff.otherwise, path + (1,), dry)
+            return True
+        if k == "delay":
+            return True
+        if k == "choose":
+            return self._plan_modes(p, eff, path, dry)
+        if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra":
+            return True
+        required = self.ruleset.targets_required
+        ok = True
+        for field in TARGET_FIELDS:
+            sel = getattr(eff, field, None)
+            if sel is None or sel.KIND != "target":
+                continue
+            options = self._target_options(p, eff, sel)
+            need = sel.min
+            if len(options) < need:
+                if required or not options:
+                    ok = ok and (not required)
+                    if dry:
+                        continue
+                    p.targets[(path, field)] = tuple((c, c.moves) for c in options)
+                    self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
+                                   "not enough legal targets", (("have", len(options)), ("need", need)))
+                    continue
+            if dry:
+                continue
+            hi = len(options) if sel.max is None else min(sel.max, len(options))
+            lo = min(need, hi)
+            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
+                           min=lo, max=hi, origin=p.origin)
+            chosen = tuple(options[i] for i in ans)
+            p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
+            if k == "heal" and eff.divided and chosen:
+                total = self.amount(p, eff.amount)
+                units = max(len(chosen), total)
+                ans = self.ask(Choice.DISTRIBUTE, p.controller, f"split {total} among targets",
+                               [c.label for c in chosen], min=len(chosen), max=units, repeats=True,
+                               origin=p.origin)
+                if set(ans) != set(range(len(chosen))):
+                    from .choices import IllegalChoice
+                    raise IllegalChoice("every target must get at least one (BH-502.6)")
+                p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+        return ok
+
+    def _plan_modes(self, p: Pending, eff: s.Choose, path: tuple[Any, ...], dry: bool) -> bool:
+        legal = [i for i, m in enumerate(eff.modes) if self._plan(p, m, path + ("?",), dry=True)]
+        # BH-524.2: a chain may not contain a mode without legal targets
+        if eff.repeats:
+            if not legal:
+                return False
+            hi = eff.max
+        else:
+            if len(legal) < eff.min:
+                return False
+            hi = min(eff.max, len(legal))
+        if dry:
+            return True
+        labels = [f"{i + 1}:{eff.modes[i].KIND}" for i in legal]
+        ans = self.ask(Choice.MODES, p.controller, "choose the chain of modes", labels, min=eff.min, max=hi,
+                       repeats=eff.repeats, ordered=True, origin=p.origin)
+        chain = tuple(legal[i] for i in ans)
+        p.modes[path] = chain
+        for pos, m in enumerate(chain):
+            self._plan(p, eff.modes[m], path + (pos,), dry=False)
+        return True
+
+    def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
+        options = self._candidates(sel.filter, p.source, p.controller, p.event)
+        ev_kind = EFFECT_EVENT.get(eff.KIND)
+        if ev_kind is not None and (cants := self._cants.get(ev_kind)):
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+        for l in self._must:
+            must = l.ability.effect
+            if eff.KIND in must.effects and relation(must.by, p.controller, l.ctrl()):
+                options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
+        return options
+
+    def _cant_applies(self, cants: list[Listener], c: Card, by: int | None) -> Listener | None:
+        for l in cants:
+            cant = l.ability.effect
+            if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
+                    self._affects(cant.affects, c, l.card, l.ctrl()):
+                return l
+        return None
+
+    # ================================================================ the queue
+
+    def push(self, group: Sequence[Pending]) -> None:
+        """Put a group on top of the queue; the group resolves in the given order."""
+        self._queue.extend(reversed(group))
+
+    def _flush(self) -> None:
+        batch = self._batch
+        if not batch:
+            return
+        self._batch = []
+        order = self.state.player_order()
+        if self.ruleset.queue_lifo:
+            order = order[::-1]
+        group: list[Pending] = []
+        for timing in (Timing.WHEN, Timing.AFTER):
+            for pl in order:
+                mine = [x for x in batch if x.timing is timing and x.controller == pl]
+                if len(mine) > 1:
+                    ans = self.ask(Choice.ORDER, pl, "order of your simultaneous abilities",
+                                   [f"{x.source.label if x.source else '-'}:{x.origin}" for x in mine],
+                                   min=len(mine), max=len(mine), ordered=True)
+                    mine = [mine[i] for i in ans]
+                group.extend(mine)
+        self.push(group)
+
+    def resolve(self) -> None:
+        """Resolve the queue until it is empty (triggers included)."""
+        self._flush()
+        q = self._queue
+        steps = 0
+        while q:
+            p = q.pop()
+            steps += 1
+            if steps > self.max_steps:
+                q.clear()
+                raise LoopLimit(f"more than {self.max_steps} abilities resolved in one resolution; "
+                                f"last: {', '.join(self._recent)}")
+            self._resolve_pending(p)
+            self._flush()
+
+    def _resolve_pending(self, p: Pending) -> None:
+        self._recent.append(p.origin)
+        eff = p.effect
+        self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
+        if eff.KIND == "choose" and p.path in p.modes:
+            # BH-524: each ability of the chain goes into the queue, in the order the player gave
+            subs = []
+            for pos, m in enumerate(p.modes[p.path]):
+                q = Pending(p.origin, p.source, p.controller, eff.modes[m], p.event, p.delayed,
+                            p.applied, p.timing, p.label)
+                q.path = p.path + (pos,)
+                q.targets, q.modes, q.divided, q.that_many = p.targets, p.modes, p.divided, p.that_many
+                subs.append(q)
+            self.push(subs)
+            return
+        self.run(p, eff, p.path)
+
+    def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
+        h = self._effects.get(eff.KIND)
+        if h is None:
+            raise UnknownKind(f"no handler for effect kind {eff.KIND!r} (origin {p.origin})")
+        h(self, p, eff, path)
+
+    # ================================================================ events
+
+    def propose(self, ev: Ev) -> bool:
+        """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
+        k = ev.kind
+        cants = self._cants.get(k)
+        if cants and ev.card is not None:
+            l = self._cant_applies(cants, ev.card, ev.scontroller)
+            if l is not None:
+                self.trace.add(PREVENTED, l.origin, ev.card.label, k.value, (("by", l.card.label),))
+                return False
+        if self._replacements.get(k) and self._replace(ev):
+            return False
+        if (before := self._before.get(k)) is not None and before:
+            self._run_before(ev, before)
+        listeners = self._triggers.get(k)
+        matched = None
+        if listeners and k in LOOK_BACK:
+            matched = self._match(ev, listeners)
+        if not COMMIT[k](self, ev):
+            return False
+        if self.trace.enabled:
+            self._trace_event(ev)
+        if self._dirty or self._dirty_all:
+            self.check_rules()
+        if listeners:
+            if matched is None:
+                matched = self._match(ev, listeners)
+            if matched:
+                self._declare_triggers(ev, matched)
+        return True
+
+    def _trace_event(self, ev: Ev) -> None:
+        detail: tuple[tuple[str, Any], ...] = (("amount", ev.amount),) if ev.amount else ()
+        if ev.what:
+            detail += (("what", ev.what),)
+        if ev.player is not None:
+            detail += (("player", ev.player),)
+        if ev.cause:
+            detail += (("cause", ev.cause),)
+        if len(ev.cards) > 1:
+            detail += (("cards", tuple(c.label for c in ev.cards)),)
+        self.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
+
+    def _match(self, ev: Ev, listeners: list[Listener]) -> list[Listener]:
+        out = []
+        for l in listeners:
+            if l.fired:
+                continue
+            pat = l.pattern
+            if pat.this and ev.card is not l.card and l.card not in ev.cards:
+                continue
+            if match_pattern(self, pat, ev, l.card, l.ctrl()):
+                out.append(l)
+        return out
+
+    def _declare_triggers(self, ev: Ev, matched: list[Listener]) -> None:
+        for l in matched:
+            if l.once:
+                if l.fired:
+                    continue
+                l.fired = True
+                self._unregister_listener(l)
+            ab = l.ability
+            if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
+                if not self._use(l.card, l.origin, (self.state.turn,), 1):
+                    self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
+                    continue
+            eff = l.effect if l.effect is not None else ab.effect
+            p = self.declare(l.origin, eff, l.card, l.ctrl(), event=ev, delayed=l.once,
+                             timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
+            if p is not None:
+                self._batch.append(p)
+
+    def _run_before(self, ev: Ev, before: list[Listener]) -> None:
+        matched = self._match(ev, before)
+        for l in matched:
+            p = self.declare(l.origin, l.ability.effect, l.card, l.ctrl(), event=ev, timing=Timing.BEFORE,
+                             label="before")
+            if p is not None:
+                self._resolve_pending(p)
+        # their own triggers resolve later, in the queue
+
+    def _replace(self, ev: Ev) -> bool:
+        """Apply replacement effects, each at most once to this event (BH-525). True if the event
+        was replaced by something else (it then does not happen)."""
+        applied = list(ev.applied)
+        for _ in range(1000):
+            reps = self._replacements.get(ev.kind) or []
+            cands = []
+            for l in reps:
+                if not match_pattern(self, l.pattern, ev, l.card, l.ctrl()):
+                    continue
+                key = (l.origin, l.card.id if l.card else None)
+                if key in applied:
+                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                   (("why", "already applied to this event"), ("rule", "BH-525")))
+                    continue
+                cands.append(l)
+            if not cands:
+                ev.applied = tuple(applied)
+                return False
+            affected = ev.player if ev.player is not None else (ev.card.controller if ev.card else 0)
+            if len(cands) > 1:
+                i = self.ask(Choice.REPLACEMENT, affected, f"which replacement applies first to {ev.kind.value}",
+                             [f"{l.card.label if l.card else '-'}:{l.origin}" for l in cands])[0]
+            else:
+                i = 0
+            l = cands[i]
+            applied.append((l.origin, l.card.id if l.card else None))
+            ab = l.ability
+            ctrl = l.ctrl()
+            if ab.optional:
+                yes = self.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
+                if not yes:
+                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                   (("why", "optional, declined"),))
+                    continue
+            inst = ab.instead
+            p = Pending(l.origin, l.card, ctrl if ctrl is not None else 0, inst, ev,
+                        applied=tuple(applied), label="replacement")
+            if inst.KIND == "replace_amount":
+                before = ev.amount
+                ev.amount = self.amount(p, inst.amount)
+                self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                               (("why", "pattern matched"), ("amount", f"{before}->{ev.amount}")))
+                continue
+            if inst.KIND == "replace_with":
+                self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                               (("why", "pattern matched"), ("instead", inst.effect.KIND)))
+                p.effect = inst.effect
+                if self._plan(p, inst.effect, (), dry=True):
+                    self._plan(p, inst.effect, (), dry=False)
+                    self.run(p, inst.effect, ())
+                ev.applied = tuple(applied)
+                return True
+            raise UnknownKind(f"replacement kind {inst.KIND!r} (origin {l.origin})")
+        raise LoopLimit(f"replacement effects applied more than 1000 times to one {ev.kind.value} event")
+
+    # ================================================================ rule effects (BH-503)
+
+    def check_rules(self) -> None:
+        """Rule effects, at once and outside the queue: lethal wounds destroy (505.1), a hero's
+        death loses the game. A cycle is cut before its first repetition (BH-525.1)."""
+        if self._in_rules:
+            return
+        rs = self.ruleset
+        if rs.life_stat is None:
+            self._dirty.clear()
+            self._dirty_all = False
+            return
+        self._in_rules = True
+        seen: set[tuple[int, int]] = set()
+        try:
+            while self._dirty or self._dirty_all:
+                if self._dirty_all:
+                    cards = [c for c in self.in_play() if c.spec.card_type in rs.character_types]
+                    self._dirty_all = False
+                else:
+                    cards = self._dirty
+                self._dirty = []
+                for c in cards:
+                    if c.zone != rs.play_zone or c.spec.card_type not in rs.character_types:
+                        continue
+                    if self.lives(c) > 0:
+                        continue
+                    key = (c.id, c.moves)
+                    if key in seen:
+                        self.trace.add(LOOP, "rule:lethal", c.label, "cycle cut", (("rule", "BH-525.1"),))
+                        continue
+                    seen.add(key)
+                    if c.spec.card_type == rs.hero_type:
+                        pl = self.state.players[c.controller]
+                        if not pl.lost:
+                            pl.lost = True
+                            self.trace.add(RULE, "rule:hero-dies", c.label, "player loses",
+                                           (("player", c.controller),))
+                        continue
+                    self.trace.add(RULE, "rule:lethal", c.label, "destroy", (("lives", self.lives(c)),))
+                    src, sctrl, stype, cause, origin = c.last_harm or (None, None, None, "", "")
+                    self._in_rules = False
+                    try:
+                        self.propose(Ev(Event.DESTROY, card=c, cards=self._combined(c), player=c.controller,
+                                        source=src, scontroller=sctrl, stype=stype, origin=origin or "rule:lethal",
+                                        cause=cause or "lethal"))
+                    finally:
+                        self._in_rules = True
+        finally:
+            self._in_rules = False
+
+    def _combined(self, c: Card) -> tuple[Card, ...]:
+        parts = self._attached.get(c.id)
+        if not parts:
+            return (c,)
+        cards = self.state.cards
+        return (c,) + tuple(cards[i] for i in parts)
+
+    # ================================================================ zone changes
+
+    def _relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False) -> None:
+        st = self.state
+        rs = self.ruleset
+        play = rs.play_zone
+        was = c.zone == play
+        st.zones[(c.zone_owner, c.zone)].remove(c.id)
+        key = st.zone_key(owner, zone)
+        if bottom:
+            st.zones[key].insert(0, c.id)
+        else:
+            st.zones[key].append(c.id)
+        c.zone, c.zone_owner = zone, key[0]
+        c.moves += 1
+        now = zone == play
+        if was and not now:
+            self._leave_play(c)
+        elif now and not was:
+            self._register(c)
+
+    def _leave_play(self, c: Card) -> None:
+        had_statics = self._unregister(c)
+        c.counters.clear()
+        c.tapped = False
+        c.modifiers.clear()
+        c.controller = c.owner                           # SU-A8: control ends with leaving play
+        c.at = None
+        host = c.attached_to
+        if host is not None:
+            lst = self._attached.get(host)
+            if lst and c.id in lst:
+                lst.remove(c.id)
+            c.attached_to = None
+        for m_card, m in self._source_mods.pop(c.id, ()):   # "while this is in play" ends (SU-A8)
+            if m in m_card.modifiers:
+                m_card.modifiers.remove(m)
+                self.trace.add(EXPIRE, m.origin, m_card.label, "modifier",
+                               (("why", "source left play"), ("rule", "SU-A8")))
+                self._dirty_all = True
+        parts = self._attached.pop(c.id, None)
+        if parts:
+            cards = self.state.cards
+            for i in list(parts):
+                part = cards[i]
+                if part.zone == self.ruleset.play_zone:
+                    self.trace.add(RULE, "rule:attachment", part.label, "leaves with its host",
+                                   (("host", c.label),))
+                    self._relocate(part, self.ruleset.discard_zone, part.owner)
+        if had_statics:
+            self._dirty_all = True
+
+    def _shuffle(self, owner: int, zone: str) -> None:
+        self.state.rng.shuffle(self.state.zone_cards(owner, zone))
+        self.trace.add(RULE, "rule:shuffle", "", "shuffle", (("player", owner), ("zone", zone)))
+
+    # ================================================================ registration
+
+    def _add(self, c: Card | None, container: list[Listener], l: Listener) -> None:
+        container.append(l)
+        if c is not None:
+            self._reg.setdefault(c.id, []).append((container, l))
+
+    def _register(self, c: Card) -> None:
+        for ab in c.spec.abilities:
+            k = ab.KIND
+            if k == "triggered":
+                pat = ab.when
+                d = self._before if pat.timing is Timing.BEFORE else self._triggers
+                self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
+            elif k == "replacement":
+                self._add(c, self._replacements.setdefault(ab.when.event, []),
+                          Listener(c, ab, ab.when, ab.origin, self.state.seq()))
+            elif k == "static":
+                eff = ab.effect
+                ek = eff.KIND
+                l = Listener(c, ab, None, ab.origin, self.state.seq())
+                if ek == "stat_bonus":
+                    self._add(c, self._bonus.setdefault(eff.stat, []), l)
+                    self._dirty_all = True
+                elif ek == "cant":
+                    for e in eff.events:
+                        self._add(c, self._cants.setdefault(e, []), l)
+                elif ek == "must_target":
+                    self._add(c, self._must, l)
+                elif ek == "draw_limit":
+                    self._add(c, self._draw_limits, l)
+                else:
+                    raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
+            elif k in ("on_play", "activated"):
+                pass
+            else:
+                raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
+
+    def _unregister(self, c: Card) -> bool:
+        regs = self._reg.pop(c.id, None)
+        if not regs:
+            return False
+        statics = False
+        for container, l in regs:
+            if l in container:
+                container.remove(l)
+            if l.ability is not None and l.ability.KIND == "static":
+                statics = True
+        return statics
+
+    def _reregister(self, c: Card) -> None:
+        """Control changed: listeners read the controller live, nothing to move."""
+        self._dirty_all = True
+
+    def _unregister_listener(self, l: Listener) -> None:
+        for d in (self._triggers, self._before):
+            lst = d.get(l.pattern.event)
+            if lst and l in lst:
+                lst.remove(l)
+
+    def add_delayed(self, p: Pending, eff: s.Delay) -> None:
+        """BH-521: a delayed effect waits for its condition, then is queued once."""
+        l = Listener(p.source, None, eff.when, p.origin, self.state.seq(), once=True,
+                     controller=p.controller, effect=eff.effect)
+        d = self._before if eff.when.timing is Timing.BEFORE else self._triggers
+        d.setdefault(eff.when.event, []).append(l)
+
+    # ================================================================ uses / costs / resources
+
+    def _use(self, c: Card, origin: str, key: tuple[Any, ...], limit: int | None) -> bool:
+        used = c.uses.get(origin)
+        n = used[1] if used is not None and used[0] == key + (c.moves,) else 0
+        if limit is not None and n >= limit:
+            return False
+        c.uses[origin] = (key + (c.moves,), n + 1)
+        return True
+
+    def _take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
+        """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
+        time (BH-522.5)."""
+        if what != self.ruleset.coin_resource or not p.temp_coins:
+            have = p.resources.get(what, 0)
+            n = min(have, amount)
+            p.resources[what] = have - n
+            return n
+        taken = 0
+        for _ in range(amount):
+            kinds: list[tuple[str, Any]] = []
+            if p.resources.get(what, 0) > 0:
+                kinds.append(("permanent", None))
+            for t in p.temp_coins:
+                if t.amount > 0:
+                    kinds.append((f"temporary({t.duration.value})#{len(kinds)}", t))
+            if not kinds:
+                break
+            i = self.ask(Choice.COINS, p.index, f"which coin to {why}", [k for k, _ in kinds])[0]
+            t = kinds[i][1]
+            if t is None:
+                p.resources[what] -= 1
+            else:
+                t.amount -= 1
+                if t.amount == 0:
+                    p.temp_coins.remove(t)
+            taken += 1
+        return taken
+
+    def _pay_costs(self, c: Card, ab: s.Activated, player: int) -> None:
+        """BH-501.3: a payment has neither source nor target: rule events, origin rule:payment."""
+        for cost in ab.costs:
+            if cost.cost is s.CostKind.TAP_SELF:
+                self.trace.add(COST, "rule:payment", c.label, "tap", (("for", ab.origin),))
+                COMMIT[Event.TAP](self, Ev(Event.TAP, card=c, player=c.controller, origin="rule:payment"))
+            elif cost.cost is s.CostKind.COINS:
+                self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost.amount), ("for", ab.origin)))
+                self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
+                                what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
+            elif cost.cost is s.CostKind.DISCARD:
+                hand = self.zone(player, self.ruleset.hand_zone)
+                ans = self.ask(Choice.DISCARD, player, "discard to pay", [h.label for h in hand],
+                               min=cost.amount, max=cost.amount, origin=ab.origin)
+                for i in ans:
+                    self.trace.add(COST, "rule:payment", hand[i].label, "discard", (("for", ab.origin),))
+                    self._relocate(hand[i], self.ruleset.discard_zone, hand[i].owner)
+            else:
+                raise UnknownKind(f"cost kind {cost.cost!r}")
+
+    def _can_pay(self, c: Card, ab: s.Activated, player: int) -> str | None:
+        for cost in ab.costs:
+            if cost.cost is s.CostKind.TAP_SELF and c.tapped:
+                return "a tapped card cannot pay (BH-506)"
+            if cost.cost is s.CostKind.COINS and self.coins(player) < cost.amount:
+                return "not enough coins"
+            if cost.cost is s.CostKind.DISCARD and len(self.state.zone_cards(player, self.ruleset.hand_zone)) < cost.amount:
+                return "not enough cards in hand"
+        return None
+
+    # ================================================================ public actions
+
+    def play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
+                  free: bool = False, resolve: bool = True) -> None:
+        """Play a card from its owner's hand: pay, put it into play, declare its on-play
+        abilities (those with no legal target are not declared, BH-502.9), resolve (SU-A1)."""
+        c = self.state.cards[cid]
+        rs = self.ruleset
+        if c.zone != rs.hand_zone:
+            raise GameError(f"{c.label} is not in a hand")
+        player = c.owner
+        pl = self.state.players[player]
+        ctype = c.spec.card_type
+        if rs.plays_per_turn and not free:
+            if pl.plays_left.get(ctype, 0) <= 0 and any(t == ctype for t, _ in rs.plays_per_turn):
+                raise NotDeclarable(f"{pl.name} has no {ctype} play left")
+        cost = 0
+        if rs.cost_stat and rs.coin_resource and not free:
+            cost = self.value(c, rs.cost_stat)
+            if self.coins(player) < cost:
+                raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
+        t = rs.card_type(ctype)
+        stays = t is None or t.in_play or on is not None or any(
+            a.KIND in ("static", "triggered") for a in c.spec.abilities)
+        if not stays and rs.targets_required:
+            # a spell with no legal chain / target cannot be declared at all (BH-524.2, 502.9)
+            for ab in c.spec.abilities:
+                if ab.KIND == "on_play":
+                    probe = Pending(ab.origin, c, player, ab.effect)
+                    if not self._plan(probe, ab.effect, (), dry=True):
+                        self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
+                        raise NotDeclarable(f"{c.label}: no legal target or chain")
+        if rs.plays_per_turn and not free and pl.plays_left.get(ctype, 0) > 0:
+            pl.plays_left[ctype] -= 1
+        if cost:
+            self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost),))
+            self.propose(Ev(Event.PAY, player=player, amount=cost, what=rs.coin_resource or "coin",
+                            origin="rule:payment"))
+        self._play(c, player, base=base, on=on, stays=stays)
+        if resolve:
+            self.resolve()
+
+    def _play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
+              stays: bool = True, by: Pending | None = None) -> None:
+        rs = self.ruleset
+        if stays:
+            if rs.base_type and c.spec.card_type != rs.base_type and base is None and on is None:
+                bases = [b for b in self.in_play() if b.spec.card_type == rs.base_type]
+                if bases:
+                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]]
+            if on is not None and base is None:
+                base = self.state.cards[on].at
+            self._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
+            c.controller = player
+            c.at = base
+            if on is not None:
+                c.attached_to = on
+                self._attached.setdefault(on, []).append(c.id)
+        else:
+            self._relocate(c, rs.discard_zone, c.owner)
+        origin = by.origin if by is not None else ""
+        self.propose(Ev(Event.PLAY, card=c, player=player, origin=origin))
+        if stays:
+            self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
+        group = []
+        for ab in c.spec.abilities:
+            if ab.KIND == "on_play":
+                p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "on play")
+                if p is not None:
+                    group.append(p)
+        # SU-A1: on-play abilities resolve immediately after the card is played
+        self._flush()
+        self.push(group)
+
+    def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
+        """Declare an activated ability (the index-th of the card): source legality (BH-502.3),
+        costs payable by open cards (BH-506), per-turn / per-phase limits (SU-A2), targets."""
+        c = self.state.cards[cid]
+        acts = [a for a in c.spec.abilities if a.KIND == "activated"]
+        if index >= len(acts):
+            raise GameError(f"{c.label} has no activated ability #{index}")
+        ab = acts[index]
+        player = c.controller
+        if c.zone != self.ruleset.play_zone:
+            raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
+        if ab.your_turn_only and self.state.active != player:
+            raise NotDeclarable(f"{ab.origin}: only on your turn")
+        if ab.phase is not None and self.state.phase != ab.phase:
+            raise NotDeclarable(f"{ab.origin}: only during {ab.phase}")
+        why = self._can_pay(c, ab, player)
+        if why:
+            raise NotDeclarable(f"{ab.origin}: {why}")
+        if ab.per_turn is not None:
+            key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
+            used = c.uses.get(ab.origin)
+            if used is not None and used[0] == key + (c.moves,) and used[1] >= ab.per_turn:
+                raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
+        p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "activated")
+        if p is None:
+            raise NotDeclarable(f"{ab.origin}: no legal target (BH-502.9)")
+        if ab.per_turn is not None:
+            key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
+            self._use(c, ab.origin, key, ab.per_turn)
+        self._pay_costs(c, ab, player)
+        self._flush()
+        self.push([p])
+        if resolve:
+            self.resolve()
+
+    def execute(self, effect: Any, *, controller: int = 0, source: int | None = None,
+                origin: str = "script#0", resolve: bool = True) -> bool:
+        """Declare and resolve an ad-hoc ability (scenarios, tests). False if not declarable."""
+        src = self.state.cards[source] if source is not None else None
+        p = self.declare(origin, effect, src, controller)
+        if p is None:
+            return False
+        self.push([p])
+        if resolve:
+            self.resolve()
+        return True
+
+    # ================================================================ the turn clock
+
+    def begin_turn(self, player: int | None = None) -> None:
+        st = self.state
+        rs = self.ruleset
+        if player is None:
+            player = 0 if st.turn == 0 else (st.active + 1) % len(st.players)
+        st.turn += 1
+        st.active = player
+        st.phase_index = 0
+        for pl in st.players:
+            pl.draws_this_turn = 0
+        self.trace.add(TURN, "", "", "turn start", (("turn", st.turn), ("player", player)))
+        self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
+        if rs.untap_at_turn_start:                       # BH-503.1: rule effect
+            for c in self.in_play():
+                if c.controller == player and c.tapped:
+                    self.propose(Ev(Event.UNTAP, card=c, player=player, origin="rule:untap"))
+        if rs.poison_counter:
+            for c in self.in_play():
+                n = c.counters.get(rs.poison_counter, 0)
+                if n and c.controller == player:
+                    self.propose(Ev(Event.WOUND, card=c, player=c.controller, amount=n, origin="rule:poison",
+                                    cause="poison"))
+        self.propose(Ev(Event.TURN_START, player=player))
+        self.resolve()
+        self._enter_phase()
+
+    def next_phase(self) -> None:
+        st = self.state
+        if st.phase_index + 1 >= len(self.ruleset.phases):
+            raise GameError("no next phase: call end_turn()")
+        st.phase_index += 1
+        self._enter_phase()
+
+    def _enter_phase(self) -> None:
+        st = self.state
+        rs = self.ruleset
+        name = st.phase
+        if not name:
+            return
+        self.trace.add(TURN, "", "", "phase", (("phase", name),))
+        active = st.active
+        pl = st.players[active]
+        if name == rs.play_phase:
+            pl.plays_left = dict(rs.plays_per_turn)
+        if name == rs.income_phase and rs.coin_resource and rs.income:
+            if rs.income_cap is None or self.coins(active) < rs.income_cap:     # BH-522.3
+                self.propose(Ev(Event.GAIN, player=active, amount=rs.income, what=rs.coin_resource,
+                                origin="rule:income", cause="income"))
+            else:
+                self.trace.add(RULE, "rule:income", "", "no coin", (("why", "10 or more coins"), ("rule", "BH-522.3")))
+        if name == rs.draw_phase and rs.draw_count:
+            p = Pending("rule:draw", None, active, None)
+            self._draw(p, active, rs.draw_count, None, origin="rule:draw")
+        self.propose(Ev(Event.PHASE_START, player=active, what=name))
+        self.resolve()
+
+    def end_turn(self) -> None:
+        st = self.state
+        if st.turn == 0:
+            raise GameError("no turn in progress")
+        self.propose(Ev(Event.TURN_END, player=st.active))
+        self.resolve()
+        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN)
+        self.trace.add(TURN, "", "", "turn end", (("turn", st.turn),))
+
+    def _expire(self, due: Any) -> None:
+        """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,
+        BH-503, BH-522.4: returned coins are not a loss)."""
+        for c in self.in_play():
+            if not c.modifiers:
+                continue
+            keep = []
+            for m in c.modifiers:
+                if due(m.controller, m.duration):
+                    self.trace.add(EXPIRE, m.origin, c.label, "modifier", (("stat", m.stat), ("op", m.op.value),
+                                                                           ("amount", m.amount)))
+                    self._dirty_all = True
+                else:
+                    keep.append(m)
+            c.modifiers[:] = keep
+        for pl in self.state.players:
+            for t in list(pl.temp_coins):
+                if due(t.player, t.duration):
+                    pl.temp_coins.remove(t)
+                    self.trace.add(EXPIRE, t.origin, "", "temporary coins",
+                                   (("player", pl.index), ("amount", t.amount), ("rule", "BH-522.4")))
+        self.check_rules()
+        self.resolve()
+
+    # ================================================================ draws (BH-527)
+
+    def can_draw(self, player: int) -> bool:
+        lim = self._draw_limit(player)
+        return lim is None or self.state.players[player].draws_this_turn < lim
+
+    def _draw_limit(self, player: int) -> int | None:
+        lim = None
+        for l in self._draw_limits:
+            eff = l.ability.effect
+            ctrl = l.ctrl()
+            applies = (eff.who is Who.EACH_PLAYER or (eff.who is Who.YOU and player == ctrl)
+                       or (eff.who is Who.EACH_OPPONENT and player != ctrl))
+            if applies:
+                lim = eff.per_turn if lim is None else min(lim, eff.per_turn)
+        return lim
+
+    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str) -> int:
+        """BH-527.2: the count may be replaced first, then the draws happen one at a time, each
+        replaceable and limited on its own; follow-ups apply only to cards actually drawn."""
+        src = p.source
+        ev = Ev(Event.DRAW_CARDS, player=player, amount=n, source=src.id if src else None,
+                scontroller=p.controller, stype=p.stype, origin=origin, applied=p.applied)
+        if not self.propose(ev):
+            return 0
+        drawn = 0
+        for _ in range(ev.amount):
+            if not self.can_draw(player):
+                self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "draw limit"),
+                                                            ("rule", "BH-527.2.2")))
+                continue
+            one = Ev(Event.DRAW, player=player, amount=1, source=ev.source, scontroller=p.controller,
+                     stype=p.stype, origin=origin, applied=p.applied)
+            if not self.propose(one):
+                if one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
+                    self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "empty deck"),
+                                                                ("rule", "BH-520.3")))
+                continue
+            drawn += 1
+            if then is not None and one.card is not None:
+                q = Pending(p.origin, src, p.controller, then, one, p.delayed, p.applied)
+                if self._plan(q, then, ("then",), dry=True):
+                    self._plan(q, then, ("then",), dry=False)
+                    self.run(q, then, ("then",))
+        return drawn
+
+
+def _path_str(path: tuple[Any, ...]) -> str:
+    return "" if not path else "[" + ".".join(str(x) for x in path) + "]"

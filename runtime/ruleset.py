@@ -1,0 +1,190 @@
+"""Rulesets: everything that differs between games, declared as data.
+
+The grammar knows no game. Card types, stat names and ranges, zones, counters, resources,
+keywords and the order in which numeric modifiers apply are declared here, and both the
+front end (`dsl`, for vocabulary and checks) and the interpreter (`runtime`) read them.
+This module lives in `runtime/` because `runtime` must never import `dsl`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class ValuePolicy(enum.Enum):
+    """How a numeric value is computed from its modifiers."""
+
+    # SU-V1..4: printed -> starting (resets) -> adjustments (+/-) -> floor 0
+    SMASHUP = "smashup"
+    # BH-523: additions -> multiplications -> subtractions -> divisions -> "set to X" -> floor 0
+    BERSERK = "berserk"
+
+
+@attrs.frozen(kw_only=True)
+class Stat:
+    name: str                      # canonical header/column name: "power", "cost", "life"
+    minimum: int = 0
+    maximum: int = 99
+
+
+@attrs.frozen(kw_only=True)
+class CardType:
+    name: str                      # "minion", "creature"
+    required: tuple[str, ...] = () # stats a card of this type must declare
+    optional: tuple[str, ...] = () # stats it may declare
+    in_play: bool = True           # whether cards of this type stay in play after being played
+
+
+@attrs.frozen(kw_only=True)
+class Ruleset:
+    name: str
+    title: str
+    card_types: tuple[CardType, ...]
+    stats: tuple[Stat, ...]
+    zones: tuple[str, ...]
+    counters: tuple[str, ...]      # marker kinds placed on cards ("+1 power", "wound", "poison")
+    resources: tuple[str, ...]     # per-player pools ("vp", "coin", "prayer token")
+    labels: tuple[str, ...]        # ability labels this game prints ("ongoing", "talent", ...)
+    keywords: tuple[str, ...] = () # keyword abilities printed in a card's header
+    elements: tuple[str, ...] = () # Berserk elements; a creature with none is neutral
+    special_cards: tuple[str, ...] = ()  # game components named in text that are not set cards
+    kind_aliases: tuple[str, ...] = ()   # nouns for several card types ("character")
+    value_policy: ValuePolicy = ValuePolicy.SMASHUP
+    phases: tuple[str, ...] = ()
+    # ---- runtime fields (added by the runtime; all defaulted) ----------------------------
+    # Zone roles: which of `zones` plays which part. Shared zones hold cards of every player.
+    deck_zone: str = "deck"
+    hand_zone: str = "hand"
+    play_zone: str = "play area"
+    discard_zone: str = "discard pile"
+    shared_zones: tuple[str, ...] = ()
+    base_type: str | None = None            # Smash Up: minions are played on bases
+    hero_type: str | None = None            # Berserk: a player's hero; its death loses the game
+    character_types: tuple[str, ...] = ()   # types that have lives (BH-504)
+    life_stat: str | None = None            # BH-504: lives = life + extra - negative - wounds
+    wound_counter: str = "wound"
+    extra_life_counter: str = "extra life"
+    negative_life_counter: str = "negative life"
+    poison_counter: str | None = None       # poisoned characters take wounds at their turn start
+    # (counter, stat, per counter): "+1 power" counters add 1 power each (SU-V3)
+    counter_stats: tuple[tuple[str, str, int], ...] = ()
+    default_duration: str = "end_of_turn"   # spec.Duration value for effects with none stated
+    # Queue: True = the last declared ability of a simultaneous group resolves first (BH-501.4
+    # example: the non-active player's recruit resolves first); False = in declaration order.
+    queue_lifo: bool = False
+    # True: an ability whose mandatory target has no legal choice cannot be declared (BH-502.9);
+    # False: that part is skipped and the rest resolves (SU-A4).
+    targets_required: bool = False
+    cost_stat: str | None = None            # paid in `coin_resource` when a card is played
+    coin_resource: str | None = None
+    income: int = 0                         # coins gained in `income_phase`
+    income_cap: int | None = None           # BH-522.3: only below 10
+    income_phase: str | None = None
+    draw_phase: str | None = None
+    draw_count: int = 0
+    play_phase: str | None = None           # Talents: once per this phase (SU-A2)
+    plays_per_turn: tuple[tuple[str, int], ...] = ()   # ("minion", 1), ("action", 1)
+    untap_at_turn_start: bool = False       # BH-503.1 rule effect
+
+    def card_type(self, name: str) -> CardType | None:
+        for t in self.card_types:
+            if t.name == name:
+                return t
+        return None
+
+    def stat(self, name: str) -> Stat | None:
+        for s in self.stats:
+            if s.name == name:
+                return s
+        return None
+
+
+SMASHUP = Ruleset(
+    name="smashup",
+    title="Smash Up",
+    card_types=(
+        CardType(name="minion", required=("power",)),
+        CardType(name="action", in_play=False),
+        CardType(name="titan", optional=("power",)),
+        CardType(name="base", required=("breakpoint",), optional=("vp",)),
+    ),
+    stats=(
+        Stat(name="power", maximum=20),
+        Stat(name="breakpoint", maximum=40),
+        Stat(name="vp", maximum=10),
+    ),
+    zones=("deck", "hand", "discard pile", "base deck", "bases", "box"),
+    counters=("+1 power",),
+    resources=("vp",),
+    labels=("ongoing", "talent", "special"),
+    # Game components of the Cthulhu expansion named in card text: the Madness deck's cards.
+    special_cards=("Madness",),
+    value_policy=ValuePolicy.SMASHUP,
+    phases=("start of turn", "play cards", "score bases", "draw cards", "end of turn"),
+    play_zone="bases",
+    discard_zone="discard pile",
+    shared_zones=("bases", "base deck"),
+    base_type="base",
+    counter_stats=(("+1 power", "power", 1),),
+    default_duration="end_of_turn",
+    queue_lifo=False,
+    targets_required=False,
+    draw_phase="draw cards",
+    draw_count=2,
+    play_phase="play cards",
+    plays_per_turn=(("minion", 1), ("action", 1)),
+)
+
+BERSERK = Ruleset(
+    name="berserk",
+    title="Berserk Heroes",
+    card_types=(
+        CardType(name="creature", required=("cost", "life", "strike")),
+        CardType(name="hero", required=("life",)),
+        CardType(name="spell", required=("cost",), in_play=False),
+        CardType(name="artifact", required=("cost",)),
+    ),
+    stats=(
+        Stat(name="cost", maximum=20),
+        Stat(name="life", minimum=1, maximum=40),
+        Stat(name="strike", maximum=20),
+    ),
+    zones=("deck", "hand", "graveyard", "play area", "supply"),
+    counters=("wound", "poison", "extra life", "negative life"),
+    resources=("coin", "prayer token"),
+    labels=("recruit", "death"),
+    keywords=("unique", "flying", "first strike"),
+    elements=("mountains", "forest", "swamp", "steppe", "darkness"),
+    kind_aliases=("character",),
+    value_policy=ValuePolicy.BERSERK,
+    phases=("start of turn", "accumulation", "main", "end of turn"),
+    play_zone="play area",
+    discard_zone="graveyard",
+    shared_zones=("play area",),
+    hero_type="hero",
+    character_types=("creature", "hero"),
+    life_stat="life",
+    poison_counter="poison",
+    default_duration="permanent",
+    queue_lifo=True,
+    targets_required=True,
+    cost_stat="cost",
+    coin_resource="coin",
+    income=1,
+    income_cap=10,
+    income_phase="accumulation",
+    draw_phase="accumulation",
+    draw_count=1,
+    untap_at_turn_start=True,
+)
+
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (SMASHUP, BERSERK)}
+
+
+def get_ruleset(name: str) -> Ruleset:
+    try:
+        return RULESETS[name]
+    except KeyError:
+        raise KeyError(f"unknown ruleset `{name}` (known: {', '.join(sorted(RULESETS))})") from None

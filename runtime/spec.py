@@ -1,0 +1,779 @@
+"""The IR: ability objects the compiler emits and the interpreter runs.
+
+Every class is a frozen, keyword-only attrs class with an explicit, stable ``KIND`` tag (the JSON
+tag of a cattrs tagged union; never the class name). Fields hold only primitives, enums, tuples
+and nested IR, so the whole tree serialises to JSON. The IR knows nothing of the parser: it carries
+no spans, only an ``origin`` per ability ("set/card-slug#index") that the compiler maps back to the
+source text.
+
+Sum types (``Effect``, ``Selector``, ``Amount``, ``Condition``, ``Ability``...) are closed: the
+interpreter dispatches on ``KIND`` through dicts, and a test proves that every KIND has a handler.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import ClassVar, TypeAlias
+
+import attrs
+
+ir = attrs.frozen(kw_only=True)
+
+
+# --------------------------------------------------------------------------------------------
+# enums (lowercase string values double as JSON values)
+
+
+class Timing(enum.Enum):
+    """When a triggered ability fires relative to its event."""
+
+    BEFORE = "before"   # pre-event hook: resolves before the event is committed and may change it
+    WHEN = "when"       # during: queued right after the event, before "after" triggers
+    AFTER = "after"     # queued after every "when" trigger of the same event
+
+
+class Event(enum.Enum):
+    """What happens in a game: the vocabulary of triggers and replacement effects."""
+
+    PLAY = "play"                       # a card is played (SU-A7: moving is not playing)
+    ENTER = "enter"                     # a card enters play (played or put there)
+    DESTROY = "destroy"                 # a card in play is destroyed / dies (goes to its discard zone)
+    MOVE = "move"                       # a card changes zone or base without being destroyed/played
+    WOUND = "wound"                     # wounds are put on a character (strike, shoot, poison, ability)
+    HEAL = "heal"
+    LIVES = "lives"                     # extra (+) or negative (-) life effects (BH-504)
+    SET_LIFE = "set_life"               # BH-504.6
+    DRAW_CARDS = "draw_cards"           # an instruction to draw N (replaceable as a count, BH-527.2.1)
+    DRAW = "draw"                       # one card drawn (BH-527.2)
+    DISCARD = "discard"
+    GAIN = "gain"                       # resource gained (coins from the supply, prayer tokens, VP)
+    LOSE = "lose"                       # resource lost (coins back to the supply)
+    PAY = "pay"                         # a payment (BH-501.3: no source, no target)
+    PLACE_COUNTERS = "place_counters"
+    REMOVE_COUNTERS = "remove_counters"
+    TAP = "tap"
+    UNTAP = "untap"
+    CONTROL = "control"                 # control of a card changes (SU-A8)
+    MODIFY = "modify"                   # a numeric modifier is put on a card
+    TARGETED = "targeted"               # a card becomes the target of a declared ability
+    TURN_START = "turn_start"
+    TURN_END = "turn_end"
+    PHASE_START = "phase_start"
+
+
+class Controller(enum.Enum):
+    """Whose card / whose event, relative to the controller of the ability."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+class Who(enum.Enum):
+    """Which players an instruction applies to. Several players act active player first (527.2.3)."""
+
+    YOU = "you"
+    EACH_OPPONENT = "each_opponent"
+    EACH_PLAYER = "each_player"
+    EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
+    ACTIVE = "active"
+
+
+class Cmp(enum.Enum):
+    EQ = "eq"
+    NE = "ne"
+    LT = "lt"
+    LE = "le"
+    GT = "gt"
+    GE = "ge"
+
+
+class ModOp(enum.Enum):
+    """Numeric modifier operations. Their order is the ruleset's value policy (SU-V*, BH-523)."""
+
+    ADD = "add"
+    SUB = "sub"
+    MUL = "mul"
+    DIV = "div"
+    SET = "set"                   # "is set to X" (BH-523 last step) / SU-V2 reset of the starting value
+    SET_PRINTED = "set_printed"   # SU-V1: changes the printed value itself
+
+
+class Duration(enum.Enum):
+    DEFAULT = "default"                       # the ruleset's default (Smash Up: end of turn, SU-A8)
+    END_OF_TURN = "end_of_turn"
+    START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
+    WHILE_SOURCE_IN_PLAY = "while_source_in_play"
+    PERMANENT = "permanent"                   # lasts while the affected card is in play
+
+
+class CostKind(enum.Enum):
+    TAP_SELF = "tap_self"          # "(T):" / Tap: — BH-506
+    COINS = "coins"                # "(2):"
+    DISCARD = "discard"            # "discard a card:"
+
+
+# --------------------------------------------------------------------------------------------
+# filters, selectors, amounts, conditions
+
+
+@ir
+class StatTest:
+    KIND: ClassVar[str] = "stat_test"
+    stat: str
+    cmp: Cmp
+    value: int
+
+
+@ir
+class CounterTest:
+    KIND: ClassVar[str] = "counter_test"
+    counter: str                    # "wound", "poison", "+1 power"
+    cmp: Cmp
+    value: int
+
+
+@ir
+class Filter:
+    """Which cards a selector may pick. Empty fields do not restrict."""
+
+    KIND: ClassVar[str] = "filter"
+    card_types: tuple[str, ...] = ()        # any of these types ("creature", "minion")
+    subtypes: tuple[str, ...] = ()          # any of these subtypes
+    name: str | None = None                 # exactly this card name
+    controller: Controller = Controller.ANY
+    zone: str | None = None                 # None: the play zone
+    stats: tuple[StatTest, ...] = ()        # "cost 3 or less", "power 2 or less"
+    counters: tuple[CounterTest, ...] = ()  # "without wounds", "poisoned"
+    has_element: bool | None = None         # BH-502.7: True = with an element; False = neutral
+    element: str | None = None
+    tapped: bool | None = None
+    other: bool = False                     # excludes the source
+    here: bool = False                      # on the source's base (or on the source, if it is a base)
+    in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
+
+
+@ir
+class This:
+    """The source itself (reflexive wording, BH-502.8)."""
+
+    KIND: ClassVar[str] = "this"
+
+
+@ir
+class Target:
+    """Targeted: chosen when the ability is declared (BH-501.4, 502.4); min 0 allows "any number"."""
+
+    KIND: ClassVar[str] = "target"
+    filter: Filter = Filter()
+    min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
+    max: int | None = 1                     # None: any number
+
+
+@ir
+class Each:
+    """Mass: no targets, evaluated on resolution, legal with nothing matching (BH-502.6)."""
+
+    KIND: ClassVar[str] = "each"
+    filter: Filter = Filter()
+
+
+@ir
+class RandomCards:
+    """Uniformly random cards, picked on resolution (BH-526)."""
+
+    KIND: ClassVar[str] = "random"
+    filter: Filter = Filter()
+    count: int = 1
+
+
+@ir
+class EventCard:
+    """"it" / "that card": the card(s) of the triggering or replaced event."""
+
+    KIND: ClassVar[str] = "event_card"
+
+
+@ir
+class Hero:
+    """The hero of a player (Berserk)."""
+
+    KIND: ClassVar[str] = "hero"
+    who: Who = Who.YOU
+
+
+@ir
+class Implicit:
+    """No stated target: the controller's hero in a delayed effect (BH-521), else the source."""
+
+    KIND: ClassVar[str] = "implicit"
+
+
+Selector: TypeAlias = This | Target | Each | RandomCards | EventCard | Hero | Implicit
+
+
+@ir
+class Const:
+    KIND: ClassVar[str] = "const"
+    value: int = attrs.field(validator=attrs.validators.ge(0))
+
+
+@ir
+class CountOf:
+    """"for each X": how many cards match, counted on resolution."""
+
+    KIND: ClassVar[str] = "count"
+    filter: Filter = Filter()
+
+
+@ir
+class ThatMany:
+    """The amount of the triggering or replaced event ("that many")."""
+
+    KIND: ClassVar[str] = "that_many"
+
+
+@ir
+class StatOf:
+    KIND: ClassVar[str] = "stat_of"
+    of: Selector = This()
+    stat: str = "power"
+
+
+@ir
+class CountersOn:
+    KIND: ClassVar[str] = "counters_on"
+    of: Selector = This()
+    counter: str = "wound"
+
+
+@ir
+class ResourceOf:
+    KIND: ClassVar[str] = "resource_of"
+    who: Who = Who.YOU
+    resource: str = "coin"
+
+
+@ir
+class Plus:
+    KIND: ClassVar[str] = "plus"
+    left: Amount
+    right: Amount
+
+
+@ir
+class Times:
+    KIND: ClassVar[str] = "times"
+    left: Amount
+    right: Amount
+
+
+Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times
+
+
+@ir
+class CountIs:
+    """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1)."""
+
+    KIND: ClassVar[str] = "count_is"
+    filter: Filter
+    cmp: Cmp
+    value: Amount
+
+
+@ir
+class ResourceIs:
+    KIND: ClassVar[str] = "resource_is"
+    who: Who = Who.YOU
+    resource: str = "coin"
+    cmp: Cmp = Cmp.GE
+    value: Amount = Const(value=1)
+
+
+@ir
+class YourTurn:
+    KIND: ClassVar[str] = "your_turn"
+
+
+@ir
+class Not:
+    KIND: ClassVar[str] = "not"
+    condition: Condition
+
+
+@ir
+class All:
+    KIND: ClassVar[str] = "all"
+    conditions: tuple[Condition, ...]
+
+
+Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All
+
+
+# --------------------------------------------------------------------------------------------
+# event patterns (triggers, replacements, delayed effects)
+
+
+@ir
+class EventPattern:
+    """Which events a trigger / replacement / delayed effect listens to."""
+
+    KIND: ClassVar[str] = "pattern"
+    event: Event
+    timing: Timing = Timing.WHEN
+    this: bool = False                          # the event is about the source itself
+    subject: Filter | None = None               # the event's card must match
+    player: Controller = Controller.ANY         # the event's player relative to the controller
+    resource: str | None = None                 # GAIN / LOSE: which resource
+    counter: str | None = None                  # PLACE/REMOVE_COUNTERS
+    phase: str | None = None                    # PHASE_START
+    cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
+    cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
+    cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT
+
+
+# --------------------------------------------------------------------------------------------
+# effects
+
+
+@ir
+class Destroy:
+    KIND: ClassVar[str] = "destroy"
+    target: Selector
+
+
+@ir
+class Wound:
+    KIND: ClassVar[str] = "wound"
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Shoot:
+    """Ranged wounds: a WOUND event whose cause is "shoot"."""
+
+    KIND: ClassVar[str] = "shoot"
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Heal:
+    """Removes up to `amount` wounds (BH-520.2). divided: the total is split among the targets
+    ("up to three wounds in total among your characters", BH-502.6 Vial of Healing)."""
+
+    KIND: ClassVar[str] = "heal"
+    target: Selector
+    amount: Amount
+    divided: bool = False
+
+
+@ir
+class PlaceCounters:
+    KIND: ClassVar[str] = "place_counters"
+    target: Selector
+    counter: str
+    amount: Amount = Const(value=1)
+
+
+@ir
+class RemoveCounters:
+    """amount None: all of them ("remove poison")."""
+
+    KIND: ClassVar[str] = "remove_counters"
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+
+
+@ir
+class Modify:
+    """A numeric modifier on a stat of the chosen cards, with a duration."""
+
+    KIND: ClassVar[str] = "modify"
+    target: Selector
+    stat: str
+    op: ModOp
+    amount: Amount
+    duration: Duration = Duration.DEFAULT
+
+
+@ir
+class ExtraLives:
+    KIND: ClassVar[str] = "extra_lives"
+    target: Selector
+    amount: Amount
+
+
+@ir
+class ReduceLives:
+    """Negative lives (BH-504.4): not wounds."""
+
+    KIND: ClassVar[str] = "reduce_lives"
+    target: Selector
+    amount: Amount
+
+
+@ir
+class SetLife:
+    KIND: ClassVar[str] = "set_life"
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Draw:
+    """Draw N (BH-527). `then` runs once per card actually drawn (not for replaced draws, 527.5.3)
+    with that card as EventCard."""
+
+    KIND: ClassVar[str] = "draw"
+    who: Who = Who.YOU
+    amount: Amount = Const(value=1)
+    then: Effect | None = None
+
+
+@ir
+class Discard:
+    """The player discards N cards of their choice (or at random) from hand (BH-520.4)."""
+
+    KIND: ClassVar[str] = "discard"
+    who: Who = Who.YOU
+    amount: Amount = Const(value=1)
+    random: bool = False
+
+
+@ir
+class DiscardCards:
+    """Discard the selected cards (e.g. "discard target card from a hand")."""
+
+    KIND: ClassVar[str] = "discard_cards"
+    target: Selector
+
+
+@ir
+class Gain:
+    """Gain a resource (coins come from the supply, BH-522.2). temporary: coins that return at the
+    end of the duration without counting as a loss (BH-522.4)."""
+
+    KIND: ClassVar[str] = "gain"
+    who: Who = Who.YOU
+    resource: str = "coin"
+    amount: Amount = Const(value=1)
+    temporary: Duration | None = None
+
+
+@ir
+class Lose:
+    """Lose a resource; the player chooses which coins (BH-522.5)."""
+
+    KIND: ClassVar[str] = "lose"
+    who: Who = Who.YOU
+    resource: str = "coin"
+    amount: Amount = Const(value=1)
+
+
+@ir
+class Tap:
+    KIND: ClassVar[str] = "tap"
+    target: Selector
+
+
+@ir
+class Untap:
+    KIND: ClassVar[str] = "untap"
+    target: Selector
+
+
+@ir
+class Move:
+    """Move cards to a zone of their owner, or (to_zone None) to another base in play (Smash Up).
+    Moving is not playing (SU-A7)."""
+
+    KIND: ClassVar[str] = "move"
+    target: Selector
+    to_zone: str | None = None
+    to_base: Selector | None = None
+
+
+@ir
+class ReturnToHand:
+    KIND: ClassVar[str] = "return_to_hand"
+    target: Selector
+
+
+@ir
+class ShuffleIntoDeck:
+    KIND: ClassVar[str] = "shuffle_into_deck"
+    target: Selector
+
+
+@ir
+class Search:
+    """Look through your deck for up to `count` cards matching, put them in hand, shuffle.
+    Not a draw (BH-527.4)."""
+
+    KIND: ClassVar[str] = "search"
+    filter: Filter = Filter()
+    count: int = 1
+
+
+@ir
+class PlayCard:
+    """Play the selected cards ("play it"): on-play abilities happen (SU-A7)."""
+
+    KIND: ClassVar[str] = "play_card"
+    target: Selector
+
+
+@ir
+class ReturnToPlay:
+    """Put a card from a discard zone into play under its owner's control ("resurrect with 1 life")."""
+
+    KIND: ClassVar[str] = "return_to_play"
+    target: Selector
+    life: Amount | None = None
+
+
+@ir
+class PlayExtra:
+    """"Play an extra minion/action" (Smash Up)."""
+
+    KIND: ClassVar[str] = "play_extra"
+    who: Who = Who.YOU
+    card_type: str = "minion"
+    amount: Amount = Const(value=1)
+
+
+@ir
+class GainControl:
+    """Control lasts while the card is in play, or until changed again (SU-A8)."""
+
+    KIND: ClassVar[str] = "gain_control"
+    target: Selector
+
+
+@ir
+class Sequence:
+    KIND: ClassVar[str] = "sequence"
+    effects: tuple[Effect, ...]
+
+
+@ir
+class May:
+    """"You may …": the only optional instructions (SU-A3)."""
+
+    KIND: ClassVar[str] = "may"
+    effect: Effect
+
+
+@ir
+class Choose:
+    """Modal constructor (BH-524). "Choose 2 times from" = min=max=2, repeats; "choose one or more"
+    = min 1, max N, no repeats; "choose one" = 1, 1. The chain is ordered by the player."""
+
+    KIND: ClassVar[str] = "choose"
+    modes: tuple[Effect, ...]
+    min: int = 1
+    max: int = 1
+    repeats: bool = False
+
+
+@ir
+class If:
+    KIND: ClassVar[str] = "if"
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@ir
+class Delay:
+    """A delayed effect (BH-521): waits for `when`, then its effect is queued once."""
+
+    KIND: ClassVar[str] = "delay"
+    when: EventPattern
+    effect: Effect
+
+
+Effect: TypeAlias = (
+    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
+    | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
+    | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
+    | Sequence | May | Choose | If | Delay
+)
+
+
+# --------------------------------------------------------------------------------------------
+# static effects, replacements, costs
+
+
+@ir
+class StatBonus:
+    """Ongoing numeric modifier: "your other minions here have +1 power"."""
+
+    KIND: ClassVar[str] = "stat_bonus"
+    affects: Selector          # This or Each(filter)
+    stat: str
+    op: ModOp
+    amount: int
+
+
+@ir
+class Cant:
+    """"Can't" static: the listed events cannot happen to the affected cards; reflexive wording
+    protects the card itself (BH-502.8). by: whose abilities are barred (ANY includes rules)."""
+
+    KIND: ClassVar[str] = "cant"
+    affects: Selector
+    events: tuple[Event, ...]
+    by: Controller = Controller.ANY
+
+
+@ir
+class MustTarget:
+    """Target restriction imposed on other abilities (BH-502.9, Bjornbon): abilities of `by` whose
+    effect is one of `effects` must target a card matching `affects`."""
+
+    KIND: ClassVar[str] = "must_target"
+    affects: Selector
+    effects: tuple[str, ...]
+    by: Controller = Controller.OPPONENT
+
+
+@ir
+class DrawLimit:
+    """"can't draw more than N cards per turn" (0: can't draw), per single draw (BH-527.2.2)."""
+
+    KIND: ClassVar[str] = "draw_limit"
+    who: Who = Who.YOU
+    per_turn: int = 1
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit
+
+
+@ir
+class ReplaceAmount:
+    """"… instead gain that many plus 1": the event's amount becomes `amount` (ThatMany = old)."""
+
+    KIND: ClassVar[str] = "replace_amount"
+    amount: Amount
+
+
+@ir
+class ReplaceWith:
+    """"If X would Y, instead Z": the event does not happen; Z does."""
+
+    KIND: ClassVar[str] = "replace_with"
+    effect: Effect
+
+
+Instead: TypeAlias = ReplaceAmount | ReplaceWith
+
+
+@ir
+class Cost:
+    KIND: ClassVar[str] = "cost"
+    cost: CostKind
+    amount: int = 1
+
+
+# --------------------------------------------------------------------------------------------
+# abilities
+
+
+@ir
+class OnPlay:
+    """Unlabelled on-play ability or Berserk "Recruit:" (SU-A1, SU-A7)."""
+
+    KIND: ClassVar[str] = "on_play"
+    origin: str
+    effect: Effect
+    label: str = ""
+
+
+@ir
+class Triggered:
+    KIND: ClassVar[str] = "triggered"
+    origin: str
+    when: EventPattern
+    effect: Effect
+    once_per_turn: bool = False
+    label: str = ""                # "ongoing", "special", "death"
+
+
+@ir
+class Activated:
+    """Activated ability with costs; Talent = no cost, once per Play Cards phase (SU-A2)."""
+
+    KIND: ClassVar[str] = "activated"
+    origin: str
+    effect: Effect
+    costs: tuple[Cost, ...] = ()
+    per_turn: int | None = None
+    phase: str | None = None       # only during this phase (Talent: "play cards")
+    your_turn_only: bool = False
+    label: str = ""
+
+
+@ir
+class Static:
+    """Ongoing / continuous ability: applies while its card is in play (SU-A8)."""
+
+    KIND: ClassVar[str] = "static"
+    origin: str
+    effect: StaticEffect
+    label: str = "ongoing"
+
+
+@ir
+class Replacement:
+    KIND: ClassVar[str] = "replacement"
+    origin: str
+    when: EventPattern
+    instead: Instead
+    optional: bool = False
+
+
+Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement
+
+
+@ir
+class CardSpec:
+    KIND: ClassVar[str] = "card"
+    slug: str
+    name: str
+    card_type: str
+    stats: tuple[tuple[str, int], ...] = ()
+    subtypes: tuple[str, ...] = ()
+    element: str | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+    def stat(self, name: str, default: int = 0) -> int:
+        for k, v in self.stats:
+            if k == name:
+                return v
+        return default
+
+
+EFFECT_CLASSES: tuple[type, ...] = (
+    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
+    SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
+    ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Sequence, May, Choose,
+    If, Delay,
+)
+SELECTOR_CLASSES: tuple[type, ...] = (This, Target, Each, RandomCards, EventCard, Hero, Implicit)
+AMOUNT_CLASSES: tuple[type, ...] = (
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times,
+)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit)
+INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
+ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
+
+ALL_CLASSES: tuple[type, ...] = (
+    EFFECT_CLASSES + SELECTOR_CLASSES + AMOUNT_CLASSES + CONDITION_CLASSES + STATIC_CLASSES
+    + INSTEAD_CLASSES + ABILITY_CLASSES + (StatTest, CounterTest, Filter, EventPattern, Cost, CardSpec)
+)

@@ -1,0 +1,168 @@
+"""Game state: players, zones, cards, counters, resources, modifiers and the turn clock.
+
+What is game-specific (zone names, stats, counters, resources, phases) comes from the ruleset.
+Zones are keyed by ``(owner, name)``; shared zones (the play area, Smash Up's bases) use owner
+``None``. Every card is in exactly one zone list, and ``Card.zone`` / ``Card.zone_owner`` say which
+(``GameState.check_invariants`` verifies it). A card's ``moves`` counter increases on every zone
+change, so a target chosen at declaration can tell that its card has left and come back as a new
+object.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+
+from .ruleset import Ruleset
+from .spec import CardSpec, Duration, ModOp
+
+
+@attrs.define(slots=True, eq=False)
+class Modifier:
+    """A numeric modifier put on one card by an effect (not by a static ability)."""
+
+    seq: int
+    stat: str
+    op: ModOp
+    amount: int
+    duration: Duration
+    source: int | None
+    controller: int | None
+    origin: str
+    turn: int
+
+
+@attrs.define(slots=True, eq=False)
+class TempCoins:
+    """Temporary coins (BH-522.4): return to the supply at the end without counting as a loss."""
+
+    amount: int
+    duration: Duration
+    player: int
+    turn: int
+    origin: str
+
+
+@attrs.define(slots=True, eq=False)
+class Card:
+    id: int
+    spec: CardSpec
+    owner: int
+    controller: int
+    zone: str
+    zone_owner: int | None
+    printed: dict[str, int]
+    counters: dict[str, int] = attrs.Factory(dict)
+    tapped: bool = False
+    attached_to: int | None = None        # a card played on a card / combined creature part
+    at: int | None = None                 # Smash Up: the base a minion (or action) is on
+    modifiers: list[Modifier] = attrs.Factory(list)
+    moves: int = 0
+    uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
+    last_harm: tuple[Any, ...] | None = None   # (source id, source controller, source type, cause, origin)
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def card_type(self) -> str:
+        return self.spec.card_type
+
+    @property
+    def label(self) -> str:
+        return f"{self.spec.name}#{self.id}"
+
+
+@attrs.define(slots=True, eq=False)
+class Player:
+    index: int
+    name: str
+    resources: dict[str, int] = attrs.Factory(dict)
+    temp_coins: list[TempCoins] = attrs.Factory(list)
+    lost: bool = False
+    plays_left: dict[str, int] = attrs.Factory(dict)
+    draws_this_turn: int = 0
+
+
+class GameState:
+    def __init__(self, ruleset: Ruleset, player_names: tuple[str, ...], seed: int = 0) -> None:
+        self.ruleset = ruleset
+        self.players = [Player(index=i, name=n, resources={r: 0 for r in ruleset.resources})
+                        for i, n in enumerate(player_names)]
+        self.cards: dict[int, Card] = {}
+        self.zones: dict[tuple[int | None, str], list[int]] = {}
+        for z in ruleset.zones:
+            if z in ruleset.shared_zones:
+                self.zones[(None, z)] = []
+            else:
+                for p in range(len(player_names)):
+                    self.zones[(p, z)] = []
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.turn = 0
+        self.active = 0
+        self.phase_index = 0
+        self.next_id = 1
+        self.next_seq = 1
+
+    # ---- zones -----------------------------------------------------------------------------
+
+    def zone_key(self, owner: int | None, zone: str) -> tuple[int | None, str]:
+        if zone in self.ruleset.shared_zones:
+            return (None, zone)
+        if (owner, zone) not in self.zones:
+            raise KeyError(f"no zone {zone!r} for player {owner} in ruleset {self.ruleset.name}")
+        return (owner, zone)
+
+    def zone_cards(self, owner: int | None, zone: str) -> list[int]:
+        return self.zones[self.zone_key(owner, zone)]
+
+    def in_play(self) -> list[int]:
+        return self.zones[self.zone_key(None, self.ruleset.play_zone)] \
+            if self.ruleset.play_zone in self.ruleset.shared_zones else \
+            [c for p in range(len(self.players)) for c in self.zones[(p, self.ruleset.play_zone)]]
+
+    def is_in_play(self, card: Card) -> bool:
+        return card.zone == self.ruleset.play_zone
+
+    @property
+    def phase(self) -> str:
+        phases = self.ruleset.phases
+        return phases[self.phase_index] if phases else ""
+
+    def player_order(self) -> list[int]:
+        """Active player first, then turn order (BH-527.2.3)."""
+        n = len(self.players)
+        return [(self.active + i) % n for i in range(n)]
+
+    def seq(self) -> int:
+        s = self.next_seq
+        self.next_seq = s + 1
+        return s
+
+    # ---- invariants --------------------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        seen: dict[int, tuple[int | None, str]] = {}
+        for key, ids in self.zones.items():
+            for cid in ids:
+                if cid in seen:
+                    raise AssertionError(f"card {cid} is in two zones: {seen[cid]} and {key}")
+                seen[cid] = key
+                c = self.cards[cid]
+                if (c.zone_owner, c.zone) != key:
+                    raise AssertionError(f"card {c.label} says {(c.zone_owner, c.zone)} but is in {key}")
+        missing = set(self.cards) - set(seen)
+        if missing:
+            raise AssertionError(f"cards in no zone: {sorted(missing)}")
+        for c in self.cards.values():
+            for k, v in c.counters.items():
+                if v < 0:
+                    raise AssertionError(f"negative counter {k}={v} on {c.label}")
+        for p in self.players:
+            for k, v in p.resources.items():
+                if v < 0:
+                    raise AssertionError(f"negative resource {k}={v} for {p.name}")
