@@ -67,6 +67,14 @@ Why: without it no word of the card text can be resolved.
 Example: `ruleset smash-up`.
 Use instead: one of the shipped rulesets: `smashup`, `berserk`.
 """)
+W001 = _code("W001", "unknown-column", "a spreadsheet column cardtext does not use", """
+What: a column that is neither a known column (name, type, text, ruleset, subtypes, faction,
+keywords) nor a stat of the ruleset. Its cells are ignored.
+Why: spreadsheets often carry ids, set names and notes; they are not card text, but a
+misspelled stat column (`powr`) would otherwise vanish silently, so it is reported.
+Example: an `id` column.
+Use instead: nothing, if the column is bookkeeping; otherwise rename it to the stat's name.
+""")
 E101 = _code("E101", "unexpected-token", "the text does not fit the grammar here", """
 What: a word or punctuation mark that the grammar does not accept at that point.
 Why: every word of card text must be understood; nothing is skipped.

@@ -26,7 +26,7 @@ def grammar_text(name: str = "en.lark") -> str:
         res = files("cardtext_grammar").joinpath(name)
         if res.is_file():
             return res.read_text(encoding="utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):  # running from a plain checkout
+    except (ImportError, OSError):  # a plain checkout, or an editable install's namespace path
         pass
     path = Path(__file__).resolve().parent.parent / "grammar" / name
     return path.read_text(encoding="utf-8")

@@ -107,11 +107,22 @@ def from_lark(err: UnexpectedInput, toks: list[Token], path: str) -> Diagnostic:
                  path=path, help=f"did you mean `{close[0]}`?" if close and close[0] != tok.value.lower() else None)
 
 
-def chunk_units(text: str, base: int, vocab: Vocabulary) -> list[Unit]:
-    toks = tokenize(text, vocab, base)
+def chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | None = None) -> list[Unit]:
+    """Tokenize one chunk of ability text and split it into units. `offsets` maps each
+    character of `text` to its file offset when the text is not a contiguous slice of the
+    file (a quoted spreadsheet cell with doubled quotes)."""
+    if offsets is None:
+        toks = tokenize(text, vocab, base)
+    else:
+        toks = tokenize(text, vocab, 0)
+        last = len(offsets)
+        for t in toks:
+            s, e = t.start_pos, t.end_pos
+            t.start_pos = offsets[s] if s < last else (offsets[-1] + 1 if offsets else base)
+            t.end_pos = (offsets[e - 1] + 1) if 0 < e <= last else t.start_pos
     if not toks:
         return []
-    return split_units(toks, Span(base, base + len(text)))
+    return split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos))
 
 
 __all__ = ["Unit", "split_units", "parse_unit", "chunk_units", "describe", "NUMBER_WORDS"]

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from . import spec as s
+from .effects import HANDLERS
 from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
 from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
 from .events import COMMIT, LOOK_BACK, Ev, match_pattern, relation
@@ -122,8 +123,6 @@ class Game:
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._recent: deque[str] = deque(maxlen=12)
         self._in_rules = False
-        self._effects = None
-        from .effects import HANDLERS          # local: effects imports this module's helpers
         self._effects = HANDLERS
 
     # ================================================================ setup & queries
@@ -229,9 +228,7 @@ class Game:
 
     @staticmethod
     def _labels(cards: Sequence[Card]) -> list[str]:
-        names = [c.spec.name for c in cards]
-        return [c.label for c in cards] if len(set(names)) != len(names) else \
-            [c.label for c in cards]
+        return [c.label for c in cards]
 
     # ================================================================ matching
 
@@ -598,11 +595,10 @@ class Game:
             self._trace_event(ev)
         if self._dirty or self._dirty_all:
             self.check_rules()
-        if listeners:
-            if matched is None:
-                matched = self._match(ev, listeners)
-            if matched:
-                self._declare_triggers(ev, matched)
+        if matched is None and listeners:
+            matched = self._match(ev, listeners)
+        if matched:
+            self._declare_triggers(ev, matched)
         return True
 
     def _trace_event(self, ev: Ev) -> None:
@@ -1022,7 +1018,7 @@ class Game:
                 self._attached.setdefault(on, []).append(c.id)
         else:
             self._relocate(c, rs.discard_zone, c.owner)
-        origin = by.origin if by is not None else ""
+        origin = by.origin if by is not None else "game:play"
         self.propose(Ev(Event.PLAY, card=c, player=player, origin=origin))
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
@@ -1095,7 +1091,7 @@ class Game:
         st.phase_index = 0
         for pl in st.players:
             pl.draws_this_turn = 0
-        self.trace.add(TURN, "", "", "turn start", (("turn", st.turn), ("player", player)))
+        self.trace.add(TURN, "game:turn", "", "turn start", (("turn", st.turn), ("player", player)))
         self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
         if rs.untap_at_turn_start:                       # BH-503.1: rule effect
             for c in self.in_play():
@@ -1107,7 +1103,7 @@ class Game:
                 if n and c.controller == player:
                     self.propose(Ev(Event.WOUND, card=c, player=c.controller, amount=n, origin="rule:poison",
                                     cause="poison"))
-        self.propose(Ev(Event.TURN_START, player=player))
+        self.propose(Ev(Event.TURN_START, player=player, origin="game:turn"))
         self.resolve()
         self._enter_phase()
 
@@ -1124,7 +1120,7 @@ class Game:
         name = st.phase
         if not name:
             return
-        self.trace.add(TURN, "", "", "phase", (("phase", name),))
+        self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
         active = st.active
         pl = st.players[active]
         if name == rs.play_phase:
@@ -1138,17 +1134,17 @@ class Game:
         if name == rs.draw_phase and rs.draw_count:
             p = Pending("rule:draw", None, active, None)
             self._draw(p, active, rs.draw_count, None, origin="rule:draw")
-        self.propose(Ev(Event.PHASE_START, player=active, what=name))
+        self.propose(Ev(Event.PHASE_START, player=active, what=name, origin="game:turn"))
         self.resolve()
 
     def end_turn(self) -> None:
         st = self.state
         if st.turn == 0:
             raise GameError("no turn in progress")
-        self.propose(Ev(Event.TURN_END, player=st.active))
+        self.propose(Ev(Event.TURN_END, player=st.active, origin="game:turn"))
         self.resolve()
         self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN)
-        self.trace.add(TURN, "", "", "turn end", (("turn", st.turn),))
+        self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
 
     def _expire(self, due: Any) -> None:
         """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,

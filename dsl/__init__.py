@@ -1,0 +1,130 @@
+"""cardtext front end: card text in, AST and precise diagnostics out.
+
+The facade composes the stages (load -> parse -> build -> resolve -> check); the CLI and tests
+call only these functions.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from runtime.ruleset import RULESETS, Ruleset
+
+from . import codes
+from . import nodes as n
+from .builder import build
+from .checker import check_ability, check_header
+from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
+from .grammar import vocabulary
+from .parser import chunk_units, parse_unit
+from .resolve import SymbolTable, resolve_ability
+from .sets import RawSet, read_cards_file, read_spreadsheet
+from .source import SourceError, SourceFile, Span, decode, load
+
+__version__ = "0.1.0"
+SPREADSHEET_SUFFIXES = (".csv", ".tsv")
+SET_SUFFIXES = (".cards",) + SPREADSHEET_SUFFIXES
+
+
+@attrs.define
+class CardReport:
+    name: str
+    file: str
+    line: int
+    diagnostics: list[Diagnostic]
+    card: n.Card | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+
+@attrs.define
+class SetReport:
+    source: SourceFile
+    ruleset: Ruleset | None
+    cards: list[CardReport]
+    diagnostics: list[Diagnostic]          # about the file, not one card
+    comments: list[tuple[int, str]] = attrs.field(factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return all(c.ok for c in self.cards) and not any(d.severity is Severity.ERROR for d in self.diagnostics)
+
+    def all_diagnostics(self) -> list[Diagnostic]:
+        out = list(self.diagnostics)
+        for c in self.cards:
+            out.extend(c.diagnostics)
+        return dedupe_sorted(out)
+
+    def card_file(self) -> n.CardFile:
+        return n.CardFile(path=self.source.path, ruleset=self.ruleset.name if self.ruleset else "",
+                          cards=tuple(c.card for c in self.cards if c.card is not None))
+
+
+def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
+    if src.path.lower().endswith(SPREADSHEET_SUFFIXES):
+        return read_spreadsheet(src, ruleset)
+    return read_cards_file(src, ruleset)
+
+
+def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
+    """Check one set file already in memory."""
+    raw = read_set(src, ruleset)
+    rs = raw.ruleset
+    path = src.path
+    if ruleset is not None and ruleset not in RULESETS:
+        raw.diagnostics.append(error(codes.E004, f"unknown ruleset `{ruleset}`", Span(0, 0), path=path,
+                                     help=f"known rulesets: {', '.join(sorted(RULESETS))}"))
+    reports: list[CardReport] = []
+    if rs is None:
+        return SetReport(src, None, reports, dedupe_sorted(raw.diagnostics), raw.comments)
+    table = SymbolTable(
+        cards=frozenset(c.name for c in raw.cards),
+        subtypes=frozenset(s for c in raw.cards for s in c.subtypes),
+        factions=frozenset(c.fields["faction"][0] for c in raw.cards if "faction" in c.fields),
+        specials=frozenset(rs.special_cards),
+    )
+    vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
+    seen: dict[str, int] = {}
+    for rc in raw.cards:
+        diags, stats = check_header(rc, rs, path)
+        if rc.name and rc.name in seen:
+            diags.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
+                               rc.span, path=path, help="give each card of a set its own name"))
+        seen.setdefault(rc.name, rc.line)
+        abilities: list[n.Ability] = []
+        for chunk in rc.chunks:
+            for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
+                tree, d = parse_unit(unit, path)
+                if d is not None:
+                    diags.append(d)
+                    continue
+                ab = build(tree)
+                diags.extend(resolve_ability(ab, table, rs, path))
+                diags.extend(check_ability(ab, path))
+                abilities.append(ab)
+        card = n.Card(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+                      abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
+        reports.append(CardReport(rc.name, path, rc.line, dedupe_sorted(diags), card))
+    return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments)
+
+
+def check_text(text: str, path: str = "<text>", ruleset: str | None = None) -> SetReport:
+    return check_source(SourceFile(path, text.replace("\r\n", "\n")), ruleset)
+
+
+def check_path(path: str | Path, ruleset: str | None = None) -> SetReport:
+    """Load and check one file. Unreadable input becomes an E001 diagnostic."""
+    try:
+        src = load(path)
+    except SourceError as e:
+        empty = SourceFile(str(path), "")
+        return SetReport(empty, None, [], [error(codes.E001, str(e).split(": ", 1)[-1], Span(0, 0), path=str(path))])
+    return check_source(src, ruleset)
+
+
+__all__ = ["check_source", "check_text", "check_path", "read_set", "SetReport", "CardReport",
+           "SET_SUFFIXES", "SourceFile", "SourceError", "decode", "__version__"]

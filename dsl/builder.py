@@ -1,0 +1,231 @@
+"""Stage 3, build: a Lark tree -> AST nodes with spans.
+
+Every rule and alias of the grammar maps to a node here (a test proves it): the alias's role
+prefix names the node class (`p_` -> Phrase, `pr_` -> Pred …) and the rest is the node's
+`kind`. Children are placed into the node's fields by their type, in order, so a rule's shape
+and its node's fields cannot drift apart silently: a child that fits no field is an internal
+error, not a dropped word.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any, Union, get_args, get_origin
+
+from lark import Token, Transformer, Tree, v_args
+from lark.visitors import VisitError
+
+from . import nodes as n
+from .lexer import NUMBER_WORDS
+from .source import Span
+
+# alias prefix -> node class; the kind is the alias without the prefix
+FAMILIES: dict[str, type] = {
+    "a_": n.Adj, "am_": n.Amount, "c_": n.Cond, "cmp_": n.Cmp, "ev_": n.Ev, "n_": n.Noun,
+    "own_": n.Owner, "p_": n.Phrase, "pa_": n.Passive, "pr_": n.Pred, "q_": n.Quant, "r_": n.Ref,
+    "rel_": n.Rel, "sup_": n.Superl, "t_": n.TurnRef, "tr_": n.Trigger, "v_": n.Verb,
+    "modal_": n.ModalCount,
+}
+DURATIONS = ("until_end", "until_start", "until_next_turn", "while_in_play")
+EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "take_control", "deal", "heal", "shoot",
+                 "reduce", "name_a", "choose", "play_on")
+PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "then_do", "only_do", "instead_do")
+# rules that build a specific node: alias -> (class, fixed field values)
+SPECIFIC: dict[str, tuple[type, dict]] = {
+    "ability": (n.Ability, {}),
+    "sentence": (n.Sentence, {}),
+    "reminder": (n.Sentence, {"reminder": True}),
+    "effects": (n.Effects, {}),
+    "statement": (n.Statement, {}),
+    "statement_self": (n.Statement, {}),
+    "triggered": (n.Triggered, {}),
+    "conditional": (n.Conditional, {}),
+    "lasting": (n.Lasting, {}),
+    "for_each_do": (n.ForEachDo, {}),
+    "play_after": (n.PlayTiming, {"kind": "after"}),
+    "play_before": (n.PlayTiming, {"kind": "before"}),
+    "modal": (n.Modal, {}),
+    "modal_each_player": (n.Modal, {"each_player": True}),
+    "sel": (n.Selector, {}),
+    "np_or": (n.NpOr, {"op": "or"}),
+    "np_andor": (n.NpOr, {"op": "and/or"}),
+    "subject": (n.Subject, {}),
+    "subj_stat": (n.Subject, {}),
+    "event": (n.Event, {}),
+    "mod_add": (n.Signed, {}),
+    "power_counter": (n.PowerCounter, {}),
+    "pr_must_either": (n.Pred, {"kind": "must", "either": True}),
+}
+# rules whose tree is just their one child
+PASS_THROUGH = ("mode", "purpose", "label")
+OPEN_WORDS = ("KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER", "LABEL", "NAME",
+              "NAME_POSS", "QUOTED", "WORD")
+
+
+class BuildError(Exception):
+    """A tree the builder cannot place: a bug in the grammar/builder pair, never user error."""
+
+
+class _Either:
+    """Marker for the word "either" (a choice printed as "either … or …")."""
+
+
+_EITHER = _Either()
+
+
+def _span(meta) -> Span | None:
+    return None if getattr(meta, "empty", True) else Span(meta.start_pos, meta.end_pos)
+
+
+def _field_specs(cls: type) -> list[tuple[str, tuple[type, ...], bool]]:
+    """(field, accepted node classes, is_tuple) for the fields filled from children."""
+    hints = typing.get_type_hints(cls, vars(n))
+    specs = []
+    for f in attrs_fields(cls):
+        if f.name in ("span", "kind", "either", "reminder", "each_player", "op"):
+            continue
+        tp = hints[f.name]
+        is_tuple = get_origin(tp) is tuple
+        if is_tuple:
+            tp = get_args(tp)[0]
+        specs.append((f.name, _classes(tp), is_tuple))
+    return specs
+
+
+def _classes(tp: Any) -> tuple[type, ...]:
+    if get_origin(tp) is Union:
+        out: tuple[type, ...] = ()
+        for a in get_args(tp):
+            out += _classes(a)
+        return out
+    if isinstance(tp, type) and tp is not type(None):
+        return (tp,)
+    return ()
+
+
+def attrs_fields(cls: type):
+    import attrs
+
+    return attrs.fields(cls)
+
+
+_SPECS: dict[type, list] = {}
+
+
+def make(cls: type, children: list, span: Span | None, fixed: dict) -> Any:
+    specs = _SPECS.get(cls)
+    if specs is None:
+        specs = _SPECS[cls] = _field_specs(cls)
+    values: dict[str, Any] = dict(fixed)
+    for child in children:
+        if child is None or isinstance(child, Token):
+            continue
+        if child is _EITHER:
+            values["either"] = True
+            continue
+        if cls is n.Statement and isinstance(child, n.NP.__args__):   # pragma: no cover
+            raise BuildError("statement without subject node")
+        for name, accepted, is_tuple in specs:
+            if isinstance(child, accepted):
+                if is_tuple:
+                    values.setdefault(name, []).append(child)
+                    break
+                if name not in values:
+                    values[name] = child
+                    break
+        else:
+            raise BuildError(f"{cls.__name__}: no field for {type(child).__name__} ({child!r})")
+    for name, _, is_tuple in specs:
+        if is_tuple and name in values:
+            values[name] = tuple(values[name])
+    return cls(span=span, **values)
+
+
+@v_args(meta=True)
+class Builder(Transformer):
+    def __default__(self, data, children, meta):
+        name = str(data)
+        span = _span(meta)
+        if name in SPECIFIC:
+            cls, fixed = SPECIFIC[name]
+            if cls is n.Statement and name == "statement":
+                pass
+            return make(cls, children, span, fixed)
+        if name in PASS_THROUGH:
+            kids = [c for c in children if c is not None and not isinstance(c, Token)]
+            if len(kids) != 1:
+                raise BuildError(f"{name}: expected one child, got {kids!r}")
+            return kids[0]
+        if name in EFFECT_SHAPES:
+            return make(n.Effect, children, span, {"kind": name})
+        if name == "effect":
+            verb = next(c for c in children if isinstance(c, n.Verb))
+            return make(n.Effect, children, span, {"kind": verb.kind})
+        if name in PREFIXES:
+            kids = [c for c in children if c is not None and not isinstance(c, Token)]
+            return n.Prefixed(kind=name, body=kids[0], span=span)
+        if name in DURATIONS:
+            return make(n.Duration, children, span, {"kind": name})
+        if name == "choice":
+            either = any(c is _EITHER for c in children)
+            alts = tuple(c for c in children if c is not None and c is not _EITHER)
+            return n.Choice(alts=alts, either=either, span=span)
+        if name == "either":
+            return _EITHER
+        if name == "number":
+            return children[0]
+        if name == "noun":      # noun: power_counter
+            return n.Noun(kind="power_counter", counter=children[0], span=span)
+        if name == "phrase":    # phrase: duration
+            return n.Phrase(kind="duration", duration=children[0], span=span)
+        if name in ("plus_int", "minus_int"):
+            v = children[0].value
+            return v if name == "plus_int" else -v
+        for prefix, cls in FAMILIES.items():
+            if name.startswith(prefix):
+                return make(cls, children, span, {"kind": name[len(prefix):]})
+        raise BuildError(f"no node for grammar rule `{name}`")
+
+    # integers and words: terminal callbacks (no meta; spans from the token)
+    def INT(self, tok):
+        return n.Number(value=int(tok.value), text=tok.value, span=Span(tok.start_pos, tok.end_pos))
+
+    def NUMWORD(self, tok):
+        return n.Number(value=NUMBER_WORDS[tok.value.lower()], text=tok.value,
+                        span=Span(tok.start_pos, tok.end_pos))
+
+    def ONE(self, tok):
+        return n.Number(value=1, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
+
+    def ZERO(self, tok):
+        return n.Number(value=0, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
+
+
+def _word_cb(cls_name):
+    def cb(self, tok):
+        return n.Word(cls=cls_name, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
+    return cb
+
+
+for _w in OPEN_WORDS:
+    setattr(Builder, _w, _word_cb(_w))
+
+# Statement's subject is a Subject node; everything else goes by type.
+_BUILDER = Builder()
+
+
+def build(tree: Tree) -> Any:
+    try:
+        return _BUILDER.transform(tree)
+    except VisitError as e:   # surface our own exception, not lark's wrapper
+        raise e.orig_exc from None
+
+
+def handled_rule_names() -> set[str]:
+    """Every rule/alias name the builder knows how to turn into a node (for the health test)."""
+    return (set(SPECIFIC) | set(PASS_THROUGH) | set(EFFECT_SHAPES) | set(PREFIXES) | set(DURATIONS)
+            | {"effect", "choice", "either", "number", "noun", "phrase", "plus_int", "minus_int"})
+
+
+def handles(name: str) -> bool:
+    return name in handled_rule_names() or any(name.startswith(p) for p in FAMILIES)

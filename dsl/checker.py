@@ -1,0 +1,76 @@
+"""Stage 5, check: semantic rules on cards (one function per code)."""
+
+from __future__ import annotations
+
+import re
+
+from runtime.ruleset import Ruleset
+
+from . import codes
+from . import nodes as n
+from .diagnostics import Diagnostic, error
+from .resolve import walk
+from .source import Span
+
+_INT = re.compile(r"\d+")
+
+
+def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[n.StatValue, ...]]:
+    """Type, stats and fields of a raw card against the ruleset (E202, E203, E301, E302, E305)."""
+    diags: list[Diagnostic] = []
+    if not card.name:
+        diags.append(error(codes.E305, "the card has no name", card.span, path=path,
+                           help="write the card's name in its header or name cell"))
+    ctype = rs.card_type(card.type)
+    if ctype is None:
+        known = ", ".join(t.name for t in rs.card_types)
+        diags.append(error(codes.E202, f"unknown card type `{card.type or '(empty)'}`", card.span, path=path,
+                           help=f"card types of {rs.title}: {known}"))
+    stats: dict[str, tuple[str, Span]] = dict(card.stats)
+    for key, (value, span) in card.fields.items():
+        if key.startswith("__keyword__"):
+            kw = key[len("__keyword__"):]
+            if kw not in rs.keywords:
+                diags.append(error(codes.E203, f"unknown keyword `{kw}`", span, path=path,
+                                   help=f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))
+            continue
+        if rs.stat(key) is not None:
+            stats[key] = (value, span)
+        elif key in ("faction", "element"):
+            if key == "element" and value.lower() not in rs.elements:
+                diags.append(error(codes.E203, f"unknown element `{value}`", span, path=path,
+                                   help=f"elements of {rs.title}: {', '.join(rs.elements) or '(none)'}"))
+        else:
+            diags.append(error(codes.E203, f"unknown field `{key}`", span, path=path,
+                               help=f"stats of {rs.title}: {', '.join(s.name for s in rs.stats)}"))
+    out = []
+    for key, (value, span) in sorted(stats.items()):
+        st = rs.stat(key)
+        nums = _INT.findall(value)
+        if st is not None and nums:
+            for v in map(int, nums):
+                if not st.minimum <= v <= st.maximum:
+                    diags.append(error(codes.E302, f"{key} {v} is outside {st.minimum}..{st.maximum}", span,
+                                       path=path, help=f"{rs.title} allows {key} from {st.minimum} to {st.maximum}"))
+                    break
+        elif st is not None:
+            diags.append(error(codes.E302, f"{key} `{value}` is not a number", span, path=path,
+                               help=f"write {key} as a whole number"))
+        out.append(n.StatValue(name=key, value=value, span=span))
+    if ctype is not None:
+        for req in ctype.required:
+            if req not in stats:
+                diags.append(error(codes.E301, f"a {ctype.name} needs `{req}`", card.span, path=path,
+                                   help=f"add `{req} N` to the header (or fill the `{req}` column)"))
+    return diags, tuple(out)
+
+
+def check_ability(ab: n.Ability, path: str) -> list[Diagnostic]:
+    diags: list[Diagnostic] = []
+    for x in walk(ab):
+        if isinstance(x, n.Modal) and not x.each_player:
+            need = x.count.number.value
+            if x.count.kind in ("exactly", "or_more") and need > len(x.modes):
+                diags.append(error(codes.E304, f"choose {need} from only {len(x.modes)} modes", x.count.span,
+                                   path=path, help="lower the number or add modes separated by `;`"))
+    return diags

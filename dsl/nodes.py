@@ -1,0 +1,406 @@
+"""The AST: frozen attrs nodes with source spans (spans never affect equality).
+
+Card text is a large, open family of English sentence shapes. The AST keeps one class per
+*role* in a sentence (a selector, a phrase after a noun, a predicate, a trigger …) and a
+`kind` string naming the shape within the role. Each `kind` is the grammar alias without its
+role prefix (grammar alias `p_stat` -> `Phrase(kind="stat")`), so the grammar, the AST and the
+printer share one vocabulary and the tests can prove that every alias has a node.
+
+Nodes are data only; behaviour lives in the stage modules (builder, resolve, checker, lower).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Optional, Union
+
+import attrs
+
+from .source import Span
+
+
+@attrs.frozen(kw_only=True)
+class Node:
+    span: Optional[Span] = attrs.field(default=None, eq=False, repr=False)
+
+
+node = attrs.frozen(kw_only=True)
+
+
+# ------------------------------------------------------------------ leaves
+@node
+class Word(Node):
+    """An open-class word: `cls` is KIND, STAT, ZONE, RESOURCE, COUNTER, LABEL, NAME …"""
+    KIND: ClassVar[str] = "word"
+    cls: str
+    text: str
+
+
+@node
+class Number(Node):
+    KIND: ClassVar[str] = "number"
+    value: int
+    text: str
+
+
+@node
+class Signed(Node):
+    """A signed amount and the stat it changes: "+1 power", "-2 power"."""
+    KIND: ClassVar[str] = "signed"
+    amount: int
+    stat: Word
+
+
+@node
+class PowerCounter(Node):
+    """"+1 power counter(s)"."""
+    KIND: ClassVar[str] = "power_counter"
+    amount: int
+    stat: Word
+
+
+# ------------------------------------------------------------------ families with a kind
+@node
+class Quant(Node):
+    KIND: ClassVar[str] = "quant"
+    kind: str                      # one, another, each, all, any, any_number, up_to, exactly, ...
+    number: Optional[Number] = None
+
+
+@node
+class Owner(Node):
+    KIND: ClassVar[str] = "owner"
+    kind: str                      # you, they, owner, it, other_players, this, name, ...
+    word: Optional[Word] = None    # the KIND_POSS or NAME_POSS word
+    number: Optional[Number] = None
+
+
+@node
+class Adj(Node):
+    KIND: ClassVar[str] = "adj"
+    kind: str                      # other, extra, random, standard, non_name, non_kind, ...
+    word: Optional[Word] = None
+
+
+@node
+class Noun(Node):
+    KIND: ClassVar[str] = "noun"
+    kind: str                      # kind, kind2, name, name_kind, player, counter, zone, top, ...
+    words: tuple[Word, ...] = ()
+    number: Optional[Number] = None
+    counter: Optional[PowerCounter] = None
+
+
+@node
+class Selector(Node):
+    """A noun phrase that selects: quantifier, owner, adjectives and a noun."""
+    KIND: ClassVar[str] = "selector"
+    noun: Noun
+    quant: Optional[Quant] = None
+    owner: Optional[Owner] = None
+    adjs: tuple[Adj, ...] = ()
+
+
+@node
+class Ref(Node):
+    """A reference: this, that minion, it, them, you, here, there …"""
+    KIND: ClassVar[str] = "ref"
+    kind: str
+    word: Optional[Word] = None
+    number: Optional[Number] = None
+
+
+@node
+class NpOr(Node):
+    KIND: ClassVar[str] = "np_or"
+    left: "NP"
+    right: "NP"
+    op: str = "or"
+
+
+NP = Union[Selector, Ref, NpOr]
+
+
+@node
+class Amount(Node):
+    KIND: ClassVar[str] = "amount"
+    kind: str                      # number, that_many, that_many_plus, count, stat_of, owner_stat, x, sum
+    number: Optional[Number] = None
+    number2: Optional[Number] = None
+    np: Optional[NP] = None
+    owner: Optional[Owner] = None
+    stat: Optional[Word] = None
+
+
+@node
+class Cmp(Node):
+    KIND: ClassVar[str] = "cmp"
+    kind: str                      # le, ge, lt, gt, eq
+    number: Optional[Number] = None
+    amount: Optional[Amount] = None
+
+
+@node
+class Rel(Node):
+    KIND: ClassVar[str] = "rel"
+    kind: str                      # less, more
+
+
+@node
+class Superl(Node):
+    KIND: ClassVar[str] = "superl"
+    kind: str                      # most, least
+
+
+@node
+class TurnRef(Node):
+    KIND: ClassVar[str] = "turn_ref"
+    kind: str                      # your, your_next, the, each, each_other
+
+
+@node
+class Duration(Node):
+    KIND: ClassVar[str] = "duration"
+    kind: str                      # until_end, until_start, until_next_turn, while_in_play
+    turn: Optional[TurnRef] = None
+
+
+@node
+class Phrase(Node):
+    """A phrase after a noun or a verb: a filter, a place, a destination, a duration …"""
+    KIND: ClassVar[str] = "phrase"
+    kind: str
+    np: Optional[NP] = None
+    stat: Optional[Word] = None
+    cmp: Optional[Cmp] = None
+    amount: Optional[Amount] = None
+    duration: Optional[Duration] = None
+    turn: Optional[TurnRef] = None
+    rel: Optional[Rel] = None
+    superl: Optional[Superl] = None
+    number: Optional[Number] = None
+    word: Optional[Word] = None
+
+
+@node
+class Verb(Node):
+    KIND: ClassVar[str] = "verb"
+    kind: str                      # destroy, draw, discard, return, move, place, play, ...
+
+
+@node
+class Effect(Node):
+    """An instruction: a verb with its object and phrases, or a fixed shape (gain, give …)."""
+    KIND: ClassVar[str] = "effect"
+    kind: str                      # the verb for verb effects; else gain_resource, give, ...
+    verb: Optional[Verb] = None
+    np: Optional[NP] = None
+    amount: Optional[Amount] = None
+    modifier: Optional[Signed] = None
+    word: Optional[Word] = None    # the resource or counter
+    phrases: tuple[Phrase, ...] = ()
+    purpose: Optional["Effect"] = None
+
+
+@node
+class Effects(Node):
+    KIND: ClassVar[str] = "effects"
+    items: tuple[Effect, ...]
+
+
+@node
+class Passive(Node):
+    KIND: ClassVar[str] = "passive"
+    kind: str                      # destroyed, moved, returned, played
+
+
+@node
+class Subject(Node):
+    KIND: ClassVar[str] = "subject"
+    np: Optional[NP] = None
+    phrases: tuple[Phrase, ...] = ()
+    owner: Optional[Owner] = None
+    stat: Optional[Word] = None
+
+
+@node
+class Pred(Node):
+    KIND: ClassVar[str] = "pred"
+    kind: str
+    modifier: Optional[Signed] = None
+    verb: Optional[Verb] = None
+    np: Optional[NP] = None
+    amount: Optional[Amount] = None
+    word: Optional[Word] = None
+    number: Optional[Number] = None
+    passives: tuple[Passive, ...] = ()
+    phrases: tuple[Phrase, ...] = ()
+    effects: Optional[Effects] = None
+    either: bool = False
+
+
+@node
+class Ev(Node):
+    KIND: ClassVar[str] = "ev"
+    kind: str                      # scores, destroyed, dies, moves, plays, goes_to, would_…
+    np: Optional[NP] = None
+    phrases: tuple[Phrase, ...] = ()
+
+
+@node
+class Event(Node):
+    KIND: ClassVar[str] = "event"
+    np: NP
+    ev: Ev
+
+
+@node
+class Trigger(Node):
+    KIND: ClassVar[str] = "trigger"
+    kind: str                      # start, end, before, after, when
+    turn: Optional[TurnRef] = None
+    event: Optional[Event] = None
+
+
+@node
+class Cond(Node):
+    KIND: ClassVar[str] = "cond"
+    kind: str
+    np: Optional[NP] = None
+    np2: Optional[NP] = None
+    np3: Optional[NP] = None
+    event: Optional[Event] = None
+    verb: Optional[Verb] = None
+    rel: Optional[Rel] = None
+    superl: Optional[Superl] = None
+    stat: Optional[Word] = None
+    number: Optional[Number] = None
+    phrases: tuple[Phrase, ...] = ()
+
+
+@node
+class ModalCount(Node):
+    KIND: ClassVar[str] = "modal_count"
+    kind: str                      # exactly, or_more, times
+    number: Number
+
+
+# ------------------------------------------------------------------ statements
+@node
+class Statement(Node):
+    """Third-person sentence: "This minion has +2 power." (subject None: the card itself)."""
+    KIND: ClassVar[str] = "statement"
+    pred: Pred
+    subject: Optional[Subject] = None
+
+
+@node
+class Triggered(Node):
+    KIND: ClassVar[str] = "triggered"
+    trigger: Trigger
+    body: "Stmt"
+
+
+@node
+class Conditional(Node):
+    KIND: ClassVar[str] = "conditional"
+    cond: Cond
+    body: "Stmt"
+
+
+@node
+class Prefixed(Node):
+    """A statement under a fixed prefix: otherwise, once per turn, on your turn, then,
+    only, instead."""
+    KIND: ClassVar[str] = "prefixed"
+    kind: str
+    body: "Stmt"
+
+
+@node
+class Lasting(Node):
+    KIND: ClassVar[str] = "lasting"
+    duration: Duration
+    body: "Stmt"
+
+
+@node
+class ForEachDo(Node):
+    KIND: ClassVar[str] = "for_each_do"
+    np: NP
+    body: "Stmt"
+    phrases: tuple[Phrase, ...] = ()
+
+
+@node
+class PlayTiming(Node):
+    """"Play after a base scores." — when a Special card may be played."""
+    KIND: ClassVar[str] = "play_timing"
+    kind: str                      # before, after
+    event: Event
+
+
+@node
+class Choice(Node):
+    KIND: ClassVar[str] = "choice"
+    alts: tuple["Stmt", ...]
+    either: bool = False
+
+
+@node
+class Modal(Node):
+    KIND: ClassVar[str] = "modal"
+    count: ModalCount
+    modes: tuple["Stmt", ...] = ()
+    each_player: bool = False
+
+
+Stmt = Union[Effects, Statement, Triggered, Conditional, Prefixed, Lasting, ForEachDo,
+             PlayTiming, Choice, Modal]
+
+
+@node
+class Sentence(Node):
+    KIND: ClassVar[str] = "sentence"
+    body: Stmt
+    reminder: bool = False         # "(Minions have minimum power of 0.)"
+
+
+@node
+class Ability(Node):
+    KIND: ClassVar[str] = "ability"
+    sentences: tuple[Sentence, ...]
+    label: Optional[Word] = None
+
+
+# ------------------------------------------------------------------ cards and sets
+@node
+class StatValue(Node):
+    KIND: ClassVar[str] = "stat_value"
+    name: str
+    value: str                     # as written: "3", "3/1/1", "1-2-3"
+
+
+@node
+class Card(Node):
+    KIND: ClassVar[str] = "card"
+    name: str
+    type: str
+    subtypes: tuple[str, ...] = ()
+    stats: tuple[StatValue, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    notes: tuple[str, ...] = ()     # text that is not card text (spreadsheet clarifications)
+    line: int = attrs.field(default=0, eq=False)
+
+
+@node
+class CardFile(Node):
+    KIND: ClassVar[str] = "card_file"
+    path: str = attrs.field(eq=False)
+    ruleset: str
+    cards: tuple[Card, ...] = ()
+
+
+def node_classes() -> list[type]:
+    return [c for c in globals().values()
+            if isinstance(c, type) and issubclass(c, Node) and c is not Node]

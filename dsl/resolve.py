@@ -1,0 +1,81 @@
+"""Stage 4, resolve: words of the text against the set and the ruleset.
+
+Names in ability text ("If Mufasa is in your discard pile", "a Slasher", "non-Madness cards")
+must name a card of the set, a subtype or faction the set uses, or a component the ruleset
+declares. Counters must be counters of the ruleset ("+1 power counter" exists in Smash Up,
+not in Berserk).
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Iterator
+
+import attrs
+
+from runtime.ruleset import Ruleset
+
+from . import codes
+from . import nodes as n
+from .diagnostics import Diagnostic, error
+
+
+@attrs.frozen
+class SymbolTable:
+    """What names a set's text may use."""
+
+    cards: frozenset[str]
+    subtypes: frozenset[str]
+    factions: frozenset[str]
+    specials: frozenset[str]
+
+    def knows(self, name: str) -> bool:
+        for cand in _forms(name):
+            if cand in self.cards or cand in self.subtypes or cand in self.factions or cand in self.specials:
+                return True
+        return False
+
+    def all_names(self) -> list[str]:
+        return sorted(self.cards | self.subtypes | self.factions | self.specials)
+
+
+def _forms(name: str) -> Iterator[str]:
+    yield name
+    if name.endswith("s"):          # "Microbots" names the Microbot subtype
+        yield name[:-1]
+    if name.endswith("es"):
+        yield name[:-2]
+
+
+def walk(x) -> Iterator[n.Node]:
+    """Every node under `x`, depth first, in source order."""
+    if isinstance(x, n.Node):
+        yield x
+        for f in attrs.fields(type(x)):
+            if f.name == "span":
+                continue
+            v = getattr(x, f.name)
+            if isinstance(v, tuple):
+                for item in v:
+                    yield from walk(item)
+            elif isinstance(v, n.Node):
+                yield from walk(v)
+
+
+def resolve_ability(ab: n.Ability, table: SymbolTable, rs: Ruleset, path: str) -> list[Diagnostic]:
+    diags: list[Diagnostic] = []
+    counters = {c for c in rs.counters}
+    for x in walk(ab):
+        if isinstance(x, n.Word) and x.cls in ("NAME", "NAME_POSS"):
+            if not table.knows(x.text):
+                close = difflib.get_close_matches(x.text, table.all_names(), n=1, cutoff=0.7)
+                diags.append(error(codes.E201, f"unknown name `{x.text}`", x.span, path=path,
+                                   label="no card, subtype or faction of this set has this name",
+                                   help=f"did you mean `{close[0]}`?" if close else
+                                   "name a card of the set exactly as its header spells it"))
+        elif isinstance(x, n.PowerCounter):
+            key = f"{'+' if x.amount >= 0 else '-'}{abs(x.amount)} {x.stat.text.lower()}"
+            if key not in counters:
+                diags.append(error(codes.E204, f"`{key} counter` is not a counter of {rs.title}", x.span,
+                                   path=path, help=f"counters of {rs.title}: {', '.join(rs.counters)}"))
+    return diags

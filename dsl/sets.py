@@ -1,0 +1,358 @@
+"""Set files: `.cards` text and `.csv` / `.tsv` spreadsheets -> raw cards with exact offsets.
+
+A `.cards` file:
+
+    # a comment (whole line)
+    ruleset smashup
+
+    card "Lab Rat": minion (Scientist), power 2, faction Mad Scientists
+      You may draw a card.
+      Ongoing: This minion has +1 power.
+
+Header lines start at column 0; ability lines are indented, one ability per line (a line
+holding several abilities is split at their labels). A spreadsheet has a header row with at
+least `name` and `text`; see `SPREADSHEET_COLUMNS` for what each column means.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+from lark import Token
+from lark.exceptions import UnexpectedInput
+
+from runtime.ruleset import RULESETS, Ruleset
+
+from . import codes
+from .diagnostics import Diagnostic, error
+from .grammar import keyword_table, load_parser
+from .lexer import TokenStream, fold
+from .source import SourceFile, Span
+
+# Columns a spreadsheet may have besides the ruleset's stat columns. Any other column is
+# reported once (warning W001) and ignored: spreadsheets often carry ids and notes.
+SPREADSHEET_COLUMNS = ("name", "type", "text", "ruleset", "subtypes", "faction", "keywords")
+NOTES_MARKER = re.compile(r"(?:^|(?<=[.!?\"]\s)|(?<=[.!?\"]))\s*Clarifications:", re.IGNORECASE)
+MAX_CARDS_PER_FILE = 200_000
+
+
+@attrs.define
+class Chunk:
+    """A piece of ability text and where each of its characters is in the file."""
+
+    text: str
+    base: int                       # offset of text[0] in the file
+    offsets: list[int] | None = None   # per-character file offsets when not contiguous
+
+    def file_offset(self, i: int) -> int:
+        if self.offsets is None:
+            return self.base + i
+        if i >= len(self.offsets):
+            return (self.offsets[-1] + 1) if self.offsets else self.base
+        return self.offsets[i]
+
+
+@attrs.define
+class RawCard:
+    name: str
+    type: str
+    span: Span                      # the header (or the row's name cell)
+    line: int
+    subtypes: tuple[str, ...] = ()
+    stats: dict[str, tuple[str, Span]] = attrs.field(factory=dict)
+    keywords: tuple[str, ...] = ()
+    fields: dict[str, tuple[str, Span]] = attrs.field(factory=dict)  # unknown header fields
+    chunks: list[Chunk] = attrs.field(factory=list)
+    notes: list[str] = attrs.field(factory=list)
+
+
+@attrs.define
+class RawSet:
+    source: SourceFile
+    ruleset: Ruleset | None
+    cards: list[RawCard]
+    diagnostics: list[Diagnostic]
+    comments: list[tuple[int, str]] = attrs.field(factory=list)   # (line, text)
+
+
+# ------------------------------------------------------------------ .cards files
+_HDR_TOKEN = re.compile(r"""(?P<quoted>"(?:[^"\\\n]|\\.)*")|(?P<value>\d+(?:[-/]\d+)*)|(?P<word>[^\W\d_][\w'\-.]*)|(?P<punct>[:,()])|(?P<space>[ \t]+)|(?P<other>.)""")
+
+
+def _header_tokens(line: str, base: int) -> list[Token] | Diagnostic:
+    kw = keyword_table()
+    toks: list[Token] = []
+    for m in _HDR_TOKEN.finditer(line):
+        g, v, s, e = m.lastgroup, m.group(), base + m.start(), base + m.end()
+        if g == "space":
+            continue
+        if g == "other":
+            if v == '"':
+                return error(codes.E104, "unterminated quote in card header", Span(s, base + len(line)),
+                             label="the card name starts here but has no closing `\"`",
+                             help='close the name with `"`: card "Name": type')
+            return error(codes.E104, f"unexpected `{v}` in card header", Span(s, e),
+                         help='a header reads: card "Name": type (Subtype), stat N, keyword')
+        if g == "word":
+            low = v.lower()
+            typ = "_CARD_KW" if (not toks and low == "card") else "_RULESET_KW" if (not toks and low == "ruleset") else "WORD"
+        elif g == "value":
+            typ = "INT"
+        elif g == "quoted":
+            typ = "QUOTED"
+        else:
+            typ = kw[v]
+        toks.append(Token(typ, v, s, 0, 0, 0, 0, e))
+    return toks
+
+
+def _parse_line(tokens: list[Token], start: str):
+    return load_parser().parse(TokenStream(tokens), start=start)
+
+
+def _unquote(q: str) -> str:
+    return re.sub(r"\\(.)", r"\1", q[1:-1])
+
+
+def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> RawSet:
+    diags: list[Diagnostic] = []
+    cards: list[RawCard] = []
+    comments: list[tuple[int, str]] = []
+    ruleset: Ruleset | None = None
+    ruleset_seen = False
+    current: RawCard | None = None
+    pos = 0
+    for lineno, line in enumerate(src.text.split("\n"), start=1):
+        base = pos
+        pos += len(line) + 1
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            comments.append((lineno, line))
+            continue
+        if line[0] in " \t":
+            if current is None:
+                diags.append(error(codes.E104, "ability text before any card header",
+                                   Span(base + len(line) - len(line.lstrip()), base + len(line)),
+                                   path=src.path, help='start the card with a header: card "Name": type'))
+                continue
+            indent = len(line) - len(line.lstrip())
+            text = line[indent:].rstrip()
+            _add_text(current, text, base + indent)
+            continue
+        toks = _header_tokens(line, base)
+        if isinstance(toks, Diagnostic):
+            diags.append(attrs.evolve(toks, path=src.path))
+            current = None
+            continue
+        first = toks[0].type if toks else ""
+        try:
+            if first == "_RULESET_KW":
+                tree = _parse_line(toks, "ruleset_line")
+                name = tree.children[0].value.lower()
+                ruleset_seen = True
+                if ruleset_override and ruleset_override != name:
+                    pass   # the command line wins; the file's line is still checked
+                if name not in RULESETS:
+                    diags.append(error(codes.E004, f"unknown ruleset `{name}`", Span(toks[1].start_pos, toks[1].end_pos),
+                                       path=src.path, help=f"known rulesets: {', '.join(sorted(RULESETS))}"))
+                elif ruleset is None:
+                    ruleset = RULESETS[name]
+                continue
+            if first != "_CARD_KW":
+                raise _NotHeader()
+            tree = _parse_line(toks, "header")
+        except (_NotHeader, UnexpectedInput) as e:
+            tok = getattr(e, "token", None)
+            at = Span(tok.start_pos, tok.end_pos) if tok is not None and tok.type != "$END" else Span(base, base + len(line.rstrip()))
+            diags.append(error(codes.E104, "this line is not a card header", at, path=src.path,
+                               label="a line at column 0 must be `ruleset NAME`, `card \"Name\": …` or a `#` comment",
+                               help='indent ability text; a header reads: card "Name": type (Subtype), stat N'))
+            current = None
+            continue
+        current = _card_from_header(tree, base, lineno, line)
+        cards.append(current)
+        if len(cards) > MAX_CARDS_PER_FILE:
+            diags.append(error(codes.E105, f"more than {MAX_CARDS_PER_FILE} cards in one file", current.span, path=src.path))
+            break
+    if ruleset_override:
+        ruleset = RULESETS.get(ruleset_override)
+    elif not ruleset_seen:
+        diags.append(error(codes.E003, "the file does not say which ruleset it follows", Span(0, 0),
+                           path=src.path, help="add a first line such as `ruleset smashup`"))
+    return RawSet(src, ruleset, cards, diags, comments)
+
+
+class _NotHeader(Exception):
+    pass
+
+
+def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
+    name_tok = tree.children[0]
+    type_line = tree.children[1]
+    type_words = [t.value for t in type_line.children if isinstance(t, Token)]
+    subtypes = tuple(" ".join(w.value for w in st.children) for st in type_line.children
+                     if not isinstance(st, Token) and st is not None)
+    card = RawCard(name=_unquote(name_tok.value).strip(), type=" ".join(type_words).lower(),
+                   span=Span(base, base + len(line.rstrip())), line=lineno, subtypes=subtypes)
+    keywords = []
+    for f in tree.children[2:]:
+        words = [t for t in f.children if isinstance(t, Token) and t.type == "WORD"]
+        value = f.children[-1]
+        key = " ".join(w.value for w in words).lower()
+        span = Span(words[0].start_pos, f.meta.end_pos if not f.meta.empty else words[-1].end_pos)
+        if isinstance(value, Token) and value.type in ("INT", "QUOTED"):
+            v = _unquote(value.value) if value.type == "QUOTED" else value.value
+            card.fields[key] = (v, span)
+        else:
+            keywords.append(key)
+            card.fields.setdefault("__keyword__" + key, ("", span))
+    card.keywords = tuple(keywords)
+    return card
+
+
+def _add_text(card: RawCard, text: str, base: int, offsets: list[int] | None = None) -> None:
+    """Add ability text; anything after a 'Clarifications:' marker is a note, not card text."""
+    m = NOTES_MARKER.search(fold(text))
+    if m:
+        card.notes.append(text[m.end():].strip())
+        text = text[: m.start()].rstrip()
+    if text.strip():
+        card.chunks.append(Chunk(text, base, offsets))
+
+
+# ------------------------------------------------------------------ spreadsheets
+def _split_rows(text: str, delim: str) -> tuple[list[list[tuple[str, int, list[int] | None]]], str | None]:
+    """RFC 4180 rows with each cell's text, file offset and (for quoted cells) per-char offsets.
+    Returns (rows, error) where error names an unterminated quote."""
+    rows: list[list[tuple[str, int, list[int] | None]]] = []
+    row: list[tuple[str, int, list[int] | None]] = []
+    i, n = 0, len(text)
+    while i <= n:
+        if i < n and text[i] == '"':
+            start = i + 1
+            buf: list[str] = []
+            offs: list[int] = []
+            j = start
+            while True:
+                if j >= n:
+                    return rows, f"{i}"
+                if text[j] == '"':
+                    if j + 1 < n and text[j + 1] == '"':
+                        buf.append('"'); offs.append(j); j += 2; continue
+                    break
+                buf.append(text[j]); offs.append(j); j += 1
+            row.append(("".join(buf), start, offs))
+            i = j + 1
+            # skip to the delimiter (text after a closing quote is kept out)
+            while i < n and text[i] not in (delim, "\n"):
+                i += 1
+        else:
+            j = i
+            while j < n and text[j] not in (delim, "\n"):
+                j += 1
+            row.append((text[i:j], i, None))
+            i = j
+        if i >= n:
+            rows.append(row)
+            break
+        if text[i] == delim:
+            i += 1
+            if i == n:
+                row.append(("", i, None))
+                rows.append(row)
+                break
+            continue
+        # newline
+        rows.append(row)
+        row = []
+        i += 1
+        if i == n:
+            break
+    return [r for r in rows if not (len(r) == 1 and r[0][0].strip() == "")], None
+
+
+def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
+    delim = "\t" if src.path.lower().endswith(".tsv") else ","
+    diags: list[Diagnostic] = []
+    rows, err = _split_rows(src.text, delim)
+    if err is not None:
+        at = int(err)
+        diags.append(error(codes.E002, "unterminated quote: the rest of the file is inside one cell",
+                           Span(at, at + 1), path=src.path,
+                           help='close the quote, or write a literal quote as `""` inside a quoted cell'))
+    if not rows:
+        diags.append(error(codes.E002, "the spreadsheet is empty: no header row", Span(0, 0), path=src.path,
+                           help="the first row names the columns: name, type, text, and stat columns"))
+        return RawSet(src, RULESETS.get(ruleset_name or ""), [], diags)
+    header = [(c[0].strip().lower(), c[1]) for c in rows[0]]
+    cols = [h for h, _ in header]
+    rs_name = ruleset_name
+    ruleset = RULESETS.get(rs_name) if rs_name else None
+    missing = [c for c in ("name", "text") if c not in cols]
+    if missing:
+        diags.append(error(codes.E002, f"the header row has no `{missing[0]}` column",
+                           Span(rows[0][0][1], rows[0][-1][1] + len(rows[0][-1][0])), path=src.path,
+                           help="name the columns in the first row: name, type, text, and stat columns"))
+        return RawSet(src, ruleset, [], diags)
+    if "ruleset" in cols and not rs_name and len(rows) > 1:
+        idx = cols.index("ruleset")
+        if idx < len(rows[1]):
+            rs_name = rows[1][idx][0].strip().lower()
+            ruleset = RULESETS.get(rs_name)
+            if ruleset is None:
+                diags.append(error(codes.E004, f"unknown ruleset `{rs_name}`",
+                                   Span(rows[1][idx][1], rows[1][idx][1] + len(rows[1][idx][0])),
+                                   path=src.path, help=f"known rulesets: {', '.join(sorted(RULESETS))}"))
+    if ruleset is None and not rs_name:
+        diags.append(error(codes.E003, "a spreadsheet needs a ruleset", Span(0, 0), path=src.path,
+                           help="pass `--ruleset NAME` (smashup, berserk) or add a `ruleset` column"))
+    stat_names = {s.name for s in ruleset.stats} if ruleset else set()
+    for h, off in header:
+        if h not in SPREADSHEET_COLUMNS and h not in stat_names:
+            diags.append(Diagnostic(code=codes.W001, message=f"unknown column `{h}` is ignored",
+                                    primary=_label(Span(off, off + len(h))), path=src.path,
+                                    severity=codes.W001.default_severity,
+                                    help=f"known columns: {', '.join(SPREADSHEET_COLUMNS)}, and stats: {', '.join(sorted(stat_names)) or '(none)'}"))
+    cards: list[RawCard] = []
+    line_of = src.line_col
+    for r in rows[1:]:
+        first_off = r[0][1]
+        if len(r) > len(header):
+            extra = r[len(header)]
+            diags.append(error(codes.E002, f"row has {len(r)} cells but the header has {len(header)}",
+                               Span(extra[1], extra[1] + max(1, len(extra[0]))), path=src.path,
+                               help="remove the extra cells (a stray tab or comma?) so the row lines up with the header"))
+            continue
+        if len(r) < len(header):
+            diags.append(error(codes.E002, f"row has {len(r)} cells but the header has {len(header)}",
+                               Span(r[-1][1] + len(r[-1][0]), r[-1][1] + len(r[-1][0])), path=src.path,
+                               help="add the missing cells; leave a cell empty when a card has no value"))
+            continue
+        cell = {h: c for (h, _), c in zip(header, r)}
+        name = cell["name"][0].strip()
+        ctype = cell["type"][0].strip().lower() if "type" in cell else ""
+        span = Span(cell["name"][1], cell["name"][1] + len(cell["name"][0]))
+        card = RawCard(name=name, type=ctype, span=span, line=line_of(first_off)[0])
+        for st in stat_names:
+            if st in cell and cell[st][0].strip():
+                v = cell[st][0].strip()
+                card.stats[st] = (v, Span(cell[st][1], cell[st][1] + len(cell[st][0])))
+        if "subtypes" in cell and cell["subtypes"][0].strip():
+            card.subtypes = tuple(s.strip() for s in cell["subtypes"][0].split(",") if s.strip())
+        if "keywords" in cell and cell["keywords"][0].strip():
+            card.keywords = tuple(s.strip().lower() for s in cell["keywords"][0].split(",") if s.strip())
+        if "faction" in cell and cell["faction"][0].strip():
+            card.fields["faction"] = (cell["faction"][0].strip(), Span(cell["faction"][1], cell["faction"][1] + len(cell["faction"][0])))
+        text, off, offs = cell["text"]
+        _add_text(card, text, off, offs)
+        cards.append(card)
+    return RawSet(src, ruleset, cards, diags)
+
+
+def _label(span: Span):
+    from .diagnostics import Label
+
+    return Label(span=span)

@@ -1,0 +1,315 @@
+"""Effect handlers, dispatched by the spec's KIND through ``HANDLERS`` (a test proves it total).
+
+A handler receives the game, the pending ability (source, controller, chosen targets, triggering
+event), the effect spec and its path in the ability's effect tree (targets are keyed by path). It
+turns the effect into events and proposes them; it never re-interprets a selector (STYLE §12).
+Everything is "as much as possible" (SU-A4, BH-520): a part that cannot happen is skipped and the
+rest goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import spec as s
+from .choices import Choice
+from .events import Ev
+from .spec import Duration, Event
+from .state import Card
+from .trace import SKIPPED
+
+if TYPE_CHECKING:
+    from .interpreter import Game, Pending
+
+Handler = Callable[["Game", "Pending", Any, tuple[Any, ...]], None]
+
+
+def _ev(p: Pending, kind: Event, card: Card | None = None, **kw: Any) -> Ev:
+    src = p.source
+    return Ev(kind, card=card, player=kw.pop("player", card.controller if card is not None else p.controller),
+              source=src.id if src is not None else None, scontroller=p.controller, stype=p.stype,
+              origin=p.origin, applied=p.applied, **kw)
+
+
+def _in_play(g: Game, cards: list[Card]) -> list[Card]:
+    play = g.ruleset.play_zone
+    return [c for c in cards if c.zone == play]
+
+
+def h_destroy(g: Game, p: Pending, e: s.Destroy, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        if c.zone == g.ruleset.play_zone:
+            g.propose(_ev(p, Event.DESTROY, c, cards=g._combined(c), cause="destroy"))
+
+
+def _wound(g: Game, p: Pending, e: Any, path: tuple[Any, ...], cause: str) -> None:
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.WOUND, c, amount=n, cause=cause))
+
+
+def h_wound(g: Game, p: Pending, e: s.Wound, path: tuple[Any, ...]) -> None:
+    _wound(g, p, e, path, "wound")
+
+
+def h_shoot(g: Game, p: Pending, e: s.Shoot, path: tuple[Any, ...]) -> None:
+    _wound(g, p, e, path, "shoot")
+
+
+def h_heal(g: Game, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
+    cards = g.select(p, e.target, path, "target")
+    split = p.divided.get(path)
+    if e.divided and split is not None:
+        chosen = [c for c, _ in p.targets.get((path, "target"), ())]
+        for c, n in zip(chosen, split):
+            if c in cards and c.zone == g.ruleset.play_zone:
+                g.propose(_ev(p, Event.HEAL, c, amount=n, cause="heal"))
+        return
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, cards):
+        g.propose(_ev(p, Event.HEAL, c, amount=n, cause="heal"))
+
+
+def h_place_counters(g: Game, p: Pending, e: s.PlaceCounters, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=n, what=e.counter, cause="place_counters"))
+
+
+def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
+    n = -1 if e.amount is None else g.amount(p, e.amount)
+    for c in g.select(p, e.target, path, "target"):
+        g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
+
+
+def h_modify(g: Game, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.MODIFY, c, amount=n, what=e.stat, data=(e.op, d), cause="modify"))
+
+
+def h_extra_lives(g: Game, p: Pending, e: s.ExtraLives, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.LIVES, c, amount=n, what="extra", cause="extra_lives"))
+
+
+def h_reduce_lives(g: Game, p: Pending, e: s.ReduceLives, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.LIVES, c, amount=n, what="negative", cause="reduce_lives"))
+
+
+def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.SET_LIFE, c, amount=n, cause="set_life"))
+
+
+def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
+        g._draw(p, pl, n, e.then, p.origin)
+
+
+def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    rs = g.ruleset
+    for pl in g.players_for(p, e.who):
+        hand = g.zone(pl, rs.hand_zone)
+        k = min(n, len(hand))                    # BH-520.4: a smaller hand discards all
+        if k == 0:
+            continue
+        if k == len(hand):
+            picked = hand
+        elif e.random:
+            picked = g.state.rng.sample(hand, k)
+        else:
+            ans = g.ask(Choice.DISCARD, pl, f"discard {k}", [c.label for c in hand], min=k, max=k, origin=p.origin)
+            picked = [hand[i] for i in ans]
+        for c in picked:
+            g.propose(_ev(p, Event.DISCARD, c, player=pl, cause="discard"))
+
+
+def h_discard_cards(g: Game, p: Pending, e: s.DiscardCards, path: tuple[Any, ...]) -> None:
+    for c in g.select(p, e.target, path, "target"):
+        g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard"))
+
+
+def h_gain(g: Game, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    temp = None
+    if e.temporary is not None:
+        temp = e.temporary if e.temporary is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+    for pl in g.players_for(p, e.who):
+        g.propose(_ev(p, Event.GAIN, None, player=pl, amount=n, what=e.resource, data=temp, cause="gain"))
+
+
+def h_lose(g: Game, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for pl in g.players_for(p, e.who):
+        g.propose(_ev(p, Event.LOSE, None, player=pl, amount=n, what=e.resource, cause="lose"))
+
+
+def h_tap(g: Game, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.TAP, c, cause="tap"))
+
+
+def h_untap(g: Game, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.UNTAP, c, cause="untap"))
+
+
+def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
+    cards = g.select(p, e.target, path, "target")
+    if e.to_zone is not None:
+        for c in cards:
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, False), cause="move"))
+        return
+    if e.to_base is None:
+        g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))
+        return
+    bases = g.select(p, e.to_base, path, "to_base")
+    if not bases:
+        g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
+        return
+    base = bases[0]
+    for c in _in_play(g, cards):
+        g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move"))
+
+
+def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
+    z = g.ruleset.hand_zone
+    for c in g.select(p, e.target, path, "target"):
+        g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, False), cause="return_to_hand"))
+
+
+def h_shuffle_into_deck(g: Game, p: Pending, e: s.ShuffleIntoDeck, path: tuple[Any, ...]) -> None:
+    z = g.ruleset.deck_zone
+    for c in g.select(p, e.target, path, "target"):
+        g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, True), cause="shuffle_into_deck"))
+
+
+def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
+    """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
+    rs = g.ruleset
+    f = e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone)
+    pl = p.controller
+    cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
+    if cands:
+        ans = g.ask(Choice.SEARCH, pl, "cards to take", [c.label for c in cands], min=0,
+                    max=min(e.count, len(cands)), origin=p.origin)
+        for i in ans:
+            c = cands[i]
+            g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.hand_zone, data=(rs.hand_zone, None, False),
+                          cause="search"))
+    g._shuffle(pl, rs.deck_zone)
+
+
+def _with_zone(f: s.Filter, zone: str) -> s.Filter:
+    import attrs
+    return attrs.evolve(f, zone=zone)
+
+
+def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> None:
+    """"Play it": a real play, so on-play abilities happen (SU-A7)."""
+    rs = g.ruleset
+    for c in g.select(p, e.target, path, "target"):
+        if c.zone == rs.play_zone:
+            continue
+        t = rs.card_type(c.spec.card_type)
+        stays = t is None or t.in_play or any(a.KIND in ("static", "triggered") for a in c.spec.abilities)
+        g._play(c, p.controller, stays=stays, by=p)
+
+
+def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
+    """Put into play without playing it: no on-play / Recruit (SU-A7)."""
+    rs = g.ruleset
+    for c in g.select(p, e.target, path, "target"):
+        if c.zone == rs.play_zone:
+            continue
+        g._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
+        c.controller = c.owner
+        g.propose(_ev(p, Event.ENTER, c, cause="return_to_play"))
+        if e.life is not None:
+            g.propose(_ev(p, Event.SET_LIFE, c, amount=g.amount(p, e.life), cause="return_to_play"))
+
+
+def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    for pl in g.players_for(p, e.who):
+        left = g.state.players[pl].plays_left
+        left[e.card_type] = left.get(e.card_type, 0) + n
+
+
+def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control"))
+
+
+def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
+    for i, x in enumerate(e.effects):
+        g.run(p, x, path + (i,))
+
+
+def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
+    inner = e.effect
+    if inner.KIND == "draw" and inner.who is s.Who.YOU and not g.can_draw(p.controller):
+        # BH-527.3: a player who can't draw may not choose to draw (an empty deck is no obstacle)
+        g.trace.add(SKIPPED, p.origin, "", "may", (("why", "can't draw"), ("rule", "BH-527.3")))
+        return
+    if g.ask(Choice.MAY, p.controller, f"may {inner.KIND}?", ("yes", "no"), origin=p.origin)[0] == 0:
+        g.run(p, inner, path + (0,))
+
+
+def h_choose(g: Game, p: Pending, e: s.Choose, path: tuple[Any, ...]) -> None:
+    for pos, m in enumerate(p.modes.get(path, ())):
+        g.run(p, e.modes[m], path + (pos,))
+
+
+def h_if(g: Game, p: Pending, e: s.If, path: tuple[Any, ...]) -> None:
+    if g.condition(p, e.condition):
+        g.run(p, e.then, path + (0,))
+    elif e.otherwise is not None:
+        g.run(p, e.otherwise, path + (1,))
+
+
+def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
+    g.add_delayed(p, e)
+
+
+HANDLERS: dict[str, Handler] = {
+    s.Destroy.KIND: h_destroy,
+    s.Wound.KIND: h_wound,
+    s.Shoot.KIND: h_shoot,
+    s.Heal.KIND: h_heal,
+    s.PlaceCounters.KIND: h_place_counters,
+    s.RemoveCounters.KIND: h_remove_counters,
+    s.Modify.KIND: h_modify,
+    s.ExtraLives.KIND: h_extra_lives,
+    s.ReduceLives.KIND: h_reduce_lives,
+    s.SetLife.KIND: h_set_life,
+    s.Draw.KIND: h_draw,
+    s.Discard.KIND: h_discard,
+    s.DiscardCards.KIND: h_discard_cards,
+    s.Gain.KIND: h_gain,
+    s.Lose.KIND: h_lose,
+    s.Tap.KIND: h_tap,
+    s.Untap.KIND: h_untap,
+    s.Move.KIND: h_move,
+    s.ReturnToHand.KIND: h_return_to_hand,
+    s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
+    s.Search.KIND: h_search,
+    s.PlayCard.KIND: h_play_card,
+    s.ReturnToPlay.KIND: h_return_to_play,
+    s.PlayExtra.KIND: h_play_extra,
+    s.GainControl.KIND: h_gain_control,
+    s.Sequence.KIND: h_sequence,
+    s.May.KIND: h_may,
+    s.Choose.KIND: h_choose,
+    s.If.KIND: h_if,
+    s.Delay.KIND: h_delay,
+}
