@@ -24,15 +24,18 @@ FAMILIES: dict[str, type] = {
     "a_": n.Adj, "am_": n.Amount, "c_": n.Cond, "cmp_": n.Cmp, "ev_": n.Ev, "n_": n.Noun,
     "own_": n.Owner, "p_": n.Phrase, "pa_": n.Passive, "pr_": n.Pred, "q_": n.Quant, "r_": n.Ref,
     "rel_": n.Rel, "sup_": n.Superl, "t_": n.TurnRef, "tr_": n.Trigger, "v_": n.Verb,
-    "modal_": n.ModalCount,
+    "modal_": n.ModalCount, "sa_": n.StatAdj, "cost_": n.Cost,
 }
 DURATIONS = ("until_end", "until_start", "until_next_turn", "while_in_play")
 EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "take_control", "deal", "heal", "shoot",
-                 "reduce", "name_a", "choose", "play_on")
+                 "reduce_stat", "reduce_stat_of", "name_a", "choose", "play_on")
 PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "then_do", "only_do", "instead_do")
 # rules that build a specific node: alias -> (class, fixed field values)
 SPECIFIC: dict[str, tuple[type, dict]] = {
     "ability": (n.Ability, {}),
+    "activated": (n.Ability, {}),
+    "costs": (n.Costs, {}),
+    "subj_stat_of": (n.Subject, {}),
     "sentence": (n.Sentence, {}),
     "reminder": (n.Sentence, {"reminder": True}),
     "effects": (n.Effects, {}),
@@ -172,6 +175,9 @@ class Builder(Transformer):
             return n.Choice(alts=alts, either=either, span=span)
         if name == "either":
             return _EITHER
+        if name == "cost_effect":
+            eff = next(c for c in children if isinstance(c, n.Effect))
+            return n.Costs(items=(n.Cost(kind="effect", effect=eff, span=span),), span=span)
         if name == "number":
             return children[0]
         if name == "noun":      # noun: power_counter
@@ -224,7 +230,8 @@ def build(tree: Tree) -> Any:
 def handled_rule_names() -> set[str]:
     """Every rule/alias name the builder knows how to turn into a node (for the health test)."""
     return (set(SPECIFIC) | set(PASS_THROUGH) | set(EFFECT_SHAPES) | set(PREFIXES) | set(DURATIONS)
-            | {"effect", "choice", "either", "number", "noun", "phrase", "plus_int", "minus_int"})
+            | {"effect", "choice", "either", "number", "noun", "phrase", "plus_int", "minus_int",
+               "cost_effect"})
 
 
 def handles(name: str) -> bool:

@@ -46,7 +46,7 @@ _FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"
 # A word: letters/digits with inner hyphens, apostrophes or dots ("non-G.E.L.F.", "Mi-go",
 # "owner's", "2.0"); a number; or one punctuation character.
 _TOKEN = re.compile(
-    r"""(?P<int>\d+(?![\w.]))
+    r"""(?P<int>\d+(?!\w|\.\d))
       | (?P<word>[^\W_](?:[\w]|[-.'](?=[^\W_]))*(?:'(?![^\W_]))?)
       | (?P<quoted>"[^"\n]*")
       | (?P<punct>[.,:;()+\-/!?"])

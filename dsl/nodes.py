@@ -121,6 +121,18 @@ NP = Union[Selector, Ref, NpOr]
 
 
 @node
+class StatAdj(Node):
+    KIND: ClassVar[str] = "stat_adj"
+    kind: str                      # printed, starting
+
+
+@node
+class Superl(Node):
+    KIND: ClassVar[str] = "superl"
+    kind: str                      # most, least
+
+
+@node
 class Amount(Node):
     KIND: ClassVar[str] = "amount"
     kind: str                      # number, that_many, that_many_plus, count, stat_of, owner_stat, x, sum
@@ -129,6 +141,8 @@ class Amount(Node):
     np: Optional[NP] = None
     owner: Optional[Owner] = None
     stat: Optional[Word] = None
+    superl: Optional[Superl] = None
+    stat_adj: Optional[StatAdj] = None
 
 
 @node
@@ -143,12 +157,6 @@ class Cmp(Node):
 class Rel(Node):
     KIND: ClassVar[str] = "rel"
     kind: str                      # less, more
-
-
-@node
-class Superl(Node):
-    KIND: ClassVar[str] = "superl"
-    kind: str                      # most, least
 
 
 @node
@@ -196,7 +204,9 @@ class Effect(Node):
     np: Optional[NP] = None
     amount: Optional[Amount] = None
     modifier: Optional[Signed] = None
-    word: Optional[Word] = None    # the resource or counter
+    word: Optional[Word] = None    # the resource, counter or stat
+    owner: Optional[Owner] = None
+    stat_adj: Optional[StatAdj] = None
     phrases: tuple[Phrase, ...] = ()
     purpose: Optional["Effect"] = None
 
@@ -220,6 +230,7 @@ class Subject(Node):
     phrases: tuple[Phrase, ...] = ()
     owner: Optional[Owner] = None
     stat: Optional[Word] = None
+    stat_adj: Optional[StatAdj] = None
 
 
 @node
@@ -366,10 +377,26 @@ class Sentence(Node):
 
 
 @node
+class Cost(Node):
+    KIND: ClassVar[str] = "cost"
+    kind: str                      # tap, coins, effect
+    number: Optional[Number] = None
+    effect: Optional[Effect] = None
+
+
+@node
+class Costs(Node):
+    """What is paid before the colon of an activated ability: "Tap:", "(2):", "Discard a card:"."""
+    KIND: ClassVar[str] = "costs"
+    items: tuple[Cost, ...]
+
+
+@node
 class Ability(Node):
     KIND: ClassVar[str] = "ability"
     sentences: tuple[Sentence, ...]
     label: Optional[Word] = None
+    costs: Optional[Costs] = None
 
 
 # ------------------------------------------------------------------ cards and sets

@@ -58,13 +58,16 @@ def _unit(toks: list[Token]) -> Unit:
     return Unit(tuple(toks), Span(toks[0].start_pos, toks[-1].end_pos))
 
 
+_WORD_OF: dict[str, str] = {}
+
+
 def describe(term: str, locale: str = "en") -> str:
     if term in _CLASS_WORDS:
         return _CLASS_WORDS[term]
-    for word, name in keyword_table(locale).items():
-        if name == term:
-            return f"`{word}`"
-    return term.lower().strip("_")
+    if not _WORD_OF:
+        _WORD_OF.update({name: word for word, name in keyword_table(locale).items()})
+    word = _WORD_OF.get(term)
+    return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
 def parse_unit(unit: Unit, path: str = "") -> tuple[Tree | None, Diagnostic | None]:

@@ -47,19 +47,31 @@ def _forms(name: str) -> Iterator[str]:
         yield name[:-2]
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def walk(x) -> Iterator[n.Node]:
     """Every node under `x`, depth first, in source order."""
-    if isinstance(x, n.Node):
+    stack = [x]
+    pop, push = stack.pop, stack.append
+    while stack:
+        x = pop()
+        if not isinstance(x, n.Node):
+            continue
         yield x
-        for f in attrs.fields(type(x)):
-            if f.name == "span":
-                continue
-            v = getattr(x, f.name)
+        cls = type(x)
+        names = _FIELDS.get(cls)
+        if names is None:
+            names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls) if f.name != "span")
+        kids = []
+        for name in names:
+            v = getattr(x, name)
             if isinstance(v, tuple):
-                for item in v:
-                    yield from walk(item)
+                kids.extend(v)
             elif isinstance(v, n.Node):
-                yield from walk(v)
+                kids.append(v)
+        for k in reversed(kids):
+            push(k)
 
 
 def resolve_ability(ab: n.Ability, table: SymbolTable, rs: Ruleset, path: str) -> list[Diagnostic]:

@@ -35,6 +35,7 @@ from .source import SourceFile, Span
 SPREADSHEET_COLUMNS = ("name", "type", "text", "ruleset", "subtypes", "faction", "keywords")
 NOTES_MARKER = re.compile(r"(?:^|(?<=[.!?\"]\s)|(?<=[.!?\"]))\s*Clarifications:", re.IGNORECASE)
 MAX_CARDS_PER_FILE = 200_000
+WORD_VALUED_FIELDS = ("element", "faction")
 
 
 @attrs.define
@@ -201,12 +202,15 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
     for f in tree.children[2:]:
         words = [t for t in f.children if isinstance(t, Token) and t.type == "WORD"]
         value = f.children[-1]
-        key = " ".join(w.value for w in words).lower()
         span = Span(words[0].start_pos, f.meta.end_pos if not f.meta.empty else words[-1].end_pos)
         if isinstance(value, Token) and value.type in ("INT", "QUOTED"):
             v = _unquote(value.value) if value.type == "QUOTED" else value.value
-            card.fields[key] = (v, span)
+            card.fields[" ".join(w.value for w in words).lower()] = (v, span)
+        elif len(words) > 1 and words[0].value.lower() in WORD_VALUED_FIELDS:
+            # "element forest", "faction Mad Scientists": a field whose value is words
+            card.fields[words[0].value.lower()] = (" ".join(w.value for w in words[1:]), span)
         else:
+            key = " ".join(w.value for w in words).lower()
             keywords.append(key)
             card.fields.setdefault("__keyword__" + key, ("", span))
     card.keywords = tuple(keywords)

@@ -526,7 +526,7 @@ class Game:
                 mine = [x for x in batch if x.timing is timing and x.controller == pl]
                 if len(mine) > 1:
                     ans = self.ask(Choice.ORDER, pl, "order of your simultaneous abilities",
-                                   [f"{x.source.label if x.source else '-'}:{x.origin}" for x in mine],
+                                   [_pending_label(x) for x in mine],
                                    min=len(mine), max=len(mine), ordered=True)
                     mine = [mine[i] for i in ans]
                 group.extend(mine)
@@ -614,12 +614,26 @@ class Game:
         self.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
 
     def _match(self, ev: Ev, listeners: list[Listener]) -> list[Listener]:
+        # hot path: the cheap discriminating tests inline, the rest in match_pattern
         out = []
+        card = ev.card
+        evp = ev.player
+        what = ev.what
+        ANY, YOU = Controller.ANY, Controller.YOU
         for l in listeners:
-            if l.fired:
-                continue
             pat = l.pattern
-            if pat.this and ev.card is not l.card and l.card not in ev.cards:
+            if pat.this and card is not l.card and l.card not in ev.cards:
+                continue
+            rel = pat.player
+            if rel is not ANY:
+                ctrl = l.controller if l.controller is not None else (
+                    l.card.controller if l.card is not None else None)
+                if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):
+                    continue
+            r = pat.resource
+            if r is not None and r != what:
+                continue
+            if l.fired:
                 continue
             if match_pattern(self, pat, ev, l.card, l.ctrl()):
                 out.append(l)
@@ -1215,6 +1229,13 @@ class Game:
                     self._plan(q, then, ("then",), dry=False)
                     self.run(q, then, ("then",))
         return drawn
+
+
+def _pending_label(p: Pending) -> str:
+    label = f"{p.source.label if p.source else '-'}:{p.origin}"
+    if p.event is not None and p.event.card is not None and p.event.card is not p.source:
+        label += f"<-{p.event.card.label}"
+    return label
 
 
 def _path_str(path: tuple[Any, ...]) -> str:

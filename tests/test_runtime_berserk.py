@@ -303,7 +303,7 @@ def test_BH_505_3_smaita_and_orc_avenger_both_trigger_on_smaitas_death():
     g.add_card(ORC_AVENGER, 0, "play area")
     deck_orc = g.add_card(ORC_AVENGER, 0, "deck")
     brute = g.add_card(creature("Brute", life=5), 1, "play area")
-    ch.steps.insert(2, ("order", [f"Smaita#{smaita}:{origin('Smaita')}", f"Orc Avenger#2:{origin('Orc Avenger')}"]))
+    ch.steps.insert(2, ("order", [f"Smaita#{smaita}:{origin('Smaita')}", f"Orc Avenger#2:{origin('Orc Avenger')}<-Smaita#{smaita}"]))
     g.play_card(g.add_card(distortion, 1))
     ch.assert_done()
     assert in_grave(g, smaita)
