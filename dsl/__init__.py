@@ -14,7 +14,7 @@ from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from . import nodes as n
-from .builder import build
+from .builder import build_indexed
 from .checker import check_ability, check_header
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
@@ -102,9 +102,10 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
                 if d is not None:
                     diags.append(d)
                     continue
-                ab = build(tree)
-                diags.extend(resolve_ability(ab, table, rs, path))
-                diags.extend(check_ability(ab, path))
+                ab, notable = build_indexed(tree)
+                if notable:
+                    diags.extend(resolve_ability(ab, table, rs, path, notable))
+                    diags.extend(check_ability(ab, path, notable))
                 abilities.append(ab)
         card = n.Card(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)

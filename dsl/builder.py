@@ -141,7 +141,16 @@ def make(cls: type, children: list, span: Span | None, fixed: dict) -> Any:
     for name, _, is_tuple in specs:
         if is_tuple and name in values:
             values[name] = tuple(values[name])
-    return cls(span=span, **values)
+    node = cls(span=span, **values)
+    if cls in _NOTABLE:
+        _COLLECTED.append(node)
+    return node
+
+
+# Nodes later stages look at (names, counters, modals), gathered while building so that
+# resolve and check need not walk the whole tree.
+_NOTABLE = {n.PowerCounter, n.Modal}
+_COLLECTED: list = []
 
 
 @v_args(meta=True)
@@ -184,6 +193,8 @@ class Builder(Transformer):
             return n.Noun(kind="power_counter", counter=children[0], span=span)
         if name == "phrase":    # phrase: duration
             return n.Phrase(kind="duration", duration=children[0], span=span)
+        if name == "choice":
+            pass
         if name in ("plus_int", "minus_int"):
             v = children[0].value
             return v if name == "plus_int" else -v
@@ -208,8 +219,16 @@ class Builder(Transformer):
 
 
 def _word_cb(cls_name):
+    notable = cls_name in ("NAME", "NAME_POSS")
+    keep_case = cls_name in ("NAME", "NAME_POSS", "QUOTED", "WORD")
+
     def cb(self, tok):
-        return n.Word(cls=cls_name, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
+        # ruleset words are case-insensitive like keywords: the AST holds them in lower case
+        text = tok.value if keep_case else tok.value.lower()
+        w = n.Word(cls=cls_name, text=text, span=Span(tok.start_pos, tok.end_pos))
+        if notable:
+            _COLLECTED.append(w)
+        return w
     return cb
 
 
@@ -221,10 +240,19 @@ _BUILDER = Builder()
 
 
 def build(tree: Tree) -> Any:
+    return build_indexed(tree)[0]
+
+
+def build_indexed(tree: Tree) -> tuple[Any, list]:
+    """The AST and the notable nodes in it (NAME words, power counters, modals)."""
+    _COLLECTED.clear()
     try:
-        return _BUILDER.transform(tree)
+        ast = _BUILDER.transform(tree)
     except VisitError as e:   # surface our own exception, not lark's wrapper
         raise e.orig_exc from None
+    notable = list(_COLLECTED)
+    _COLLECTED.clear()
+    return ast, notable
 
 
 def handled_rule_names() -> set[str]:

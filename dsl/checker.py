@@ -65,9 +65,9 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
     return diags, tuple(out)
 
 
-def check_ability(ab: n.Ability, path: str) -> list[Diagnostic]:
+def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
-    for x in walk(ab):
+    for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:
             need = x.count.number.value
             if x.count.kind in ("exactly", "or_more") and need > len(x.modes):

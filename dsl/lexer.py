@@ -89,6 +89,8 @@ class Vocabulary:
         self.names: dict[str, list[tuple[str, ...]]] = {}   # first word -> name word tuples
         self.add_names(names)
         self.max_class_len = max((len(k) for k in classes), default=1)
+        self.single = {k[0]: v for k, v in classes.items() if len(k) == 1}
+        self.class_first = {k[0] for k in classes if len(k) > 1}
 
     def add_names(self, names: Iterable[str]) -> None:
         for name in names:
@@ -184,11 +186,21 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             elif restlow in kw and not rest[:1].isupper():
                 emit(kw[restlow], rest, rs, e)
             else:
-                emit("NAME", rest.rstrip("."), rs, e)
+                # "non-Iron Gnome": the name may go on past the hyphenated word
+                for words in vocab.names.get(rest, ()):
+                    k = len(words)
+                    if k > 1 and i + k <= n and all(raw[i + j][1] == words[j] for j in range(1, k)):
+                        emit("NAME", " ".join(words), rs, raw[i + k - 1][3])
+                        i += k
+                        break
+                else:
+                    emit("NAME", rest.rstrip("."), rs, e)
+                    i += 1
+                continue
             i += 1
             continue
         # 3. keywords (exact uppercase OR is the printed choice separator)
-        if low in ("or", "or") and either_open:  # the "or" of "either … or"
+        if low == "or" and either_open:  # the "or" of "either … or"
             either_open = False
             if out and out[-1].type == "_COMMA":
                 s = out.pop().start_pos - base
@@ -198,22 +210,20 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
-        hit = None
-        for k in range(min(vocab.max_class_len, n - i), 0, -1):
-            key = tuple(raw[i + j][1].lower() for j in range(k))
-            if k > 1 and any(raw[i + j][0] != "word" for j in range(k)):
+        if low in vocab.class_first:
+            hit = None
+            for k in range(min(vocab.max_class_len, n - i), 1, -1):
+                if any(raw[i + j][0] != "word" for j in range(k)):
+                    continue
+                cls = vocab.classes.get(tuple(raw[i + j][1].lower() for j in range(k)))
+                if cls is not None:
+                    hit = (cls, k)
+                    break
+            if hit is not None:
+                cls, k = hit
+                emit(cls, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
+                i += k
                 continue
-            cls = vocab.classes.get(key)
-            if cls is None and k == 1:
-                break
-            if cls is not None:
-                hit = (cls, k)
-                break
-        if hit is not None and hit[1] > 1:
-            cls, k = hit
-            emit(cls, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
-            i += k
-            continue
         typ = kw.get(low)
         if typ is not None:
             if typ == "_EITHER":
@@ -223,8 +233,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit(typ, w, s, e); i += 1; continue
         if low in NUMBER_WORDS:
             emit("NUMWORD", w, s, e); i += 1; continue
-        if hit is not None:
-            emit(hit[0], w, s, e); i += 1; continue
+        cls = vocab.single.get(low)
+        if cls is not None:
+            emit(cls, w, s, e); i += 1; continue
         base_word = _strip_poss(low)
         if base_word != low:
             cls = vocab.classes.get((base_word,))

@@ -74,10 +74,12 @@ def walk(x) -> Iterator[n.Node]:
             push(k)
 
 
-def resolve_ability(ab: n.Ability, table: SymbolTable, rs: Ruleset, path: str) -> list[Diagnostic]:
+def resolve_ability(ab: n.Ability, table: SymbolTable, rs: Ruleset, path: str,
+                    nodes: list | None = None) -> list[Diagnostic]:
+    """`nodes`: the names and counters of `ab` if the builder gathered them (else walk)."""
     diags: list[Diagnostic] = []
     counters = {c for c in rs.counters}
-    for x in walk(ab):
+    for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Word) and x.cls in ("NAME", "NAME_POSS"):
             if not table.knows(x.text):
                 close = difflib.get_close_matches(x.text, table.all_names(), n=1, cutoff=0.7)
