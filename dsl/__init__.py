@@ -14,12 +14,12 @@ from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from . import nodes as n
-from .builder import build_indexed
+from .builder import BuildError, build_indexed
 from .checker import check_ability, check_header
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
 from .parser import chunk_units, parse_unit
-from .resolve import SymbolTable, resolve_ability
+from .resolve import SymbolTable, name_prefixes, resolve_ability
 from .sets import RawSet, read_cards_file, read_spreadsheet
 from .source import SourceError, SourceFile, Span, decode, load
 
@@ -86,6 +86,7 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
         subtypes=frozenset(s for c in raw.cards for s in c.subtypes),
         factions=frozenset(c.fields["faction"][0] for c in raw.cards if "faction" in c.fields),
         specials=frozenset(rs.special_cards),
+        prefixes=name_prefixes(c.name for c in raw.cards),
     )
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
     seen: dict[str, int] = {}
@@ -102,7 +103,12 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
                 if d is not None:
                     diags.append(d)
                     continue
-                ab, notable = build_indexed(tree)
+                try:
+                    ab, notable = build_indexed(tree)
+                except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
+                    diags.append(error(codes.I901, f"internal error while building this ability: {e}",
+                                       unit.span, path=path, help="this is a bug in cardtext; please report it"))
+                    continue
                 if notable:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))

@@ -211,10 +211,6 @@ class Effect(Node):
     purpose: Optional["Effect"] = None
 
 
-@node
-class Effects(Node):
-    KIND: ClassVar[str] = "effects"
-    items: tuple[Effect, ...]
 
 
 @node
@@ -305,6 +301,14 @@ class Statement(Node):
 
 
 @node
+class Effects(Node):
+    """Instructions in order; "…, then you may …" ends with a statement."""
+    KIND: ClassVar[str] = "effects"
+    items: tuple[Effect, ...]
+    then: Optional[Statement] = None
+
+
+@node
 class Triggered(Node):
     KIND: ClassVar[str] = "triggered"
     trigger: Trigger
@@ -324,6 +328,14 @@ class Prefixed(Node):
     only, instead."""
     KIND: ClassVar[str] = "prefixed"
     kind: str
+    body: "Stmt"
+
+
+@node
+class InsteadOfDo(Node):
+    """"Instead of your regular minion play, you may play this titan." """
+    KIND: ClassVar[str] = "instead_of_do"
+    np: NP
     body: "Stmt"
 
 
@@ -365,7 +377,7 @@ class Modal(Node):
     each_player: bool = False
 
 
-Stmt = Union[Effects, Statement, Triggered, Conditional, Prefixed, Lasting, ForEachDo,
+Stmt = Union[Effects, Statement, Triggered, Conditional, Prefixed, InsteadOfDo, Lasting, ForEachDo,
              PlayTiming, Choice, Modal]
 
 

@@ -28,15 +28,28 @@ class SymbolTable:
     subtypes: frozenset[str]
     factions: frozenset[str]
     specials: frozenset[str]
+    # the leading words shared by card names ("Microbot" of "Microbot Alpha"): text names
+    # a family of cards that way ("each of your Microbots")
+    prefixes: frozenset[str] = frozenset()
 
     def knows(self, name: str) -> bool:
         for cand in _forms(name):
-            if cand in self.cards or cand in self.subtypes or cand in self.factions or cand in self.specials:
+            if (cand in self.cards or cand in self.subtypes or cand in self.factions or cand in self.specials
+                    or cand in self.prefixes):
                 return True
         return False
 
     def all_names(self) -> list[str]:
         return sorted(self.cards | self.subtypes | self.factions | self.specials)
+
+
+def name_prefixes(names) -> frozenset[str]:
+    out = set()
+    for name in names:
+        words = name.split()
+        for k in range(1, len(words)):
+            out.add(" ".join(words[:k]))
+    return frozenset(out)
 
 
 def _forms(name: str) -> Iterator[str]:

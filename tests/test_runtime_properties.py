@@ -139,11 +139,11 @@ def scenarios(draw):
     game = draw(st.sampled_from(["berserk", "smashup"]))
     rs = RULESETS[game]
     cards = []
-    for i in range(draw(st.integers(2, 8))):
+    for i in range(draw(st.integers(3, 9))):
         ctype = draw(st.sampled_from(TYPES[game]))
         stats = tuple((k, draw(st.integers(0, 5)) + (1 if k == "life" else 0)) for k in STATS[game])
         abil = tuple(draw(st.lists(abilities(game, i), max_size=2)))
-        zone = draw(st.sampled_from([rs.play_zone, rs.hand_zone, rs.deck_zone, rs.discard_zone]))
+        zone = draw(st.sampled_from([rs.play_zone] * 3 + [rs.hand_zone, rs.deck_zone, rs.discard_zone]))
         owner = draw(st.integers(0, 1))
         spec = s.CardSpec(slug=f"fuzz/c{i}", name=f"C{i}", card_type=ctype, stats=stats, abilities=abil,
                           element=draw(st.sampled_from([None, "swamp"])))
@@ -153,7 +153,7 @@ def scenarios(draw):
         st.tuples(st.just("effect"), leaf_effects(game), st.integers(0, 1), st.integers(0, 8)),
         st.tuples(st.just("play"), st.integers(0, 8)),
         st.tuples(st.just("turn"), st.integers(0, 1)),
-    ), min_size=1, max_size=6))
+    ), min_size=1, max_size=8))
     return game, cards, steps, draw(st.integers(0, 2**16))
 
 

@@ -1,0 +1,75 @@
+"""Shared test helpers: golden files (STYLE.md §14), markers, and a few card-file fixtures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).parent / "golden"
+
+# A clean Smash Up set: every ability parses and every name resolves (exit 0).
+GOOD_CARDS = """\
+ruleset smashup
+
+card "Lab Rat": minion (Scientist), power 2, faction "Mad Scientists"
+  You may draw a card.
+  Ongoing: This minion has +1 power.
+
+card "Zap": action
+  Destroy a minion of power 2 or less.
+"""
+
+# Text that leaks from a crash; never allowed in any output.
+TRACEBACK_MARKERS = ("Traceback (most recent call last)", "internal error", "I901", 'File "')
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-goldens", action="store_true", help="rewrite tests/golden/ from actual output")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: takes more than a minute (deselect with -m 'not slow')")
+
+
+@pytest.fixture
+def golden(request):
+    """golden(path, actual): compare with the stored file; write it when missing or on --update-goldens."""
+    def check(path: Path, actual: str) -> None:
+        path = GOLDEN / path if not Path(path).is_absolute() else Path(path)
+        if request.config.getoption("--update-goldens") or not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(actual, encoding="utf-8", newline="\n")
+            return
+        assert actual == path.read_text(encoding="utf-8"), f"golden mismatch: {path} (rerun with --update-goldens and review the diff)"
+    return check
+
+
+@pytest.fixture
+def run_cli(capsys, monkeypatch):
+    """Run `cardtext ARGS` in-process; return (exit code, stdout, stderr). Fails on any traceback text."""
+    from dsl import cli
+
+    def run(*args: str | Path, cwd: Path | None = None) -> tuple[int, str, str]:
+        if cwd is not None:
+            monkeypatch.chdir(cwd)
+        capsys.readouterr()
+        rc = cli.main([str(a) for a in args])
+        out, err = capsys.readouterr()
+        for marker in TRACEBACK_MARKERS:
+            assert marker not in out + err, f"crash text {marker!r} in output:\n{out}\n{err}"
+        return rc, out, err
+    return run
+
+
+@pytest.fixture
+def write(tmp_path):
+    """write(name, text_or_bytes) -> Path of a file in tmp_path (text is written as UTF-8, LF)."""
+    def w(name: str, content: str | bytes) -> Path:
+        p = tmp_path / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, str):
+            content = content.encode("utf-8")
+        p.write_bytes(content)
+        return p
+    return w
