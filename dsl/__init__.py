@@ -14,7 +14,7 @@ from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from . import nodes as n
-from .builder import BuildError, build_indexed
+from .builder import BuildError, begin, collected
 from .checker import check_ability, check_header
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
@@ -99,16 +99,17 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
         abilities: list[n.Ability] = []
         for chunk in rc.chunks:
             for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
-                tree, d = parse_unit(unit, path)
-                if d is not None:
-                    diags.append(d)
-                    continue
+                begin()
                 try:
-                    ab, notable = build_indexed(tree)
+                    ab, d = parse_unit(unit, path, build=True)
                 except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                     diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))
                     continue
+                if d is not None:
+                    diags.append(d)
+                    continue
+                notable = collected()
                 if notable:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))

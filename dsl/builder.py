@@ -61,6 +61,8 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "power_counter": (n.PowerCounter, {}),
     "pr_must_either": (n.Pred, {"kind": "must", "either": True}),
 }
+# set-file structure: read by dsl/sets.py from trees, not AST nodes
+SET_FILE_RULES = frozenset({"header", "type_line", "subtype", "field", "ruleset_line"})
 # rules whose tree is just their one child
 PASS_THROUGH = ("mode", "purpose", "label")
 OPEN_WORDS = ("KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER", "LABEL", "NAME",
@@ -155,55 +157,56 @@ _NOTABLE = {n.PowerCounter, n.Modal}
 _COLLECTED: list = []
 
 
+def build_node(name: str, children: list, span: Span | None) -> Any:
+    """The node for grammar rule `name` from its (already built) children."""
+    if name in SPECIFIC:
+        cls, fixed = SPECIFIC[name]
+        return make(cls, children, span, fixed)
+    if name in PASS_THROUGH:
+        kids = [c for c in children if c is not None and not isinstance(c, Token)]
+        if len(kids) != 1:
+            raise BuildError(f"{name}: expected one child, got {kids!r}")
+        return kids[0]
+    if name in EFFECT_SHAPES:
+        return make(n.Effect, children, span, {"kind": name})
+    if name == "effect":
+        verb = next(c for c in children if isinstance(c, n.Verb))
+        return make(n.Effect, children, span, {"kind": verb.kind})
+    if name in PREFIXES:
+        kids = [c for c in children if c is not None and not isinstance(c, Token)]
+        return n.Prefixed(kind=name, body=kids[0], span=span)
+    if name in DURATIONS:
+        return make(n.Duration, children, span, {"kind": name})
+    if name == "choice":
+        either = any(c is _EITHER for c in children)
+        alts = tuple(c for c in children if c is not None and c is not _EITHER and not isinstance(c, Token))
+        return n.Choice(alts=alts, either=either, span=span)
+    if name == "either":
+        return _EITHER
+    if name == "cost_effect":
+        eff = next(c for c in children if isinstance(c, n.Effect))
+        return n.Costs(items=(n.Cost(kind="effect", effect=eff, span=span),), span=span)
+    if name == "number":
+        return next(c for c in children if isinstance(c, n.Number))
+    if name == "noun":      # noun: power_counter
+        return n.Noun(kind="power_counter", counter=children[0], span=span)
+    if name == "phrase":    # phrase: duration
+        return n.Phrase(kind="duration", duration=children[0], span=span)
+    if name in ("plus_int", "minus_int"):
+        v = next(c for c in children if isinstance(c, n.Number)).value
+        return v if name == "plus_int" else -v
+    for prefix, cls in FAMILIES.items():
+        if name.startswith(prefix):
+            return make(cls, children, span, {"kind": name[len(prefix):]})
+    raise BuildError(f"no node for grammar rule `{name}`")
+
+
 @v_args(meta=True)
 class Builder(Transformer):
+    """Tree -> AST, for trees built by `load_parser()` (tests and tools)."""
+
     def __default__(self, data, children, meta):
-        name = str(data)
-        span = _span(meta)
-        if name in SPECIFIC:
-            cls, fixed = SPECIFIC[name]
-            if cls is n.Statement and name == "statement":
-                pass
-            return make(cls, children, span, fixed)
-        if name in PASS_THROUGH:
-            kids = [c for c in children if c is not None and not isinstance(c, Token)]
-            if len(kids) != 1:
-                raise BuildError(f"{name}: expected one child, got {kids!r}")
-            return kids[0]
-        if name in EFFECT_SHAPES:
-            return make(n.Effect, children, span, {"kind": name})
-        if name == "effect":
-            verb = next(c for c in children if isinstance(c, n.Verb))
-            return make(n.Effect, children, span, {"kind": verb.kind})
-        if name in PREFIXES:
-            kids = [c for c in children if c is not None and not isinstance(c, Token)]
-            return n.Prefixed(kind=name, body=kids[0], span=span)
-        if name in DURATIONS:
-            return make(n.Duration, children, span, {"kind": name})
-        if name == "choice":
-            either = any(c is _EITHER for c in children)
-            alts = tuple(c for c in children if c is not None and c is not _EITHER)
-            return n.Choice(alts=alts, either=either, span=span)
-        if name == "either":
-            return _EITHER
-        if name == "cost_effect":
-            eff = next(c for c in children if isinstance(c, n.Effect))
-            return n.Costs(items=(n.Cost(kind="effect", effect=eff, span=span),), span=span)
-        if name == "number":
-            return children[0]
-        if name == "noun":      # noun: power_counter
-            return n.Noun(kind="power_counter", counter=children[0], span=span)
-        if name == "phrase":    # phrase: duration
-            return n.Phrase(kind="duration", duration=children[0], span=span)
-        if name == "choice":
-            pass
-        if name in ("plus_int", "minus_int"):
-            v = children[0].value
-            return v if name == "plus_int" else -v
-        for prefix, cls in FAMILIES.items():
-            if name.startswith(prefix):
-                return make(cls, children, span, {"kind": name[len(prefix):]})
-        raise BuildError(f"no node for grammar rule `{name}`")
+        return build_node(str(data), children, _span(meta))
 
     # integers and words: terminal callbacks (no meta; spans from the token)
     def INT(self, tok):
@@ -221,24 +224,77 @@ class Builder(Transformer):
 
 
 def _word_cb(cls_name):
-    notable = cls_name in ("NAME", "NAME_POSS")
-    keep_case = cls_name in ("NAME", "NAME_POSS", "QUOTED", "WORD")
-
+    # ruleset words are case-insensitive like keywords: the AST holds them in lower case
     def cb(self, tok):
-        # ruleset words are case-insensitive like keywords: the AST holds them in lower case
-        text = tok.value if keep_case else tok.value.lower()
-        w = n.Word(cls=cls_name, text=text, span=Span(tok.start_pos, tok.end_pos))
-        if notable:
-            _COLLECTED.append(w)
-        return w
+        return _word(cls_name, tok)
     return cb
 
 
 for _w in OPEN_WORDS:
     setattr(Builder, _w, _word_cb(_w))
 
-# Statement's subject is a Subject node; everything else goes by type.
 _BUILDER = Builder()
+
+_NUMBER_TOKENS = {"INT": None, "NUMWORD": None, "ONE": 1, "ZERO": 0}
+_WORD_CLASSES = frozenset(OPEN_WORDS)
+
+
+class InlineBuilder:
+    """The builder run by Lark *while* it parses (Lark(transformer=…, keep_all_tokens=True)):
+    no intermediate tree and no second pass. Keyword tokens are kept only to compute each
+    node's span (from its first to its last token) and are dropped before building."""
+
+    def __default__(self, data, children, meta):
+        if data[0] == "_":     # `_rule`s and `x*` helpers: Lark splices a Tree's children into the parent
+            return Tree(data, children)
+        if data in SET_FILE_RULES:   # headers stay trees of their kept tokens (dsl/sets.py reads them)
+            return Tree(data, [c for c in children if not (isinstance(c, Token) and c.type[0] == "_")])
+        kids = []
+        start = end = None
+        for c in children:
+            if c is None:
+                kids.append(None)
+                continue
+            if isinstance(c, Token):
+                if start is None:
+                    start = c.start_pos
+                end = c.end_pos
+                typ = c.type
+                if typ in _NUMBER_TOKENS:
+                    v = _NUMBER_TOKENS[typ]
+                    if v is None:
+                        v = int(c.value) if typ == "INT" else NUMBER_WORDS[c.value.lower()]
+                    kids.append(n.Number(value=v, text=c.value, span=Span(c.start_pos, c.end_pos)))
+                elif typ in _WORD_CLASSES:
+                    kids.append(_word(typ, c))
+                # keyword and punctuation tokens: syntax only
+                continue
+            sp = getattr(c, "span", None)
+            if sp is not None:
+                if start is None:
+                    start = sp.start
+                end = sp.end
+            kids.append(c)
+        return build_node(str(data), kids, Span(start, end) if start is not None else None)
+
+
+def _word(cls_name: str, tok: Token) -> n.Word:
+    text = tok.value if cls_name in ("NAME", "NAME_POSS", "QUOTED", "WORD") else tok.value.lower()
+    w = n.Word(cls=cls_name, text=text, span=Span(tok.start_pos, tok.end_pos))
+    if cls_name in ("NAME", "NAME_POSS"):
+        _COLLECTED.append(w)
+    return w
+
+
+def begin() -> None:
+    """Start gathering notable nodes for one ability (see `collected`)."""
+    _COLLECTED.clear()
+
+
+def collected() -> list:
+    out = list(_COLLECTED)
+    _COLLECTED.clear()
+    return out
 
 
 def build(tree: Tree) -> Any:

@@ -51,10 +51,19 @@ def load_parser(locale: str = "en", strict: bool = False) -> Lark:
 
 
 @functools.lru_cache(maxsize=4)
+def load_building_parser(locale: str = "en") -> Lark:
+    """The same grammar, building AST nodes while it parses (see builder.InlineBuilder)."""
+    from .builder import InlineBuilder
+
+    return Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,
+                transformer=InlineBuilder(), keep_all_tokens=True, maybe_placeholders=True, cache=True)
+
+
+@functools.lru_cache(maxsize=4)
 def keyword_table(locale: str = "en") -> dict[str, str]:
     """lower-case keyword -> terminal name, read from the grammar's string terminals."""
     table: dict[str, str] = {}
-    for t in load_parser(locale).terminals:
+    for t in load_building_parser(locale).terminals:
         if t.pattern.type == "str":
             table[t.pattern.value.lower()] = t.name
     return table

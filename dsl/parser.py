@@ -8,6 +8,7 @@ ability yields one diagnostic and every other ability still yields a tree.
 from __future__ import annotations
 
 import difflib
+from typing import Any
 
 import attrs
 from lark import Token, Tree
@@ -15,7 +16,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import codes
 from .diagnostics import Diagnostic, error
-from .grammar import keyword_table, load_parser
+from .grammar import keyword_table, load_building_parser, load_parser
 from .lexer import NUMBER_WORDS, TokenStream, Vocabulary, tokenize
 from .source import Span
 
@@ -70,7 +71,9 @@ def describe(term: str, locale: str = "en") -> str:
     return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
-def parse_unit(unit: Unit, path: str = "") -> tuple[Tree | None, Diagnostic | None]:
+def parse_unit(unit: Unit, path: str = "", build: bool = False) -> tuple[Any, Diagnostic | None]:
+    """Parse one ability. Returns (tree, None) — or, with `build=True`, (AST, None) built
+    while parsing — or (None, diagnostic)."""
     toks = list(unit.tokens)
     if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
         return None, error(codes.E105, "ability text is too long to be one ability",
@@ -80,8 +83,9 @@ def parse_unit(unit: Unit, path: str = "") -> tuple[Tree | None, Diagnostic | No
     if toks[-1].type not in _ENDS:   # printed cards often drop the final period
         end = toks[-1].end_pos
         toks.append(Token("_DOT", "", end, 0, 0, 0, 0, end))
+    parser = load_building_parser() if build else load_parser()
     try:
-        return load_parser().parse(TokenStream(toks), start="ability"), None
+        return parser.parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
         return None, from_lark(e, toks, path)
 

@@ -26,7 +26,7 @@ from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from .diagnostics import Diagnostic, error
-from .grammar import keyword_table, load_parser
+from .grammar import keyword_table, load_building_parser
 from .lexer import TokenStream, fold
 from .source import SourceFile, Span
 
@@ -109,7 +109,7 @@ def _header_tokens(line: str, base: int) -> list[Token] | Diagnostic:
 
 
 def _parse_line(tokens: list[Token], start: str):
-    return load_parser().parse(TokenStream(tokens), start=start)
+    return load_building_parser().parse(TokenStream(tokens), start=start)
 
 
 def _unquote(q: str) -> str:
@@ -202,7 +202,8 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
     for f in tree.children[2:]:
         words = [t for t in f.children if isinstance(t, Token) and t.type == "WORD"]
         value = f.children[-1]
-        span = Span(words[0].start_pos, f.meta.end_pos if not f.meta.empty else words[-1].end_pos)
+        last = value if isinstance(value, Token) else words[-1]
+        span = Span(words[0].start_pos, last.end_pos)
         if isinstance(value, Token) and value.type in ("INT", "QUOTED"):
             v = _unquote(value.value) if value.type == "QUOTED" else value.value
             card.fields[" ".join(w.value for w in words).lower()] = (v, span)

@@ -123,6 +123,7 @@ class Game:
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._recent: deque[str] = deque(maxlen=12)
         self._in_rules = False
+        self._before_active: list[Listener] = []
         self._effects = HANDLERS
 
     # ================================================================ setup & queries
@@ -659,11 +660,22 @@ class Game:
 
     def _run_before(self, ev: Ev, before: list[Listener]) -> None:
         matched = self._match(ev, before)
+        active = self._before_active
         for l in matched:
+            if l in active:
+                # a "before" hook whose own effect proposes the event it hooks: cut the cycle
+                # before its first repetition (BH-525)
+                self.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
+                               (("rule", "BH-525"),))
+                continue
             p = self.declare(l.origin, l.ability.effect, l.card, l.ctrl(), event=ev, timing=Timing.BEFORE,
                              label="before")
             if p is not None:
-                self._resolve_pending(p)
+                active.append(l)
+                try:
+                    self._resolve_pending(p)
+                finally:
+                    active.remove(l)
         # their own triggers resolve later, in the queue
 
     def _replace(self, ev: Ev) -> bool:

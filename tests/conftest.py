@@ -46,13 +46,14 @@ def golden(request):
 
 
 @pytest.fixture
-def run_cli(capsys, monkeypatch):
-    """Run `cardtext ARGS` in-process; return (exit code, stdout, stderr). Fails on any traceback text."""
+def run_cli(capsys, monkeypatch, tmp_path):
+    """Run `cardtext ARGS` in-process with cwd=tmp_path; return (exit code, stdout, stderr).
+    Fails on any traceback or internal-error text."""
     from dsl import cli
 
-    def run(*args: str | Path, cwd: Path | None = None) -> tuple[int, str, str]:
-        if cwd is not None:
-            monkeypatch.chdir(cwd)
+    monkeypatch.chdir(tmp_path)
+
+    def run(*args: str | Path) -> tuple[int, str, str]:
         capsys.readouterr()
         rc = cli.main([str(a) for a in args])
         out, err = capsys.readouterr()
@@ -63,10 +64,13 @@ def run_cli(capsys, monkeypatch):
 
 
 @pytest.fixture
-def write(tmp_path):
-    """write(name, text_or_bytes) -> Path of a file in tmp_path (text is written as UTF-8, LF)."""
+def write(tmp_path, monkeypatch):
+    """write(name, text_or_bytes) -> the file's path relative to tmp_path, which becomes the cwd
+    (so diagnostics read `name:line:col`). Text is written as UTF-8 exactly as given."""
+    monkeypatch.chdir(tmp_path)
+
     def w(name: str, content: str | bytes) -> Path:
-        p = tmp_path / name
+        p = Path(name)
         p.parent.mkdir(parents=True, exist_ok=True)
         if isinstance(content, str):
             content = content.encode("utf-8")
