@@ -29,7 +29,8 @@ FAMILIES: dict[str, type] = {
 DURATIONS = ("until_end", "until_start", "until_next_turn", "while_in_play")
 EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "take_control", "deal", "heal", "shoot",
                  "reduce_stat", "reduce_stat_of", "name_a", "choose", "play_on")
-PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "then_do", "only_do", "instead_do")
+PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "once_on_your_turn", "then_do", "only_do",
+            "instead_do")
 # rules that build a specific node: alias -> (class, fixed field values)
 SPECIFIC: dict[str, tuple[type, dict]] = {
     "ability": (n.Ability, {}),

@@ -258,6 +258,7 @@ class Event(Node):
     KIND: ClassVar[str] = "event"
     np: NP
     ev: Ev
+    phrases: tuple[Phrase, ...] = ()
 
 
 @node

@@ -80,7 +80,8 @@ def parse_unit(unit: Unit, path: str = "", build: bool = False) -> tuple[Any, Di
                            Span(unit.span.start, min(unit.span.end, unit.span.start + 40)),
                            label=f"{len(toks)} words", path=path,
                            help="put one ability per line; no printed ability is this long")
-    if toks[-1].type not in _ENDS:   # printed cards often drop the final period
+    if toks[-1].type not in _ENDS and not (toks[-1].type == "_RPAR" and len(toks) > 1 and toks[-2].type in _ENDS):
+        # printed cards often drop the final period (a reminder "(… .)" has its own)
         end = toks[-1].end_pos
         toks.append(Token("_DOT", "", end, 0, 0, 0, 0, end))
     parser = load_building_parser() if build else load_parser()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import attrs
 
-MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_FILE_BYTES = 8 * 1024 * 1024   # a 20,000-card set is about 1.5 MB
 
 
 class SourceError(Exception):
@@ -78,8 +78,8 @@ def load(path: str | Path) -> SourceFile:
     try:
         size = p.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise SourceError(f"{p}: file is {size // (1024 * 1024)} MB; the limit is "
-                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB")
+            raise SourceError(f"{p}: file is {size / (1024 * 1024):.1f} MB; a set file may be at most "
+                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB (split a larger set into several files)")
         data = p.read_bytes()
     except OSError as e:
         raise SourceError(f"{p}: cannot read: {e.strerror or e}") from None

@@ -279,3 +279,5 @@ def test_real_smashup_text_acceptance_stays_above_target(tmp_path):
     ok = sum(c.ok for c in rep.cards)
     assert len(rep.cards) == len(rows)
     assert ok / len(rows) >= 0.60, f"{ok}/{len(rows)}"
+    # what is not accepted is reported as card-text errors, never as an internal error
+    assert not [d for c in rep.cards for d in c.diagnostics if d.code.id.startswith("I")]
