@@ -21,11 +21,12 @@ from .grammar import vocabulary
 from .parser import chunk_units, parse_unit
 from .resolve import SymbolTable, name_prefixes, resolve_ability
 from .sets import RawSet, read_cards_file, read_spreadsheet
-from .source import SourceError, SourceFile, Span, decode, load
+from .source import SourceError, SourceFile, Span, decode, load, normalize
 
 __version__ = "0.1.0"
 SPREADSHEET_SUFFIXES = (".csv", ".tsv")
 SET_SUFFIXES = (".cards",) + SPREADSHEET_SUFFIXES
+MAX_CHUNK_CHARS = 20_000    # one line (or cell) of ability text; MAX_UNIT_CHARS bounds one ability
 
 
 @attrs.define
@@ -98,10 +99,15 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
         seen.setdefault(rc.name, rc.line)
         abilities: list[n.Ability] = []
         for chunk in rc.chunks:
+            if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
+                diags.append(error(codes.E105, "ability text is too long to be one ability",
+                                   Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
+                                   path=path, help="put one ability per line; no printed ability is this long"))
+                continue
             for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
                 try:
-                    ab, d = parse_unit(unit, path, build=True)
+                    ab, d = parse_unit(unit, path, build=True, vocab=vocab)
                 except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                     diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))
@@ -121,7 +127,7 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
 
 
 def check_text(text: str, path: str = "<text>", ruleset: str | None = None) -> SetReport:
-    return check_source(SourceFile(path, text.replace("\r\n", "\n")), ruleset)
+    return check_source(SourceFile(path, normalize(text)), ruleset)
 
 
 def check_path(path: str | Path, ruleset: str | None = None) -> SetReport:
@@ -129,8 +135,9 @@ def check_path(path: str | Path, ruleset: str | None = None) -> SetReport:
     try:
         src = load(path)
     except SourceError as e:
-        empty = SourceFile(str(path), "")
-        return SetReport(empty, None, [], [error(codes.E001, str(e).split(": ", 1)[-1], Span(0, 0), path=str(path))])
+        shown = SourceFile(str(path), e.text)
+        at = Span(e.offset, min(e.offset + 1, len(e.text)))
+        return SetReport(shown, None, [], [error(codes.E001, e.message, at, path=str(path))])
     return check_source(src, ruleset)
 
 

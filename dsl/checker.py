@@ -30,6 +30,12 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
     for key, (value, span) in card.fields.items():
         if key.startswith("__keyword__"):
             kw = key[len("__keyword__"):]
+            first, _, rest = kw.partition(" ")
+            if rs.stat(first) is not None and rest:     # "power x": a stat whose value is not a number
+                diags.append(error(codes.E302, f"{first} `{rest}` is not a number", span, path=path,
+                                   help=f"write {first} as a whole number"))
+                stats[first] = (rest, span)
+                continue
             if kw not in rs.keywords:
                 diags.append(error(codes.E203, f"unknown keyword `{kw}`", span, path=path,
                                    help=f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))

@@ -108,6 +108,12 @@ pasted document, and parsing it would only produce noise.
 Example: a whole rulebook pasted into a `text` cell.
 Use instead: split the text into abilities, one per line.
 """)
+E106 = _code("E106", "unclosed-quote", "a quote in ability text is never closed", """
+What: a `"` (or typographic “) in ability text with no closing quote on the same line.
+Why: a quote starts a quoted ability or name; an unclosed one swallows the rest of the line.
+Example: `This minion has the ability "Draw a card.`
+Use instead: close the quote, or remove it.
+""")
 E201 = _code("E201", "unknown-name", "a name in the text is not a card of the set", """
 What: a capitalised word that names no card of the set and nothing the ruleset knows.
 Why: "If Mufasa is in your discard pile" must refer to a real card.

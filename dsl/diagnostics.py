@@ -44,6 +44,11 @@ class Diagnostic:
         return (self.path, self.primary.span.start, self.code.id)
 
 
+def visible(text: str) -> str:
+    """Text for a message: invisible and control characters written as U+XXXX."""
+    return "".join(c if (c.isprintable() and c not in "\ufeff\u200b") else f"U+{ord(c):04X}" for c in text)
+
+
 def error(code: Code, message: str, span: Span, *, label: str = "", help: str | None = None,
           path: str = "", notes: tuple[str, ...] = ()) -> Diagnostic:
     return Diagnostic(code=code, message=message, primary=Label(span=span, message=label),

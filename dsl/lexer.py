@@ -41,7 +41,7 @@ CONTRACTIONS = {
 }
 
 _FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-                       "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\u2026": "..."})
+                       "\u2014": "-", "\u2013": "-", "\u00a0": " ", "\u2026": "."})   # one character for one: offsets stay put
 
 # A word: letters/digits with inner hyphens, apostrophes or dots ("non-G.E.L.F.", "Mi-go",
 # "owner's", "2.0"); a number; or one punctuation character.

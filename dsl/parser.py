@@ -11,11 +11,11 @@ import difflib
 from typing import Any
 
 import attrs
-from lark import Token, Tree
+from lark import Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import codes
-from .diagnostics import Diagnostic, error
+from .diagnostics import Diagnostic, error, visible
 from .grammar import keyword_table, load_building_parser, load_parser
 from .lexer import NUMBER_WORDS, TokenStream, Vocabulary, tokenize
 from .source import Span
@@ -62,16 +62,21 @@ def _unit(toks: list[Token]) -> Unit:
 _WORD_OF: dict[str, str] = {}
 
 
+def _fill_word_of(locale: str = "en") -> None:
+    if not _WORD_OF:
+        _WORD_OF.update({name: word for word, name in keyword_table(locale).items()})
+
+
 def describe(term: str, locale: str = "en") -> str:
     if term in _CLASS_WORDS:
         return _CLASS_WORDS[term]
-    if not _WORD_OF:
-        _WORD_OF.update({name: word for word, name in keyword_table(locale).items()})
+    _fill_word_of(locale)
     word = _WORD_OF.get(term)
     return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
-def parse_unit(unit: Unit, path: str = "", build: bool = False) -> tuple[Any, Diagnostic | None]:
+def parse_unit(unit: Unit, path: str = "", build: bool = False,
+               vocab: Vocabulary | None = None) -> tuple[Any, Diagnostic | None]:
     """Parse one ability. Returns (tree, None) — or, with `build=True`, (AST, None) built
     while parsing — or (None, diagnostic)."""
     toks = list(unit.tokens)
@@ -84,17 +89,35 @@ def parse_unit(unit: Unit, path: str = "", build: bool = False) -> tuple[Any, Di
         # printed cards often drop the final period (a reminder "(… .)" has its own)
         end = toks[-1].end_pos
         toks.append(Token("_DOT", "", end, 0, 0, 0, 0, end))
+    for t in toks:
+        if t.value == '"':   # a quote the lexer could not pair on its line
+            return None, error(codes.E106, "unclosed quote", Span(t.start_pos, t.end_pos), path=path,
+                               label="this quote is never closed on its line",
+                               help='close the quote with `"` (or remove it)')
     parser = load_building_parser() if build else load_parser()
     try:
         return parser.parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
-        return None, from_lark(e, toks, path)
+        return None, from_lark(e, toks, path, vocab)
 
 
-def from_lark(err: UnexpectedInput, toks: list[Token], path: str) -> Diagnostic:
+def candidates(expected_terms, vocab: Vocabulary | None) -> list[str]:
+    """The words the grammar accepts at this point: its keywords, and the ruleset's words of
+    each open class it accepts (card types, stats, zones …)."""
+    out = {_WORD_OF.get(t) for t in expected_terms} - {None}
+    if vocab is not None:
+        classes = {t for t in expected_terms if t in _CLASS_WORDS}
+        if classes:
+            out |= {w for w, cls in vocab.single.items() if cls in classes}
+            out |= {" ".join(k) for k, cls in vocab.classes.items() if cls in classes and len(k) > 1}
+    return sorted(w for w in out if w and w[0].isalpha())
+
+
+def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None) -> Diagnostic:
     if not isinstance(err, UnexpectedToken):   # pragma: no cover - the list lexer never fails
         return error(codes.I901, f"parser failure: {err}", Span(0, 0), path=path)
     tok = err.token
+    _fill_word_of()
     expected_terms = sorted(err.accepts or err.expected)
     expected = sorted({describe(t) for t in expected_terms if t != "WORD"})
     shown = ", ".join(expected[:12]) + (", …" if len(expected) > 12 else "")
@@ -105,14 +128,12 @@ def from_lark(err: UnexpectedInput, toks: list[Token], path: str) -> Diagnostic:
         return error(codes.E102, "the sentence ends too early", Span(pos, pos),
                      label="expected " + shown, path=path)
     span = Span(tok.start_pos, tok.end_pos)
-    words = [w.strip("`") for w in expected if w.startswith("`")]
     if tok.type == "WORD":
-        close = difflib.get_close_matches(tok.value.lower(), words, n=3, cutoff=0.6)
-        return error(codes.E103, f"unknown word `{tok.value}`", span, label="expected " + shown,
+        close = difflib.get_close_matches(tok.value.lower(), candidates(expected_terms, vocab), n=3, cutoff=0.6)
+        return error(codes.E103, f"unknown word `{visible(tok.value)}`", span, label="expected " + shown,
                      path=path, help=f"did you mean `{close[0]}`?" if close else None)
-    close = difflib.get_close_matches(tok.value.lower(), words, n=1, cutoff=0.75)
-    return error(codes.E101, f"unexpected `{tok.value}`", span, label="expected " + shown,
-                 path=path, help=f"did you mean `{close[0]}`?" if close and close[0] != tok.value.lower() else None)
+    # a real word in the wrong place: say what fits here, but do not guess a spelling
+    return error(codes.E101, f"unexpected `{visible(tok.value)}`", span, label="expected " + shown, path=path)
 
 
 def chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | None = None) -> list[Unit]:

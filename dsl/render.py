@@ -27,7 +27,8 @@ def render_full(d: Diagnostic, src: SourceFile | None) -> str:
         out.append(f"{gutter} |")
         out.append(f"{line} | {text}")
         label = f" {d.primary.message}" if d.primary.message else ""
-        out.append(f"{gutter} | {' ' * (col - 1)}{'^' * width}{label}")
+        pad = "".join("\t" if ch == "\t" else " " for ch in text[: col - 1])   # carets line up under tabs
+        out.append(f"{gutter} | {pad}{'^' * width}{label}")
     for note in d.notes:
         out.append(f"  = note: {note}")
     if d.help:

@@ -25,7 +25,7 @@ from lark.exceptions import UnexpectedInput
 from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
-from .diagnostics import Diagnostic, error
+from .diagnostics import Diagnostic, error, visible
 from .grammar import keyword_table, load_building_parser
 from .lexer import TokenStream, fold
 from .source import SourceFile, Span
@@ -93,7 +93,7 @@ def _header_tokens(line: str, base: int) -> list[Token] | Diagnostic:
                 return error(codes.E104, "unterminated quote in card header", Span(s, base + len(line)),
                              label="the card name starts here but has no closing `\"`",
                              help='close the name with `"`: card "Name": type')
-            return error(codes.E104, f"unexpected `{v}` in card header", Span(s, e),
+            return error(codes.E104, f"unexpected `{visible(v)}` in card header", Span(s, e),
                          help='a header reads: card "Name": type (Subtype), stat N, keyword')
         if g == "word":
             low = v.lower()
@@ -123,6 +123,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
     ruleset: Ruleset | None = None
     ruleset_seen = False
     current: RawCard | None = None
+    skipping = False        # ability lines under a header that was already reported as broken
     pos = 0
     for lineno, line in enumerate(src.text.split("\n"), start=1):
         base = pos
@@ -134,6 +135,8 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
             comments.append((lineno, line))
             continue
         if line[0] in " \t":
+            if current is None and skipping:
+                continue
             if current is None:
                 diags.append(error(codes.E104, "ability text before any card header",
                                    Span(base + len(line) - len(line.lstrip()), base + len(line)),
@@ -146,7 +149,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
         toks = _header_tokens(line, base)
         if isinstance(toks, Diagnostic):
             diags.append(attrs.evolve(toks, path=src.path))
-            current = None
+            current, skipping = None, True
             continue
         first = toks[0].type if toks else ""
         try:
@@ -171,9 +174,9 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
             diags.append(error(codes.E104, "this line is not a card header", at, path=src.path,
                                label="a line at column 0 must be `ruleset NAME`, `card \"Name\": …` or a `#` comment",
                                help='indent ability text; a header reads: card "Name": type (Subtype), stat N'))
-            current = None
+            current, skipping = None, True
             continue
-        current = _card_from_header(tree, base, lineno, line)
+        current, skipping = _card_from_header(tree, base, lineno, line), False
         cards.append(current)
         if len(cards) > MAX_CARDS_PER_FILE:
             diags.append(error(codes.E105, f"more than {MAX_CARDS_PER_FILE} cards in one file", current.span, path=src.path))
@@ -327,8 +330,9 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         first_off = r[0][1]
         if len(r) > len(header):
             extra = r[len(header)]
+            end = min(extra[1] + max(1, len(extra[0])), len(src.text))
             diags.append(error(codes.E002, f"row has {len(r)} cells but the header has {len(header)}",
-                               Span(extra[1], extra[1] + max(1, len(extra[0]))), path=src.path,
+                               Span(min(extra[1], end), end), path=src.path,
                                help="remove the extra cells (a stray tab or comma?) so the row lines up with the header"))
             continue
         if len(r) < len(header):

@@ -15,7 +15,16 @@ MAX_FILE_BYTES = 8 * 1024 * 1024   # a 20,000-card set is about 1.5 MB
 
 
 class SourceError(Exception):
-    """A file that cannot be read as card text (I/O, encoding, size): exit code 2."""
+    """A file that cannot be read as card text (I/O, encoding, size): exit code 2.
+
+    `text` and `offset`, when set, locate the problem: the file decoded for display only (bad
+    bytes shown as U+FFFD) and the offset of the first bad character in it."""
+
+    def __init__(self, message: str, text: str = "", offset: int = 0) -> None:
+        super().__init__(message)
+        self.message = message
+        self.text = text
+        self.offset = offset
 
 
 @attrs.frozen
@@ -57,20 +66,36 @@ class SourceFile:
         return self._line_starts[line - 1]
 
 
+def normalize(text: str) -> str:
+    """One text convention everywhere: no BOM, LF line ends (CRLF and lone CR become LF)."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
 def decode(data: bytes, path: str) -> str:
     """Bytes to text: UTF-8 (with or without BOM); a byte that is not UTF-8 is an error that
-    names its position rather than a silent guess. NUL bytes mean a binary file."""
-    if b"\x00" in data[:8192]:
-        raise SourceError(f"{path}: looks like a binary file (contains NUL bytes), not card text")
+    names its line rather than a silent guess. NUL bytes mean a binary file."""
+    nul = data.find(b"\x00")
+    if nul != -1:
+        shown = normalize(data.decode("utf-8", errors="replace")).replace("\x00", "\ufffd")
+        line = data[:nul].count(b"\n") + 1
+        raise SourceError(f"looks like a binary file, not card text (a NUL byte on line {line})",
+                          shown, len(data[:nul].decode("utf-8", errors="replace")))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
+        shown = data.decode("utf-8-sig", errors="replace")
+        offset = len(data[: e.start].decode("utf-8-sig", errors="replace"))
         raise SourceError(
-            f"{path}:{line}: byte 0x{data[e.start]:02x} is not UTF-8; save the file as UTF-8 "
-            f"(for Latin-1 text, re-encode it: iconv -f latin1 -t utf-8)"
+            f"byte 0x{data[e.start]:02x} on line {line} is not UTF-8; save the file as UTF-8 "
+            f"(for Latin-1 text: iconv -f latin1 -t utf-8)", normalize(shown),
+            len(normalize(shown[:offset])),
         ) from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return normalize(text)
 
 
 def load(path: str | Path) -> SourceFile:
@@ -78,9 +103,9 @@ def load(path: str | Path) -> SourceFile:
     try:
         size = p.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise SourceError(f"{p}: file is {size / (1024 * 1024):.1f} MB; a set file may be at most "
+            raise SourceError(f"file is {size / (1024 * 1024):.1f} MB; a set file may be at most "
                               f"{MAX_FILE_BYTES // (1024 * 1024)} MB (split a larger set into several files)")
         data = p.read_bytes()
     except OSError as e:
-        raise SourceError(f"{p}: cannot read: {e.strerror or e}") from None
+        raise SourceError(f"cannot read: {e.strerror or e}") from None
     return SourceFile(str(path), decode(data, str(path)))

@@ -115,6 +115,13 @@ class ScriptedChooser:
         items = answer if isinstance(answer, (list, tuple)) else [answer]
         return tuple(_index(decision, a) for a in items)
 
+    def __enter__(self) -> ScriptedChooser:
+        return self
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if exc_type is None:
+            self.assert_done()
+
     def assert_done(self) -> None:
         if self.steps:
             raise ScriptError(f"scripted answers left unused: {self.steps}")

@@ -177,8 +177,13 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
         return
     base = bases[0]
-    for c in _in_play(g, cards):
-        g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move"))
+    play = g.ruleset.play_zone
+    for c in cards:
+        if c.spec.card_type == g.ruleset.base_type:
+            continue
+        was = c.zone == play
+        if g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move")) and not was:
+            g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
 
 
 def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
@@ -250,6 +255,19 @@ def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...])
         g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control"))
 
 
+def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
+    src = p.source
+    if src is None:
+        return
+    for c in _in_play(g, g.select(p, e.target, path, "target"))[:1]:
+        g.propose(_ev(p, Event.ATTACH, c, data=src, cause="attach"))
+
+
+def h_apply(g: Game, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
+    d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+    g.apply_static(p, e.effect, d)
+
+
 def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
         g.run(p, x, path + (i,))
@@ -307,6 +325,8 @@ HANDLERS: dict[str, Handler] = {
     s.ReturnToPlay.KIND: h_return_to_play,
     s.PlayExtra.KIND: h_play_extra,
     s.GainControl.KIND: h_gain_control,
+    s.Attach.KIND: h_attach,
+    s.Apply.KIND: h_apply,
     s.Sequence.KIND: h_sequence,
     s.May.KIND: h_may,
     s.Choose.KIND: h_choose,

@@ -29,13 +29,13 @@ class Ev:
     "destroy", "poison", "lethal"…) that "died from X" patterns test (BH-505.1.1)."""
 
     __slots__ = ("kind", "card", "cards", "player", "amount", "what", "source", "scontroller",
-                 "stype", "origin", "cause", "data", "applied", "parent")
+                 "stype", "origin", "cause", "data", "applied")
 
     def __init__(self, kind: Event, *, card: Card | None = None, cards: tuple[Card, ...] = (),
                  player: int | None = None, amount: int = 0, what: str = "",
                  source: int | None = None, scontroller: int | None = None, stype: str | None = None,
                  origin: str = "", cause: str = "", data: Any = None,
-                 applied: tuple[Any, ...] = (), parent: Any = None) -> None:
+                 applied: tuple[Any, ...] = ()) -> None:
         self.kind = kind
         self.card = card
         self.cards = cards
@@ -48,8 +48,7 @@ class Ev:
         self.origin = origin
         self.cause = cause
         self.data = data
-        self.applied = applied
-        self.parent = parent
+        self.applied = applied      # replacements already applied in this event chain (BH-525)
 
     def subjects(self) -> tuple[Card, ...]:
         if self.cards:
@@ -75,6 +74,10 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
         if src is None:
             return False
         if ev.card is not src and src not in ev.cards:
+            return False
+    if pat.host:
+        h = game.host_of(src) if src is not None else None
+        if h is None or (ev.card is not h and h not in ev.cards):
             return False
     if pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):
         return False
@@ -113,7 +116,7 @@ def c_wound(game: Game, ev: Ev) -> bool:
         return False
     w = game.ruleset.wound_counter
     c.counters[w] = c.counters.get(w, 0) + ev.amount
-    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
     game._dirty.append(c)
     return True
 
@@ -147,7 +150,7 @@ def c_lives(game: Game, ev: Ev) -> bool:
     if n:
         c.counters[add] = c.counters.get(add, 0) + n
     if ev.what != "extra":
-        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
     game._dirty.append(c)
     return True
 
@@ -175,7 +178,7 @@ def c_set_life(game: Game, ev: Ev) -> bool:
             cnt[add] = cnt.get(add, 0) + n
     for k in [k for k, v in cnt.items() if v == 0]:
         del cnt[k]
-    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+    c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
     game._dirty.append(c)
     return True
 
@@ -186,7 +189,7 @@ def c_place_counters(game: Game, ev: Ev) -> bool:
         return False
     c.counters[ev.what] = c.counters.get(ev.what, 0) + ev.amount
     if ev.what == game.ruleset.wound_counter:
-        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin)
+        c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
         game._dirty.append(c)
     return True
 
@@ -293,7 +296,7 @@ def c_destroy(game: Game, ev: Ev) -> bool:
     if not game.state.is_in_play(ev.card):
         return False
     zone = game.ruleset.discard_zone
-    for c in ev.cards:
+    for c in ev.cards[1:] + ev.cards[:1]:       # the parts first, then the host
         if game.state.is_in_play(c):
             game._relocate(c, zone, c.owner)
     return True
@@ -303,8 +306,12 @@ def c_move(game: Game, ev: Ev) -> bool:
     c = ev.card
     to_zone, to_base, shuffle = ev.data
     if to_base is not None:
-        if not game.state.is_in_play(c) or c.at == to_base:
+        if c.at == to_base and game.state.is_in_play(c):
             return False
+        if not game.state.is_in_play(c):          # from hand to a base: moved there, not played
+            rs = game.ruleset
+            game._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
+            c.controller = c.owner
         c.at = to_base
         return True
     if c.zone == to_zone and c.zone_owner == c.owner:
@@ -321,6 +328,59 @@ def c_control(game: Game, ev: Ev) -> bool:
         return False
     c.controller = ev.player
     game._reregister(c)
+    return True
+
+
+def c_attach(game: Game, ev: Ev) -> bool:
+    """The source (ev.data) becomes a part of the target card (combined creature, BH-505.4)."""
+    part, host = ev.data, ev.card
+    st = game.state
+    if part is host or not st.is_in_play(part) or not st.is_in_play(host) or part.attached_to == host.id:
+        return False
+    if part.attached_to is not None:
+        old = game._attached.get(part.attached_to)
+        if old and part.id in old:
+            old.remove(part.id)
+    part.attached_to = host.id
+    part.at = host.at
+    game._attached.setdefault(host.id, []).append(part.id)
+    return True
+
+
+def c_score(game: Game, ev: Ev) -> bool:
+    """A Smash Up base scores: players with power here are ranked; tied players get the VP of
+    their place and the next place after the tie is skipped; then every card here is discarded and
+    the base goes to the bottom of the base deck."""
+    base = ev.card
+    rs = game.ruleset
+    if not game.state.is_in_play(base):
+        return False
+    here = [c for c in game.in_play() if c.at == base.id and c is not base]
+    totals: dict[int, int] = {}
+    for c in here:
+        if "power" in c.printed:                   # minions (actions have no power)
+            totals[c.controller] = totals.get(c.controller, 0) + game.value(c, "power")
+    ranked = sorted(((t, p) for p, t in totals.items() if t > 0), key=lambda x: (-x[0], x[1]))
+    rewards = [base.printed.get(k, 0) for k in rs.score_vp_stats]
+    awards: list[tuple[int, int]] = []
+    place = 0
+    i = 0
+    while i < len(ranked) and place < len(rewards):
+        tie = [p for t, p in ranked if t == ranked[i][0]]
+        awards += [(p, rewards[place]) for p in tie]
+        place += len(tie)
+        i += len(tie)
+    ev.data = tuple(awards)
+    ev.amount = sum(totals.values())
+    for p, vp in awards:
+        if vp:
+            game.propose(Ev(Event.GAIN, player=p, amount=vp, what=rs.vp_resource, origin="rule:score",
+                            cause="score", applied=ev.applied))
+    for c in here:
+        if c.zone == rs.play_zone:
+            game._relocate(c, rs.discard_zone, c.owner)
+    if rs.base_deck_zone:
+        game._relocate(base, rs.base_deck_zone, None, bottom=True)
     return True
 
 
@@ -344,6 +404,8 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
     Event.TAP: c_tap,
     Event.UNTAP: c_untap,
     Event.CONTROL: c_control,
+    Event.ATTACH: c_attach,
+    Event.SCORE: c_score,
     Event.MODIFY: c_modify,
     Event.TARGETED: _noop,
     Event.TURN_START: _noop,
@@ -353,4 +415,4 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
 
 # Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
 # card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
-LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD})
+LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})

@@ -42,6 +42,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
     "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
     "gain_control": Event.CONTROL, "play_card": Event.PLAY, "return_to_play": Event.ENTER,
+    "attach": Event.ATTACH,
 }
 
 TARGET_FIELDS = ("target", "to_base")
@@ -114,6 +115,8 @@ class Game:
         self._cants: dict[Event, list[Listener]] = {}
         self._bonus: dict[str, list[Listener]] = {}
         self._must: list[Listener] = []
+        self._no_play: list[Listener] = []
+        self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
         self._attached: dict[int, list[int]] = {}
@@ -123,7 +126,9 @@ class Game:
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._recent: deque[str] = deque(maxlen=12)
         self._in_rules = False
+        self._rule_seen: set[tuple[Any, ...]] | None = None
         self._before_active: list[Listener] = []
+        self._in_static = False
         self._effects = HANDLERS
 
     # ================================================================ setup & queries
@@ -149,10 +154,9 @@ class Game:
                  printed=printed, tapped=tapped, at=at, attached_to=attached_to)
         st.cards[cid] = c
         st.zones[key].append(cid)
-        if zone == rs.play_zone:
-            self._register(c)
-            if attached_to is not None:
-                self._attached.setdefault(attached_to, []).append(cid)
+        self._register(c)
+        if zone == rs.play_zone and attached_to is not None:
+            self._attached.setdefault(attached_to, []).append(cid)
         return cid
 
     def value(self, card: Card | int, stat: str) -> int:
@@ -165,11 +169,25 @@ class Game:
                 if n:
                     mods.append((ModOp.ADD, n * per, 0))
         bonuses = self._bonus.get(stat)
-        if bonuses and c.zone == self.ruleset.play_zone:
-            for l in bonuses:
-                eff = l.ability.effect
-                if self._affects(eff.affects, c, l.card, l.ctrl()):
-                    mods.append((eff.op, eff.amount, l.seq))
+        if bonuses and c.zone == self.ruleset.play_zone and not self._in_static:
+            # A static's own filter ("minions with power 2 or less") reads values without the
+            # statics (no dependency loops between ongoing abilities).
+            self._in_static = True
+            try:
+                for l in bonuses:
+                    eff = l.ability.effect
+                    if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                        continue
+                    a = eff.amount
+                    if eff.condition is None and a.KIND == "const":
+                        mods.append((eff.op, a.value, l.seq))
+                        continue
+                    ctx = Pending(l.origin, l.card, l.ctrl() or 0, None)
+                    if eff.condition is not None and not self.condition(ctx, eff.condition):
+                        continue
+                    mods.append((eff.op, self.amount(ctx, a), l.seq))
+            finally:
+                self._in_static = False
         printed = c.printed.get(stat, 0)
         if not mods:
             return printed if printed > 0 else 0
@@ -254,6 +272,8 @@ class Game:
             return False
         if f.tapped is not None and c.tapped != f.tapped:
             return False
+        if f.keywords and not any(k in c.spec.keywords for k in f.keywords):
+            return False
         if f.here:
             if src is None:
                 return False
@@ -276,7 +296,14 @@ class Game:
             return c is src
         if k == "each":
             return self.matches(sel.filter, c, src, ctrl)
-        raise UnknownKind(f"static selector kind {k!r} is not supported (use `this` or `each`)")
+        if k == "host":
+            return src is not None and c is self.host_of(src)
+        raise UnknownKind(f"static selector kind {k!r} is not supported (use `this`, `host` or `each`)")
+
+    def host_of(self, c: Card) -> Card | None:
+        """The card `c` is attached to, else the base it is on (Smash Up)."""
+        i = c.attached_to if c.attached_to is not None else c.at
+        return self.state.cards.get(i) if i is not None else None
 
     def _candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
         st = self.state
@@ -331,6 +358,11 @@ class Game:
             return sum(c.counters.get(a.counter, 0) for c in cards)
         if k == "resource_of":
             return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
+        if k == "max_stat":
+            cards = self._candidates(a.filter, p.source, p.controller, p.event)
+            if a.printed:
+                return max((c.printed.get(a.stat, 0) for c in cards), default=0)
+            return max((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
         if k == "times":
@@ -372,6 +404,13 @@ class Game:
             return self.state.rng.sample(cands, n) if n else []       # BH-526: uniform, seeded
         if k == "hero":
             return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
+        if k == "event_source":
+            ev = p.event
+            src = self.state.cards.get(ev.source) if ev is not None and ev.source is not None else None
+            return [src] if src is not None else []
+        if k == "host":
+            h = self.host_of(p.source) if p.source is not None else None
+            return [h] if h is not None else []
         if k == "implicit":
             if p.delayed:                                               # BH-521
                 h = self.hero_of(p.controller)
@@ -455,14 +494,13 @@ class Game:
             chosen = tuple(options[i] for i in ans)
             p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
             if k == "heal" and eff.divided and chosen:
+                # each target gets one; the player places the rest, "up to" the total (BH-502.6)
                 total = self.amount(p, eff.amount)
-                units = max(len(chosen), total)
-                ans = self.ask(Choice.DISTRIBUTE, p.controller, f"split {total} among targets",
-                               [c.label for c in chosen], min=len(chosen), max=units, repeats=True,
-                               origin=p.origin)
-                if set(ans) != set(range(len(chosen))):
-                    from .choices import IllegalChoice
-                    raise IllegalChoice("every target must get at least one (BH-502.6)")
+                extra = max(0, total - len(chosen))
+                ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
+                               [c.label for c in chosen], min=0, max=extra, repeats=True,
+                               origin=p.origin) if extra else ()
+                ans = tuple(range(len(chosen))) + tuple(ans)
                 p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
         return ok
 
@@ -495,7 +533,7 @@ class Game:
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         for l in self._must:
             must = l.ability.effect
-            if eff.KIND in must.effects and relation(must.by, p.controller, l.ctrl()):
+            if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
                 options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
         return options
 
@@ -523,6 +561,14 @@ class Game:
             order = order[::-1]
         group: list[Pending] = []
         for timing in (Timing.WHEN, Timing.AFTER):
+            if self.ruleset.order_by_active:
+                mine = [x for pl in order for x in batch if x.timing is timing and x.controller == pl]
+                if len(mine) > 1:
+                    ans = self.ask(Choice.ORDER, self.state.active, "order of simultaneous abilities",
+                                   [_pending_label(x) for x in mine], min=len(mine), max=len(mine), ordered=True)
+                    mine = [mine[i] for i in ans]
+                group.extend(mine)
+                continue
             for pl in order:
                 mine = [x for x in batch if x.timing is timing and x.controller == pl]
                 if len(mine) > 1:
@@ -653,7 +699,10 @@ class Game:
                     self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
                     continue
             eff = l.effect if l.effect is not None else ab.effect
-            p = self.declare(l.origin, eff, l.card, l.ctrl(), event=ev, delayed=l.once,
+            ctrl = l.ctrl()
+            if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
+                ctrl = self.state.active
+            p = self.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
                              timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
             if p is not None:
                 self._batch.append(p)
@@ -668,8 +717,15 @@ class Game:
                 self.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
                                (("rule", "BH-525"),))
                 continue
-            p = self.declare(l.origin, l.ability.effect, l.card, l.ctrl(), event=ev, timing=Timing.BEFORE,
-                             label="before")
+            if l.once:                      # a delayed effect waiting for "before X" (BH-521)
+                if l.fired:
+                    continue
+                l.fired = True
+                self._unregister_listener(l)
+            ctrl = l.ctrl()
+            eff = l.effect if l.effect is not None else l.ability.effect
+            p = self.declare(l.origin, eff, l.card, self.state.active if ctrl is None else ctrl,
+                             event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
             if p is not None:
                 active.append(l)
                 try:
@@ -682,11 +738,14 @@ class Game:
         """Apply replacement effects, each at most once to this event (BH-525). True if the event
         was replaced by something else (it then does not happen)."""
         applied = list(ev.applied)
-        for _ in range(1000):
+        for round_ in range(1000):
             reps = self._replacements.get(ev.kind) or []
             cands = []
             for l in reps:
                 if not match_pattern(self, l.pattern, ev, l.card, l.ctrl()):
+                    if round_ == 0 and self.trace.enabled:
+                        self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                       (("why", "pattern does not match this event"), ("event", ev.kind.value)))
                     continue
                 key = (l.origin, l.card.id if l.card else None)
                 if key in applied:
@@ -714,7 +773,7 @@ class Game:
                                    (("why", "optional, declined"),))
                     continue
             inst = ab.instead
-            p = Pending(l.origin, l.card, ctrl if ctrl is not None else 0, inst, ev,
+            p = Pending(l.origin, l.card, ctrl if ctrl is not None else self.state.active, inst, ev,
                         applied=tuple(applied), label="replacement")
             if inst.KIND == "replace_amount":
                 before = ev.amount
@@ -747,7 +806,10 @@ class Game:
             self._dirty_all = False
             return
         self._in_rules = True
-        seen: set[tuple[int, int]] = set()
+        outer = self._rule_seen is None
+        if outer:
+            self._rule_seen = set()
+        seen = self._rule_seen           # shared by nested checks: a cycle is seen across them
         try:
             while self._dirty or self._dirty_all:
                 if self._dirty_all:
@@ -761,7 +823,8 @@ class Game:
                         continue
                     if self.lives(c) > 0:
                         continue
-                    key = (c.id, c.moves)
+                    harm = c.last_harm
+                    key = (c.id, c.moves, harm[5] if harm else ())
                     if key in seen:
                         self.trace.add(LOOP, "rule:lethal", c.label, "cycle cut", (("rule", "BH-525.1"),))
                         continue
@@ -774,16 +837,20 @@ class Game:
                                            (("player", c.controller),))
                         continue
                     self.trace.add(RULE, "rule:lethal", c.label, "destroy", (("lives", self.lives(c)),))
-                    src, sctrl, stype, cause, origin = c.last_harm or (None, None, None, "", "")
+                    src, sctrl, stype, cause, origin, applied = c.last_harm or (None, None, None, "", "", ())
                     self._in_rules = False
                     try:
+                        # the destruction continues the event chain that made the card lethal, so
+                        # a replacement already applied in that chain does not apply again (BH-525)
                         self.propose(Ev(Event.DESTROY, card=c, cards=self._combined(c), player=c.controller,
                                         source=src, scontroller=sctrl, stype=stype, origin=origin or "rule:lethal",
-                                        cause=cause or "lethal"))
+                                        cause=cause or "lethal", applied=applied))
                     finally:
                         self._in_rules = True
         finally:
             self._in_rules = False
+            if outer:
+                self._rule_seen = None
 
     def _combined(self, c: Card) -> tuple[Card, ...]:
         parts = self._attached.get(c.id)
@@ -799,6 +866,7 @@ class Game:
         rs = self.ruleset
         play = rs.play_zone
         was = c.zone == play
+        had_statics = self._unregister(c) if c.id in self._reg else False
         st.zones[(c.zone_owner, c.zone)].remove(c.id)
         key = st.zone_key(owner, zone)
         if bottom:
@@ -809,12 +877,10 @@ class Game:
         c.moves += 1
         now = zone == play
         if was and not now:
-            self._leave_play(c)
-        elif now and not was:
-            self._register(c)
+            self._leave_play(c, had_statics)
+        self._register(c)
 
-    def _leave_play(self, c: Card) -> None:
-        had_statics = self._unregister(c)
+    def _leave_play(self, c: Card, had_statics: bool) -> None:
         c.counters.clear()
         c.tapped = False
         c.modifiers.clear()
@@ -832,6 +898,8 @@ class Game:
                 self.trace.add(EXPIRE, m.origin, m_card.label, "modifier",
                                (("why", "source left play"), ("rule", "SU-A8")))
                 self._dirty_all = True
+        for entry in [e for e in self._temp_statics if e[4] is c and e[2] is Duration.WHILE_SOURCE_IN_PLAY]:
+            self._end_temp_static(entry, "source left play")
         parts = self._attached.pop(c.id, None)
         if parts:
             cards = self.state.cards
@@ -843,6 +911,15 @@ class Game:
                     self._relocate(part, self.ruleset.discard_zone, part.owner)
         if had_statics:
             self._dirty_all = True
+
+    def _end_temp_static(self, entry: Any, why: str) -> None:
+        l, containers, _d, _c, src = entry
+        for container in containers:
+            if l in container:
+                container.remove(l)
+        self._temp_statics.remove(entry)
+        self._dirty_all = True
+        self.trace.add(EXPIRE, l.origin, src.label if src is not None else "", "static", (("why", why),))
 
     def _shuffle(self, owner: int, zone: str) -> None:
         self.state.rng.shuffle(self.state.zone_cards(owner, zone))
@@ -856,8 +933,21 @@ class Game:
             self._reg.setdefault(c.id, []).append((container, l))
 
     def _register(self, c: Card) -> None:
+        """Listen with the card's abilities that work in its current zone (in play: all but the
+        zone-bound triggers; elsewhere: the triggers bound to that zone, e.g. Special from hand)."""
+        in_play = c.zone == self.ruleset.play_zone
         for ab in c.spec.abilities:
             k = ab.KIND
+            if k == "triggered" and ab.zone is not None:
+                if ab.zone == c.zone:
+                    pat = ab.when
+                    d = self._before if pat.timing is Timing.BEFORE else self._triggers
+                    self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
+                continue
+            if not in_play:
+                if k not in ("triggered", "replacement", "static", "on_play", "activated"):
+                    raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
+                continue
             if k == "triggered":
                 pat = ab.when
                 d = self._before if pat.timing is Timing.BEFORE else self._triggers
@@ -866,25 +956,40 @@ class Game:
                 self._add(c, self._replacements.setdefault(ab.when.event, []),
                           Listener(c, ab, ab.when, ab.origin, self.state.seq()))
             elif k == "static":
-                eff = ab.effect
-                ek = eff.KIND
-                l = Listener(c, ab, None, ab.origin, self.state.seq())
-                if ek == "stat_bonus":
-                    self._add(c, self._bonus.setdefault(eff.stat, []), l)
-                    self._dirty_all = True
-                elif ek == "cant":
-                    for e in eff.events:
-                        self._add(c, self._cants.setdefault(e, []), l)
-                elif ek == "must_target":
-                    self._add(c, self._must, l)
-                elif ek == "draw_limit":
-                    self._add(c, self._draw_limits, l)
-                else:
-                    raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
+                self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
             elif k in ("on_play", "activated"):
                 pass
             else:
                 raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
+
+    def _static_containers(self, ab: Any) -> list[list[Listener]]:
+        eff = ab.effect
+        ek = eff.KIND
+        if ek == "stat_bonus":
+            self._dirty_all = True
+            return [self._bonus.setdefault(eff.stat, [])]
+        if ek == "cant":
+            return [self._cants.setdefault(e, []) for e in eff.events]
+        if ek == "must_target":
+            return [self._must]
+        if ek == "draw_limit":
+            return [self._draw_limits]
+        if ek == "no_play":
+            return [self._no_play]
+        raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
+
+    def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
+        containers = self._static_containers(ab)
+        for container in containers:
+            self._add(c, container, l)
+        return containers
+
+    def apply_static(self, p: Pending, eff: Any, duration: Duration) -> None:
+        """A static effect created by an ability, for a duration (spec.Apply)."""
+        ab = s.Static(origin=p.origin, effect=eff, label="")
+        l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
+        containers = self._register_static(None, ab, l)
+        self._temp_statics.append((l, containers, duration, p.controller, p.source))
 
     def _unregister(self, c: Card) -> bool:
         regs = self._reg.pop(c.id, None)
@@ -1000,6 +1105,14 @@ class Game:
         if rs.plays_per_turn and not free:
             if pl.plays_left.get(ctype, 0) <= 0 and any(t == ctype for t, _ in rs.plays_per_turn):
                 raise NotDeclarable(f"{pl.name} has no {ctype} play left")
+        dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
+        for l in self._no_play:
+            eff = l.ability.effect
+            src = l.card
+            here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
+            if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
+                    and (not eff.card_types or ctype in eff.card_types)):
+                raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
         cost = 0
         if rs.cost_stat and rs.coin_resource and not free:
             cost = self.value(c, rs.cost_stat)
@@ -1033,7 +1146,7 @@ class Game:
             if rs.base_type and c.spec.card_type != rs.base_type and base is None and on is None:
                 bases = [b for b in self.in_play() if b.spec.card_type == rs.base_type]
                 if bases:
-                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]]
+                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]].id
             if on is not None and base is None:
                 base = self.state.cards[on].at
             self._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
@@ -1100,10 +1213,32 @@ class Game:
         p = self.declare(origin, effect, src, controller)
         if p is None:
             return False
+        self._flush()
         self.push([p])
         if resolve:
             self.resolve()
         return True
+
+    # ================================================================ Smash Up scoring
+
+    def base_power(self, base: Card | int) -> int:
+        b = base if isinstance(base, Card) else self.state.cards[base]
+        return sum(self.value(c, "power") for c in self.in_play()
+                   if c.at == b.id and c is not b and "power" in c.printed)
+
+    def ready_bases(self) -> list[Card]:
+        """Bases whose total power reached their breakpoint."""
+        bt = self.ruleset.base_type
+        return [b for b in self.in_play() if b.spec.card_type == bt
+                and self.base_power(b) >= self.value(b, "breakpoint")]
+
+    def score_base(self, base: int, *, resolve: bool = True) -> bool:
+        """Score a base: "before" abilities, ranking and VP, discard, "after" abilities."""
+        b = self.state.cards[base]
+        ok = self.propose(Ev(Event.SCORE, card=b, cards=(b,), player=self.state.active, origin="rule:score"))
+        if resolve:
+            self.resolve()
+        return ok
 
     # ================================================================ the turn clock
 
@@ -1157,9 +1292,25 @@ class Game:
                                 origin="rule:income", cause="income"))
             else:
                 self.trace.add(RULE, "rule:income", "", "no coin", (("why", "10 or more coins"), ("rule", "BH-522.3")))
+        if name == rs.score_phase:
+            ready = self.ready_bases()
+            while ready:                             # the current player picks the order
+                i = self.ask(Choice.BASE, active, "which base scores next", [b.label for b in ready])[0]
+                self.score_base(ready[i].id)
+                ready = self.ready_bases()
         if name == rs.draw_phase and rs.draw_count:
             p = Pending("rule:draw", None, active, None)
+            empty = not st.zone_cards(active, rs.deck_zone)
             self._draw(p, active, rs.draw_count, None, origin="rule:draw")
+            if empty and rs.deck_out_loss_after is not None:
+                # BH-503.1: a player who cannot draw in this phase for the third time loses
+                pl.deck_outs += 1
+                self.trace.add(RULE, "rule:deck-out", "", "cannot draw", (("player", active),
+                                                                          ("times", pl.deck_outs)))
+                if pl.deck_outs >= rs.deck_out_loss_after and not pl.lost:
+                    pl.lost = True
+                    self.trace.add(RULE, "rule:deck-out", "", "player loses", (("player", active),
+                                                                               ("rule", "BH-503")))
         self.propose(Ev(Event.PHASE_START, player=active, what=name, origin="game:turn"))
         self.resolve()
 
@@ -1187,6 +1338,10 @@ class Game:
                 else:
                     keep.append(m)
             c.modifiers[:] = keep
+        for entry in list(self._temp_statics):
+            l, containers, duration, ctrl, _src = entry
+            if due(ctrl, duration):
+                self._end_temp_static(entry, "duration over")
         for pl in self.state.players:
             for t in list(pl.temp_coins):
                 if due(t.player, t.duration):

@@ -74,6 +74,9 @@ class Ruleset:
     # Queue: True = the last declared ability of a simultaneous group resolves first (BH-501.4
     # example: the non-active player's recruit resolves first); False = in declaration order.
     queue_lifo: bool = False
+    # True: the active player orders every simultaneous triggered ability (Smash Up's current
+    # player decides); False: each player orders their own, active player's first.
+    order_by_active: bool = False
     # True: an ability whose mandatory target has no legal choice cannot be declared (BH-502.9);
     # False: that part is skipped and the rest resolves (SU-A4).
     targets_required: bool = False
@@ -87,6 +90,12 @@ class Ruleset:
     play_phase: str | None = None           # Talents: once per this phase (SU-A2)
     plays_per_turn: tuple[tuple[str, int], ...] = ()   # ("minion", 1), ("action", 1)
     untap_at_turn_start: bool = False       # BH-503.1 rule effect
+    # Smash Up scoring: the VP stats of a base by place, the VP resource, where scored bases go
+    score_vp_stats: tuple[str, ...] = ()
+    vp_resource: str = "vp"
+    base_deck_zone: str | None = None
+    score_phase: str | None = None          # bases that reached their breakpoint score then
+    deck_out_loss_after: int | None = None  # BH-503.1: the third empty-deck draw phase loses
 
     def card_type(self, name: str) -> CardType | None:
         for t in self.card_types:
@@ -130,11 +139,15 @@ SMASHUP = Ruleset(
     counter_stats=(("+1 power", "power", 1),),
     default_duration="end_of_turn",
     queue_lifo=False,
+    order_by_active=True,
     targets_required=False,
     draw_phase="draw cards",
     draw_count=2,
     play_phase="play cards",
     plays_per_turn=(("minion", 1), ("action", 1)),
+    score_vp_stats=("vp", "vp2", "vp3"),
+    base_deck_zone="base deck",
+    score_phase="score bases",
 )
 
 BERSERK = Ruleset(
@@ -178,6 +191,7 @@ BERSERK = Ruleset(
     draw_phase="accumulation",
     draw_count=1,
     untap_at_turn_start=True,
+    deck_out_loss_after=3,
 )
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (SMASHUP, BERSERK)}

@@ -54,8 +54,10 @@ class Event(enum.Enum):
     TAP = "tap"
     UNTAP = "untap"
     CONTROL = "control"                 # control of a card changes (SU-A8)
+    ATTACH = "attach"                   # a card is attached to another (combined creature)
     MODIFY = "modify"                   # a numeric modifier is put on a card
     TARGETED = "targeted"               # a card becomes the target of a declared ability
+    SCORE = "score"                     # a Smash Up base scores (card: the base)
     TURN_START = "turn_start"
     TURN_END = "turn_end"
     PHASE_START = "phase_start"
@@ -148,6 +150,7 @@ class Filter:
     has_element: bool | None = None         # BH-502.7: True = with an element; False = neutral
     element: str | None = None
     tapped: bool | None = None
+    keywords: tuple[str, ...] = ()          # any of these keywords ("flying")
     other: bool = False                     # excludes the source
     here: bool = False                      # on the source's base (or on the source, if it is a base)
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
@@ -209,7 +212,22 @@ class Implicit:
     KIND: ClassVar[str] = "implicit"
 
 
-Selector: TypeAlias = This | Target | Each | RandomCards | EventCard | Hero | Implicit
+@ir
+class EventSource:
+    """"that creature": the card whose ability caused the triggering event ("dies from X")."""
+
+    KIND: ClassVar[str] = "event_source"
+
+
+@ir
+class Host:
+    """"this minion" / "this base" on an action played on a card: the card this one is attached
+    to, else the base it is on."""
+
+    KIND: ClassVar[str] = "host"
+
+
+Selector: TypeAlias = This | Target | Each | RandomCards | EventCard | Hero | Implicit | EventSource | Host
 
 
 @ir
@@ -268,7 +286,17 @@ class Times:
     right: Amount
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times
+@ir
+class MaxStat:
+    """"the highest (printed) power among minions here"; 0 if none."""
+
+    KIND: ClassVar[str] = "max_stat"
+    filter: Filter = Filter()
+    stat: str = "power"
+    printed: bool = False
+
+
+Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | MaxStat
 
 
 @ir
@@ -322,6 +350,7 @@ class EventPattern:
     event: Event
     timing: Timing = Timing.WHEN
     this: bool = False                          # the event is about the source itself
+    host: bool = False                          # … about the card the source is attached to / on
     subject: Filter | None = None               # the event's card must match
     player: Controller = Controller.ANY         # the event's player relative to the controller
     resource: str | None = None                 # GAIN / LOSE: which resource
@@ -554,6 +583,24 @@ class GainControl:
 
 
 @ir
+class Attach:
+    """"Attach this creature to target Mechacrab": the source becomes part of the target."""
+
+    KIND: ClassVar[str] = "attach"
+    target: Selector
+
+
+@ir
+class Apply:
+    """A static effect for a while, from an ability: "until the start of your next turn, enemy
+    cards can only target this hero". Its `This` is the ability's source."""
+
+    KIND: ClassVar[str] = "apply"
+    effect: StaticEffect
+    duration: Duration = Duration.DEFAULT
+
+
+@ir
 class Sequence:
     KIND: ClassVar[str] = "sequence"
     effects: tuple[Effect, ...]
@@ -600,7 +647,7 @@ Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Sequence | May | Choose | If | Delay
+    | Attach | Apply | Sequence | May | Choose | If | Delay
 )
 
 
@@ -613,10 +660,11 @@ class StatBonus:
     """Ongoing numeric modifier: "your other minions here have +1 power"."""
 
     KIND: ClassVar[str] = "stat_bonus"
-    affects: Selector          # This or Each(filter)
+    affects: Selector          # This, Host or Each(filter)
     stat: str
     op: ModOp
-    amount: int
+    amount: Amount
+    condition: Condition | None = None      # "during other players' turns"
 
 
 @ir
@@ -637,7 +685,7 @@ class MustTarget:
 
     KIND: ClassVar[str] = "must_target"
     affects: Selector
-    effects: tuple[str, ...]
+    effects: tuple[str, ...] = ()           # effect KINDs restricted; empty: every targeted effect
     by: Controller = Controller.OPPONENT
 
 
@@ -650,7 +698,17 @@ class DrawLimit:
     per_turn: int = 1
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit
+@ir
+class NoPlay:
+    """"Other players cannot play minions here": plays onto this base (or this card's base) by
+    `by` of cards of these types are not allowed."""
+
+    KIND: ClassVar[str] = "no_play"
+    card_types: tuple[str, ...] = ()
+    by: Controller = Controller.OPPONENT
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay
 
 
 @ir
@@ -701,6 +759,7 @@ class Triggered:
     effect: Effect
     once_per_turn: bool = False
     label: str = ""                # "ongoing", "special", "death"
+    zone: str | None = None        # where it works; None: in play ("Special" from hand: "hand")
 
 
 @ir
@@ -761,15 +820,17 @@ class CardSpec:
 EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
-    ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Sequence, May, Choose,
-    If, Delay,
+    ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
+    May, Choose, If, Delay,
 )
-SELECTOR_CLASSES: tuple[type, ...] = (This, Target, Each, RandomCards, EventCard, Hero, Implicit)
+SELECTOR_CLASSES: tuple[type, ...] = (
+    This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host,
+)
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, MaxStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 

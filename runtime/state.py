@@ -61,7 +61,7 @@ class Card:
     modifiers: list[Modifier] = attrs.Factory(list)
     moves: int = 0
     uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
-    last_harm: tuple[Any, ...] | None = None   # (source id, source controller, source type, cause, origin)
+    last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
 
     @property
     def name(self) -> str:
@@ -85,6 +85,7 @@ class Player:
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
     draws_this_turn: int = 0
+    deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 
 
 class GameState:
@@ -159,6 +160,9 @@ class GameState:
         if missing:
             raise AssertionError(f"cards in no zone: {sorted(missing)}")
         for c in self.cards.values():
+            for ref in (c.at, c.attached_to):
+                if ref is not None and (not isinstance(ref, int) or ref not in self.cards):
+                    raise AssertionError(f"{c.label} refers to no card: {ref!r}")
             for k, v in c.counters.items():
                 if v < 0:
                     raise AssertionError(f"negative counter {k}={v} on {c.label}")

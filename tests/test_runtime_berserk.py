@@ -11,7 +11,7 @@ from test_runtime_cards import (ATTACK_MODULE, BJORNBON, CATACLYSM, CREATURE, CU
 
 from runtime import IllegalChoice, NotDeclarable, ScriptError
 from runtime import spec as s
-from runtime.spec import Cmp, Const, Controller, Event
+from runtime.spec import Const, Controller, Event
 
 
 def rich(g):
@@ -126,7 +126,7 @@ def test_BH_502_6_raptor_destroys_each_creature_with_cost_3_or_less():
 
 @pytest.mark.rule("BH-502.6")
 def test_BH_502_6_vial_of_healing_chooses_one_to_three_targets_and_splits_three_wounds():
-    g, ch = berserk([("targets", ["Hero", "Guard"]), ("distribute", ["Hero", "Hero", "Guard"])])
+    g, ch = berserk([("targets", ["Hero", "Guard"]), ("distribute", ["Hero"])])
     rich(g)
     hero = g.add_card(HERO, 0, "play area")
     guard = g.add_card(creature("Guard", life=5), 0, "play area")
@@ -613,3 +613,32 @@ def test_BH_527_5_replaced_draws_skip_follow_up_actions():
     g.execute(follow)
     assert g.coins(0) == 1 and g.resource(0, "prayer token") == 1
     assert len(g.zone(0, "deck")) == 1
+
+
+@pytest.mark.rule("BH-525")
+def test_BH_525_1_rule_effect_and_replacement_cycle_is_cut_and_the_card_dies():
+    # "If this would be destroyed, instead heal it fully and wound it 2": the wound is lethal again,
+    # the rule effect destroys again, and the replacement may not apply a second time.
+    regen = s.Replacement(origin="berserk/troll#0", when=s.EventPattern(event=Event.DESTROY, this=True),
+                          instead=s.ReplaceWith(effect=s.Sequence(effects=(
+                              s.Gain(resource="prayer token"),
+                              s.Heal(target=s.This(), amount=Const(value=9)),
+                              s.Wound(target=s.This(), amount=Const(value=2))))))
+    g, _ = berserk()
+    troll = g.add_card(creature("Troll", 1, 2, 1, regen), 0, "play area")
+    g.execute(s.Wound(target=s.Each(filter=CREATURE), amount=Const(value=2)))
+    assert in_grave(g, troll)
+    assert g.resource(0, "prayer token") == 1
+    assert any(dict(st.detail).get("rule") == "BH-525" for st in g.trace.of_kind("skipped"))
+
+
+@pytest.mark.rule("BH-503")
+def test_BH_503_a_player_who_cannot_draw_in_accumulation_for_the_third_time_loses():
+    g, _ = berserk()
+    for turn in range(3):
+        assert not g.players[0].lost
+        g.begin_turn(0)
+        g.next_phase()                                  # accumulation: empty deck
+        g.end_turn()
+    assert g.players[0].lost and not g.players[1].lost
+    assert [dict(st.detail)["times"] for st in g.trace.find(kind="rule", what="cannot draw")] == [1, 2, 3]

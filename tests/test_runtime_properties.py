@@ -52,6 +52,8 @@ def selectors(game: str):
         st.builds(s.Each, filter=filters(game)),
         st.builds(s.RandomCards, filter=filters(game), count=st.integers(1, 2)),
         st.just(s.EventCard()),
+        st.just(s.EventSource()),
+        st.just(s.Host()),
         st.just(s.Implicit()),
         st.builds(s.Hero, who=st.sampled_from([s.Who.YOU, s.Who.EACH_OPPONENT])),
     )
@@ -104,21 +106,31 @@ def effects(game: str):
             st.builds(s.If, condition=st.builds(s.CountIs, filter=filters(game), cmp=st.sampled_from(list(s.Cmp)),
                                                 value=st.builds(s.Const, value=st.integers(0, 2))),
                       then=inner, otherwise=st.one_of(st.none(), inner)),
-            st.builds(s.Delay, when=st.builds(s.EventPattern, event=st.just(Event.TURN_START)), effect=inner),
+            st.builds(s.Delay, when=st.builds(s.EventPattern, event=st.sampled_from([Event.TURN_START, Event.DRAW,
+                                                                                    Event.DESTROY]),
+                                              timing=st.sampled_from(list(s.Timing))), effect=inner),
+            st.builds(s.Apply, effect=st.one_of(
+                st.builds(s.MustTarget, affects=st.just(s.This())),
+                st.builds(s.Cant, affects=st.just(s.This()), events=st.just((Event.DESTROY, Event.WOUND))),
+                st.builds(s.DrawLimit, per_turn=st.integers(0, 1))),
+                duration=st.sampled_from(list(s.Duration))),
+            st.builds(s.Attach, target=selectors(game)),
         ),
         max_leaves=4,
     )
 
 
-def abilities(game: str, i: int):
-    o = f"fuzz/c{i}"
-    ev = st.sampled_from([Event.DESTROY, Event.WOUND, Event.GAIN, Event.DRAW, Event.ENTER, Event.PLAY])
+def abilities(game: str):
+    o = "fuzz/card"
+    ev = st.sampled_from([Event.DESTROY, Event.WOUND, Event.GAIN, Event.DRAW, Event.ENTER, Event.PLAY,
+                          Event.SCORE, Event.MOVE])
     return st.one_of(
         st.builds(s.OnPlay, origin=st.just(o + "#0"), effect=effects(game)),
         st.builds(s.Triggered, origin=st.just(o + "#1"),
                   when=st.builds(s.EventPattern, event=ev, this=st.booleans(),
                                  timing=st.sampled_from(list(s.Timing))),
-                  effect=effects(game), once_per_turn=st.booleans()),
+                  effect=effects(game), once_per_turn=st.booleans(),
+                  zone=st.sampled_from([None, None, RULESETS[game].hand_zone, RULESETS[game].discard_zone])),
         st.builds(s.Replacement, origin=st.just(o + "#2"),
                   when=st.builds(s.EventPattern, event=ev, player=st.sampled_from(list(Controller))),
                   instead=st.one_of(st.builds(s.ReplaceAmount, amount=amounts(game)),
@@ -127,32 +139,49 @@ def abilities(game: str, i: int):
         st.builds(s.Static, origin=st.just(o + "#3"), effect=st.one_of(
             st.builds(s.StatBonus, affects=st.one_of(st.just(s.This()), st.builds(s.Each, filter=filters(game))),
                       stat=st.sampled_from(STATS[game]), op=st.sampled_from(list(ModOp)),
-                      amount=st.integers(0, 3)),
+                      amount=st.one_of(st.builds(s.Const, value=st.integers(0, 3)),
+                                       st.builds(s.MaxStat, filter=filters(game), stat=st.sampled_from(STATS[game]),
+                                                 printed=st.booleans())),
+                      condition=st.one_of(st.none(), st.just(s.YourTurn()), st.just(s.Not(condition=s.YourTurn())))),
             st.builds(s.Cant, affects=st.just(s.This()), events=st.just((Event.DESTROY,))),
             st.builds(s.DrawLimit, who=st.sampled_from(list(s.Who)[:3]), per_turn=st.integers(0, 2)),
         )),
     )
 
 
+_CACHE: dict[str, dict[str, st.SearchStrategy]] = {}
+
+
+def strategies(game: str) -> dict[str, st.SearchStrategy]:
+    """Built once per game: building hypothesis strategies is far costlier than drawing from them."""
+    if game not in _CACHE:
+        _CACHE[game] = {"effects": effects(game), "leaf": leaf_effects(game), "abilities": abilities(game)}
+    return _CACHE[game]
+
+
 @st.composite
 def scenarios(draw):
     game = draw(st.sampled_from(["berserk", "smashup"]))
     rs = RULESETS[game]
+    S = strategies(game)
     cards = []
     for i in range(draw(st.integers(3, 9))):
         ctype = draw(st.sampled_from(TYPES[game]))
         stats = tuple((k, draw(st.integers(0, 5)) + (1 if k == "life" else 0)) for k in STATS[game])
-        abil = tuple(draw(st.lists(abilities(game, i), max_size=2)))
+        abil = tuple(attrs.evolve(a, origin=f"fuzz/c{i}#{k}")
+                     for k, a in enumerate(draw(st.lists(S["abilities"], max_size=2))))
         zone = draw(st.sampled_from([rs.play_zone] * 3 + [rs.hand_zone, rs.deck_zone, rs.discard_zone]))
         owner = draw(st.integers(0, 1))
         spec = s.CardSpec(slug=f"fuzz/c{i}", name=f"C{i}", card_type=ctype, stats=stats, abilities=abil,
                           element=draw(st.sampled_from([None, "swamp"])))
-        cards.append((spec, owner, zone))
+        state = (draw(st.integers(0, 2)), draw(st.integers(0, 1)), draw(st.booleans()))   # wounds, poison, tapped
+        cards.append((spec, owner, zone, state))
     steps = draw(st.lists(st.one_of(
-        st.tuples(st.just("effect"), effects(game), st.integers(0, 1), st.integers(0, 8)),
-        st.tuples(st.just("effect"), leaf_effects(game), st.integers(0, 1), st.integers(0, 8)),
+        st.tuples(st.just("effect"), S["effects"], st.integers(0, 1), st.integers(0, 8)),
+        st.tuples(st.just("effect"), S["leaf"], st.integers(0, 1), st.integers(0, 8)),
         st.tuples(st.just("play"), st.integers(0, 8)),
         st.tuples(st.just("turn"), st.integers(0, 1)),
+        st.tuples(st.just("score"), st.integers(0, 8)),
     ), min_size=1, max_size=8))
     return game, cards, steps, draw(st.integers(0, 2**16))
 
@@ -162,11 +191,13 @@ def run(scenario, check=True):
     rs = RULESETS[game]
     g = Game(rs, ("A", "B"), chooser=RandomChooser(seed), seed=seed, max_steps=300)
     ids = []
-    for spec, owner, zone in cards:
-        try:
-            ids.append(g.add_card(spec, owner, zone))
-        except NotDeclarable:
-            pass
+    for spec, owner, zone, (wounds, poison, tapped) in cards:
+        cid = g.add_card(spec, owner, zone, tapped=tapped and zone == rs.play_zone)
+        ids.append(cid)
+        if zone == rs.play_zone and game == "berserk" and 0 < wounds < g.lives(cid):
+            g.card(cid).counters["wound"] = wounds
+        if zone == rs.play_zone and game == "berserk" and poison:
+            g.card(cid).counters["poison"] = poison
     for p in g.players:
         if rs.coin_resource:
             p.resources[rs.coin_resource] = 5
@@ -182,6 +213,10 @@ def run(scenario, check=True):
                 hand = g.zone(0, rs.hand_zone) + g.zone(1, rs.hand_zone)
                 if hand:
                     g.play_card(hand[step[1] % len(hand)].id, free=True)
+            elif step[0] == "score":
+                bases = [c for c in g.in_play() if c.spec.card_type == rs.base_type]
+                if bases:
+                    g.score_base(bases[step[1] % len(bases)].id)
             else:
                 if g.state.turn:
                     g.end_turn()
@@ -211,7 +246,7 @@ def check_state(g: Game) -> None:
         assert all(t.amount >= 0 for t in p.temp_coins)
 
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                              HealthCheck.data_too_large])
 
 

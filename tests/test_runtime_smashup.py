@@ -18,7 +18,8 @@ def board(steps=()):
 
 
 def power_bonus(origin: str, stat: str, op: ModOp, amount: int, affects=None) -> s.Static:
-    return s.Static(origin=origin, effect=s.StatBonus(affects=affects or s.This(), stat=stat, op=op, amount=amount))
+    return s.Static(origin=origin, effect=s.StatBonus(affects=affects or s.This(), stat=stat, op=op,
+                                                        amount=Const(value=amount)))
 
 
 # ---- values --------------------------------------------------------------------------------------
@@ -270,3 +271,25 @@ def test_smashup_scripted_chooser_fails_on_unused_answers():
     g, ch, b1, _ = board([("may", "yes")])
     with pytest.raises(ScriptError):
         ch.assert_done()
+
+
+@pytest.mark.rule("SU-A8")
+def test_SU_A8_action_played_on_a_minion_leaves_with_it_and_its_ongoing_ends():
+    upgrade = action("Upgrade", s.Static(origin="smashup/upgrade#0", effect=s.StatBonus(
+        affects=s.Each(filter=s.Filter(card_types=("minion",), name="Grunt")), stat="power", op=ModOp.ADD,
+        amount=Const(value=2))))
+    g, _, b1, _ = board()
+    grunt = g.add_card(minion("Grunt", 2), 0, "bases", at=b1)
+    g.begin_turn(0)
+    g.next_phase()
+    up = g.add_card(upgrade, 0)
+    g.play_card(up, on=grunt)
+    assert g.card(up).zone == "bases" and g.card(up).attached_to == grunt and g.card(up).at == b1
+    assert g.value(grunt, "power") == 4
+    g.end_turn()
+    assert g.value(grunt, "power") == 4, "an Ongoing does not expire at end of turn"
+    g.execute(s.ReturnToHand(target=s.Each(filter=s.Filter(name="Grunt"))))
+    assert g.card(grunt).zone == "hand" and g.card(up).zone == "discard pile"
+    assert g.value(grunt, "power") == 2
+    assert g.trace.find(kind="rule", what="leaves with its host")
+    g.state.check_invariants()

@@ -74,7 +74,8 @@ def _converter():
     for c in s.ALL_CLASSES:
         attrs.resolve_types(c, globalns=vars(s))
     conv = make_converter(forbid_extra_keys=True)
-    for alias in (s.Selector, s.Amount, s.Condition, s.Effect, s.StaticEffect, s.Instead, s.Ability):
+    # leaves first: a union must be configured before the classes that contain it
+    for alias in (s.Selector, s.Amount, s.Condition, s.StaticEffect, s.Effect, s.Instead, s.Ability):
         configure_tagged_union(alias, conv, tag_name="kind", tag_generator=lambda cl: cl.KIND)
         opt = typing.Optional[alias]
         conv.register_unstructure_hook(opt, lambda v, a=alias: None if v is None else conv.unstructure(v, a))
