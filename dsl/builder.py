@@ -135,6 +135,8 @@ def make(cls: type, children: list, span: Span | None, fixed: dict) -> Any:
             raise BuildError("statement without subject node")
         for name, accepted, is_tuple in specs:
             if isinstance(child, accepted):
+                if name == "stat" and child.__class__ is n.Word and child.cls != "STAT":
+                    continue        # a `stat` field holds a stat word only; others go to `word`
                 if is_tuple:
                     values.setdefault(name, []).append(child)
                     break

@@ -169,6 +169,16 @@ Why: every card needs a name to be referred to.
 Example: `card "": minion, power 2`.
 Use instead: give the card its name.
 """)
+E501 = _code("E501", "not-executable", "text the runtime cannot execute yet", """
+What: a sentence the grammar reads but the compiler cannot turn into ability objects the
+interpreter executes; the message quotes the words and names what is missing.
+Why: the text on the card is the program. A sentence that cannot run is an error, never an
+ability that silently does nothing.
+Example: `Choose a base. Return each minion on that base to its owner's hand.` (a chosen
+reference carried into the next sentence).
+Use instead: a wording the language reference lists as executable, or report the construct so
+the runtime can learn it.
+""")
 I901 = _code("I901", "internal-error", "a bug in cardtext; please report it", """
 What: cardtext failed on this input in a way it should not.
 Why: this is a bug, not a mistake in the card text.

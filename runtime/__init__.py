@@ -17,8 +17,8 @@ Loading a compiled set (``runtime.load_set``) is the next issue and does not exi
 from __future__ import annotations
 
 from . import spec
-from .choices import (Choice, Chooser, Decision, FirstChooser, IllegalChoice, RandomChooser,
-                      ScriptError, ScriptedChooser)
+from .choices import (Choice, Chooser, ConsoleChooser, Decision, FirstChooser, IllegalChoice,
+                      RandomChooser, ScriptError, ScriptedChooser)
 from .errors import GameError, LoopLimit, NotDeclarable, RuntimeErrorBase, UnknownKind
 from .interpreter import Game, Pending
 from .ruleset import BERSERK, RULESETS, SMASHUP, Ruleset, ValuePolicy, get_ruleset
@@ -26,7 +26,8 @@ from .state import Card, GameState, Player
 from .trace import Step, Trace
 
 __all__ = [
-    "BERSERK", "RULESETS", "SMASHUP", "Card", "Choice", "Chooser", "Decision", "FirstChooser",
+    "BERSERK", "RULESETS", "SMASHUP", "Card", "Choice", "Chooser", "ConsoleChooser", "Decision",
+    "FirstChooser",
     "Game", "GameError", "GameState", "IllegalChoice", "LoopLimit", "NotDeclarable", "Pending",
     "Player", "RandomChooser", "Ruleset", "RuntimeErrorBase", "ScriptError", "ScriptedChooser",
     "Step", "Trace", "UnknownKind", "ValuePolicy", "get_ruleset", "spec",

@@ -158,6 +158,28 @@ class RandomChooser:
         return tuple(self.rng.sample(range(n), k))
 
 
+class ConsoleChooser:
+    """Asks a person in a terminal (SPEC §6): prints the decision, reads option numbers."""
+
+    def __init__(self, read=input, write=print) -> None:  # type: ignore[no-untyped-def]
+        self.read = read
+        self.write = write
+
+    def choose(self, d: Decision) -> tuple[int, ...]:
+        self.write(f"[player {d.player}] {d.kind.value}: {d.prompt}"
+                   + (f"  ({d.origin})" if d.origin else ""))
+        for i, o in enumerate(d.options):
+            self.write(f"  {i}: {o}")
+        rule = f"pick {d.min}..{d.max}" + (", repeats allowed" if d.repeats else "") + \
+            (", in order" if d.ordered else "")
+        while True:
+            text = self.read(f"{rule} (numbers separated by spaces)> ")
+            try:
+                return check_answer(d, [int(x) for x in text.replace(",", " ").split()])
+            except (ValueError, IllegalChoice) as e:
+                self.write(f"  not allowed: {e}")
+
+
 class FirstChooser:
     """Always the first legal options in order; "may" answers yes. Handy default for benchmarks."""
 

@@ -20,7 +20,8 @@ from .state import Card
 from .trace import SKIPPED
 
 if TYPE_CHECKING:
-    from .interpreter import Game, Pending
+    from .events import Pending
+    from .interpreter import Game
 
 Handler = Callable[["Game", "Pending", Any, tuple[Any, ...]], None]
 
@@ -149,8 +150,11 @@ def h_gain(g: Game, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
 
 def h_lose(g: Game, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
+    temp = None
+    if e.temporary is not None:
+        temp = e.temporary if e.temporary is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
     for pl in g.players_for(p, e.who):
-        g.propose(_ev(p, Event.LOSE, None, player=pl, amount=n, what=e.resource, cause="lose"))
+        g.propose(_ev(p, Event.LOSE, None, player=pl, amount=n, what=e.resource, data=temp, cause="lose"))
 
 
 def h_tap(g: Game, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
@@ -234,7 +238,7 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
     """Put into play without playing it: no on-play / Recruit (SU-A7)."""
     rs = g.ruleset
     for c in g.select(p, e.target, path, "target"):
-        if c.zone == rs.play_zone:
+        if c.zone == rs.play_zone or c.owner is None:
             continue
         g._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
         c.controller = c.owner
@@ -275,10 +279,15 @@ def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> Non
 
 def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
     inner = e.effect
-    if inner.KIND == "draw" and inner.who is s.Who.YOU and not g.can_draw(p.controller):
-        # BH-527.3: a player who can't draw may not choose to draw (an empty deck is no obstacle)
-        g.trace.add(SKIPPED, p.origin, "", "may", (("why", "can't draw"), ("rule", "BH-527.3")))
-        return
+    if inner.KIND == "draw" and inner.who is s.Who.YOU:
+        # BH-527.3: a player who can't draw may not choose to draw (an empty deck is no obstacle);
+        # BH-527.2.2: nor choose to draw more cards than a draw limit still allows
+        lim = g._draw_limit(p.controller)
+        left = None if lim is None else lim - g.state.players[p.controller].draws_this_turn
+        if left is not None and (left <= 0 or g.amount(p, inner.amount) > left):
+            g.trace.add(SKIPPED, p.origin, "", "may", (("why", "can't draw that many"),
+                                                       ("rule", "BH-527.2.2/527.3")))
+            return
     if g.ask(Choice.MAY, p.controller, f"may {inner.KIND}?", ("yes", "no"), origin=p.origin)[0] == 0:
         g.run(p, inner, path + (0,))
 

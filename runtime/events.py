@@ -1,10 +1,11 @@
-"""Events and what committing each one does to the game state.
+"""Events: the pipeline every event goes through, and what committing each one does.
 
-An event is proposed by an effect handler (or by a rule), passes through "can't" statics and
-replacement effects (each at most once per event, BH-525), "before" triggers, and is then
-committed by its handler here. The pipeline itself lives in ``Game.propose``
-(``runtime/interpreter.py``); this module holds the event object, the commit handlers (one per
-``spec.Event``) and the pattern matcher used by triggers, replacements and delayed effects.
+An event is proposed by an effect handler (or by a rule) and passes through ``propose``:
+"can't" statics -> replacement effects (each at most once per event, the affected player orders
+them, BH-525) -> "before" triggers -> commit (one handler per ``spec.Event``, ``COMMIT``) -> rule
+effects at once (``Game.check_rules``, BH-503) -> triggered abilities declared and batched for the
+queue. ``propose`` is bound as ``Game.propose``. This module also holds the listener and pending-
+ability records and the pattern matcher used by triggers, replacements and delayed effects.
 
 Commit handlers return True when the event happened (an empty deck makes a draw not happen, a
 tapped card cannot be tapped again) and may set ``ev.amount`` to what actually happened
@@ -16,8 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .spec import Controller, Duration, Event, EventPattern
+from .choices import Choice
+from .errors import LoopLimit, UnknownKind
+from .spec import Controller, Duration, Event, EventPattern, Timing
 from .state import Card, Modifier, TempCoins
+from .trace import EVENT, LOOP, PREVENTED, REPLACED, SKIPPED
 
 if TYPE_CHECKING:
     from .interpreter import Game
@@ -58,6 +62,54 @@ class Ev:
     def __repr__(self) -> str:
         who = self.card.label if self.card is not None else f"player {self.player}"
         return f"Ev({self.kind.value} {who} amount={self.amount} what={self.what!r})"
+
+
+class Listener:
+    """A registered triggered ability, replacement, static or delayed effect."""
+
+    __slots__ = ("card", "ability", "pattern", "origin", "seq", "once", "controller", "effect", "fired")
+
+    def __init__(self, card: Card | None, ability: Any, pattern: Any, origin: str, seq: int,
+                 once: bool = False, controller: int | None = None, effect: Any = None) -> None:
+        self.card = card
+        self.ability = ability
+        self.pattern = pattern
+        self.origin = origin
+        self.seq = seq
+        self.once = once
+        self.controller = controller
+        self.effect = effect
+        self.fired = False
+
+    def ctrl(self) -> int | None:
+        return self.controller if self.controller is not None else (
+            self.card.controller if self.card is not None else None)
+
+
+class Pending:
+    """A declared ability waiting in (or being resolved from) the queue."""
+
+    __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
+                 "event", "delayed", "applied", "that_many", "timing", "label", "stype")
+
+    def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
+                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
+                 timing: Timing = Timing.WHEN, label: str = "") -> None:
+        self.origin = origin
+        self.source = source
+        self.controller = controller
+        self.effect = effect
+        self.path: tuple[Any, ...] = ()
+        self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
+        self.modes: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        self.divided: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        self.event = event
+        self.delayed = delayed
+        self.applied = applied
+        self.that_many = event.amount if event is not None else 0
+        self.timing = timing
+        self.label = label
+        self.stype = source.card_type if source is not None else None
 
 
 def relation(rel: Controller, player: int | None, ctrl: int | None) -> bool:
@@ -256,6 +308,9 @@ def c_lose(game: Game, ev: Ev) -> bool:
     p = game.state.players[ev.player]
     lost = game._take_resource(p, ev.what, ev.amount, why="lose")
     ev.amount = lost
+    if lost and ev.data is not None:             # a temporary loss: they come back later
+        p.lent_coins.append(TempCoins(amount=lost, duration=ev.data, player=ev.player,
+                                      turn=game.state.turn, origin=ev.origin))
     return lost > 0
 
 
@@ -296,8 +351,10 @@ def c_destroy(game: Game, ev: Ev) -> bool:
     if not game.state.is_in_play(ev.card):
         return False
     zone = game.ruleset.discard_zone
+    if not game.can_go(ev.card, zone):
+        return False
     for c in ev.cards[1:] + ev.cards[:1]:       # the parts first, then the host
-        if game.state.is_in_play(c):
+        if game.state.is_in_play(c) and game.can_go(c, zone):
             game._relocate(c, zone, c.owner)
     return True
 
@@ -314,7 +371,7 @@ def c_move(game: Game, ev: Ev) -> bool:
             c.controller = c.owner
         c.at = to_base
         return True
-    if c.zone == to_zone and c.zone_owner == c.owner:
+    if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
         return False
     game._relocate(c, to_zone, c.owner)
     if shuffle:
@@ -416,3 +473,189 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
 # Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
 # card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
 LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})
+
+
+# ---- the pipeline ------------------------------------------------------------------------------
+
+
+def propose(game: Game, ev: Ev) -> bool:
+    """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
+    k = ev.kind
+    cants = game._cants.get(k)
+    if cants and ev.card is not None:
+        l = game._cant_applies(cants, ev.card, ev.scontroller)
+        if l is not None:
+            game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
+                           (("by", l.card.label if l.card is not None else "-"),))
+            return False
+    if game._replacements.get(k) and apply_replacements(game, ev):
+        return False
+    if (before := game._before.get(k)) is not None and before:
+        run_before(game, ev, before)
+    listeners = game._triggers.get(k)
+    matched = None
+    if listeners and k in LOOK_BACK:
+        matched = match_listeners(game, ev, listeners)
+    if not COMMIT[k](game, ev):
+        return False
+    if game.trace.enabled:
+        _trace_event(game, ev)
+    if game.check_invariants:
+        game.state.check_invariants()
+    if game._dirty or game._dirty_all:
+        game.check_rules()
+    if matched is None and listeners:
+        matched = match_listeners(game, ev, listeners)
+    if matched:
+        declare_triggers(game, ev, matched)
+    return True
+
+
+def _trace_event(game: Game, ev: Ev) -> None:
+    detail: tuple[tuple[str, Any], ...] = (("amount", ev.amount),) if ev.amount else ()
+    if ev.what:
+        detail += (("what", ev.what),)
+    if ev.player is not None:
+        detail += (("player", ev.player),)
+    if ev.cause:
+        detail += (("cause", ev.cause),)
+    if len(ev.cards) > 1:
+        detail += (("cards", tuple(c.label for c in ev.cards)),)
+    game.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
+
+
+def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Listener]:
+    # hot path: the cheap discriminating tests inline, the rest in match_pattern
+    out = []
+    card = ev.card
+    evp = ev.player
+    what = ev.what
+    ANY, YOU = Controller.ANY, Controller.YOU
+    for l in listeners:
+        pat = l.pattern
+        if pat.this and card is not l.card and l.card not in ev.cards:
+            continue
+        rel = pat.player
+        if rel is not ANY:
+            ctrl = l.controller if l.controller is not None else (
+                l.card.controller if l.card is not None else None)
+            if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):
+                continue
+        r = pat.resource
+        if r is not None and r != what:
+            continue
+        if l.fired:
+            continue
+        if match_pattern(game, pat, ev, l.card, l.ctrl()):
+            out.append(l)
+    return out
+
+
+def declare_triggers(game: Game, ev: Ev, matched: list[Listener]) -> None:
+    for l in matched:
+        if l.once:
+            if l.fired:
+                continue
+            l.fired = True
+            game._unregister_listener(l)
+        ab = l.ability
+        if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
+            if not game._use(l.card, l.origin, (game.state.turn,), 1):
+                game.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
+                continue
+        eff = l.effect if l.effect is not None else ab.effect
+        ctrl = l.ctrl()
+        if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
+            ctrl = game.state.active
+        p = game.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
+                         timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
+        if p is not None:
+            game._batch.append(p)
+
+
+def run_before(game: Game, ev: Ev, before: list[Listener]) -> None:
+    matched = match_listeners(game, ev, before)
+    active = game._before_active
+    for l in matched:
+        if l in active:
+            # a "before" hook whose own effect proposes the event it hooks: cut the cycle
+            # before its first repetition (BH-525)
+            game.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
+                           (("rule", "BH-525"),))
+            continue
+        if l.once:                      # a delayed effect waiting for "before X" (BH-521)
+            if l.fired:
+                continue
+            l.fired = True
+            game._unregister_listener(l)
+        ctrl = l.ctrl()
+        eff = l.effect if l.effect is not None else l.ability.effect
+        p = game.declare(l.origin, eff, l.card, game.state.active if ctrl is None else ctrl,
+                         event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
+        if p is not None:
+            active.append(l)
+            try:
+                game._resolve_pending(p)
+            finally:
+                active.remove(l)
+    # their own triggers resolve later, in the queue
+
+
+def apply_replacements(game: Game, ev: Ev) -> bool:
+    """Apply replacement effects, each at most once to this event (BH-525). True if the event
+    was replaced by something else (it then does not happen)."""
+    applied = list(ev.applied)
+    for round_ in range(1000):
+        reps = game._replacements.get(ev.kind) or []
+        cands = []
+        for l in reps:
+            if not match_pattern(game, l.pattern, ev, l.card, l.ctrl()):
+                if round_ == 0 and game.trace.enabled:
+                    game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                   (("why", "pattern does not match this event"), ("event", ev.kind.value)))
+                continue
+            key = (l.origin, l.card.id if l.card else None)
+            if key in applied:
+                game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                               (("why", "already applied to this event"), ("rule", "BH-525")))
+                continue
+            cands.append(l)
+        if not cands:
+            ev.applied = tuple(applied)
+            return False
+        affected = ev.player if ev.player is not None else (ev.card.controller if ev.card else 0)
+        if len(cands) > 1:
+            i = game.ask(Choice.REPLACEMENT, affected, f"which replacement applies first to {ev.kind.value}",
+                         [f"{l.card.label if l.card else '-'}:{l.origin}" for l in cands])[0]
+        else:
+            i = 0
+        l = cands[i]
+        applied.append((l.origin, l.card.id if l.card else None))
+        ab = l.ability
+        ctrl = l.ctrl()
+        if ab.optional:
+            yes = game.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
+            if not yes:
+                game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                               (("why", "optional, declined"),))
+                continue
+        inst = ab.instead
+        p = Pending(l.origin, l.card, ctrl if ctrl is not None else game.state.active, inst, ev,
+                    applied=tuple(applied), label="replacement")
+        if inst.KIND == "replace_amount":
+            before = ev.amount
+            ev.amount = game.amount(p, inst.amount)
+            game.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                           (("why", "pattern matched"), ("amount", f"{before}->{ev.amount}")))
+            continue
+        if inst.KIND == "replace_with":
+            game.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                           (("why", "pattern matched"), ("instead", inst.effect.KIND)))
+            p.effect = inst.effect
+            if game._plan(p, inst.effect, (), dry=True):
+                game._plan(p, inst.effect, (), dry=False)
+                game.run(p, inst.effect, ())
+            ev.applied = tuple(applied)
+            return True
+        raise UnknownKind(f"replacement kind {inst.KIND!r} (origin {l.origin})")
+    raise LoopLimit(f"replacement effects applied more than 1000 times to one {ev.kind.value} event")

@@ -1,11 +1,13 @@
-"""The interpreter: declares abilities, runs the queue, and moves events through the pipeline.
+"""The interpreter: declares abilities, runs the queue, applies rule effects, keeps the clock.
 
-Pipeline of one event (``Game.propose``): "can't" statics -> replacement effects (each at most
-once per event, the affected player orders them; BH-525) -> "before" triggers -> commit -> rule
-effects, at once and outside the queue (BH-503) -> triggered abilities declared (targets chosen
-now, BH-501.4) and batched. After each resolved ability the batch goes into the queue in the order
-the rules give (``_flush``): "when" before "after"; players active first; each player orders
-their own; with ``Ruleset.queue_lifo`` the last declared resolves first (the BH-501.4 example).
+Pipeline of one event (``Game.propose``, implemented in ``events.py``): "can't" statics ->
+replacement effects (each at most once per event, the affected player orders them; BH-525) ->
+"before" triggers -> commit -> rule effects, at once and outside the queue (BH-503) -> triggered
+abilities declared (targets chosen now, BH-501.4) and batched. After each resolved ability the
+batch goes into the queue in the order the rules give (``_flush``): "when" before "after";
+players active first; each player orders their own (Smash Up: the current player orders them
+all, ``Ruleset.order_by_active``); with ``Ruleset.queue_lifo`` the last declared resolves first
+(the BH-501.4 example).
 
 Targeted selectors are chosen and checked when an ability is declared; with no legal target
 a Berserk ability is not declared (BH-502.9). Mass selectors are evaluated on resolution (502.6).
@@ -17,16 +19,16 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import events as _events
 from . import spec as s
-from .effects import HANDLERS
 from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
+from .effects import HANDLERS
 from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
-from .events import COMMIT, LOOK_BACK, Ev, match_pattern, relation
+from .events import COMMIT, Ev, Listener, Pending, relation
 from .ruleset import Ruleset
 from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
 from .state import Card, GameState, Player
-from .trace import (CHOICE, COST, DECLARE, EVENT, EXPIRE, LOOP, NOT_DECLARED, PREVENTED, REPLACED,
-                    RESOLVE, RULE, SKIPPED, TURN, Trace)
+from .trace import CHOICE, COST, DECLARE, EXPIRE, LOOP, NOT_DECLARED, RESOLVE, RULE, SKIPPED, TURN, Trace
 from .values import compute
 
 _CMP = {
@@ -48,65 +50,18 @@ EFFECT_EVENT: dict[str, Event] = {
 TARGET_FIELDS = ("target", "to_base")
 
 
-class Listener:
-    """A registered triggered ability, replacement, static or delayed effect."""
-
-    __slots__ = ("card", "ability", "pattern", "origin", "seq", "once", "controller", "effect", "fired")
-
-    def __init__(self, card: Card | None, ability: Any, pattern: Any, origin: str, seq: int,
-                 once: bool = False, controller: int | None = None, effect: Any = None) -> None:
-        self.card = card
-        self.ability = ability
-        self.pattern = pattern
-        self.origin = origin
-        self.seq = seq
-        self.once = once
-        self.controller = controller
-        self.effect = effect
-        self.fired = False
-
-    def ctrl(self) -> int | None:
-        return self.controller if self.controller is not None else (
-            self.card.controller if self.card is not None else None)
-
-
-class Pending:
-    """A declared ability waiting in (or being resolved from) the queue."""
-
-    __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
-                 "event", "delayed", "applied", "that_many", "timing", "label", "stype")
-
-    def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
-                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
-                 timing: Timing = Timing.WHEN, label: str = "") -> None:
-        self.origin = origin
-        self.source = source
-        self.controller = controller
-        self.effect = effect
-        self.path: tuple[Any, ...] = ()
-        self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
-        self.modes: dict[tuple[Any, ...], tuple[int, ...]] = {}
-        self.divided: dict[tuple[Any, ...], tuple[int, ...]] = {}
-        self.event = event
-        self.delayed = delayed
-        self.applied = applied
-        self.that_many = event.amount if event is not None else 0
-        self.timing = timing
-        self.label = label
-        self.stype = source.card_type if source is not None else None
-
-
 class Game:
     """One game: state + queue + listeners + chooser + trace. See docs/runtime.md."""
 
     def __init__(self, ruleset: Ruleset, players: Sequence[str] = ("P1", "P2"), *,
                  chooser: Chooser | None = None, seed: int = 0, trace: bool = True,
-                 max_steps: int = 100_000) -> None:
+                 max_steps: int = 100_000, check_invariants: bool = False) -> None:
         self.ruleset = ruleset
         self.state = GameState(ruleset, tuple(players), seed)
         self.chooser: Chooser = chooser if chooser is not None else FirstChooser()
         self.trace = Trace(enabled=trace)
         self.max_steps = max_steps
+        self.check_invariants = check_invariants   # debug: verify the state after every event
         self._queue: list[Pending] = []
         self._batch: list[Pending] = []
         self._triggers: dict[Event, list[Listener]] = {}
@@ -220,6 +175,36 @@ class Game:
     def in_play(self) -> list[Card]:
         cards = self.state.cards
         return [cards[i] for i in self.state.in_play()]
+
+    def snapshot(self) -> dict[str, Any]:
+        """The visible state as plain data (JSON-ready): turn clock, players, zones with cards."""
+        st = self.state
+        zones = {}
+        for (owner, name), ids in st.zones.items():
+            if ids:
+                key = name if owner is None else f"{st.players[owner].name}:{name}"
+                zones[key] = [self._card_dict(st.cards[i]) for i in ids]
+        return {
+            "turn": st.turn, "active": st.active, "phase": st.phase,
+            "players": [{"name": p.name, "lost": p.lost,
+                         "resources": {r: self.resource(p.index, r) for r in sorted(p.resources)}}
+                        for p in st.players],
+            "zones": zones,
+        }
+
+    def _card_dict(self, c: Card) -> dict[str, Any]:
+        d: dict[str, Any] = {"card": c.label, "owner": c.owner, "controller": c.controller}
+        if c.counters:
+            d["counters"] = dict(sorted(c.counters.items()))
+        if c.tapped:
+            d["tapped"] = True
+        if c.at is not None:
+            d["at"] = self.state.cards[c.at].label
+        if c.attached_to is not None:
+            d["attached_to"] = self.state.cards[c.attached_to].label
+        if c.zone == self.ruleset.play_zone:
+            d["values"] = {k: self.value(c, k) for k, _ in c.spec.stats}
+        return d
 
     # ================================================================ choices
 
@@ -432,7 +417,8 @@ class Game:
         self._plan(p, effect, (), dry=False)
         if p.targets or p.modes:
             detail: tuple[tuple[str, Any], ...] = tuple(
-                (f"target{_path_str(k[0])}.{k[1]}", tuple(c.label for c, _ in v)) for k, v in p.targets.items())
+                (("targets" if k[1] == "target" else k[1]) + _path_str(k[0]), tuple(c.label for c, _ in v))
+                for k, v in p.targets.items())
             detail += tuple((f"modes{_path_str(k)}", v) for k, v in p.modes.items())
         else:
             detail = ()
@@ -531,6 +517,8 @@ class Game:
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+        if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         for l in self._must:
             must = l.ability.effect
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
@@ -581,18 +569,22 @@ class Game:
 
     def resolve(self) -> None:
         """Resolve the queue until it is empty (triggers included)."""
-        self._flush()
         q = self._queue
         steps = 0
-        while q:
-            p = q.pop()
-            steps += 1
-            if steps > self.max_steps:
-                q.clear()
-                raise LoopLimit(f"more than {self.max_steps} abilities resolved in one resolution; "
-                                f"last: {', '.join(self._recent)}")
-            self._resolve_pending(p)
+        try:
             self._flush()
+            while q:
+                p = q.pop()
+                steps += 1
+                if steps > self.max_steps:
+                    raise LoopLimit(f"more than {self.max_steps} abilities resolved in one resolution; "
+                                    f"last: {', '.join(self._recent)}")
+                self._resolve_pending(p)
+                self._flush()
+        except BaseException:
+            q.clear()                    # no stale abilities survive an error
+            self._batch.clear()
+            raise
 
     def _resolve_pending(self, p: Pending) -> None:
         self._recent.append(p.origin)
@@ -619,179 +611,9 @@ class Game:
 
     # ================================================================ events
 
-    def propose(self, ev: Ev) -> bool:
-        """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
-        k = ev.kind
-        cants = self._cants.get(k)
-        if cants and ev.card is not None:
-            l = self._cant_applies(cants, ev.card, ev.scontroller)
-            if l is not None:
-                self.trace.add(PREVENTED, l.origin, ev.card.label, k.value, (("by", l.card.label),))
-                return False
-        if self._replacements.get(k) and self._replace(ev):
-            return False
-        if (before := self._before.get(k)) is not None and before:
-            self._run_before(ev, before)
-        listeners = self._triggers.get(k)
-        matched = None
-        if listeners and k in LOOK_BACK:
-            matched = self._match(ev, listeners)
-        if not COMMIT[k](self, ev):
-            return False
-        if self.trace.enabled:
-            self._trace_event(ev)
-        if self._dirty or self._dirty_all:
-            self.check_rules()
-        if matched is None and listeners:
-            matched = self._match(ev, listeners)
-        if matched:
-            self._declare_triggers(ev, matched)
-        return True
-
-    def _trace_event(self, ev: Ev) -> None:
-        detail: tuple[tuple[str, Any], ...] = (("amount", ev.amount),) if ev.amount else ()
-        if ev.what:
-            detail += (("what", ev.what),)
-        if ev.player is not None:
-            detail += (("player", ev.player),)
-        if ev.cause:
-            detail += (("cause", ev.cause),)
-        if len(ev.cards) > 1:
-            detail += (("cards", tuple(c.label for c in ev.cards)),)
-        self.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
-
-    def _match(self, ev: Ev, listeners: list[Listener]) -> list[Listener]:
-        # hot path: the cheap discriminating tests inline, the rest in match_pattern
-        out = []
-        card = ev.card
-        evp = ev.player
-        what = ev.what
-        ANY, YOU = Controller.ANY, Controller.YOU
-        for l in listeners:
-            pat = l.pattern
-            if pat.this and card is not l.card and l.card not in ev.cards:
-                continue
-            rel = pat.player
-            if rel is not ANY:
-                ctrl = l.controller if l.controller is not None else (
-                    l.card.controller if l.card is not None else None)
-                if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):
-                    continue
-            r = pat.resource
-            if r is not None and r != what:
-                continue
-            if l.fired:
-                continue
-            if match_pattern(self, pat, ev, l.card, l.ctrl()):
-                out.append(l)
-        return out
-
-    def _declare_triggers(self, ev: Ev, matched: list[Listener]) -> None:
-        for l in matched:
-            if l.once:
-                if l.fired:
-                    continue
-                l.fired = True
-                self._unregister_listener(l)
-            ab = l.ability
-            if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
-                if not self._use(l.card, l.origin, (self.state.turn,), 1):
-                    self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
-                    continue
-            eff = l.effect if l.effect is not None else ab.effect
-            ctrl = l.ctrl()
-            if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
-                ctrl = self.state.active
-            p = self.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
-                             timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
-            if p is not None:
-                self._batch.append(p)
-
-    def _run_before(self, ev: Ev, before: list[Listener]) -> None:
-        matched = self._match(ev, before)
-        active = self._before_active
-        for l in matched:
-            if l in active:
-                # a "before" hook whose own effect proposes the event it hooks: cut the cycle
-                # before its first repetition (BH-525)
-                self.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
-                               (("rule", "BH-525"),))
-                continue
-            if l.once:                      # a delayed effect waiting for "before X" (BH-521)
-                if l.fired:
-                    continue
-                l.fired = True
-                self._unregister_listener(l)
-            ctrl = l.ctrl()
-            eff = l.effect if l.effect is not None else l.ability.effect
-            p = self.declare(l.origin, eff, l.card, self.state.active if ctrl is None else ctrl,
-                             event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
-            if p is not None:
-                active.append(l)
-                try:
-                    self._resolve_pending(p)
-                finally:
-                    active.remove(l)
-        # their own triggers resolve later, in the queue
-
-    def _replace(self, ev: Ev) -> bool:
-        """Apply replacement effects, each at most once to this event (BH-525). True if the event
-        was replaced by something else (it then does not happen)."""
-        applied = list(ev.applied)
-        for round_ in range(1000):
-            reps = self._replacements.get(ev.kind) or []
-            cands = []
-            for l in reps:
-                if not match_pattern(self, l.pattern, ev, l.card, l.ctrl()):
-                    if round_ == 0 and self.trace.enabled:
-                        self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                                       (("why", "pattern does not match this event"), ("event", ev.kind.value)))
-                    continue
-                key = (l.origin, l.card.id if l.card else None)
-                if key in applied:
-                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                                   (("why", "already applied to this event"), ("rule", "BH-525")))
-                    continue
-                cands.append(l)
-            if not cands:
-                ev.applied = tuple(applied)
-                return False
-            affected = ev.player if ev.player is not None else (ev.card.controller if ev.card else 0)
-            if len(cands) > 1:
-                i = self.ask(Choice.REPLACEMENT, affected, f"which replacement applies first to {ev.kind.value}",
-                             [f"{l.card.label if l.card else '-'}:{l.origin}" for l in cands])[0]
-            else:
-                i = 0
-            l = cands[i]
-            applied.append((l.origin, l.card.id if l.card else None))
-            ab = l.ability
-            ctrl = l.ctrl()
-            if ab.optional:
-                yes = self.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
-                if not yes:
-                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                                   (("why", "optional, declined"),))
-                    continue
-            inst = ab.instead
-            p = Pending(l.origin, l.card, ctrl if ctrl is not None else self.state.active, inst, ev,
-                        applied=tuple(applied), label="replacement")
-            if inst.KIND == "replace_amount":
-                before = ev.amount
-                ev.amount = self.amount(p, inst.amount)
-                self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
-                               (("why", "pattern matched"), ("amount", f"{before}->{ev.amount}")))
-                continue
-            if inst.KIND == "replace_with":
-                self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
-                               (("why", "pattern matched"), ("instead", inst.effect.KIND)))
-                p.effect = inst.effect
-                if self._plan(p, inst.effect, (), dry=True):
-                    self._plan(p, inst.effect, (), dry=False)
-                    self.run(p, inst.effect, ())
-                ev.applied = tuple(applied)
-                return True
-            raise UnknownKind(f"replacement kind {inst.KIND!r} (origin {l.origin})")
-        raise LoopLimit(f"replacement effects applied more than 1000 times to one {ev.kind.value} event")
+    # The event pipeline (cants -> replacements -> before -> commit -> rules -> triggers) lives
+    # in events.py (STYLE §12); bound here as a method.
+    propose = _events.propose
 
     # ================================================================ rule effects (BH-503)
 
@@ -852,6 +674,19 @@ class Game:
             if outer:
                 self._rule_seen = None
 
+    def _check_unique(self, c: Card) -> None:
+        """BH-503.1 rule effect: when a unique card enters play, an older unique card of the same
+        name under the same control is destroyed."""
+        kw = self.ruleset.unique_keyword
+        if kw is None or kw not in c.spec.keywords:
+            return
+        for old in self.in_play():
+            if old is not c and old.spec.name == c.spec.name and old.controller == c.controller \
+                    and kw in old.spec.keywords:
+                self.trace.add(RULE, "rule:unique", old.label, "destroy", (("because", c.label),))
+                self.propose(Ev(Event.DESTROY, card=old, cards=self._combined(old), player=old.controller,
+                                origin="rule:unique", cause="unique"))
+
     def _combined(self, c: Card) -> tuple[Card, ...]:
         parts = self._attached.get(c.id)
         if not parts:
@@ -860,6 +695,11 @@ class Game:
         return (c,) + tuple(cards[i] for i in parts)
 
     # ================================================================ zone changes
+
+    def can_go(self, c: Card, zone: str) -> bool:
+        """Whether the card has somewhere to go: an ownerless card (a Smash Up base) only fits
+        shared zones."""
+        return c.owner is not None or zone in self.ruleset.shared_zones
 
     def _relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False) -> None:
         st = self.state
@@ -1085,7 +925,8 @@ class Game:
                 return "a tapped card cannot pay (BH-506)"
             if cost.cost is s.CostKind.COINS and self.coins(player) < cost.amount:
                 return "not enough coins"
-            if cost.cost is s.CostKind.DISCARD and len(self.state.zone_cards(player, self.ruleset.hand_zone)) < cost.amount:
+            hand = self.state.zone_cards(player, self.ruleset.hand_zone)
+            if cost.cost is s.CostKind.DISCARD and len(hand) < cost.amount:
                 return "not enough cards in hand"
         return None
 
@@ -1158,6 +999,8 @@ class Game:
         else:
             self._relocate(c, rs.discard_zone, c.owner)
         origin = by.origin if by is not None else "game:play"
+        if stays:
+            self._check_unique(c)
         self.propose(Ev(Event.PLAY, card=c, player=player, origin=origin))
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
@@ -1343,6 +1186,13 @@ class Game:
             if due(ctrl, duration):
                 self._end_temp_static(entry, "duration over")
         for pl in self.state.players:
+            for t in list(pl.lent_coins):
+                if due(t.player, t.duration):
+                    pl.lent_coins.remove(t)
+                    pl.resources[self.ruleset.coin_resource or "coin"] = \
+                        pl.resources.get(self.ruleset.coin_resource or "coin", 0) + t.amount
+                    self.trace.add(EXPIRE, t.origin, "", "coins come back",
+                                   (("player", pl.index), ("amount", t.amount), ("rule", "BH-522.4")))
             for t in list(pl.temp_coins):
                 if due(t.player, t.duration):
                     pl.temp_coins.remove(t)

@@ -96,6 +96,7 @@ class Ruleset:
     base_deck_zone: str | None = None
     score_phase: str | None = None          # bases that reached their breakpoint score then
     deck_out_loss_after: int | None = None  # BH-503.1: the third empty-deck draw phase loses
+    unique_keyword: str | None = None       # BH-503.1: a second unique card of a name destroys the first
 
     def card_type(self, name: str) -> CardType | None:
         for t in self.card_types:
@@ -192,6 +193,7 @@ BERSERK = Ruleset(
     draw_count=1,
     untap_at_turn_start=True,
     deck_out_loss_after=3,
+    unique_keyword="unique",
 )
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (SMASHUP, BERSERK)}

@@ -121,6 +121,8 @@ class CostKind(enum.Enum):
 
 @ir
 class StatTest:
+    """A stat comparison on the card's current value: "cost 3 or less" = (cost, LE, 3)."""
+
     KIND: ClassVar[str] = "stat_test"
     stat: str
     cmp: Cmp
@@ -129,6 +131,8 @@ class StatTest:
 
 @ir
 class CounterTest:
+    """A counter comparison: "without wounds" = (wound, EQ, 0); "poisoned" = (poison, GE, 1)."""
+
     KIND: ClassVar[str] = "counter_test"
     counter: str                    # "wound", "poison", "+1 power"
     cmp: Cmp
@@ -170,7 +174,12 @@ class Target:
     KIND: ClassVar[str] = "target"
     filter: Filter = Filter()
     min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
-    max: int | None = 1                     # None: any number
+    max: int | None = attrs.field(default=1)   # None: any number
+
+    @max.validator
+    def _max_not_below_min(self, attribute: object, value: int | None) -> None:
+        if value is not None and value < max(self.min, 1):
+            raise ValueError(f"target: max {value} < min {self.min}")
 
 
 @ir
@@ -232,6 +241,8 @@ Selector: TypeAlias = This | Target | Each | RandomCards | EventCard | Hero | Im
 
 @ir
 class Const:
+    """A printed number."""
+
     KIND: ClassVar[str] = "const"
     value: int = attrs.field(validator=attrs.validators.ge(0))
 
@@ -253,6 +264,8 @@ class ThatMany:
 
 @ir
 class StatOf:
+    """The current value of a stat of the (first) selected card ("equal to its power")."""
+
     KIND: ClassVar[str] = "stat_of"
     of: Selector = This()
     stat: str = "power"
@@ -260,6 +273,8 @@ class StatOf:
 
 @ir
 class CountersOn:
+    """How many counters of a kind the selected cards carry."""
+
     KIND: ClassVar[str] = "counters_on"
     of: Selector = This()
     counter: str = "wound"
@@ -267,6 +282,8 @@ class CountersOn:
 
 @ir
 class ResourceOf:
+    """How much of a resource the players have ("for each coin you have")."""
+
     KIND: ClassVar[str] = "resource_of"
     who: Who = Who.YOU
     resource: str = "coin"
@@ -274,6 +291,8 @@ class ResourceOf:
 
 @ir
 class Plus:
+    """left + right ("that many plus 1")."""
+
     KIND: ClassVar[str] = "plus"
     left: Amount
     right: Amount
@@ -281,6 +300,8 @@ class Plus:
 
 @ir
 class Times:
+    """left × right ("twice that many", "2 for each …")."""
+
     KIND: ClassVar[str] = "times"
     left: Amount
     right: Amount
@@ -311,6 +332,8 @@ class CountIs:
 
 @ir
 class ResourceIs:
+    """"If you have 3 or more coins"."""
+
     KIND: ClassVar[str] = "resource_is"
     who: Who = Who.YOU
     resource: str = "coin"
@@ -320,17 +343,23 @@ class ResourceIs:
 
 @ir
 class YourTurn:
+    """"On your turn" / "during your turn"."""
+
     KIND: ClassVar[str] = "your_turn"
 
 
 @ir
 class Not:
+    """Negation ("during other players' turns" = Not(YourTurn()))."""
+
     KIND: ClassVar[str] = "not"
     condition: Condition
 
 
 @ir
 class All:
+    """Every condition holds."""
+
     KIND: ClassVar[str] = "all"
     conditions: tuple[Condition, ...]
 
@@ -367,12 +396,16 @@ class EventPattern:
 
 @ir
 class Destroy:
+    """Destroy: the card goes to its owner's discard zone; a combined creature as one (BH-505)."""
+
     KIND: ClassVar[str] = "destroy"
     target: Selector
 
 
 @ir
 class Wound:
+    """Put wounds on characters ("deal N wounds", "wound N"); lethal wounds destroy (BH-505.1)."""
+
     KIND: ClassVar[str] = "wound"
     target: Selector
     amount: Amount
@@ -400,6 +433,8 @@ class Heal:
 
 @ir
 class PlaceCounters:
+    """Put counters ("+1 power", "poison") on cards in play."""
+
     KIND: ClassVar[str] = "place_counters"
     target: Selector
     counter: str
@@ -430,6 +465,8 @@ class Modify:
 
 @ir
 class ExtraLives:
+    """Extra lives (BH-504.2): cancel negative lives one for one first (BH-504.5)."""
+
     KIND: ClassVar[str] = "extra_lives"
     target: Selector
     amount: Amount
@@ -446,6 +483,8 @@ class ReduceLives:
 
 @ir
 class SetLife:
+    """Set the level of lives to X (BH-504.6): not a heal, not wounds."""
+
     KIND: ClassVar[str] = "set_life"
     target: Selector
     amount: Amount
@@ -500,16 +539,21 @@ class Lose:
     who: Who = Who.YOU
     resource: str = "coin"
     amount: Amount = Const(value=1)
+    temporary: Duration | None = None     # lost for a while: their return is no gain (BH-522.4)
 
 
 @ir
 class Tap:
+    """Tap ("close") cards."""
+
     KIND: ClassVar[str] = "tap"
     target: Selector
 
 
 @ir
 class Untap:
+    """Untap ("open") cards."""
+
     KIND: ClassVar[str] = "untap"
     target: Selector
 
@@ -527,12 +571,16 @@ class Move:
 
 @ir
 class ReturnToHand:
+    """Return cards to their owner's hand (a move, not a draw, BH-527.4)."""
+
     KIND: ClassVar[str] = "return_to_hand"
     target: Selector
 
 
 @ir
 class ShuffleIntoDeck:
+    """Put cards into their owner's deck and shuffle it."""
+
     KIND: ClassVar[str] = "shuffle_into_deck"
     target: Selector
 
@@ -602,6 +650,8 @@ class Apply:
 
 @ir
 class Sequence:
+    """Instructions in printed order ("… and …", "then"); each does as much as it can."""
+
     KIND: ClassVar[str] = "sequence"
     effects: tuple[Effect, ...]
 
@@ -621,13 +671,20 @@ class Choose:
 
     KIND: ClassVar[str] = "choose"
     modes: tuple[Effect, ...]
-    min: int = 1
-    max: int = 1
+    min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
+    max: int = attrs.field(default=1)
     repeats: bool = False
+
+    @max.validator
+    def _max_not_below_min(self, attribute: object, value: int) -> None:
+        if value < self.min:
+            raise ValueError(f"choose: max {value} < min {self.min}")
 
 
 @ir
 class If:
+    """A condition checked on resolution ("If you have exactly one minion here, …")."""
+
     KIND: ClassVar[str] = "if"
     condition: Condition
     then: Effect
@@ -732,6 +789,8 @@ Instead: TypeAlias = ReplaceAmount | ReplaceWith
 
 @ir
 class Cost:
+    """One part of an activated ability's cost; paying has no source and no target (BH-501.3)."""
+
     KIND: ClassVar[str] = "cost"
     cost: CostKind
     amount: int = 1
@@ -800,6 +859,8 @@ Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement
 
 @ir
 class CardSpec:
+    """A card: header fields and its abilities in printed order (ability i has origin slug#i)."""
+
     KIND: ClassVar[str] = "card"
     slug: str
     name: str

@@ -82,6 +82,7 @@ class Player:
     name: str
     resources: dict[str, int] = attrs.Factory(dict)
     temp_coins: list[TempCoins] = attrs.Factory(list)
+    lent_coins: list[TempCoins] = attrs.Factory(list)   # lost for a while, coming back (BH-522.4)
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
     draws_this_turn: int = 0

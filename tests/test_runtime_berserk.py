@@ -254,7 +254,8 @@ def test_BH_504_6_set_life_replaces_wounds_without_healing():
     g.card(c).counters["wound"] = 3
     g.execute(s.SetLife(target=s.Each(filter=s.Filter(name="Ox")), amount=Const(value=4)))
     assert g.lives(c) == 4 and g.card(c).counters.get("wound", 0) == 0
-    assert g.card(c).counters.get("extra life", 0) == 2 - 0 or g.lives(c) == 4
+    # 3 wounds became 3 negative lives; +2 extra lives cancel 2 of them: 5 - 1 = 4
+    assert g.card(c).counters.get("negative life") == 1 and "extra life" not in g.card(c).counters
     assert g.resource(0, "prayer token") == 0, "removing wounds here is not healing"
     g.execute(s.SetLife(target=s.Each(filter=s.Filter(name="Ox")), amount=Const(value=1)))
     assert g.lives(c) == 1
@@ -303,7 +304,8 @@ def test_BH_505_3_smaita_and_orc_avenger_both_trigger_on_smaitas_death():
     g.add_card(ORC_AVENGER, 0, "play area")
     deck_orc = g.add_card(ORC_AVENGER, 0, "deck")
     brute = g.add_card(creature("Brute", life=5), 1, "play area")
-    ch.steps.insert(2, ("order", [f"Smaita#{smaita}:{origin('Smaita')}", f"Orc Avenger#2:{origin('Orc Avenger')}<-Smaita#{smaita}"]))
+    ch.steps.insert(2, ("order", [f"Smaita#{smaita}:{origin('Smaita')}",
+                                  f"Orc Avenger#2:{origin('Orc Avenger')}<-Smaita#{smaita}"]))
     g.play_card(g.add_card(distortion, 1))
     ch.assert_done()
     assert in_grave(g, smaita)
@@ -314,9 +316,8 @@ def test_BH_505_3_smaita_and_orc_avenger_both_trigger_on_smaitas_death():
 
 @pytest.mark.rule("BH-505.4")
 def test_BH_505_4_mechacrab_with_attack_module_dies_once_and_meregom_returns_one_part():
-    g, ch = berserk([("may", "yes"), ("targets", "Attack Module")])
-    # Meregom's choice is declared when it triggers: targets before "may"? targets first:
-    ch.steps = [("targets", "Attack Module"), ("may", "yes")]
+    # the target is chosen when Meregom's ability triggers (declared), "may" when it resolves
+    g, ch = berserk([("targets", "Attack Module"), ("may", "yes")])
     meregom = g.add_card(MEREGOM, 0, "play area")
     crab = g.add_card(MECHACRAB, 1, "play area")
     module = g.add_card(ATTACK_MODULE, 1, "play area", attached_to=crab)
@@ -561,6 +562,14 @@ def test_BH_527_2_2_no_more_than_one_card_per_turn_applies_per_draw():
     assert len(g.zone(0, "hand")) == 1, "partly done: one draw of three"
     g.execute(s.May(effect=s.Draw()))               # a choice to draw cannot be made now (527.3)
     assert not ch.asked and len(g.zone(0, "hand")) == 1
+    g.end_turn()
+    g.begin_turn(0)
+    g.execute(s.May(effect=s.Draw(amount=Const(value=2))))    # a choice to draw several: not offered
+    assert not ch.asked and len(g.zone(0, "hand")) == 1
+    ch.steps = [("may", "yes")]
+    g.execute(s.May(effect=s.Draw()))                         # one card is still allowed
+    ch.assert_done()
+    assert len(g.zone(0, "hand")) == 2
 
 
 @pytest.mark.rule("BH-527")
@@ -642,3 +651,60 @@ def test_BH_503_a_player_who_cannot_draw_in_accumulation_for_the_third_time_lose
         g.end_turn()
     assert g.players[0].lost and not g.players[1].lost
     assert [dict(st.detail)["times"] for st in g.trace.find(kind="rule", what="cannot draw")] == [1, 2, 3]
+
+
+@pytest.mark.rule("BH-503")
+def test_BH_503_unique_a_second_copy_destroys_the_first_as_a_rule_effect():
+    import attrs
+    king = attrs.evolve(creature("King", 1, 3, 1), keywords=("unique",))
+    g, _ = berserk()
+    rich(g)
+    first = g.add_card(king, 0, "play area")
+    theirs = g.add_card(king, 1, "play area")
+    second = g.add_card(king, 0)
+    g.play_card(second)
+    assert in_grave(g, first) and g.card(second).zone == "play area" and g.card(theirs).zone == "play area"
+    assert g.trace.find(kind="rule", what="destroy", origin="rule:unique")
+
+
+@pytest.mark.rule("BH-522")
+def test_BH_522_4_coins_lost_for_a_while_come_back_without_being_gained():
+    watch = s.Triggered(origin="berserk/miser#0",
+                        when=s.EventPattern(event=Event.GAIN, player=Controller.YOU, resource="coin"),
+                        effect=s.Gain(resource="prayer token"))
+    g, _ = berserk()
+    g.add_card(creature("Miser", 1, 2, 1, watch), 0, "play area")
+    g.players[0].resources["coin"] = 3
+    g.begin_turn(0)
+    g.execute(s.Lose(amount=Const(value=2), temporary=s.Duration.END_OF_TURN))
+    assert g.coins(0) == 1
+    g.end_turn()
+    assert g.coins(0) == 3 and g.resource(0, "prayer token") == 0
+    assert g.trace.find(kind="expire", what="coins come back")
+
+
+@pytest.mark.rule("BH-502.9")
+def test_BH_502_9_cant_be_targeted_by_enemies_combines_with_the_abilitys_own_filter():
+    shroud = s.Static(origin="berserk/ghost#0",
+                      effect=s.Cant(affects=s.This(), events=(Event.TARGETED,), by=Controller.OPPONENT))
+    g, ch = berserk()
+    g.add_card(creature("Ghost", 1, 3, 1, shroud), 1, "play area")
+    wounded = g.add_card(creature("Wounded"), 1, "play area")
+    g.card(wounded).counters["wound"] = 1
+    # Noita's filter excludes the wounded one, the Ghost's static excludes the Ghost: not declared
+    assert not g.execute(s.Shoot(target=s.Target(filter=s.Filter(card_types=("creature",), counters=(
+        s.CounterTest(counter="wound", cmp=s.Cmp.EQ, value=0),))), amount=Const(value=3)), controller=0)
+    assert g.trace.find(kind="not_declared")
+    assert g.execute(s.Destroy(target=s.Each(filter=CREATURE)), controller=0)     # mass: no targets
+    assert not g.in_play()
+    assert not ch.asked
+
+
+@pytest.mark.rule("BH-527")
+def test_BH_527_5_1_a_draw_replacement_applies_even_with_an_empty_deck():
+    swap = s.Replacement(origin="berserk/miser#0", when=s.EventPattern(event=Event.DRAW, player=Controller.YOU),
+                         instead=s.ReplaceWith(effect=s.Gain(amount=Const(value=1))))
+    g, _ = berserk()
+    g.add_card(creature("Miser", 1, 2, 1, swap), 0, "play area")
+    g.execute(s.Draw(amount=Const(value=2)))
+    assert g.coins(0) == 2 and not g.zone(0, "hand")

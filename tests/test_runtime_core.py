@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
-from test_runtime_cards import (CREATURE, FILLER, GALLIWESPIN, HEALER, MINION, POISONER, base, berserk,
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_runtime_cards import (CREATURE, FILLER, GALLIWESPIN, HEALER, HERO, MINION, POISONER, base, berserk,
                                 creature, minion, smashup)
 
-from runtime import (BERSERK, SMASHUP, Game, IllegalChoice, RandomChooser, ScriptedChooser, ScriptError,
-                     ValuePolicy)
+from runtime import (BERSERK, SMASHUP, FirstChooser, Game, IllegalChoice, RandomChooser, ScriptedChooser,
+                     ScriptError, ValuePolicy)
 from runtime import spec as s
 from runtime.choices import Choice, Decision, check_answer
 from runtime.spec import Const, Event, ModOp
@@ -153,7 +158,6 @@ def test_trace_steps_name_the_card_and_origin_and_are_printable_and_structured()
     assert "berserk/axe#0" in g.trace.format() and "[Victim#1]" in g.trace.format()
     rows = g.trace.to_dicts()
     assert {"step", "kind", "origin", "card", "what"} <= set(rows[0])
-    import json
     json.dumps(rows)
     died = g.trace.find(kind="event", what="destroy")[0]
     assert died.origin == "berserk/axe#0" and dict(died.detail)["cause"] == "wound"
@@ -194,13 +198,10 @@ def test_trace_says_why_a_replacement_applied_or_was_skipped():
 @pytest.mark.rule("BH-504")
 def test_BH_503_504_a_hero_with_lethal_wounds_loses_the_game_at_once():
     g, _ = berserk()
-    hero = g.add_card(creature("Unused"), 0, "deck")
-    from test_runtime_cards import HERO
     h = g.add_card(HERO, 1, "play area")
     g.execute(s.Wound(target=s.Hero(who=s.Who.EACH_OPPONENT), amount=Const(value=20)))
     assert g.players[1].lost and not g.players[0].lost
     assert g.trace.find(kind="rule", what="player loses")[0].card == f"Hero#{h}"
-    assert hero
 
 
 @pytest.mark.rule("BH-526")
@@ -229,3 +230,112 @@ def test_optional_replacement_asks_its_controller(answer, coins, prayers):
     assert (g.coins(0), g.resource(0, "prayer token")) == (coins, prayers)
     why = "optional, declined" if answer == "no" else "pattern matched"
     assert any(dict(st.detail).get("why") == why for st in g.trace if st.kind in ("skipped", "replaced"))
+
+
+EXPECTED_501_4_TRACE = """\
+    0 cost         rule:payment                 [Poisoner#2] coins amount=3
+    1 event        rule:payment                 pay amount=3 what=coin player=0
+    2 event        game:play                    [Poisoner#2] play player=0
+    3 event        game:play                    [Poisoner#2] enter player=0
+    4 declare      berserk/poisoner#0           [Poisoner#2] recruit targets=(Victim#1)
+    5 cost         rule:payment                 [Herbalist#3] coins amount=2
+    6 event        rule:payment                 pay amount=2 what=coin player=1
+    7 event        game:play                    [Herbalist#3] play player=1
+    8 event        game:play                    [Herbalist#3] enter player=1
+    9 choice       berserk/herbalist#0          targets player=1 prompt=targets for remove_counters answer=(Victim#1)
+   10 declare      berserk/herbalist#0          [Herbalist#3] recruit targets=(Victim#1)
+   11 resolve      berserk/herbalist#0          [Herbalist#3] remove_counters
+   12 event        berserk/herbalist#0          [Victim#1] remove_counters amount=1 what=poison player=1 cause=remove_counters
+   13 resolve      berserk/poisoner#0           [Poisoner#2] destroy
+   14 event        berserk/poisoner#0           [Victim#1] destroy player=1 cause=destroy"""
+
+
+def test_printed_trace_of_the_poisoned_creature_example_is_stable():
+    g, _ = berserk([("targets", "Victim")])
+    for p in g.players:
+        p.resources["coin"] = 9
+    v = g.add_card(creature("Victim"), 1, "play area")
+    g.card(v).counters["poison"] = 1
+    g.play_card(g.add_card(POISONER, 0), resolve=False)
+    g.play_card(g.add_card(HEALER, 1), resolve=False)
+    g.resolve()
+    assert g.trace.format() == EXPECTED_501_4_TRACE
+
+MOD_LISTS = st.lists(st.tuples(st.sampled_from([ModOp.ADD, ModOp.SUB, ModOp.MUL, ModOp.DIV, ModOp.SET]),
+                               st.integers(0, 6)), max_size=6)
+
+
+@pytest.mark.rule("BH-523")
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10), MOD_LISTS)
+def test_BH_523_berserk_policy_matches_the_rule_for_any_modifiers(printed, mods):
+    seq = [(op, n, i + 1) for i, (op, n) in enumerate(mods)]
+    v = printed + sum(n for op, n in mods if op is ModOp.ADD)
+    for op, n in mods:
+        if op is ModOp.MUL:
+            v *= n
+    v -= sum(n for op, n in mods if op is ModOp.SUB)
+    for op, n in mods:
+        if op is ModOp.DIV:
+            v = v // n if n else 0
+    sets = [n for op, n in mods if op is ModOp.SET]
+    if sets:
+        v = sets[-1]
+    assert berserk_value(printed, seq) == max(v, 0)
+    shuffled = seq[:]
+    random.Random(printed).shuffle(shuffled)          # only the "set" order of appearance matters
+    assert berserk_value(printed, shuffled) == berserk_value(printed, seq)
+
+
+@pytest.mark.rule("SU-V4")
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10), MOD_LISTS)
+def test_SU_V4_smashup_values_are_never_negative(printed, mods):
+    seq = [(op, n, i + 1) for i, (op, n) in enumerate(mods)]
+    assert smashup_value(printed, seq, lambda resets: 0) >= 0
+
+
+@pytest.mark.rule("BH-525")
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 6), st.integers(1, 4))
+def test_BH_525_each_replacement_applies_once_whatever_their_number(k, base_amount):
+    g, _ = berserk()
+    g.chooser = FirstChooser()
+    for _ in range(k):
+        g.add_card(GALLIWESPIN, 0, "play area")
+    g.execute(s.Gain(resource="prayer token", amount=Const(value=base_amount)))
+    assert g.resource(0, "prayer token") == base_amount + k
+
+
+def test_console_chooser_reads_numbers_and_rejects_illegal_answers():
+    from runtime import ConsoleChooser
+    answers = iter(["5", "0 0", "1 0"])
+    out: list[str] = []
+    ch = ConsoleChooser(read=lambda prompt: next(answers), write=out.append)
+    d = Decision(kind=Choice.ORDER, player=0, prompt="order", options=("a", "b"), min=2, max=2, ordered=True)
+    assert ch.choose(d) == (1, 0)
+    assert sum("not allowed" in line for line in out) == 2
+
+
+def test_snapshot_is_json_ready_and_shows_zones_counters_and_values():
+    g, _ = berserk([("targets", "Ox")])
+    ox = g.add_card(creature("Ox", life=5, strike=2), 1, "play area")
+    g.add_card(FILLER, 0, "deck")
+    g.execute(s.Wound(target=s.Target(filter=CREATURE), amount=Const(value=1)))
+    snap = g.snapshot()
+    json.dumps(snap)
+    (row,) = snap["zones"]["play area"]
+    assert row["card"] == f"Ox#{ox}" and row["counters"] == {"wound": 1} and row["values"]["strike"] == 2
+    assert [c["card"] for c in snap["zones"]["Ann:deck"]] == ["Filler#2"]
+
+
+def test_three_players_act_in_turn_order_from_the_active_player():
+    g = Game(BERSERK, ("A", "B", "C"), chooser=ScriptedChooser())
+    for p in range(3):
+        g.add_card(FILLER, p, "deck")
+    g.begin_turn(1)
+    g.execute(s.Draw(who=s.Who.EACH_PLAYER), controller=0)
+    order = [dict(st.detail)["player"] for st in g.trace.find(kind="event", what="draw")]
+    assert order == [1, 2, 0]
+    g.execute(s.Gain(who=s.Who.EACH_OPPONENT), controller=2)
+    assert [g.coins(p) for p in range(3)] == [1, 1, 0]

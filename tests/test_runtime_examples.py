@@ -5,7 +5,7 @@ what the sets print and that the interpreter runs it."""
 from __future__ import annotations
 
 import pytest
-from test_runtime_cards import (CREATURE, FILLER, MECHACRAB, MEREGOM, NOITA, action, base, berserk, card,
+from test_runtime_cards import (CREATURE, MECHACRAB, MEREGOM, NOITA, action, base, berserk, card,
                                 creature, minion, origin, smashup)
 
 from runtime import NotDeclarable
@@ -55,7 +55,8 @@ def test_attack_module_attaches_and_the_combined_creature_dies_once():
 
 @pytest.mark.rule("BH-505")
 def test_trjasovitsa_takes_control_of_the_creature_it_died_from():
-    bow = s.Activated(origin="berserk/archer#0", effect=s.Shoot(target=s.Target(filter=CREATURE), amount=Const(value=3)))
+    bow = s.Activated(origin="berserk/archer#0",
+                      effect=s.Shoot(target=s.Target(filter=CREATURE), amount=Const(value=3)))
     g, _ = berserk([("targets", "Trjasovitsa")])
     t = g.add_card(TRJASOVITSA, 0, "play area")
     archer = g.add_card(creature("Archer", 1, 4, 1, bow), 1, "play area")
@@ -178,7 +179,6 @@ def test_clock_tower_the_player_who_plays_a_minion_here_draws():
     assert len(g.zone(1, "hand")) == 1 and not g.zone(0, "hand")
     g.play_card(g.add_card(minion("Elsewhere", 2), 1), base=other, free=True)
     assert len(g.zone(1, "hand")) == 1
-    assert FILLER
 
 
 def scoring_board(steps=()):

@@ -80,7 +80,8 @@ def leaf_effects(game: str):
         st.builds(s.Discard, who=who, amount=amt, random=st.booleans()),
         st.builds(s.Gain, who=who, resource=res, amount=amt,
                   temporary=st.sampled_from([None, s.Duration.END_OF_TURN])),
-        st.builds(s.Lose, who=who, resource=res, amount=amt),
+        st.builds(s.Lose, who=who, resource=res, amount=amt,
+                  temporary=st.sampled_from([None, s.Duration.END_OF_TURN, s.Duration.START_OF_YOUR_NEXT_TURN])),
         st.builds(s.Tap, target=sel),
         st.builds(s.Untap, target=sel),
         st.builds(s.Move, target=sel, to_zone=zones),
@@ -111,7 +112,13 @@ def effects(game: str):
                                               timing=st.sampled_from(list(s.Timing))), effect=inner),
             st.builds(s.Apply, effect=st.one_of(
                 st.builds(s.MustTarget, affects=st.just(s.This())),
-                st.builds(s.Cant, affects=st.just(s.This()), events=st.just((Event.DESTROY, Event.WOUND))),
+                st.builds(s.Cant, affects=st.one_of(st.just(s.This()), st.builds(s.Each, filter=filters(game))),
+                          events=st.just((Event.DESTROY, Event.WOUND))),
+                st.builds(s.MustTarget, affects=st.builds(s.Each, filter=filters(game))),
+                st.builds(s.StatBonus, affects=st.builds(s.Each, filter=filters(game)),
+                          stat=st.sampled_from(STATS[game]), op=st.sampled_from(list(ModOp)),
+                          amount=st.builds(s.Const, value=st.integers(0, 3))),
+                st.builds(s.NoPlay),
                 st.builds(s.DrawLimit, per_turn=st.integers(0, 1))),
                 duration=st.sampled_from(list(s.Duration))),
             st.builds(s.Attach, target=selectors(game)),
@@ -172,6 +179,8 @@ def scenarios(draw):
                      for k, a in enumerate(draw(st.lists(S["abilities"], max_size=2))))
         zone = draw(st.sampled_from([rs.play_zone] * 3 + [rs.hand_zone, rs.deck_zone, rs.discard_zone]))
         owner = draw(st.integers(0, 1))
+        if ctype == rs.base_type and draw(st.booleans()):
+            owner, zone = None, rs.play_zone               # an ownerless base in play
         spec = s.CardSpec(slug=f"fuzz/c{i}", name=f"C{i}", card_type=ctype, stats=stats, abilities=abil,
                           element=draw(st.sampled_from([None, "swamp"])))
         state = (draw(st.integers(0, 2)), draw(st.integers(0, 1)), draw(st.booleans()))   # wounds, poison, tapped
@@ -189,7 +198,7 @@ def scenarios(draw):
 def run(scenario, check=True):
     game, cards, steps, seed = scenario
     rs = RULESETS[game]
-    g = Game(rs, ("A", "B"), chooser=RandomChooser(seed), seed=seed, max_steps=300)
+    g = Game(rs, ("A", "B"), chooser=RandomChooser(seed), seed=seed, max_steps=300, check_invariants=check)
     ids = []
     for spec, owner, zone, (wounds, poison, tapped) in cards:
         cid = g.add_card(spec, owner, zone, tapped=tapped and zone == rs.play_zone)
@@ -263,6 +272,7 @@ def test_same_seed_same_trace(scenario):
     g2, o2 = run(scenario, check=False)
     assert o1 == o2
     assert g1.trace.to_dicts() == g2.trace.to_dicts()
+    assert g1.snapshot() == g2.snapshot()
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -293,3 +293,22 @@ def test_SU_A8_action_played_on_a_minion_leaves_with_it_and_its_ongoing_ends():
     assert g.value(grunt, "power") == 2
     assert g.trace.find(kind="rule", what="leaves with its host")
     g.state.check_invariants()
+
+
+@pytest.mark.rule("SU-A2")
+def test_SU_A2_on_your_turn_ongoing_ability_once_per_your_play_cards_phase():
+    ongoing = s.Activated(origin="smashup/drummer#0", label="ongoing", effect=s.Gain(resource="vp"),
+                          per_turn=1, phase="play cards", your_turn_only=True)
+    g, _, b1, _ = board()
+    d = g.add_card(minion("Drummer", 2, ongoing), 0, "bases", at=b1)
+    g.begin_turn(1)
+    g.next_phase()
+    with pytest.raises(NotDeclarable, match="your turn"):
+        g.activate(d)                                # the opponent's turn
+    g.end_turn()
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(d)
+    with pytest.raises(NotDeclarable):
+        g.activate(d)
+    assert g.resource(0, "vp") == 1

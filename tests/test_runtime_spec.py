@@ -89,3 +89,13 @@ def test_ir_round_trips_through_json_with_cattrs_tagged_unions():
     text = json.dumps(raw, sort_keys=True)
     assert '"kind": "destroy"' in text and "Destroy" not in text     # tags, never class names
     assert conv.structure(json.loads(text), tuple[s.CardSpec, ...]) == ALL_BERSERK
+
+
+def test_invariant_validators_reject_impossible_ir():
+    with pytest.raises(ValueError):
+        s.Target(min=2, max=1)
+    with pytest.raises(ValueError):
+        s.Choose(modes=(s.Draw(),), min=2, max=1)
+    with pytest.raises(ValueError):
+        s.Const(value=-1)
+    assert s.Target(min=0, max=None).max is None

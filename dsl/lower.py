@@ -1,0 +1,704 @@
+"""Stage 7, lower: the checked AST -> runtime IR (runtime/spec.py).
+
+Every construct either becomes IR the interpreter executes or is an E501 diagnostic that
+quotes the words and names what the runtime lacks — never a silent no-op. Lowering is by
+sentence role: abilities (label, trigger, cost) -> effects (verbs) -> selectors (noun
+phrases) -> filters (phrases), with one function per shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+from runtime.ruleset import Ruleset
+
+from . import codes
+from . import nodes as n
+from .diagnostics import Diagnostic, error
+from .lexer import plural
+from .source import Span
+
+
+class Unsupported(Exception):
+    """A construct with no IR: carries the node whose words are quoted and the reason."""
+
+    def __init__(self, node: Any, reason: str) -> None:
+        super().__init__(reason)
+        self.node = node
+        self.reason = reason
+
+
+@attrs.define
+class Lowered:
+    abilities: list[tuple[Any, Span | None]]           # (IR ability, span of its text)
+    play_on: s.Filter | None = None                    # "Play on a minion." (where an action goes)
+    diagnostics: list[Diagnostic] = attrs.field(factory=list)
+
+
+_CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
+_TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER}
+_DURATION = {
+    ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
+    ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("until_start", "your"): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("until_next_turn", None): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("while_in_play", None): s.Duration.WHILE_SOURCE_IN_PLAY,
+}
+
+
+class Lowerer:
+    def __init__(self, rs: Ruleset, card: n.Card, text: str, path: str, slug: str) -> None:
+        self.rs = rs
+        self.card = card
+        self.text = text
+        self.path = path
+        self.slug = slug
+        self.kinds: dict[str, str] = {}
+        for t in rs.card_types:
+            self.kinds[t.name] = t.name
+            self.kinds[plural(t.name)] = t.name
+        for alias in rs.kind_aliases:
+            self.kinds[alias] = alias
+            self.kinds[plural(alias)] = alias
+        self.on_card = False        # an action played on a card: "this minion" is its host
+        self.index = 0
+
+    # ------------------------------------------------------------------ helpers
+    def words(self, node: Any) -> str:
+        sp = getattr(node, "span", None)
+        if sp is None:
+            return "?"
+        return " ".join(self.text[sp.start:sp.end].split())
+
+    def no(self, node: Any, reason: str) -> Unsupported:
+        return Unsupported(node, reason)
+
+    def origin(self) -> str:
+        return f"{self.rs.name}/{self.slug}#{self.index}"
+
+    # ------------------------------------------------------------------ card
+    def lower_card(self) -> Lowered:
+        out = Lowered(abilities=[])
+        for ab in self.card.abilities:
+            try:
+                result = self.ability(ab)
+            except Unsupported as e:
+                sp = getattr(e.node, "span", None) or ab.span
+                out.diagnostics.append(error(
+                    codes.E501, f"cannot compile `{self.words(e.node)}`: {e.reason}", sp, path=self.path,
+                    label="the runtime cannot execute this yet",
+                    help="reword it with a construct the language reference lists as executable, or file an issue"))
+                continue
+            if isinstance(result, s.Filter):
+                out.play_on = result
+                self.on_card = True
+                continue
+            for ir in result:
+                out.abilities.append((ir, ab.span))
+                self.index += 1
+        return out
+
+    def ability(self, ab: n.Ability) -> list | s.Filter:
+        label = ab.label.text if ab.label is not None else ""
+        sentences = list(ab.sentences)
+        # "Play on a minion." opens an action's text: where it is played, not an ability
+        first = sentences[0].body
+        if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
+                and first.items[0].kind == "play_on" and not first.items[0].phrases):
+            if len(sentences) > 1:
+                raise self.no(sentences[1], "a placement sentence followed by more text in one ability")
+            self.on_card = True
+            return self.play_on_filter(first.items[0])
+        if ab.costs is not None:
+            return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
+                                costs=tuple(self.cost(c) for c in ab.costs.items))]
+        if label == "talent":
+            return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
+                                phase="play cards", your_turn_only=True)]
+        if len(sentences) == 1:
+            body = sentences[0].body
+            if isinstance(body, n.Triggered) and not self.is_delayed(body):
+                return [self.triggered(body, label)]
+            if isinstance(body, n.Conditional) and self.is_replacement(body):
+                return [self.replacement(body)]
+            if isinstance(body, n.Statement) and self.is_static(body):
+                return [s.Static(origin=self.origin(), effect=self.static(body, None),
+                                 label=label or "ongoing")]
+        if label == "death":
+            return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
+                                when=s.EventPattern(event=s.Event.DESTROY, this=True))]
+        if label in ("", "recruit"):
+            return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
+        raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
+
+    def cost(self, c: n.Cost) -> s.Cost:
+        if c.kind == "tap":
+            return s.Cost(cost=s.CostKind.TAP_SELF)
+        if c.kind == "coins":
+            return s.Cost(cost=s.CostKind.COINS, amount=c.number.value)
+        if c.kind == "effect" and c.effect.kind == "discard":
+            return s.Cost(cost=s.CostKind.DISCARD, amount=self.count(c.effect.np))
+        raise self.no(c, "this kind of cost")
+
+    def play_on_filter(self, eff: n.Effect) -> s.Filter:
+        return self.filter(eff.np, [])
+
+    # ------------------------------------------------------------------ statements
+    def seq(self, sentences: list[n.Sentence]) -> Any:
+        effects = [self.stmt(x.body) for x in sentences if not x.reminder]
+        return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
+
+    def stmt(self, body: Any) -> Any:
+        if isinstance(body, n.Effects):
+            items = []
+            for i, e in enumerate(body.items):
+                if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
+                    continue        # "search your deck for X and place it into your hand": Search does both
+                items.append(self.effect(e))
+            if body.then is not None:
+                items.append(self.stmt(body.then))
+            return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
+        if isinstance(body, n.Statement):
+            return self.statement_effect(body)
+        if isinstance(body, n.Conditional):
+            return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+        if isinstance(body, n.Modal):
+            return self.modal(body)
+        if isinstance(body, n.Choice):
+            modes = tuple(self.stmt(a) for a in body.alts)
+            return s.Choose(modes=modes, min=1, max=1)
+        if isinstance(body, n.Triggered) and self.is_delayed(body):
+            return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
+                           effect=self.stmt(body.body))
+        if isinstance(body, n.Lasting):
+            inner = body.body
+            if isinstance(inner, n.Statement) and self.is_static(inner):
+                return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
+        raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    def is_place_it_in_hand(self, e: n.Effect) -> bool:
+        return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
+                and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
+
+    def is_delayed(self, t: n.Triggered) -> bool:
+        """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
+        tr = t.trigger
+        return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
+
+    def statement_effect(self, st: n.Statement) -> Any:
+        pred = st.pred
+        subj = st.subject
+        if pred.kind == "may" and self.is_you(subj):
+            return s.May(effect=self.stmt(pred.effects))
+        if pred.kind == "must" and self.is_you(subj):
+            return self.stmt(pred.effects)
+        if pred.kind in ("gets_mod", "has_mod") and subj is not None and subj.np is not None:
+            return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
+        if pred.kind == "set" and subj is not None and subj.stat is not None:
+            adj = subj.stat_adj.kind if subj.stat_adj is not None else None
+            op = s.ModOp.SET_PRINTED if adj == "printed" else s.ModOp.SET
+            ph = list(pred.phrases)
+            dur = s.Duration.DEFAULT
+            for p in list(ph):
+                if p.kind == "duration":
+                    dur = self.duration(p.duration)
+                    ph.remove(p)
+            return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
+                            amount=self.value(pred.amount, ph), duration=dur)
+        if pred.kind == "does" and subj is not None and self.is_event_player(subj):
+            if pred.verb.kind == "draw" and not pred.phrases:
+                return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+            if pred.verb.kind == "discard" and not pred.phrases:
+                return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+        raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def is_event_player(self, subj: n.Subject) -> bool:
+        np = subj.np
+        return isinstance(np, n.Ref) and np.kind in ("that_player", "they") and not subj.phrases
+
+    def is_you(self, subj: n.Subject | None) -> bool:
+        return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases
+
+    def modal(self, m: n.Modal) -> s.Choose:
+        modes = tuple(self.stmt(x) for x in m.modes)
+        k = m.count.number.value
+        if m.count.kind == "times":
+            return s.Choose(modes=modes, min=k, max=k, repeats=True)
+        if m.count.kind == "or_more":
+            return s.Choose(modes=modes, min=k, max=len(modes))
+        return s.Choose(modes=modes, min=k, max=k)
+
+    # ------------------------------------------------------------------ effects
+    def effect(self, e: n.Effect) -> Any:
+        if e.purpose is not None:
+            raise self.no(e, "an instruction done in order to do another (`… to …`)")
+        k = e.kind
+        ph = list(e.phrases)
+        if k == "destroy":
+            self.only(e, ph, set())
+            return s.Destroy(target=self.selector(e.np, ph))
+        if k == "draw":
+            self.only(e, ph, set())
+            return s.Draw(amount=s.Const(value=self.count(e.np)))
+        if k == "discard":
+            self.only(e, ph, {"at_random"})
+            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
+        if k == "gain_resource":
+            return s.Gain(resource=self.resource(e.word), amount=self.amount(e.amount))
+        if k == "lose_resource":
+            return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
+        if k == "deal":
+            to = self.take(ph, "to")
+            self.only(e, ph, set())
+            return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
+        if k == "shoot":
+            at = self.take(ph, "at")
+            return s.Shoot(target=self.selector(at.np, ph), amount=self.amount(e.amount))
+        if k == "heal":
+            divided = self.has(ph, "in_total")
+            ph = [p for p in ph if p.kind != "in_total"]
+            src = self.take(ph, "among", "from")
+            q = e.np.quant if isinstance(e.np, n.Selector) else None
+            amount = self.count(e.np)
+            target = self.selector(src.np, ph)
+            if divided and q is not None and q.kind == "up_to":
+                target = s.Target(filter=target.filter if isinstance(target, (s.Target, s.Each)) else s.Filter(),
+                                  min=1, max=amount)
+            return s.Heal(target=target, amount=s.Const(value=amount), divided=divided)
+        if k == "remove":
+            src = self.take(ph, "from")
+            counter = self.counter_of(e.np)
+            all_ = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "all"
+            return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
+                                    amount=None if all_ else s.Const(value=self.count(e.np)))
+        if k == "place":
+            if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
+                on = self.take(ph, "on")
+                c = e.np.noun.counter
+                return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
+                                       amount=s.Const(value=self.count(e.np)))
+            into = self.take(ph, "into")
+            zone = self.zone_of(into.np)
+            return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+        if k == "return":
+            to = self.take(ph, "to")
+            if self.zone_of(to.np) != "hand":
+                raise self.no(to, "returning somewhere other than a hand")
+            return s.ReturnToHand(target=self.selector(e.np, ph))
+        if k == "move":
+            if self.has(ph, "there"):       # "move this minion there": to the base of the event
+                ph = [p for p in ph if p.kind != "there"]
+                return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
+            to = self.take(ph, "to")
+            return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
+        if k == "play":
+            if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs) and not ph:
+                return s.PlayExtra(card_type=self.kind_of(e.np), amount=s.Const(value=self.count(e.np)))
+            raise self.no(e, "playing a card other than an extra minion or action")
+        if k == "give":
+            return self.modify(self.selector(e.np, []), e.modifier, e.phrases)
+        if k == "take_control":
+            self.only(e, ph, set())
+            return s.GainControl(target=self.selector(e.np, []))
+        if k == "search":
+            fr = self.take(ph, "for")
+            if self.zone_of(e.np) != "deck":
+                raise self.no(e, "searching a zone other than your deck")
+            return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+        if k == "attach":
+            to = self.take(ph, "to")
+            return s.Attach(target=self.selector(to.np, ph))
+        if k == "resurrect":
+            life = self.take(ph, "with_stat")
+            return s.ReturnToPlay(target=self.selector(e.np, ph), life=s.Const(value=life.number.value))
+        raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
+
+    def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
+        ph = list(phrases)
+        dur = s.Duration.DEFAULT
+        for p in list(ph):
+            if p.kind == "duration":
+                dur = self.duration(p.duration)
+                ph.remove(p)
+        if ph:
+            raise self.no(ph[0], "this phrase on a change of a number")
+        op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
+        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=s.Const(value=abs(mod.amount)),
+                        duration=dur)
+
+    def duration(self, d: n.Duration) -> s.Duration:
+        key = (d.kind, d.turn.kind if d.turn is not None else None)
+        if key not in _DURATION:
+            raise self.no(d, "this duration")
+        return _DURATION[key]
+
+    # ------------------------------------------------------------------ phrases
+    def take(self, ph: list, *kinds: str) -> n.Phrase:
+        for p in ph:
+            if p.kind in kinds:
+                ph.remove(p)
+                return p
+        raise self.no(ph[0] if ph else None, f"an instruction without `{kinds[0].replace('_', ' ')} …`")
+
+    def has(self, ph: list, kind: str) -> bool:
+        return any(p.kind == kind for p in ph)
+
+    def only(self, e: Any, ph: list, allowed: set[str]) -> None:
+        for p in ph:
+            if p.kind not in allowed and p.kind not in _FILTER_PHRASES:
+                raise self.no(p, f"the phrase `{self.words(p)}` here")
+
+    # ------------------------------------------------------------------ noun phrases
+    def count(self, np: Any) -> int:
+        if isinstance(np, n.Selector):
+            q = np.quant
+            if q is None or q.kind in ("one", "another", "target", "the"):
+                return 1
+            if q.kind in ("exactly", "up_to") and q.number is not None:
+                return q.number.value
+            raise self.no(q, "this count here")
+        if isinstance(np, n.Ref):
+            return 1
+        raise self.no(np, "this count")
+
+    def kind_of(self, np: n.Selector) -> str:
+        ws = np.noun.words
+        if np.noun.kind == "kind" and ws:
+            return self.kinds.get(ws[-1].text, ws[-1].text)
+        raise self.no(np.noun, "a card type here")
+
+    def resource(self, w: n.Word) -> str:
+        t = w.text
+        for r in self.rs.resources:
+            if t in (r, plural(r)):
+                return r
+        return t
+
+    def counter_of(self, np: Any) -> str:
+        if isinstance(np, n.Selector) and np.noun.kind == "marker":
+            t = np.noun.words[0].text
+            for c in self.rs.counters:
+                if t in (c, plural(c)):
+                    return c
+        raise self.no(np, "a counter of the ruleset here")
+
+    def zone_of(self, np: Any) -> str:
+        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+            t = np.noun.words[0].text
+            for z in self.rs.zones:
+                if t in (z, plural(z)):
+                    return z
+        raise self.no(np, "a zone here")
+
+    def amount(self, a: n.Amount | None) -> Any:
+        if a is None:
+            return s.Const(value=1)
+        if a.kind == "number":
+            return s.Const(value=a.number.value)
+        if a.kind == "that_many":
+            return s.ThatMany()
+        if a.kind == "that_many_plus":
+            return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
+        raise self.no(a, "this amount")
+
+    def base_selector(self, np: Any) -> Any:
+        if isinstance(np, n.Ref) and np.kind == "there":
+            raise self.no(np, "moving to `there`")
+        return self.selector(np, [])
+
+    def selector(self, np: Any, phrases: list) -> Any:
+        if isinstance(np, n.Ref):
+            if phrases:
+                raise self.no(phrases[0], "a phrase after a reference")
+            return self.ref(np)
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        filt = self.filter(np, phrases)
+        q = np.quant.kind if np.quant is not None else None
+        if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
+                self.kinds.get(np.noun.words[-1].text, "~")):
+            q = "all"           # bare plural: "Minions here have +1 power."
+        if q is None and np.owner is not None and np.noun.words and np.noun.words[-1].text in self.kinds \
+                and self.kinds[np.noun.words[-1].text] != np.noun.words[-1].text:
+            q = "all"           # "your minions"
+        if q in ("each", "all"):
+            return s.Each(filter=filt)
+        if q in ("one", "target", "another", None, "the"):
+            return s.Target(filter=attrs.evolve(filt, other=filt.other or q == "another"), min=1, max=1)
+        if q == "exactly":
+            k = np.quant.number.value
+            return s.Target(filter=filt, min=k, max=k)
+        if q == "up_to":
+            return s.Target(filter=filt, min=1, max=np.quant.number.value)
+        if q == "any_number":
+            return s.Target(filter=filt, min=0, max=None)
+        raise self.no(np.quant, "this quantity")
+
+    def ref(self, r: n.Ref) -> Any:
+        if r.kind == "this":
+            word = r.word.text if r.word is not None else None
+            if self.on_card and word not in (None, "card", "action", self.card.type):
+                return s.Host()
+            return s.This()
+        if r.kind in ("it", "them"):
+            return s.EventCard()
+        if r.kind == "that":
+            return s.EventSource()
+        raise self.no(r, f"the reference `{self.words(r)}` here")
+
+    def filter(self, np: Any, phrases: list) -> s.Filter:
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        f: dict[str, Any] = {}
+        if np.quant is not None and np.quant.kind == "another":
+            f["other"] = True
+        noun = np.noun
+        if noun.kind == "kind":
+            t = self.kinds.get(noun.words[-1].text)
+            if t == "character":
+                f["card_types"] = ("creature", "hero")
+            elif t is not None:
+                f["card_types"] = (t,)
+        elif noun.kind in ("name", "name_kind"):
+            name = noun.words[0].text
+            if name in {c for c in ()}:
+                pass
+            f["name"] = name
+            if noun.kind == "name_kind":
+                t = self.kinds.get(noun.words[-1].text)
+                if t is not None:
+                    f["card_types"] = (t,)
+        else:
+            raise self.no(noun, f"selecting `{self.words(noun)}`")
+        if np.owner is not None:
+            if np.owner.kind == "you":
+                f["controller"] = s.Controller.YOU
+            elif np.owner.kind == "other_players":
+                f["controller"] = s.Controller.OPPONENT
+            else:
+                raise self.no(np.owner, "this owner")
+        stats: list = []
+        counters: list = []
+        for a in np.adjs:
+            if a.kind == "other":
+                f["other"] = True
+            elif a.kind == "enemy":
+                f["controller"] = s.Controller.OPPONENT
+            elif a.kind == "poisoned":
+                counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
+            else:
+                raise self.no(a, f"the word `{self.words(a)}` in a selection")
+        for p in phrases:
+            if p.kind == "stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
+            elif p.kind == "here":
+                f["here"] = True
+            elif p.kind == "with_element":
+                f["has_element"] = True
+            elif p.kind == "without_marker":
+                counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
+            elif p.kind == "you_control":
+                f["controller"] = s.Controller.YOU
+            elif p.kind == "in_play":
+                pass
+            elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                f["zone"] = self.zone_of(p.np)
+                if p.np.owner is not None and p.np.owner.kind == "you":
+                    f["controller"] = s.Controller.YOU
+            else:
+                raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
+        if stats:
+            f["stats"] = tuple(stats)
+        if counters:
+            f["counters"] = tuple(counters)
+        return s.Filter(**f)
+
+    def counter_word(self, w: n.Word) -> str:
+        for c in self.rs.counters:
+            if w.text in (c, plural(c)):
+                return c
+        raise self.no(w, "a counter of the ruleset")
+
+    def const(self, c: n.Cmp) -> int:
+        if c.number is not None:
+            return c.number.value
+        if c.amount is not None and c.amount.kind == "number":
+            return c.amount.number.value
+        raise self.no(c, "a comparison with a computed amount")
+
+    # ------------------------------------------------------------------ triggers, conditions
+    def triggered(self, t: n.Triggered, label: str) -> s.Triggered:
+        tr = t.trigger
+        return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=self.stmt(t.body),
+                           label=label or "ongoing")
+
+    def pattern(self, tr: n.Trigger) -> s.EventPattern:
+        if tr.kind in ("start", "end"):
+            ev = s.Event.TURN_START if tr.kind == "start" else s.Event.TURN_END
+            player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY}.get(tr.turn.kind)
+            if player is None:
+                raise self.no(tr, "this turn")
+            return s.EventPattern(event=ev, player=player)
+        timing = _TIMING[tr.kind]
+        event = tr.event
+        ev = event.ev
+        if event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        if ev.kind == "plays" and isinstance(event.np, n.Selector) and event.np.noun.kind == "player":
+            # "After a player plays a minion here": the played card is the event's subject
+            player = s.Controller.ANY
+            if any(a.kind == "other" for a in event.np.adjs) or (event.np.quant and event.np.quant.kind == "another"):
+                player = s.Controller.OPPONENT
+            return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
+                                  subject=self.filter(ev.np, list(ev.phrases)))
+        this = isinstance(event.np, n.Ref) and event.np.kind == "this"
+        subject = None if this else self.filter(event.np, [])
+        if ev.kind in ("dies", "destroyed"):
+            kw: dict[str, Any] = {}
+            for p in ev.phrases:
+                if p.kind == "from":
+                    f = self.filter(p.np, [])
+                    kw["cause_types"] = f.card_types
+                    kw["cause_controller"] = f.controller
+                else:
+                    raise self.no(p, "this phrase on a death")
+            return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
+        if ev.kind == "scores":
+            return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
+                                  subject=None if this else subject)
+        raise self.no(ev, f"a trigger on `{self.words(ev)}`")
+
+    def condition(self, c: n.Cond) -> Any:
+        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
+            np2 = c.np2
+            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in ("at_most", "at_least", "exactly"):
+                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ}[np2.quant.kind]
+                f = self.filter(attrs.evolve(np2, quant=None), [])
+                zone = None
+                for p in c.phrases:
+                    if p.kind == "in":
+                        zone = self.zone_of(p.np)
+                    elif p.kind != "here":
+                        raise self.no(p, "this phrase in a condition")
+                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
+                return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=np2.quant.number.value))
+        raise self.no(c, "this condition")
+
+    # ------------------------------------------------------------------ static abilities
+    def is_static(self, st: n.Statement) -> bool:
+        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set")
+
+    def static(self, st: n.Statement, _: Any) -> Any:
+        pred = st.pred
+        subj = st.subject
+        if pred.kind == "has_mod":
+            cond = None
+            ph = list(pred.phrases)
+            for p in list(ph):
+                if p.kind == "during_others_turns":
+                    cond = s.Not(condition=s.YourTurn())
+                    ph.remove(p)
+            if ph:
+                raise self.no(ph[0], "this phrase on an ongoing change")
+            op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
+            return s.StatBonus(affects=self.affects(subj), stat=pred.modifier.stat.text, op=op,
+                               amount=s.Const(value=abs(pred.modifier.amount)), condition=cond)
+        if pred.kind == "cannot_be":
+            events = []
+            for pa in pred.passives:
+                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE}.get(pa.kind)
+                if ev is None:
+                    raise self.no(pa, "this `cannot be`")
+                events.append(ev)
+            return s.Cant(affects=self.affects(subj), events=tuple(events))
+        if pred.kind == "cannot":
+            eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
+            if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
+                    and [p.kind for p in eff.phrases] == ["here"]:
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
+            raise self.no(st, "this `cannot`")
+        if pred.kind == "only_target":
+            return s.MustTarget(affects=self.selector(pred.np, []), by=s.Controller.OPPONENT)
+        if pred.kind == "equal" and subj is not None and subj.stat is not None:
+            target = self.owner_target(subj.owner)
+            stat = subj.stat.text
+            adj = subj.stat_adj.kind if subj.stat_adj is not None else None
+            op = {"printed": s.ModOp.SET_PRINTED, "starting": s.ModOp.SET, None: s.ModOp.SET}[adj]
+            return s.StatBonus(affects=target, stat=stat, op=op, amount=self.value(pred.amount, list(pred.phrases)))
+        raise self.no(st, f"an ongoing `{pred.kind.replace('_', ' ')}`")
+
+    def value(self, a: n.Amount, phrases: list | None = None) -> Any:
+        """A computed value; `phrases` that follow it filter what it looks at ("… here")."""
+        phrases = phrases or []
+        if a.kind == "number":
+            if phrases:
+                raise self.no(phrases[0], "this phrase after a number")
+            return s.Const(value=a.number.value)
+        if a.kind == "superl_among" and a.superl.kind == "most":
+            f = self.filter(a.np, phrases)
+            return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
+        raise self.no(a, "this amount")
+
+    def owner_target(self, owner: n.Owner | None) -> Any:
+        if owner is not None and owner.kind == "this":
+            word = owner.word.text[:-2] if owner.word.text.endswith("'s") else owner.word.text
+            if self.on_card and word not in ("card", "action", self.card.type):
+                return s.Host()
+            return s.This()
+        raise self.no(owner, "a value of another card")
+
+    def is_other_players(self, subj: n.Subject | None) -> bool:
+        np = subj.np if subj is not None else None
+        return (isinstance(np, n.Selector) and np.noun.kind == "player" and np.quant is None
+                and [a.kind for a in np.adjs] == ["other"])
+
+    def affects(self, subj: n.Subject | None) -> Any:
+        if subj is None:
+            return s.This()
+        if subj.np is None:
+            raise self.no(subj, "this subject")
+        return self.selector(subj.np, list(subj.phrases))
+
+    def is_replacement(self, c: n.Conditional) -> bool:
+        return c.cond.kind == "event" and c.cond.event is not None and c.cond.event.ev.kind.startswith("would")
+
+    def replacement(self, c: n.Conditional) -> s.Replacement:
+        event = c.cond.event
+        ev = event.ev
+        body = c.body
+        if ev.kind == "would_gain" and isinstance(event.np, n.Ref) and event.np.kind == "you":
+            resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
+            pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
+            if isinstance(body, n.Prefixed) and body.kind == "instead_do" and len(body.body.items) == 1:
+                eff = body.body.items[0]
+                if eff.kind == "gain_resource":
+                    return s.Replacement(origin=self.origin(), when=pattern,
+                                         instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
+            raise self.no(body, "this replacement of a gain")
+        if ev.kind == "would_be_destroyed" and isinstance(event.np, n.Ref) and event.np.kind == "this":
+            host = self.on_card and event.np.word is not None and event.np.word.text not in ("card", "action")
+            pattern = s.EventPattern(event=s.Event.DESTROY, this=not host, host=host)
+            if isinstance(body, n.Effects) and len(body.items) == 1 and body.items[0].phrases \
+                    and body.items[0].phrases[-1].kind == "instead":
+                eff = attrs.evolve(body.items[0], phrases=body.items[0].phrases[:-1])
+                return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.effect(eff)))
+            raise self.no(body, "this replacement of a destruction")
+        raise self.no(ev, "this replaced event")
+
+
+# phrases that filter the object of an instruction (checked in `filter`)
+_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from"}
+
+
+def slug(name: str) -> str:
+    out = "".join(c.lower() if c.isalnum() else "-" for c in name)
+    while "--" in out:
+        out = out.replace("--", "-")
+    return out.strip("-") or "card"
+
+
+def lower_card(card: n.Card, rs: Ruleset, text: str, path: str) -> Lowered:
+    return Lowerer(rs, card, text, path, slug(card.name)).lower_card()

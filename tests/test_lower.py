@@ -1,0 +1,178 @@
+"""Lowering: card text -> runtime IR. The seed examples compile to the IR their rules need;
+what the runtime cannot execute is an E501 that quotes the words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import dsl
+from dsl.lower import lower_card
+from runtime import spec as s
+
+ROOT = Path(__file__).resolve().parent.parent
+SETS = sorted((ROOT / "cardsets").rglob("*.cards"))
+
+
+def lowered(path: Path) -> dict[str, list]:
+    rep = dsl.check_path(path)
+    assert rep.ok
+    out = {}
+    for c in rep.cards:
+        lo = lower_card(c.card, rep.ruleset, rep.source.text, str(path))
+        assert not lo.diagnostics, (c.name, [d.message for d in lo.diagnostics])
+        out[c.name] = [ir for ir, _ in lo.abilities]
+    return out
+
+
+@pytest.fixture(scope="module")
+def berserk():
+    return lowered(ROOT / "cardsets" / "berserk" / "heroes.cards")
+
+
+@pytest.fixture(scope="module")
+def smashup():
+    return lowered(ROOT / "cardsets" / "smashup" / "clockwork.cards")
+
+
+def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2'):
+    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards")
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    return lower_card(c.card, rep.ruleset, rep.source.text, "t.cards"), rep.source.text
+
+
+@pytest.mark.parametrize("path", SETS, ids=lambda p: p.name)
+def test_every_shipped_card_compiles(path):
+    lowered(path)
+
+
+@pytest.mark.rule("BH-502.6")
+def test_BH_502_6_raptor_and_cataclysm_are_mass_abilities(berserk):
+    (raptor,) = berserk["Raptor"]
+    assert isinstance(raptor, s.OnPlay) and raptor.label == "recruit"
+    assert isinstance(raptor.effect.target, s.Each)
+    assert raptor.effect.target.filter.stats == (s.StatTest(stat="cost", cmp=s.Cmp.LE, value=3),)
+    (cataclysm,) = berserk["Cataclysm"]
+    assert cataclysm.effect == s.Destroy(target=s.Each(filter=s.Filter(card_types=("creature",))))
+
+
+@pytest.mark.rule("BH-502.6")
+def test_BH_502_6_vial_of_healing_chooses_one_to_three_targets(berserk):
+    (vial,) = berserk["Vial of Healing"]
+    heal = vial.effect
+    assert heal.divided and heal.amount == s.Const(value=3)
+    assert (heal.target.min, heal.target.max) == (1, 3)
+    assert heal.target.filter.card_types == ("creature", "hero")
+
+
+@pytest.mark.rule("BH-502.7")
+def test_BH_502_7_sinister_cube_needs_an_element(berserk):
+    (cube,) = berserk["Sinister Cube"]
+    assert isinstance(cube.effect.target, s.Target) and cube.effect.target.filter.has_element is True
+
+
+@pytest.mark.rule("BH-502.9")
+def test_BH_502_9_noita_and_bjornbon_restrictions(berserk):
+    (noita,) = berserk["Noita"]
+    assert noita.effect.target.filter.counters == (s.CounterTest(counter="wound", cmp=s.Cmp.EQ, value=0),)
+    (bjorn,) = berserk["Bjornbon"]
+    assert bjorn.costs == (s.Cost(cost=s.CostKind.TAP_SELF),)
+    assert isinstance(bjorn.effect, s.Apply) and isinstance(bjorn.effect.effect, s.MustTarget)
+
+
+@pytest.mark.rule("BH-525")
+def test_BH_525_galliwespin_replaces_the_amount(berserk):
+    (g,) = berserk["Galliwespin"]
+    assert isinstance(g, s.Replacement)
+    assert (g.when.event, g.when.resource) == (s.Event.GAIN, "prayer token")
+    assert g.instead == s.ReplaceAmount(amount=s.Plus(left=s.ThatMany(), right=s.Const(value=1)))
+
+
+@pytest.mark.rule("BH-505")
+def test_BH_505_death_triggers(berserk):
+    (smaita,) = berserk["Smaita"]
+    assert smaita.when.event is s.Event.DESTROY and smaita.when.this
+    (orc,) = berserk["Orc Avenger"]
+    assert orc.when.subject.other and orc.when.subject.controller is s.Controller.YOU
+    (trj,) = berserk["Trjasovitsa"]
+    assert (trj.when.cause_types, trj.when.cause_controller) == (("creature",), s.Controller.OPPONENT)
+    assert trj.effect == s.GainControl(target=s.EventSource())
+
+
+@pytest.mark.rule("BH-501.4")
+def test_BH_501_4_poisoned_restriction_is_a_target_filter(berserk):
+    (witch,) = berserk["Venom Witch"]
+    assert witch.effect.target.filter.counters == (s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1),)
+
+
+@pytest.mark.rule("BH-524.1")
+def test_BH_524_modal_constructors(berserk):
+    (drums,) = berserk["War Drums"]
+    assert (drums.effect.min, drums.effect.max, drums.effect.repeats) == (2, 2, True)
+    (hymn,) = berserk["Battle Hymn"]
+    assert (hymn.effect.min, hymn.effect.max, hymn.effect.repeats) == (1, 3, False)
+
+
+@pytest.mark.rule("BH-521")
+def test_BH_521_next_turn_is_a_delayed_effect(berserk):
+    (slow,) = berserk["Slow Poison"]
+    assert isinstance(slow.effect, s.Delay) and slow.effect.when.event is s.Event.TURN_START
+
+
+@pytest.mark.rule("SU-V1")
+def test_SU_V1_regulator_sets_the_printed_value_of_its_host(smashup):
+    (reg,) = smashup["Regulator"]
+    assert reg.effect == s.StatBonus(affects=s.Host(), stat="power", op=s.ModOp.SET_PRINTED, amount=s.Const(value=5))
+
+
+@pytest.mark.rule("SU-V2")
+def test_SU_V2_resets_of_the_starting_value(smashup):
+    (bloom,) = smashup["Rust Bloom"]
+    assert bloom.effect == s.Modify(target=s.Host(), stat="breakpoint", op=s.ModOp.SET, amount=s.Const(value=0),
+                                    duration=s.Duration.END_OF_TURN)
+    (copy,) = smashup["Copy Engine"]
+    assert copy.effect.op is s.ModOp.SET and isinstance(copy.effect.amount, s.MaxStat)
+    assert copy.effect.amount.printed and copy.effect.amount.filter.here
+
+
+@pytest.mark.rule("SU-A2")
+def test_SU_A2_talents_are_once_per_play_phase(smashup):
+    (t,) = smashup["Spring Tinker"]
+    assert isinstance(t, s.Activated) and (t.per_turn, t.phase, t.your_turn_only) == (1, "play cards", True)
+
+
+@pytest.mark.rule("SU-A3")
+def test_SU_A3_only_may_is_optional(smashup):
+    (fog,) = smashup["Fog Caller"]
+    assert isinstance(fog.effect, s.May)
+    (over,) = smashup["Overdrive"]
+    assert not isinstance(over.effect, s.May)
+
+
+@pytest.mark.rule("SU-A8")
+def test_SU_A8_durations(smashup):
+    (shade,) = smashup["Drifting Shade"]
+    assert shade.effect.duration is s.Duration.START_OF_YOUR_NEXT_TURN
+    (over,) = smashup["Overdrive"]
+    assert over.effect.duration is s.Duration.END_OF_TURN
+
+
+def test_a_placement_sentence_is_where_the_action_goes(smashup):
+    (last,) = smashup["Last Light"]
+    assert isinstance(last, s.Replacement) and last.when.host     # "this minion": the card it is played on
+
+
+def test_origins_name_the_card_and_the_ability(berserk):
+    (smith_tap, smith_coin) = berserk["Field Smith"]
+    assert (smith_tap.origin, smith_coin.origin) == ("berserk/field-smith#0", "berserk/field-smith#1")
+
+
+def test_what_cannot_run_is_an_error_that_quotes_the_words():
+    lo, text = one("Choose a base.")
+    (d,) = lo.diagnostics
+    assert d.code.id == "E501"
+    assert "`Choose a base`" in d.message or "choose" in d.message.lower()
+    assert text[d.primary.span.start:d.primary.span.end].startswith("Choose")
+    assert not lo.abilities            # nothing half-compiled is kept
