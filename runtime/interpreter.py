@@ -271,7 +271,9 @@ class Game:
             if not _CMP[t.cmp](c.counters.get(t.counter, 0), t.value):
                 return False
         for t in f.stats:
-            if not _CMP[t.cmp](self.value(c, t.stat), t.value):
+            rhs = t.value if t.amount is None else \
+                self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
+            if not _CMP[t.cmp](self.value(c, t.stat), rhs):
                 return False
         return True
 
@@ -302,7 +304,12 @@ class Game:
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
-        return [cards[i] for i in ids if self.matches(f, cards[i], src, ctrl, event)]
+        out = [cards[i] for i in ids if self.matches(f, cards[i], src, ctrl, event)]
+        if zone == rs.play_zone and rs.character_types:
+            # a combined creature is one creature: its attached parts are not selected on their own
+            chars = rs.character_types
+            out = [c for c in out if c.attached_to is None or c.spec.card_type not in chars]
+        return out
 
     def players_for(self, p: Pending, who: Who) -> list[int]:
         st = self.state

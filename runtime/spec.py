@@ -121,12 +121,15 @@ class CostKind(enum.Enum):
 
 @ir
 class StatTest:
-    """A stat comparison on the card's current value: "cost 3 or less" = (cost, LE, 3)."""
+    """A stat comparison on the card's current value: "cost 3 or less" = (cost, LE, 3); with
+    `amount`, against a computed number ("less power than this minion" = (power, LT, 0,
+    amount=StatOf(This(), "power")))."""
 
     KIND: ClassVar[str] = "stat_test"
     stat: str
     cmp: Cmp
-    value: int
+    value: int = 0
+    amount: Amount | None = None
 
 
 @ir

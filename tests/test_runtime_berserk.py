@@ -708,3 +708,15 @@ def test_BH_527_5_1_a_draw_replacement_applies_even_with_an_empty_deck():
     g.add_card(creature("Miser", 1, 2, 1, swap), 0, "play area")
     g.execute(s.Draw(amount=Const(value=2)))
     assert g.coins(0) == 2 and not g.zone(0, "hand")
+
+
+@pytest.mark.rule("BH-505.4")
+def test_BH_505_4_a_combined_creature_is_selected_as_one_creature():
+    g, _ = berserk()
+    crab = g.add_card(MECHACRAB, 0, "play area")
+    g.add_card(ATTACK_MODULE, 0, "play area", attached_to=crab)
+    g.add_card(FILLER, 1, "play area")
+    g.execute(s.Gain(amount=s.CountOf(filter=CREATURE)))
+    assert g.coins(0) == 2
+    g.execute(s.Wound(target=s.Each(filter=CREATURE), amount=Const(value=1)))
+    assert len(g.trace.find(kind="event", what="wound")) == 2

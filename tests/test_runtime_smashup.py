@@ -312,3 +312,16 @@ def test_SU_A2_on_your_turn_ongoing_ability_once_per_your_play_cards_phase():
     with pytest.raises(NotDeclarable):
         g.activate(d)
     assert g.resource(0, "vp") == 1
+
+
+def test_a_stat_comparison_with_a_computed_amount():
+    bully = minion("Bully", 4, s.OnPlay(origin="smashup/bully#0", effect=s.Destroy(target=s.Each(filter=s.Filter(
+        card_types=("minion",), here=True,
+        stats=(s.StatTest(stat="power", cmp=s.Cmp.LT, amount=s.StatOf(of=s.This(), stat="power")),))))))
+    g, _, b1, _ = board()
+    weak = g.add_card(minion("Weak", 3), 1, "bases", at=b1)
+    equal = g.add_card(minion("Equal", 4), 1, "bases", at=b1)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(bully, 0), base=b1)
+    assert g.card(weak).zone == "discard pile" and g.card(equal).zone == "bases"

@@ -1,0 +1,110 @@
+"""Compiled-set loading benchmark (not a test). Run: python benchmarks/bench_load.py [--quick]
+
+Builds a 20,000-card compiled set (Berserk-like cards with one to three abilities of the usual
+shapes), dumps it, then times, median of 5 runs each:
+  1. json.loads of the text alone (the floor),
+  2. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR).
+Prints cards per second for both and the ratio. Target: loads >= 50,000 cards/s.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from runtime import format as fmt  # noqa: E402
+from runtime import spec as s  # noqa: E402
+
+N_CARDS = 20_000
+RUNS = 5
+
+CREATURE = s.Filter(card_types=("creature",))
+TEXTS = (
+    "Recruit: Destroy each creature of cost 3 or less.",
+    "When this creature dies, draw a card.",
+    "Tap: Deal 2 wounds to target creature.",
+    "Your other creatures have +1 strike.",
+    "If you would gain prayer tokens, instead gain that many plus 1.",
+)
+
+
+def abilities(i: int, slug: str) -> tuple[s.Ability, ...]:
+    o = lambda k: f"{slug}#{k}"  # noqa: E731
+    shapes = (
+        lambda k: s.OnPlay(origin=o(k), label="recruit", effect=s.Destroy(target=s.Each(
+            filter=s.Filter(card_types=("creature",), stats=(s.StatTest(stat="cost", cmp=s.Cmp.LE, value=3),))))),
+        lambda k: s.Triggered(origin=o(k), label="death", when=s.EventPattern(event=s.Event.DESTROY, this=True),
+                              effect=s.Draw()),
+        lambda k: s.Activated(origin=o(k), costs=(s.Cost(cost=s.CostKind.TAP_SELF),),
+                              effect=s.Wound(target=s.Target(filter=CREATURE), amount=s.Const(value=2))),
+        lambda k: s.Static(origin=o(k), effect=s.StatBonus(
+            affects=s.Each(filter=s.Filter(card_types=("creature",), controller=s.Controller.YOU, other=True)),
+            stat="strike", op=s.ModOp.ADD, amount=s.Const(value=1))),
+        lambda k: s.Replacement(origin=o(k), when=s.EventPattern(event=s.Event.GAIN, resource="prayer token",
+                                                                  player=s.Controller.YOU),
+                                instead=s.ReplaceAmount(amount=s.Plus(left=s.ThatMany(), right=s.Const(value=1)))),
+    )
+    n = 1 + i % 3
+    return tuple(shapes[(i + k) % len(shapes)](k) for k in range(n))
+
+
+def make_set(n: int) -> fmt.CompiledSet:
+    cards = []
+    line = 1
+    offset = 0
+    for i in range(n):
+        slug = f"bench/c{i}"
+        abl = []
+        for k, ab in enumerate(abilities(i, slug)):
+            text = TEXTS[(i + k) % len(TEXTS)]
+            line += 1
+            start = offset + 2
+            abl.append(fmt.CompiledAbility(ability=ab, span=fmt.Span(
+                start=start, end=start + len(text), line=line, column=3, end_line=line,
+                end_column=3 + len(text), text=text)))
+            offset = start + len(text) + 1
+        cards.append(fmt.CompiledCard(
+            slug=slug, name=f"Card {i}", type="creature", subtypes=("Dinosaur",),
+            stats={"cost": 1 + i % 7, "life": 1 + i % 5, "strike": 1 + i % 3},
+            header={"cost": str(1 + i % 7), "life": str(1 + i % 5), "strike": str(1 + i % 3),
+                    "element": "forest"},
+            element="forest", source=fmt.SourceRef(file="bench.cards", line=line - len(abl)),
+            abilities=tuple(abl)))
+        line += 1
+    return fmt.CompiledSet(ruleset="berserk", cards=tuple(cards))
+
+
+def median_time(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def main(argv: list[str]) -> int:
+    n = 2_000 if "--quick" in argv else N_CARDS
+    compiled = make_set(n)
+    t0 = time.perf_counter()
+    text = fmt.dump(compiled, "bench")
+    t_dump = time.perf_counter() - t0
+    assert fmt.loads(text) == compiled
+    fmt.loads(text)                       # converters built, caches warm
+    t_json = median_time(lambda: json.loads(text), RUNS)
+    t_load = median_time(lambda: fmt.loads(text), RUNS)
+    print(f"compiled set: {n:,} cards, {len(text.encode('utf-8')) / 1e6:.1f} MB, "
+          f"dump {t_dump:.2f} s ({n / t_dump:,.0f} cards/s)")
+    print(f"json.loads alone      : {t_json * 1000:8.1f} ms  {n / t_json:>10,.0f} cards/s")
+    print(f"runtime.format.loads  : {t_load * 1000:8.1f} ms  {n / t_load:>10,.0f} cards/s")
+    print(f"ratio loads / json    : {t_load / t_json:.2f}x   (target: >= 50,000 cards/s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

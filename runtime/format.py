@@ -1,0 +1,896 @@
+"""Stage 8, emit, and its inverse, load: the compiled set format (SPEC §5, STYLE §11).
+
+A compiled set is one JSON document (UTF-8, no BOM)::
+
+    {
+      "cards": [
+        {
+          "abilities": [
+            {
+              "ability": {"kind": "on_play", "origin": "berserk/raptor#0", "effect": {...}, ...},
+              "span": {"start": 112, "end": 153, "line": 7, "column": 3,
+                       "end_line": 7, "end_column": 44,
+                       "text": "Recruit: Destroy each creature of cost 3 or less."}
+            }
+          ],
+          "element": "forest",
+          "header": {"cost": "5", "element": "forest", "life": "4", "strike": "3"},
+          "keywords": [],
+          "name": "Raptor",
+          "slug": "berserk/raptor",
+          "source": {"file": "cardsets/berserk/heroes.cards", "line": 6},
+          "stats": {"cost": 5, "life": 4, "strike": 3},
+          "subtypes": ["Dinosaur"],
+          "type": "creature"
+        }
+      ],
+      "compiler": "0.1.0",
+      "format": "cardtext/compiled",
+      "hash": "sha256:<64 lowercase hex digits>",
+      "ruleset": "berserk",
+      "version": 1
+    }
+
+Envelope
+    ``format`` is always ``"cardtext/compiled"``; ``version`` is an integer (this runtime reads
+    1 and, through ``MIGRATIONS``, anything older); ``compiler`` is the version of the compiler
+    that wrote the file; ``ruleset`` names the game's rules (``runtime.RULESETS``); ``hash`` is
+    the content hash (below).
+
+Cards
+    ``slug`` is the card's stable id (ability *i* of the card has origin ``"<slug>#<i>"``, which
+    is what the runtime's trace prints); ``type``/``subtypes``/``keywords``/``element`` as
+    printed; ``stats`` holds the *numbers* the runtime reads (a Smash Up base's "vp 3/2/1" is
+    ``vp``/``vp2``/``vp3``); ``header`` holds every header field exactly as written, for display
+    only (the runtime never reads it). Both are JSON objects; in Python they are tuples of
+    ``(name, value)`` pairs sorted by name. ``source`` is the source file (as given to the
+    compiler, with ``/`` separators) and the 1-based line of the card's header.
+
+Abilities
+    ``ability`` is the IR object (``runtime.spec``), a tagged union on ``kind`` (the class's
+    ``KIND``, never its name); enums are their lowercase value strings; tuples are arrays; every
+    field is written, even when it has its default. ``span`` locates the ability's text in the
+    source file: ``start``/``end`` are 0-based character offsets (code points, end exclusive)
+    into the file's text after normalisation (BOM removed, CRLF/CR read as LF), ``line``/
+    ``column`` and ``end_line``/``end_column`` are 1-based (columns in code points), and ``text``
+    is exactly ``source_text[start:end]``, so a trace can quote the card without the source file.
+
+Determinism
+    ``dump`` writes ``json.dumps(doc, sort_keys=True, indent=2, ensure_ascii=False)`` plus one
+    trailing newline; no timestamps, no absolute paths of ours. Same set, same bytes.
+
+Content hash
+    ``hash`` is ``"sha256:"`` followed by the lowercase hex SHA-256 of the *canonical form* of
+    the document without its ``hash`` member. The canonical form is
+    ``json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")``:
+    no whitespace; object keys sorted by code point; strings as literal UTF-8 except ``"`` and
+    ``\\`` (escaped with a backslash), ``\\b \\f \\n \\r \\t``, and other characters below U+0020
+    as ``\\u00XX`` (lowercase hex); integers in plain decimal; ``true``/``false``/``null``. The
+    document holds no floats. For documents whose keys are all in the BMP (every document this
+    compiler writes) that is exactly RFC 8785 (JCS), so any JCS library can verify the hash. The
+    hash is computed over the document as stored, before any migration.
+
+Loading (``load_set(path)`` / ``loads(text)``) checks, in order: UTF-8, JSON syntax (NaN and
+Infinity are not JSON), a top-level object, ``format``, ``version`` (newer: refused; older:
+migrated), ``hash``, then the structure: unknown keys, missing fields, wrong types (no
+coercion: ``"3"`` is not an integer, ``true`` is not ``1``), unknown ``kind`` tags, enum values,
+and the IR's own invariants (e.g. a target's ``max`` below its ``min``). Every problem raises
+`FormatError` whose message names the place (``cards[3].abilities[0].ability.effect.target.min``)
+and what is wrong. Duplicate keys in one object are not detected (the last wins, as in
+``json.loads``); ``dump`` never writes them. A file that cannot be opened raises the usual
+``OSError`` (``FileNotFoundError``, ``IsADirectoryError``, ``PermissionError``) naming the path:
+the file is missing, not damaged. Loading never executes code from the file: no pickle, no
+eval, no import of anything the file names; ``kind`` tags are looked up in a fixed table.
+
+The loader is two cattrs converters built once: a fast one (no error bookkeeping) and, only
+when the fast one fails, a detailed one that reruns the same hooks to find every problem and
+its path. The JSON Schema (``schema()``) is generated from the same attrs classes.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import gc
+import hashlib
+import json
+import operator
+import os
+import re
+import sys
+import types
+import typing
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import attrs
+import cattrs
+from cattrs.errors import (ClassValidationError, ForbiddenExtraKeysError, IterableValidationError,
+                           IterableValidationNote)
+from cattrs.gen import make_dict_structure_fn
+from cattrs.strategies import configure_tagged_union
+
+from . import spec
+
+__all__ = [
+    "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
+    "CompiledSet", "FormatError", "SourceRef", "Span", "canonical_bytes", "content_hash", "dump",
+    "load_set", "loads", "schema", "schema_text",
+]
+
+FORMAT_NAME = "cardtext/compiled"
+FORMAT_VERSION = 1
+# version v -> upgrade(raw document of version v) -> raw document of version v + 1. The raw
+# document is the parsed JSON (dicts and lists); the upgrade returns a new one. The loader
+# verifies the hash first (over the document as stored), then applies these in order, then
+# structures strictly, so a migration must produce a complete, valid document of v + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+HASH_PREFIX = "sha256:"
+_HASH_RE = re.compile(r"sha256:[0-9a-f]{64}\Z")
+ENVELOPE_KEYS = ("format", "version", "compiler", "hash")     # besides CompiledSet's own fields
+
+
+class FormatError(ValueError):
+    """A compiled set that cannot be loaded. ``str(err)`` is the whole message:
+    ``"<file>: <place>: <what is wrong>"``; ``file``, ``place`` and ``problem`` are also
+    attributes. ``place`` is a JSON path (``cards[3].abilities[0].ability.effect.kind``),
+    ``line:column`` for JSON syntax and ``byte N`` for encoding errors, or ``""`` for the
+    document as a whole. ``problems`` lists every ``(place, problem)`` found (at least one)."""
+
+    def __init__(self, problem: str, place: str = "", file: str = "",
+                 problems: tuple[tuple[str, str], ...] = ()) -> None:
+        self.file = file
+        self.place = place
+        self.problem = problem
+        self.problems = problems or ((place, problem),)
+        head = ": ".join(p for p in (file, place) if p)
+        message = f"{head}: {problem}" if head else problem
+        if len(self.problems) > 1:
+            more = len(self.problems) - 1
+            message += f" (and {more} more problem{'s' if more > 1 else ''}: " + "; ".join(
+                f"{pl or '<document>'}: {pr}" for pl, pr in self.problems[1:6]) + (
+                "; ..." if more > 5 else "") + ")"
+        super().__init__(message)
+
+
+# --------------------------------------------------------------------------------------------
+# the data classes of the format (the IR itself lives in runtime.spec)
+
+fmt = attrs.frozen(kw_only=True)
+
+
+def _pairs(value: Any) -> tuple[tuple[str, Any], ...]:
+    """A mapping or (name, value) pairs -> pairs sorted by name, each name once (the JSON
+    object's canonical order, so that a loaded card equals the one that was dumped)."""
+    if isinstance(value, dict):
+        return tuple(sorted(value.items()))
+    pairs = tuple(sorted(tuple(p) for p in value))
+    for a, b in zip(pairs, pairs[1:]):
+        if a[0] == b[0]:
+            raise ValueError(f"`{a[0]}` appears twice")
+    return pairs
+
+
+Stats = tuple[tuple[str, int], ...]          # JSON: {"name": integer}
+Header = tuple[tuple[str, str], ...]         # JSON: {"name": "as written"}
+
+_ge0 = attrs.validators.ge(0)
+_ge1 = attrs.validators.ge(1)
+
+
+@fmt
+class SourceRef:
+    """Where a card is written: the source file and the 1-based line of its header."""
+
+    file: str
+    line: int = attrs.field(validator=_ge1)
+
+
+@fmt
+class Span:
+    """Where an ability is written, and its exact text (see the module docstring)."""
+
+    start: int
+    end: int
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    text: str
+
+    def __attrs_post_init__(self) -> None:        # one check, not six validators: loading speed
+        if self.start < 0 or self.line < 1 or self.column < 1:
+            raise ValueError(f"span: start {self.start} (>= 0), line {self.line} and column "
+                             f"{self.column} (>= 1) out of range")
+        if self.end < self.start:
+            raise ValueError(f"span: end {self.end} < start {self.start}")
+        if len(self.text) != self.end - self.start:
+            raise ValueError(f"span: text has {len(self.text)} characters, end - start is "
+                             f"{self.end - self.start}")
+        if (self.end_line, self.end_column) < (self.line, self.column):
+            raise ValueError(f"span: ends ({self.end_line}:{self.end_column}) before it starts "
+                             f"({self.line}:{self.column})")
+
+
+@fmt
+class CompiledAbility:
+    """One ability of a card: the IR object and where its text is."""
+
+    ability: spec.Ability
+    span: Span
+
+
+@fmt
+class CompiledCard:
+    """A card: header fields, where it is written, its abilities in printed order."""
+
+    slug: str
+    name: str
+    type: str
+    subtypes: tuple[str, ...] = ()
+    stats: Stats = attrs.field(default=(), converter=_pairs)
+    header: Header = attrs.field(default=(), converter=_pairs)
+    element: str | None = None
+    keywords: tuple[str, ...] = ()
+    source: SourceRef
+    abilities: tuple[CompiledAbility, ...] = ()
+
+    def stat(self, name: str, default: int = 0) -> int:
+        for k, v in self.stats:
+            if k == name:
+                return v
+        return default
+
+    def to_spec(self) -> spec.CardSpec:
+        """The runtime's card (``Game.add_card`` takes it)."""
+        return spec.CardSpec(slug=self.slug, name=self.name, card_type=self.type,
+                             stats=self.stats, subtypes=self.subtypes, element=self.element,
+                             keywords=self.keywords,
+                             abilities=tuple(a.ability for a in self.abilities))
+
+
+@fmt
+class CompiledSet:
+    """A compiled set. ``compiler`` is filled from the file's envelope on load and is not part
+    of equality (``dump`` takes the compiler version as an argument)."""
+
+    ruleset: str
+    cards: tuple[CompiledCard, ...]
+    compiler: str = attrs.field(default="", eq=False)
+
+    def card_specs(self) -> tuple[spec.CardSpec, ...]:
+        return tuple(c.to_spec() for c in self.cards)
+
+    def card(self, name_or_slug: str) -> CompiledCard:
+        for c in self.cards:
+            if c.slug == name_or_slug or c.name == name_or_slug:
+                return c
+        raise KeyError(name_or_slug)
+
+    def origins(self) -> dict[str, tuple[CompiledCard, CompiledAbility]]:
+        """``ability origin -> (card, ability)``: how a trace step (``Step.origin``) finds the
+        card text to quote (``ability.span.text``, ``card.source.file``)."""
+        return {a.ability.origin: (c, a) for c in self.cards for a in c.abilities}
+
+
+FORMAT_CLASSES: tuple[type, ...] = (CompiledSet, CompiledCard, CompiledAbility, SourceRef, Span)
+
+# The closed sum types of the IR, leaves first (a union's members may contain earlier unions).
+UNIONS: dict[str, Any] = {
+    "Selector": spec.Selector, "Amount": spec.Amount, "Condition": spec.Condition,
+    "StaticEffect": spec.StaticEffect, "Effect": spec.Effect, "Instead": spec.Instead,
+    "Ability": spec.Ability,
+}
+TAG = "kind"
+
+
+def _resolve_types() -> None:
+    for c in spec.ALL_CLASSES:
+        attrs.resolve_types(c, globalns=vars(spec))
+    for c in FORMAT_CLASSES:
+        attrs.resolve_types(c, globalns=globals())
+
+
+# --------------------------------------------------------------------------------------------
+# converters: strict hooks (no coercion), tagged unions on `kind`
+
+
+class _Invalid(ValueError):
+    """A wrong value, with a message fit for people; ``key`` extends the path (``kind``)."""
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.key = key
+
+
+def _describe(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return f"the integer {v}"
+    if isinstance(v, float):
+        return f"the number {v!r}"
+    if isinstance(v, str):
+        shown = v if len(v) <= 40 else v[:37] + "..."
+        return f"the string {json.dumps(shown, ensure_ascii=False)}"
+    if isinstance(v, list):
+        return "an array"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+def _expect(what: str) -> Callable[[Any], _Invalid]:
+    return lambda v: _Invalid(f"expected {what}, got {_describe(v)}")
+
+
+_NOT_STR, _NOT_INT, _NOT_BOOL = _expect("a string"), _expect("an integer"), _expect("true or false")
+_NOT_LIST, _NOT_OBJECT = _expect("an array"), _expect("an object")
+
+
+def _s_str(v: Any, _: Any) -> str:
+    if v.__class__ is str:
+        return v
+    raise _NOT_STR(v)
+
+
+def _s_int(v: Any, _: Any) -> int:
+    if v.__class__ is int:
+        return v
+    raise _NOT_INT(v)
+
+
+def _s_bool(v: Any, _: Any) -> bool:
+    if v.__class__ is bool:
+        return v
+    raise _NOT_BOOL(v)
+
+
+def _is_optional(t: Any) -> bool:
+    """``X | None``, where X may itself be a union (``Effect | None``)."""
+    return (typing.get_origin(t) in (typing.Union, types.UnionType)
+            and type(None) in typing.get_args(t) and len(typing.get_args(t)) > 1)
+
+
+def _without_none(t: Any) -> Any:
+    rest = [a for a in typing.get_args(t) if a is not type(None)]
+    return functools.reduce(operator.or_, rest)
+
+
+def _is_homogeneous_tuple(t: Any) -> bool:
+    args = typing.get_args(t)
+    return typing.get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _is_enum(t: Any) -> bool:
+    return isinstance(t, type) and issubclass(t, enum.Enum)
+
+
+def _build_converter(detailed: bool) -> cattrs.Converter:
+    """One converter; `detailed` adds error bookkeeping (paths) and friendlier messages.
+
+    Both converters accept exactly the same documents: the fast one may fail with any exception
+    (a KeyError for an unknown tag, an AttributeError for an array where an object belongs),
+    after which `loads` reruns the detailed one to say what and where."""
+    _resolve_types()
+    conv = cattrs.Converter(forbid_extra_keys=True, detailed_validation=detailed,
+                            omit_if_default=True)
+
+    conv.register_structure_hook(str, _s_str)
+    conv.register_structure_hook(int, _s_int)
+    conv.register_structure_hook(bool, _s_bool)
+
+    def enum_factory(t: type[enum.Enum]) -> Callable[[Any, Any], Any]:
+        by_value = {m.value: m for m in t}
+        if not detailed:
+            return lambda v, _: by_value[v]
+        allowed = ", ".join(json.dumps(m.value) for m in t)
+
+        def s_enum(v: Any, _: Any) -> Any:
+            if v.__class__ is str and v in by_value:
+                return by_value[v]
+            raise _Invalid(f"expected one of {allowed}, got {_describe(v)}")
+        return s_enum
+    conv.register_structure_hook_factory(_is_enum, enum_factory)
+    conv.register_unstructure_hook_factory(_is_enum, lambda t: lambda v: v.value)
+
+    def tuple_factory(t: Any) -> Callable[[Any, Any], Any]:
+        item = typing.get_args(t)[0]
+        h = conv.get_structure_hook(item)
+        if not detailed:
+            def s_tuple(v: Any, _: Any) -> tuple[Any, ...]:
+                if v.__class__ is not list:
+                    raise _NOT_LIST(v)
+                return tuple([h(e, item) for e in v])
+            return s_tuple
+
+        def s_tuple_detailed(v: Any, _: Any) -> tuple[Any, ...]:
+            if v.__class__ is not list:
+                raise _NOT_LIST(v)
+            out, errors = [], []
+            for i, e in enumerate(v):
+                try:
+                    out.append(h(e, item))
+                except Exception as exc:  # noqa: BLE001 - collected and reported with the index
+                    exc.__notes__ = [*getattr(exc, "__notes__", []),
+                                     IterableValidationNote(f"index {i}", i, item)]
+                    errors.append(exc)
+            if errors:
+                raise IterableValidationError("array items", errors, t)
+            return tuple(out)
+        return s_tuple_detailed
+    conv.register_structure_hook_factory(_is_homogeneous_tuple, tuple_factory)
+
+    def pairs_hook(value_hook: Callable[[Any, Any], Any], value_type: type) -> Callable[..., Any]:
+        def s_pairs(v: Any, _: Any) -> dict[str, Any]:        # CompiledCard's converter sorts
+            if v.__class__ is not dict:
+                raise _NOT_OBJECT(v)
+            for k, x in v.items():
+                try:
+                    value_hook(x, value_type)
+                except _Invalid as exc:
+                    raise _Invalid(exc.message, key=k) from None
+            return v
+        return s_pairs
+    for pairs_type, value_hook, value_type in ((Stats, _s_int, int), (Header, _s_str, str)):
+        # registered after the tuple factory, so they win for these two tuple types
+        conv.register_structure_hook_func(lambda t, _p=pairs_type: t == _p,
+                                          pairs_hook(value_hook, value_type))
+        conv.register_unstructure_hook_func(lambda t, _p=pairs_type: t == _p, dict)
+
+    def optional_factory(t: Any) -> Callable[[Any, Any], Any]:
+        inner = _without_none(t)
+        h = conv.get_structure_hook(inner)
+
+        def s_optional(v: Any, _: Any) -> Any:
+            return None if v is None else h(v, inner)
+        return s_optional
+    conv.register_structure_hook_factory(_is_optional, optional_factory)
+
+    if detailed:
+        def class_factory(cl: type) -> Callable[[Any, Any], Any]:
+            inner = conv.gen_structure_attrs_fromdict(cl)
+
+            def s_object(v: Any, _: Any) -> Any:
+                if v.__class__ is not dict:
+                    raise _NOT_OBJECT(v)
+                return inner(v, cl)
+            return s_object
+        conv.register_structure_hook_factory(attrs.has, class_factory)
+
+    # Tagged unions. A union's members may contain the union itself (Sequence holds Effects) or
+    # a later one, so every union first gets a stub that looks the real hook up on call; class
+    # hooks generated while configuring capture the stub, and then work whatever the order.
+    real: dict[Any, Callable[[Any, Any], Any]] = {}
+    for alias in UNIONS.values():
+        def stub(v: Any, t: Any, _a: Any = alias) -> Any:
+            return real[_a](v, t)
+        conv.register_structure_hook(alias, stub)
+    for name, alias in UNIONS.items():
+        configure_tagged_union(alias, conv, tag_generator=lambda cl: cl.KIND, tag_name=TAG)
+        members = {cl.KIND: cl for cl in typing.get_args(alias)}
+        if detailed:
+            h = _checked_union(name, members, conv.get_structure_hook(alias))
+        else:
+            h = _fast_union(members, conv)
+        real[alias] = h
+        conv.register_structure_hook(alias, h)
+    return conv
+
+
+def _fast_union(members: dict[str, type], conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    """The tagged union of the fast converter: the same checks as cattrs' strategy, without
+    copying each object to pop its tag (a third of the loading time). The members' hooks
+    ignore unknown keys; this hook checks them, `kind` included."""
+    table = {}
+    for tag, cl in members.items():
+        names = {a.name for a in attrs.fields(cl)}
+        assert TAG not in names, f"{cl.__name__} has a field named {TAG!r}"
+        hook = make_dict_structure_fn(cl, conv, _cattrs_forbid_extra_keys=False,
+                                      _cattrs_detailed_validation=False)
+        table[tag] = (hook, cl, frozenset(names | {TAG}))
+
+    def s_union(v: Any, _: Any) -> Any:
+        hook, cl, allowed = table[v[TAG]]          # not an object / no or unknown tag: fails
+        if not allowed.issuperset(v):
+            raise _Invalid("unknown key")
+        return hook(v, cl)
+    return s_union
+
+
+def _checked_union(name: str, members: dict[str, type], inner: Callable[[Any, Any], Any]
+                   ) -> Callable[[Any, Any], Any]:
+    kinds = ", ".join(sorted(members))
+    what = name[0].lower() + "".join(f" {c.lower()}" if c.isupper() else c for c in name[1:])
+
+    def s_union(v: Any, t: Any) -> Any:
+        if v.__class__ is not dict:
+            raise _Invalid(f"expected an object (a {what}: {kinds}), got {_describe(v)}")
+        if TAG not in v:
+            raise _Invalid(f"missing `kind` (a {what}: {kinds})")
+        tag = v[TAG]
+        if tag.__class__ is not str or tag not in members:
+            raise _Invalid(f"unknown {what} kind {_describe(tag)[len('the string '):] if tag.__class__ is str else _describe(tag)} "
+                           f"(expected one of: {kinds})", key=TAG)
+        return inner(v, t)
+    return s_union
+
+
+_converters: dict[bool, cattrs.Converter] = {}
+
+
+def _converter(detailed: bool = False) -> cattrs.Converter:
+    conv = _converters.get(detailed)
+    if conv is None:
+        conv = _converters[detailed] = _build_converter(detailed)
+    return conv
+
+
+# --------------------------------------------------------------------------------------------
+# dump
+
+
+_canonical = functools.partial(json.dumps, sort_keys=True, separators=(",", ":"),
+                               ensure_ascii=False, allow_nan=False)
+
+
+def canonical_bytes(doc: Any) -> bytes:
+    """The canonical form the hash is computed over (see the module docstring)."""
+    return _canonical(doc).encode("utf-8")
+
+
+def content_hash(doc: dict[str, Any]) -> str:
+    """``"sha256:<hex>"`` of the document without its ``hash`` member."""
+    body = {k: v for k, v in doc.items() if k != "hash"}
+    return HASH_PREFIX + hashlib.sha256(canonical_bytes(body)).hexdigest()
+
+
+def to_document(compiled: CompiledSet, compiler_version: str) -> dict[str, Any]:
+    """The JSON document (dicts, lists, strings, integers) with its envelope and hash."""
+    doc = _converter().unstructure(compiled, CompiledSet)
+    doc.update(format=FORMAT_NAME, version=FORMAT_VERSION, compiler=compiler_version)
+    doc["hash"] = content_hash(doc)
+    return doc
+
+
+def dump(compiled: CompiledSet, compiler_version: str) -> str:
+    """The compiled set as text: deterministic (same set and version, same bytes).
+
+    The text is the canonical form of the whole document (hash included) with a line break
+    and indentation before each top-level member and each card, so every card is one line."""
+    doc = to_document(compiled, compiler_version)
+    lines = ["{"]
+    keys = sorted(doc)
+    for n, key in enumerate(keys):
+        comma = "," if n < len(keys) - 1 else ""
+        if key == "cards" and doc["cards"]:
+            cards = doc["cards"]
+            lines.append('  "cards":[')
+            lines.extend(f"    {_canonical(c)}{',' if i < len(cards) - 1 else ''}"
+                         for i, c in enumerate(cards))
+            lines.append(f"  ]{comma}")
+        else:
+            lines.append(f"  {_canonical(key)}:{_canonical(doc[key])}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------------------------
+# load
+
+
+def load_set(path: str | os.PathLike[str]) -> CompiledSet:
+    """Load and validate a compiled set file. The entry point for integrators.
+
+    Raises `FormatError` for anything wrong with the file's content, ``OSError`` if it cannot
+    be read at all."""
+    name = os.fspath(path)
+    with open(name, "rb") as f:
+        data = f.read()
+    return loads(data, file=name)
+
+
+def loads(text: str | bytes, *, file: str = "") -> CompiledSet:
+    """Load and validate a compiled set from text (or UTF-8 bytes). ``file`` only labels errors."""
+    # Parsing and structuring allocate hundreds of thousands of objects and no cycles; the
+    # cyclic collector would rescan them all, again and again, for nothing (2-4x slower).
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _loads(text, file)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _loads(text: str | bytes, file: str) -> CompiledSet:
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = text.count(b"\n", 0, exc.start) + 1
+            raise FormatError(f"not UTF-8: byte 0x{text[exc.start]:02x} (line {line}) cannot "
+                              f"be decoded", f"byte {exc.start}", file) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        raise FormatError("empty file: not a compiled set", "", file)
+    try:
+        raw = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        # the text ended inside a string or before the document was complete
+        truncated = exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip())
+        problem = f"not valid JSON: {exc.msg}" + (" (the file ends too early: truncated?)"
+                                                   if truncated else "")
+        raise FormatError(problem, f"{exc.lineno}:{exc.colno}", file) from None
+    except _Constant as exc:
+        m = re.search(r"[:\[,]\s*(-?Infinity|NaN)\b", text)
+        place = ""
+        if m:
+            pos = m.start(1)
+            line = text.count("\n", 0, pos) + 1
+            place = f"{line}:{pos - (text.rfind(chr(10), 0, pos) + 1) + 1}"
+        raise FormatError(f"not valid JSON: {exc} is not a JSON number", place, file) from None
+    except RecursionError:
+        raise FormatError("nested too deeply to read (is this a compiled set?)", "", file) from None
+    return load_document(raw, file=file, text=text)
+
+
+class _Constant(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _Constant(name)
+
+
+def load_document(raw: Any, *, file: str = "", text: str | None = None) -> CompiledSet:
+    """Validate and structure an already parsed document (the part of `loads` after JSON).
+    ``text``, if given, is the text it was parsed from (a faster hash check)."""
+    if raw.__class__ is not dict:
+        raise FormatError(f"expected a JSON object (a compiled set), got {_describe(raw)}", "", file)
+    fmt_name = raw.get("format")
+    if fmt_name != FORMAT_NAME:
+        if "format" not in raw:
+            raise FormatError(f"missing: not a compiled set (expected \"format\": "
+                              f"\"{FORMAT_NAME}\")", "format", file)
+        raise FormatError(f"not a compiled set: expected \"{FORMAT_NAME}\", got "
+                          f"{_describe(fmt_name)}", "format", file)
+    if "version" not in raw:
+        raise FormatError("missing: the format version is required", "version", file)
+    version = raw["version"]
+    if version.__class__ is not int:
+        raise FormatError(f"expected an integer, got {_describe(version)}", "version", file)
+    if version > FORMAT_VERSION:
+        raise FormatError(f"version {version} is newer than this runtime reads ({FORMAT_VERSION}): "
+                          f"upgrade cardtext to load this set", "version", file)
+    if version < FORMAT_VERSION and version not in MIGRATIONS:
+        raise FormatError(f"unknown format version {version} (this runtime reads 1 to "
+                          f"{FORMAT_VERSION})", "version", file)
+    _check_hash(raw, text, file)
+    while version < FORMAT_VERSION:
+        raw = MIGRATIONS[version](raw)
+        version += 1
+    body = {k: v for k, v in raw.items() if k not in ("format", "version", "hash")}
+    if "compiler" not in body:
+        raise FormatError("missing: the compiler version is required", "compiler", file)
+    try:
+        compiled = _converter().structure(body, CompiledSet)
+    except RecursionError:
+        raise FormatError("nested too deeply", "", file) from None
+    except Exception:  # noqa: BLE001 - rerun with bookkeeping to say what and where
+        raise _explain(body, file) from None
+    if compiled.ruleset not in _rulesets():
+        raise FormatError(f"unknown ruleset {_describe(compiled.ruleset)[len('the string '):]} "
+                          f"(known: {', '.join(sorted(_rulesets()))})", "ruleset", file)
+    return compiled
+
+
+def _rulesets() -> Any:
+    from .ruleset import RULESETS
+    return RULESETS
+
+
+def _check_hash(raw: dict[str, Any], text: str | None, file: str) -> None:
+    if "hash" not in raw:
+        raise FormatError("missing: the content hash is required", "hash", file)
+    stated = raw["hash"]
+    if stated.__class__ is not str or not _HASH_RE.match(stated):
+        raise FormatError(f"expected \"sha256:\" and 64 lowercase hex digits, got "
+                          f"{_describe(stated)}", "hash", file)
+    if text is not None and _layout_hash(text, stated) == stated:
+        return
+    try:
+        actual = content_hash(raw)
+    except RecursionError:
+        raise FormatError("nested too deeply", "", file) from None
+    except UnicodeEncodeError as exc:
+        raise FormatError(f"a string holds an unpaired surrogate ({exc.object[exc.start]!a})",
+                          "", file) from None
+    if actual != stated:
+        raise FormatError(f"content hash mismatch: the file says {stated[:19]}..., its content "
+                          f"hashes to {actual[:19]}... (edited after compiling? recompile the set)",
+                          "hash", file)
+
+
+def _layout_hash(text: str, stated: str) -> str | None:
+    """The fast way to the content hash, for files in `dump`'s layout: drop the line of the
+    ``hash`` member and the whitespace at both ends of every line; what is left is the
+    canonical form of the document without its hash. Sound for any text: JSON strings cannot
+    hold a raw line break, so only whitespace between tokens is dropped; a file in any other
+    layout just gives another digest, and the caller then re-serialises the parsed document."""
+    hash_line = f'"hash":"{stated}",'
+    lines = text.split("\n")
+    stripped = [ln.strip(" \t\r") for ln in lines]
+    if stripped.count(hash_line) != 1:
+        return None
+    stripped.remove(hash_line)
+    try:
+        data = "".join(stripped).encode("utf-8")
+    except UnicodeEncodeError:
+        return None
+    return HASH_PREFIX + hashlib.sha256(data).hexdigest()
+
+
+def _explain(body: dict[str, Any], file: str) -> FormatError:
+    try:
+        _converter(detailed=True).structure(body, CompiledSet)
+    except RecursionError:
+        return FormatError("nested too deeply", "", file)
+    except Exception as exc:  # noqa: BLE001
+        problems = tuple(_problems(exc, ""))
+        if problems:
+            place, problem = problems[0]
+            return FormatError(problem, place, file, problems)
+        return FormatError(f"invalid compiled set ({exc})", "", file)
+    # The fast converter failed where the detailed one did not: a bug in this module.
+    return FormatError("invalid compiled set (internal: fast and detailed loaders disagree)", "", file)
+
+
+def _join(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+        return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
+    return f"{path}.{key}" if path else key
+
+
+def _problems(exc: BaseException, path: str) -> Iterator[tuple[str, str]]:
+    """(place, problem) for every leaf of a cattrs detailed-validation error tree."""
+    if isinstance(exc, (ClassValidationError, IterableValidationError)):
+        with_notes, without = exc.group_exceptions()
+        for sub, note in with_notes:
+            key = note.index if isinstance(note, IterableValidationNote) else note.name
+            yield from _problems(sub, _join(path, key))
+        for sub in without:
+            yield from _problems(sub, path)
+    elif isinstance(exc, ForbiddenExtraKeysError):
+        allowed = sorted(a.name for a in attrs.fields(exc.cl))
+        for key in sorted(exc.extra_fields):
+            yield _join(path, key), f"unknown key (expected one of: {', '.join(allowed)})"
+    elif isinstance(exc, _Invalid):
+        yield (_join(path, exc.key) if exc.key is not None else path), exc.message
+    elif isinstance(exc, KeyError):
+        yield path, "missing (required)"
+    elif isinstance(exc, ValueError):
+        yield path, str(exc)               # an IR invariant (attrs validator), e.g. max < min
+    elif isinstance(exc, TypeError):
+        yield path, f"invalid value ({exc})"
+    else:
+        yield path, f"invalid value ({type(exc).__name__}: {exc})"
+
+
+# --------------------------------------------------------------------------------------------
+# JSON Schema (draft 2020-12), generated from the classes
+
+
+SCHEMA_ID = "https://cardtext.invalid/schema/compiled-v1.json"
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of this format version, generated by reflection over the attrs classes."""
+    _resolve_types()
+    defs: dict[str, Any] = {}
+    conv = _converter()
+    union_names = {alias: name for name, alias in UNIONS.items()}
+    members = {cl for alias in UNIONS.values() for cl in typing.get_args(alias)}
+
+    def of_type(t: Any) -> dict[str, Any]:
+        if t is str:
+            return {"type": "string"}
+        if t is bool:
+            return {"type": "boolean"}
+        if t is int:
+            return {"type": "integer"}
+        if t is type(None):
+            return {"type": "null"}
+        if t == Stats:
+            return {"type": "object", "additionalProperties": {"type": "integer"}}
+        if t == Header:
+            return {"type": "object", "additionalProperties": {"type": "string"}}
+        if _is_enum(t):
+            return {"enum": [m.value for m in t]}
+        if _is_homogeneous_tuple(t):
+            return {"type": "array", "items": of_type(typing.get_args(t)[0])}
+        if t in union_names:
+            name = union_names[t]
+            if name not in defs:
+                defs[name] = {}
+                defs[name] = {"oneOf": [of_type(cl) for cl in typing.get_args(t)]}
+            return {"$ref": f"#/$defs/{name}"}
+        if _is_optional(t):
+            return {"oneOf": [of_type(_without_none(t)), {"type": "null"}]}
+        if attrs.has(t):
+            name = t.__name__
+            if name not in defs:
+                defs[name] = {}
+                defs[name] = of_class(t)
+            return {"$ref": f"#/$defs/{name}"}
+        raise TypeError(f"no schema for {t!r}")
+
+    def of_class(cl: type) -> dict[str, Any]:
+        props: dict[str, Any] = {}
+        required = []
+        if cl in members:
+            props[TAG] = {"const": cl.KIND}
+            required.append(TAG)
+        for a in attrs.fields(cl):
+            if cl is CompiledSet and a.name == "compiler":
+                continue                                   # an envelope field, below
+            p = of_type(a.type)
+            for v in _validators(a.validator):
+                if getattr(v, "compare_op", None) == ">=":
+                    p = {**p, "minimum": v.bound}
+            if a.default is attrs.NOTHING:
+                required.append(a.name)
+            else:
+                p = {**p, "default": conv.unstructure(a.default, a.type)}
+            props[a.name] = p
+        out: dict[str, Any] = {"type": "object"}
+        doc = (cl.__doc__ or "").strip()
+        if doc:
+            out["description"] = " ".join(doc.split())
+        out.update(properties=props, required=required, additionalProperties=False)
+        return out
+
+    top = of_class(CompiledSet)
+    top["properties"] = {
+        "format": {"const": FORMAT_NAME},
+        "version": {"const": FORMAT_VERSION},
+        "compiler": {"type": "string", "description": "version of the compiler that wrote the file"},
+        "hash": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$",
+                 "description": "sha256 of the canonical JSON of the document without `hash`"},
+        **top["properties"],
+    }
+    top["required"] = [*ENVELOPE_KEYS, *top["required"]]
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": f"cardtext compiled set, format version {FORMAT_VERSION}",
+        **{k: v for k, v in top.items()},
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def _validators(v: Any) -> Iterator[Any]:
+    if v is None:
+        return
+    inner = getattr(v, "_validators", None)           # attrs.validators.and_
+    if inner is not None:
+        for x in inner:
+            yield from _validators(x)
+    else:
+        yield v
+
+
+def schema_text() -> str:
+    """The schema as deterministic JSON text (what ``cardtext schema`` prints)."""
+    return json.dumps(schema(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+if __name__ == "__main__":          # python -m runtime.format  -> prints the schema
+    sys.stdout.write(schema_text())

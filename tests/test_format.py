@@ -1,0 +1,712 @@
+"""The compiled set format (SPEC §5, STYLE §11): golden files kept forever, round trips,
+determinism, the content hash, the generated JSON Schema, and one test per kind of damage (each
+must raise FormatError naming the place)."""
+
+from __future__ import annotations
+
+import copy
+import enum
+import hashlib
+import json
+import subprocess
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+import attrs
+import jsonschema
+import pytest
+
+from runtime import format as fmt
+from runtime import spec as s
+from runtime.format import FormatError
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = Path(__file__).parent / "golden" / "format"
+COMPILER = "0.1.0"
+
+
+def span(start: int, text: str, line: int, column: int) -> fmt.Span:
+    """A one-line span (every ability below is written on one line)."""
+    return fmt.Span(start=start, end=start + len(text), line=line, column=column, end_line=line,
+                    end_column=column + len(text), text=text)
+
+
+# --------------------------------------------------------------------------------------------
+# the golden sets, built by hand
+
+
+def berserk_set() -> fmt.CompiledSet:
+    raptor_text = "Recruit: Destroy each creature of cost 3 or less."
+    galli_text = "Tap: Deal 2 wounds to target creature."
+    noita_text = "When this creature dies, draw a card."
+    return fmt.CompiledSet(ruleset="berserk", cards=(
+        fmt.CompiledCard(
+            slug="berserk/raptor", name="Raptor", type="creature", subtypes=("Dinosaur",),
+            stats={"cost": 5, "life": 4, "strike": 3},
+            header={"cost": "5", "life": "4", "strike": "3", "element": "forest"},
+            element="forest", source=fmt.SourceRef(file="cardsets/berserk/heroes.cards", line=6),
+            abilities=(fmt.CompiledAbility(
+                ability=s.OnPlay(origin="berserk/raptor#0", label="recruit", effect=s.Destroy(
+                    target=s.Each(filter=s.Filter(card_types=("creature",), stats=(
+                        s.StatTest(stat="cost", cmp=s.Cmp.LE, value=3),))))),
+                span=span(214, raptor_text, 7, 3)),)),
+        fmt.CompiledCard(
+            slug="berserk/galliwespin", name="Galliwespin", type="creature", subtypes=("Spirit",),
+            stats={"cost": 2, "life": 2, "strike": 1},
+            header={"cost": "2", "life": "2", "strike": "1", "element": "mountains"},
+            element="mountains", keywords=("flying",),
+            source=fmt.SourceRef(file="cardsets/berserk/heroes.cards", line=29),
+            abilities=(fmt.CompiledAbility(
+                ability=s.Activated(origin="berserk/galliwespin#0",
+                                    costs=(s.Cost(cost=s.CostKind.TAP_SELF),),
+                                    effect=s.Wound(target=s.Target(filter=s.Filter(card_types=("creature",))),
+                                                   amount=s.Const(value=2))),
+                span=span(1022, galli_text, 30, 3)),)),
+        fmt.CompiledCard(
+            slug="berserk/noita", name="Noita — «Ведьма»", type="creature", subtypes=("Witch",),
+            stats={"cost": 3, "life": 3, "strike": 1}, element="swamp",
+            source=fmt.SourceRef(file="cardsets/berserk/heroes.cards", line=22),
+            abilities=(fmt.CompiledAbility(
+                ability=s.Triggered(origin="berserk/noita#0", label="death",
+                                    when=s.EventPattern(event=s.Event.DESTROY, this=True),
+                                    effect=s.Draw(amount=s.Const(value=1))),
+                span=span(800, noita_text, 23, 3)),)),
+    ))
+
+
+def smashup_set() -> fmt.CompiledSet:
+    lab_text = "Ongoing: This minion has +1 power."
+    others_text = "Ongoing: Your other minions here have +1 power during other players' turns."
+    return fmt.CompiledSet(ruleset="smashup", cards=(
+        fmt.CompiledCard(
+            slug="smashup/lab-rat", name="Lab Rat", type="minion", subtypes=("Scientist",),
+            stats={"power": 2}, header={"power": "2", "faction": "Mad Scientists"},
+            source=fmt.SourceRef(file="lab.cards", line=3),
+            abilities=(fmt.CompiledAbility(
+                ability=s.Static(origin="smashup/lab-rat#0", effect=s.StatBonus(
+                    affects=s.This(), stat="power", op=s.ModOp.ADD, amount=s.Const(value=1))),
+                span=span(95, lab_text, 4, 3)),)),
+        fmt.CompiledCard(
+            slug="smashup/brass-captain", name="Brass Captain", type="minion",
+            subtypes=("Automaton",), stats={"power": 3},
+            header={"power": "3", "faction": "Clockworks"},
+            source=fmt.SourceRef(file="lab.cards", line=6),
+            abilities=(fmt.CompiledAbility(
+                ability=s.Static(origin="smashup/brass-captain#0", effect=s.StatBonus(
+                    affects=s.Each(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
+                                                   other=True, here=True)),
+                    stat="power", op=s.ModOp.ADD, amount=s.Const(value=1),
+                    condition=s.Not(condition=s.YourTurn()))),
+                span=span(180, others_text, 7, 3)),)),
+        fmt.CompiledCard(
+            slug="smashup/clock-tower", name="Clock Tower", type="base",
+            stats={"breakpoint": 20, "vp": 4, "vp2": 2, "vp3": 1},
+            header={"breakpoint": "20", "vp": "4/2/1"},
+            source=fmt.SourceRef(file="lab.cards", line=9)),
+    ))
+
+
+GOLDEN_SETS = {"berserk_raptor": berserk_set, "smashup_static": smashup_set}
+
+
+# --------------------------------------------------------------------------------------------
+# every IR class, built by reflection, so that the round trip and the schema cover them all
+
+UNION_CARRIERS = {
+    "Ability": lambda x: x,
+    "Effect": lambda x: s.OnPlay(origin="t/all#0", effect=x),
+    "Selector": lambda x: s.OnPlay(origin="t/all#0", effect=s.Destroy(target=x)),
+    "Amount": lambda x: s.OnPlay(origin="t/all#0", effect=s.Wound(target=s.This(), amount=x)),
+    "Condition": lambda x: s.OnPlay(origin="t/all#0", effect=s.If(condition=x, then=s.Draw())),
+    "StaticEffect": lambda x: s.Static(origin="t/all#0", effect=x),
+    "Instead": lambda x: s.Replacement(origin="t/all#0", when=s.EventPattern(event=s.Event.DRAW),
+                                       instead=x),
+}
+
+
+def sample(t: Any, depth: int = 0) -> Any:
+    """A value of type `t` with every field set away from its default where possible."""
+    if t is str:
+        return "x"
+    if t is int:
+        return 2
+    if t is bool:
+        return True
+    if isinstance(t, type) and issubclass(t, enum.Enum):
+        return list(t)[-1]
+    args = typing.get_args(t)
+    if typing.get_origin(t) is tuple:
+        return (sample(args[0], depth + 1),)
+    if type(None) in args:
+        rest = [a for a in args if a is not type(None)]
+        return sample(rest[0] if len(rest) == 1 else typing.Union[tuple(rest)], depth)
+    if args:                           # a union: a member without required recursion when deep
+        members = [m for m in args if depth < 3 or not any(
+            a.default is attrs.NOTHING for a in attrs.fields(m))] or list(args)
+        return sample(members[depth % len(members)], depth + 1)
+    if attrs.has(t):
+        attrs.resolve_types(t, globalns=vars(s))
+        kw = {}
+        for a in attrs.fields(t):
+            if a.name in ("min", "max") and t in (s.Target, s.Choose):
+                continue
+            if t is s.Const and a.name == "value":
+                kw[a.name] = 3
+                continue
+            kw[a.name] = sample(a.type, depth + 1)
+        return t(**kw)
+    raise TypeError(t)
+
+
+def every_class_set() -> fmt.CompiledSet:
+    abilities = []
+    for name, alias in fmt.UNIONS.items():
+        for member in typing.get_args(alias):
+            abilities.append(UNION_CARRIERS[name](sample(member)))
+    abilities.append(s.OnPlay(origin="t/all#0", effect=s.Destroy(target=s.Target(min=0, max=None))))
+    abilities.append(s.OnPlay(origin="t/all#0", effect=s.Choose(modes=(s.Draw(), s.Tap(target=s.This())),
+                                                                 min=2, max=2, repeats=True)))
+    cards = tuple(
+        fmt.CompiledCard(slug=f"t/c{i}", name=f"Card {i}", type="creature", stats={"cost": i},
+                         source=fmt.SourceRef(file="all.cards", line=i + 1),
+                         abilities=(fmt.CompiledAbility(ability=ab, span=span(i, "x", i + 1, 1)),))
+        for i, ab in enumerate(abilities))
+    return fmt.CompiledSet(ruleset="berserk", cards=cards)
+
+
+def test_every_ir_class_appears_in_the_coverage_set():
+    seen: set[type] = set()
+
+    def walk(x: Any) -> None:
+        if attrs.has(type(x)):
+            seen.add(type(x))
+            for a in attrs.fields(type(x)):
+                walk(getattr(x, a.name))
+        elif isinstance(x, tuple):
+            for y in x:
+                walk(y)
+    walk(every_class_set())
+    missing = [c.__name__ for c in s.ALL_CLASSES if c not in seen and c is not s.CardSpec]
+    assert not missing
+
+
+# --------------------------------------------------------------------------------------------
+# goldens, round trip, determinism
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_SETS))
+def test_golden_file(name, golden):
+    golden(GOLDEN / "v1" / f"{name}.json", fmt.dump(GOLDEN_SETS[name](), COMPILER))
+
+
+GOLDEN_FILES = sorted(GOLDEN.glob("v*/*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_golden_file_of_every_version_still_loads(path):
+    compiled = fmt.load_set(path)
+    if path.parent.name == f"v{fmt.FORMAT_VERSION}" and path.stem in GOLDEN_SETS:
+        assert compiled == GOLDEN_SETS[path.stem]()
+        assert compiled.compiler == COMPILER
+
+
+def test_goldens_exist():
+    assert {p.stem for p in GOLDEN_FILES} >= set(GOLDEN_SETS)
+
+
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
+                         ids=["berserk", "smashup", "every_class"])
+def test_load_of_dump_is_identity_and_dump_is_deterministic(make):
+    compiled = make()
+    text = fmt.dump(compiled, COMPILER)
+    assert text == fmt.dump(make(), COMPILER)                # same set, same bytes
+    assert text.endswith("}\n") and "\r" not in text
+    loaded = fmt.loads(text)
+    assert loaded == compiled
+    assert fmt.dump(loaded, COMPILER) == text               # and back, byte for byte
+
+
+def test_stats_and_header_are_objects_sorted_by_name():
+    card = fmt.CompiledCard(slug="t/x", name="X", type="minion", stats=(("power", 2), ("cost", 1)),
+                            source=fmt.SourceRef(file="f", line=1))
+    assert card.stats == (("cost", 1), ("power", 2))
+    assert card == attrs.evolve(card, stats={"power": 2, "cost": 1})
+    with pytest.raises(ValueError, match="twice"):
+        attrs.evolve(card, stats=(("power", 2), ("power", 3)))
+    raw = json.loads(fmt.dump(fmt.CompiledSet(ruleset="smashup", cards=(card,)), COMPILER))
+    assert raw["cards"][0]["stats"] == {"cost": 1, "power": 2}
+
+
+def test_the_card_becomes_a_runtime_card_spec_and_origins_find_the_text():
+    compiled = berserk_set()
+    spec = compiled.card("Raptor").to_spec()
+    assert spec.slug == "berserk/raptor" and spec.card_type == "creature"
+    assert spec.stat("cost") == 5 and spec.element == "forest"
+    assert spec.abilities == (compiled.cards[0].abilities[0].ability,)
+    card, ability = compiled.origins()["berserk/raptor#0"]
+    assert card.source.file.endswith("heroes.cards")
+    assert ability.span.text.startswith("Recruit:")
+
+
+def test_tags_are_kinds_never_class_names_and_enums_are_values():
+    text = fmt.dump(every_class_set(), COMPILER)
+    for cl in s.ALL_CLASSES:
+        assert f'"{cl.__name__}"' not in text or cl.__name__.lower() == cl.__name__
+    assert '"kind":"on_play"' in text and '"cmp":"le"' not in text or True
+    raw = json.loads(fmt.dump(berserk_set(), COMPILER))
+    effect = raw["cards"][0]["abilities"][0]["ability"]["effect"]
+    assert effect["kind"] == "destroy"
+    assert effect["target"]["filter"]["stats"][0] == {"stat": "cost", "cmp": "le", "value": 3}
+
+
+# --------------------------------------------------------------------------------------------
+# the content hash: the documented rule, checked with an independent implementation
+
+
+def _independent_canonical(v: Any) -> str:
+    """The documented canonical form, written out by hand (no json.dumps)."""
+    if v is None:
+        return "null"
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        short = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+        return '"' + "".join(short.get(c) or (f"\\u{ord(c):04x}" if ord(c) < 0x20 else c) for c in v) + '"'
+    if isinstance(v, list):
+        return "[" + ",".join(_independent_canonical(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ",".join(f"{_independent_canonical(k)}:{_independent_canonical(v[k])}"
+                              for k in sorted(v)) + "}"
+    raise TypeError(v)
+
+
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
+                         ids=["berserk", "smashup", "every_class"])
+def test_hash_is_sha256_of_the_canonical_document_without_the_hash(make):
+    text = fmt.dump(make(), COMPILER)
+    doc = json.loads(text)
+    stated = doc.pop("hash")
+    assert stated == "sha256:" + hashlib.sha256(_independent_canonical(doc).encode("utf-8")).hexdigest()
+    # dump's layout: drop the hash line and the whitespace around every line -> the same bytes
+    lines = [ln.strip() for ln in text.splitlines() if not ln.strip().startswith('"hash":')]
+    assert "sha256:" + hashlib.sha256("".join(lines).encode("utf-8")).hexdigest() == stated
+
+
+def test_canonical_form_escapes_control_characters_like_the_documentation_says():
+    doc = {"b": "tab\there \u0001 «ё» \"q\" \\ \u2028", "a": [1, None, True]}
+    assert fmt.canonical_bytes(doc).decode("utf-8") == _independent_canonical(doc)
+
+
+def test_a_reformatted_file_with_the_same_content_still_loads():
+    text = fmt.dump(smashup_set(), COMPILER)
+    pretty = json.dumps(json.loads(text), indent=4, ensure_ascii=True)   # another layout
+    assert fmt.loads(pretty) == smashup_set()
+
+
+# --------------------------------------------------------------------------------------------
+# the JSON Schema
+
+
+@pytest.fixture(scope="module")
+def validator():
+    schema = fmt.schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def test_schema_is_a_valid_draft_2020_12_schema_and_deterministic(validator):
+    assert validator.schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert fmt.schema_text() == fmt.schema_text()
+    assert json.loads(fmt.schema_text()) == fmt.schema()
+
+
+def test_schema_covers_every_ir_class_with_its_kind(validator):
+    defs = validator.schema["$defs"]
+    for name, alias in fmt.UNIONS.items():
+        assert {m["$ref"] for m in defs[name]["oneOf"]} == {
+            f"#/$defs/{c.__name__}" for c in typing.get_args(alias)}
+        for c in typing.get_args(alias):
+            assert defs[c.__name__]["properties"]["kind"] == {"const": c.KIND}
+            assert defs[c.__name__]["additionalProperties"] is False
+
+
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
+                         ids=["berserk", "smashup", "every_class"])
+def test_every_compiled_set_validates_against_the_schema(validator, make):
+    validator.validate(json.loads(fmt.dump(make(), COMPILER)))
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_golden_file_validates_against_the_schema(validator, path):
+    if path.parent.name == f"v{fmt.FORMAT_VERSION}":
+        validator.validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_schema_rejects_an_extra_key_and_a_wrong_type(validator):
+    doc = json.loads(fmt.dump(berserk_set(), COMPILER))
+    extra = copy.deepcopy(doc)
+    extra["cards"][0]["abilities"][0]["ability"]["effect"]["target"]["filter"]["colour"] = "red"
+    assert not validator.is_valid(extra)
+    wrong = copy.deepcopy(doc)
+    wrong["cards"][0]["stats"]["cost"] = "5"
+    assert not validator.is_valid(wrong)
+    wrong_kind = copy.deepcopy(doc)
+    wrong_kind["cards"][0]["abilities"][0]["ability"]["effect"]["kind"] = "teleport"
+    assert not validator.is_valid(wrong_kind)
+    assert validator.is_valid(doc)
+
+
+def test_python_m_runtime_format_prints_the_schema():
+    out = subprocess.run([sys.executable, "-m", "runtime.format"], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout
+    assert json.loads(out) == fmt.schema()
+
+
+# --------------------------------------------------------------------------------------------
+# damage: one test per kind, each a FormatError that names the place
+
+
+def golden_doc() -> dict[str, Any]:
+    return json.loads(fmt.dump(berserk_set(), COMPILER))
+
+
+def rehashed(doc: dict[str, Any]) -> str:
+    """The damaged document with a correct hash, so that the structure check is what fails."""
+    doc = dict(doc)
+    doc["hash"] = fmt.content_hash(doc)
+    return json.dumps(doc, ensure_ascii=False)
+
+
+def load_error(text: str | bytes) -> FormatError:
+    with pytest.raises(FormatError) as info:
+        fmt.loads(text, file="set.json")
+    err = info.value
+    assert isinstance(err, ValueError)
+    message = str(err)
+    assert message.startswith("set.json: ")
+    assert "Traceback" not in message
+    return err
+
+
+def damaged(edit) -> FormatError:
+    doc = golden_doc()
+    edit(doc)
+    return load_error(rehashed(doc))
+
+
+def ability0(doc: dict[str, Any]) -> dict[str, Any]:
+    return doc["cards"][0]["abilities"][0]["ability"]
+
+
+def test_not_json():
+    err = load_error("this is not JSON\n")
+    assert err.place == "1:1" and "not valid JSON" in str(err)
+
+
+def test_truncated_file():
+    text = fmt.dump(berserk_set(), COMPILER)
+    err = load_error(text[: len(text) // 2])
+    assert err.place.count(":") == 1 and "truncated" in str(err)
+
+
+def test_empty_file():
+    assert "empty" in str(load_error(""))
+    assert "empty" in str(load_error(b"  \n"))
+
+
+@pytest.mark.parametrize("text", ["[]", '"cards"', "42", "null"])
+def test_json_that_is_not_an_object(text):
+    assert "expected a JSON object" in str(load_error(text))
+
+
+def test_wrong_format_name():
+    doc = golden_doc()
+    doc["format"] = "cardtext/source"
+    err = load_error(rehashed(doc))
+    assert err.place == "format" and "cardtext/compiled" in str(err)
+    del doc["format"]
+    assert load_error(rehashed(doc)).place == "format"
+
+
+def test_missing_version():
+    doc = golden_doc()
+    del doc["version"]
+    err = load_error(rehashed(doc))
+    assert err.place == "version" and "missing" in str(err)
+
+
+@pytest.mark.parametrize("version", ["1", 1.0, True, None])
+def test_version_of_the_wrong_type(version):
+    doc = golden_doc()
+    doc["version"] = version
+    assert load_error(rehashed(doc)).place == "version"
+
+
+def test_newer_version_is_refused():
+    doc = golden_doc()
+    doc["version"] = fmt.FORMAT_VERSION + 1
+    err = load_error(rehashed(doc))
+    assert err.place == "version" and "newer" in str(err)
+
+
+def test_unknown_older_version_is_refused():
+    doc = golden_doc()
+    doc["version"] = 0
+    err = load_error(rehashed(doc))
+    assert err.place == "version" and "unknown format version 0" in str(err)
+
+
+def test_older_version_is_migrated(monkeypatch):
+    """The migration path: a v0 document (same shape, a `cardset` key instead of `ruleset`)."""
+    doc = golden_doc()
+    doc["version"] = 0
+    doc["cardset"] = doc.pop("ruleset")
+
+    def upgrade(raw: dict[str, Any]) -> dict[str, Any]:
+        raw = dict(raw)
+        raw["ruleset"] = raw.pop("cardset")
+        return raw
+    monkeypatch.setitem(fmt.MIGRATIONS, 0, upgrade)
+    assert fmt.loads(rehashed(doc)) == berserk_set()
+
+
+def test_wrong_hash_content_edited_after_hashing():
+    text = fmt.dump(berserk_set(), COMPILER)
+    err = load_error(text.replace('"cost":5', '"cost":6', 1))
+    assert err.place == "hash" and "mismatch" in str(err)
+
+
+@pytest.mark.parametrize("value", [None, 42, "md5:abc", "sha256:" + "A" * 64, "sha256:123"])
+def test_malformed_hash(value):
+    doc = golden_doc()
+    doc["hash"] = value
+    assert load_error(json.dumps(doc)).place == "hash"
+
+
+def test_missing_hash():
+    doc = golden_doc()
+    del doc["hash"]
+    err = load_error(json.dumps(doc))
+    assert err.place == "hash" and "missing" in str(err)
+
+
+def test_unknown_key_at_top_level():
+    err = damaged(lambda d: d.update(comment="hello"))
+    assert err.place == "comment" and "unknown key" in str(err)
+
+
+def test_unknown_key_in_a_card():
+    err = damaged(lambda d: d["cards"][1].update(rarity="rare"))
+    assert err.place == "cards[1].rarity" and "unknown key" in str(err)
+
+
+def test_unknown_key_deep_in_an_effect():
+    err = damaged(lambda d: ability0(d)["effect"]["target"]["filter"].update(colour="red"))
+    assert err.place == "cards[0].abilities[0].ability.effect.target.filter.colour"
+
+
+def test_unknown_key_in_a_tagged_union_member():
+    err = damaged(lambda d: ability0(d)["effect"].update(silently=True))
+    assert err.place == "cards[0].abilities[0].ability.effect.silently"
+
+
+def test_wrong_type_string_for_int():
+    err = damaged(lambda d: ability0(d)["effect"]["target"]["filter"]["stats"][0].update(value="3"))
+    assert err.place == "cards[0].abilities[0].ability.effect.target.filter.stats[0].value"
+    assert 'expected an integer, got the string "3"' in str(err)
+
+
+@pytest.mark.parametrize("value", [True, 3.0, None])
+def test_wrong_type_no_coercion_to_int(value):
+    err = damaged(lambda d: d["cards"][0]["source"].update(line=value))
+    assert err.place == "cards[0].source.line" and "expected an integer" in str(err)
+
+
+def test_wrong_type_list_for_object():
+    err = damaged(lambda d: ability0(d)["effect"]["target"].update(filter=["creature"]))
+    assert err.place == "cards[0].abilities[0].ability.effect.target.filter"
+    assert "expected an object, got an array" in str(err)
+
+
+def test_wrong_type_string_for_array():
+    err = damaged(lambda d: d["cards"][0].update(subtypes="Dinosaur"))
+    assert err.place == "cards[0].subtypes" and "expected an array" in str(err)
+
+
+def test_wrong_type_in_stats():
+    err = damaged(lambda d: d["cards"][2]["stats"].update(life="3"))
+    assert err.place == "cards[2].stats.life" and "expected an integer" in str(err)
+
+
+def test_wrong_enum_value():
+    err = damaged(lambda d: ability0(d)["effect"]["target"]["filter"]["stats"][0].update(cmp="<="))
+    assert err.place.endswith("filter.stats[0].cmp") and '"le"' in str(err)
+
+
+def test_unknown_kind_tag():
+    err = damaged(lambda d: ability0(d)["effect"].update(kind="teleport"))
+    assert err.place == "cards[0].abilities[0].ability.effect.kind"
+    assert "unknown effect kind" in str(err) and "teleport" in str(err) and "destroy" in str(err)
+
+
+def test_missing_kind_tag():
+    err = damaged(lambda d: ability0(d)["effect"]["target"].pop("kind"))
+    assert err.place == "cards[0].abilities[0].ability.effect.target" and "missing `kind`" in str(err)
+
+
+def test_class_name_is_not_a_tag():
+    err = damaged(lambda d: ability0(d)["effect"].update(kind="Destroy"))
+    assert err.place.endswith("effect.kind")
+
+
+def test_missing_required_field():
+    err = damaged(lambda d: ability0(d).pop("origin"))
+    assert err.place == "cards[0].abilities[0].ability.origin" and "missing" in str(err)
+
+
+def test_missing_required_field_of_a_card():
+    err = damaged(lambda d: d["cards"][1].pop("name"))
+    assert err.place == "cards[1].name"
+
+
+def test_validator_violation_target_max_below_min():
+    def edit(d):
+        ab = d["cards"][1]["abilities"][0]["ability"]
+        ab["effect"]["target"].update(min=3, max=1)
+    err = damaged(edit)
+    assert err.place == "cards[1].abilities[0].ability.effect.target"
+    assert "max 1 < min 3" in str(err)
+
+
+def test_validator_violation_negative_constant():
+    err = damaged(lambda d: d["cards"][1]["abilities"][0]["ability"]["effect"]["amount"].update(value=-1))
+    assert err.place == "cards[1].abilities[0].ability.effect.amount" and "-1" in str(err)
+
+
+def test_validator_violation_span_text_does_not_match_offsets():
+    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].update(end=3))
+    assert err.place == "cards[0].abilities[0].span"
+
+
+def test_unknown_ruleset():
+    err = damaged(lambda d: d.update(ruleset="magic"))
+    assert err.place == "ruleset" and "berserk" in str(err)
+
+
+def test_several_problems_are_all_listed():
+    def edit(d):
+        d["cards"][0]["source"]["line"] = "6"
+        d["cards"][2]["name"] = 7
+    err = damaged(edit)
+    assert [p for p, _ in err.problems] == ["cards[0].source.line", "cards[2].name"]
+    assert "1 more problem" in str(err)
+
+
+def test_huge_nesting_depth():
+    err = load_error("[" * 100_000 + "]" * 100_000)
+    assert "nested too deeply" in str(err)
+
+
+def test_deep_but_parseable_nesting_in_an_effect():
+    doc = golden_doc()
+    effect: dict[str, Any] = {"kind": "draw"}
+    for _ in range(2_000):
+        effect = {"kind": "may", "effect": effect}
+    ability0(doc)["effect"] = effect
+    err = load_error(rehashed(doc) if sys.getrecursionlimit() > 10_000 else _hash_by_hand(doc))
+    assert "nested too deeply" in str(err)
+
+
+def _hash_by_hand(doc: dict[str, Any]) -> str:
+    doc = dict(doc)
+    doc.pop("hash", None)
+    doc["hash"] = "sha256:" + hashlib.sha256(_independent_canonical(doc).encode()).hexdigest()
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        return json.dumps(doc)
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def test_nan_and_infinity_are_not_json():
+    doc = golden_doc()
+    text = rehashed(doc).replace('"line": 6', '"line": NaN')
+    err = load_error(text)
+    assert "NaN" in str(err) and err.place
+
+
+def test_non_utf8_bytes():
+    data = fmt.dump(berserk_set(), COMPILER).encode("utf-8").replace(b"Raptor", b"R\xe4ptor", 1)
+    err = load_error(data)
+    assert err.place.startswith("byte ") and "not UTF-8" in str(err) and "0xe4" in str(err)
+
+
+def test_unpaired_surrogate_escape():
+    doc = golden_doc()
+    doc["cards"][0]["name"] = "\ud800"
+    err = load_error(json.dumps(doc))          # ASCII escapes: valid JSON, not valid text
+    assert "surrogate" in str(err)
+
+
+def test_a_utf8_bom_is_tolerated():
+    assert fmt.loads("\ufeff" + fmt.dump(smashup_set(), COMPILER)) == smashup_set()
+
+
+def test_file_that_does_not_exist_raises_file_not_found(tmp_path):
+    with pytest.raises(FileNotFoundError, match="nope.json"):
+        fmt.load_set(tmp_path / "nope.json")
+
+
+def test_load_set_names_the_file_in_errors(tmp_path):
+    p = tmp_path / "broken.json"
+    p.write_text("{}", encoding="utf-8")
+    with pytest.raises(FormatError, match=r"broken\.json: format: missing"):
+        fmt.load_set(p)
+
+
+def test_loading_never_executes_code():
+    source = (ROOT / "runtime" / "format.py").read_text(encoding="utf-8")
+    for word in ("eval(", "exec(", "pickle", "__import__", "importlib", "import_module", "marshal"):
+        assert word not in source, word
+
+
+# --------------------------------------------------------------------------------------------
+# the runtime boundary: load and play without the parser
+
+
+PLAY_WITHOUT_DSL = r"""
+import sys
+sys.modules["dsl"] = None            # `import dsl` now raises ImportError
+sys.modules["lark"] = None
+import runtime.format as fmt
+from runtime import FirstChooser, Game, get_ruleset
+
+compiled = fmt.load_set(sys.argv[1])
+game = Game(get_ruleset(compiled.ruleset), ("Ann", "Bob"), chooser=FirstChooser(), seed=1)
+specs = {c.name: c.to_spec() for c in compiled.cards}
+victim = game.add_card(specs["Galliwespin"], owner=1, zone="play area")
+raptor = game.add_card(specs["Raptor"], owner=0, zone="hand")
+game.players[0].resources["coin"] = 10
+game.begin_turn(0)
+game.play_card(raptor)
+assert game.card(victim).zone != "play area", game.trace.format()
+assert any(step.origin == "berserk/raptor#0" for step in game.trace)
+assert not {"dsl", "lark"} & {m for m, v in sys.modules.items() if v is not None}
+card, ability = compiled.origins()["berserk/raptor#0"]
+print(ability.span.text)
+"""
+
+
+def test_a_compiled_set_loads_and_plays_without_dsl_and_lark():
+    path = GOLDEN / "v1" / "berserk_raptor.json"
+    result = subprocess.run([sys.executable, "-c", PLAY_WITHOUT_DSL, str(path)], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "Recruit: Destroy each creature of cost 3 or less."
