@@ -120,7 +120,10 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))
                 abilities.append(ab)
+        element = rc.fields.get("element", (None,))[0]
+        faction = rc.fields.get("faction", (None,))[0]
         card = n.Card(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+                      element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, dedupe_sorted(diags), card))
     return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments)

@@ -93,6 +93,86 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+PLAY_HELP = """\
+Run a scenario: compile its card sets from their text, set up a game, carry out its actions,
+print the trace (each step quotes the card text that caused it) and check its expectations.
+
+A .scenario file (see cardsets/*/ for examples):
+
+  scenario: Cataclysm destroys every creature      # name
+  rule: BH-502.6                                   # rule ids it checks (optional)
+  set: heroes.cards                                # card sets, relative to the scenario file
+  players: Ann, Bob
+  setup:                                           # cards into zones, no play
+    Ann coins: 10
+    Ann hand: Cataclysm
+    Bob play area: Noita, Orc Avenger
+    Noita wounds: 1          Mechacrab tapped      Attack Module on Mechacrab
+    base: Clock Tower        Ann at Clock Tower: Cog Foreman        (Smash Up)
+  actions:
+    turn Ann                 phase                 end turn
+    play Cataclysm           play X on Y           play X at BASE
+    play together: A, B      activate CARD [N]     destroy CARD         score BASE
+    choose targets: Noita    choose may: yes       choose order: 1, 0
+  expect:
+    Noita in Bob graveyard   Ann coins: 3          Noita wounds: 0      Raptor power: 4
+    Noita lives: 2           Mechacrab tapped      Noita controlled by Ann
+
+A card is named by its name, or Name#2 for the second card of that name in the setup.
+Every decision must be scripted with `choose`, unless --random is given.
+
+exit status: 0 ran (and, with --check, every expectation held), 1 an expectation failed
+(with --check) or the card text has errors, 2 usage, I/O or scenario-file error
+"""
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from . import scenario as sc_mod
+    from .compiler import compile_paths
+
+    path = Path(args.scenario)
+    if not path.is_file():
+        raise UsageError(f"{path}: no such scenario file")
+    scen, diags = sc_mod.read(path)
+    src = scen.source if scen is not None else None
+    out = sys.stdout
+    if diags:
+        for d in diags:
+            out.write(render_full(d, src) + "\n\n")
+        return 2
+    for p in scen.sets:
+        if not p.is_file():
+            raise UsageError(f"{p}: the scenario's set does not exist")
+    compiled = compile_paths(scen.sets)
+    errors = [d for d in compiled.diagnostics if d.severity is Severity.ERROR]
+    if errors or compiled.ruleset is None:
+        by_path = {r.source.path: r.source for r in compiled.reports}
+        for d in errors:
+            out.write(render_full(d, by_path.get(d.path)) + "\n\n")
+        out.write(f"{scen.source.path}: the scenario's card sets have errors; nothing was played\n")
+        return 1
+    runner = sc_mod.Runner(scen, compiled.by_name(), compiled.ruleset, compiled.quotes(),
+                           random_choices=args.random, seed=args.seed)
+    outcome = runner.run()
+    title = scen.name or path.stem
+    out.write(f"scenario: {title}" + (f"  [{', '.join(scen.rules)}]" if scen.rules else "") + "\n")
+    if not args.quiet:
+        for line in outcome.trace_lines:
+            out.write(line + "\n")
+    for text in outcome.passed:
+        out.write(f"  ok    {text}\n")
+    for d in outcome.failures:
+        out.write(render_full(d, scen.source) + "\n")
+    steps_failed = any(d.code.id == "E702" for d in outcome.failures)
+    failed = any(d.code.id == "E703" for d in outcome.failures)
+    verdict = "FAILED" if (failed or steps_failed) else "passed"
+    out.write(f"{len(outcome.passed)} passed, {sum(d.code.id == 'E703' for d in outcome.failures)} failed: "
+              f"{verdict}\n")
+    if steps_failed:
+        return 2
+    return 1 if (failed and args.check) else 0
+
+
 def cmd_explain(args: argparse.Namespace) -> int:
     if args.code is None:
         for c in REGISTRY.values():
@@ -119,6 +199,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="full: source line with carets (default); concise: one line each; json: one document")
     c.add_argument("-q", "--quiet", action="store_true", help="do not show warnings")
     c.set_defaults(func=cmd_check)
+
+    pl = sub.add_parser("play", help="run a scenario from card text and print its trace",
+                        description=PLAY_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    pl.add_argument("scenario", metavar="SCENARIO", help="a .scenario file")
+    pl.add_argument("--check", action="store_true", help="exit 1 when an expectation fails")
+    pl.add_argument("--seed", type=int, default=None, help="seed for the game's randomness (default: the file's)")
+    pl.add_argument("--random", action="store_true", help="answer unscripted choices at random (seeded)")
+    pl.add_argument("-q", "--quiet", action="store_true", help="do not print the trace")
+    pl.set_defaults(func=cmd_play)
 
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",
                        description="Print the long explanation of a code: what, why, an example, what to write instead.")

@@ -179,6 +179,27 @@ reference carried into the next sentence).
 Use instead: a wording the language reference lists as executable, or report the construct so
 the runtime can learn it.
 """)
+E701 = _code("E701", "bad-scenario", "a scenario file line cannot be read", """
+What: a line of a `.scenario` file that is not a header (scenario:, rule:, set:, players:,
+seed:), a section (setup:, actions:, expect:) or an indented line of a section; or a scenario
+with no set or no expectation.
+Why: a scenario is a test; a line that is not understood would make it pass for nothing.
+Example: `expect Noita dead` at column 0.
+Use instead: the shapes listed in `cardtext play --help`.
+""")
+E702 = _code("E702", "scenario-step-failed", "a scenario step cannot be carried out", """
+What: a setup or action line names an unknown player, zone or card, or the game refuses it
+(a card that cannot be played, a choice nobody scripted, scripted choices left unused).
+Why: the scenario does not describe a game that can happen.
+Example: `play Raptor` when Raptor is not in hand, or a target choice with no `choose targets:`.
+Use instead: fix the setup, add the missing `choose KIND: ANSWER`, or run with --random.
+""")
+E703 = _code("E703", "expectation-failed", "the game did not end as the scenario expects", """
+What: an `expect:` line that does not hold after the actions ran.
+Why: the card text does something else than the scenario says — the card or the scenario is wrong.
+Example: `Noita in Bob graveyard` when Noita is still in play.
+Use instead: read the trace `cardtext play` prints: it quotes the card text behind each step.
+""")
 I901 = _code("I901", "internal-error", "a bug in cardtext; please report it", """
 What: cardtext failed on this input in a way it should not.
 Why: this is a bug, not a mistake in the card text.

@@ -313,7 +313,11 @@ class Lowerer:
             return s.Attach(target=self.selector(to.np, ph))
         if k == "resurrect":
             life = self.take(ph, "with_stat")
-            return s.ReturnToPlay(target=self.selector(e.np, ph), life=s.Const(value=life.number.value))
+            target = self.selector(e.np, ph)
+            if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:
+                # the card comes back from where dead cards go
+                target = attrs.evolve(target, filter=attrs.evolve(target.filter, zone=self.rs.discard_zone))
+            return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
         raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
@@ -478,6 +482,8 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
+            elif np.owner.kind == "it":
+                f["in_event"] = True        # "one of its cards": the cards of the event's card
             else:
                 raise self.no(np.owner, "this owner")
         stats: list = []

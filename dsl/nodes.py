@@ -428,6 +428,8 @@ class Card(Node):
     subtypes: tuple[str, ...] = ()
     stats: tuple[StatValue, ...] = ()
     keywords: tuple[str, ...] = ()
+    element: Optional[str] = None   # Berserk: the card's element (None: neutral)
+    faction: Optional[str] = None   # Smash Up: the card's faction
     abilities: tuple[Ability, ...] = ()
     notes: tuple[str, ...] = ()     # text that is not card text (spreadsheet clarifications)
     line: int = attrs.field(default=0, eq=False)

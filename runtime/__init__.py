@@ -16,19 +16,37 @@ Loading a compiled set (``runtime.load_set``) is the next issue and does not exi
 
 from __future__ import annotations
 
-from . import spec
-from .choices import (Choice, Chooser, ConsoleChooser, Decision, FirstChooser, IllegalChoice,
-                      RandomChooser, ScriptError, ScriptedChooser)
-from .errors import GameError, LoopLimit, NotDeclarable, RuntimeErrorBase, UnknownKind
-from .interpreter import Game, Pending
-from .ruleset import BERSERK, RULESETS, SMASHUP, Ruleset, ValuePolicy, get_ruleset
-from .state import Card, GameState, Player
-from .trace import Step, Trace
+import importlib
 
-__all__ = [
-    "BERSERK", "RULESETS", "SMASHUP", "Card", "Choice", "Chooser", "ConsoleChooser", "Decision",
-    "FirstChooser",
-    "Game", "GameError", "GameState", "IllegalChoice", "LoopLimit", "NotDeclarable", "Pending",
-    "Player", "RandomChooser", "Ruleset", "RuntimeErrorBase", "ScriptError", "ScriptedChooser",
-    "Step", "Trace", "UnknownKind", "ValuePolicy", "get_ruleset", "spec",
-]
+# Names are imported on first use (PEP 562): `import runtime.ruleset` — what the front end
+# needs — then costs nothing more than the ruleset module, and `cardtext check` starts fast.
+_EXPORTS = {
+    "spec": ("runtime.spec", None),
+    **{n: ("runtime.choices", n) for n in ("Choice", "Chooser", "ConsoleChooser", "Decision", "FirstChooser",
+                                           "IllegalChoice", "RandomChooser", "ScriptError", "ScriptedChooser")},
+    **{n: ("runtime.errors", n) for n in ("GameError", "LoopLimit", "NotDeclarable", "RuntimeErrorBase",
+                                          "UnknownKind")},
+    **{n: ("runtime.interpreter", n) for n in ("Game", "Pending")},
+    **{n: ("runtime.ruleset", n) for n in ("BERSERK", "RULESETS", "SMASHUP", "Ruleset", "ValuePolicy",
+                                           "get_ruleset")},
+    **{n: ("runtime.state", n) for n in ("Card", "GameState", "Player")},
+    **{n: ("runtime.trace", n) for n in ("Step", "Trace")},
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    try:
+        module, attr = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module 'runtime' has no attribute {name!r}") from None
+    value = importlib.import_module(module)
+    if attr is not None:
+        value = getattr(value, attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

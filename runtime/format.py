@@ -1,34 +1,16 @@
 """Stage 8, emit, and its inverse, load: the compiled set format (SPEC §5, STYLE §11).
 
-A compiled set is one JSON document (UTF-8, no BOM)::
+A compiled set is one JSON document (UTF-8, no BOM), one card per line::
 
     {
-      "cards": [
-        {
-          "abilities": [
-            {
-              "ability": {"kind": "on_play", "origin": "berserk/raptor#0", "effect": {...}, ...},
-              "span": {"start": 112, "end": 153, "line": 7, "column": 3,
-                       "end_line": 7, "end_column": 44,
-                       "text": "Recruit: Destroy each creature of cost 3 or less."}
-            }
-          ],
-          "element": "forest",
-          "header": {"cost": "5", "element": "forest", "life": "4", "strike": "3"},
-          "keywords": [],
-          "name": "Raptor",
-          "slug": "berserk/raptor",
-          "source": {"file": "cardsets/berserk/heroes.cards", "line": 6},
-          "stats": {"cost": 5, "life": 4, "strike": 3},
-          "subtypes": ["Dinosaur"],
-          "type": "creature"
-        }
+      "cards":[
+        {"abilities":[{"ability":{"effect":{"kind":"destroy","target":{"filter":{"card_types":["creature"],"stats":[{"cmp":"le","stat":"cost","value":3}]},"kind":"each"}},"kind":"on_play","label":"recruit","origin":"berserk/raptor#0"},"span":{"column":3,"end":263,"end_column":52,"end_line":7,"line":7,"start":214,"text":"Recruit: Destroy each creature of cost 3 or less."}}],"element":"forest","header":{"cost":"5","element":"forest","life":"4","strike":"3"},"name":"Raptor","slug":"berserk/raptor","source":{"file":"cardsets/berserk/heroes.cards","line":6},"stats":{"cost":5,"life":4,"strike":3},"subtypes":["Dinosaur"],"type":"creature"}
       ],
-      "compiler": "0.1.0",
-      "format": "cardtext/compiled",
-      "hash": "sha256:<64 lowercase hex digits>",
-      "ruleset": "berserk",
-      "version": 1
+      "compiler":"0.1.0",
+      "format":"cardtext/compiled",
+      "hash":"sha256:<64 lowercase hex digits>",
+      "ruleset":"berserk",
+      "version":1
     }
 
 Envelope
@@ -48,16 +30,21 @@ Cards
 
 Abilities
     ``ability`` is the IR object (``runtime.spec``), a tagged union on ``kind`` (the class's
-    ``KIND``, never its name); enums are their lowercase value strings; tuples are arrays; every
-    field is written, even when it has its default. ``span`` locates the ability's text in the
-    source file: ``start``/``end`` are 0-based character offsets (code points, end exclusive)
-    into the file's text after normalisation (BOM removed, CRLF/CR read as LF), ``line``/
-    ``column`` and ``end_line``/``end_column`` are 1-based (columns in code points), and ``text``
-    is exactly ``source_text[start:end]``, so a trace can quote the card without the source file.
+    ``KIND``, never its name, and always written); enums are their lowercase value strings;
+    tuples are arrays; a field equal to its default is left out and the reader fills the default
+    in (so changing a default in ``runtime.spec`` changes what old files mean: that needs a new
+    format version whose migration writes the old default). ``span`` locates the ability's text
+    in the source file: ``start``/``end`` are 0-based character offsets (code points, end
+    exclusive) into the file's text after normalisation (BOM removed, CRLF/CR read as LF),
+    ``line``/``column`` and ``end_line``/``end_column`` are 1-based (columns in code points),
+    and ``text`` is exactly ``source_text[start:end]``, so a trace can quote the card text
+    without the source file.
 
-Determinism
-    ``dump`` writes ``json.dumps(doc, sort_keys=True, indent=2, ensure_ascii=False)`` plus one
-    trailing newline; no timestamps, no absolute paths of ours. Same set, same bytes.
+Determinism and layout
+    ``dump`` writes the canonical form (below) of the whole document, hash included, with a line
+    break and indentation before each top-level member and before each card, and a trailing
+    newline: one card per line, so a diff shows which cards changed. No timestamps, nothing
+    from the machine. Same set and compiler version, same bytes.
 
 Content hash
     ``hash`` is ``"sha256:"`` followed by the lowercase hex SHA-256 of the *canonical form* of
@@ -68,7 +55,11 @@ Content hash
     as ``\\u00XX`` (lowercase hex); integers in plain decimal; ``true``/``false``/``null``. The
     document holds no floats. For documents whose keys are all in the BMP (every document this
     compiler writes) that is exactly RFC 8785 (JCS), so any JCS library can verify the hash. The
-    hash is computed over the document as stored, before any migration.
+    hash is computed over the document as stored, before any migration. For a file as ``dump``
+    wrote it there is a shortcut: delete the line of the ``hash`` member, strip the whitespace
+    at both ends of every line and join the lines: the result is those canonical bytes. (The
+    loader takes that shortcut first and re-serialises only if it does not match, so a file
+    re-indented by some tool still verifies.)
 
 Loading (``load_set(path)`` / ``loads(text)``) checks, in order: UTF-8, JSON syntax (NaN and
 Infinity are not JSON), a top-level object, ``format``, ``version`` (newer: refused; older:
@@ -84,7 +75,9 @@ eval, no import of anything the file names; ``kind`` tags are looked up in a fix
 
 The loader is two cattrs converters built once: a fast one (no error bookkeeping) and, only
 when the fast one fails, a detailed one that reruns the same hooks to find every problem and
-its path. The JSON Schema (``schema()``) is generated from the same attrs classes.
+its path. While it loads, the cyclic garbage collector is paused (the loader creates no cycles;
+it would otherwise rescan the new objects again and again). The JSON Schema (``schema()``,
+draft 2020-12) is generated by reflection from the same attrs classes.
 """
 
 from __future__ import annotations
@@ -252,8 +245,10 @@ class CompiledCard:
 
 @fmt
 class CompiledSet:
-    """A compiled set. ``compiler`` is filled from the file's envelope on load and is not part
-    of equality (``dump`` takes the compiler version as an argument)."""
+    """A compiled set: its ruleset and its cards in source order.
+
+    In Python, ``compiler`` is filled from the file's envelope on load and is not part of
+    equality (``dump`` takes the compiler version as an argument)."""
 
     ruleset: str
     cards: tuple[CompiledCard, ...]
@@ -450,6 +445,12 @@ def _build_converter(detailed: bool) -> cattrs.Converter:
             return None if v is None else h(v, inner)
         return s_optional
     conv.register_structure_hook_factory(_is_optional, optional_factory)
+    # `X | None` where X is a tagged union must go through the union's hook (which writes the
+    # tag); looked up on call, so the order the unions are configured in does not matter.
+    def unstructure_optional(t: Any) -> Callable[[Any], Any]:
+        inner = _without_none(t)
+        return lambda v: None if v is None else conv.unstructure(v, inner)
+    conv.register_unstructure_hook_factory(_is_optional, unstructure_optional)
 
     if detailed:
         def class_factory(cl: type) -> Callable[[Any, Any], Any]:
@@ -506,15 +507,19 @@ def _checked_union(name: str, members: dict[str, type], inner: Callable[[Any, An
                    ) -> Callable[[Any, Any], Any]:
     kinds = ", ".join(sorted(members))
     what = name[0].lower() + "".join(f" {c.lower()}" if c.isupper() else c for c in name[1:])
+    a_what = ("an " if what[0] in "aeiou" else "a ") + what
 
     def s_union(v: Any, t: Any) -> Any:
         if v.__class__ is not dict:
-            raise _Invalid(f"expected an object (a {what}: {kinds}), got {_describe(v)}")
+            raise _Invalid(f"expected an object ({a_what}: {kinds}), got {_describe(v)}")
         if TAG not in v:
-            raise _Invalid(f"missing `kind` (a {what}: {kinds})")
+            raise _Invalid(f"missing `kind` ({a_what}: {kinds})")
         tag = v[TAG]
-        if tag.__class__ is not str or tag not in members:
-            raise _Invalid(f"unknown {what} kind {_describe(tag)[len('the string '):] if tag.__class__ is str else _describe(tag)} "
+        if tag.__class__ is not str:
+            raise _Invalid(f"expected a string ({a_what} kind: {kinds}), got {_describe(tag)}",
+                           key=TAG)
+        if tag not in members:
+            raise _Invalid(f"unknown {what} kind {json.dumps(tag, ensure_ascii=False)} "
                            f"(expected one of: {kinds})", key=TAG)
         return inner(v, t)
     return s_union
@@ -652,7 +657,8 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     """Validate and structure an already parsed document (the part of `loads` after JSON).
     ``text``, if given, is the text it was parsed from (a faster hash check)."""
     if raw.__class__ is not dict:
-        raise FormatError(f"expected a JSON object (a compiled set), got {_describe(raw)}", "", file)
+        raise FormatError(f"expected a JSON object (a compiled set), got {_describe(raw)}", "",
+                          file)
     fmt_name = raw.get("format")
     if fmt_name != FORMAT_NAME:
         if "format" not in raw:
@@ -685,7 +691,7 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     except Exception:  # noqa: BLE001 - rerun with bookkeeping to say what and where
         raise _explain(body, file) from None
     if compiled.ruleset not in _rulesets():
-        raise FormatError(f"unknown ruleset {_describe(compiled.ruleset)[len('the string '):]} "
+        raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
                           f"(known: {', '.join(sorted(_rulesets()))})", "ruleset", file)
     return compiled
 
@@ -748,7 +754,8 @@ def _explain(body: dict[str, Any], file: str) -> FormatError:
             return FormatError(problem, place, file, problems)
         return FormatError(f"invalid compiled set ({exc})", "", file)
     # The fast converter failed where the detailed one did not: a bug in this module.
-    return FormatError("invalid compiled set (internal: fast and detailed loaders disagree)", "", file)
+    return FormatError("invalid compiled set (internal: fast and detailed loaders disagree)", "",
+                       file)
 
 
 def _join(path: str, key: str | int) -> str:
@@ -851,7 +858,7 @@ def schema() -> dict[str, Any]:
                 p = {**p, "default": conv.unstructure(a.default, a.type)}
             props[a.name] = p
         out: dict[str, Any] = {"type": "object"}
-        doc = (cl.__doc__ or "").strip()
+        doc = (cl.__doc__ or "").strip().split("\n\n")[0]
         if doc:
             out["description"] = " ".join(doc.split())
         out.update(properties=props, required=required, additionalProperties=False)
@@ -861,7 +868,8 @@ def schema() -> dict[str, Any]:
     top["properties"] = {
         "format": {"const": FORMAT_NAME},
         "version": {"const": FORMAT_VERSION},
-        "compiler": {"type": "string", "description": "version of the compiler that wrote the file"},
+        "compiler": {"type": "string",
+                     "description": "version of the compiler that wrote the file"},
         "hash": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$",
                  "description": "sha256 of the canonical JSON of the document without `hash`"},
         **top["properties"],

@@ -1,0 +1,444 @@
+"""Scenarios: card tests written as text a designer can read (files ending in `.scenario`).
+
+    # Cataclysm has no targets: it is legal with no creature in play (BH-502.6)
+    scenario: Cataclysm destroys every creature
+    rule: BH-502.6
+    set: heroes.cards
+    players: Ann, Bob
+
+    setup:
+      Ann coins: 10
+      Ann hand: Cataclysm
+      Bob play area: Noita, Orc Avenger
+
+    actions:
+      turn Ann
+      play Cataclysm
+
+    expect:
+      Noita in Bob graveyard
+      Orc Avenger in Bob graveyard
+
+Setup lines put cards into zones without playing them (`PLAYER ZONE: Card, Card`; a deck is
+listed from its top), `base:
+Card` for Smash Up bases, `PLAYER at BASE: Card` for minions on a base, `CARD on CARD` for a
+card attached to another), set resources (`PLAYER RESOURCE: N`), counters (`CARD COUNTER: N`)
+and tapped cards (`CARD tapped`). Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD
+[on CARD] [at BASE]`, `play together: CARD, CARD` (declared at once), `activate CARD [N]`,
+`destroy CARD`, `score BASE`, and `choose KIND: ANSWER, ANSWER` (the answers to the next
+decision of that kind, in order). Expectations are `CARD in PLAYER ZONE`, `PLAYER RESOURCE: N`,
+`CARD STAT: N` (its current value), `CARD COUNTER: N`, `CARD lives: N`, `CARD tapped` /
+`CARD untapped` and `CARD controlled by PLAYER`. A card is named by its name, or `Name#2` for
+the second card of that name in the setup.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from . import codes
+from .diagnostics import Diagnostic, error
+from .source import SourceError, SourceFile, Span, load
+
+SECTIONS = ("setup", "actions", "expect")
+HEADER_KEYS = ("scenario", "rule", "rules", "set", "sets", "players", "seed", "ruleset")
+
+
+@attrs.define
+class Line:
+    text: str
+    line: int
+    span: Span
+
+
+@attrs.define
+class Scenario:
+    source: SourceFile
+    name: str = ""
+    rules: list[str] = attrs.field(factory=list)
+    sets: list[Path] = attrs.field(factory=list)
+    players: list[str] = attrs.field(factory=lambda: ["Ann", "Bob"])
+    seed: int = 0
+    setup: list[Line] = attrs.field(factory=list)
+    actions: list[Line] = attrs.field(factory=list)
+    expect: list[Line] = attrs.field(factory=list)
+
+
+def parse(src: SourceFile) -> tuple[Scenario, list[Diagnostic]]:
+    sc = Scenario(source=src)
+    diags: list[Diagnostic] = []
+    section: str | None = None
+    pos = 0
+    base_dir = Path(src.path).parent
+    for lineno, raw in enumerate(src.text.split("\n"), start=1):
+        start = pos
+        pos += len(raw) + 1
+        text = raw.strip()
+        if not text or text.startswith("#"):
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        span = Span(start + indent, start + len(raw.rstrip()))
+        low = text.lower().rstrip(":")
+        if indent == 0 and low in SECTIONS and text.endswith(":"):
+            section = low
+            continue
+        if indent == 0:
+            key, sep, value = text.partition(":")
+            key = key.strip().lower()
+            if not sep or key not in HEADER_KEYS:
+                diags.append(error(codes.E701, f"unknown scenario line `{text}`", span, path=src.path,
+                                   help="at column 0: scenario:, rule:, set:, players:, seed:, or a section "
+                                        "(setup:, actions:, expect:) whose lines are indented"))
+                continue
+            value = value.strip()
+            if key == "scenario":
+                sc.name = value
+            elif key in ("rule", "rules"):
+                sc.rules += [r.strip() for r in value.split(",") if r.strip()]
+            elif key in ("set", "sets"):
+                sc.sets += [base_dir / p.strip() for p in value.split(",") if p.strip()]
+            elif key == "players":
+                sc.players = [p.strip() for p in value.split(",") if p.strip()]
+            elif key == "seed":
+                if not value.isdigit():
+                    diags.append(error(codes.E701, f"seed `{value}` is not a number", span, path=src.path))
+                else:
+                    sc.seed = int(value)
+            continue
+        if section is None:
+            diags.append(error(codes.E701, "an indented line before any section", span, path=src.path,
+                               help="put it under setup:, actions: or expect:"))
+            continue
+        getattr(sc, section).append(Line(text, lineno, span))
+    if not sc.sets:
+        diags.append(error(codes.E701, "the scenario names no card set", Span(0, 0), path=src.path,
+                           help="add a line `set: FILE.cards` (relative to the scenario file)"))
+    if not sc.expect:
+        diags.append(error(codes.E701, "the scenario expects nothing", Span(0, 0), path=src.path,
+                           help="add an `expect:` section: a test must be able to fail"))
+    return sc, diags
+
+
+def read(path: str | Path) -> tuple[Scenario | None, list[Diagnostic]]:
+    try:
+        src = load(path)
+    except SourceError as e:
+        return None, [error(codes.E001, e.message, Span(0, 0), path=str(path))]
+    return parse(src)
+
+
+# ------------------------------------------------------------------ running
+class ScenarioError(Exception):
+    """A line that cannot be carried out: reported at the line (E702)."""
+
+    def __init__(self, line: Line, message: str, help: str | None = None) -> None:
+        super().__init__(message)
+        self.line = line
+        self.message = message
+        self.help = help
+
+
+@attrs.define
+class Outcome:
+    trace_lines: list[str]
+    failures: list[Diagnostic]
+    passed: list[str]
+    game: Any = None
+
+
+_RES = re.compile(r"^(?P<who>.+?)\s+(?P<what>[^:]+):\s*(?P<n>-?\d+)$")
+
+
+class Runner:
+    """Sets up a game from a scenario, runs its actions and checks its expectations."""
+
+    def __init__(self, sc: Scenario, cards: dict[str, Any], ruleset: Any, quotes: dict[str, str],
+                 *, random_choices: bool = False, seed: int | None = None) -> None:
+        from runtime import Game   # the runtime only when a scenario runs
+        from runtime.choices import RandomChooser
+
+        self.sc = sc
+        self.cards = cards                  # name -> CardSpec
+        self.rs = ruleset
+        self.quotes = quotes                # origin -> "text" (file:line)
+        self.seed = sc.seed if seed is None else seed
+        self.script: list[tuple[str, Any]] = []
+        self.chooser = _ScriptThenMaybeRandom(self.script, RandomChooser(self.seed) if random_choices else None)
+        self.game = Game(ruleset, tuple(sc.players), chooser=self.chooser, seed=self.seed)
+        self.ids: dict[str, list[int]] = {}
+        zones = {z: z for z in ruleset.zones}
+        zones.update({"play": ruleset.play_zone, "graveyard": ruleset.discard_zone,
+                      "discard": ruleset.discard_zone, "in play": ruleset.play_zone})
+        self.zones = zones
+
+    # names
+    def player(self, line: Line, name: str) -> int:
+        for i, p in enumerate(self.sc.players):
+            if p.lower() == name.strip().lower():
+                return i
+        raise ScenarioError(line, f"unknown player `{name.strip()}`", f"players: {', '.join(self.sc.players)}")
+
+    def zone(self, line: Line, name: str) -> str:
+        z = self.zones.get(name.strip().lower())
+        if z is None:
+            raise ScenarioError(line, f"unknown zone `{name.strip()}`", f"zones: {', '.join(sorted(self.zones))}")
+        return z
+
+    def spec(self, line: Line, name: str) -> Any:
+        c = self.cards.get(name.strip())
+        if c is None:
+            raise ScenarioError(line, f"no card named `{name.strip()}` in the scenario's sets")
+        return c
+
+    def cid(self, line: Line, ref: str) -> int:
+        ref = ref.strip()
+        name, _, k = ref.partition("#")
+        ids = self.ids.get(name.strip())
+        if not ids:
+            raise ScenarioError(line, f"`{name}` was not set up", "name a card the setup put into a zone")
+        if k:
+            if not k.isdigit() or not 1 <= int(k) <= len(ids):
+                raise ScenarioError(line, f"there is no `{ref}` (the setup has {len(ids)})")
+            return ids[int(k) - 1]
+        if len(ids) > 1:
+            raise ScenarioError(line, f"`{name}` is ambiguous: the setup has {len(ids)}", f"write `{name}#1` … `{name}#{len(ids)}`")
+        return ids[0]
+
+    def add(self, line: Line, name: str, owner: int | None, zone: str, **kw: Any) -> int:
+        cid = self.game.add_card(self.spec(line, name), owner, zone, **kw)
+        self.ids.setdefault(name.strip(), []).append(cid)
+        return cid
+
+    # setup
+    def do_setup(self, line: Line) -> None:
+        t = line.text
+        g = self.game
+        if m := re.match(r"^base:\s*(.+)$", t, re.I):
+            for name in _names(m.group(1)):
+                self.add(line, name, None, self.rs.play_zone)
+            return
+        if m := re.match(r"^(.+?)\s+at\s+(.+?):\s*(.+)$", t):
+            p = self.player(line, m.group(1))
+            base = self.cid(line, m.group(2))
+            for name in _names(m.group(3)):
+                self.add(line, name, p, self.rs.play_zone, at=base)
+            return
+        if m := re.match(r"^(.+?)\s+on\s+(.+)$", t):
+            host = self.cid(line, m.group(2))
+            hc = g.card(host)
+            self.add(line, m.group(1), hc.owner, hc.zone, attached_to=host, at=hc.at)
+            return
+        if m := re.match(r"^(.+?)\s+tapped$", t):
+            g.card(self.cid(line, m.group(1))).tapped = True
+            return
+        if m := self.res_line(t):
+            who, what, num = m
+            if who.strip().lower() in (p.lower() for p in self.sc.players):
+                res = self.resource(line, what)
+                g.players[self.player(line, who)].resources[res] = num
+            else:
+                g.card(self.cid(line, who)).counters[self.counter(line, what)] = num
+            return
+        if m := re.match(r"^(\S+)\s+(.+?):\s*(.+)$", t):
+            p = self.player(line, m.group(1))
+            z = self.zone(line, m.group(2))
+            names = _names(m.group(3))
+            if z == self.rs.deck_zone:
+                names.reverse()         # a deck is listed from the top: the first name is drawn first
+            for name in names:
+                self.add(line, name, p, z)
+            return
+        raise ScenarioError(line, f"cannot read setup line `{t}`",
+                            "PLAYER ZONE: cards | PLAYER RESOURCE: N | CARD COUNTER: N | CARD tapped | base: cards")
+
+    def res_line(self, t: str) -> tuple[str, str, int] | None:
+        """`WHO WHAT: N` where WHO is a player or a set-up card (names may have spaces)."""
+        m = _RES.match(t)
+        if m is None:
+            return None
+        head = t[: t.rindex(":")].split()
+        players = {p.lower() for p in self.sc.players}
+        for k in range(len(head) - 1, 0, -1):
+            who = " ".join(head[:k])
+            base = who.partition("#")[0]
+            if who.lower() in players or base in self.ids:
+                return who, " ".join(head[k:]).lower(), int(m.group("n"))
+        return m.group("who").strip(), m.group("what").strip().lower(), int(m.group("n"))
+
+    def resource(self, line: Line, what: str) -> str:
+        for r in self.rs.resources:
+            if what in (r, r + "s", r.lower(), (r + "s").lower()):
+                return r
+        raise ScenarioError(line, f"unknown resource `{what}`", f"resources: {', '.join(self.rs.resources)}")
+
+    def counter(self, line: Line, what: str) -> str:
+        for c in self.rs.counters:
+            if what in (c, c + "s", c + " counters", c + " counter"):
+                return c
+        raise ScenarioError(line, f"unknown counter `{what}`", f"counters: {', '.join(self.rs.counters)}")
+
+    # actions
+    def do_action(self, line: Line) -> None:
+        from runtime import spec as s
+
+        t = line.text
+        g = self.game
+        low = t.lower()
+        if m := re.match(r"^choose\s+(\w+):\s*(.+)$", t, re.I):
+            answers = [a.strip() for a in m.group(2).split(",") if a.strip()]
+            ans: Any = [int(a) if a.isdigit() else a for a in answers]
+            self.script.append((m.group(1).lower(), ans[0] if len(ans) == 1 else ans))
+            return
+        if m := re.match(r"^turn\s+(.+)$", t, re.I):
+            g.begin_turn(self.player(line, m.group(1)))
+            return
+        if low == "phase":
+            g.next_phase()
+            return
+        if low == "end turn":
+            g.end_turn()
+            return
+        if m := re.match(r"^play together:\s*(.+)$", t, re.I):
+            for ref in _names(m.group(1)):
+                g.play_card(self.cid(line, ref), resolve=False)
+            g.resolve()
+            return
+        if m := re.match(r"^play\s+(.+?)(?:\s+on\s+(.+?))?(?:\s+at\s+(.+?))?$", t, re.I):
+            on = self.cid(line, m.group(2)) if m.group(2) else None
+            base = self.cid(line, m.group(3)) if m.group(3) else None
+            g.play_card(self.cid(line, m.group(1)), on=on, base=base)
+            return
+        if m := re.match(r"^activate\s+(.+?)(?:\s+(\d+))?$", t, re.I):
+            g.activate(self.cid(line, m.group(1)), int(m.group(2) or 0))
+            return
+        if m := re.match(r"^destroy\s+(.+)$", t, re.I):
+            cid = self.cid(line, m.group(1))
+            g.execute(s.Destroy(target=s.This()), controller=g.card(cid).controller, source=cid,
+                      origin="scenario#destroy")
+            return
+        if m := re.match(r"^score\s+(.+)$", t, re.I):
+            g.score_base(self.cid(line, m.group(1)))
+            return
+        raise ScenarioError(line, f"cannot read action `{t}`",
+                            "turn P | phase | end turn | play CARD [on CARD] [at BASE] | play together: CARDS | "
+                            "activate CARD [N] | destroy CARD | score BASE | choose KIND: ANSWERS")
+
+    # expectations
+    def check(self, line: Line) -> str | None:
+        """None when the expectation holds, else what was found instead."""
+        t = line.text
+        g = self.game
+        if m := re.match(r"^(.+?)\s+in\s+(\S+)\s+(.+)$", t):
+            c = g.card(self.cid(line, m.group(1)))
+            p = self.player(line, m.group(2))
+            z = self.zone(line, m.group(3))
+            want_owner = None if z in self.rs.shared_zones else p
+            if c.zone == z and (want_owner is None or c.zone_owner == want_owner) and (z not in self.rs.shared_zones or c.controller == p):
+                return None
+            where = c.zone if c.zone_owner is None else f"{self.sc.players[c.zone_owner]} {c.zone}"
+            return f"it is in {where}"
+        if m := re.match(r"^(.+?)\s+controlled by\s+(.+)$", t):
+            c = g.card(self.cid(line, m.group(1)))
+            p = self.player(line, m.group(2))
+            return None if c.controller == p else f"controlled by {self.sc.players[c.controller]}"
+        if m := re.match(r"^(.+?)\s+(tapped|untapped)$", t):
+            c = g.card(self.cid(line, m.group(1)))
+            return None if c.tapped == (m.group(2) == "tapped") else ("tapped" if c.tapped else "untapped")
+        if m := self.res_line(t):
+            who, what, want = m
+            if who.lower() in (p.lower() for p in self.sc.players):
+                got = g.resource(self.player(line, who), self.resource(line, what))
+            else:
+                c = g.card(self.cid(line, who))
+                if what == "lives":
+                    got = g.lives(c)
+                elif what in {st.name for st in self.rs.stats}:
+                    got = g.value(c, what)
+                else:
+                    got = c.counters.get(self.counter(line, what), 0)
+            return None if got == want else f"it is {got}"
+        raise ScenarioError(line, f"cannot read expectation `{t}`",
+                            "CARD in PLAYER ZONE | PLAYER RESOURCE: N | CARD STAT: N | CARD COUNTER: N | "
+                            "CARD lives: N | CARD tapped | CARD controlled by PLAYER")
+
+    def run(self) -> Outcome:
+        from runtime.choices import IllegalChoice, ScriptError
+        from runtime.errors import GameError
+
+        failures: list[Diagnostic] = []
+        passed: list[str] = []
+        path = self.sc.source.path
+        try:
+            for line in self.sc.setup:
+                self.do_setup(line)
+            for line in self.sc.actions:
+                try:
+                    self.do_action(line)
+                except (ScriptError, GameError, IllegalChoice) as e:
+                    raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
+            leftover = self.chooser.leftover()
+            if leftover:
+                raise ScenarioError(self.sc.actions[-1] if self.sc.actions else self.sc.setup[-1],
+                                    f"scripted choices were never asked: {leftover}",
+                                    "remove them, or check that the ability asks what you expect")
+        except ScenarioError as e:
+            failures.append(error(codes.E702, e.message, e.line.span, path=path, help=e.help))
+            return Outcome(self.trace(), failures, passed, self.game)
+        for line in self.sc.expect:
+            try:
+                found = self.check(line)
+            except ScenarioError as e:
+                failures.append(error(codes.E702, e.message, e.line.span, path=path, help=e.help))
+                continue
+            if found is None:
+                passed.append(line.text)
+            else:
+                failures.append(error(codes.E703, f"expected `{line.text}`, but {found}", line.span, path=path))
+        return Outcome(self.trace(), failures, passed, self.game)
+
+    def trace(self) -> list[str]:
+        out = []
+        for step in self.game.trace.steps:
+            out.append(str(step))
+            quote = self.quotes.get(step.origin)
+            if quote and step.kind in ("declare", "resolve", "replaced"):
+                out.append(f"        {quote}")
+        return out
+
+
+class _ScriptThenMaybeRandom:
+    """The scenario's scripted answers, in order; then a seeded random chooser if allowed, else
+    an error naming the decision nobody scripted."""
+
+    def __init__(self, script: list, fallback: Any) -> None:
+        self.script = script
+        self.fallback = fallback
+        self.used = 0
+
+    def choose(self, decision: Any) -> tuple[int, ...]:
+        from runtime.choices import ScriptedChooser, ScriptError
+
+        if self.used < len(self.script):
+            kind, answer = self.script[self.used]
+            if kind == decision.kind.value:
+                self.used += 1
+                return ScriptedChooser([(kind, answer)]).choose(decision)
+            if self.fallback is None:
+                raise ScriptError(f"the next scripted choice is `{kind}`, but the game asks `{decision.kind.value}`: "
+                                  f"{decision.prompt}")
+        if self.fallback is not None:
+            return self.fallback.choose(decision)
+        options = ", ".join(str(o) for o in decision.options[:8])
+        raise ScriptError(f"no scripted answer for `{decision.kind.value}`: {decision.prompt} (options: {options}); "
+                          f"add `choose {decision.kind.value}: …` or run with --random")
+
+    def leftover(self) -> list:
+        return self.script[self.used:]
+
+
+def _names(text: str) -> list[str]:
+    return [x.strip() for x in text.split(",") if x.strip()]
