@@ -26,7 +26,8 @@ card attached to another), set resources (`PLAYER RESOURCE: N`), counters (`CARD
 and tapped cards (`CARD tapped`). Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD
 [on CARD] [at BASE]`, `play together: CARD, CARD` (declared at once), `activate CARD [N]`,
 `destroy CARD`, `score BASE`, and `choose KIND: ANSWER, ANSWER` (the answers to the next
-decision of that kind, in order). Expectations are `CARD in PLAYER ZONE`, `PLAYER RESOURCE: N`,
+decision of that kind, in order). An action that ends with `refused` must be refused by the
+game (a talent used twice, a tapped card paying) — that is an expectation too. Expectations are `CARD in PLAYER ZONE`, `PLAYER RESOURCE: N`,
 `CARD STAT: N` (its current value), `CARD COUNTER: N`, `CARD lives: N`, `CARD tapped` /
 `CARD untapped` and `CARD controlled by PLAYER`. A card is named by its name, or `Name#2` for
 the second card of that name in the setup.
@@ -376,10 +377,21 @@ class Runner:
             for line in self.sc.setup:
                 self.do_setup(line)
             for line in self.sc.actions:
+                refused = line.text.endswith(" refused")
+                if refused:     # "activate X refused": the game must refuse this action
+                    line = attrs.evolve(line, text=line.text[: -len(" refused")].rstrip())
                 try:
                     self.do_action(line)
-                except (ScriptError, GameError, IllegalChoice) as e:
+                except GameError as e:
+                    if not refused:
+                        raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
+                    passed.append(f"{line.text} refused ({e})")
+                    continue
+                except (ScriptError, IllegalChoice) as e:
                     raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
+                if refused:
+                    failures.append(error(codes.E703, f"expected `{line.text}` to be refused, but the game allowed it",
+                                          line.span, path=path))
             leftover = self.chooser.leftover()
             if leftover:
                 raise ScenarioError(self.sc.actions[-1] if self.sc.actions else self.sc.setup[-1],
