@@ -1,10 +1,13 @@
-"""Compiled-set loading benchmark (not a test). Run: python benchmarks/bench_load.py [--quick]
+"""Compiled-set loading benchmark (not a test). Run: python benchmarks/bench_load.py [--quick] [--heavy]
 
-Builds a 20,000-card compiled set (Berserk-like cards with one to three abilities of the usual
-shapes), dumps it, then times, median of 5 runs each:
+Builds a 20,000-card compiled set of Berserk-like cards, dumps it, then times, median of 5 runs
+each (the default mix matches the example sets in cardsets/: about one ability and five IR
+objects per card, 0/1/1/1/2 abilities; --heavy: 1/2/3 abilities, two per card on average):
   1. json.loads of the text alone, called as usual (cyclic GC on),
   2. json.loads alone with the cyclic GC paused (the floor: runtime.format.loads pauses it too),
-  3. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR).
+  3. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR),
+and, for scale, how long building the same frozen attrs objects directly in Python takes
+(make_set, GC off: no JSON, no checks; a floor for any loader that builds them one by one).
 Prints cards per second and the ratios. Target: loads >= 50,000 cards/s.
 """
 
@@ -35,7 +38,7 @@ TEXTS = (
 )
 
 
-def abilities(i: int, slug: str) -> tuple[s.Ability, ...]:
+def abilities(i: int, slug: str, heavy: bool) -> tuple[s.Ability, ...]:
     o = lambda k: f"{slug}#{k}"  # noqa: E731
     shapes = (
         lambda k: s.OnPlay(origin=o(k), label="recruit", effect=s.Destroy(target=s.Each(
@@ -51,18 +54,18 @@ def abilities(i: int, slug: str) -> tuple[s.Ability, ...]:
                                                                   player=s.Controller.YOU),
                                 instead=s.ReplaceAmount(amount=s.Plus(left=s.ThatMany(), right=s.Const(value=1)))),
     )
-    n = 1 + i % 3
+    n = 1 + i % 3 if heavy else (0, 1, 1, 1, 2)[i % 5]
     return tuple(shapes[(i + k) % len(shapes)](k) for k in range(n))
 
 
-def make_set(n: int) -> fmt.CompiledSet:
+def make_set(n: int, heavy: bool = False) -> fmt.CompiledSet:
     cards = []
     line = 1
     offset = 0
     for i in range(n):
         slug = f"bench/c{i}"
         abl = []
-        for k, ab in enumerate(abilities(i, slug)):
+        for k, ab in enumerate(abilities(i, slug, heavy)):
             text = TEXTS[(i + k) % len(TEXTS)]
             line += 1
             start = offset + 2
@@ -92,7 +95,8 @@ def median_time(fn, runs: int) -> float:
 
 def main(argv: list[str]) -> int:
     n = 2_000 if "--quick" in argv else N_CARDS
-    compiled = make_set(n)
+    heavy = "--heavy" in argv
+    compiled = make_set(n, heavy)
     t0 = time.perf_counter()
     text = fmt.dump(compiled, "bench")
     t_dump = time.perf_counter() - t0
@@ -101,18 +105,22 @@ def main(argv: list[str]) -> int:
     t_json = median_time(lambda: json.loads(text), RUNS)
     t_json_nogc = median_time(lambda: _without_gc(json.loads, text), RUNS)
     t_load = median_time(lambda: fmt.loads(text), RUNS)
-    print(f"compiled set: {n:,} cards, {len(text.encode('utf-8')) / 1e6:.1f} MB, "
+    t_build = median_time(lambda: _without_gc(make_set, n, heavy), RUNS)
+    n_ab = sum(len(c.abilities) for c in compiled.cards)
+    print(f"compiled set: {n:,} cards, {n_ab:,} abilities, {len(text.encode('utf-8')) / 1e6:.1f} MB, "
           f"dump {t_dump:.2f} s ({n / t_dump:,.0f} cards/s)")
     print(f"json.loads alone, GC on   : {t_json * 1000:8.1f} ms  {n / t_json:>10,.0f} cards/s")
     print(f"json.loads alone, GC off  : {t_json_nogc * 1000:8.1f} ms  {n / t_json_nogc:>10,.0f} cards/s")
     print(f"runtime.format.loads      : {t_load * 1000:8.1f} ms  {n / t_load:>10,.0f} cards/s"
           f"   (target: >= 50,000 cards/s)")
+    print(f"building the objects only : {t_build * 1000:8.1f} ms  {n / t_build:>10,.0f} cards/s"
+          f"   (make_set, GC off)")
     print(f"ratio loads / json.loads  : {t_load / t_json:.2f}x (GC on), "
           f"{t_load / t_json_nogc:.2f}x (GC off)")
     return 0
 
 
-def _without_gc(fn, *args):
+def _without_gc(fn, *args):  # noqa: ANN001
     gc.disable()
     try:
         return fn(*args)

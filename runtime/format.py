@@ -104,11 +104,12 @@ from cattrs.gen import make_dict_structure_fn
 from cattrs.strategies import configure_tagged_union
 
 from . import spec
+from .ruleset import RULESETS
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
     "CompiledSet", "FormatError", "SourceRef", "Span", "canonical_bytes", "content_hash", "dump",
-    "load_set", "loads", "schema", "schema_text",
+    "load_document", "load_set", "loads", "schema", "schema_text", "to_document",
 ]
 
 FORMAT_NAME = "cardtext/compiled"
@@ -146,6 +147,9 @@ class FormatError(ValueError):
                 "; ..." if more > 5 else "") + ")"
         super().__init__(message)
 
+    def __reduce__(self) -> tuple[Any, ...]:           # picklable, e.g. across processes
+        return (type(self), (self.problem, self.place, self.file, self.problems))
+
 
 # --------------------------------------------------------------------------------------------
 # the data classes of the format (the IR itself lives in runtime.spec)
@@ -168,7 +172,6 @@ def _pairs(value: Any) -> tuple[tuple[str, Any], ...]:
 Stats = tuple[tuple[str, int], ...]          # JSON: {"name": integer}
 Header = tuple[tuple[str, str], ...]         # JSON: {"name": "as written"}
 
-_ge0 = attrs.validators.ge(0)
 _ge1 = attrs.validators.ge(1)
 
 
@@ -184,12 +187,12 @@ class SourceRef:
 class Span:
     """Where an ability is written, and its exact text (see the module docstring)."""
 
-    start: int
-    end: int
-    line: int
-    column: int
-    end_line: int
-    end_column: int
+    start: int = attrs.field(metadata={"minimum": 0})       # metadata: for the schema only
+    end: int = attrs.field(metadata={"minimum": 0})
+    line: int = attrs.field(metadata={"minimum": 1})
+    column: int = attrs.field(metadata={"minimum": 1})
+    end_line: int = attrs.field(metadata={"minimum": 1})
+    end_column: int = attrs.field(metadata={"minimum": 1})
     text: str
 
     def __attrs_post_init__(self) -> None:        # one check, not six validators: loading speed
@@ -556,6 +559,8 @@ def content_hash(doc: dict[str, Any]) -> str:
 
 def to_document(compiled: CompiledSet, compiler_version: str) -> dict[str, Any]:
     """The JSON document (dicts, lists, strings, integers) with its envelope and hash."""
+    if not isinstance(compiler_version, str):
+        raise TypeError(f"compiler_version must be a string, not {type(compiler_version).__name__}")
     doc = _converter().unstructure(compiled, CompiledSet)
     doc.update(format=FORMAT_NAME, version=FORMAT_VERSION, compiler=compiler_version)
     doc["hash"] = content_hash(doc)
@@ -674,13 +679,22 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     if version > FORMAT_VERSION:
         raise FormatError(f"version {version} is newer than this runtime reads ({FORMAT_VERSION}): "
                           f"upgrade cardtext to load this set", "version", file)
-    if version < FORMAT_VERSION and version not in MIGRATIONS:
-        raise FormatError(f"unknown format version {version} (this runtime reads 1 to "
-                          f"{FORMAT_VERSION})", "version", file)
+    oldest = _oldest_readable()
+    if version < oldest:
+        reads = f"{oldest} to {FORMAT_VERSION}" if oldest < FORMAT_VERSION else f"{FORMAT_VERSION}"
+        raise FormatError(f"unknown format version {version} (this runtime reads version "
+                          f"{reads})", "version", file)
     _check_hash(raw, text, file)
     while version < FORMAT_VERSION:
-        raw = MIGRATIONS[version](raw)
+        try:
+            raw = MIGRATIONS[version](raw)
+        except Exception as exc:  # noqa: BLE001 - an old file that its migration cannot read
+            raise FormatError(f"cannot upgrade from version {version}: {type(exc).__name__}: "
+                              f"{exc}", "", file) from None
         version += 1
+        if raw.__class__ is not dict:
+            raise FormatError(f"internal: the migration to version {version} returned "
+                              f"{_describe(raw)}", "", file)
     body = {k: v for k, v in raw.items() if k not in ("format", "version", "hash")}
     if "compiler" not in body:
         raise FormatError("missing: the compiler version is required", "compiler", file)
@@ -690,15 +704,18 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
         raise FormatError("nested too deeply", "", file) from None
     except Exception:  # noqa: BLE001 - rerun with bookkeeping to say what and where
         raise _explain(body, file) from None
-    if compiled.ruleset not in _rulesets():
+    if compiled.ruleset not in RULESETS:
         raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
-                          f"(known: {', '.join(sorted(_rulesets()))})", "ruleset", file)
+                          f"(known: {', '.join(sorted(RULESETS))})", "ruleset", file)
     return compiled
 
 
-def _rulesets() -> Any:
-    from .ruleset import RULESETS
-    return RULESETS
+def _oldest_readable() -> int:
+    """The oldest version with an unbroken chain of migrations up to FORMAT_VERSION."""
+    v = FORMAT_VERSION
+    while v - 1 in MIGRATIONS:
+        v -= 1
+    return v
 
 
 def _check_hash(raw: dict[str, Any], text: str | None, file: str) -> None:
@@ -795,11 +812,13 @@ def _problems(exc: BaseException, path: str) -> Iterator[tuple[str, str]]:
 # JSON Schema (draft 2020-12), generated from the classes
 
 
-SCHEMA_ID = "https://cardtext.invalid/schema/compiled-v1.json"
-
-
 def schema() -> dict[str, Any]:
-    """The JSON Schema of this format version, generated by reflection over the attrs classes."""
+    """The JSON Schema (draft 2020-12) of this format version, generated by reflection over the
+    attrs classes: each class an object with ``additionalProperties: false``, its fields without
+    a default ``required``, union members with a ``kind`` const, sum types as ``oneOf``. The
+    ``$defs`` names are informative (class names); the documents never contain them. What a
+    schema cannot say (a target's max >= min, a span's text length, the hash) only the loader
+    checks."""
     _resolve_types()
     defs: dict[str, Any] = {}
     conv = _converter()
@@ -852,6 +871,8 @@ def schema() -> dict[str, Any]:
             for v in _validators(a.validator):
                 if getattr(v, "compare_op", None) == ">=":
                     p = {**p, "minimum": v.bound}
+            if "minimum" in a.metadata:
+                p = {**p, "minimum": a.metadata["minimum"]}
             if a.default is attrs.NOTHING:
                 required.append(a.name)
             else:
@@ -877,7 +898,6 @@ def schema() -> dict[str, Any]:
     top["required"] = [*ENVELOPE_KEYS, *top["required"]]
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": SCHEMA_ID,
         "title": f"cardtext compiled set, format version {FORMAT_VERSION}",
         **{k: v for k, v in top.items()},
         "$defs": dict(sorted(defs.items())),

@@ -8,6 +8,7 @@ import copy
 import enum
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import typing
@@ -176,6 +177,23 @@ def every_class_set() -> fmt.CompiledSet:
     return fmt.CompiledSet(ruleset="berserk", cards=cards)
 
 
+def test_every_union_in_the_ir_is_a_tagged_union_of_the_format():
+    """A sum type added to runtime.spec but not to fmt.UNIONS would be read without its tag."""
+    fmt._resolve_types()
+    tagged = {frozenset(typing.get_args(u)) for u in fmt.UNIONS.values()}
+    for cl in s.ALL_CLASSES + fmt.FORMAT_CLASSES:
+        for a in attrs.fields(cl):
+            t = a.type
+            while typing.get_origin(t) is tuple:
+                t = typing.get_args(t)[0]
+            members = frozenset(m for m in typing.get_args(t) if attrs.has(m))
+            if typing.get_origin(t) is not tuple and len(members) > 1:
+                assert members in tagged, f"{cl.__name__}.{a.name}: untagged union"
+    in_unions = set().union(*tagged)
+    assert in_unions == set(s.ALL_CLASSES) - {s.StatTest, s.CounterTest, s.Filter, s.EventPattern,
+                                              s.Cost, s.CardSpec}
+
+
 def test_every_ir_class_appears_in_the_coverage_set():
     seen: set[type] = set()
 
@@ -252,13 +270,20 @@ def test_the_card_becomes_a_runtime_card_spec_and_origins_find_the_text():
 
 def test_tags_are_kinds_never_class_names_and_enums_are_values():
     text = fmt.dump(every_class_set(), COMPILER)
-    for cl in s.ALL_CLASSES:
-        assert f'"{cl.__name__}"' not in text or cl.__name__.lower() == cl.__name__
-    assert '"kind":"on_play"' in text and '"cmp":"le"' not in text or True
+    kinds = {m.group(1) for m in re.finditer(r'"kind":"([a-z_]+)"', text)}
+    assert kinds == {c.KIND for alias in fmt.UNIONS.values() for c in typing.get_args(alias)}
     raw = json.loads(fmt.dump(berserk_set(), COMPILER))
     effect = raw["cards"][0]["abilities"][0]["ability"]["effect"]
     assert effect["kind"] == "destroy"
     assert effect["target"]["filter"]["stats"][0] == {"stat": "cost", "cmp": "le", "value": 3}
+
+
+def test_defaults_are_left_out_and_filled_in_on_load():
+    raw = json.loads(fmt.dump(berserk_set(), COMPILER))
+    filt = raw["cards"][0]["abilities"][0]["ability"]["effect"]["target"]["filter"]
+    assert set(filt) == {"card_types", "stats"}               # controller "any", other false ...
+    assert fmt.loads(fmt.dump(berserk_set(), COMPILER)).cards[0].abilities[0].ability.effect \
+        .target.filter.controller is s.Controller.ANY
 
 
 # --------------------------------------------------------------------------------------------
@@ -307,6 +332,7 @@ def test_a_reformatted_file_with_the_same_content_still_loads():
     text = fmt.dump(smashup_set(), COMPILER)
     pretty = json.dumps(json.loads(text), indent=4, ensure_ascii=True)   # another layout
     assert fmt.loads(pretty) == smashup_set()
+    assert fmt.loads(text.replace("\n", "\r\n").encode("utf-8")) == smashup_set()   # CRLF
 
 
 # --------------------------------------------------------------------------------------------
@@ -476,6 +502,14 @@ def test_older_version_is_migrated(monkeypatch):
     assert fmt.loads(rehashed(doc)) == berserk_set()
 
 
+def test_a_migration_that_cannot_read_an_old_file(monkeypatch):
+    doc = golden_doc()
+    doc["version"] = 0
+    monkeypatch.setitem(fmt.MIGRATIONS, 0, lambda raw: raw["cardset"])
+    err = load_error(rehashed(doc))
+    assert "cannot upgrade from version 0" in str(err) and "cardset" in str(err)
+
+
 def test_wrong_hash_content_edited_after_hashing():
     text = fmt.dump(berserk_set(), COMPILER)
     err = load_error(text.replace('"cost":5', '"cost":6', 1))
@@ -597,6 +631,13 @@ def test_validator_violation_span_text_does_not_match_offsets():
 def test_unknown_ruleset():
     err = damaged(lambda d: d.update(ruleset="magic"))
     assert err.place == "ruleset" and "berserk" in str(err)
+
+
+def test_format_error_survives_pickling():
+    import pickle
+    err = damaged(lambda d: d["cards"][0].update(rarity="rare"))
+    again = pickle.loads(pickle.dumps(err))
+    assert str(again) == str(err) and again.place == err.place
 
 
 def test_several_problems_are_all_listed():
@@ -727,10 +768,13 @@ def _paths(v: Any, path: tuple = ()) -> list[tuple]:
 
 
 FUZZ_DOC = json.loads(fmt.dump(every_class_set(), COMPILER))
+ENVELOPE_VALIDATOR = jsonschema.Draft202012Validator(fmt.schema())
+CARD_VALIDATOR = jsonschema.Draft202012Validator(
+    {"$defs": fmt.schema()["$defs"], "$ref": "#/$defs/CompiledCard"})
 FUZZ_PATHS = [p for p in _paths(FUZZ_DOC) if p and p[0] not in ("hash", "format", "version")]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(FUZZ_PATHS), JSON_VALUES, st.booleans()),
                 min_size=1, max_size=3))
 def test_fuzzed_documents_load_or_raise_format_error_with_a_place(edits):
@@ -755,3 +799,9 @@ def test_fuzzed_documents_load_or_raise_format_error_with_a_place(edits):
     except FormatError as err:
         assert "internal" not in str(err), str(err)
         assert err.problems
+    else:                       # the schema is never stricter (checked on the edited cards)
+        loaded = json.loads(text)
+        assert ENVELOPE_VALIDATOR.is_valid({**loaded, "cards": []})
+        for i in {p[1] for p, _, _ in edits if p[0] == "cards" and len(p) > 1}:
+            if isinstance(i, int) and i < len(loaded["cards"]):
+                assert CARD_VALIDATOR.is_valid(loaded["cards"][i])
