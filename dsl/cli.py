@@ -39,6 +39,9 @@ exit status: 0 no errors, 1 errors in card text, 2 usage or I/O error
 """
 
 
+CACHE = ".cardtext_cache"
+
+
 class UsageError(Exception):
     pass
 
@@ -145,14 +148,15 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not p.is_file():
             raise UsageError(f"{p}: the scenario's set does not exist")
     compiled = compile_paths(scen.sets)
-    errors = [d for d in compiled.diagnostics if d.severity is Severity.ERROR]
-    if errors or compiled.ruleset is None:
-        by_path = {r.source.path: r.source for r in compiled.reports}
-        for d in errors:
-            out.write(render_full(d, by_path.get(d.path)) + "\n\n")
+    if not compiled.ok or compiled.ruleset is None:
+        _show(compiled, out)
         out.write(f"{scen.source.path}: the scenario's card sets have errors; nothing was played\n")
         return 1
-    runner = sc_mod.Runner(scen, compiled.by_name(), compiled.ruleset, compiled.quotes(),
+    from runtime import get_ruleset
+    from .compiler import card_specs, quotes
+
+    loaded = compiled.load()      # text -> compile -> the compiled format -> load, as an engine does
+    runner = sc_mod.Runner(scen, card_specs(loaded), get_ruleset(loaded.ruleset), quotes(loaded),
                            random_choices=args.random, seed=args.seed)
     outcome = runner.run()
     title = scen.name or path.stem
@@ -172,6 +176,102 @@ def cmd_play(args: argparse.Namespace) -> int:
     if steps_failed:
         return 2
     return 1 if (failed and args.check) else 0
+
+
+def _show(compiled, out, fmt_: str = "full") -> None:
+    from .source import load as load_source
+
+    for f in compiled.files:
+        src = f.source
+        if src is None and f.diagnostics:
+            try:
+                src = load_source(f.path)
+            except Exception:
+                src = None
+        for d in f.diagnostics:
+            if fmt_ == "concise":
+                out.write(render_concise(d, src) + "\n")
+            else:
+                out.write(render_full(d, src) + "\n\n")
+
+
+COMPILE_HELP = """\
+Compile card sets into one compiled set (JSON, see `cardtext schema`) that engines load with
+runtime.load_set(). Every card must check and compile: when any error remains nothing is
+written and an existing OUTPUT is left untouched.
+
+The output is deterministic: the same sets and compiler version give the same bytes. Each
+file is compiled on its own (in parallel with --jobs); an unchanged file is taken from the
+cache in .cardtext_cache/ (safe to delete; --no-cache skips it).
+
+exit status: 0 written, 1 errors in card text (nothing written), 2 usage or I/O error
+"""
+
+
+def cmd_compile(args: argparse.Namespace) -> int:
+    from .compiler import compile_paths
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be 1 or more")
+    start = time.perf_counter()
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        compiled = compile_paths(files, args.ruleset, jobs=args.jobs, cache=None if args.no_cache else CACHE)
+        text = compiled.text() if compiled.ok else None
+    finally:
+        if gc_was:
+            gc.enable()
+    seconds = time.perf_counter() - start
+    out = sys.stdout if args.output != "-" else sys.stderr
+    _show(compiled, out, args.format)
+    n_cards = sum(f.cards for f in compiled.files)
+    io_error = any(d.code.id == "E001" for d in compiled.diagnostics)
+    if text is None:
+        out.write(f"not written: {n_cards} cards in {len(files)} file{'s' if len(files) != 1 else ''} have errors "
+                  f"({seconds:.2f} s)\n")
+        return 2 if io_error else 1
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        _write_atomically(Path(args.output), text)
+    cached = sum(1 for f in compiled.files if f.from_cache)
+    out.write(f"compiled {n_cards} card{'s' if n_cards != 1 else ''} from {len(files)} file"
+              f"{'s' if len(files) != 1 else ''}" + (f" ({cached} from cache)" if cached else "")
+              + f" into {args.output} ({seconds:.2f} s)\n")
+    return 0
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    import tempfile
+
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as e:
+        raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from runtime.format import schema_text
+
+    sys.stdout.write(schema_text())
+    return 0
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -200,6 +300,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="full: source line with carets (default); concise: one line each; json: one document")
     c.add_argument("-q", "--quiet", action="store_true", help="do not show warnings")
     c.set_defaults(func=cmd_check)
+
+    co = sub.add_parser("compile", help="compile card sets into a compiled set (JSON) for engines",
+                        description=COMPILE_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    co.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    co.add_argument("-o", "--output", required=True, metavar="OUT.json", help="where to write (- for stdout)")
+    co.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    co.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="compile N files at once (processes)")
+    co.add_argument("--no-cache", action="store_true", help=f"do not read or write {CACHE}/")
+    co.add_argument("--format", "--output-format", choices=("full", "concise"), default="full",
+                    help="how to show diagnostics")
+    co.set_defaults(func=cmd_compile)
+
+    sc = sub.add_parser("schema", help="print the JSON Schema of the compiled set format",
+                        description="Print the JSON Schema (draft 2020-12) of the compiled set format.")
+    sc.set_defaults(func=cmd_schema)
 
     pl = sub.add_parser("play", help="run a scenario from card text and print its trace",
                         description=PLAY_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)

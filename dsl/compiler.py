@@ -1,48 +1,69 @@
-"""Compile checked sets into runtime card specs: the join of the front end and the runtime."""
+"""Compile card sets: text -> checked AST -> IR -> the compiled set format (runtime/format.py).
+
+Each file is compiled on its own (a file is a set: its names resolve within it), so files
+compile in parallel (`jobs`) and an unchanged file is taken from the cache: `.cardtext_cache/`
+holds, per file, the canonical JSON of its compiled cards, keyed by the file's bytes, the
+ruleset asked for, the compiler version and the grammar. The cache is safe to delete, and safe
+for two processes at once (entries are written to a temporary file and renamed into place).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import attrs
 
+from runtime import format as fmt
 from runtime import spec as s
-from runtime.ruleset import Ruleset
 
-from . import check_path
-from .diagnostics import Diagnostic
+from . import __version__, check_source, codes
+from .diagnostics import Diagnostic, Severity, error
+from .grammar import grammar_text
 from .lower import lower_card, slug
+from .source import SourceError, SourceFile, Span, load
+
+CACHE_DIR = ".cardtext_cache"
+CACHE_SCHEMA = "1"
 
 
 @attrs.define
-class CompiledAbilityInfo:
-    origin: str
-    text: str          # the ability's words, as written
-    file: str
-    line: int
+class FileResult:
+    path: str
+    ruleset: str | None
+    card_texts: list[str]                 # canonical JSON of each compiled card
+    diagnostics: list[Diagnostic]
+    cards: int = 0
+    from_cache: bool = False
+    source: SourceFile | None = None
 
 
 @attrs.define
 class Compiled:
-    ruleset: Ruleset | None
-    cards: list[s.CardSpec]
-    abilities: dict[str, CompiledAbilityInfo]       # origin -> where its words are
-    diagnostics: list[Diagnostic]
-    reports: list[Any]
+    ruleset: str | None
+    files: list[FileResult]
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return [d for f in self.files for d in f.diagnostics]
 
     @property
     def ok(self) -> bool:
-        from .diagnostics import Severity
-
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
-    def by_name(self) -> dict[str, s.CardSpec]:
-        return {c.name: c for c in self.cards}
+    def text(self) -> str:
+        """The compiled set, as `runtime.format` writes it."""
+        texts = [t for f in self.files for t in f.card_texts]
+        return fmt.assemble(self.ruleset or "", texts, __version__)
 
-    def quotes(self) -> dict[str, str]:
-        return {o: f'"{a.text}" ({os.path.normpath(a.file)}:{a.line})' for o, a in self.abilities.items()}
+    def load(self) -> fmt.CompiledSet:
+        """Through the real format: dump, then load and validate as an engine would."""
+        return fmt.loads(self.text())
 
 
 def stat_pairs(stats) -> tuple[tuple[str, int], ...]:
@@ -56,39 +77,164 @@ def stat_pairs(stats) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
-def compile_paths(paths: list[Path], ruleset: str | None = None) -> Compiled:
-    cards: list[s.CardSpec] = []
-    abilities: dict[str, CompiledAbilityInfo] = {}
-    diags: list[Diagnostic] = []
-    reports = []
-    rs = None
-    for path in paths:
-        rep = check_path(path, ruleset)
-        reports.append(rep)
-        diags += rep.all_diagnostics()
-        if rep.ruleset is None:
-            continue
-        if rs is not None and rep.ruleset is not rs:
-            from . import codes
-            from .diagnostics import error
-            from .source import Span
+def display_path(path: str | Path) -> str:
+    """The path written into the compiled set: relative to the working folder when inside it,
+    with `/` separators, so the output is the same on every machine."""
+    p = Path(path)
+    try:
+        p = p.resolve().relative_to(Path.cwd().resolve())
+    except (ValueError, OSError):
+        pass
+    return p.as_posix()
 
-            diags.append(error(codes.E004, f"`{path}` follows `{rep.ruleset.name}`, the other sets `{rs.name}`",
-                               Span(0, 0), path=str(path), help="compile one ruleset at a time"))
-            continue
-        rs = rep.ruleset
-        text = rep.source.text
+
+def _span(src: SourceFile, sp: Span) -> fmt.Span:
+    line, col = src.line_col(sp.start)
+    end_line, end_col = src.line_col(sp.end)
+    return fmt.Span(start=sp.start, end=sp.end, line=line, column=col, end_line=end_line,
+                    end_column=end_col, text=src.text[sp.start:sp.end])
+
+
+def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str | None = None) -> FileResult:
+    """Check and lower one file; the card texts are empty when there are errors."""
+    rep = check_source(src, ruleset)
+    diags = rep.all_diagnostics()
+    rs = rep.ruleset
+    label = file_label or display_path(src.path)
+    texts: list[str] = []
+    if rs is not None:
         for c in rep.cards:
             if c.card is None or not c.ok:
                 continue
-            lo = lower_card(c.card, rs, text, str(path))
+            lo = lower_card(c.card, rs, src.text, src.path)
             diags += lo.diagnostics
-            for ir, span in lo.abilities:
-                words = " ".join(text[span.start:span.end].split()) if span is not None else ""
-                line = rep.source.line_col(span.start)[0] if span is not None else c.line
-                abilities[ir.origin] = CompiledAbilityInfo(ir.origin, words, str(path), line)
-            cards.append(s.CardSpec(slug=slug(c.card.name), name=c.card.name, card_type=c.card.type,
-                                    stats=stat_pairs(c.card.stats), subtypes=c.card.subtypes,
-                                    element=c.card.element, keywords=c.card.keywords,
-                                    abilities=tuple(ir for ir, _ in lo.abilities)))
-    return Compiled(rs, cards, abilities, diags, reports)
+            if lo.diagnostics:
+                continue
+            abilities = tuple(fmt.CompiledAbility(ability=ir, span=_span(src, sp)) for ir, sp in lo.abilities)
+            header = {sv.name: sv.value for sv in c.card.stats}
+            if c.card.element:
+                header["element"] = c.card.element
+            if c.card.faction:
+                header["faction"] = c.card.faction
+            card = fmt.CompiledCard(
+                slug=f"{rs.name}/{slug(c.card.name)}", name=c.card.name, type=c.card.type,
+                subtypes=c.card.subtypes, stats=stat_pairs(c.card.stats), header=header,
+                element=c.card.element, keywords=c.card.keywords,
+                source=fmt.SourceRef(file=label, line=c.line), abilities=abilities, play_on=lo.play_on)
+            texts.append(fmt.card_text(card))
+    failed = any(d.severity is Severity.ERROR for d in diags)
+    return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=[] if failed else texts,
+                      diagnostics=sorted(diags, key=lambda d: d.sort_key), cards=len(rep.cards), source=src)
+
+
+# ------------------------------------------------------------------ cache
+def _cache_key(data: bytes, ruleset: str | None, label: str) -> str:
+    h = hashlib.sha256()
+    for part in (CACHE_SCHEMA, __version__, str(fmt.FORMAT_VERSION), ruleset or "", label,
+                 hashlib.sha256(grammar_text().encode()).hexdigest()):
+        h.update(part.encode())
+        h.update(b"\0")
+    h.update(data)
+    return h.hexdigest()
+
+
+def _cache_get(cache: Path, key: str) -> dict | None:
+    try:
+        with open(cache / key[:2] / f"{key}.json", encoding="utf-8") as fh:
+            entry = json.load(fh)
+        if isinstance(entry, dict) and entry.get("key") == key and isinstance(entry.get("cards"), list):
+            return entry
+    except (OSError, ValueError):      # missing, half-written by a crash, or damaged: recompile
+        pass
+    return None
+
+
+def _cache_put(cache: Path, key: str, entry: dict) -> None:
+    folder = cache / key[:2]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(entry, fh, ensure_ascii=False)
+        os.replace(tmp, folder / f"{key}.json")   # atomic: readers see the old entry or the new one
+    except OSError:
+        pass                                       # a cache that cannot be written is only slower
+
+
+# ------------------------------------------------------------------ files
+def compile_file(path: str, ruleset: str | None = None, cache: str | None = None) -> FileResult:
+    label = display_path(path)
+    try:
+        data = Path(path).read_bytes() if cache else None
+    except OSError:
+        data = None
+    key = None
+    if cache and data is not None:
+        key = _cache_key(data, ruleset, label)
+        entry = _cache_get(Path(cache), key)
+        if entry is not None:
+            return FileResult(path=path, ruleset=entry["ruleset"], card_texts=entry["cards"], diagnostics=[],
+                              cards=entry["count"], from_cache=True)
+    try:
+        src = load(path)
+    except SourceError as e:
+        return FileResult(path=path, ruleset=None, card_texts=[],
+                          diagnostics=[error(codes.E001, e.message, Span(0, 0), path=path)])
+    result = compile_source(src, ruleset, label)
+    if key is not None and not any(d.severity is Severity.ERROR for d in result.diagnostics):
+        _cache_put(Path(cache), key, {"key": key, "ruleset": result.ruleset, "count": result.cards,
+                                      "cards": result.card_texts})
+    return result
+
+
+def _compile_file_job(args: tuple) -> FileResult:
+    result = compile_file(*args)
+    result.source = None        # the parent reloads the text when it has something to show
+    return result
+
+
+def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: int = 1,
+                  cache: str | Path | None = None) -> Compiled:
+    """Compile files (in parallel with jobs > 1) into one set; all must follow one ruleset."""
+    args = [(str(p), ruleset, str(cache) if cache else None) for p in paths]
+    if jobs > 1 and len(args) > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_compile_file_job, args))
+    else:
+        results = [compile_file(*a) for a in args]
+    rulesets = sorted({r.ruleset for r in results if r.ruleset})
+    if len(rulesets) > 1:
+        first = results[0].ruleset
+        for r in results:
+            if r.ruleset and r.ruleset != first:
+                r.diagnostics.append(error(codes.E004, f"this set follows `{r.ruleset}`, `{results[0].path}` "
+                                                       f"follows `{first}`", Span(0, 0), path=r.path,
+                                           help="compile the sets of one game together"))
+                r.card_texts = []
+    seen: dict[str, str] = {}
+    for r in results:
+        for t in r.card_texts:
+            name = json.loads(t)["name"]
+            if name in seen and seen[name] != r.path:
+                r.diagnostics.append(error(codes.E303, f"a card named `{name}` is also in `{seen[name]}`",
+                                           Span(0, 0), path=r.path, help="give each card of a set its own name"))
+            seen.setdefault(name, r.path)
+    return Compiled(ruleset=results[0].ruleset if results and rulesets else None, files=results)
+
+
+def card_specs(compiled_set: fmt.CompiledSet) -> dict[str, s.CardSpec]:
+    return {c.name: c.to_spec() for c in compiled_set.cards}
+
+
+def quotes(compiled_set: fmt.CompiledSet) -> dict[str, str]:
+    """origin -> the ability's words and where they are written (for traces)."""
+    out = {}
+    for c in compiled_set.cards:
+        for a in c.abilities:
+            text = " ".join(a.span.text.split())
+            out[a.ability.origin] = f'"{text}" ({c.source.file}:{a.span.line})'
+    return out
+
+
+__all__ = ["Compiled", "FileResult", "compile_paths", "compile_file", "compile_source", "card_specs",
+           "quotes", "stat_pairs", "display_path", "Any"]

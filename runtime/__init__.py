@@ -11,7 +11,10 @@ parser (``dsl``) or lark. Public API (see docs/runtime.md)::
     game.execute(effect)           # an ad-hoc ability (scenarios)
     print(game.trace.format())     # or game.trace.to_dicts()
 
-Loading a compiled set (``runtime.load_set``) is the next issue and does not exist yet.
+Loading a compiled set::
+
+    cs = runtime.load_set("out.json")          # validates; raises runtime.FormatError
+    game.add_card(cs.cards[0].to_spec(), owner=0, zone="hand")
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ _EXPORTS = {
                                            "get_ruleset")},
     **{n: ("runtime.state", n) for n in ("Card", "GameState", "Player")},
     **{n: ("runtime.trace", n) for n in ("Step", "Trace")},
+    **{n: ("runtime.format", n) for n in ("load_set", "loads", "FormatError", "CompiledSet", "CompiledCard")},
 }
 
 __all__ = sorted(_EXPORTS)

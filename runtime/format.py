@@ -108,7 +108,8 @@ from .ruleset import RULESETS
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
-    "CompiledSet", "FormatError", "SourceRef", "Span", "canonical_bytes", "content_hash", "dump",
+    "CompiledSet", "FormatError", "SourceRef", "Span", "assemble", "canonical_bytes", "card_text",
+    "content_hash", "dump",
     "load_document", "load_set", "loads", "schema", "schema_text", "to_document",
 ]
 
@@ -231,6 +232,7 @@ class CompiledCard:
     keywords: tuple[str, ...] = ()
     source: SourceRef
     abilities: tuple[CompiledAbility, ...] = ()
+    play_on: spec.Filter | None = None     # "Play on a minion.": where the card is played
 
     def stat(self, name: str, default: int = 0) -> int:
         for k, v in self.stats:
@@ -242,7 +244,7 @@ class CompiledCard:
         """The runtime's card (``Game.add_card`` takes it)."""
         return spec.CardSpec(slug=self.slug, name=self.name, card_type=self.type,
                              stats=self.stats, subtypes=self.subtypes, element=self.element,
-                             keywords=self.keywords,
+                             keywords=self.keywords, play_on=self.play_on,
                              abilities=tuple(a.ability for a in self.abilities))
 
 
@@ -572,19 +574,39 @@ def dump(compiled: CompiledSet, compiler_version: str) -> str:
 
     The text is the canonical form of the whole document (hash included) with a line break
     and indentation before each top-level member and each card, so every card is one line."""
-    doc = to_document(compiled, compiler_version)
+    if not isinstance(compiler_version, str):
+        raise TypeError(f"compiler_version must be a string, not {type(compiler_version).__name__}")
+    return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version)
+
+
+def card_text(card: CompiledCard) -> str:
+    """One card's canonical JSON (what `dump` writes on the card's line). A compiler may keep
+    these (a cache) and `assemble` a set from them without rebuilding the cards."""
+    return _canonical(_converter().unstructure(card, CompiledCard))
+
+
+def assemble(ruleset: str, card_texts: list[str], compiler_version: str) -> str:
+    """The document `dump` writes, from each card's canonical JSON."""
+    env = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset, "version": FORMAT_VERSION}
+    tail = ",".join(f"{_canonical(k)}:{_canonical(env[k])}" for k in sorted(env))
+    body = '{"cards":[' + ",".join(card_texts) + "]," + tail + "}"
+    digest = HASH_PREFIX + hashlib.sha256(body.encode("utf-8")).hexdigest()
+    doc_keys = sorted(["cards", "hash", *env])
     lines = ["{"]
-    keys = sorted(doc)
-    for n, key in enumerate(keys):
-        comma = "," if n < len(keys) - 1 else ""
-        if key == "cards" and doc["cards"]:
-            cards = doc["cards"]
-            lines.append('  "cards":[')
-            lines.extend(f"    {_canonical(c)}{',' if i < len(cards) - 1 else ''}"
-                         for i, c in enumerate(cards))
-            lines.append(f"  ]{comma}")
+    for n, key in enumerate(doc_keys):
+        comma = "," if n < len(doc_keys) - 1 else ""
+        if key == "cards":
+            if card_texts:
+                lines.append('  "cards":[')
+                last = len(card_texts) - 1
+                lines.extend(f"    {t}{',' if i < last else ''}" for i, t in enumerate(card_texts))
+                lines.append(f"  ]{comma}")
+            else:
+                lines.append(f'  "cards":[]{comma}')
+        elif key == "hash":
+            lines.append(f"  {_canonical(key)}:{_canonical(digest)}{comma}")
         else:
-            lines.append(f"  {_canonical(key)}:{_canonical(doc[key])}{comma}")
+            lines.append(f"  {_canonical(key)}:{_canonical(env[key])}{comma}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

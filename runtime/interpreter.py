@@ -953,6 +953,15 @@ class Game:
         if rs.plays_per_turn and not free:
             if pl.plays_left.get(ctype, 0) <= 0 and any(t == ctype for t, _ in rs.plays_per_turn):
                 raise NotDeclarable(f"{pl.name} has no {ctype} play left")
+        if c.spec.play_on is not None:
+            # "Play on a minion." / "Play on a base.": the card goes on a card that matches
+            host = on if on is not None else base
+            if host is None:
+                raise NotDeclarable(f"{c.label} must be played on a card (its text says where)")
+            if not self.matches(c.spec.play_on, self.state.cards[host], c, player):
+                raise NotDeclarable(f"{c.label} cannot be played on {self.state.cards[host].label}")
+            if base is not None and on is None and self.state.cards[base].spec.card_type == rs.base_type:
+                on = None       # played on a base: it stays at that base
         dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
         for l in self._no_play:
             eff = l.ability.effect
@@ -967,7 +976,7 @@ class Game:
             if self.coins(player) < cost:
                 raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
         t = rs.card_type(ctype)
-        stays = t is None or t.in_play or on is not None or any(
+        stays = t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
             a.KIND in ("static", "triggered") for a in c.spec.abilities)
         if not stays and rs.targets_required:
             # a spell with no legal chain / target cannot be declared at all (BH-524.2, 502.9)

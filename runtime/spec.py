@@ -873,6 +873,7 @@ class CardSpec:
     element: str | None = None
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    play_on: Filter | None = None       # "Play on a minion.": what the card must be played on
 
     def stat(self, name: str, default: int = 0) -> int:
         for k, v in self.stats:
