@@ -250,6 +250,7 @@ def _write_atomically(path: Path, text: str) -> None:
 
     folder = path.parent if str(path.parent) else Path(".")
     try:
+        folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as e:
         raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
