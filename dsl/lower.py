@@ -374,27 +374,29 @@ class Lowerer:
             return self.kinds.get(ws[-1].text, ws[-1].text)
         raise self.no(np.noun, "a card type here")
 
+    @staticmethod
+    def canon(text: str, words: tuple[str, ...]) -> str | None:
+        """The ruleset's word that `text` is (singular or plural), or None."""
+        for w in words:
+            if text in (w, plural(w)):
+                return w
+        return None
+
     def resource(self, w: n.Word) -> str:
-        t = w.text
-        for r in self.rs.resources:
-            if t in (r, plural(r)):
-                return r
-        return t
+        return self.canon(w.text, self.rs.resources) or w.text
 
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":
-            t = np.noun.words[0].text
-            for c in self.rs.counters:
-                if t in (c, plural(c)):
-                    return c
+            c = self.canon(np.noun.words[0].text, self.rs.counters)
+            if c is not None:
+                return c
         raise self.no(np, "a counter of the ruleset here")
 
     def zone_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "zone":
-            t = np.noun.words[0].text
-            for z in self.rs.zones:
-                if t in (z, plural(z)):
-                    return z
+            z = self.canon(np.noun.words[0].text, self.rs.zones)
+            if z is not None:
+                return z
         raise self.no(np, "a zone here")
 
     def amount(self, a: n.Amount | None) -> Any:
@@ -523,10 +525,10 @@ class Lowerer:
         return s.Filter(**f)
 
     def counter_word(self, w: n.Word) -> str:
-        for c in self.rs.counters:
-            if w.text in (c, plural(c)):
-                return c
-        raise self.no(w, "a counter of the ruleset")
+        c = self.canon(w.text, self.rs.counters)
+        if c is None:
+            raise self.no(w, "a counter of the ruleset")
+        return c
 
     def const(self, c: n.Cmp) -> int:
         if c.number is not None:

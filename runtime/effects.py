@@ -139,22 +139,21 @@ def h_discard_cards(g: Game, p: Pending, e: s.DiscardCards, path: tuple[Any, ...
         g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard"))
 
 
-def h_gain(g: Game, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
+def _resource_change(g: Game, p: Pending, e: s.Gain | s.Lose, event: Event, cause: str) -> None:
     n = g.amount(p, e.amount)
     temp = None
     if e.temporary is not None:
         temp = e.temporary if e.temporary is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
     for pl in g.players_for(p, e.who):
-        g.propose(_ev(p, Event.GAIN, None, player=pl, amount=n, what=e.resource, data=temp, cause="gain"))
+        g.propose(_ev(p, event, None, player=pl, amount=n, what=e.resource, data=temp, cause=cause))
+
+
+def h_gain(g: Game, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
+    _resource_change(g, p, e, Event.GAIN, "gain")
 
 
 def h_lose(g: Game, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
-    n = g.amount(p, e.amount)
-    temp = None
-    if e.temporary is not None:
-        temp = e.temporary if e.temporary is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
-    for pl in g.players_for(p, e.who):
-        g.propose(_ev(p, Event.LOSE, None, player=pl, amount=n, what=e.resource, data=temp, cause="lose"))
+    _resource_change(g, p, e, Event.LOSE, "lose")
 
 
 def h_tap(g: Game, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:

@@ -47,9 +47,8 @@ def test_value_policy_is_applied_through_the_game_for_each_ruleset():
     assert results == {"berserk": 9, "smashup": 6}
 
 
-def test_berserk_queue_resolves_the_last_declared_first_smashup_in_order():
-    def order(game):
-        return [st.origin for st in game.trace.of_kind("resolve")]
+def poisoned_example():
+    """The BH-501.4 set-up: two creatures recruited at once, both targeting the poisoned Victim."""
     g, _ = berserk([("targets", "Victim")])
     for p in g.players:
         p.resources["coin"] = 9
@@ -58,6 +57,13 @@ def test_berserk_queue_resolves_the_last_declared_first_smashup_in_order():
     g.play_card(g.add_card(POISONER, 0), resolve=False)
     g.play_card(g.add_card(HEALER, 1), resolve=False)
     g.resolve()
+    return g
+
+
+def test_berserk_queue_resolves_the_last_declared_first_smashup_in_order():
+    def order(game):
+        return [st.origin for st in game.trace.of_kind("resolve")]
+    g = poisoned_example()
     assert order(g) == ["berserk/herbalist#0", "berserk/poisoner#0"]
 
 
@@ -251,14 +257,7 @@ EXPECTED_501_4_TRACE = """\
 
 
 def test_printed_trace_of_the_poisoned_creature_example_is_stable():
-    g, _ = berserk([("targets", "Victim")])
-    for p in g.players:
-        p.resources["coin"] = 9
-    v = g.add_card(creature("Victim"), 1, "play area")
-    g.card(v).counters["poison"] = 1
-    g.play_card(g.add_card(POISONER, 0), resolve=False)
-    g.play_card(g.add_card(HEALER, 1), resolve=False)
-    g.resolve()
+    g = poisoned_example()
     assert g.trace.format() == EXPECTED_501_4_TRACE
 
 MOD_LISTS = st.lists(st.tuples(st.sampled_from([ModOp.ADD, ModOp.SUB, ModOp.MUL, ModOp.DIV, ModOp.SET]),
