@@ -39,6 +39,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "subj_stat_of": (n.Subject, {}),
     "sentence": (n.Sentence, {}),
     "reminder": (n.Sentence, {"reminder": True}),
+    "where_x": (n.Sentence, {}),
     "effects": (n.Effects, {}),
     "statement": (n.Statement, {}),
     "statement_self": (n.Statement, {}),

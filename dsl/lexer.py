@@ -56,6 +56,8 @@ _TOKEN = re.compile(
 )
 
 SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
+# fixed idioms that take the comma printed before them ("…, where X is …")
+ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
 def fold(text: str) -> str:
@@ -162,7 +164,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             for words, typ in ph:
                 k = len(words)
                 if i + k <= n and all(raw[i + j][1].lower() == words[j] for j in range(k)):
-                    emit(typ, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
+                    if typ in ABSORB_COMMA and out and out[-1].type == "_COMMA":
+                        s = out.pop().start_pos - base     # ", where X is": the comma belongs to it
+                    emit(typ, folded[s:raw[i + k - 1][3]], s, raw[i + k - 1][3])
                     i += k
                     done = True
                     break

@@ -104,6 +104,9 @@ class Lowerer:
     def ability(self, ab: n.Ability) -> list | s.Filter:
         label = ab.label.text if ab.label is not None else ""
         sentences = list(ab.sentences)
+        for x in sentences:
+            if x.where_x is not None:
+                raise self.no(x, "an amount defined afterwards (`…, where X is …`)")
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1

@@ -387,6 +387,8 @@ class Sentence(Node):
     KIND: ClassVar[str] = "sentence"
     body: Stmt
     reminder: bool = False         # "(Minions have minimum power of 0.)"
+    where_x: Optional[Amount] = None   # "…, where X is the number of minions here."
+    where_phrases: tuple[Phrase, ...] = ()
 
 
 @node

@@ -176,3 +176,14 @@ def test_what_cannot_run_is_an_error_that_quotes_the_words():
     assert "`Choose a base`" in d.message or "choose" in d.message.lower()
     assert text[d.primary.span.start:d.primary.span.end].startswith("Choose")
     assert not lo.abilities            # nothing half-compiled is kept
+
+
+@pytest.mark.parametrize("text", [
+    "Draw X cards, where X is the number of minions you have here.",
+    "Ongoing: This minion's power is doubled.",
+    "Ongoing: If this is your only minion here, this minion has +2 power.",
+])
+def test_accepted_text_the_runtime_cannot_run_is_never_dropped(text):
+    lo, _ = one(text)
+    assert [d.code.id for d in lo.diagnostics] == ["E501"]
+    assert not lo.abilities
