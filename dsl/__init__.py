@@ -49,6 +49,7 @@ class SetReport:
     cards: list[CardReport]
     diagnostics: list[Diagnostic]          # about the file, not one card
     comments: list[tuple[int, str]] = attrs.field(factory=list)
+    table: SymbolTable | None = None       # the set's names (cards, subtypes, factions)
 
     @property
     def ok(self) -> bool:
@@ -126,7 +127,7 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, dedupe_sorted(diags), card))
-    return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments)
+    return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
 
 
 def check_text(text: str, path: str = "<text>", ruleset: str | None = None) -> SetReport:

@@ -132,8 +132,6 @@ def make(cls: type, children: list, span: Span | None, fixed: dict) -> Any:
         if child is _EITHER:
             values["either"] = True
             continue
-        if cls is n.Statement and isinstance(child, n.NP.__args__):   # pragma: no cover
-            raise BuildError("statement without subject node")
         for name, accepted, is_tuple in specs:
             if isinstance(child, accepted):
                 if name == "stat" and child.__class__ is n.Word and child.cls != "STAT":

@@ -106,7 +106,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
         for c in rep.cards:
             if c.card is None or not c.ok:
                 continue
-            lo = lower_card(c.card, rs, src.text, src.path)
+            lo = lower_card(c.card, rs, src.text, src.path, rep.table)
             diags += lo.diagnostics
             if lo.diagnostics:
                 continue

@@ -50,8 +50,9 @@ _DURATION = {
 
 
 class Lowerer:
-    def __init__(self, rs: Ruleset, card: n.Card, text: str, path: str, slug: str) -> None:
+    def __init__(self, rs: Ruleset, card: n.Card, text: str, path: str, slug: str, table: Any = None) -> None:
         self.rs = rs
+        self.table = table          # the set's names (dsl.resolve.SymbolTable): card, subtype or faction
         self.card = card
         self.text = text
         self.path = path
@@ -473,9 +474,12 @@ class Lowerer:
                 f["card_types"] = (t,)
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
-            if name in {c for c in ()}:
-                pass
-            f["name"] = name
+            if self.table is None or name in self.table.cards:
+                f["name"] = name
+            elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
+                f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
+            else:
+                raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
             if noun.kind == "name_kind":
                 t = self.kinds.get(noun.words[-1].text)
                 if t is not None:
@@ -711,5 +715,6 @@ def slug(name: str) -> str:
     return out.strip("-") or "card"
 
 
-def lower_card(card: n.Card, rs: Ruleset, text: str, path: str) -> Lowered:
-    return Lowerer(rs, card, text, path, slug(card.name)).lower_card()
+def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None) -> Lowered:
+    """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype."""
+    return Lowerer(rs, card, text, path, slug(card.name), table).lower_card()

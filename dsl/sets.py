@@ -157,8 +157,6 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
                 tree = _parse_line(toks, "ruleset_line")
                 name = tree.children[0].value.lower()
                 ruleset_seen = True
-                if ruleset_override and ruleset_override != name:
-                    pass   # the command line wins; the file's line is still checked
                 if name not in RULESETS:
                     diags.append(error(codes.E004, f"unknown ruleset `{name}`", Span(toks[1].start_pos, toks[1].end_pos),
                                        path=src.path, help=f"known rulesets: {', '.join(sorted(RULESETS))}"))

@@ -187,3 +187,16 @@ def test_accepted_text_the_runtime_cannot_run_is_never_dropped(text):
     lo, _ = one(text)
     assert [d.code.id for d in lo.diagnostics] == ["E501"]
     assert not lo.abilities
+
+
+def test_a_name_selects_a_card_or_a_subtype_by_what_the_set_says_it_is():
+    text = ('ruleset berserk\ncard "Raptor": creature (Dinosaur), cost 5, life 4, strike 3\n'
+            'card "Meteor": spell, cost 2\n  Destroy target Dinosaur.\n'
+            'card "Lure": spell, cost 1\n  Destroy target Raptor.\n')
+    rep = dsl.check_text(text, path="t.cards")
+    assert rep.ok
+    by_name = {c.name: lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table) for c in rep.cards}
+    (meteor,) = by_name["Meteor"].abilities
+    assert meteor[0].effect.target.filter.subtypes == ("Dinosaur",) and meteor[0].effect.target.filter.name is None
+    (lure,) = by_name["Lure"].abilities
+    assert lure[0].effect.target.filter.name == "Raptor"
