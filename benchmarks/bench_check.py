@@ -23,22 +23,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Ability templates in the wording the grammar accepts (our own phrasing, not copied cards).
 TEMPLATES = [
-    "You may destroy a minion of power {n} or less here.",
+    "You may destroy another minion here of power {n} or less.",
     "Talent: Draw a card.",
     "Ongoing: Your other minions here cannot be destroyed.",
-    "Special: Before a base scores, you may move this minion there.",
+    "Special: Before a base scores, move this minion there.",
     "Place a +1 power counter on one of your minions.",
     "Each of your minions gains +{n} power until the end of the turn.",
     "Play an extra minion and draw a card.",
     "Place a minion from your discard pile into your hand.",
-    "Play on a base. Ongoing: Other players cannot play minions here.",
+    "Play on a base. Ongoing: Opponents cannot play minions here.",
     "You may return another player's minion here to its owner's hand.",
     "Ongoing: This minion has +{n} power during other players' turns.",
     "Talent: Give a minion -1 power until the start of your next turn.",
     "Move a minion of power {n} or less to another base.",
     "Draw two cards OR play two extra actions.",
-    "Play on one of your minions. Ongoing: If this minion would be destroyed, destroy this action instead.",
-    "If you have two or fewer cards in your hand, draw three cards.",
+    "Play on a minion you control. Ongoing: If this minion would be destroyed, destroy this action instead.",
+    "If you have 2 or fewer cards in hand, draw three cards.",
     "Gain 1 VP.",
     "Return a minion of power {n} or less to its owner's hand. Play an extra minion.",
 ]

@@ -111,7 +111,7 @@ class Lowerer:
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
-                and first.items[0].kind == "play_on" and not first.items[0].phrases):
+                and first.items[0].kind == "play_on"):
             if len(sentences) > 1:
                 raise self.no(sentences[1], "a placement sentence followed by more text in one ability")
             self.on_card = True
@@ -148,7 +148,7 @@ class Lowerer:
         raise self.no(c, "this kind of cost")
 
     def play_on_filter(self, eff: n.Effect) -> s.Filter:
-        return self.filter(eff.np, [])
+        return self.filter(eff.np, list(eff.phrases))
 
     # ------------------------------------------------------------------ statements
     def seq(self, sentences: list[n.Sentence]) -> Any:
@@ -666,9 +666,12 @@ class Lowerer:
         raise self.no(owner, "a value of another card")
 
     def is_other_players(self, subj: n.Subject | None) -> bool:
+        """"Other players" / "opponents" as a subject."""
         np = subj.np if subj is not None else None
-        return (isinstance(np, n.Selector) and np.noun.kind == "player" and np.quant is None
-                and [a.kind for a in np.adjs] == ["other"])
+        if not isinstance(np, n.Selector) or np.quant is not None:
+            return False
+        return ((np.noun.kind == "player" and [a.kind for a in np.adjs] == ["other"])
+                or (np.noun.kind == "opponent" and not np.adjs))
 
     def affects(self, subj: n.Subject | None) -> Any:
         if subj is None:

@@ -98,8 +98,8 @@ def test_a_label_of_one_game_is_not_a_label_of_the_other():
 
 
 @pytest.mark.parametrize("text,kind", [
-    ("Special: Before a base scores, you may move this minion there.", "before"),
-    ("Special: After this base scores, you may return this minion to your hand.", "after"),
+    ("Special: Before a base scores, move this minion there.", "before"),
+    ("Special: After this base scores, return this minion to your hand.", "after"),
     ("Ongoing: When this minion is destroyed, draw a card.", "when"),
     ("Ongoing: At the start of your turn, draw a card.", "start"),
     ("Ongoing: At the end of each turn, draw a card.", "end"),
@@ -149,7 +149,7 @@ def test_replacement_clauses():
 
 
 def test_durations_and_numeric_changes():
-    ab = ability("Each of your minions gains +1 power until the end of the turn.")
+    ab = ability("Each minion you control gains +1 power until the end of the turn.")
     assert find(ab, n.Signed)[0].amount == 1
     assert find(ab, n.Duration)[0].kind == "until_end"
     ab = ability("Talent: Give a minion -1 power until the start of your next turn.")
@@ -164,7 +164,7 @@ def test_counters_must_be_counters_of_the_ruleset():
 
 
 def test_conditions_and_delayed_effects():
-    ab = ability("If you have two or fewer cards in your hand, draw three cards.")
+    ab = ability("If you have 2 or fewer cards in hand, draw three cards.")
     assert find(ab, n.Cond)[0].kind == "have"
     ab = ability("At the start of your next turn, deal 2 wounds to target enemy creature.", "berserk", 'card "C": spell, cost 1')
     tr = find(ab, n.Trigger)[0]
