@@ -212,12 +212,47 @@ class Lowerer:
                     ph.remove(p)
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
+        who = self.players_of(subj)
+        if who is not None and pred.kind in ("does", "must") and subj is not None:
+            eff = self.player_instruction(st, who, pred)
+            if eff is not None:
+                return eff
         if pred.kind == "does" and subj is not None and self.is_event_player(subj):
             if pred.verb.kind == "draw" and not pred.phrases:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def players_of(self, subj: n.Subject | None) -> s.Who | None:
+        """"each other player" / "each player" / "all players" as the subject of an instruction."""
+        np = subj.np if subj is not None else None
+        if not isinstance(np, n.Selector) or subj.phrases or np.owner is not None:
+            return None
+        adjs = [a.kind for a in np.adjs]
+        q = np.quant.kind if np.quant is not None else None
+        if np.noun.kind == "player" and q in ("each", "all") and adjs == ["other"]:
+            return s.Who.EACH_OPPONENT
+        if np.noun.kind == "player" and q in ("each", "all") and not adjs:
+            return s.Who.EACH_PLAYER
+        if np.noun.kind == "opponent" and q in ("each", "all", None) and not adjs:
+            return s.Who.EACH_OPPONENT
+        return None
+
+    def player_instruction(self, st: n.Statement, who: s.Who, pred: n.Pred) -> Any:
+        """"Each other player discards a card." — draw and discard for other players."""
+        if pred.kind == "must":
+            items = pred.effects.items if pred.effects is not None and pred.effects.then is None else ()
+            if len(items) != 1:
+                return None
+            verb, np, phrases = items[0].kind, items[0].np, list(items[0].phrases)
+        else:
+            verb, np, phrases = pred.verb.kind, pred.np, list(pred.phrases)
+        if verb == "draw" and not phrases:
+            return s.Draw(who=who, amount=s.Const(value=self.count(np)))
+        if verb == "discard" and all(p.kind == "at_random" for p in phrases):
+            return s.Discard(who=who, amount=s.Const(value=self.count(np)), random=bool(phrases))
+        return None
 
     def is_event_player(self, subj: n.Subject) -> bool:
         np = subj.np
@@ -519,6 +554,9 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU
             elif p.kind == "in_play":
                 pass
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                f["here"] = True            # "on this base": the base this card is on
             elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
                 if p.np.owner is not None and p.np.owner.kind == "you":
@@ -589,8 +627,11 @@ class Lowerer:
     def condition(self, c: n.Cond) -> Any:
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
             np2 = c.np2
-            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in ("at_most", "at_least", "exactly"):
-                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ}[np2.quant.kind]
+            counted = ("at_most", "at_least", "exactly", "one", "no")
+            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in counted:
+                # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1)
+                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE}[np2.quant.kind]
+                value = np2.quant.number.value if np2.quant.number is not None else 1
                 f = self.filter(attrs.evolve(np2, quant=None), [])
                 zone = None
                 for p in c.phrases:
@@ -599,7 +640,7 @@ class Lowerer:
                     elif p.kind != "here":
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
-                return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=np2.quant.number.value))
+                return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
         raise self.no(c, "this condition")
 
     # ------------------------------------------------------------------ static abilities
@@ -708,7 +749,7 @@ class Lowerer:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from"}
+_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on"}
 
 
 def slug(name: str) -> str:

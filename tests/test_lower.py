@@ -200,3 +200,22 @@ def test_a_name_selects_a_card_or_a_subtype_by_what_the_set_says_it_is():
     assert meteor[0].effect.target.filter.subtypes == ("Dinosaur",) and meteor[0].effect.target.filter.name is None
     (lure,) = by_name["Lure"].abilities
     assert lure[0].effect.target.filter.name == "Raptor"
+
+
+@pytest.mark.parametrize("text,who", [
+    ("Each other player discards a card.", s.Who.EACH_OPPONENT),
+    ("Each player draws a card.", s.Who.EACH_PLAYER),
+    ("Each other player must discard a card.", s.Who.EACH_OPPONENT),
+])
+def test_instructions_to_other_players(text, who):
+    lo, _ = one(text)
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    (ab, _), = lo.abilities
+    assert ab.effect.who is who
+
+
+def test_a_minion_here_counts_at_least_one():
+    lo, _ = one("If you have a minion here, draw a card.")
+    (ab, _), = lo.abilities
+    assert ab.effect.condition == s.CountIs(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
+                                                            here=True), cmp=s.Cmp.GE, value=s.Const(value=1))
