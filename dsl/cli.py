@@ -23,8 +23,13 @@ DESCRIPTION = """\
 cardtext: the text printed on a card is the program.
 
 Card designers write abilities as printed card text in .cards files or spreadsheets
-(.csv/.tsv); cardtext parses them, checks them against the game's ruleset and reports, at
-the exact words, what it did not understand.
+(.csv/.tsv). cardtext parses them, checks them against the game's ruleset and reports, at
+the exact words, what it did not understand (check); compiles them into ability objects that
+the runtime executes (compile); and plays scenarios that show, step by step and quoting the
+card text, what the cards do (play).
+
+exit status (every command): 0 success, 1 errors in card text or a failed check,
+2 usage, I/O or internal error. `cardtext COMMAND --help` explains each command.
 """
 
 CHECK_HELP = """\
