@@ -29,7 +29,7 @@ the runtime executes (compile); and plays scenarios that show, step by step and 
 card text, what the cards do (play).
 
 exit status (every command): 0 success, 1 errors in card text or a failed check,
-2 usage, I/O or internal error. `cardtext COMMAND --help` explains each command.
+2 usage or I/O error (or a bug in cardtext). `cardtext COMMAND --help` explains each command.
 """
 
 CHECK_HELP = """\
