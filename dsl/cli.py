@@ -62,7 +62,14 @@ def _collect(paths: list[str]) -> list[Path]:
             files.append(path)
         else:
             raise UsageError(f"{p}: no such file or folder")
-    return files
+    seen: set[Path] = set()
+    unique = []
+    for f in files:                 # a file named twice (or through two paths) is read once
+        key = f.resolve()
+        if key not in seen:
+            seen.add(key)
+            unique.append(f)
+    return unique
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -148,3 +148,23 @@ def test_source_locations_and_ability_text_are_kept(tmp_path):
     src = (ROOT / "cardsets" / "berserk" / "heroes.cards").read_text(encoding="utf-8")
     assert src[ab.span.start:ab.span.end] == ab.span.text
     assert ab.ability.origin == "berserk/raptor#0"
+
+
+def test_two_processes_share_the_cache_safely(tmp_path):
+    """Two compiles at once, filling the same cache: both succeed with the same bytes, and the
+    cache they leave is complete (atomic renames, no half-written entry)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    cmd = [sys.executable, "-m", "dsl", "compile", str(SETS["smashup"]), "-o"]
+    procs = [subprocess.Popen(cmd + [f"out{i}.json"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for i in range(2)]
+    results = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], results
+    assert (tmp_path / "out0.json").read_bytes() == (tmp_path / "out1.json").read_bytes()
+    entries = list((tmp_path / ".cardtext_cache").rglob("*.json"))
+    assert entries and all(json.loads(e.read_text(encoding="utf-8"))["cards"] for e in entries)
+    assert not list((tmp_path / ".cardtext_cache").rglob(".tmp-*"))
+
+
+def test_a_file_named_twice_is_compiled_once(capsys):
+    assert compile_(str(SETS["smashup"]), str(SETS["berserk"] / ".." / "smashup"), "-o", "x.json") == 0
+    assert "from 1 file" in capsys.readouterr().out
