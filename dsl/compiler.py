@@ -15,7 +15,6 @@ import os
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import attrs
 
@@ -237,4 +236,4 @@ def quotes(compiled_set: fmt.CompiledSet) -> dict[str, str]:
 
 
 __all__ = ["Compiled", "FileResult", "compile_paths", "compile_file", "compile_source", "card_specs",
-           "quotes", "stat_pairs", "display_path", "Any"]
+           "quotes", "stat_pairs", "display_path"]

@@ -157,8 +157,8 @@ def test_trace_steps_name_the_card_and_origin_and_are_printable_and_structured()
     g.add_card(creature("Victim"), 1, "play area")
     g.add_card(creature("Other"), 1, "play area")
     g.execute(s.Wound(target=s.Target(filter=CREATURE), amount=Const(value=5)), origin="berserk/axe#0")
-    for st in g.trace:
-        assert st.origin, st
+    for step in g.trace:
+        assert step.origin, step
     ev = g.trace.find(kind="event", what="wound")[0]
     assert ev.origin == "berserk/axe#0" and ev.card == "Victim#1"
     assert "berserk/axe#0" in g.trace.format() and "[Victim#1]" in g.trace.format()
