@@ -334,9 +334,10 @@ class Lowerer:
             to = self.take(ph, "to")
             return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
         if k == "play":
-            if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs) and not ph:
-                return s.PlayExtra(card_type=self.kind_of(e.np), amount=s.Const(value=self.count(e.np)))
-            raise self.no(e, "playing a card other than an extra minion or action")
+            if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
+                # "play an extra minion and/or an extra action": two extra plays, each optional
+                return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
+            return self.play_extra(e, e.np, ph)
         if k == "give":
             return self.modify(self.selector(e.np, []), e.modifier, e.phrases)
         if k == "take_control":
@@ -358,6 +359,30 @@ class Lowerer:
                 target = attrs.evolve(target, filter=attrs.evolve(target.filter, zone=self.rs.discard_zone))
             return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
         raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
+
+    def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
+        """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
+        if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
+            raise self.no(e, "playing a card other than an extra minion or action")
+        ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        here = self.has(ph, "here")
+        zone = None
+        restrict = []
+        for p in ph:
+            if p.kind == "here":
+                continue
+            if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                zone = self.zone_of(p.np)
+            elif p.kind in ("stat", "printed_stat"):
+                restrict.append(p)
+            else:
+                raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
+        kind = self.kind_of(np)
+        filt = None
+        if restrict or np.noun.kind != "kind":
+            filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
+            filt = attrs.evolve(filt, card_types=())
+        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = list(phrases)

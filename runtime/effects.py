@@ -16,7 +16,7 @@ from . import spec as s
 from .choices import Choice
 from .events import Ev
 from .spec import Duration, Event
-from .state import Card
+from .state import Card, ExtraPlay
 from .trace import SKIPPED
 
 if TYPE_CHECKING:
@@ -248,9 +248,20 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
+    restricted = e.filter is not None or e.zone is not None or e.here
+    base = None
+    if e.here and p.source is not None:
+        src = p.source
+        base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
     for pl in g.players_for(p, e.who):
-        left = g.state.players[pl].plays_left
-        left[e.card_type] = left.get(e.card_type, 0) + n
+        player = g.state.players[pl]
+        if not restricted:
+            player.plays_left[e.card_type] = player.plays_left.get(e.card_type, 0) + n
+            continue
+        for _ in range(n):
+            player.extra_plays.append(ExtraPlay(
+                card_type=e.card_type, filter=e.filter, zone=e.zone or g.ruleset.hand_zone, base=base,
+                source=p.source.id if p.source is not None else None, controller=p.controller))
 
 
 def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:

@@ -19,6 +19,8 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import attrs
+
 from . import events as _events
 from . import spec as s
 from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
@@ -945,13 +947,18 @@ class Game:
         abilities (those with no legal target are not declared, BH-502.9), resolve (SU-A1)."""
         c = self.state.cards[cid]
         rs = self.ruleset
-        if c.zone != rs.hand_zone:
-            raise GameError(f"{c.label} is not in a hand")
         player = c.owner
         pl = self.state.players[player]
         ctype = c.spec.card_type
-        if rs.plays_per_turn and not free:
-            if pl.plays_left.get(ctype, 0) <= 0 and any(t == ctype for t, _ in rs.plays_per_turn):
+        grant = None
+        counted = rs.plays_per_turn and not free and any(t == ctype for t, _ in rs.plays_per_turn)
+        if c.zone != rs.hand_zone or (counted and pl.plays_left.get(ctype, 0) <= 0):
+            # a restricted extra play ("an extra minion of power 2 or less from your discard pile")
+            dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
+            grant = self._extra_play_for(pl, c, dest)
+            if grant is None:
+                if c.zone != rs.hand_zone:
+                    raise NotDeclarable(f"{c.label} is in the {c.zone}: no extra play lets {pl.name} play it from there")
                 raise NotDeclarable(f"{pl.name} has no {ctype} play left")
         if c.spec.play_on is not None:
             # "Play on a minion." / "Play on a base.": the card goes on a card that matches
@@ -986,7 +993,12 @@ class Game:
                     if not self._plan(probe, ab.effect, (), dry=True):
                         self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
                         raise NotDeclarable(f"{c.label}: no legal target or chain")
-        if rs.plays_per_turn and not free and pl.plays_left.get(ctype, 0) > 0:
+        if grant is not None:
+            pl.extra_plays.remove(grant)
+            self.trace.add(COST, "rule:extra-play", c.label, "extra play",
+                           (("from", grant.zone),) + ((("granted_by", self.state.cards[grant.source].label),)
+                                                      if grant.source is not None else ()))
+        elif rs.plays_per_turn and not free and pl.plays_left.get(ctype, 0) > 0:
             pl.plays_left[ctype] -= 1
         if cost:
             self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost),))
@@ -995,6 +1007,21 @@ class Game:
         self._play(c, player, base=base, on=on, stays=stays)
         if resolve:
             self.resolve()
+
+    def _extra_play_for(self, pl: Any, c: Card, dest: int | None) -> Any:
+        """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
+        may use; None if there is none."""
+        for g in pl.extra_plays:
+            if g.card_type != c.spec.card_type or g.zone != c.zone:
+                continue
+            if g.base is not None and dest != g.base:
+                continue
+            if g.filter is not None:
+                src = self.state.cards.get(g.source) if g.source is not None else None
+                if not self.matches(attrs.evolve(g.filter, zone=c.zone), c, src, g.controller):
+                    continue
+            return g
+        return None
 
     def _play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
               stays: bool = True, by: Pending | None = None) -> None:
@@ -1145,6 +1172,7 @@ class Game:
         pl = st.players[active]
         if name == rs.play_phase:
             pl.plays_left = dict(rs.plays_per_turn)
+            pl.extra_plays = []
         if name == rs.income_phase and rs.coin_resource and rs.income:
             if rs.income_cap is None or self.coins(active) < rs.income_cap:     # BH-522.3
                 self.propose(Ev(Event.GAIN, player=active, amount=rs.income, what=rs.coin_resource,

@@ -617,12 +617,17 @@ class ReturnToPlay:
 
 @ir
 class PlayExtra:
-    """"Play an extra minion/action" (Smash Up)."""
+    """"Play an extra minion/action" (Smash Up), this turn. A restricted extra play ("of power 2
+    or less", "from your discard pile", "here") can only be used by a card and a base that
+    meet its restrictions."""
 
     KIND: ClassVar[str] = "play_extra"
     who: Who = Who.YOU
     card_type: str = "minion"
     amount: Amount = Const(value=1)
+    filter: Filter | None = None     # what the extra card must be (its zone is `zone`)
+    zone: str | None = None          # where it is played from (None: the hand)
+    here: bool = False               # only onto the base of the ability's source
 
 
 @ir

@@ -77,6 +77,19 @@ class Card:
 
 
 @attrs.define(slots=True, eq=False)
+class ExtraPlay:
+    """A restricted extra play granted this turn: a card of `card_type` matching `filter`, from
+    `zone`, onto `base` (None: any base)."""
+
+    card_type: str
+    filter: Any
+    zone: str
+    base: int | None
+    source: int | None
+    controller: int
+
+
+@attrs.define(slots=True, eq=False)
 class Player:
     index: int
     name: str
@@ -85,6 +98,7 @@ class Player:
     lent_coins: list[TempCoins] = attrs.Factory(list)   # lost for a while, coming back (BH-522.4)
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
+    extra_plays: list[ExtraPlay] = attrs.Factory(list)   # restricted extra plays granted this turn
     draws_this_turn: int = 0
     deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 

@@ -325,3 +325,31 @@ def test_a_stat_comparison_with_a_computed_amount():
     g.next_phase()
     g.play_card(g.add_card(bully, 0), base=b1)
     assert g.card(weak).zone == "discard pile" and g.card(equal).zone == "bases"
+
+
+@pytest.mark.rule("SU-A6")
+def test_SU_A6_restricted_extra_play_only_for_a_matching_card_from_its_zone():
+    """"Play an extra minion of power 2 or less from your discard pile": the grant is used only
+    by a card that meets it, from that zone; the regular play is separate; grants end with the
+    play phase."""
+    crane = s.PlayExtra(card_type="minion", zone="discard pile",
+                        filter=s.Filter(stats=(s.StatTest(stat="power", cmp=s.Cmp.LE, value=2),)))
+    g, _, b1, _ = board()
+    big = g.add_card(minion("Big", 4), 0, "discard pile")
+    small = g.add_card(minion("Small", 2), 0, "discard pile")
+    other = g.add_card(minion("Other", 1), 0, "discard pile")
+    g.begin_turn(0)
+    g.next_phase()                                     # play cards
+    g.execute(crane, controller=0)
+    with pytest.raises(NotDeclarable):
+        g.play_card(big, base=b1)                      # power 4: the grant does not allow it
+    g.play_card(small, base=b1)
+    assert g.card(small).zone == "bases"
+    with pytest.raises(NotDeclarable):                 # the one grant is used up
+        g.play_card(other, base=b1)
+    assert g.state.players[0].plays_left.get("minion") == 1   # the regular play is untouched
+    g.execute(crane, controller=0)
+    g.end_turn()
+    g.begin_turn(0)
+    g.next_phase()
+    assert g.state.players[0].extra_plays == []        # extra plays last this turn only
