@@ -319,9 +319,24 @@ class Lowerer:
                 c = e.np.noun.counter
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
                                        amount=s.Const(value=self.count(e.np)))
-            into = self.take(ph, "into")
+            where = self.deck_position(ph)
+            if where is not None:
+                return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
+            into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
             return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+        if k == "shuffle":
+            into = self.take(ph, "into")
+            if self.zone_of(into.np) != self.rs.deck_zone:
+                raise self.no(into, "shuffling into a zone other than a deck")
+            if isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph:
+                # "Shuffle your hand into your deck": every card of that zone
+                owner = e.np.owner.kind if e.np.owner is not None else None
+                if owner != "you":
+                    raise self.no(e.np, "shuffling another player's zone")
+                return s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np),
+                                                                        controller=s.Controller.YOU)))
+            return s.ShuffleIntoDeck(target=self.selector(e.np, ph))
         if k == "return":
             to = self.take(ph, "to")
             if self.zone_of(to.np) != "hand":
@@ -410,6 +425,18 @@ class Lowerer:
                 ph.remove(p)
                 return p
         raise self.no(ph[0] if ph else None, f"an instruction without `{kinds[0].replace('_', ' ')} …`")
+
+    def deck_position(self, ph: list) -> str | None:
+        """"on the bottom of its owner's deck" / "on top of your deck": takes the two phrases
+        and says "top" or "bottom"; None when they are not there."""
+        for i, p in enumerate(ph[:-1]):
+            nxt = ph[i + 1]
+            if (p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
+                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+                del ph[i:i + 2]
+                return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+        return None
 
     def has(self, ph: list, kind: str) -> bool:
         return any(p.kind == kind for p in ph)

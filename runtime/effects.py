@@ -170,7 +170,8 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
     if e.to_zone is not None:
         for c in cards:
-            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, False), cause="move"))
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
+                          cause="move"))
         return
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))

@@ -374,7 +374,11 @@ def c_move(game: Game, ev: Ev) -> bool:
     if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
         return False
     game._relocate(c, to_zone, c.owner)
-    if shuffle:
+    if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
+        ids = game.state.zone_cards(c.owner, to_zone)
+        ids.remove(c.id)
+        ids.insert(0, c.id)
+    elif shuffle:
         game._shuffle(c.owner, to_zone)
     return True
 

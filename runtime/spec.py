@@ -570,6 +570,7 @@ class Move:
     target: Selector
     to_zone: str | None = None
     to_base: Selector | None = None
+    bottom: bool = False            # into a deck: at its bottom (else on top)
 
 
 @ir

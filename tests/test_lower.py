@@ -219,3 +219,19 @@ def test_a_minion_here_counts_at_least_one():
     (ab, _), = lo.abilities
     assert ab.effect.condition == s.CountIs(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
                                                             here=True), cmp=s.Cmp.GE, value=s.Const(value=1))
+
+
+@pytest.mark.parametrize("text,bottom", [
+    ("Place this card on the bottom of your deck.", True),
+    ("Place a minion from your discard pile on top of your deck.", False),
+])
+def test_placing_on_the_top_or_bottom_of_a_deck(text, bottom):
+    lo, _ = one(text)
+    (ab, _), = lo.abilities
+    assert (ab.effect.to_zone, ab.effect.bottom) == ("deck", bottom)
+
+
+def test_shuffling_a_hand_into_a_deck_selects_every_card_of_the_hand():
+    lo, _ = one("Shuffle your hand into your deck.")
+    (ab, _), = lo.abilities
+    assert ab.effect == s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone="hand", controller=s.Controller.YOU)))

@@ -353,3 +353,23 @@ def test_SU_A6_restricted_extra_play_only_for_a_matching_card_from_its_zone():
     g.begin_turn(0)
     g.next_phase()
     assert g.state.players[0].extra_plays == []        # extra plays last this turn only
+
+
+def test_a_card_placed_on_the_bottom_of_a_deck_is_drawn_last_and_on_top_first():
+    g, _, b1, _ = board()
+    top = g.add_card(minion("Top", 1), 0, "deck")
+    a = g.add_card(minion("A", 2), 0, "hand")
+    b = g.add_card(minion("B", 2), 0, "hand")
+    g.execute(s.Move(target=s.Each(filter=s.Filter(zone="hand", name="A")), to_zone="deck", bottom=True))
+    g.execute(s.Move(target=s.Each(filter=s.Filter(zone="hand", name="B")), to_zone="deck"))
+    assert g.state.zone_cards(0, "deck") == [a, top, b]      # the list's end is the top of the deck
+    g.execute(s.Draw(amount=Const(value=1)))
+    assert g.card(b).zone == "hand" and g.card(a).zone == "deck"
+
+
+def test_shuffling_a_whole_hand_into_the_deck_keeps_every_card():
+    g, _, _, _ = board()
+    hand = [g.add_card(minion(f"H{i}", 1), 0, "hand") for i in range(3)]
+    deck = [g.add_card(minion(f"D{i}", 1), 0, "deck") for i in range(2)]
+    g.execute(s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone="hand", controller=Controller.YOU))))
+    assert g.zone(0, "hand") == [] and sorted(g.state.zone_cards(0, "deck")) == sorted(hand + deck)
