@@ -3,12 +3,13 @@
 Each file is compiled on its own (a file is a set: its names resolve within it), so files
 compile in parallel (`jobs`) and an unchanged file is taken from the cache: `.cardtext_cache/`
 holds, per file, the canonical JSON of its compiled cards, keyed by the file's bytes, the
-ruleset asked for, the compiler version and the grammar. The cache is safe to delete, and safe
+ruleset asked for, the compiler version and a fingerprint of the compiler's own sources. The cache is safe to delete, and safe
 for two processes at once (entries are written to a temporary file and renamed into place).
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -127,10 +128,25 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
 
 
 # ------------------------------------------------------------------ cache
+@functools.lru_cache(maxsize=1)
+def compiler_fingerprint() -> str:
+    """A hash of the compiler itself (its Python sources, the runtime's IR and format, the
+    grammar): an edited compiler never reuses what an older one cached, even at one version."""
+    h = hashlib.sha256(grammar_text().encode())
+    here = Path(__file__).resolve().parent
+    for folder in (here, here.parent / "runtime"):
+        for f in sorted(folder.glob("*.py")):
+            try:
+                h.update(f.name.encode() + b"\0" + f.read_bytes())
+            except OSError:
+                h.update(f.name.encode())
+    return h.hexdigest()
+
+
 def _cache_key(data: bytes, ruleset: str | None, label: str) -> str:
     h = hashlib.sha256()
     for part in (CACHE_SCHEMA, __version__, str(fmt.FORMAT_VERSION), ruleset or "", label,
-                 hashlib.sha256(grammar_text().encode()).hexdigest()):
+                 compiler_fingerprint()):
         h.update(part.encode())
         h.update(b"\0")
     h.update(data)
