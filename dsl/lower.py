@@ -65,6 +65,7 @@ class Lowerer:
             self.kinds[alias] = alias
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
+        self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -152,10 +153,31 @@ class Lowerer:
 
     # ------------------------------------------------------------------ statements
     def seq(self, sentences: list[n.Sentence]) -> Any:
-        effects = [self.stmt(x.body) for x in sentences if not x.reminder]
+        sentences = [x for x in sentences if not x.reminder]
+        first = sentences[0].body if sentences else None
+        if isinstance(first, n.Effects) and first.items[0].kind == "choose" and len(sentences) > 1 \
+                and len(first.items) == 1 and first.then is None:
+            # "Choose a base. Return each minion on that base …": what follows uses the choice
+            return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
+        effects = [self.stmt(x.body) for x in sentences]
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
+    def pick(self, choose: n.Effect, rest) -> s.Pick:
+        target = self.selector(choose.np, list(choose.phrases))
+        if not isinstance(target, s.Target):
+            raise self.no(choose, "choosing without a single choice")
+        was, self.picking = self.picking, True
+        try:
+            then = rest()
+        finally:
+            self.picking = was
+        return s.Pick(target=target, then=then)
+
     def stmt(self, body: Any) -> Any:
+        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == "choose":
+            # "Choose a base and place a +1 power counter on each of your minions there."
+            rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
+            return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects):
             items = []
             for i, e in enumerate(body.items):
@@ -280,6 +302,8 @@ class Lowerer:
             self.only(e, ph, set())
             return s.Destroy(target=self.selector(e.np, ph))
         if k == "draw":
+            if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
+                return s.Draw(amount=self.computed(ph[0].amount))
             self.only(e, ph, set())
             return s.Draw(amount=s.Const(value=self.count(e.np)))
         if k == "discard":
@@ -501,6 +525,12 @@ class Lowerer:
             return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
         raise self.no(a, "this amount")
 
+    def computed(self, a: n.Amount) -> Any:
+        """An amount read from the game: "that minion's power", "its power"."""
+        if a.kind == "owner_stat" and a.owner is not None and a.owner.kind in ("that", "it") and self.picking:
+            return s.StatOf(of=s.Picked(), stat=a.stat.text)
+        return self.amount(a)
+
     def base_selector(self, np: Any) -> Any:
         if isinstance(np, n.Ref) and np.kind == "there":
             raise self.no(np, "moving to `there`")
@@ -540,6 +570,8 @@ class Lowerer:
             if self.on_card and word not in (None, "card", "action", self.card.type):
                 return s.Host()
             return s.This()
+        if self.picking and r.kind in ("it", "that", "there"):
+            return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in ("it", "them"):
             return s.EventCard()
         if r.kind == "that":
@@ -609,6 +641,9 @@ class Lowerer:
             elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
                     and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["here"] = True            # "on this base": the base this card is on
+            elif self.picking and (p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
+                                                          and p.np.kind == "that")):
+                f["at_picked"] = True       # "each minion on that base", "your minions there"
             elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
                 if p.np.owner is not None and p.np.owner.kind == "you":
@@ -801,7 +836,8 @@ class Lowerer:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on"}
+_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+                   "there", "at"}
 
 
 def slug(name: str) -> str:

@@ -283,6 +283,14 @@ def h_apply(g: Game, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
     g.apply_static(p, e.effect, d)
 
 
+def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
+    p.picked = tuple(g.select(p, e.target, path, "target"))
+    if not p.picked:
+        g.trace.add(SKIPPED, p.origin, "", "pick", (("why", "nothing was chosen"),))
+        return
+    g.run(p, e.then, path + (0,))
+
+
 def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
         g.run(p, x, path + (i,))
@@ -320,6 +328,7 @@ def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
 
 
 HANDLERS: dict[str, Handler] = {
+    s.Pick.KIND: h_pick,
     s.Destroy.KIND: h_destroy,
     s.Wound.KIND: h_wound,
     s.Shoot.KIND: h_shoot,

@@ -90,7 +90,7 @@ class Pending:
     """A declared ability waiting in (or being resolved from) the queue."""
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
-                 "event", "delayed", "applied", "that_many", "timing", "label", "stype")
+                 "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -98,6 +98,7 @@ class Pending:
         self.origin = origin
         self.source = source
         self.controller = controller
+        self.picked: tuple[Card, ...] = ()      # what a `Pick` chose ("that base")
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}

@@ -343,7 +343,7 @@ class Game:
         if k == "that_many":
             return p.that_many
         if k == "count":
-            return len(self._candidates(a.filter, p.source, p.controller, p.event))
+            return len(self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event)))
         if k == "stat_of":
             cards = self.select(p, a.of, None, "")
             return self.value(cards[0], a.stat) if cards else 0
@@ -387,7 +387,9 @@ class Game:
             chosen = p.targets.get((path, field), ())
             return [c for c, moves in chosen if c.moves == moves]
         if k == "each":
-            return self._candidates(sel.filter, p.source, p.controller, p.event)
+            return self._at_picked(p, sel.filter, self._candidates(sel.filter, p.source, p.controller, p.event))
+        if k == "picked":
+            return [c for c in p.picked]
         if k == "this":
             return [p.source] if p.source is not None else []
         if k == "event_card":
@@ -411,6 +413,14 @@ class Game:
                 return [h] if h is not None else []
             return [p.source] if p.source is not None else []
         raise UnknownKind(f"selector kind {k!r} has no evaluator (origin {p.origin})")
+
+    @staticmethod
+    def _at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
+        """Filter.at_picked: only the cards on the base(s) a `Pick` chose."""
+        if not f.at_picked:
+            return cards
+        bases = {c.id for c in p.picked}
+        return [c for c in cards if c.at in bases]
 
     # ================================================================ declaration
 
@@ -465,6 +475,8 @@ class Game:
             return True
         required = self.ruleset.targets_required
         ok = True
+        if k == "pick":                         # what follows a "Choose …" has its own targets
+            ok = self._plan(p, eff.then, path + (0,), dry)
         for field in TARGET_FIELDS:
             sel = getattr(eff, field, None)
             if sel is None or sel.KIND != "target":

@@ -161,6 +161,7 @@ class Filter:
     other: bool = False                     # excludes the source
     here: bool = False                      # on the source's base (or on the source, if it is a base)
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
+    at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
 
 
 @ir
@@ -239,7 +240,15 @@ class Host:
     KIND: ClassVar[str] = "host"
 
 
-Selector: TypeAlias = This | Target | Each | RandomCards | EventCard | Hero | Implicit | EventSource | Host
+@ir
+class Picked:
+    """"that base" / "it" / "there" after "Choose a base.": the card(s) a `Pick` chose."""
+
+    KIND: ClassVar[str] = "picked"
+
+
+Selector: TypeAlias = (This | Target | Each | RandomCards | EventCard | Hero | Implicit | EventSource | Host
+                       | Picked)
 
 
 @ir
@@ -709,11 +718,21 @@ class Delay:
     effect: Effect
 
 
+@ir
+class Pick:
+    """"Choose a base. Return each minion on that base …": `target` is chosen when the ability is
+    declared, then `then` runs with it as `Picked` ("that base", "it", "there")."""
+
+    KIND: ClassVar[str] = "pick"
+    target: Selector
+    then: Effect
+
+
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick
 )
 
 
@@ -892,10 +911,10 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay,
+    May, Choose, If, Delay, Pick,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
-    This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host,
+    This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, MaxStat,

@@ -235,3 +235,14 @@ def test_shuffling_a_hand_into_a_deck_selects_every_card_of_the_hand():
     lo, _ = one("Shuffle your hand into your deck.")
     (ab, _), = lo.abilities
     assert ab.effect == s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone="hand", controller=s.Controller.YOU)))
+
+
+def test_choose_then_refer_to_the_choice():
+    lo, _ = one("Choose a base. Destroy each minion of power 2 or less there.", header='card "Probe": action')
+    (ab, _), = lo.abilities
+    pick = ab.effect
+    assert isinstance(pick, s.Pick) and pick.target.filter.card_types == ("base",)
+    assert pick.then.target.filter.at_picked and pick.then.target.filter.stats[0].value == 2
+    lo, _ = one("Choose a minion you control. Place two +1 power counters on it.", header='card "Probe": action')
+    (ab, _), = lo.abilities
+    assert ab.effect.then == s.PlaceCounters(target=s.Picked(), counter="+1 power", amount=s.Const(value=2))

@@ -373,3 +373,26 @@ def test_shuffling_a_whole_hand_into_the_deck_keeps_every_card():
     deck = [g.add_card(minion(f"D{i}", 1), 0, "deck") for i in range(2)]
     g.execute(s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone="hand", controller=Controller.YOU))))
     assert g.zone(0, "hand") == [] and sorted(g.state.zone_cards(0, "deck")) == sorted(hand + deck)
+
+
+def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
+    """"Choose a base. Return each minion on that base to its owner's hand." and "Choose one of
+    your minions. Draw cards equal to its power. Destroy it.": `Picked` is the choice."""
+    g, _, b1, b2 = board([("targets", "Castle")])
+    here = g.add_card(minion("Here", 2), 1, "bases", at=b2)
+    away = g.add_card(minion("Away", 2), 1, "bases", at=b1)
+    crop = s.Pick(target=s.Target(filter=s.Filter(card_types=("base",))),
+                  then=s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",), at_picked=True))))
+    g.execute(crop, controller=0)
+    assert g.card(here).zone == "hand" and g.card(away).zone == "bases"
+
+    g2, _, b1, _ = board([("targets", "Big")])
+    big = g2.add_card(minion("Big", 3), 0, "bases", at=b1)
+    g2.add_card(minion("Small", 1), 0, "bases", at=b1)
+    for i in range(4):
+        g2.add_card(minion(f"D{i}", 1), 0, "deck")
+    fight = s.Pick(target=s.Target(filter=s.Filter(card_types=("minion",), controller=Controller.YOU)),
+                   then=s.Sequence(effects=(s.Draw(amount=s.StatOf(of=s.Picked(), stat="power")),
+                                            s.Destroy(target=s.Picked()))))
+    g2.execute(fight, controller=0)
+    assert len(g2.zone(0, "hand")) == 3 and g2.card(big).zone == "discard pile"
