@@ -157,7 +157,7 @@ class Lowerer:
         first = sentences[0].body if sentences else None
         if isinstance(first, n.Effects) and first.items[0].kind == "choose" and len(sentences) > 1 \
                 and len(first.items) == 1 and first.then is None:
-            # "Choose a base. Return each minion on that base …": what follows uses the choice
+            # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
         effects = [self.stmt(x.body) for x in sentences]
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
@@ -175,7 +175,7 @@ class Lowerer:
 
     def stmt(self, body: Any) -> Any:
         if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == "choose":
-            # "Choose a base and place a +1 power counter on each of your minions there."
+            # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects):

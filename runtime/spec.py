@@ -720,7 +720,7 @@ class Delay:
 
 @ir
 class Pick:
-    """"Choose a base. Return each minion on that base …": `target` is chosen when the ability is
+    """"Choose a base. Destroy each minion there.": `target` is chosen when the ability is
     declared, then `then` runs with it as `Picked` ("that base", "it", "there")."""
 
     KIND: ClassVar[str] = "pick"

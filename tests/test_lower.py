@@ -223,7 +223,7 @@ def test_a_minion_here_counts_at_least_one():
 
 @pytest.mark.parametrize("text,bottom", [
     ("Place this card on the bottom of your deck.", True),
-    ("Place a minion from your discard pile on top of your deck.", False),
+    ("Place a card from your hand on top of your deck.", False),
 ])
 def test_placing_on_the_top_or_bottom_of_a_deck(text, bottom):
     lo, _ = one(text)

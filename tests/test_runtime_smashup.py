@@ -376,8 +376,8 @@ def test_shuffling_a_whole_hand_into_the_deck_keeps_every_card():
 
 
 def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
-    """"Choose a base. Return each minion on that base to its owner's hand." and "Choose one of
-    your minions. Draw cards equal to its power. Destroy it.": `Picked` is the choice."""
+    """A base chosen, then its minions returned to their owners' hands; a minion chosen, then as
+    many cards drawn as its power, then that minion destroyed: `Picked` is the choice."""
     g, _, b1, b2 = board([("targets", "Castle")])
     here = g.add_card(minion("Here", 2), 1, "bases", at=b2)
     away = g.add_card(minion("Away", 2), 1, "bases", at=b1)
