@@ -174,8 +174,7 @@ What: a sentence the grammar reads but the compiler cannot turn into ability obj
 interpreter executes; the message quotes the words and names what is missing.
 Why: the text on the card is the program. A sentence that cannot run is an error, never an
 ability that silently does nothing.
-Example: `Choose a base. Destroy each minion on that base.` (a chosen reference carried into
-the next sentence).
+Example: `Reveal the top card of your deck.` (the runtime has no revealing yet).
 Use instead: a wording the language reference lists as executable, or report the construct so
 the runtime can learn it.
 """)
