@@ -1,7 +1,7 @@
 """The registry of diagnostic codes. Ids are never reused or renumbered.
 
-Families (the prefix is the stage): E0xx input, E1xx syntax, E2xx names and resolution,
-E3xx semantics, W4xx lints, E5xx lowering, I9xx internal errors.
+Families (the prefix is the stage): E0xx/W0xx input, E1xx syntax, E2xx names and resolution,
+E3xx semantics, W4xx lints, E5xx lowering, E7xx scenarios, I9xx internal errors.
 """
 
 from __future__ import annotations
