@@ -714,12 +714,15 @@ class Lowerer:
     def condition(self, c: n.Cond) -> Any:
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
             np2 = c.np2
-            counted = ("at_most", "at_least", "exactly", "one", "no")
+            counted = ("at_most", "at_least", "exactly", "one", "another")
             if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in counted:
                 # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1)
-                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE}[np2.quant.kind]
+                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE,
+                       "another": s.Cmp.GE}[np2.quant.kind]
                 value = np2.quant.number.value if np2.quant.number is not None else 1
                 f = self.filter(attrs.evolve(np2, quant=None), [])
+                if np2.quant.kind == "another":
+                    f = attrs.evolve(f, other=True)     # "another minion here": not this one
                 zone = None
                 for p in c.phrases:
                     if p.kind == "in":
@@ -744,11 +747,27 @@ class Lowerer:
                 if p.kind == "during_others_turns":
                     cond = s.Not(condition=s.YourTurn())
                     ph.remove(p)
+            amount: Any = s.Const(value=abs(pred.modifier.amount))
+            per = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+            if per is not None:
+                # "+1 power for each of your other minions here": the phrases after "for each"
+                # describe what is counted
+                counted = ph[per]
+                q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+                if q is None or q.kind != "each":
+                    raise self.no(counted, "a count that is not `for each …`")
+                f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
+                amount = s.Times(left=amount, right=s.CountOf(filter=f))
+                ph = ph[:per]
+            affects = self.affects(subj)
+            if ph and [p.kind for p in ph] == ["here"] and isinstance(affects, s.Each):
+                # "Other players' minions have -1 power here": "here" narrows the subject
+                affects = s.Each(filter=attrs.evolve(affects.filter, here=True))
+                ph = []
             if ph:
                 raise self.no(ph[0], "this phrase on an ongoing change")
             op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
-            return s.StatBonus(affects=self.affects(subj), stat=pred.modifier.stat.text, op=op,
-                               amount=s.Const(value=abs(pred.modifier.amount)), condition=cond)
+            return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
         if pred.kind == "cannot_be":
             events = []
             for pa in pred.passives:

@@ -396,3 +396,18 @@ def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
                                             s.Destroy(target=s.Picked()))))
     g2.execute(fight, controller=0)
     assert len(g2.zone(0, "hand")) == 3 and g2.card(big).zone == "discard pile"
+
+
+def test_an_ongoing_bonus_counted_for_each_matching_minion():
+    """"+1 power for each of your other minions here" is counted whenever the value is read."""
+    bonus = s.Static(origin="smashup/star#0", effect=s.StatBonus(
+        affects=s.This(), stat="power", op=ModOp.ADD,
+        amount=s.Times(left=Const(value=1), right=s.CountOf(filter=s.Filter(
+            card_types=("minion",), controller=Controller.YOU, other=True, here=True)))))
+    g, _, b1, b2 = board()
+    star = g.add_card(minion("Star", 2, bonus), 0, "bases", at=b1)
+    assert g.value(star, "power") == 2
+    g.add_card(minion("Friend", 1), 0, "bases", at=b1)
+    g.add_card(minion("Far", 1), 0, "bases", at=b2)
+    g.add_card(minion("Foe", 1), 1, "bases", at=b1)
+    assert g.value(star, "power") == 3
