@@ -249,13 +249,13 @@ def test_choose_then_refer_to_the_choice():
 
 
 def test_an_ongoing_bonus_for_each_counts_on_resolution():
-    lo, _ = one("Ongoing: This minion has +1 power for each of your other minions here.")
+    lo, _ = one("Ongoing: This minion has +2 power for each other minion you control here.")
     (ab, _), = lo.abilities
-    assert ab.effect.amount == s.Times(left=s.Const(value=1), right=s.CountOf(filter=s.Filter(
+    assert ab.effect.amount == s.Times(left=s.Const(value=2), right=s.CountOf(filter=s.Filter(
         card_types=("minion",), controller=s.Controller.YOU, other=True, here=True)))
 
 
 def test_another_minion_here_excludes_this_one():
-    lo, _ = one("Talent: If you have another minion here, draw a card.")
+    lo, _ = one("Talent: If you have another minion here, gain 1 VP.")
     (ab, _), = lo.abilities
     assert ab.effect.condition.filter.other and ab.effect.condition.filter.here
