@@ -108,7 +108,7 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
             for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
                 try:
-                    ab, d = parse_unit(unit, path, build=True, vocab=vocab)
+                    ab, d = parse_unit(unit, path, vocab=vocab)
                 except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                     diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))

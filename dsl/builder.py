@@ -1,4 +1,4 @@
-"""Stage 3, build: a Lark tree -> AST nodes with spans.
+"""Stage 3, build: AST nodes with spans, built by Lark's parser as it reduces each rule.
 
 Every rule and alias of the grammar maps to a node here (a test proves it): the alias's role
 prefix names the node class (`p_` -> Phrase, `pr_` -> Pred …) and the rest is the node's
@@ -12,8 +12,7 @@ from __future__ import annotations
 import typing
 from typing import Any, Union, get_args, get_origin
 
-from lark import Token, Transformer, Tree, v_args
-from lark.visitors import VisitError
+from lark import Token, Tree
 
 from . import nodes as n
 from .lexer import NUMBER_WORDS
@@ -80,10 +79,6 @@ class _Either:
 
 
 _EITHER = _Either()
-
-
-def _span(meta) -> Span | None:
-    return None if getattr(meta, "empty", True) else Span(meta.start_pos, meta.end_pos)
 
 
 def _field_specs(cls: type) -> list[tuple[str, tuple[type, ...], bool]]:
@@ -203,40 +198,6 @@ def build_node(name: str, children: list, span: Span | None) -> Any:
     raise BuildError(f"no node for grammar rule `{name}`")
 
 
-@v_args(meta=True)
-class Builder(Transformer):
-    """Tree -> AST, for trees built by `load_parser()` (tests and tools)."""
-
-    def __default__(self, data, children, meta):
-        return build_node(str(data), children, _span(meta))
-
-    # integers and words: terminal callbacks (no meta; spans from the token)
-    def INT(self, tok):
-        return n.Number(value=int(tok.value), text=tok.value, span=Span(tok.start_pos, tok.end_pos))
-
-    def NUMWORD(self, tok):
-        return n.Number(value=NUMBER_WORDS[tok.value.lower()], text=tok.value,
-                        span=Span(tok.start_pos, tok.end_pos))
-
-    def ONE(self, tok):
-        return n.Number(value=1, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
-
-    def ZERO(self, tok):
-        return n.Number(value=0, text=tok.value, span=Span(tok.start_pos, tok.end_pos))
-
-
-def _word_cb(cls_name):
-    # ruleset words are case-insensitive like keywords: the AST holds them in lower case
-    def cb(self, tok):
-        return _word(cls_name, tok)
-    return cb
-
-
-for _w in OPEN_WORDS:
-    setattr(Builder, _w, _word_cb(_w))
-
-_BUILDER = Builder()
-
 _NUMBER_TOKENS = {"INT": None, "NUMWORD": None, "ONE": 1, "ZERO": 0}
 _WORD_CLASSES = frozenset(OPEN_WORDS)
 
@@ -297,22 +258,6 @@ def collected() -> list:
     out = list(_COLLECTED)
     _COLLECTED.clear()
     return out
-
-
-def build(tree: Tree) -> Any:
-    return build_indexed(tree)[0]
-
-
-def build_indexed(tree: Tree) -> tuple[Any, list]:
-    """The AST and the notable nodes in it (NAME words, power counters, modals)."""
-    _COLLECTED.clear()
-    try:
-        ast = _BUILDER.transform(tree)
-    except VisitError as e:   # surface our own exception, not lark's wrapper
-        raise e.orig_exc from None
-    notable = list(_COLLECTED)
-    _COLLECTED.clear()
-    return ast, notable
 
 
 def handled_rule_names() -> set[str]:

@@ -6,15 +6,7 @@ E3xx semantics, W4xx lints, E5xx lowering, E7xx scenarios, I9xx internal errors.
 
 from __future__ import annotations
 
-import enum
-
 import attrs
-
-
-class Level(enum.Enum):
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
 
 
 @attrs.frozen

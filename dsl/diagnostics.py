@@ -6,15 +6,11 @@ Stages return them; nothing in the pipeline raises for a user's mistake.
 from __future__ import annotations
 
 import enum
-from typing import Generic, TypeVar
 
 import attrs
 
 from .codes import Code
 from .source import Span
-
-T = TypeVar("T")
-
 
 class Severity(enum.Enum):
     ERROR = "error"
@@ -53,16 +49,6 @@ def error(code: Code, message: str, span: Span, *, label: str = "", help: str | 
           path: str = "", notes: tuple[str, ...] = ()) -> Diagnostic:
     return Diagnostic(code=code, message=message, primary=Label(span=span, message=label),
                       path=path, severity=code.default_severity, help=help, notes=notes)
-
-
-@attrs.define
-class Result(Generic[T]):
-    value: T
-    diagnostics: list[Diagnostic] = attrs.field(factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
 
 def dedupe_sorted(diags: list[Diagnostic]) -> list[Diagnostic]:

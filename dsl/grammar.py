@@ -39,20 +39,18 @@ def _build(text: str, strict: bool) -> Lark:
 
 @functools.lru_cache(maxsize=4)
 def load_parser(locale: str = "en", strict: bool = False) -> Lark:
-    """The LALR parser. Building the tables takes ~0.6 s, so Lark caches them in the temp
-    folder, keyed by the grammar's hash, options and Lark version (safe to delete; a stale or
-    damaged cache file is ignored and rebuilt). `strict=True` is the grammar-health build used
-    by the tests: it fails on any shift/reduce conflict."""
-    text = grammar_text(f"{locale}.lark")
-    if strict:
-        return _build(text, strict=True)
-    return Lark(text, parser="lalr", lexer=ListLexer, start=START, propagate_positions=True,
-                maybe_placeholders=True, cache=True)
+    """A tree-building parser of the grammar, for tests and tools; `strict=True` is the
+    grammar-health build, which fails on any shift/reduce conflict. cardtext itself parses
+    with `load_building_parser`."""
+    return _build(grammar_text(f"{locale}.lark"), strict)
 
 
 @functools.lru_cache(maxsize=4)
 def load_building_parser(locale: str = "en") -> Lark:
-    """The same grammar, building AST nodes while it parses (see builder.InlineBuilder)."""
+    """The parser cardtext uses: it builds AST nodes while it parses (builder.InlineBuilder).
+    Building the tables takes ~0.6 s, so Lark caches them in the temp folder, keyed by the
+    grammar's hash, options and Lark version (safe to delete; a stale or damaged cache file is
+    ignored and rebuilt)."""
     from .builder import InlineBuilder
 
     return Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,

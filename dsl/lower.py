@@ -502,9 +502,7 @@ class Lowerer:
 
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":
-            c = self.canon(np.noun.words[0].text, self.rs.counters)
-            if c is not None:
-                return c
+            return self.counter_word(np.noun.words[0])
         raise self.no(np, "a counter of the ruleset here")
 
     def zone_of(self, np: Any) -> str:

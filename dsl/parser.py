@@ -16,7 +16,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import codes
 from .diagnostics import Diagnostic, error, visible
-from .grammar import keyword_table, load_building_parser, load_parser
+from .grammar import keyword_table, load_building_parser
 from .lexer import NUMBER_WORDS, TokenStream, Vocabulary, tokenize
 from .source import Span
 
@@ -75,10 +75,8 @@ def describe(term: str, locale: str = "en") -> str:
     return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
-def parse_unit(unit: Unit, path: str = "", build: bool = False,
-               vocab: Vocabulary | None = None) -> tuple[Any, Diagnostic | None]:
-    """Parse one ability. Returns (tree, None) — or, with `build=True`, (AST, None) built
-    while parsing — or (None, diagnostic)."""
+def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None) -> tuple[Any, Diagnostic | None]:
+    """Parse one ability: (its AST, built while parsing, None) or (None, a diagnostic)."""
     toks = list(unit.tokens)
     if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
         return None, error(codes.E105, "ability text is too long to be one ability",
@@ -94,9 +92,8 @@ def parse_unit(unit: Unit, path: str = "", build: bool = False,
             return None, error(codes.E106, "unclosed quote", Span(t.start_pos, t.end_pos), path=path,
                                label="this quote is never closed on its line",
                                help='close the quote with `"` (or remove it)')
-    parser = load_building_parser() if build else load_parser()
     try:
-        return parser.parse(TokenStream(toks), start="ability"), None
+        return load_building_parser().parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
         return None, from_lark(e, toks, path, vocab)
 
