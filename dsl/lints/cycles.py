@@ -357,31 +357,40 @@ def trigger_cycles(group: Group):
     nodes = _nodes(group)
     if not nodes:
         return
-    for first, path, members, fed in _cycles(group, nodes):
+    replacements = [x for x in nodes if x.replacement and _replaces_with(x)]
+    for first, path, members, fed in _cycles(group, replacements):
         if not path:
             continue
-        cards = []
-        for i, _ in path:
-            if nodes[i].info.name not in cards:
-                cards.append(nodes[i].info.name)
-        chain, notes = _describe(nodes, path)
-        start = nodes[first]
-        span = start.span
-        names = ", ".join(f"`{c}`" for c in cards)
-        if all(m.replacement for m in members):
-            yield warning(C.W405, f"replacement effects replace each other in a cycle: {names}", span,
-                          start.info.path, label=chain, notes=notes,
-                          help="BH-525 cuts this at run time; make one of them a triggered ability or narrow what it replaces")
+        chain, notes, names, start = _report(replacements, first, path)
+        yield warning(C.W405, f"replacement effects replace each other in a cycle: {names}", start.span,
+                      start.info.path, label=chain, notes=notes,
+                      help="BH-525 cuts this at run time; make one of them a triggered ability or narrow what it replaces")
+    for first, path, members, fed in _cycles(group, nodes):
+        if not path or all(m.replacement for m in members):
             continue
         out = _runs_out(group, members, [ev for _, ev in path], fed)
         if out is not None:
             continue
+        chain, notes, names, start = _report(nodes, first, path)
         helpers = [f for f in fed if any(_flow(group, ev)[1] for ev in f.events)]
         if helpers:
-            notes = notes + (f"each time round, {', '.join(sorted({f'`{f.info.name}`' for f in helpers}))} "
-                             f"refill{'s' if len(helpers) == 1 else ''} what the cycle uses up",)
-        optional = all(ev.optional for _, ev in path) or any(e.optional for _, e in path)
-        extra = ("a player can stop it only by declining a \"may\"",) if optional else ()
-        yield warning(C.W404, f"abilities trigger each other without bound: {names}", span, start.info.path,
-                      label=chain, notes=notes + extra,
+            notes += (f"each time round, {', '.join(sorted({f'`{f.info.name}`' for f in helpers}))} "
+                      f"refill{'s' if len(helpers) == 1 else ''} what the cycle uses up",)
+        if any(ev.optional for _, ev in path):
+            notes += ("a player can stop it only by declining a \"may\"",)
+        yield warning(C.W404, f"abilities trigger each other without bound: {names}", start.span, start.info.path,
+                      label=chain, notes=notes,
                       help="add \"once per turn\" to one ability, or make the cycle use something up")
+
+
+def _replaces_with(node: Node) -> bool:
+    return isinstance(node.ability.instead, s.ReplaceWith)
+
+
+def _report(nodes: list[Node], first: int, path):
+    cards: list[str] = []
+    for i, _ in path:
+        if nodes[i].info.name not in cards:
+            cards.append(nodes[i].info.name)
+    chain, notes = _describe(nodes, path)
+    return chain, notes, ", ".join(f"`{c}`" for c in cards), nodes[first]

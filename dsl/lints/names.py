@@ -52,6 +52,10 @@ def stats_for_type(group: Group):
         for sv in info.card.stats:
             if sv.name not in allowed and rs.stat(sv.name) is not None:
                 kinds = ", ".join(sorted(allowed)) or "no stats"
-                yield warning(C.W408, f"a {ct.name} has no `{sv.name}`", sv.span or info.card.span, info.path,
-                              label=f"{rs.title} gives a {ct.name}: {kinds}",
+                yield warning(C.W408, f"{_a(ct.name)} has no `{sv.name}`", sv.span or info.card.span, info.path,
+                              label=f"{rs.title} gives {_a(ct.name)}: {kinds}",
                               help=f"remove `{sv.name}`, or fix the card's type")
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
