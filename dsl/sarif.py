@@ -1,6 +1,6 @@
 """SARIF 2.1.0 output for `cardtext lint --format sarif` (code scanning in CI hosts).
 
-One run; the tool's rules are every code that can appear (with their long explanations); each
+One run; the tool's rules are the codes the run reports (with their long explanations); each
 result names its rule by code, its level, the message and label, and the exact region (1-based
 lines and columns counted in code points, `columnKind` "unicodeCodePoints"). File paths are
 relative URIs with `/` separators (relative to the working folder when inside it), so the
@@ -45,7 +45,8 @@ def _region(d: Diagnostic, src: SourceFile | None) -> dict:
 
 
 def sarif(files: list[tuple[SourceFile | None, list[Diagnostic]]]) -> str:
-    codes = list(REGISTRY.values())
+    seen = {d.code.id for _, diags in files for d in diags}
+    codes = [c for c in REGISTRY.values() if c.id in seen]      # the rules this run reports
     index = {c.id: i for i, c in enumerate(codes)}
     rules = [{
         "id": c.id, "name": c.name,

@@ -169,48 +169,65 @@ def _zone(group: Group, zone: str | None) -> str:
     return zone or "play"
 
 
-def _flow(group: Group, ev: Produced) -> tuple[set[str], set[str]]:
-    """(piles the event uses up, piles it refills)."""
+Pile = tuple[str, frozenset | None]      # (pile, card types it holds; None: any card)
+
+
+def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
+    """(piles the event uses up, piles it refills); card piles carry the card types involved."""
     E = s.Event
     e = ev.event
+    f = filter_of(ev.selector)
+    t = _types(group, f.card_types) if f is not None else None
+    kinds = frozenset(t) if t else None
+
+    def cards(*names: str) -> set[Pile]:
+        return {(x, kinds) for x in names}
+
+    def plain(*names: str) -> set[Pile]:
+        return {(x, None) for x in names}
+
     if e is E.DESTROY:
-        return {"play"}, {"discard"}
+        return cards("play"), cards("discard")
     if e is E.WOUND:
-        return {"lives"}, {"wounds"}
+        return plain("lives"), plain("wounds")
     if e is E.HEAL:
-        return {"wounds"}, {"lives"}
+        return plain("wounds"), plain("lives")
     if e is E.LIVES:
-        return ({"lives"}, set()) if ev.counter == "negative" else (set(), {"lives"})
+        return (plain("lives"), set()) if ev.counter == "negative" else (set(), plain("lives"))
     if e in (E.DRAW, E.DRAW_CARDS):
-        return {"deck"}, {"hand"}
+        return plain("deck"), plain("hand")
     if e is E.DISCARD:
-        return {"hand"}, {"discard"}
+        return cards("hand"), cards("discard")
     if e is E.MOVE:
         to = _zone(group, ev.zone) if ev.zone != "base" else "base"
         if to == "base":
             return set(), set()
-        f = filter_of(ev.selector)
         src = _zone(group, ev.source_zone or (f.zone if f is not None else None))
-        return ({src} - {to, "unknown"}), {to}
+        return cards(*({src} - {to, "unknown"})), cards(to)
     if e is E.PLAY:
-        return {_zone(group, ev.source_zone)} - {"unknown"}, {"play"}
+        return cards(*({_zone(group, ev.source_zone)} - {"unknown"})), cards("play")
     if e is E.ENTER:
-        return ({_zone(group, ev.source_zone)} - {"unknown"} if ev.source_zone else set()), {"play"}
+        return (cards(*({_zone(group, ev.source_zone)} - {"unknown"})) if ev.source_zone else set()), cards("play")
     if e is E.TAP:
-        return {"untapped"}, {"tapped"}
+        return plain("untapped"), plain("tapped")
     if e is E.UNTAP:
-        return {"tapped"}, {"untapped"}
+        return plain("tapped"), plain("untapped")
     if e is E.PLACE_COUNTERS:
-        return set(), {f"counter:{ev.counter}"}
+        return set(), plain(f"counter:{ev.counter}")
     if e is E.REMOVE_COUNTERS:
-        return {f"counter:{ev.counter}"}, set()
+        return plain(f"counter:{ev.counter}"), set()
     if e is E.GAIN:
-        return set(), {f"resource:{ev.resource}"}
+        return set(), plain(f"resource:{ev.resource}")
     if e is E.LOSE:
-        return {f"resource:{ev.resource}"}, set()
+        return plain(f"resource:{ev.resource}"), set()
     if e is E.ATTACH:
-        return {"unattached"}, set()
+        return plain("unattached"), set()
     return set(), set()
+
+
+def _covered(pile: Pile, refilled: set[Pile]) -> bool:
+    name, kinds = pile
+    return any(n == name and (k is None or kinds is None or bool(k & kinds)) for n, k in refilled)
 
 
 _PILE = {"play": "cards in play", "hand": "cards in hand", "deck": "cards in the deck",
@@ -218,32 +235,40 @@ _PILE = {"play": "cards in play", "hand": "cards in hand", "deck": "cards in the
          "untapped": "untapped cards", "tapped": "tapped cards", "unattached": "cards to attach"}
 
 
-def _pile(p: str) -> str:
-    if p.startswith("counter:"):
-        return f"{p[8:]} counters"
-    if p.startswith("resource:"):
-        return p[9:]
-    return _PILE.get(p, p)
+def _pile(p: Pile) -> str:
+    name = p[0]
+    if name.startswith("counter:"):
+        return f"{name[8:]} counters"
+    if name.startswith("resource:"):
+        return name[9:]
+    return _PILE.get(name, name)
 
 
-def _runs_out(group: Group, cycle: list[Node], edge_events: list[Produced], fed: list[Node]) -> str | None:
-    """The pile the cycle uses up that nothing on it (or triggered by it, `fed`) refills (None:
-    it can go on forever)."""
-    used: set[str] = set()
-    refilled: set[str] = set()
-    for node in fed:
-        for ev in node.events:
-            refilled |= _flow(group, ev)[1]
+def _runs_out(group: Group, cycle: list[Node], edge_events: list[Produced], fed: list[Node]) -> tuple[Pile | None, set[Pile], set[Pile]]:
+    """The pile the cycle uses up that nothing refills for good (None: it can go on forever).
+
+    Used up: what the cycle's abilities always do, and the events that carry it round. Refilled:
+    what any event of the cycle, or of an ability the cycle triggers each time round (`fed`),
+    puts back — counted only when that event's own consumption is refilled too (a draw refills
+    the hand only while the deck is refilled)."""
+    used: set[Pile] = set()
     for node in cycle:
         for ev in node.events:
-            u, r = _flow(group, ev)
-            refilled |= r
             if not ev.optional:
-                used |= u
+                used |= _flow(group, ev)[0]
     for ev in edge_events:
         used |= _flow(group, ev)[0]
-    left = sorted(used - refilled)
-    return left[0] if left else None
+    flows = [_flow(group, ev) for node in cycle + fed for ev in node.events]
+    refilled: set[Pile] = set()
+    changed = True
+    while changed:
+        changed = False
+        for consume, refill in flows:
+            if refill - refilled and all(_covered(p, refilled) for p in consume):
+                refilled |= refill
+                changed = True
+    left = sorted((p for p in used if not _covered(p, refilled)), key=lambda p: (p[0], sorted(p[1] or ())))
+    return (left[0] if left else None), used, refilled
 
 
 # ------------------------------------------------------------------ graph
@@ -338,8 +363,11 @@ def _cycles(group: Group, nodes: list[Node]):
         if len(comp) == 1 and not any(w == comp[0] for w, _ in edges.get(comp[0], [])):
             continue
         first = min(comp, key=lambda i: (nodes[i].info.path, nodes[i].span.start if nodes[i].span else 0))
-        fed = sorted({w for v in comp for w, _ in edges.get(v, []) if w not in members})
-        yield first, _cycle_path(first, members, edges), [nodes[i] for i in sorted(comp)], [nodes[i] for i in fed]
+        path = _cycle_path(first, members, edges)
+        # abilities off the cycle that the cycle's own events trigger every time round
+        on_path = {id(ev) for _, ev in path}
+        fed = sorted({w for v in comp for w, ev in edges.get(v, []) if w not in members and id(ev) in on_path})
+        yield first, path, [nodes[i] for i in sorted(comp)], [nodes[i] for i in fed]
 
 
 def _describe(nodes: list[Node], path: list[tuple[int, Produced]]) -> tuple[str, tuple[str, ...]]:
@@ -368,11 +396,12 @@ def trigger_cycles(group: Group):
     for first, path, members, fed in _cycles(group, nodes):
         if not path or all(m.replacement for m in members):
             continue
-        out = _runs_out(group, members, [ev for _, ev in path], fed)
+        out, used, refilled = _runs_out(group, members, [ev for _, ev in path], fed)
         if out is not None:
             continue
         chain, notes, names, start = _report(nodes, first, path)
-        helpers = [f for f in fed if any(_flow(group, ev)[1] for ev in f.events)]
+        helpers = [f for f in fed if any(all(_covered(c, refilled) for c in fl[0]) and any(_covered(p, fl[1]) for p in used)
+                                         for fl in (_flow(group, ev) for ev in f.events))]
         if helpers:
             notes += (f"each time round, {', '.join(sorted({f'`{f.info.name}`' for f in helpers}))} "
                       f"refill{'s' if len(helpers) == 1 else ''} what the cycle uses up",)

@@ -95,7 +95,10 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
         yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", optional=optional)
         return
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
-        sel = s.Each(filter=e.filter or s.Filter(card_types=(e.card_type,), zone=e.zone or "hand"))
+        f = e.filter or s.Filter(zone=e.zone or "hand")
+        if not f.card_types:
+            f = attrs.evolve(f, card_types=(e.card_type,))
+        sel = s.Each(filter=f)
         yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand")
         yield Produced(s.Event.ENTER, sel, optional=True)
         return
