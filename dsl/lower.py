@@ -300,7 +300,11 @@ class Lowerer:
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects):
             items = []
+            prev = None
             for i, e in enumerate(body.items):
+                if e.kind in ("ell_object", "ell_phrases"):
+                    e = self.elided(prev, e)
+                prev = e
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
@@ -325,6 +329,15 @@ class Lowerer:
                 return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
+    def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
+        """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
+        for `ell_phrases`, the object) of the previous instruction is understood."""
+        if prev is None or prev.kind in ("ell_object", "ell_phrases"):
+            raise self.no(e, "an instruction whose verb is understood from one that has none")
+        if e.kind == "ell_object":
+            return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
+        return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
@@ -337,6 +350,9 @@ class Lowerer:
     def statement_effect(self, st: n.Statement) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "do" and self.is_you(subj):
+            return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
+        pred = self.as_does(pred)
         if pred.kind == "may" and self.is_you(subj):
             return s.May(effect=self.stmt(pred.effects))
         if pred.kind == "must" and self.is_you(subj):
@@ -365,6 +381,15 @@ class Lowerer:
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    @staticmethod
+    def as_does(pred: n.Pred) -> n.Pred:
+        """"they draw a card" (plain verb after a plural subject) read as "draws a card"."""
+        if pred.kind == "do" and pred.effects is not None and pred.effects.then is None \
+                and len(pred.effects.items) == 1 and pred.effects.items[0].verb is not None:
+            e = pred.effects.items[0]
+            return n.Pred(kind="does", verb=e.verb, np=e.np, phrases=e.phrases, span=pred.span)
+        return pred
 
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
@@ -426,6 +451,16 @@ class Lowerer:
                 return s.Draw(amount=self.computed(ph[0].amount))
             self.only(e, ph, set())
             return s.Draw(amount=s.Const(value=self.count(e.np)))
+        if k == "draw_until":
+            # "draw until you have 5 cards [in your hand]": as many as the hand lacks (none if full)
+            for p in ph:
+                if not (p.kind == "in" and self.zone_of(p.np) == "hand"):
+                    raise self.no(p, f"the phrase `{self.words(p)}` here")
+            f = self.filter(attrs.evolve(e.np, quant=None), [])
+            hand = attrs.evolve(f, zone="hand", controller=s.Controller.YOU)
+            return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))
+        if k in ("reduce_stat", "reduce_stat_of") and e.amount is not None:
+            return self.reduce_to(e, ph)
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -508,7 +543,9 @@ class Lowerer:
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
             return self.play_extra(e, e.np, ph)
         if k == "give":
-            return self.modify(self.selector(e.np, []), e.modifier, e.phrases)
+            # "give your minions there +1 power until …": where the cards are narrows the object
+            where = [p for p in ph if p.kind in _FILTER_PHRASES]
+            return self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == "take_control":
             self.only(e, ph, set())
             return s.GainControl(target=self.selector(e.np, []))
@@ -528,6 +565,24 @@ class Lowerer:
                 target = attrs.evolve(target, filter=attrs.evolve(target.filter, zone=self.rs.discard_zone))
             return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
         raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
+
+    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
+        dur = s.Duration.DEFAULT
+        rest = []
+        for p in ph:
+            if p.kind == "duration":
+                dur = self.duration(p.duration)
+            else:
+                rest.append(p)
+        if e.kind == "reduce_stat":
+            if rest:
+                raise self.no(rest[0], "this phrase on a change of a number")
+            target = self.owner_target(e.owner)
+        else:
+            target = self.selector(e.np, rest)
+        op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
+        return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -881,6 +936,11 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        if c.kind == "is" and isinstance(c.np2, n.Ref) and c.np2.kind == "here" and isinstance(c.np, n.Selector) \
+                and c.np.quant is not None and c.np.quant.kind in ("one", "another") and not c.phrases:
+            # "(while) another of your minions is here": at least one such card on this base
+            f = attrs.evolve(self.filter(c.np, []), here=True)
+            return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
         raise self.no(c, "this condition")
 
     # ------------------------------------------------------------------ static abilities

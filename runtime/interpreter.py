@@ -368,6 +368,8 @@ class Game:
             return self.amount(p, a.left) + self.amount(p, a.right)
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
+        if k == "minus":
+            return max(0, self.amount(p, a.left) - self.amount(p, a.right))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
 
     def condition(self, p: Pending, c: Any) -> bool:

@@ -321,6 +321,15 @@ class Times:
 
 
 @ir
+class Minus:
+    """left - right, never below zero ("draw until you have 5 cards": 5 minus the cards in hand)."""
+
+    KIND: ClassVar[str] = "minus"
+    left: Amount
+    right: Amount
+
+
+@ir
 class MaxStat:
     """"the highest (printed) power among minions here"; 0 if none."""
 
@@ -330,7 +339,7 @@ class MaxStat:
     printed: bool = False
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | MaxStat
+Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
 
 
 @ir
@@ -936,7 +945,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, MaxStat,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
