@@ -140,6 +140,8 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
         return False
     if pat.phase is not None and ev.what != pat.phase:
         return False
+    if pat.zone is not None and ev.what != pat.zone:
+        return False
     if pat.cause_effects and ev.cause not in pat.cause_effects:
         return False
     if pat.cause_types and ev.stype not in pat.cause_types:
@@ -470,6 +472,7 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
     Event.SCORE: c_score,
     Event.MODIFY: c_modify,
     Event.TARGETED: _noop,
+    Event.LEAVE_PLAY: _noop,
     Event.TURN_START: _noop,
     Event.TURN_END: _noop,
     Event.PHASE_START: _noop,
@@ -478,6 +481,12 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
 # Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
 # card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
 LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})
+
+
+# Events that change a card in play: a card "not affected by" the source's cards is spared them.
+SHIELDED = frozenset({Event.DESTROY, Event.MOVE, Event.WOUND, Event.HEAL, Event.LIVES, Event.SET_LIFE,
+                      Event.PLACE_COUNTERS, Event.REMOVE_COUNTERS, Event.TAP, Event.UNTAP, Event.CONTROL,
+                      Event.ATTACH, Event.MODIFY})
 
 
 # ---- the pipeline ------------------------------------------------------------------------------
@@ -492,6 +501,13 @@ def propose(game: Game, ev: Ev) -> bool:
         if l is not None:
             game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                            (("by", l.card.label if l.card is not None else "-"),))
+            return False
+    if game._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
+        src = game.state.cards.get(ev.source)
+        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype)
+        if l is not None:
+            game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
+                           (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
             return False
     if game._replacements.get(k) and apply_replacements(game, ev):
         return False
@@ -572,6 +588,8 @@ def declare_triggers(game: Game, ev: Ev, matched: list[Listener]) -> None:
         ctrl = l.ctrl()
         if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
             ctrl = game.state.active
+        if ab is not None and not game.use_by_name(l, ev, ctrl):
+            continue
         p = game.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
                          timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
         if p is not None:
@@ -595,6 +613,8 @@ def run_before(game: Game, ev: Ev, before: list[Listener]) -> None:
             game._unregister_listener(l)
         ctrl = l.ctrl()
         eff = l.effect if l.effect is not None else l.ability.effect
+        if l.ability is not None and not game.use_by_name(l, ev, game.state.active if ctrl is None else ctrl):
+            continue
         p = game.declare(l.origin, eff, l.card, game.state.active if ctrl is None else ctrl,
                          event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
         if p is not None:
@@ -638,12 +658,18 @@ def apply_replacements(game: Game, ev: Ev) -> bool:
         applied.append((l.origin, l.card.id if l.card else None))
         ab = l.ability
         ctrl = l.ctrl()
+        if ab.once_per_turn and l.card is not None and (
+                l.card.uses.get(l.origin, ((), 0))[0] == (game.state.turn, l.card.moves)):
+            game.trace.add(SKIPPED, l.origin, l.card.label, "replacement", (("why", "once per turn"), ("rule", "SU-A2")))
+            continue
         if ab.optional:
             yes = game.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
             if not yes:
                 game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
                                (("why", "optional, declined"),))
                 continue
+        if ab.once_per_turn and l.card is not None:
+            game._use(l.card, l.origin, (game.state.turn,), 1)
         inst = ab.instead
         p = Pending(l.origin, l.card, ctrl if ctrl is not None else game.state.active, inst, ev,
                     applied=tuple(applied), label="replacement")
