@@ -34,8 +34,9 @@ exit status (every command): 0 success, 1 errors in card text or a failed check,
 """
 
 CHECK_HELP = """\
-Check card sets: parse every ability, resolve its words against the ruleset and the set, and
-report errors at the exact words.
+Check card sets: parse every ability, resolve its words against the ruleset and the set,
+compile it to the runtime's abilities, and report errors at the exact words. A card is
+accepted only when all of its text compiles (E501 names words the runtime cannot execute yet).
 
 PATH may be a file (.cards, .csv, .tsv) or a folder (searched recursively for those files).
 A .cards file names its ruleset on a `ruleset NAME` line; a spreadsheet needs --ruleset NAME
