@@ -96,7 +96,7 @@ def run(path: Path, ruleset: str, verbose: bool) -> tuple[int, int, int]:
 def _as_cards(rep, card, printed: str) -> str:
     names = rep.table.cards | rep.table.subtypes | rep.table.factions if rep.table else ()
     # keep every name of the set known, so that the printed text resolves as the original did
-XX
+    stubs = "\n".join(f'card "{_q(nm)}": action' for nm in sorted(names - {card.name}))
     lines = "\n".join("  " + line for line in printed.split("\n"))
     subtypes = f" ({', '.join(card.subtypes)})" if card.subtypes else ""
     return f'ruleset {rep.ruleset.name}\ncard "{_q(card.name)}": {card.type or "action"}{subtypes}\n{lines}\n{stubs}\n'

@@ -227,7 +227,7 @@ class InlineBuilder:
                     v = _NUMBER_TOKENS[typ]
                     if v is None:
                         v = int(c.value) if typ == "INT" else NUMBER_WORDS[c.value.lower()]
-                    kids.append(n.Number(value=v, text=c.value, span=Span(c.start_pos, c.end_pos)))
+                    kids.append(n.Number(value=v, text=c.value.lower(), span=Span(c.start_pos, c.end_pos)))
                 elif typ in _WORD_CLASSES:
                     kids.append(_word(typ, c))
                 # keyword and punctuation tokens: syntax only

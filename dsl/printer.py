@@ -189,6 +189,11 @@ PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_P
                     "_DESTROY", "_DRAW", "_MOVE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
                     "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_THEIR",
                     "_OWNERS_POSS"})
+# Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
+# the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
+TEMPLATING: dict[str, dict[str, str]] = {
+    "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
+}
 # Words printed in a canonical case other than lower case.
 DISPLAY = {"vp": "VP", "x": "X"}
 
@@ -353,7 +358,7 @@ class Printer:
                 if any(pool.values) or pool.either:
                     continue
                 marks = marks + (prod.origin,)
-                key = (pen + _penalty(marks, own), prod.order)
+                key = (pen + _penalty(marks, own) + self._templating(prod, marks), prod.order)
                 if best is None or key < best[0]:
                     best = (key, toks)
                 break       # later matches of the same production only differ in inline choices
@@ -365,6 +370,11 @@ class Printer:
                 f"the grammar has no rule that prints {type(node).__name__}"
                 + (f"(kind={kind!r})" if kind is not None else "")
                 + f" where {', '.join(sorted({p.name for p in prods})) or 'nothing'} is expected")
+
+    def _templating(self, prod: Prod, marks: tuple[str, ...]) -> int:
+        """A ruleset's own templating where it differs from the grammar's first alternative."""
+        want = TEMPLATING.get(getattr(self.ruleset, "name", ""), {}).get(prod.name)
+        return 0 if want is None or want in marks else 1
 
     def _own_ctx(self, node: Any, ctx: dict) -> dict:
         """The context a node's own words agree with."""
@@ -581,7 +591,7 @@ def join(tokens: list[str]) -> str:
         elif start and t[:1].isdigit() or t[:1] in "+-":
             start = False
         out.append(t if glue else " " + t)
-        if t in (".", "!", ":", "?"):
+        if t in (".", "!", ":", "?", ";"):
             start = True
         prev = t
     return "".join(out)
