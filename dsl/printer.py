@@ -533,13 +533,15 @@ def _penalty(marks: tuple[str, ...], ctx: dict) -> int:
 # ------------------------------------------------------------------ hand-written templates
 def _p_effects(pr: Printer, node: n.Effects, prods, ctx) -> tuple[list[str], int]:
     """Instructions with their separators as written (default: "A, B and C", ", then")."""
-    eff = pr.g.prods("effect")
+    eff = _item_prods(pr.g)
     out: list[str] = []
     pen = 0
     seps = node.seps
     for i, item in enumerate(node.items):
         if i:
-            sep = seps[i - 1] if i - 1 < len(seps) else ("and" if i == len(node.items) - 1 else ",")
+            plain_item = _printable(item, pr.g.prods("effect"))
+            sep = seps[i - 1] if i - 1 < len(seps) else (
+                "and" if i == len(node.items) - 1 or not plain_item else ",")
             out.extend(_sep_tokens(sep))
         toks, p = pr._print(item, eff, {})
         out.extend(toks)
@@ -551,6 +553,27 @@ def _p_effects(pr: Printer, node: n.Effects, prods, ctx) -> tuple[list[str], int
         out.extend(toks)
         pen += p
     return out, pen
+
+
+@functools.lru_cache(maxsize=None)
+def _item_prods(g: GrammarView) -> tuple[Prod, ...]:
+    """What an instruction of `effects` can be: every nonterminal the rule (and its `x*`
+    helpers) lists besides the separators and the closing `then` statement."""
+    seen: set[str] = set()
+    out: list[Prod] = []
+
+    def walk(sym: str) -> None:
+        for symbols, _, _, _ in g.rules.get(sym, ()):
+            for x in symbols:
+                if g.is_terminal(x) or x in seen or x == "then_statement" or x == sym:
+                    continue
+                seen.add(x)
+                if x.startswith("__"):
+                    walk(x)
+                elif not x.startswith("_"):
+                    out.extend(g.prods(x))
+    walk("effects")
+    return tuple(out)
 
 
 def _sep_tokens(sep: str) -> list[str]:
