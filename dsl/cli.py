@@ -461,7 +461,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
     names: list[str] = []
     for f in files:
-        report = check_path(f, args.ruleset)
+        report = check_path(f, args.ruleset, lower=False)   # show even what does not compile
         for cr in report.cards:
             if cr.name == args.card or cr.name.lower() == args.card.lower():
                 return show_card(report, cr, sys.stdout)
