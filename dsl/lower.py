@@ -561,6 +561,8 @@ class Lowerer:
             if self.zone_of(e.np) != "deck":
                 raise self.no(e, "searching a zone other than your deck")
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+        if k == "transfer":
+            return self.transfer(e, ph)
         if k == "attach":
             to = self.take(ph, "to")
             return s.Attach(target=self.selector(to.np, ph))
@@ -590,6 +592,41 @@ class Lowerer:
             target = self.selector(e.np, rest)
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
+
+    def transfer(self, e: n.Effect, ph: list) -> Any:
+        """"Transfer any number of +1 power counters from one of your minions to another minion",
+        "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
+        if isinstance(e.np, n.Ref) and e.np.kind == "this":
+            to = self.take(ph, "to")
+            self.only(e, ph, set())
+            return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
+        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
+            raise self.no(e.np, "transferring something other than counters or this card")
+        counter = self.counter_of(e.np)
+        q = e.np.quant.kind if e.np.quant is not None else None
+        amount = None if q == "any_number" else s.Const(value=self.count(e.np))
+        if self.has(ph, "between"):
+            among = self.take(ph, "between")
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+            if not isinstance(among.np, n.Selector):
+                raise self.no(among.np, "transferring between these")
+            one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
+            return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
+        src = self.take(ph, "from")
+        to = self.take(ph, "to")
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+
+    def single(self, np: Any) -> Any:
+        """One card: "one of your minions", "another minion", "this minion"."""
+        sel = self.selector(np, [])
+        if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
+            raise self.no(np, "more than one card here")
+        if isinstance(sel, s.Each):
+            raise self.no(np, "every card here, where one is meant")
+        return sel
 
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -869,8 +906,17 @@ class Lowerer:
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
+        elif label == "special" and not self.stays_in_play():
+            # an action's Special: the action is played from the hand at that moment to do it
+            zone = self.rs.hand_zone
+            effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=effect,
                            label=label or "ongoing", zone=zone)
+
+    def stays_in_play(self) -> bool:
+        """Whether cards of this card's type stay in play when played (a minion; not an action)."""
+        t = self.rs.card_type(self.card.type)
+        return t is None or t.in_play
 
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
