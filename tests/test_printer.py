@@ -97,7 +97,9 @@ def test_printing_is_idempotent(ab):
     """print(parse(print(ast))) == print(ast): the canonical text is a fixed point."""
     pr = Printer(BERSERK)
     once = pr.ability(ab)
-    (again,) = parse_ability(once)
+    got = parse_ability(once)
+    assert len(got) == 1, once
+    (again,) = got
     assert pr.ability(again) == once
 
 
