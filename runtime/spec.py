@@ -63,6 +63,12 @@ class Event(enum.Enum):
     PHASE_START = "phase_start"
 
 
+# Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
+# own __hash__ is Python code (hash of the name); members are singletons compared by identity,
+# so the C identity hash is equivalent. Nothing iterates a set of events (order stays defined).
+Event.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+
+
 class Controller(enum.Enum):
     """Whose card / whose event, relative to the controller of the ability."""
 
@@ -79,6 +85,8 @@ class Who(enum.Enum):
     EACH_PLAYER = "each_player"
     EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
     ACTIVE = "active"
+    WINNER = "winner"                   # Smash Up: the player(s) in first place of the scoring base
+    RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
 
 
 class Cmp(enum.Enum):
