@@ -328,6 +328,15 @@ class Times:
 
 
 @ir
+class Minus:
+    """left - right, never below zero ("draw until you have 5 cards": 5 minus the cards in hand)."""
+
+    KIND: ClassVar[str] = "minus"
+    left: Amount
+    right: Amount
+
+
+@ir
 class MaxStat:
     """"the highest (printed) power among minions here"; 0 if none."""
 
@@ -337,7 +346,7 @@ class MaxStat:
     printed: bool = False
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | MaxStat
+Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
 
 
 @ir
@@ -622,6 +631,7 @@ class PlayCard:
 
     KIND: ClassVar[str] = "play_card"
     target: Selector
+    to_base: Selector | None = None      # Smash Up: onto this base ("play this minion there")
 
 
 @ir
@@ -801,7 +811,19 @@ class NoPlay:
     by: Controller = Controller.OPPONENT
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay
+@ir
+class Unaffected:
+    """"This minion is not affected by other players' cards / actions": abilities of cards of
+    `by` (of these types; empty: any) neither target the affected cards nor change them (their
+    events on those cards are prevented, their ongoing bonuses skip them)."""
+
+    KIND: ClassVar[str] = "unaffected"
+    affects: Selector
+    by: Controller = Controller.OPPONENT
+    card_types: tuple[str, ...] = ()
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected
 
 
 @ir
@@ -855,6 +877,9 @@ class Triggered:
     once_per_turn: bool = False
     label: str = ""                # "ongoing", "special", "death"
     zone: str | None = None        # where it works; None: in play ("Special" from hand: "hand")
+    # "only use one <name>'s ability each turn / per base": one use per controller among the
+    # cards of this name, per turn ("turn") or per triggering card, e.g. the scoring base ("event")
+    once_per_name: str | None = None
 
 
 @ir
@@ -925,10 +950,10 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, MaxStat,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 
