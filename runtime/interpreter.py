@@ -338,6 +338,12 @@ class Game:
             return [p.event.player] if p.event is not None and p.event.player is not None else []
         if who is Who.ACTIVE:
             return [st.active]
+        if who is Who.EVENT_OWNER or who is Who.EVENT_CONTROLLER:
+            c = p.event.card if p.event is not None else None
+            if c is None:
+                return []
+            pl = c.owner if who is Who.EVENT_OWNER else c.controller
+            return [pl] if pl is not None else []
         if who is Who.WINNER or who is Who.RUNNER_UP:
             # the places of the scoring event (SU-G3); before the awards there is no winner yet
             ev = p.event
@@ -488,7 +494,7 @@ class Game:
             if eff.otherwise is not None:
                 self._plan(p, eff.otherwise, path + (1,), dry)
             return True
-        if k == "delay":
+        if k == "delay" or k == "as_player":     # as_player: each player chooses when they act
             return True
         if k == "choose":
             return self._plan_modes(p, eff, path, dry)

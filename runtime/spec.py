@@ -86,6 +86,8 @@ class Who(enum.Enum):
     EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
     ACTIVE = "active"
     WINNER = "winner"                   # Smash Up: the player(s) in first place of the scoring base
+    EVENT_OWNER = "event_owner"         # the owner of the event's card ("its owner")
+    EVENT_CONTROLLER = "event_controller"   # the controller of the event's card ("its controller")
     RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
 
 
@@ -746,11 +748,26 @@ class Pick:
     then: Effect
 
 
+@ir
+class AsPlayer:
+    """Instructions that other players carry out: "the winner draws two cards", "that player
+    must discard a card", "each player with a minion here may draw a card", "its owner gains
+    1 VP". For each player `who` designates (active player first), `effect` is declared and
+    resolved with that player as its controller ("you", "your" mean them); its targets are
+    chosen by that player when they act. `having`: only players who control at least one card
+    matching it ("with minions here")."""
+
+    KIND: ClassVar[str] = "as_player"
+    who: Who
+    effect: Effect
+    having: Filter | None = None
+
+
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer
 )
 
 
@@ -944,7 +961,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick,
+    May, Choose, If, Delay, Pick, AsPlayer,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
