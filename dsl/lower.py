@@ -143,9 +143,13 @@ class Lowerer:
         instruction timed by "at the start / end of … turn"; None for any other shape."""
         if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
             inner = self.standing(body.body, label)
-            if isinstance(inner, s.Triggered):
+            if isinstance(inner, (s.Triggered, s.Replacement)):
                 return attrs.evolve(inner, once_per_turn=True)
             return None
+        if isinstance(body, n.Triggered) and body.trigger.event is not None \
+                and body.trigger.event.ev.kind.startswith("would_"):
+            # "When one of your minions would be destroyed, you may … instead"
+            return self.replacing(body.trigger.event, body.body)
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
@@ -758,6 +762,9 @@ class Lowerer:
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":
             return self.counter_word(np.noun.words[0])
+        if isinstance(np, n.Selector) and np.noun.kind == "power_counter":
+            c = np.noun.counter                 # "a +1 power counter"
+            return f"+{c.amount} {c.stat.text}"
         raise self.no(np, "a counter of the ruleset here")
 
     def zone_of(self, np: Any) -> str:
@@ -986,6 +993,14 @@ class Lowerer:
         if ev.kind == "scores":
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
+        if ev.kind == "goes_to" and ev.np is not None and [p.kind for p in ev.phrases] == ["from_play"]:
+            # "after this minion goes to the discard pile from play": however it leaves
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.zone_of(ev.np))
+        if ev.kind == "destroyed_or_discarded" and not ev.phrases:
+            # destroyed or discarded from play: it went from play to the discard pile
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.rs.discard_zone)
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
 
     def condition(self, c: n.Cond) -> Any:
@@ -1151,12 +1166,18 @@ class Lowerer:
         return self.selector(subj.np, list(subj.phrases))
 
     def is_replacement(self, c: n.Conditional) -> bool:
-        return c.cond.kind == "event" and c.cond.event is not None and c.cond.event.ev.kind.startswith("would")
+        if c.cond.kind != "event" or c.cond.event is None:
+            return False
+        kind = c.cond.event.ev.kind
+        # "If this minion would be destroyed, …" / "If your actions go to the discard pile, … instead"
+        return kind.startswith("would") or (kind == "goes_to" and _ends_with_instead(c.body))
 
     def replacement(self, c: n.Conditional) -> s.Replacement:
-        event = c.cond.event
+        return self.replacing(c.cond.event, c.body)
+
+    def replacing(self, event: n.Event, body: Any, once_per_turn: bool = False) -> s.Replacement:
+        """"If X would happen, do Y instead" (also "When X would happen, you may Y instead")."""
         ev = event.ev
-        body = c.body
         if ev.kind == "would_gain" and isinstance(event.np, n.Ref) and event.np.kind == "you":
             resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
             pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
@@ -1166,15 +1187,46 @@ class Lowerer:
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
-        if ev.kind == "would_be_destroyed" and isinstance(event.np, n.Ref) and event.np.kind == "this":
+        pattern = self.replaced_pattern(event)
+        optional = False
+        if isinstance(body, n.Statement) and body.pred.kind == "may" and self.is_you(body.subject):
+            optional, body = True, body.pred.effects
+        if isinstance(body, n.Prefixed) and body.kind == "instead_do":
+            body = body.body
+        elif _ends_with_instead(body):
+            last = body.items[-1]
+            body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
+        else:
+            raise self.no(body, "a replacement without `instead`")
+        return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.stmt(body)),
+                             optional=optional, once_per_turn=once_per_turn)
+
+    def replaced_pattern(self, event: n.Event) -> s.EventPattern:
+        """The event a replacement waits for: a destruction, or a card going from play to a zone."""
+        ev = event.ev
+        this = host = False
+        subject = None
+        if isinstance(event.np, n.Ref) and event.np.kind == "this":
             host = self.on_card and event.np.word is not None and event.np.word.text not in ("card", "action")
-            pattern = s.EventPattern(event=s.Event.DESTROY, this=not host, host=host)
-            if isinstance(body, n.Effects) and len(body.items) == 1 and body.items[0].phrases \
-                    and body.items[0].phrases[-1].kind == "instead":
-                eff = attrs.evolve(body.items[0], phrases=body.items[0].phrases[:-1])
-                return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.effect(eff)))
-            raise self.no(body, "this replacement of a destruction")
+            this = not host
+        else:
+            subject = self.filter(event.np, list(event.phrases))
+        if isinstance(event.np, n.Ref) and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
+        if ev.kind == "would_be_destroyed":
+            return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
+        if ev.kind in ("would_go_to", "goes_to") and ev.np is not None and not ev.phrases:
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
+                                  zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
+
+
+def _ends_with_instead(body: Any) -> bool:
+    """"…, return them to your hand instead": the last instruction ends with `instead`."""
+    if isinstance(body, n.Statement) and body.pred.kind == "may" and body.pred.effects is not None:
+        body = body.pred.effects
+    return (isinstance(body, n.Effects) and body.then is None and bool(body.items) and bool(body.items[-1].phrases)
+            and body.items[-1].phrases[-1].kind == "instead")
 
 
 # phrases that filter the object of an instruction (checked in `filter`)

@@ -58,6 +58,7 @@ class Event(enum.Enum):
     MODIFY = "modify"                   # a numeric modifier is put on a card
     TARGETED = "targeted"               # a card becomes the target of a declared ability
     SCORE = "score"                     # a Smash Up base scores (card: the base)
+    LEAVE_PLAY = "leave_play"           # a card leaves play for a zone (what: the zone), however it goes
     TURN_START = "turn_start"
     TURN_END = "turn_end"
     PHASE_START = "phase_start"
@@ -416,6 +417,7 @@ class EventPattern:
     resource: str | None = None                 # GAIN / LOSE: which resource
     counter: str | None = None                  # PLACE/REMOVE_COUNTERS
     phase: str | None = None                    # PHASE_START
+    zone: str | None = None                     # LEAVE_PLAY: the zone the card goes to
     cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
     cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
     cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT
@@ -930,6 +932,7 @@ class Replacement:
     when: EventPattern
     instead: Instead
     optional: bool = False
+    once_per_turn: bool = False
 
 
 Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement

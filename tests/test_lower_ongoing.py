@@ -268,3 +268,86 @@ def test_words_not_understood_in_a_special_stay_an_error():
     res = compile_source(SourceFile("t.cards", normalize(
         'ruleset smashup\ncard "Odd": minion, power 2\n  Special: Draw a card. Draw a card.\n')))
     assert [d.code.id for d in res.diagnostics] == ["E501"]
+
+
+# ---- replacements and leaving play ---------------------------------------------------------------
+
+
+def test_a_replacement_for_minions_here_returns_them_to_the_hand():
+    g, _, specs, field = game('''
+card "Safe House": action
+  Play on a base. Ongoing: If a minion you control here would be destroyed, return it to your hand instead.
+''')
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    other = g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Safe House"], 0), base=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(card_types=("minion",)))), controller=1)
+    assert g.card(grunt).zone == "hand" and g.card(other).zone == "discard pile"
+    assert g.trace.find(kind="replaced")
+
+
+def test_going_to_the_discard_pile_replaced_however_the_card_leaves_play():
+    g, _, specs, field = game('''
+card "Phoenix": minion, power 5
+  Ongoing: If this minion would go to the discard pile, place it on the bottom of your deck instead.
+''')
+    destroyed = g.add_card(specs["Phoenix"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=destroyed, controller=1)
+    assert g.card(destroyed).zone == "deck" and g.zone(0, "deck")[0].id == destroyed   # bottom
+    scored = g.add_card(specs["Phoenix"], 0, "bases", at=field)
+    for _ in range(3):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.score_base(field)                        # the base's cards are discarded: this one is not
+    assert g.card(scored).zone == "deck"
+    assert g.resource(1, "vp") == 3 and g.resource(0, "vp") == 2
+
+
+def test_after_this_minion_goes_to_the_discard_pile_from_play():
+    g, _, specs, field = game('''
+card "Spark": minion, power 2
+  Ongoing: After this minion goes to the discard pile from play, draw two cards.
+card "Ember": minion, power 2
+  Ongoing: After this minion is destroyed or discarded, draw a card.
+''')
+    spark = g.add_card(specs["Spark"], 0, "bases", at=field)
+    ember = g.add_card(specs["Ember"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=spark, controller=1)
+    assert hand(g, 0) == 2
+    g.execute(s.ReturnToHand(target=s.This()), source=ember, controller=1)
+    assert hand(g, 0) == 3, "a return to the hand is not a discard: no draw"
+    g.play_card(g.card(ember).id, base=field, free=True)
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.score_base(field)
+    assert hand(g, 0) == 3, "discarded when the base scored: one card drawn"
+
+
+@pytest.mark.rule("SU-A2")
+def test_a_replacement_once_per_turn_and_optional():
+    g, ch, specs, field = game('''
+card "Skipper": minion, power 3
+  Ongoing: Once per turn, if this minion would be destroyed, you may move it to another base instead.
+''', steps=[("may", "yes")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    skipper = g.add_card(specs["Skipper"], 0, "bases", at=field)
+    g.begin_turn(1)
+    g.execute(s.Destroy(target=s.This()), source=skipper, controller=1)
+    assert g.card(skipper).zone == "bases" and g.card(skipper).at == meadow
+    g.execute(s.Destroy(target=s.This()), source=skipper, controller=1)
+    assert g.card(skipper).zone == "discard pile", "only once per turn"
+    ch.assert_done()
+
+
+def test_when_another_of_your_minions_would_be_destroyed_this_one_goes_instead():
+    g, ch, specs, field = game('''
+card "Bodyguard": minion, power 2
+  Ongoing: When one of your other minions would be destroyed, you may destroy this minion instead.
+''', steps=[("may", "yes")])
+    guard = g.add_card(specs["Bodyguard"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Grunt"))), controller=1)
+    assert g.card(grunt).zone == "bases" and g.card(guard).zone == "discard pile"
+    ch.assert_done()
