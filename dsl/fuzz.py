@@ -47,19 +47,18 @@ def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], in
         raise FuzzUsage(f"{path}: {e.message}") from None
     res = compile_source(src, ruleset, display_path(path), partial=True)
     done = {json.loads(t)["name"] for t in res.card_texts}
-    failed: dict[int, str] = {}
-    for d in res.diagnostics:
-        if d.severity is Severity.ERROR:
-            line = src.line_col(d.span.start)[0]
-            failed.setdefault(line, f"{d.code.id} {d.message}")
     left = []
     if res.cards != len(done):
         from . import check_source
-        rep = check_source(src, ruleset)
-        for c in rep.cards:
-            if c.name not in done:
-                why = next((m for ln, m in sorted(failed.items()) if ln >= c.line), "does not compile")
-                left.append((c.name, why))
+        cards = [c for c in check_source(src, ruleset).cards]
+        errors = [(src.line_col(d.primary.span.start)[0], f"{d.code.id} {d.message}")
+                  for d in res.diagnostics if d.severity is Severity.ERROR]
+        for i, c in enumerate(cards):
+            if c.name in done:
+                continue
+            end = cards[i + 1].line if i + 1 < len(cards) else 1 << 30
+            why = next((m for ln, m in errors if c.line <= ln < end), "does not compile")
+            left.append((c.name, why))
     return res.ruleset, res.card_texts, res.cards, left
 
 

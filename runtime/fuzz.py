@@ -322,7 +322,7 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
     seconds = time.perf_counter() - t0
     stats: dict[str, CardStats] = {c.name: CardStats() for c in cards}
     for b in bases:
-        stats.setdefault(b.name, CardStats())
+        stats.setdefault(b.name, CardStats()).games = games    # every base is in every base deck
     for o in outcomes:
         for name in o.in_decks:
             stats[name].games += 1
