@@ -399,28 +399,6 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from runtime import fuzz as rf
 
     from . import fuzz as df
-FMT_HELP = """\
-Format card sets in place into canonical card text: one ability per line in the set's
-canonical wording (the printer's: what `cardtext show` prints), keywords in canonical case,
-header fields in canonical order (type (subtypes), stats in the ruleset's order, element,
-faction, keywords). Comment lines and clarifications are kept. In a spreadsheet (.csv, .tsv)
-only the text cells change; columns, row order and every other cell are kept byte for byte.
-
-A file with errors is never formatted: its errors are shown and it is left untouched. The
-formatted text always parses back to the same cards (checked before writing), and a file is
-written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
-truncated file.
-
-exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
-file would change, 2 usage or I/O error
-"""
-
-
-def cmd_fmt(args: argparse.Namespace) -> int:
-    import difflib
-
-    from .formatter import format_source
-    from .source import SourceError, load
 
     files = _collect(args.paths)
     if not files:
@@ -450,6 +428,34 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     else:
         df.report_text(rep, ld, out, show=args.show, all_cards=args.all)
     return 1 if rep.problems else 0
+
+
+FMT_HELP = """\
+Format card sets in place into canonical card text: one ability per line in the set's
+canonical wording (the printer's: what `cardtext show` prints), keywords in canonical case,
+header fields in canonical order (type (subtypes), stats in the ruleset's order, element,
+faction, keywords). Comment lines and clarifications are kept. In a spreadsheet (.csv, .tsv)
+only the text cells change; columns, row order and every other cell are kept byte for byte.
+
+A file with errors is never formatted: its errors are shown and it is left untouched. The
+formatted text always parses back to the same cards (checked before writing), and a file is
+written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
+truncated file.
+
+exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
+file would change, 2 usage or I/O error
+"""
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .formatter import format_source
+    from .source import SourceError, load
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
     out = sys.stdout
     changed = unchanged = bad = 0
     io_error = False
@@ -613,6 +619,7 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--all", action="store_true", help="list every card, not only those with problems")
     fz.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or one JSON document")
     fz.set_defaults(func=cmd_fuzz)
+
     fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
                         description=FMT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     fm.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
