@@ -31,6 +31,7 @@ class Choice(enum.Enum):
     SEARCH = "search"            # which cards to take from a deck
     BASE = "base"                # which base (Smash Up)
     PLAY = "play"                # what to do next in the play phase (runtime/match.py); the last option ends it
+    AMOUNT = "amount"            # how many ("any number of +1 power counters"): options "0".."N"
 
 
 @attrs.frozen(kw_only=True)

@@ -485,6 +485,19 @@ class RemoveCounters:
 
 
 @ir
+class MoveCounters:
+    """"Transfer any number of +1 power counters from one of your minions to another minion":
+    counters leave `source` and go onto `target` (two different cards). amount None: the
+    controller says how many, 0 to all of them, on resolution."""
+
+    KIND: ClassVar[str] = "move_counters"
+    source: Selector
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+
+
+@ir
 class Modify:
     """A numeric modifier on a stat of the chosen cards, with a duration."""
 
@@ -766,7 +779,7 @@ class AsPlayer:
 
 
 Effect: TypeAlias = (
-    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
+    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer
@@ -961,7 +974,7 @@ class CardSpec:
 
 
 EFFECT_CLASSES: tuple[type, ...] = (
-    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
+    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
     May, Choose, If, Delay, Pick, AsPlayer,
