@@ -157,6 +157,32 @@ class GrammarView:
                 bases.append(symbols)
         return tuple(bases), tuple(tails)
 
+    @functools.lru_cache(maxsize=None)
+    def consumes(self, symbols: tuple[str, ...]) -> tuple[int, float]:
+        """How many node children (least, most) a sequence of symbols takes."""
+        lo, hi = 0, 0.0
+        for sym in symbols:
+            a, b = self._consumes_one(sym)
+            lo += a
+            hi += b
+        return lo, hi
+
+    @functools.lru_cache(maxsize=None)
+    def _consumes_one(self, sym: str) -> tuple[int, float]:
+        if self.is_terminal(sym):
+            return (1, 1.0) if sym in OPEN_TERMINALS else (0, 0.0)
+        if sym == "either":
+            return 0, 1.0
+        if not self.inline(sym):
+            return 1, 1.0
+        if sym.startswith("__"):
+            bases, tails = self.star(sym)
+            lo = min(self.consumes(b)[0] for b in bases)
+            grows = any(self.consumes(t)[1] > 0 for t in tails)
+            return lo, float("inf") if grows else max(self.consumes(b)[1] for b in bases)
+        ranges = [self.consumes(symbols) for symbols, _, _, _ in self.rules[sym]]
+        return min(r[0] for r in ranges), max(r[1] for r in ranges)
+
     def all_names(self) -> set[str]:
         names = set()
         for origin, rules in self.rules.items():
@@ -305,6 +331,8 @@ class Printer:
     def __init__(self, ruleset: Any = None) -> None:
         self.g = grammar_view()
         self.ruleset = ruleset
+        self._memo: dict = {}
+        self._shared: dict = {}
 
     # -------------------------------------------------------------- public
     def ability(self, ab: n.Ability) -> str:
@@ -331,8 +359,14 @@ class Printer:
     # -------------------------------------------------------------- core
     def _print(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
         """(tokens, penalty): the best way to print `node` from one of `prods`."""
-        key = (id(node), prods, tuple(sorted(ctx.items())))
-        hit = self._memo.get(key)
+        if type(node) in _value_cacheable():
+            # equal subtrees ("a minion", "your hand") print alike in every ability
+            key = (node, id(prods), tuple(sorted(ctx.items())))
+            memo = self._shared
+        else:
+            key = (id(node), id(prods), tuple(sorted(ctx.items())))
+            memo = self._memo
+        hit = memo.get(key)
         if hit is not None:
             if isinstance(hit, PrintError):
                 raise hit
@@ -340,9 +374,11 @@ class Printer:
         try:
             out = self._print_uncached(node, prods, ctx)
         except PrintError as e:
-            self._memo[key] = e
+            memo[key] = e
             raise
-        self._memo[key] = out
+        memo[key] = out
+        if len(self._shared) > 50_000:
+            self._shared.clear()
         return out
 
     def _print_uncached(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
@@ -351,10 +387,12 @@ class Printer:
             return hand(self, node, prods, ctx)
         own = self._own_ctx(node, ctx)
         best = None
-        for prod in prods:
-            if not _matches(prod.name, node):
-                continue
-            for toks, marks, pool, pen in self._match(prod.symbols, _pool(node, prod.name), node, own):
+        for prod in _candidates(node, prods):
+            pool = _pool(node, prod.name)
+            lo, hi = self.g.consumes(prod.symbols)
+            if not lo <= _remaining(pool) <= hi:
+                continue         # this expansion takes fewer or more children than the node has
+            for toks, marks, pool, pen in self._match(prod.symbols, pool, node, own):
                 if any(pool.values) or pool.either:
                     continue
                 marks = marks + (prod.origin,)
@@ -362,6 +400,8 @@ class Printer:
                 if best is None or key < best[0]:
                     best = (key, toks)
                 break       # later matches of the same production only differ in inline choices
+            if best is not None and best[0][0] == 0:
+                break       # candidates come in grammar order: nothing later beats a perfect fit
         if best is not None:
             return best[1], best[0][0]
         if best is None:
@@ -499,7 +539,54 @@ class Printer:
 def _printable(v: Any, prods: tuple[Prod, ...]) -> bool:
     if type(v) in HAND_WRITTEN:
         return _hand_ok(v, prods)
-    return any(_matches(p.name, v) for p in prods)
+    return bool(_candidates(v, prods))
+
+
+_INDEX: dict[int, tuple[tuple, dict]] = {}
+
+
+@functools.lru_cache(maxsize=1)
+def _value_cacheable() -> frozenset:
+    """Node classes whose every field, down to the leaves, takes part in equality: equal
+    nodes of these print alike, so their text can be shared between abilities. A class
+    holding a spelling outside equality (Effects' separators), or able to hold one that does,
+    is printed node by node."""
+    classes = set(n.node_classes())
+    ok = {c for c in classes if all(f.eq for f in attrs.fields(c) if f.name != "span")}
+    changed = True
+    while changed:
+        changed = False
+        for c in list(ok):
+            for _, accepted, _ in _field_specs(c):
+                if any(isinstance(a, type) and issubclass(a, n.Node) and a not in ok for a in accepted):
+                    ok.discard(c)
+                    changed = True
+                    break
+    return frozenset(ok)
+
+
+def _candidates(node: Any, prods: tuple[Prod, ...]) -> list[Prod]:
+    """The productions among `prods` that build `node` (indexed by node class and kind)."""
+    entry = _INDEX.get(id(prods))
+    if entry is None or entry[0] is not prods:
+        index: dict = {}
+        for p in prods:
+            t = alias_target(p.name)
+            if t is None:
+                continue
+            cls, fixed = t
+            index.setdefault((cls, fixed.get("kind")), []).append(p)
+        entry = _INDEX[id(prods)] = (prods, index)
+    index = entry[1]
+    cls = type(node)
+    kind = getattr(node, "kind", None)
+    found = index.get((cls, kind), ())
+    if kind is not None:
+        found = tuple(found) + tuple(index.get((cls, None), ()))
+    out = [p for p in found if _matches(p.name, node)]
+    if len(out) > 1:
+        out.sort(key=lambda p: p.order)
+    return out
 
 
 def _remaining(pool: _Pool) -> int:
