@@ -402,6 +402,8 @@ class Game:
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "your_turn":
             return self.state.active == p.controller
+        if k == "player_is":
+            return p.controller in self.players_for(p, c.who)
         if k == "not":
             return not self.condition(p, c.condition)
         if k == "all":

@@ -381,6 +381,15 @@ class YourTurn:
 
 
 @ir
+class PlayerIs:
+    """"If you are the winner here": the ability's controller is one of the players `who` names
+    (the winner / runner-up of the scoring event: none outside a scoring, SU-G3)."""
+
+    KIND: ClassVar[str] = "player_is"
+    who: Who = Who.WINNER
+
+
+@ir
 class Not:
     """Negation ("during other players' turns" = Not(YourTurn()))."""
 
@@ -396,7 +405,7 @@ class All:
     conditions: tuple[Condition, ...]
 
 
-Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All
+Condition: TypeAlias = CountIs | ResourceIs | YourTurn | PlayerIs | Not | All
 
 
 # --------------------------------------------------------------------------------------------
@@ -985,7 +994,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
