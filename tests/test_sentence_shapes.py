@@ -14,7 +14,7 @@ from runtime import spec as s
 
 
 def parse(text: str, header: str = 'card "Probe": action') -> n.Ability:
-    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards")
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards", lower=False)
     c = rep.cards[0]
     assert c.ok, [d.message for d in c.diagnostics]
     (ab,) = c.card.abilities
