@@ -66,8 +66,16 @@ class Group:
     sets: list[SetReport]
     cards: list[CardInfo]
 
+    cache: dict = attrs.field(factory=dict)   # per-group values rules share (see `memo`)
+
     def compiled(self) -> list[CardInfo]:
         return [c for c in self.cards if c.abilities is not None]
+
+    def memo(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A value computed once per group (several rules need the same facts)."""
+        if key not in self.cache:
+            self.cache[key] = make()
+        return self.cache[key]
 
 
 RuleFn = Callable[[Group], Iterable[Diagnostic]]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import enum
+
 import attrs
 
 from runtime import spec as s
@@ -14,26 +16,35 @@ from .. import nodes as n
 from ..resolve import walk
 from ..source import Span
 
-_IR_FIELDS: dict[type, tuple[str, ...]] = {}
+_IR_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...] | None:
+    names = _IR_FIELDS.get(cls, False)
+    if names is False:
+        names = _IR_FIELDS[cls] = tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else None
+    return names
 
 
 def walk_ir(x: Any, *, into_delay: bool = True) -> Iterator[Any]:
     """Every IR object under `x` (attrs instances and the members of tuples), parents first."""
     stack = [x]
+    pop, push = stack.pop, stack.append
     while stack:
-        x = stack.pop()
+        x = pop()
         if isinstance(x, tuple):
             stack.extend(reversed(x))
             continue
-        if not attrs.has(type(x)):
+        names = _fields(type(x))
+        if names is None:
             continue
         yield x
-        if isinstance(x, s.Delay) and not into_delay:
+        if not into_delay and isinstance(x, s.Delay):
             continue
-        names = _IR_FIELDS.get(type(x))
-        if names is None:
-            names = _IR_FIELDS[type(x)] = tuple(f.name for f in attrs.fields(type(x)))
-        stack.extend(reversed([getattr(x, k) for k in names]))
+        for k in reversed(names):
+            v = getattr(x, k)
+            if v is not None and not isinstance(v, (str, int, bool, enum.Enum)):
+                push(v)
 
 
 # ------------------------------------------------------------------ events an effect produces
