@@ -90,7 +90,7 @@ def _nodes(group: Group) -> list[Node]:
             if node is not None:
                 node.count += 1
                 continue
-            node = Node(info, i, ab, pattern, [_from_event(e, pattern) for e in produced(eff)], span)
+            node = Node(info, i, ab, pattern, [_from_event(e, pattern, card) for e in produced(eff)], span)
             by_sig[sig] = node
             out.append(node)
     return out
@@ -101,11 +101,17 @@ _AFTER = {s.Event.DESTROY: "discard", s.Event.DISCARD: "discard", s.Event.DRAW: 
           s.Event.ENTER: "play"}
 
 
-def _from_event(ev: Produced, pattern: s.EventPattern) -> Produced:
-    """An event about the triggering card ("play it", "return it"): it comes from where the
-    triggering event left it."""
+def _from_event(ev: Produced, pattern: s.EventPattern, card) -> Produced:
+    """Where the cards of an event come from: "play it" / "return it" take the triggering card
+    from where the triggering event left it; "this" is the source, of its own type; a filter's
+    controller says whose piles they are."""
     if isinstance(ev.selector, s.EventCard) and ev.event in (s.Event.PLAY, s.Event.ENTER, s.Event.MOVE):
-        return attrs.evolve(ev, source_zone=_AFTER.get(pattern.event, "unknown"))
+        ev = attrs.evolve(ev, source_zone=_AFTER.get(pattern.event, "unknown"))
+    if isinstance(ev.selector, s.This):
+        ev = attrs.evolve(ev, self_type=card.type)
+    f = filter_of(ev.selector)
+    if f is not None and ev.whose is None and f.controller is not s.Controller.ANY:
+        ev = attrs.evolve(ev, whose="you" if f.controller is s.Controller.YOU else "opponent")
     return ev
 
 
@@ -201,7 +207,7 @@ def _zone(group: Group, zone: str | None) -> str:
     return zone or "play"
 
 
-Pile = tuple[str, frozenset | None]      # (pile, card types it holds; None: any card)
+Pile = tuple[str, frozenset | None, str | None]   # (pile, card types; None: any, whose; None: anyone's)
 
 
 def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
@@ -210,13 +216,14 @@ def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
     e = ev.event
     f = filter_of(ev.selector)
     t = _types(group, f.card_types) if f is not None else None
-    kinds = frozenset(t) if t else None
+    kinds = frozenset(t) if t else (frozenset((ev.self_type,)) if ev.self_type else None)
+    whose = ev.whose
 
     def cards(*names: str) -> set[Pile]:
-        return {(x, kinds) for x in names}
+        return {(x, kinds, whose) for x in names}
 
     def plain(*names: str) -> set[Pile]:
-        return {(x, None) for x in names}
+        return {(x, None, whose) for x in names}
 
     if e is E.DESTROY:
         return cards("play"), cards("discard")
@@ -258,8 +265,9 @@ def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
 
 
 def _covered(pile: Pile, refilled: set[Pile]) -> bool:
-    name, kinds = pile
-    return any(n == name and (k is None or kinds is None or bool(k & kinds)) for n, k in refilled)
+    name, kinds, whose = pile
+    return any(n == name and (k is None or kinds is None or bool(k & kinds)) and (w is None or whose is None or w == whose)
+               for n, k, w in refilled)
 
 
 _PILE = {"play": "cards in play", "hand": "cards in hand", "deck": "cards in the deck",
@@ -388,33 +396,42 @@ def _sustained(group: Group, nodes: list[Node]) -> set[Pile]:
 
 
 def _unbounded(group: Group, nodes: list[Node]):
-    """Cycles that can repeat without bound. Repeatedly: in each cycle (strongly connected
-    component) drop the abilities whose mandatory events use up something nothing on or off the
-    cycle refills, and the edges whose event does; what is left still cycles for ever."""
+    """Cycles that can repeat without bound: for each cycle (strongly connected component),
+    the shortest cycle through each of its abilities in turn, until one of them refills what it
+    uses up. What a cycle uses up: what its abilities always do and the events that carry it
+    round. What refills it: any event of its abilities, or of the abilities its events trigger
+    on the way (those that listen for any such event, and — when the next step does not pin
+    the card down — the card's own on-play ability)."""
     edges = _edges(group, nodes)
-    while True:
-        changed = False
-        final = []
-        for first, path, members, fed in _cycles(group, nodes, edges):
-            refilled = _sustained(group, members + fed)
-            ids = {id(m) for m in members}
-            index = {id(x): i for i, x in enumerate(nodes)}
-            for m in members:
-                if any(not _covered(p, refilled) for ev in m.events if not ev.optional for p in _flow(group, ev)[0]):
-                    edges[index[id(m)]] = []
-                    for v in list(edges):
-                        edges[v] = [(w, ev) for w, ev in edges[v] if w != index[id(m)]]
-                    changed = True
-            for m in members:
-                v = index[id(m)]
-                kept = [(w, ev) for w, ev in edges.get(v, [])
-                        if id(nodes[w]) not in ids or all(_covered(p, refilled) for p in _flow(group, ev)[0])]
-                if len(kept) != len(edges.get(v, [])):
-                    edges[v] = kept
-                    changed = True
-            final.append((first, path, members, fed, refilled))
-        if not changed:
-            return final
+    for first, _, members, _ in _cycles(group, nodes, edges):
+        comp = {id(m) for m in members}
+        index = {id(x): i for i, x in enumerate(nodes)}
+        order = sorted(members, key=lambda m: (m.info.path, m.span.start if m.span else 0))
+        for m in order:
+            start = index[id(m)]
+            path = _cycle_path(start, {index[k] for k in comp}, edges)
+            if not path:
+                continue
+            on = {v for v, _ in path}
+            fed: list[Node] = []
+            for k, (v, ev) in enumerate(path):
+                nxt = path[(k + 1) % len(path)][0]
+                pinned = nodes[nxt].pattern.this
+                for w, e in edges.get(v, []):
+                    if e is ev and w not in on and not (nodes[w].pattern.this and pinned):
+                        fed.append(nodes[w])
+            cycle = [nodes[v] for v, _ in path]
+            used: set[Pile] = set()
+            for node in cycle:
+                for ev in node.events:
+                    if not ev.optional:
+                        used |= _flow(group, ev)[0]
+            for _, ev in path:
+                used |= _flow(group, ev)[0]
+            refilled = _sustained(group, cycle + fed)
+            if all(_covered(p, refilled) for p in used):
+                yield start, path, cycle, fed, refilled, used
+                break
 
 
 def _describe(nodes: list[Node], path: list[tuple[int, Produced]]) -> tuple[str, tuple[str, ...]]:
@@ -440,11 +457,10 @@ def trigger_cycles(group: Group):
         yield warning(C.W405, f"replacement effects replace each other in a cycle: {names}", start.span,
                       start.info.path, label=chain, notes=notes,
                       help="BH-525 cuts this at run time; make one of them a triggered ability or narrow what it replaces")
-    for first, path, members, fed, refilled in _unbounded(group, nodes):
-        if not path or all(m.replacement for m in members):
+    for first, path, members, fed, refilled, used in _unbounded(group, nodes):
+        if all(m.replacement for m in members):
             continue
         chain, notes, names, start = _report(nodes, first, path)
-        used = {p for _, ev in path for p in _flow(group, ev)[0]}
         helpers = [f for f in fed if any(all(_covered(c, refilled) for c in fl[0]) and any(_covered(p, fl[1]) for p in used)
                                          for fl in (_flow(group, ev) for ev in f.events))]
         if helpers:

@@ -58,6 +58,8 @@ class Produced:
     counter: str | None = None
     zone: str | None = None         # MOVE: where the cards go
     source_zone: str | None = None  # PLAY / ENTER: where the cards come from (None: not known)
+    self_type: str | None = None    # the source's card type, when the event is about the source
+    whose: str | None = None        # "you" / "opponent": whose piles the cards come from and go to
     optional: bool = False          # under "may", a choice, a condition or a delay
 
 
@@ -91,26 +93,29 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
         yield from produced(e.effect, True)
         return
     if isinstance(e, s.Draw):
-        yield Produced(s.Event.DRAW_CARDS, optional=optional)
-        yield Produced(s.Event.DRAW, optional=optional)
+        yield Produced(s.Event.DRAW_CARDS, optional=optional, whose=_whose(e.who))
+        yield Produced(s.Event.DRAW, optional=optional, whose=_whose(e.who))
         if e.then is not None:
             yield from produced(e.then, optional)
         return
     if isinstance(e, s.Discard):
-        yield Produced(s.Event.DISCARD, optional=optional)
+        yield Produced(s.Event.DISCARD, optional=optional, whose=_whose(e.who))
         return
     if isinstance(e, (s.Gain, s.Lose)):
-        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional)
+        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional,
+                       whose=_whose(e.who))
         return
     if isinstance(e, s.Search):
-        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", optional=optional)
+        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", source_zone="deck", optional=optional,
+                       whose="you")
         return
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
         f = e.filter or s.Filter(zone=e.zone or "hand")
         if not f.card_types:
             f = attrs.evolve(f, card_types=(e.card_type,))
         sel = s.Each(filter=f)
-        yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand")
+        yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand",
+                       whose="you" if e.who is s.Who.YOU else None)
         yield Produced(s.Event.ENTER, sel, optional=True)
         return
     sel = _cards(e)
@@ -161,6 +166,10 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
         yield Produced(s.Event.CONTROL, sel, optional=optional)
     elif isinstance(e, s.Attach):
         yield Produced(s.Event.ATTACH, sel, optional=optional)
+
+
+def _whose(who: s.Who) -> str | None:
+    return {s.Who.YOU: "you", s.Who.EACH_OPPONENT: "opponent"}.get(who)
 
 
 def ability_effect(ab: Any) -> Any:
