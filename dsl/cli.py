@@ -27,7 +27,8 @@ Card designers write abilities as printed card text in .cards files or spreadshe
 the exact words, what it did not understand (check); finds bugs that only show across a
 whole set, such as impossible targets and endless trigger loops (lint); compiles them into
 ability objects that the runtime executes (compile); and plays scenarios that show, step by step and quoting the
-card text, what the cards do (play).
+card text, what the cards do (play). `fmt` rewrites sets into canonical card text and `show`
+shows how one card was understood.
 
 exit status (every command): 0 success, 1 errors in card text or a failed check,
 2 usage or I/O error (or a bug in cardtext). `cardtext COMMAND --help` explains each command.
@@ -371,6 +372,103 @@ def _write_atomically(path: Path, text: str) -> None:
         raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
+FMT_HELP = """\
+Format card sets in place into canonical card text: one ability per line in the set's
+canonical wording (the printer's: what `cardtext show` prints), keywords in canonical case,
+header fields in canonical order (type (subtypes), stats in the ruleset's order, element,
+faction, keywords). Comment lines and clarifications are kept. In a spreadsheet (.csv, .tsv)
+only the text cells change; columns, row order and every other cell are kept byte for byte.
+
+A file with errors is never formatted: its errors are shown and it is left untouched. The
+formatted text always parses back to the same cards (checked before writing), and a file is
+written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
+truncated file.
+
+exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
+file would change, 2 usage or I/O error
+"""
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .formatter import format_source
+    from .source import SourceError, load
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    out = sys.stdout
+    changed = unchanged = bad = 0
+    io_error = False
+    for f in files:
+        try:
+            src = load(f)
+        except SourceError as e:
+            out.write(f"{f}: cannot format: {e.message}\n")
+            io_error = True
+            continue
+        res = format_source(src, args.ruleset)
+        if not res.ok:
+            bad += 1
+            for d in res.diagnostics:
+                out.write(render_full(d, src) + "\n\n")
+            out.write(f"{f}: has errors; left untouched\n")
+            continue
+        if not res.changed:
+            unchanged += 1
+            continue
+        changed += 1
+        if args.diff:
+            out.writelines(difflib.unified_diff(res.original.splitlines(keepends=True),
+                                                res.text.splitlines(keepends=True),
+                                                fromfile=f"{f}", tofile=f"{f} (formatted)"))
+        if args.check or args.diff:
+            if not args.diff:
+                out.write(f"would reformat {f}\n")
+            continue
+        _write_atomically(Path(f), res.text)
+        out.write(f"reformatted {f}\n")
+    verb = "would be reformatted" if (args.check or args.diff) else "reformatted"
+    out.write(f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged"
+              + (f", {bad} with errors (left untouched)" if bad else "") + "\n")
+    if io_error:
+        return 2
+    if bad or ((args.check or args.diff) and changed):
+        return 1
+    return 0
+
+
+SHOW_HELP = """\
+Show how one card was understood: its canonical text (as `cardtext fmt` writes it), its
+abilities as an indented syntax tree (AST), and what each ability compiles to, in plain words.
+The card is looked up by name (case-insensitive) in PATH (files or folders; default: the
+current folder).
+
+exit status: 0 shown, 1 the card has errors (they are shown) or cannot be compiled yet,
+2 no such card, usage or I/O error
+"""
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .show import show_card
+
+    files = _collect(args.paths or ["."])
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    names: list[str] = []
+    for f in files:
+        report = check_path(f, args.ruleset)
+        for cr in report.cards:
+            if cr.name == args.card or cr.name.lower() == args.card.lower():
+                return show_card(report, cr, sys.stdout)
+            names.append(cr.name)
+    close = difflib.get_close_matches(args.card, names, n=1)
+    raise UsageError(f"no card named `{args.card}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from runtime.format import schema_text
 
@@ -443,6 +541,21 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--random", action="store_true", help="answer unscripted choices at random (seeded)")
     pl.add_argument("-q", "--quiet", action="store_true", help="do not print the trace")
     pl.set_defaults(func=cmd_play)
+
+    fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
+                        description=FMT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    fm.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    fm.add_argument("--check", action="store_true", help="write nothing; exit 1 when a file would change")
+    fm.add_argument("--diff", action="store_true", help="write nothing; print a unified diff of the changes")
+    fm.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    fm.set_defaults(func=cmd_fmt)
+
+    sh = sub.add_parser("show", help="show one card: canonical text, syntax tree, compiled abilities",
+                        description=SHOW_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sh.add_argument("card", metavar="CARD", help="the card's name")
+    sh.add_argument("paths", nargs="*", metavar="PATH", help="card files or folders (default: .)")
+    sh.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    sh.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",
                        description="Print the long explanation of a code: what, why, an example, what to write instead.")
