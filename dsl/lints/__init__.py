@@ -9,7 +9,7 @@ functions `rule(group) -> Iterable[Diagnostic]`, one module per family:
 - `cycles.py`   W404 trigger-cycle, W405 replacement-cycle
 - `reach.py`    W406 unreachable-trigger
 - `names.py`    E303 duplicate names across files, W407 near-duplicate-name, W408 stat-not-for-type
-- `drift.py`    W409 templating-drift (needs the printer, `dsl/printer.py`)
+- `drift.py`    W409 templating-drift (the printer, `dsl/printer.py`, gives the canonical wording)
 
 Suppression (`.cards` files): a comment line `# lint: allow CODE` (a code such as `W404` or its
 name such as `trigger-cycle`) suppresses that one warning on the next line that is not a comment
