@@ -498,6 +498,13 @@ class Lowerer:
                 c = e.np.noun.counter
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
                                        amount=s.Const(value=self.count(e.np)))
+            if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.on_card
+                    and self.card.type != self.rs.base_type):
+                # "Place this card on the bottom of your deck instead of your discard pile": a played
+                # action is in its discard pile while it resolves; this moves it from there instead
+                for p in list(ph):
+                    if p.kind == "instead_of" and self.zone_of(p.np) == self.rs.discard_zone:
+                        ph.remove(p)
             where = self.deck_position(ph)
             if where is not None:
                 return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
@@ -554,6 +561,8 @@ class Lowerer:
             if self.zone_of(e.np) != "deck":
                 raise self.no(e, "searching a zone other than your deck")
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+        if k == "transfer":
+            return self.transfer(e, ph)
         if k == "attach":
             to = self.take(ph, "to")
             return s.Attach(target=self.selector(to.np, ph))
@@ -583,6 +592,41 @@ class Lowerer:
             target = self.selector(e.np, rest)
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
+
+    def transfer(self, e: n.Effect, ph: list) -> Any:
+        """"Transfer any number of +1 power counters from one of your minions to another minion",
+        "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
+        if isinstance(e.np, n.Ref) and e.np.kind == "this":
+            to = self.take(ph, "to")
+            self.only(e, ph, set())
+            return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
+        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
+            raise self.no(e.np, "transferring something other than counters or this card")
+        counter = self.counter_of(e.np)
+        q = e.np.quant.kind if e.np.quant is not None else None
+        amount = None if q == "any_number" else s.Const(value=self.count(e.np))
+        if self.has(ph, "between"):
+            among = self.take(ph, "between")
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+            if not isinstance(among.np, n.Selector):
+                raise self.no(among.np, "transferring between these")
+            one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
+            return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
+        src = self.take(ph, "from")
+        to = self.take(ph, "to")
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+
+    def single(self, np: Any) -> Any:
+        """One card: "one of your minions", "another minion", "this minion"."""
+        sel = self.selector(np, [])
+        if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
+            raise self.no(np, "more than one card here")
+        if isinstance(sel, s.Each):
+            raise self.no(np, "every card here, where one is meant")
+        return sel
 
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -862,8 +906,17 @@ class Lowerer:
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
+        elif label == "special" and not self.stays_in_play():
+            # an action's Special: the action is played from the hand at that moment to do it
+            zone = self.rs.hand_zone
+            effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=effect,
                            label=label or "ongoing", zone=zone)
+
+    def stays_in_play(self) -> bool:
+        """Whether cards of this card's type stay in play when played (a minion; not an action)."""
+        t = self.rs.card_type(self.card.type)
+        return t is None or t.in_play
 
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
@@ -981,16 +1034,25 @@ class Lowerer:
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
         if pred.kind == "cannot_be":
             events = []
+            by = s.Controller.ANY
+            for p in pred.phrases:
+                if p.kind == "by_cause":
+                    by = self.cause_controller(p)
+                elif p.kind == "to" and "returned" in [pa.kind for pa in pred.passives] and \
+                        self.zone_of(p.np) == self.rs.hand_zone:
+                    pass        # "returned to your hand": a move into the hand
             for pa in pred.passives:
-                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE}.get(pa.kind)
+                # "returned to your hand" is a move out of play (the runtime's MOVE event)
+                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE, "returned": s.Event.MOVE}.get(pa.kind)
                 if ev is None:
                     raise self.no(pa, "this `cannot be`")
-                events.append(ev)
-            return s.Cant(affects=self.affects(subj), events=tuple(events))
+                if ev not in events:
+                    events.append(ev)
+            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
         if pred.kind == "cannot":
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
-                    and len(eff.phrases) == 1 and self.is_here(eff.phrases[0]):
+                    and self.onto_here(list(eff.phrases)):
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
@@ -1036,6 +1098,32 @@ class Lowerer:
                 return s.Host()
             return s.This()
         raise self.no(owner, "a value of another card")
+
+    def cause_controller(self, p: n.Phrase) -> s.Controller:
+        """"by other players' abilities / cards": whose cards are barred (any kind of their cards)."""
+        np = p.np
+        word = np.noun.words[-1].text if isinstance(np, n.Selector) and np.noun.words else np.noun.kind
+        if np.owner is None or np.adjs or word not in ("ability", "card", "cards"):
+            raise self.no(p, "a cause other than a player's cards or abilities")
+        if np.owner.kind == "other_players":
+            return s.Controller.OPPONENT
+        if np.owner.kind == "you":
+            return s.Controller.YOU
+        raise self.no(np.owner, "this owner of a cause")
+
+    def onto_here(self, ph: list) -> bool:
+        """"here" / "on this base" / "on this base or on minions here": a play onto this base,
+        or onto a card on it (NoPlay bars both: a card played on a minion goes to its base)."""
+        if len(ph) == 1 and self.is_here(ph[0]):
+            return True
+        if len(ph) == 2 and ph[0].kind == "on" and isinstance(ph[0].np, n.NpOr) and ph[0].np.op == "or" \
+                and ph[1].kind == "here":
+            sides = (ph[0].np.left, ph[0].np.right)
+            on_base = [x for x in sides if self.is_here(n.Phrase(kind="on", np=x))]
+            on_cards = [x for x in sides if isinstance(x, n.Selector) and x.quant is None and x.owner is None
+                        and not x.adjs and x.noun.kind == "kind"]
+            return len(on_base) == 1 and len(on_cards) == 1
+        return False
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""

@@ -43,6 +43,7 @@ _CMP = {
 EFFECT_EVENT: dict[str, Event] = {
     "destroy": Event.DESTROY, "wound": Event.WOUND, "shoot": Event.WOUND, "heal": Event.HEAL,
     "place_counters": Event.PLACE_COUNTERS, "remove_counters": Event.REMOVE_COUNTERS,
+    "move_counters": Event.PLACE_COUNTERS,
     "modify": Event.MODIFY, "extra_lives": Event.LIVES, "reduce_lives": Event.LIVES,
     "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
     "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
@@ -50,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("target", "to_base")
+TARGET_FIELDS = ("source", "target", "to_base")
 
 
 class Game:

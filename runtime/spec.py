@@ -475,6 +475,19 @@ class RemoveCounters:
 
 
 @ir
+class MoveCounters:
+    """"Transfer any number of +1 power counters from one of your minions to another minion":
+    counters leave `source` and go onto `target` (two different cards). amount None: the
+    controller says how many, 0 to all of them, on resolution."""
+
+    KIND: ClassVar[str] = "move_counters"
+    source: Selector
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+
+
+@ir
 class Modify:
     """A numeric modifier on a stat of the chosen cards, with a duration."""
 
@@ -741,7 +754,7 @@ class Pick:
 
 
 Effect: TypeAlias = (
-    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
+    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick
@@ -936,7 +949,7 @@ class CardSpec:
 
 
 EFFECT_CLASSES: tuple[type, ...] = (
-    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
+    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
     May, Choose, If, Delay, Pick,

@@ -351,3 +351,77 @@ card "Bodyguard": minion, power 2
     g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Grunt"))), controller=1)
     assert g.card(grunt).zone == "bases" and g.card(guard).zone == "discard pile"
     ch.assert_done()
+
+
+# ---- transfers -------------------------------------------------------------------------------------
+
+
+def test_transfer_any_number_of_counters_from_one_minion_to_another():
+    g, ch, specs, field = game('''
+card "Relay": action
+  Transfer any number of +1 power counters from one of your minions to another minion.
+''', steps=[("targets", "Pebble"), ("amount", "2")])   # the only minion of yours is not asked
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    pebble = g.add_card(specs["Pebble"], 1, "bases", at=field)
+    g.card(grunt).counters["+1 power"] = 3
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Relay"], 0))
+    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (4, 3)
+    ch.assert_done()
+
+
+@pytest.mark.rule("SU-A4")
+def test_a_transfer_between_two_of_your_minions_moves_what_there_is():
+    g, ch, specs, field = game('''
+card "Drill Sergeant": minion, power 2
+  Talent: Transfer a +1 power counter between two of your minions.
+''', steps=[("targets", "Drill Sergeant"), ("targets", "Grunt")])
+    sarge = g.add_card(specs["Drill Sergeant"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(sarge)                      # no counter to move: nothing happens, no error
+    assert g.value(grunt, "power") == 3
+    ch.assert_done()
+
+
+def test_transfer_this_action_to_another_minion():
+    g, ch, specs, field = game('''
+card "Hitchhiker": action
+  Play on a minion. Ongoing: This minion has +2 power. Talent: Transfer this action to another minion.
+''', steps=[("targets", "Pebble")])
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    pebble = g.add_card(specs["Pebble"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    hh = g.add_card(specs["Hitchhiker"], 0)
+    g.play_card(hh, on=grunt)
+    assert g.value(grunt, "power") == 5
+    g.activate(hh)
+    assert g.card(hh).attached_to == pebble
+    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (3, 3)
+
+
+@pytest.mark.rule("SU-A7")
+def test_an_actions_special_is_played_from_the_hand_at_that_moment():
+    g, ch, specs, field = game('''
+card "Last Push": action
+  Special: Before a base scores, place a +1 power counter on each of your minions.
+''', steps=[("may", "yes")])
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    push = g.add_card(specs["Last Push"], 0)
+    g.begin_turn(0)
+    g.score_base(field)
+    assert g.card(push).zone == "discard pile"
+    assert g.trace.find(kind="event", what="place_counters")
+    ch.assert_done()
+    g2, _, specs2, field2 = game('''
+card "Last Push": action
+  Special: Before a base scores, place a +1 power counter on each of your minions.
+''')
+    g2.begin_turn(0)
+    g2.next_phase()
+    played = g2.add_card(specs2["Last Push"], 0)
+    g2.play_card(played)                   # played the ordinary way it does not stay in play
+    assert g2.card(played).zone == "discard pile"
