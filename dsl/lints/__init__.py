@@ -151,12 +151,13 @@ def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> 
             if cr.card is None:
                 continue
             info = CardInfo(cr.card, cr, rep)
-            if cr.ok:
+            lo = getattr(cr, "lowered", None)
+            if lo is None and cr.ok:      # a report made without lowering (check_source(lower=False))
                 lo = lower_card(cr.card, rep.ruleset, rep.source.text, rep.source.path, rep.table)
-                if lo.diagnostics:
-                    not_compiled += 1
-                else:
-                    info.abilities, info.play_on = lo.abilities, lo.play_on
+            if lo is not None and not lo.diagnostics and not any(d.severity is Severity.ERROR for d in cr.diagnostics):
+                info.abilities, info.play_on = lo.abilities, lo.play_on
+            elif lo is not None and lo.diagnostics:
+                not_compiled += 1
             g.cards.append(info)
     paths = [r.source.path for r in reports]
     for g in groups.values():

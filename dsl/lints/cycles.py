@@ -9,8 +9,9 @@ card types, names and "this card" compatible).
 A cycle of replacement effects only (W405) is cut by BH-525 at run time; it is reported because
 the outcome then depends on which one applied first. Any other cycle (W404) is reported when it
 can repeat without bound: none of its abilities is "once per turn", and nothing it uses up runs
-out — every finite pile it consumes (cards in play, in hand, in the deck, in the discard pile,
-lives, wounds, counters, a resource, untapped cards) is refilled by some ability on the cycle.
+out — every finite pile it takes from (cards in play, in hand, in the deck, in the discard pile,
+of the card types and player involved; lives, wounds, counters, a resource, untapped cards)
+gets back at least as much each time round, from the cycle or from what it triggers.
 """
 
 from __future__ import annotations
@@ -421,16 +422,21 @@ def _unbounded(group: Group, nodes: list[Node]):
                     if e is ev and w not in on and not (nodes[w].pattern.this and pinned):
                         fed.append(nodes[w])
             cycle = [nodes[v] for v, _ in path]
-            used: set[Pile] = set()
-            for node in cycle:
-                for ev in node.events:
-                    if not ev.optional:
-                        used |= _flow(group, ev)[0]
-            for _, ev in path:
-                used |= _flow(group, ev)[0]
+            taken: dict[int, Produced] = {id(ev): ev for node in cycle for ev in node.events if not ev.optional}
+            taken.update((id(ev), ev) for _, ev in path)
+            used: dict[Pile, int] = {}
+            for ev in taken.values():
+                for p in _flow(group, ev)[0]:
+                    used[p] = used.get(p, 0) + (ev.count or 1)
             refilled = _sustained(group, cycle + fed)
-            if all(_covered(p, refilled) for p in used):
-                yield start, path, cycle, fed, refilled, used
+            back: list[tuple[set[Pile], float]] = []          # what comes back each time round
+            for node in cycle + fed:
+                for ev in node.events:
+                    consume, refill = _flow(group, ev)
+                    if refill and all(_covered(p, refilled) for p in consume):
+                        back.append((refill, ev.count if ev.count is not None else float("inf")))
+            if all(sum(k for r, k in back if _covered(p, r)) >= need for p, need in used.items()):
+                yield start, path, cycle, fed, refilled, set(used)
                 break
 
 

@@ -61,6 +61,7 @@ class Produced:
     self_type: str | None = None    # the source's card type, when the event is about the source
     whose: str | None = None        # "you" / "opponent": whose piles the cards come from and go to
     optional: bool = False          # under "may", a choice, a condition or a delay
+    count: int | None = None        # how many cards or items each time (None: not known, maybe many)
 
 
 def _cards(effect: Any) -> Any:
@@ -92,6 +93,28 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
     if isinstance(e, s.Delay):
         yield from produced(e.effect, True)
         return
+    count = _count(e)
+    for p in _leaf(e, optional):
+        yield attrs.evolve(p, count=count) if p.count is None else p
+
+
+def _count(e: Any) -> int | None:
+    amount = getattr(e, "amount", None)
+    if isinstance(e, (s.Draw, s.Discard, s.PlayExtra)):
+        return amount.value if isinstance(amount, s.Const) else None
+    if isinstance(e, s.Search):
+        return e.count
+    sel = getattr(e, "target", None)
+    if isinstance(sel, s.Target):
+        return sel.max
+    if isinstance(sel, s.RandomCards):
+        return sel.count
+    if isinstance(sel, (s.This, s.EventCard, s.Host, s.Picked, s.Hero, s.Implicit, s.EventSource)):
+        return 1
+    return None
+
+
+def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
     if isinstance(e, s.Draw):
         yield Produced(s.Event.DRAW_CARDS, optional=optional, whose=_whose(e.who))
         yield Produced(s.Event.DRAW, optional=optional, whose=_whose(e.who))
