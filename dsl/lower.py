@@ -39,7 +39,8 @@ class Lowered:
 
 
 _CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
-_TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER}
+_TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER,
+           "after_first": s.Timing.AFTER, "when_first": s.Timing.WHEN}
 _DURATION = {
     ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
     ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
@@ -66,6 +67,7 @@ class Lowerer:
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
+        self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -380,7 +382,66 @@ class Lowerer:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+        acting = self.acting_players(subj)
+        if acting is not None and pred.kind in _ACTING_PREDS:
+            return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def acting_players(self, subj: n.Subject | None) -> tuple[s.Who, s.Filter | None] | None:
+        """The players a statement's subject names, when they act themselves: "the winner",
+        "the runner-up", "that player" / "they" (of the event), "its owner" / "its controller"
+        (of the event's card), "each player [with a minion here]", "each other player"."""
+        if subj is None or subj.stat is not None:
+            return None
+        np = subj.np
+        phrases = list(subj.phrases)
+        if isinstance(np, n.Ref):
+            if np.kind in ("that_player", "they") and not phrases:
+                return s.Who.EVENT_PLAYER, None
+            return None
+        if not isinstance(np, n.Selector) or np.adjs and [a.kind for a in np.adjs] != ["other"]:
+            return None
+        noun = np.noun.kind
+        q = np.quant.kind if np.quant is not None else None
+        owner = np.owner.kind if np.owner is not None else None
+        if phrases and noun != "player":
+            return None
+        if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
+            return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
+        if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
+            return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
+        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
+            who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER
+            having = None
+            if phrases:
+                # "each player with a minion here": only players who control such a card
+                if phrases[0].kind != "with" or not isinstance(phrases[0].np, n.Selector):
+                    return None
+                w = phrases[0].np
+                having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), phrases[1:]),
+                                      controller=s.Controller.YOU)
+            return who, having
+        return None
+
+    def as_player(self, acting: tuple[s.Who, s.Filter | None], pred: n.Pred) -> s.AsPlayer:
+        """Instructions carried out by the players the subject names, each as "you"."""
+        who, having = acting
+        was, self.acting = self.acting, True
+        try:
+            k = pred.kind
+            if k == "does":
+                eff = self.effect(n.Effect(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
+                                           span=pred.span))
+            elif k in ("gains_resource", "loses_resource"):
+                eff = self.effect(n.Effect(kind=k.replace("s_", "_"), amount=pred.amount, word=pred.word,
+                                           phrases=pred.phrases, span=pred.span))
+            elif k == "may":
+                eff = s.May(effect=self.stmt(pred.effects))
+            else:                               # do, must
+                eff = self.stmt(pred.effects)
+        finally:
+            self.acting = was
+        return s.AsPlayer(who=who, effect=eff, having=having)
 
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:
@@ -465,7 +526,13 @@ class Lowerer:
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
         if k == "gain_resource":
-            return s.Gain(resource=self.resource(e.word), amount=self.amount(e.amount))
+            amount = self.amount(e.amount)
+            if ph and ph[0].kind == "for":
+                # "gain 1 VP for each minion you have here": that many times, counted on resolution
+                amount = s.Times(left=amount, right=self.count_of(ph[0], ph[1:]))
+                ph = []
+            self.only(e, ph, set())
+            return s.Gain(resource=self.resource(e.word), amount=amount)
         if k == "lose_resource":
             return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
         if k == "deal":
@@ -593,6 +660,12 @@ class Lowerer:
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
+    def count_of(self, counted: n.Phrase, rest: list) -> s.CountOf:
+        """"for each minion you have here": what is counted (the phrases after it narrow it)."""
+        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(counted, "a count that is not `for each …`")
+        return s.CountOf(filter=self.filter(attrs.evolve(counted.np, quant=None), rest))
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
@@ -684,7 +757,7 @@ class Lowerer:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
+            if (p.kind in ("on", "at") and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
                     and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
                     and self.zone_of(nxt.np) == self.rs.deck_zone):
                 del ph[i:i + 2]
@@ -836,8 +909,8 @@ class Lowerer:
         else:
             raise self.no(noun, f"selecting `{self.words(noun)}`")
         if np.owner is not None:
-            if np.owner.kind == "you":
-                f["controller"] = s.Controller.YOU
+            if np.owner.kind == "you" or (self.acting and np.owner.kind == "they"):
+                f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
             elif np.owner.kind == "it":
@@ -864,8 +937,8 @@ class Lowerer:
                 f["has_element"] = True
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
-            elif p.kind == "you_control":
-                f["controller"] = s.Controller.YOU
+            elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
+                f["controller"] = s.Controller.YOU      # ("they have": the acting player's)
             elif p.kind == "in_play":
                 pass
             elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
@@ -902,6 +975,10 @@ class Lowerer:
     # ------------------------------------------------------------------ triggers, conditions
     def triggered(self, t: n.Triggered, label: str) -> s.Triggered:
         tr = t.trigger
+        first = tr.kind in ("after_first", "when_first")
+        if first:
+            # "After the first time [each turn] X [each turn], …": only the first X of a turn
+            tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         effect = self.stmt(t.body)
         zone = None
         if label == "special" and _plays_this(effect):
@@ -911,7 +988,7 @@ class Lowerer:
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=effect,
-                           label=label or "ongoing", zone=zone)
+                           label=label or "ongoing", zone=zone, once_per_turn=first)
 
     def stays_in_play(self) -> bool:
         """Whether cards of this card's type stay in play when played (a minion; not an action)."""
@@ -929,8 +1006,6 @@ class Lowerer:
 
     def event_pattern(self, event: n.Event, timing: s.Timing) -> s.EventPattern:
         ev = event.ev
-        if event.phrases:
-            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         you = isinstance(event.np, n.Ref) and event.np.kind == "you"
         if ev.kind == "plays" and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == "player")):
             # "After a player plays a minion here": the played card is the event's subject
@@ -945,17 +1020,28 @@ class Lowerer:
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
         this = isinstance(event.np, n.Ref) and event.np.kind == "this"
-        subject = None if this else self.filter(event.np, [])
+        if this and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
         if ev.kind in ("dies", "destroyed"):
             kw: dict[str, Any] = {}
+            where = []
             for p in ev.phrases:
                 if p.kind == "from":
                     f = self.filter(p.np, [])
                     kw["cause_types"] = f.card_types
                     kw["cause_controller"] = f.controller
+                elif p.kind in _FILTER_PHRASES and not this:
+                    where.append(p)             # "a minion is destroyed here"
                 else:
                     raise self.no(p, "this phrase on a death")
+            if where:
+                subject = self.filter(event.np, list(event.phrases) + where)
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
+        if ev.kind == "played" and not this:
+            # "after a minion is played here": whoever plays it
+            return s.EventPattern(event=s.Event.PLAY, timing=timing,
+                                  subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
         if ev.kind == "scores":
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
@@ -1032,6 +1118,11 @@ class Lowerer:
                 raise self.no(ph[0], "this phrase on an ongoing change")
             op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
+        if pred.kind == "cannot_be" and [pa.kind for pa in pred.passives] == ["played"]:
+            # "Minions cannot be played here": nobody plays cards of that type onto this base
+            if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:
+                raise self.no(st, "`cannot be played` anywhere but here")
+            return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
         if pred.kind == "cannot_be":
             events = []
             by = s.Controller.ANY
@@ -1051,9 +1142,11 @@ class Lowerer:
             return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
         if pred.kind == "cannot":
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
-            if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
+            by = self.players_rel(subj)
+            if eff is not None and eff.kind == "play" and by is not None \
                     and self.onto_here(list(eff.phrases)):
-                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
+                # "Other players cannot play minions here" / "Players cannot play actions on this base"
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
             # "This minion is not affected by other players' actions"
@@ -1130,6 +1223,19 @@ class Lowerer:
         return p.kind == "here" or (p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this"
                                     and p.np.word is not None
                                     and self.kinds.get(p.np.word.text) == self.rs.base_type)
+
+    def players_rel(self, subj: n.Subject | None) -> s.Controller | None:
+        """Players as the subject of a "cannot": other players / opponents (OPPONENT), players /
+        each player (ANY), you (YOU); None for any other subject."""
+        if self.is_other_players(subj):
+            return s.Controller.OPPONENT
+        if self.is_you(subj):
+            return s.Controller.YOU
+        np = subj.np if subj is not None else None
+        if isinstance(np, n.Selector) and np.noun.kind == "player" and not np.adjs and np.owner is None \
+                and not subj.phrases and (np.quant is None or np.quant.kind in ("each", "all")):
+            return s.Controller.ANY
+        return None
 
     def is_other_players(self, subj: n.Subject | None) -> bool:
         """"Other players" / "opponents" as a subject."""
@@ -1224,6 +1330,17 @@ def _plays_this(effect: Any) -> bool:
     if isinstance(effect, s.Sequence):
         return any(_plays_this(e) for e in effect.effects)
     return False
+
+
+# predicates of a statement whose subject names players who act (Lowerer.as_player)
+_ACTING_PREDS = ("does", "do", "may", "must", "gains_resource", "loses_resource")
+
+
+def _without_each_turn(event: n.Event) -> n.Event:
+    """The event of "the first time … each turn" without its "each turn"."""
+    ev = event.ev
+    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != "each_turn"),
+                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != "each_turn")))
 
 
 def slug(name: str) -> str:

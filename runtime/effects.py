@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import spec as s
 from .choices import Choice
-from .events import Ev
+from .events import Ev, Pending as _Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
@@ -357,7 +357,24 @@ def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
     g.add_delayed(p, e)
 
 
+def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
+    """Each designated player declares and resolves the instructions as their own controller."""
+    players = g.players_for(p, e.who)
+    if e.having is not None:
+        f = e.having
+        players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
+    if not players:
+        g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
+    for pl in players:
+        q = _Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked = p.picked
+        if g._plan(q, e.effect, (), dry=True):
+            g._plan(q, e.effect, (), dry=False)
+            g.run(q, e.effect, ())
+
+
 HANDLERS: dict[str, Handler] = {
+    s.AsPlayer.KIND: h_as_player,
     s.Pick.KIND: h_pick,
     s.Destroy.KIND: h_destroy,
     s.Wound.KIND: h_wound,

@@ -64,6 +64,12 @@ class Event(enum.Enum):
     PHASE_START = "phase_start"
 
 
+# Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
+# own __hash__ is Python code (hash of the name); members are singletons compared by identity,
+# so the C identity hash is equivalent. Nothing iterates a set of events (order stays defined).
+Event.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+
+
 class Controller(enum.Enum):
     """Whose card / whose event, relative to the controller of the ability."""
 
@@ -80,6 +86,10 @@ class Who(enum.Enum):
     EACH_PLAYER = "each_player"
     EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
     ACTIVE = "active"
+    WINNER = "winner"                   # Smash Up: the player(s) in first place of the scoring base
+    EVENT_OWNER = "event_owner"         # the owner of the event's card ("its owner")
+    EVENT_CONTROLLER = "event_controller"   # the controller of the event's card ("its controller")
+    RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
 
 
 class Cmp(enum.Enum):
@@ -753,11 +763,26 @@ class Pick:
     then: Effect
 
 
+@ir
+class AsPlayer:
+    """Instructions that other players carry out: "the winner draws two cards", "that player
+    must discard a card", "each player with a minion here may draw a card", "its owner gains
+    1 VP". For each player `who` designates (active player first), `effect` is declared and
+    resolved with that player as its controller ("you", "your" mean them); its targets are
+    chosen by that player when they act. `having`: only players who control at least one card
+    matching it ("with minions here")."""
+
+    KIND: ClassVar[str] = "as_player"
+    who: Who
+    effect: Effect
+    having: Filter | None = None
+
+
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer
 )
 
 
@@ -952,7 +977,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick,
+    May, Choose, If, Delay, Pick, AsPlayer,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
