@@ -1084,12 +1084,19 @@ class Lowerer:
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
-        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
+        return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
                                 "not_affected")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "gives":
+            # "This card gives this minion +1 power …": the card's bonus for the cards it names
+            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
+                raise self.no(st, "a bonus given by a card other than this one")
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
+            pred, subj = st.pred, st.subject
         if pred.kind == "has_mod":
             cond = None
             ph = list(pred.phrases)
