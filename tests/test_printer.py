@@ -108,7 +108,9 @@ def test_printing_is_idempotent(ab):
     pr = Printer(BERSERK)
     once = pr.ability(ab)
     assume(not _either_with_inner_or(once))
-    (again,) = parse_ability(once)
+    got = parse_ability(once)
+    assert len(got) == 1, once
+    (again,) = got
     assert pr.ability(again) == once
 
 
