@@ -275,3 +275,17 @@ def test_agreement_is_not_drift(write):
     write("a.cards", 'ruleset smashup\ncard "A": minion, power 2\n  Ongoing: This minion is not affected by actions.\n'
                      'card "B": action\n  Ongoing: Your minions are not affected by actions.\n')
     assert "W409" not in {c for _, _, c in found([Path("a.cards")])}
+
+
+@pytest.mark.parametrize("run", list(RUNS), ids=list(RUNS))
+def test_golden_full_output(run, run_cli, tmp_path, golden):
+    """The full rendering of every fixture run (carets, labels, notes, help) is reviewed in diffs."""
+    names = []
+    for f in RUNS[run]:
+        rel = f.relative_to(FIX)
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(f, tmp_path / rel)
+        names.append(str(rel))
+    rc, out, _ = run_cli("lint", *names)
+    assert rc == 1
+    golden(Path("lint") / f"{run}.diag", re.sub(r"\(\d+\.\d\d s\)", "(N s)", out))
