@@ -173,6 +173,15 @@ def test_configuration_changes_what_is_reported(write, run_cli):
     assert rc == 2
 
 
+def test_config_file_option_and_statistics(write, run_cli):
+    write("s.cards", 'ruleset smashup\ncard "Zap": action, power 2\n  Destroy a minion with power less than 0.\n')
+    write("conf/lint.toml", '[tool.cardtext.lint]\nselect = ["W401"]\n')
+    rc, out, _ = run_cli("lint", "s.cards", "--config", "conf/lint.toml", "--statistics", "--format", "concise")
+    assert rc == 1 and "W408" not in out
+    assert re.search(r"^\s+1  W401  impossible-target$", out, re.M)
+    assert run_cli("lint", "s.cards", "--config", "conf/missing.toml")[0] == 2
+
+
 # ------------------------------------------------------------------ suppression
 def test_suppression_comment_syntax():
     assert SUPPRESS.match("  # lint: allow W404").group("code") == "W404"
