@@ -27,9 +27,9 @@ def _set_produces(group: Group) -> set[s.Event]:
     for info in group.compiled():
         for ab, _ in info.abilities:
             eff = ability_effect(ab)
-            if eff is not None:
+            if eff is not None and (E.TAP not in out or E.ATTACH not in out or E.PAY not in out):
                 out |= {p.event for p in produced(eff)}
-            for x in walk_ir(ab):
+            for x in group.ir_parts(ab):
                 if isinstance(x, s.Cost) and x.cost is s.CostKind.TAP_SELF:
                     out.add(E.TAP)
     return out
@@ -72,7 +72,7 @@ def unreachable(group: Group):
             patterns = []
             if isinstance(ab, (s.Triggered, s.Replacement)):
                 patterns.append(ab.when)
-            patterns += [x.when for x in walk_ir(ab) if isinstance(x, s.Delay)]
+            patterns += [x.when for x in group.ir_parts(ab) if isinstance(x, s.Delay)]
             for pat in patterns:
                 why = why_unreachable(pat, group, made, raised)
                 if why is not None:

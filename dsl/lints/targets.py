@@ -65,7 +65,7 @@ def _raised(group: Group) -> set[str]:
     counter_stat = {c: st for c, st, _ in group.ruleset.counter_stats}
     for info in group.compiled():
         for ab, _ in info.abilities:
-            for x in walk_ir(ab):
+            for x in group.ir_parts(ab):
                 if isinstance(x, (s.Modify, s.StatBonus)) and x.op in (s.ModOp.ADD, s.ModOp.MUL, s.ModOp.SET,
                                                                        s.ModOp.SET_PRINTED):
                     out.add(x.stat)
@@ -148,9 +148,9 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
     return None
 
 
-def _ast_contradiction(ab: n.Ability) -> Iterator[tuple[Any, str]]:
+def _ast_contradiction(ab: n.Ability, parts: list) -> Iterator[tuple[Any, str]]:
     """Contradictions the AST shows directly: "enemy … you control"."""
-    for x in walk(ab):
+    for x in parts:
         sel = getattr(x, "np", None)
         if not isinstance(sel, n.Selector) or isinstance(x, n.Selector):
             continue
@@ -164,8 +164,8 @@ def _ast_contradiction(ab: n.Ability) -> Iterator[tuple[Any, str]]:
             yield Span(sel.span.start, end), "an enemy card that you control: a card cannot be both"
 
 
-def _modal_nodes(ab: n.Ability) -> list[Any]:
-    out = [x for x in walk(ab) if isinstance(x, (n.Modal, n.Choice)) and x.span is not None]
+def _modal_nodes(parts: list) -> list[Any]:
+    out = [x for x in parts if isinstance(x, (n.Modal, n.Choice)) and x.span is not None]
     return sorted(out, key=lambda x: x.span.start)
 
 
@@ -205,7 +205,7 @@ def impossible_targets(group: Group):
         for ab in info.card.abilities:
             if ab.span is None or "enemy" not in text[ab.span.start:ab.span.end].lower():
                 continue                  # "enemy … you control" needs the word
-            for span, why in _ast_contradiction(ab):
+            for span, why in _ast_contradiction(ab, group.ast_parts(ab)):
                 yield warning(C.W401, "this target can never be legal", span, path, label=why,
                               help="remove one of the two restrictions")
         if info.abilities is None:
@@ -216,11 +216,11 @@ def impossible_targets(group: Group):
 
 
 def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str], path: str, text: str):
-    parts = [x for ir in irs for x in walk_ir(ir)]
+    parts = [x for ir in irs for x in group.ir_parts(ir)]
     if not any(isinstance(x, s.Target) for x in parts):
         return
     chooses = [x for x in parts if isinstance(x, s.Choose)]
-    modals = _modal_nodes(ast_ab)
+    modals = _modal_nodes(group.ast_parts(ast_ab)) if chooses else []
     in_modes: set[int] = set()
     for i, ch in enumerate(chooses):
         for m in ch.modes:
