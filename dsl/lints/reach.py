@@ -56,7 +56,8 @@ def why_unreachable(pat: s.EventPattern, group: Group, made: set[s.Event], raise
         return "no card of the set attaches cards"
     if ev is E.PAY and rs.cost_stat is None and E.PAY not in made:
         return f"nothing is paid in {rs.title}"
-    why = why_impossible(pat.subject, group, raised)
+    # played, drawn or discarded cards are not in play: only the card of an event in play must stay there
+    why = why_impossible(pat.subject, group, raised, in_play=ev not in (E.PLAY, E.DRAW, E.DRAW_CARDS, E.DISCARD))
     if why is not None:
         return f"no card can be the card of this event ({why})"
     return None

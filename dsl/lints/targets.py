@@ -88,17 +88,18 @@ def _types(group: Group, types: tuple[str, ...]) -> set[str]:
     return out
 
 
-def why_impossible(f: s.Filter | None, group: Group, raised: set[str]) -> str | None:
-    """Why no card can ever match `f` under the group's ruleset (None: some card may)."""
+def why_impossible(f: s.Filter | None, group: Group, raised: set[str], in_play: bool = True) -> str | None:
+    """Why no card can ever match `f` under the group's ruleset (None: some card may).
+    `in_play`: the card must be in play (a target, a destroyed card) — not a card being played."""
     if f is None:
         return None
     memo = group.memo("why_impossible", dict)
-    if f not in memo:
-        memo[f] = _why_impossible(f, group, raised)
-    return memo[f]
+    if (f, in_play) not in memo:
+        memo[f, in_play] = _why_impossible(f, group, raised, in_play)
+    return memo[f, in_play]
 
 
-def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
+def _why_impossible(f: s.Filter, group: Group, raised: set[str], in_play: bool) -> str | None:
     rs = group.ruleset
     by_stat: dict[str, list[tuple[s.Cmp, int]]] = {}
     for t in f.stats:
@@ -139,12 +140,13 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
                 return f"`{f.name}` has an element ({card.element})"
             if f.has_element is True and not card.element:
                 return f"`{f.name}` is neutral (no element)"
-    if types and f.zone is None and not f.in_event:
+    if in_play and types and f.zone is None and not f.in_event:
         stays = {t for t in types if (ct := rs.card_type(t)) is None or ct.in_play}
         attached = {c.card.type for c in group.cards if c.play_on is not None}
         if not stays and not (types & attached):
             kinds = " or ".join(sorted(types))
-            return f"a {kinds} never stays in play in {rs.title}, and no card of the set is played onto another"
+            article = "an" if kinds[:1] in "aeiou" else "a"
+            return f"{article} {kinds} never stays in play in {rs.title}, and no card of the set is played onto another"
     return None
 
 
