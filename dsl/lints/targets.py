@@ -173,14 +173,14 @@ def _modal_nodes(parts: list) -> list[Any]:
 
 def _mode_problem(mode: Any, group: Group, raised: set[str]) -> str | None:
     """Why a mode can never be legal: a mandatory target that can never be legal."""
-    for x in _mandatory_targets(mode):
-        why = why_impossible(x.filter, group, raised)
+    for x, in_play in _mandatory_targets(mode):
+        why = why_impossible(x.filter, group, raised, in_play)
         if why is not None and x.min >= 1:
             return why
     return None
 
 
-def _mandatory_targets(e: Any) -> Iterator[s.Target]:
+def _mandatory_targets(e: Any) -> Iterator[tuple[s.Target, bool]]:
     if isinstance(e, (s.May, s.Choose, s.If, s.Delay)):
         return
     if isinstance(e, s.Sequence):
@@ -189,13 +189,13 @@ def _mandatory_targets(e: Any) -> Iterator[s.Target]:
         return
     if isinstance(e, s.Pick):
         if isinstance(e.target, s.Target):
-            yield e.target
+            yield e.target, True
         yield from _mandatory_targets(e.then)
         return
     for name in ("target", "to_base"):
         sel = getattr(e, name, None)
         if isinstance(sel, s.Target):
-            yield sel
+            yield sel, not (name == "target" and isinstance(e, (s.PlayCard, s.DiscardCards, s.ReturnToPlay)))
 
 
 @rule(C.W401, C.W402, C.W403)
@@ -250,9 +250,12 @@ def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str],
             span = restricted_span(m_node, m_node.span, text) if m_node is not None else at
             yield warning(C.W402, f"mode {j + 1} can never be chosen", span, path, label=why,
                           help="fix the mode's restrictions, or remove the mode")
+    # cards played, discarded or put into play are not in play yet: their type may not stay there
+    elsewhere = {id(getattr(x, "target", None)) for x in parts
+                 if isinstance(x, (s.PlayCard, s.DiscardCards, s.ReturnToPlay))}
     for x in parts:
         if isinstance(x, s.Target) and id(x) not in in_modes:
-            why = why_impossible(x.filter, group, raised)
+            why = why_impossible(x.filter, group, raised, in_play=id(x) not in elsewhere)
             if why is not None:
                 yield warning(C.W401, "this target can never be legal",
                               restricted_span(ast_ab, ast_ab.span, text), path, label=why,
