@@ -67,6 +67,7 @@ class Lowerer:
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
+        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
@@ -296,8 +297,49 @@ class Lowerer:
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
-        effects = [self.stmt(x.body) for x in sentences]
+        return self.bodies([x.body for x in sentences])
+
+    def bodies(self, bodies: list) -> Any:
+        """Sentences in order. "Reveal the top N cards of your deck" makes what follows act on
+        them; "If …, A. Otherwise, B." is one choice between A and B."""
+        effects: list = []
+        for i, body in enumerate(bodies):
+            if isinstance(body, n.Effects):
+                at = next((j for j, e in enumerate(body.items) if e.kind == "reveal"), None)
+                if at is not None:
+                    if at:
+                        effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
+                    after = body.items[at + 1:]
+                    rest = ([attrs.evolve(body, items=after)] if after else
+                            [body.then] if body.then is not None else []) + list(bodies[i + 1:])
+                    effects.append(self.reveal(body.items[at], rest))
+                    break
+            if isinstance(body, n.Prefixed) and body.kind == "otherwise":
+                if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
+                    raise self.no(body, "`Otherwise` not after an `If …` sentence")
+                effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
+                continue
+            effects.append(self.stmt(body))
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
+
+    def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
+        """"Reveal the top 3 cards of your deck." and what is done with them."""
+        ph = list(e.phrases)
+        np = e.np
+        if not (isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of"
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector)
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you"):
+            raise self.no(e, "revealing something other than the top cards of your deck")
+        k = np.noun.number.value if np.noun.number is not None else 1
+        if not rest:
+            return s.Reveal(amount=s.Const(value=k))
+        was = (self.picking, self.revealed)
+        self.picking, self.revealed = True, k
+        try:
+            then = self.bodies(rest)
+        finally:
+            self.picking, self.revealed = was
+        return s.Reveal(amount=s.Const(value=k), then=then)
 
     def pick(self, choose: n.Effect, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))
@@ -527,6 +569,8 @@ class Lowerer:
         if k == "destroy":
             self.only(e, ph, set())
             return s.Destroy(target=self.selector(e.np, ph))
+        if k == "draw" and isinstance(e.np, n.Ref) and e.np.kind == "it" and self.revealed == 1 and not ph:
+            return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
@@ -615,6 +659,12 @@ class Lowerer:
                 return s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np),
                                                                         controller=s.Controller.YOU)))
             return s.ShuffleIntoDeck(target=self.selector(e.np, ph))
+        if k == "return" and self.deck_top(ph) is not None:
+            # "Return the other cards to the top of your deck in any order"
+            bottom = self.deck_top(ph, take=True) == "bottom"
+            order = self.has(ph, "any_order")
+            ph = [p for p in ph if p.kind != "any_order"]
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
         if k == "return":
             ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
             to = self.take(ph, "to", "into")
@@ -807,6 +857,18 @@ class Lowerer:
                 return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
         return None
 
+    def deck_top(self, ph: list, take: bool = False) -> str | None:
+        """"to the top of your deck" / "to the bottom of …": "top" / "bottom" (taken if asked)."""
+        for i, p in enumerate(ph[:-1]):
+            nxt = ph[i + 1]
+            if (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
+                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+                if take:
+                    del ph[i:i + 2]
+                return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+        return None
+
     def has(self, ph: list, kind: str) -> bool:
         return any(p.kind == kind for p in ph)
 
@@ -883,6 +945,22 @@ class Lowerer:
         return self.selector(np, [])
 
     def selector(self, np: Any, phrases: list) -> Any:
+        if self.revealed and isinstance(np, n.Selector) and (
+                np.noun.kind == "rest" or ([a.kind for a in np.adjs] == ["other"] and np.quant is not None
+                                           and np.quant.kind == "the")):
+            # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
+            ph = [p for p in phrases if not (p.kind == "of" and isinstance(p.np, n.Selector)
+                                              and p.np.noun.kind == "kind" and not p.np.owner)]
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
+            f = s.Filter(zone=self.rs.deck_zone, controller=s.Controller.YOU, among_picked=True)
+            if np.noun.kind == "kind":
+                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.rs.deck_zone,
+                                 controller=s.Controller.YOU, among_picked=True)
+            return s.Each(filter=f)
+        if self.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
+                and any(p.kind == "revealed" for p in phrases):
+            return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
         if isinstance(np, n.Ref):
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
@@ -978,6 +1056,9 @@ class Lowerer:
                 f["here"] = True
             elif p.kind == "with_element":
                 f["has_element"] = True
+            elif p.kind == "revealed" and self.revealed:
+                f["among_picked"] = True     # "actions revealed": among the revealed cards
+                f["zone"] = self.rs.deck_zone
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
             elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
@@ -1150,6 +1231,11 @@ class Lowerer:
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "it" and isinstance(c.np2, n.Selector) \
+                and not c.phrases:
+            # "If it is a minion, …": the revealed card, or the card of the event
+            return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
+                                                                    zone=None))
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
             np2 = c.np2
             counted = ("at_most", "at_least", "exactly", "one", "another")
@@ -1178,12 +1264,19 @@ class Lowerer:
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
-        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
+        return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
                                 "not_affected")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "gives":
+            # "This card gives this minion +1 power …": the card's bonus for the cards it names
+            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
+                raise self.no(st, "a bonus given by a card other than this one")
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
+            pred, subj = st.pred, st.subject
         if pred.kind == "has_mod":
             cond = None
             ph = list(pred.phrases)
@@ -1424,7 +1517,7 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+_FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at"}
 
 

@@ -18,7 +18,7 @@ from .events import Ev, Pending as _Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
-from .trace import SKIPPED
+from .trace import EVENT, SKIPPED
 
 if TYPE_CHECKING:
     from .events import Pending
@@ -190,6 +190,11 @@ def h_untap(g: Game, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
 
 def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
+    if e.any_order and len(cards) > 1:
+        # "in any order": the controller orders them; the last one moved ends on top
+        ans = g.ask(Choice.ORDER, p.controller, "order to move them in", [c.label for c in cards],
+                    min=len(cards), max=len(cards), ordered=True, origin=p.origin)
+        cards = [cards[i] for i in ans]
     if e.to_zone is not None:
         for c in cards:
             g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
@@ -210,6 +215,24 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         was = c.zone == play
         if g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move")) and not was:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
+
+
+def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
+    """The top cards of the controller's deck are shown; what follows acts on them, its
+    targets chosen now that they are known."""
+    rs = g.ruleset
+    deck = g.state.zone_cards(p.controller, rs.deck_zone)
+    n = min(g.amount(p, e.amount), len(deck))
+    cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
+    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "reveal",
+                (("player", p.controller), ("cards", tuple(c.label for c in cards))))
+    p.picked = cards
+    if e.then is None or not cards:
+        return
+    sub = path + (0,)
+    if g._plan(p, e.then, sub, dry=True):
+        g._plan(p, e.then, sub, dry=False)
+    g.run(p, e.then, sub)
 
 
 def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
@@ -398,6 +421,7 @@ HANDLERS: dict[str, Handler] = {
     s.ReturnToHand.KIND: h_return_to_hand,
     s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
     s.Search.KIND: h_search,
+    s.Reveal.KIND: h_reveal,
     s.PlayCard.KIND: h_play_card,
     s.ReturnToPlay.KIND: h_return_to_play,
     s.PlayExtra.KIND: h_play_extra,

@@ -377,6 +377,15 @@ def c_move(game: Game, ev: Ev) -> bool:
             c.controller = c.owner
         c.at = to_base
         return True
+    if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
+        # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)
+        ids = game.state.zone_cards(c.owner, to_zone)
+        if shuffle is True:
+            game._shuffle(c.owner, to_zone)
+        else:
+            ids.remove(c.id)
+            ids.insert(0, c.id) if shuffle == "bottom" else ids.append(c.id)
+        return True
     if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
         return False
     game._relocate(c, to_zone, c.owner)

@@ -422,6 +422,10 @@ class Game:
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "your_turn":
             return self.state.active == p.controller
+        if k == "is_card":
+            cards = self.select(p, c.of, None, "")
+            return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
+                                       for x in cards)
         if k == "not":
             return not self.condition(p, c.condition)
         if k == "all":
@@ -466,6 +470,8 @@ class Game:
     @staticmethod
     def _at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
         """Filter.at_picked: only the cards on the base(s) a `Pick` chose."""
+        if f.among_picked:
+            cards = [c for c in cards if c in p.picked]
         if not f.at_picked:
             return cards
         bases = {c.id for c in p.picked}
@@ -521,6 +527,8 @@ class Game:
         if k == "choose":
             return self._plan_modes(p, eff, path, dry)
         if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra":
+            return True
+        if k == "reveal":                       # what follows is planned once the cards are seen
             return True
         required = self.ruleset.targets_required
         ok = True
@@ -584,6 +592,8 @@ class Game:
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         options = self._candidates(sel.filter, p.source, p.controller, p.event)
+        if sel.filter.among_picked:
+            options = self._at_picked(p, sel.filter, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]

@@ -177,6 +177,7 @@ class Filter:
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
+    among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
 
 
 @ir
@@ -376,6 +377,15 @@ Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | Resource
 
 
 @ir
+class IsCard:
+    """"If it is a minion, …": the selected card (the revealed one, the event's card) matches."""
+
+    KIND: ClassVar[str] = "is_card"
+    of: Selector
+    filter: Filter
+
+
+@ir
 class CountIs:
     """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1)."""
 
@@ -419,7 +429,7 @@ class All:
     conditions: tuple[Condition, ...]
 
 
-Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All
+Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All | IsCard
 
 
 # --------------------------------------------------------------------------------------------
@@ -518,6 +528,17 @@ class MoveCounters:
     target: Selector
     counter: str
     amount: Amount | None = None
+
+
+@ir
+class Reveal:
+    """"Reveal the top N cards of your deck. …": they are shown (trace) and `then` is done with
+    them: `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the
+    rest") select among them; its choices are made on resolution, once they are known."""
+
+    KIND: ClassVar[str] = "reveal"
+    amount: Amount = Const(value=1)
+    then: Effect | None = None
 
 
 @ir
@@ -637,6 +658,7 @@ class Move:
     to_zone: str | None = None
     to_base: Selector | None = None
     bottom: bool = False            # into a deck: at its bottom (else on top)
+    any_order: bool = False         # "in any order": the controller orders the cards moved
 
 
 @ir
@@ -804,7 +826,7 @@ class AsPlayer:
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
-    | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
+    | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer
 )
 
@@ -1001,7 +1023,7 @@ class CardSpec:
 EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
-    ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
+    ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
     May, Choose, If, Delay, Pick, AsPlayer,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
@@ -1010,7 +1032,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
