@@ -627,6 +627,9 @@ class Game:
             # protects each minion from that minion's opponents)
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
                 continue
+            if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
+                                                                eff.condition):
+                continue
             if self._affects(eff.affects, c, l.card, l.ctrl()):
                 return l
         return None
