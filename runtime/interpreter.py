@@ -1428,10 +1428,10 @@ class Game:
         """SU-G5: after drawing, a player with more cards in hand than the limit discards down to
         it (they choose which); each is a discard event."""
         rs = self.ruleset
-        hand = self.zone(player, rs.hand_zone)
-        over = len(hand) - (rs.hand_limit or 0)
-        if rs.hand_limit is None or over <= 0:
+        if rs.hand_limit is None or len(self.state.zone_cards(player, rs.hand_zone)) <= rs.hand_limit:
             return
+        hand = self.zone(player, rs.hand_zone)
+        over = len(hand) - rs.hand_limit
         ans = self.ask(Choice.DISCARD, player, f"discard down to {rs.hand_limit} cards",
                        [h.label for h in hand], min=over, max=over, origin="rule:hand-limit")
         for i in ans:
