@@ -66,6 +66,9 @@ class Lowerer:
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
+        self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
+        self.acting = False         # an instruction to other players: "their" is the acting player's
+        self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -159,7 +162,10 @@ class Lowerer:
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
-        effects = [self.stmt(x.body) for x in sentences]
+        effects = []
+        for x in sentences:
+            effects.append(self.stmt(x.body))
+            self.after = True
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def pick(self, choose: n.Effect, rest) -> s.Pick:
@@ -184,6 +190,7 @@ class Lowerer:
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
+                self.after = True
             if body.then is not None:
                 items.append(self.stmt(body.then))
             return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
@@ -191,6 +198,8 @@ class Lowerer:
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
             return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+        if isinstance(body, n.ForEachDo):
+            return self.for_each_do(body)
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
@@ -235,7 +244,7 @@ class Lowerer:
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
-        if who is not None and pred.kind in ("does", "must") and subj is not None:
+        if who is not None and pred.kind in ("does", "must") and subj is not None and not subj.phrases:
             eff = self.player_instruction(st, who, pred)
             if eff is not None:
                 return eff
@@ -244,12 +253,42 @@ class Lowerer:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+        if subj is not None and self.is_event_player(subj):
+            who = s.Who.EVENT_PLAYER
+        if who is not None and pred.kind in ("does", "must", "may"):
+            return self.as_players(st, who)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def as_players(self, st: n.Statement, who: s.Who) -> s.AsPlayers:
+        """"Each other player destroys their minion …", "they must discard a card", "each other
+        player may …", "all players shuffle …": the instruction, with each of those players as
+        "you" ("their" = that player's)."""
+        pred = st.pred
+        having = None
+        ph = list(st.subject.phrases)
+        if ph:
+            w = ph.pop(0)
+            if w.kind != "with" or not isinstance(w.np, n.Selector):
+                raise self.no(w, "this phrase on the players of an instruction")
+            # "each other player with a minion here": players who have such a card
+            having = attrs.evolve(self.filter(attrs.evolve(w.np, quant=None), ph), controller=s.Controller.YOU)
+        was, self.acting = self.acting, True
+        try:
+            if pred.kind == "does":
+                eff = self.effect(n.Effect(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
+                                           span=pred.span))
+            else:
+                eff = self.stmt(pred.effects)
+                if pred.kind == "may":
+                    eff = s.May(effect=eff)
+        finally:
+            self.acting = was
+        return s.AsPlayers(who=who, effect=eff, having=having)
 
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
         np = subj.np if subj is not None else None
-        if not isinstance(np, n.Selector) or subj.phrases or np.owner is not None:
+        if not isinstance(np, n.Selector) or np.owner is not None:
             return None
         adjs = [a.kind for a in np.adjs]
         q = np.quant.kind if np.quant is not None else None
@@ -295,7 +334,21 @@ class Lowerer:
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
         if e.purpose is not None:
-            raise self.no(e, "an instruction done in order to do another (`… to …`)")
+            # "discard a card to play an extra minion": the first is paid, then the second
+            # happens only if it was paid in full
+            first = self.effect(attrs.evolve(e, purpose=None))
+            was, self.after = self.after, True
+            try:
+                then = self.effect(e.purpose)
+            finally:
+                self.after = was
+            return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
+        alts = self.or_objects(e)
+        if alts is not None:
+            return s.Choose(modes=tuple(self.effect(a) for a in alts), min=1, max=1)
+        one_base = self.one_base(e)
+        if one_base is not None:
+            return one_base
         k = e.kind
         ph = list(e.phrases)
         if k == "destroy":
@@ -304,8 +357,14 @@ class Lowerer:
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
+            per = self.per_each(ph)
             self.only(e, ph, set())
-            return s.Draw(amount=s.Const(value=self.count(e.np)))
+            amount: Any = s.Const(value=self.count(e.np))
+            if per is not None:
+                amount = s.Times(left=amount, right=per)
+            return s.Draw(amount=amount)
+        if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
+            return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -341,14 +400,22 @@ class Lowerer:
             if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
                 on = self.take(ph, "on")
                 c = e.np.noun.counter
+                per = self.per_each(ph)
+                amount = s.Const(value=self.count(e.np))
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
-                                       amount=s.Const(value=self.count(e.np)))
+                                       amount=amount if per is None else s.Times(left=amount, right=per))
             where = self.deck_position(ph)
             if where is not None:
                 return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
             return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+        if k == "shuffle" and not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone":
+            # "Shuffle your deck"
+            own = e.np.owner.kind if e.np.owner is not None else None
+            if own != "you" and not (own == "they" and self.acting):
+                raise self.no(e.np, "shuffling another player's zone")
+            return s.Shuffle(zone=self.zone_of(e.np))
         if k == "shuffle":
             into = self.take(ph, "into")
             if self.zone_of(into.np) != self.rs.deck_zone:
@@ -373,6 +440,11 @@ class Lowerer:
             to = self.take(ph, "to")
             return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
         if k == "play":
+            as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
+                           for p in ph)
+            if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
+                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
+                return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
@@ -380,8 +452,13 @@ class Lowerer:
         if k == "give":
             return self.modify(self.selector(e.np, []), e.modifier, e.phrases)
         if k == "take_control":
+            dur = None
+            for p in list(ph):
+                if p.kind == "duration":
+                    dur = self.duration(p.duration)
+                    ph.remove(p)
             self.only(e, ph, set())
-            return s.GainControl(target=self.selector(e.np, []))
+            return s.GainControl(target=self.selector(e.np, ph), duration=dur)
         if k == "search":
             fr = self.take(ph, "for")
             if self.zone_of(e.np) != "deck":
@@ -399,6 +476,119 @@ class Lowerer:
             return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
         raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
 
+    # phrases a Ref side of "this minion or a minion with less power …" does not take
+    _NARROWING = {"stat", "printed_stat", "rel_stat", "superl", "same_name", "same_or_lower", "here", "there",
+                  "with", "without_marker", "with_element", "where_you_have", "where_you_have_none"}
+
+    def or_objects(self, e: n.Effect) -> list[n.Effect] | None:
+        """"Shuffle all actions or all minions …", "… on this minion or a minion with less power
+        …": a choice between the instruction on either noun phrase (the phrases that narrow a
+        selection go to the side that selects)."""
+        def split(np: Any) -> tuple[Any, Any] | None:
+            if isinstance(np, n.NpOr) and np.op == "or" and not isinstance(np.left, n.NpOr) \
+                    and not isinstance(np.right, n.NpOr):
+                return np.left, np.right
+            return None
+        sides = split(e.np)
+        if sides is not None:
+            return [self._side(e, side, None) for side in sides]
+        for i, p in enumerate(e.phrases):
+            sides = split(p.np)
+            if sides is not None and p.kind in ("on", "to", "from", "at"):
+                return [self._side(e, side, i) for side in sides]
+        return None
+
+    def _side(self, e: n.Effect, side: Any, at: int | None) -> n.Effect:
+        ph = list(e.phrases)
+        if at is not None:
+            ph[at] = attrs.evolve(ph[at], np=side)
+        if isinstance(side, n.Ref):
+            ph = [p for j, p in enumerate(ph) if j == at or p.kind not in self._NARROWING]
+        return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
+
+    def one_base(self, e: n.Effect) -> Any:
+        """"Destroy any number of actions on a single base", "each of your minions on one base":
+        the base is chosen first, then the instruction acts on cards there."""
+        for i, p in enumerate(e.phrases):
+            if p.kind in ("on", "from") and isinstance(p.np, n.Selector) \
+                    and self.kinds.get(p.np.noun.words[-1].text if p.np.noun.words else "") == self.rs.base_type \
+                    and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
+                         or any(a.kind == "single" for a in p.np.adjs)):
+                target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,)))
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + e.phrases[i + 1:])
+                was, self.picking = self.picking, True
+                try:
+                    then = self.effect(rest)
+                finally:
+                    self.picking = was
+                return s.Pick(target=target, then=then)
+        return None
+
+    def per_each(self, ph: list) -> Any:
+        """"… for each of your minions there": takes the phrases from `for each` on and returns
+        how many (counted on resolution), or None."""
+        i = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+        if i is None:
+            return None
+        counted = ph[i]
+        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(counted, "a count that is not `for each …`")
+        f = self.filter(attrs.evolve(counted.np, quant=None), ph[i + 1:])
+        del ph[i:]
+        return s.CountOf(filter=f)
+
+    def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
+        """"For each minion you have here, draw a card": the instruction once per counted card."""
+        np = body.np
+        q = np.quant if isinstance(np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(body, "a `for …` sentence that does not count `each …`")
+        f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
+        return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
+
+    def play_now(self, e: n.Effect, ph: list) -> s.PlayCard:
+        """"Play a minion from your discard pile as an extra minion", "play it here as an extra
+        minion", "play it again", "play a minion there": the card is played now (its on-play
+        abilities happen, SU-A7), without using the turn's normal play."""
+        ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
+            # "play an extra minion here immediately": played now
+            e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
+        as_ = next((p for p in ph if p.kind == "as"), None)
+        if as_ is not None:
+            ph.remove(as_)
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)):
+                raise self.no(as_, "playing a card as something other than an extra card")
+        here = False
+        to_base = None
+        for p in list(ph):
+            if p.kind == "here":
+                self.here_base(p)
+                here = True
+                ph.remove(p)
+            elif p.kind == "there" and not self.picking and self.in_trigger:
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                ph.remove(p)
+            elif p.kind == "there" and self.picking:
+                to_base = s.Picked()
+                ph.remove(p)
+        if isinstance(e.np, n.Ref):
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
+            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind"):
+            raise self.no(e, "playing a card other than an extra minion or action")
+        target = self.selector(e.np, ph)
+        if not isinstance(target, s.Target):
+            raise self.no(e, "playing several cards at once")
+        f = target.filter
+        if f.zone is None or f.zone == self.rs.play_zone:
+            f = attrs.evolve(f, zone=self.rs.hand_zone)     # a card is played from the hand
+        if f.controller is s.Controller.ANY:
+            f = attrs.evolve(f, controller=s.Controller.YOU)
+        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
+
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
         if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
@@ -406,14 +596,19 @@ class Lowerer:
         ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
         here = self.has(ph, "here")
         zone = None
+        dest = None
         restrict = []
         for p in ph:
             if p.kind == "here":
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
-            elif p.kind in ("stat", "printed_stat"):
+            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
                 restrict.append(p)
+            elif p.kind in ("at", "on") and self.is_any_base(p.np):
+                pass                        # "at a base (where you have a minion)"
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                dest = self.where_you_have(p)
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
         kind = self.kind_of(np)
@@ -421,7 +616,8 @@ class Lowerer:
         if restrict or np.noun.kind != "kind":
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
-        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here)
+        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
+                           to=dest)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = list(phrases)
@@ -466,6 +662,11 @@ class Lowerer:
         return any(p.kind == kind for p in ph)
 
     def only(self, e: Any, ph: list, allowed: set[str]) -> None:
+        # "(you choose in case of a tie)" is what a choice does; "(controller chooses …)" too
+        # when the acting player controls what is chosen ("each other player destroys their …")
+        for p in list(ph):
+            if p.kind == "tie_you" and not self.acting or p.kind == "tie_controller" and self.acting:
+                ph.remove(p)
         for p in ph:
             if p.kind not in allowed and p.kind not in _FILTER_PHRASES:
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
@@ -503,6 +704,9 @@ class Lowerer:
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":
             return self.counter_word(np.noun.words[0])
+        if isinstance(np, n.Selector) and np.noun.kind == "power_counter" and np.noun.counter is not None:
+            c = np.noun.counter
+            return f"+{c.amount} {c.stat.text}"
         raise self.no(np, "a counter of the ruleset here")
 
     def zone_of(self, np: Any) -> str:
@@ -530,9 +734,22 @@ class Lowerer:
         return self.amount(a)
 
     def base_selector(self, np: Any) -> Any:
-        if isinstance(np, n.Ref) and np.kind == "there":
+        if isinstance(np, n.Ref) and np.kind == "there" and not self.picking:
+            if self.in_trigger:
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
             raise self.no(np, "moving to `there`")
+        if isinstance(np, n.Ref) and np.kind == "here":
+            return self.here_base(np)
         return self.selector(np, [])
+
+    def here_base(self, np: Any) -> Any:
+        """"here" as a place: the base this card is on (a minion's or an action's on a base),
+        or this base."""
+        if self.card.type == self.rs.base_type:
+            return s.This()
+        if self.on_card:
+            raise self.no(np, "`here` on a card played on a card")
+        return s.Host()
 
     def selector(self, np: Any, phrases: list) -> Any:
         if isinstance(np, n.Ref):
@@ -541,6 +758,11 @@ class Lowerer:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
+        same = next((p for p in phrases if p.kind == "same_name"), None)
+        if same is not None and not any(p.kind == "as" for p in phrases):
+            phrases = [p for p in phrases if p is not same]
+        else:
+            same = None
         filt = self.filter(np, phrases)
         q = np.quant.kind if np.quant is not None else None
         if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
@@ -559,7 +781,9 @@ class Lowerer:
         if q == "up_to":
             return s.Target(filter=filt, min=1, max=np.quant.number.value)
         if q == "any_number":
-            return s.Target(filter=filt, min=0, max=None)
+            return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
+        if same is not None:
+            raise self.no(same, "`with the same name` on a selection of one card")
         raise self.no(np.quant, "this quantity")
 
     def ref(self, r: n.Ref) -> Any:
@@ -570,6 +794,8 @@ class Lowerer:
             return s.This()
         if self.picking and r.kind in ("it", "that", "there"):
             return s.Picked()               # "it", "that minion", "there": what was chosen
+        if r.kind in ("it", "them") and self.after:
+            return s.Affected()             # what the previous instruction acted on
         if r.kind in ("it", "them"):
             return s.EventCard()
         if r.kind == "that":
@@ -608,8 +834,13 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
+            elif np.owner.kind == "it" and self.kinds.get(np.noun.words[-1].text if np.noun.words else "") \
+                    == self.rs.base_type and self.in_trigger:
+                f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
+            elif np.owner.kind == "they" and self.acting:
+                f["controller"] = s.Controller.YOU          # "their minion": the acting player's
             else:
                 raise self.no(np.owner, "this owner")
         stats: list = []
@@ -621,11 +852,64 @@ class Lowerer:
                 f["controller"] = s.Controller.OPPONENT
             elif a.kind == "poisoned":
                 counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
+            elif a.kind == "non_name" and a.word is not None and (
+                    self.table is None or a.word.text in self.table.cards or a.word.text in self.rs.special_cards):
+                f["not_names"] = (a.word.text,)             # "a non-NAME minion"
+            elif a.kind == "non_kind" and a.word is not None and a.word.text in self.kinds:
+                f["not_types"] = (self.kinds[a.word.text],)
             else:
                 raise self.no(a, f"the word `{self.words(a)}` in a selection")
-        for p in phrases:
+        superl = None
+        ph = list(phrases)
+        i = 0
+        while i < len(ph):
+            p = ph[i]
+            i += 1
             if p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
+            elif p.kind == "printed_stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
+            elif p.kind == "rel_stat":
+                # "with less power than this minion / than yours": against that card's value
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=s.StatOf(of=self.compared(p.np), stat=p.stat.text)))
+            elif p.kind == "including_this" and not f.get("other"):
+                pass                        # "(including this one)": this card is counted anyway
+            elif p.kind == "superl":
+                superl = p                  # "with the highest power": among the others, after them
+            elif p.kind == "same_or_lower" and self.after:
+                # "with the same or lower power": than the card the previous instruction acted on
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
+            elif p.kind == "same_name" and i < len(ph) and ph[i].kind == "as" and isinstance(ph[i].np, n.Selector):
+                # "with the same name as another minion here": the phrases after it are the other's
+                other = ph[i].np
+                f["name_as"] = self.filter(other, ph[i + 1:])
+                i = len(ph)
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                f["base"] = self.where_you_have(p)
+            elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
+                pass                        # "on a base", "from a base": a card in play
+            elif p.kind in ("on", "from", "at") and self.is_other_base(p.np):
+                f["base"] = s.BaseTest(other=True)          # "from another base"
+            elif p.kind in ("from", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
+                f["here"] = True
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it":
+                # "each action on it", "actions played on it"
+                f["on"] = "host" if self.on_card else ("event" if self.in_trigger else "this")
+            elif p.kind == "played_on" and self.is_any_card(p.np):
+                pass                        # "an action played on a minion or base": any played on a card
+            elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
+                    p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
+                    or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
+                        and self.kinds.get(p.np.word.text) == self.rs.base_type)):
+                f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+            elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                f["zone"] = self.zone_of(p.np)
+                own = p.np.owner.kind if p.np.owner is not None else None
+                if own == "you" or (own == "they" and self.acting):
+                    f["controller"] = s.Controller.YOU
+            elif self.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
+                f["at_picked"] = True       # "from there": the chosen base
             elif p.kind == "here":
                 f["here"] = True
             elif p.kind == "with_element":
@@ -642,17 +926,64 @@ class Lowerer:
             elif self.picking and (p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
                                                           and p.np.kind == "that")):
                 f["at_picked"] = True       # "each minion on that base", "your minions there"
-            elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
-                f["zone"] = self.zone_of(p.np)
-                if p.np.owner is not None and p.np.owner.kind == "you":
-                    f["controller"] = s.Controller.YOU
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
-        if stats:
-            f["stats"] = tuple(stats)
         if counters:
             f["counters"] = tuple(counters)
+        if superl is not None:
+            # "a minion with the highest power there": at least (most) the highest among the
+            # cards the rest of the selection matches
+            among = s.Filter(**f, stats=tuple(stats))
+            least = superl.superl.kind == "least"
+            stats.append(s.StatTest(stat=superl.stat.text, cmp=s.Cmp.LE if least else s.Cmp.GE,
+                                    amount=s.MaxStat(filter=among, stat=superl.stat.text, least=least)))
+        if stats:
+            f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def compared(self, np: Any) -> Any:
+        """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
+        if isinstance(np, n.Ref) and np.kind == "yours" and self.picking:
+            return s.Picked()
+        if isinstance(np, n.Ref) and np.kind in ("this", "it", "that"):
+            return self.ref(np)
+        raise self.no(np, "a comparison with this card")
+
+    def where_you_have(self, p: n.Phrase) -> s.BaseTest:
+        """"(a base) where you have a minion / at least one minion / no minions"."""
+        if p.kind == "where_you_have_none":
+            t = self.kinds.get(p.word.text) if p.word is not None else None
+            if t is None:
+                raise self.no(p, "this phrase in a selection")
+            return s.BaseTest(has=s.Filter(card_types=(t,), controller=s.Controller.YOU), cmp=s.Cmp.EQ, value=0)
+        np = p.np
+        if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in ("one", "at_least", "another"):
+            raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
+        value = np.quant.number.value if np.quant.kind == "at_least" else 1
+        has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
+                           other=np.quant.kind == "another")
+        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
+
+    def is_base_word(self, np: Any) -> bool:
+        return isinstance(np, n.Selector) and np.noun.kind == "kind" and bool(np.noun.words) \
+            and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
+
+    def is_any_base(self, np: Any) -> bool:
+        """"a base" with nothing else: any base in play."""
+        return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
+            and np.quant.kind == "one"
+
+    def is_other_base(self, np: Any) -> bool:
+        return self.is_base_word(np) and np.owner is None and (
+            (np.quant is not None and np.quant.kind == "another")
+            or (np.quant is not None and np.quant.kind == "one" and [a.kind for a in np.adjs] == ["other"]))
+
+    def is_any_card(self, np: Any) -> bool:
+        """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
+        if isinstance(np, n.NpOr):
+            return self.is_any_card(np.left) and self.is_any_card(np.right)
+        return isinstance(np, n.Selector) and np.noun.kind == "kind" and not np.owner and not np.adjs \
+            and (np.quant is None or np.quant.kind == "one")
 
     def counter_word(self, w: n.Word) -> str:
         c = self.canon(w.text, self.rs.counters)
@@ -670,8 +1001,13 @@ class Lowerer:
     # ------------------------------------------------------------------ triggers, conditions
     def triggered(self, t: n.Triggered, label: str) -> s.Triggered:
         tr = t.trigger
-        return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=self.stmt(t.body),
-                           label=label or "ongoing")
+        when = self.pattern(tr)
+        was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
+        try:
+            effect = self.stmt(t.body)
+        finally:
+            self.in_trigger = was
+        return s.Triggered(origin=self.origin(), when=when, effect=effect, label=label or "ongoing")
 
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
@@ -685,6 +1021,10 @@ class Lowerer:
         ev = event.ev
         if event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        if ev.kind == "plays" and isinstance(event.np, n.Ref) and event.np.kind == "you":
+            # "After you play a minion here"
+            return s.EventPattern(event=s.Event.PLAY, timing=timing, player=s.Controller.YOU,
+                                  subject=self.filter(ev.np, list(ev.phrases)))
         if ev.kind == "plays" and isinstance(event.np, n.Selector) and event.np.noun.kind == "player":
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.ANY
@@ -729,7 +1069,48 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        you = isinstance(c.np, n.Ref) and c.np.kind == "you"
+        this_turn = self.has(list(c.phrases), "this_turn")
+        if c.kind == "did" and you:
+            return s.Did(fully=True)                    # "If you do, …"
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "this" and isinstance(c.np2, n.Selector) \
+                and [a.kind for a in c.np2.adjs] == ["first"] and [p.kind for p in c.phrases] == ["you_played", "this_turn"]:
+            # "If this is the first minion you played this turn"
+            return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
+        if c.kind == "not_played" and you and this_turn and len(c.phrases) == 1:
+            # "If you have not played a minion this turn"
+            return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU,
+                               cmp=s.Cmp.EQ, value=0)
+        if c.kind == "destroyed" and you and this_turn and len(c.phrases) == 1:
+            # "If you have destroyed a minion this turn": by your abilities
+            return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
+                               cmp=s.Cmp.GE, value=1)
+        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
+            # "if a minion of another player's here was destroyed" (this turn)
+            ev = c.event
+            subject = self.history_subject(ev.np, list(ev.phrases))
+            return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
+        if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
+            return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
+        if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
+                and [p.kind for p in c.phrases] == ["here"]:
+            return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"
+        if c.kind == "superl" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None:
+            # "If this minion has the highest power here"
+            of = self.ref(c.np)
+            t = self.kinds.get(c.np.word.text)
+            if t is None:
+                raise self.no(c, "this condition")
+            among = self.filter(n.Selector(noun=n.Noun(kind="kind", words=(c.np.word,))), list(c.phrases))
+            return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == "least")
         raise self.no(c, "this condition")
+
+    def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
+        """What a turn-history condition counts: "a minion", "another player's minion here"."""
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != "first")),
+                           phrases or [])
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
@@ -854,7 +1235,8 @@ class Lowerer:
 
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
-                   "there", "at"}
+                   "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
+                   "where_you_have_none", "played_on", "in"}
 
 
 def slug(name: str) -> str:

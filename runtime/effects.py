@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from . import spec as s
 from .choices import Choice
-from .events import Ev
+from .events import Ev, Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
 from .trace import SKIPPED
 
 if TYPE_CHECKING:
-    from .events import Pending
     from .interpreter import Game
 
 Handler = Callable[["Game", "Pending", Any, tuple[Any, ...]], None]
@@ -81,6 +82,8 @@ def h_place_counters(g: Game, p: Pending, e: s.PlaceCounters, path: tuple[Any, .
 def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
     for c in g.select(p, e.target, path, "target"):
+        if n > 0 and c.counters.get(e.counter, 0) < n:
+            g.shortfall += 1
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
 
 
@@ -112,7 +115,8 @@ def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None
 def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
-        g._draw(p, pl, n, e.then, p.origin)
+        if g._draw(p, pl, n, e.then, p.origin) < n:
+            g.shortfall += 1
 
 
 def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
@@ -121,6 +125,8 @@ def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):
         hand = g.zone(pl, rs.hand_zone)
         k = min(n, len(hand))                    # BH-520.4: a smaller hand discards all
+        if k < n:
+            g.shortfall += 1
         if k == 0:
             continue
         if k == len(hand):
@@ -205,7 +211,7 @@ def h_shuffle_into_deck(g: Game, p: Pending, e: s.ShuffleIntoDeck, path: tuple[A
 def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
     rs = g.ruleset
-    f = e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone)
+    f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
     pl = p.controller
     cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
     if cands:
@@ -226,12 +232,22 @@ def _with_zone(f: s.Filter, zone: str) -> s.Filter:
 def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> None:
     """"Play it": a real play, so on-play abilities happen (SU-A7)."""
     rs = g.ruleset
+    base = None
+    if e.here:
+        base = g.base_of(p.source)
+    elif e.to_base is not None:
+        bases = [b for b in g.select(p, e.to_base, path, "to_base") if b.spec.card_type == rs.base_type
+                 and b.zone == rs.play_zone]
+        if not bases:
+            g.trace.add(SKIPPED, p.origin, "", "play", (("why", "no base"),))
+            return
+        base = bases[0].id
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
             continue
         t = rs.card_type(c.spec.card_type)
         stays = t is None or t.in_play or any(a.KIND in ("static", "triggered") for a in c.spec.abilities)
-        g._play(c, p.controller, stays=stays, by=p)
+        g._play(c, p.controller, base=base if stays else None, stays=stays, by=p)
 
 
 def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
@@ -249,7 +265,7 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here
+    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -261,13 +277,17 @@ def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> 
             continue
         for _ in range(n):
             player.extra_plays.append(ExtraPlay(
-                card_type=e.card_type, filter=e.filter, zone=e.zone or g.ruleset.hand_zone, base=base,
-                source=p.source.id if p.source is not None else None, controller=p.controller))
+                card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
+                zone=e.zone or g.ruleset.hand_zone, base=base,
+                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to))
 
 
 def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
-        g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control"))
+        before = c.controller
+        if g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control")) and e.duration is not None:
+            d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+            g._temp_control.append((c, c.moves, before, d, p.controller, p.origin))
 
 
 def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
@@ -291,9 +311,55 @@ def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     g.run(p, e.then, path + (0,))
 
 
+def run_step(g: Game, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
+    """Run one instruction and remember what it did, for the next one: the cards its events
+    were about ("it", `Affected`), whether any event happened and whether it fell short
+    ("if you do", "… to …", `Did`)."""
+    mark, short = len(g.log), g.shortfall
+    g.run(p, x, path)
+    if x.KIND in ("if", "may") and len(g.log) == mark:
+        return              # nothing happened: "it" / "if you do" still mean the step before
+    seen: dict[int, Card] = {}
+    for ev in g.log[mark:]:
+        for c in ev.subjects():
+            seen.setdefault(c.id, c)
+    p.affected = tuple(seen.values())
+    p.did = len(g.log) > mark
+    p.short = g.shortfall != short
+
+
 def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
-        g.run(p, x, path + (i,))
+        run_step(g, p, x, path + (i,))
+
+
+def h_as_players(g: Game, p: Pending, e: s.AsPlayers, path: tuple[Any, ...]) -> None:
+    """Each player in turn order does the instruction as "you": their targets, their choices."""
+    for pl in g.players_for(p, e.who):
+        if e.having is not None and not any(
+                c.controller == pl for c in g._candidates(attrs.evolve(e.having, controller=s.Controller.ANY),
+                                                          p.source, pl, p.event)):
+            continue
+        q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked, q.affected = p.picked, p.affected
+        if g._plan(q, e.effect, path + (0,), dry=True):
+            g._plan(q, e.effect, path + (0,), dry=False)
+            run_step(g, q, e.effect, path + (0,))
+
+
+def h_shuffle(g: Game, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
+    for pl in g.players_for(p, e.who):
+        g._shuffle(pl, e.zone)
+
+
+def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
+    """"For each X, do Y": Y as many times as there are X, each time with its own choices."""
+    for _ in range(g.amount(p, e.count)):
+        q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked, q.affected = p.picked, p.affected
+        if g._plan(q, e.effect, path + (0,), dry=True):
+            g._plan(q, e.effect, path + (0,), dry=False)
+            run_step(g, q, e.effect, path + (0,))
 
 
 def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
@@ -357,6 +423,9 @@ HANDLERS: dict[str, Handler] = {
     s.Attach.KIND: h_attach,
     s.Apply.KIND: h_apply,
     s.Sequence.KIND: h_sequence,
+    s.AsPlayers.KIND: h_as_players,
+    s.Repeat.KIND: h_repeat,
+    s.Shuffle.KIND: h_shuffle,
     s.May.KIND: h_may,
     s.Choose.KIND: h_choose,
     s.If.KIND: h_if,
