@@ -27,7 +27,8 @@ FAMILIES: dict[str, type] = {
 }
 DURATIONS = ("until_end", "until_start", "until_next_turn", "while_in_play")
 EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "take_control", "deal", "heal", "shoot",
-                 "reduce_stat", "reduce_stat_of", "name_a", "choose", "play_on")
+                 "reduce_stat", "reduce_stat_of", "name_a", "choose", "play_on", "draw_until",
+                 "ell_object", "ell_phrases")
 PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "once_on_your_turn", "then_do", "only_do",
             "instead_do")
 # rules that build a specific node: alias -> (class, fixed field values)
@@ -45,6 +46,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "then_statement": (n.Statement, {}),
     "triggered": (n.Triggered, {}),
     "conditional": (n.Conditional, {}),
+    "trailing_if": (n.Conditional, {}),
     "lasting": (n.Lasting, {}),
     "instead_of_do": (n.InsteadOfDo, {}),
     "for_each_do": (n.ForEachDo, {}),

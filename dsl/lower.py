@@ -97,16 +97,15 @@ class Lowerer:
                     label="the runtime cannot execute this yet",
                     help="reword it with a construct the language reference lists as executable, or file an issue"))
                 continue
-            if isinstance(result, s.Filter):
-                out.play_on = result
-                self.on_card = True
-                continue
+            if isinstance(result, tuple):
+                # "Play on a minion. <more text>": where the card goes, then what it does on play
+                out.play_on, result = result
             for ir in result:
                 out.abilities.append((ir, ab.span))
                 self.index += 1
         return out
 
-    def ability(self, ab: n.Ability) -> list | s.Filter:
+    def ability(self, ab: n.Ability) -> list | tuple:
         label = ab.label.text if ab.label is not None else ""
         sentences = list(ab.sentences)
         for x in sentences:
@@ -116,10 +115,13 @@ class Lowerer:
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
                 and first.items[0].kind == "play_on"):
-            if len(sentences) > 1:
-                raise self.no(sentences[1], "a placement sentence followed by more text in one ability")
             self.on_card = True
-            return self.play_on_filter(first.items[0])
+            where = self.play_on_filter(first.items[0])
+            rest = [x for x in sentences[1:] if not x.reminder]
+            if not rest:
+                return where, []
+            # the sentences after it act when the card is played, on the card it was played on
+            return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
         if ab.costs is not None:
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
                                 costs=tuple(self.cost(c) for c in ab.costs.items))]
@@ -127,20 +129,134 @@ class Lowerer:
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
                                 phase="play cards", your_turn_only=True)]
         if len(sentences) == 1:
-            body = sentences[0].body
-            if isinstance(body, n.Triggered) and not self.is_delayed(body):
-                return [self.triggered(body, label)]
-            if isinstance(body, n.Conditional) and self.is_replacement(body):
-                return [self.replacement(body)]
-            if isinstance(body, n.Statement) and self.is_static(body):
-                return [s.Static(origin=self.origin(), effect=self.static(body, None),
-                                 label=label or "ongoing")]
+            one = self.standing(sentences[0].body, label)
+            if one is not None:
+                return [one]
         if label == "death":
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
         if label in ("", "recruit"):
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
-        raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
+        return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
+
+    def standing(self, body: Any, label: str) -> Any:
+        """One sentence that is an ability by itself: a trigger, a replacement, a static, an
+        instruction timed by "at the start / end of … turn"; None for any other shape."""
+        if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
+            inner = self.standing(body.body, label)
+            if isinstance(inner, s.Triggered):
+                return attrs.evolve(inner, once_per_turn=True)
+            return None
+        if isinstance(body, n.Triggered) and not self.is_delayed(body):
+            return self.triggered(body, label)
+        if isinstance(body, n.Conditional) and self.is_replacement(body):
+            return self.replacement(body)
+        if isinstance(body, n.Statement) and self.is_static(body):
+            return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
+        if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
+                and body.body.pred.kind == "has_mod":
+            # "If you have …, each of your minions here has +2 power": a bonus while the condition holds
+            bonus = self.static(body.body, None)
+            cond = self.condition(body.cond)
+            if bonus.condition is not None:
+                cond = s.All(conditions=(bonus.condition, cond))
+            return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
+        if label:
+            timed = self.timed(body)
+            if timed is not None:
+                when, eff = timed
+                return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
+        return None
+
+    def timed(self, body: Any) -> tuple[s.EventPattern, Any] | None:
+        """"Destroy this minion at the end of the turn" / "Draw a card at the start of each of your
+        turns" in an ongoing ability: the instruction happens at that moment of every turn; "If
+        you have a minion here, draw an extra card at the end of your turn": only if it holds then."""
+        if isinstance(body, n.Conditional):
+            inner = self.timed(body.body)
+            if inner is None:
+                return None
+            return inner[0], s.If(condition=self.condition(body.cond), then=inner[1])
+        if not isinstance(body, n.Effects) or body.then is not None or len(body.items) != 1:
+            return None
+        e = body.items[0]
+        at = [p for p in e.phrases if p.kind in ("at_start", "at_end")]
+        if len(at) != 1 or e.phrases[-1] is not at[0]:
+            return None
+        p = at[0]
+        player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY}.get(
+            p.turn.kind if p.turn is not None else None)
+        if player is None:
+            raise self.no(p, "this turn")
+        ev = s.Event.TURN_START if p.kind == "at_start" else s.Event.TURN_END
+        eff = attrs.evolve(e, phrases=e.phrases[:-1])
+        if eff.kind == "draw" and isinstance(eff.np, n.Selector) and any(a.kind == "extra" for a in eff.np.adjs):
+            # "draw an extra card at the end of your turn": one more card, drawn then
+            eff = attrs.evolve(eff, np=attrs.evolve(eff.np, adjs=tuple(a for a in eff.np.adjs if a.kind != "extra")))
+        return s.EventPattern(event=ev, player=player), self.effect(eff)
+
+    def standing_sentences(self, ab: n.Ability, label: str, sentences: list[n.Sentence]) -> list:
+        """An ongoing / special ability of several sentences. Each sentence is an ability by itself
+        ("At the start of your turn, …. This minion cannot be destroyed."), or continues the trigger
+        before it ("After …, draw a card. Each other player discards a card."), or limits it
+        ("Only use one <name>'s ability each turn."). "Special: Play after a base scores. <text>":
+        the card may be played from the hand then; the text is what it does when played."""
+        first = sentences[0].body
+        if isinstance(first, n.PlayTiming):
+            when = self.event_pattern(first.event, _TIMING[first.kind])
+            out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
+                                     zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
+            rest = sentences[1:]
+            if rest:
+                out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+            return self.numbered(out)
+        out = []
+        for x in sentences:
+            limit = self.use_limit(x.body)
+            if limit is not None and out and isinstance(out[-1], s.Triggered):
+                out[-1] = attrs.evolve(out[-1], once_per_name=limit)
+                continue
+            one = self.standing(x.body, label)
+            if one is None and out and isinstance(out[-1], s.Triggered):
+                prev = out[-1]
+                more = self.stmt(x.body)
+                effects = (prev.effect.effects if isinstance(prev.effect, s.Sequence) else (prev.effect,)) + (more,)
+                out[-1] = attrs.evolve(prev, effect=s.Sequence(effects=effects))
+                continue
+            if one is None:
+                raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
+            out.append(one)
+        return self.numbered(out)
+
+    def numbered(self, out: list) -> list:
+        """One origin per ability, in printed order."""
+        return [attrs.evolve(a, origin=f"{self.rs.name}/{self.slug}#{self.index + i}") for i, a in enumerate(out)]
+
+    def use_limit(self, body: Any) -> str | None:
+        """"Only use one <name>'s ability each turn" / "You can only use one <name>'s ability per
+        base" / "You may only use the ability of one <name> each turn": "turn" or "event"."""
+        if isinstance(body, n.Prefixed) and body.kind == "only_do":
+            eff = body.body
+        elif isinstance(body, n.Statement) and body.pred.kind in ("can_only", "may_only") and self.is_you(body.subject):
+            eff = body.pred.effects
+        else:
+            return None
+        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != "use":
+            return None
+        e = eff.items[0]
+        names = [e.np.owner] if isinstance(e.np, n.Selector) and e.np.owner is not None else []
+        names += [p.np for p in e.phrases if p.kind == "of"]
+        if len(names) != 1:
+            return None
+        per = [p for p in e.phrases if p.kind != "of"]
+        if len(per) != 1:
+            return None
+        if per[0].kind == "each_turn":
+            return "turn"
+        if per[0].kind == "per" and isinstance(per[0].np, n.Selector) and \
+                self.kinds.get(per[0].np.noun.words[-1].text if per[0].np.noun.words else "") == self.rs.base_type:
+            return "event"
+        return None
 
     def cost(self, c: n.Cost) -> s.Cost:
         if c.kind == "tap":
@@ -186,7 +302,11 @@ class Lowerer:
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects):
             items = []
+            prev = None
             for i, e in enumerate(body.items):
+                if e.kind in ("ell_object", "ell_phrases"):
+                    e = self.elided(prev, e)
+                prev = e
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
@@ -214,6 +334,15 @@ class Lowerer:
                 return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
+    def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
+        """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
+        for `ell_phrases`, the object) of the previous instruction is understood."""
+        if prev is None or prev.kind in ("ell_object", "ell_phrases"):
+            raise self.no(e, "an instruction whose verb is understood from one that has none")
+        if e.kind == "ell_object":
+            return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
+        return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
@@ -226,6 +355,9 @@ class Lowerer:
     def statement_effect(self, st: n.Statement) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "do" and self.is_you(subj):
+            return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
+        pred = self.as_does(pred)
         if pred.kind == "may" and self.is_you(subj):
             return s.May(effect=self.stmt(pred.effects))
         if pred.kind == "must" and self.is_you(subj):
@@ -284,6 +416,14 @@ class Lowerer:
         finally:
             self.acting = was
         return s.AsPlayers(who=who, effect=eff, having=having)
+    @staticmethod
+    def as_does(pred: n.Pred) -> n.Pred:
+        """"they draw a card" (plain verb after a plural subject) read as "draws a card"."""
+        if pred.kind == "do" and pred.effects is not None and pred.effects.then is None \
+                and len(pred.effects.items) == 1 and pred.effects.items[0].verb is not None:
+            e = pred.effects.items[0]
+            return n.Pred(kind="does", verb=e.verb, np=e.np, phrases=e.phrases, span=pred.span)
+        return pred
 
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
@@ -365,6 +505,16 @@ class Lowerer:
             return s.Draw(amount=amount)
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
+        if k == "draw_until":
+            # "draw until you have 5 cards [in your hand]": as many as the hand lacks (none if full)
+            for p in ph:
+                if not (p.kind == "in" and self.zone_of(p.np) == "hand"):
+                    raise self.no(p, f"the phrase `{self.words(p)}` here")
+            f = self.filter(attrs.evolve(e.np, quant=None), [])
+            hand = attrs.evolve(f, zone="hand", controller=s.Controller.YOU)
+            return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))
+        if k in ("reduce_stat", "reduce_stat_of") and e.amount is not None:
+            return self.reduce_to(e, ph)
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -439,6 +589,16 @@ class Lowerer:
                 return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
             to = self.take(ph, "to")
             return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
+        if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
+            # "play this minion there": a real play of this card (from where it is), onto the base
+            # of the event ("there")
+            to_base = None
+            if self.has(ph, "there"):
+                ph = [p for p in ph if p.kind != "there"]
+                to_base = s.EventCard()
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
+            return s.PlayCard(target=s.This(), to_base=to_base)
         if k == "play":
             as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
                            for p in ph)
@@ -450,7 +610,9 @@ class Lowerer:
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
             return self.play_extra(e, e.np, ph)
         if k == "give":
-            return self.modify(self.selector(e.np, []), e.modifier, e.phrases)
+            # "give your minions there +1 power until …": where the cards are narrows the object
+            where = [p for p in ph if p.kind in _FILTER_PHRASES]
+            return self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == "take_control":
             dur = None
             for p in list(ph):
@@ -588,6 +750,23 @@ class Lowerer:
         if f.controller is s.Controller.ANY:
             f = attrs.evolve(f, controller=s.Controller.YOU)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
+    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
+        dur = s.Duration.DEFAULT
+        rest = []
+        for p in ph:
+            if p.kind == "duration":
+                dur = self.duration(p.duration)
+            else:
+                rest.append(p)
+        if e.kind == "reduce_stat":
+            if rest:
+                raise self.no(rest[0], "this phrase on a change of a number")
+            target = self.owner_target(e.owner)
+        else:
+            target = self.selector(e.np, rest)
+        op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
+        return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -1007,7 +1186,10 @@ class Lowerer:
             effect = self.stmt(t.body)
         finally:
             self.in_trigger = was
-        return s.Triggered(origin=self.origin(), when=when, effect=effect, label=label or "ongoing")
+        zone = None
+        if label == "special" and _plays_this(effect):
+            zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
+        return s.Triggered(origin=self.origin(), when=when, effect=effect, label=label or "ongoing", zone=zone)
 
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
@@ -1016,22 +1198,25 @@ class Lowerer:
             if player is None:
                 raise self.no(tr, "this turn")
             return s.EventPattern(event=ev, player=player)
-        timing = _TIMING[tr.kind]
-        event = tr.event
+        return self.event_pattern(tr.event, _TIMING[tr.kind])
+
+    def event_pattern(self, event: n.Event, timing: s.Timing) -> s.EventPattern:
         ev = event.ev
         if event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
-        if ev.kind == "plays" and isinstance(event.np, n.Ref) and event.np.kind == "you":
-            # "After you play a minion here"
-            return s.EventPattern(event=s.Event.PLAY, timing=timing, player=s.Controller.YOU,
-                                  subject=self.filter(ev.np, list(ev.phrases)))
-        if ev.kind == "plays" and isinstance(event.np, n.Selector) and event.np.noun.kind == "player":
+        you = isinstance(event.np, n.Ref) and event.np.kind == "you"
+        if ev.kind == "plays" and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == "player")):
             # "After a player plays a minion here": the played card is the event's subject
-            player = s.Controller.ANY
-            if any(a.kind == "other" for a in event.np.adjs) or (event.np.quant and event.np.quant.kind == "another"):
+            player = s.Controller.YOU if you else s.Controller.ANY
+            if not you and (any(a.kind == "other" for a in event.np.adjs)
+                            or (event.np.quant and event.np.quant.kind == "another")):
                 player = s.Controller.OPPONENT
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, list(ev.phrases)))
+        if ev.kind == "destroy" and you and ev.np is not None:
+            # "after you destroy a minion": a destruction caused by your card
+            return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
+                                  cause_controller=s.Controller.YOU)
         this = isinstance(event.np, n.Ref) and event.np.kind == "this"
         subject = None if this else self.filter(event.np, [])
         if ev.kind in ("dies", "destroyed"):
@@ -1103,6 +1288,11 @@ class Lowerer:
                 raise self.no(c, "this condition")
             among = self.filter(n.Selector(noun=n.Noun(kind="kind", words=(c.np.word,))), list(c.phrases))
             return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == "least")
+        if c.kind == "is" and isinstance(c.np2, n.Ref) and c.np2.kind == "here" and isinstance(c.np, n.Selector) \
+                and c.np.quant is not None and c.np.quant.kind in ("one", "another") and not c.phrases:
+            # "(while) another of your minions is here": at least one such card on this base
+            f = attrs.evolve(self.filter(c.np, []), here=True)
+            return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
         raise self.no(c, "this condition")
 
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
@@ -1114,7 +1304,8 @@ class Lowerer:
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
-        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set")
+        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
+                                "not_affected")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -1158,9 +1349,23 @@ class Lowerer:
         if pred.kind == "cannot":
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
-                    and [p.kind for p in eff.phrases] == ["here"]:
+                    and len(eff.phrases) == 1 and self.is_here(eff.phrases[0]):
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
             raise self.no(st, "this `cannot`")
+        if pred.kind == "not_affected":
+            # "This minion is not affected by other players' actions"
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `not affected by`")
+            by = pred.np
+            if not isinstance(by, n.Selector) or by.quant is not None or by.adjs or by.owner is None \
+                    or by.owner.kind != "other_players" or by.noun.kind != "kind":
+                raise self.no(by, "not affected by cards other than other players' cards")
+            word = by.noun.words[-1].text if by.noun.words else ""
+            types = () if word in ("card", "cards") else (self.kind_of(by),)
+            return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+        if pred.kind == "cannot_score":
+            # "This base cannot score": it is not scored even at its breakpoint
+            return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
         if pred.kind == "only_target":
             return s.MustTarget(affects=self.selector(pred.np, []), by=s.Controller.OPPONENT)
         if pred.kind == "equal" and subj is not None and subj.stat is not None:
@@ -1190,6 +1395,12 @@ class Lowerer:
                 return s.Host()
             return s.This()
         raise self.no(owner, "a value of another card")
+
+    def is_here(self, p: n.Phrase) -> bool:
+        """"here" / "on this base": the base the card is on."""
+        return p.kind == "here" or (p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this"
+                                    and p.np.word is not None
+                                    and self.kinds.get(p.np.word.text) == self.rs.base_type)
 
     def is_other_players(self, subj: n.Subject | None) -> bool:
         """"Other players" / "opponents" as a subject."""
@@ -1237,6 +1448,17 @@ class Lowerer:
 _FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in"}
+
+
+def _plays_this(effect: Any) -> bool:
+    """Does the effect play its own card ("you may play this minion there")?"""
+    if isinstance(effect, s.PlayCard):
+        return isinstance(effect.target, s.This)
+    if isinstance(effect, s.May):
+        return _plays_this(effect.effect)
+    if isinstance(effect, s.Sequence):
+        return any(_plays_this(e) for e in effect.effects)
+    return False
 
 
 def slug(name: str) -> str:

@@ -19,6 +19,7 @@ from .choices import Choice
 from .events import Ev, Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
+from .state import works_in_play as _works_in_play
 from .trace import SKIPPED
 
 if TYPE_CHECKING:
@@ -239,14 +240,14 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
         bases = [b for b in g.select(p, e.to_base, path, "to_base") if b.spec.card_type == rs.base_type
                  and b.zone == rs.play_zone]
         if not bases:
-            g.trace.add(SKIPPED, p.origin, "", "play", (("why", "no base"),))
+            g.trace.add(SKIPPED, p.origin, "", "play_card", (("why", "no base"),))
             return
         base = bases[0].id
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
             continue
         t = rs.card_type(c.spec.card_type)
-        stays = t is None or t.in_play or any(a.KIND in ("static", "triggered") for a in c.spec.abilities)
+        stays = t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
         g._play(c, p.controller, base=base if stays else None, stays=stays, by=p)
 
 

@@ -485,6 +485,12 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
 LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})
 
 
+# Events that change a card in play: a card "not affected by" the source's cards is spared them.
+SHIELDED = frozenset({Event.DESTROY, Event.MOVE, Event.WOUND, Event.HEAL, Event.LIVES, Event.SET_LIFE,
+                      Event.PLACE_COUNTERS, Event.REMOVE_COUNTERS, Event.TAP, Event.UNTAP, Event.CONTROL,
+                      Event.ATTACH, Event.MODIFY})
+
+
 # ---- the pipeline ------------------------------------------------------------------------------
 
 
@@ -497,6 +503,13 @@ def propose(game: Game, ev: Ev) -> bool:
         if l is not None:
             game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                            (("by", l.card.label if l.card is not None else "-"),))
+            return False
+    if game._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
+        src = game.state.cards.get(ev.source)
+        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype)
+        if l is not None:
+            game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
+                           (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
             return False
     if game._replacements.get(k) and apply_replacements(game, ev):
         return False
@@ -581,6 +594,8 @@ def declare_triggers(game: Game, ev: Ev, matched: list[Listener]) -> None:
         ctrl = l.ctrl()
         if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
             ctrl = game.state.active
+        if ab is not None and not game.use_by_name(l, ev, ctrl):
+            continue
         p = game.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
                          timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
         if p is not None:
@@ -604,6 +619,8 @@ def run_before(game: Game, ev: Ev, before: list[Listener]) -> None:
             game._unregister_listener(l)
         ctrl = l.ctrl()
         eff = l.effect if l.effect is not None else l.ability.effect
+        if l.ability is not None and not game.use_by_name(l, ev, game.state.active if ctrl is None else ctrl):
+            continue
         p = game.declare(l.origin, eff, l.card, game.state.active if ctrl is None else ctrl,
                          event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
         if p is not None:

@@ -30,6 +30,7 @@ from .events import COMMIT, Ev, Listener, Pending, relation
 from .ruleset import Ruleset
 from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
 from .state import Card, GameState, Player
+from .state import works_in_play as _works_in_play
 from .trace import CHOICE, COST, DECLARE, EXPIRE, LOOP, NOT_DECLARED, RESOLVE, RULE, SKIPPED, TURN, Trace
 from .values import compute
 
@@ -73,6 +74,8 @@ class Game:
         self._bonus: dict[str, list[Listener]] = {}
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
+        self._unaffected: list[Listener] = []
+        self._name_uses: set[tuple[Any, ...]] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
@@ -137,6 +140,9 @@ class Game:
                 for l in bonuses:
                     eff = l.ability.effect
                     if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                        continue
+                    if self._unaffected and l.card is not None and \
+                            self.unaffected_by(c, l.ctrl(), l.card.spec.card_type) is not None:
                         continue
                     a = eff.amount
                     if eff.condition is None and a.KIND == "const":
@@ -420,6 +426,8 @@ class Game:
             return self.amount(p, a.left) + self.amount(p, a.right)
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
+        if k == "minus":
+            return max(0, self.amount(p, a.left) - self.amount(p, a.right))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
 
     def condition(self, p: Pending, c: Any) -> bool:
@@ -668,6 +676,8 @@ class Game:
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+        if self._unaffected and p.source is not None:            # "not affected by other players' cards"
+            options = [c for c in options if self.unaffected_by(c, p.controller, p.stype) is None]
         for l in self._must:
             must = l.ability.effect
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
@@ -679,6 +689,17 @@ class Game:
             cant = l.ability.effect
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
+                return l
+        return None
+
+    def unaffected_by(self, c: Card, by: int | None, stype: str | None) -> Listener | None:
+        """The "not affected by" static that shields `c` from a card of type `stype` controlled
+        by `by`, or None."""
+        for l in self._unaffected:
+            eff = l.ability.effect
+            if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, l.ctrl()):
+                continue
+            if self._affects(eff.affects, c, l.card, l.ctrl()):
                 return l
         return None
 
@@ -965,6 +986,9 @@ class Game:
             return [self._draw_limits]
         if ek == "no_play":
             return [self._no_play]
+        if ek == "unaffected":
+            self._dirty_all = True
+            return [self._unaffected]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
@@ -1010,6 +1034,21 @@ class Game:
         d.setdefault(eff.when.event, []).append(l)
 
     # ================================================================ uses / costs / resources
+
+    def use_by_name(self, l: Listener, ev: Ev, ctrl: int) -> bool:
+        """Triggered.once_per_name: one use per controller among the cards of one name, per turn
+        or per triggering card (the scoring base). False (and traced) when already used."""
+        per = getattr(l.ability, "once_per_name", None)
+        if not per or l.card is None:
+            return True
+        key: tuple[Any, ...] = (l.card.spec.name, ctrl, self.state.turn)
+        if per == "event":
+            key += (ev.card.id if ev.card is not None else None, ev.card.moves if ev.card is not None else 0)
+        if key in self._name_uses:
+            self.trace.add(SKIPPED, l.origin, l.card.label, "one per name", (("per", per),))
+            return False
+        self._name_uses.add(key)
+        return True
 
     def _use(self, c: Card, origin: str, key: tuple[Any, ...], limit: int | None) -> bool:
         used = c.uses.get(origin)
@@ -1124,7 +1163,7 @@ class Game:
                 raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
         t = rs.card_type(ctype)
         stays = t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
-            a.KIND in ("static", "triggered") for a in c.spec.abilities)
+            _works_in_play(a) for a in c.spec.abilities)
         if not stays and rs.targets_required:
             # a spell with no legal chain / target cannot be declared at all (BH-524.2, 502.9)
             for ab in c.spec.abilities:
@@ -1259,8 +1298,10 @@ class Game:
     def ready_bases(self) -> list[Card]:
         """Bases whose total power reached their breakpoint."""
         bt = self.ruleset.base_type
+        cants = self._cants.get(Event.SCORE)          # "This base cannot score"
         return [b for b in self.in_play() if b.spec.card_type == bt
-                and self.base_power(b) >= self.value(b, "breakpoint")]
+                and self.base_power(b) >= self.value(b, "breakpoint")
+                and not (cants and self._cant_applies(cants, b, None))]
 
     def score_base(self, base: int, *, resolve: bool = True) -> bool:
         """Score a base: "before" abilities, ranking and VP, discard, "after" abilities."""

@@ -349,6 +349,15 @@ class Times:
 
 
 @ir
+class Minus:
+    """left - right, never below zero ("draw until you have 5 cards": 5 minus the cards in hand)."""
+
+    KIND: ClassVar[str] = "minus"
+    left: Amount
+    right: Amount
+
+
+@ir
 class MaxStat:
     """"the highest (printed) power among minions here"; 0 if none. least: the lowest."""
 
@@ -359,7 +368,7 @@ class MaxStat:
     least: bool = False
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | MaxStat
+Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
 
 
 @ir
@@ -703,7 +712,7 @@ class PlayCard:
     KIND: ClassVar[str] = "play_card"
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
-    to_base: Selector | None = None     # "play a minion there": onto that base
+    to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
 
 
 @ir
@@ -916,7 +925,19 @@ class NoPlay:
     by: Controller = Controller.OPPONENT
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay
+@ir
+class Unaffected:
+    """"This minion is not affected by other players' cards / actions": abilities of cards of
+    `by` (of these types; empty: any) neither target the affected cards nor change them (their
+    events on those cards are prevented, their ongoing bonuses skip them)."""
+
+    KIND: ClassVar[str] = "unaffected"
+    affects: Selector
+    by: Controller = Controller.OPPONENT
+    card_types: tuple[str, ...] = ()
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected
 
 
 @ir
@@ -970,6 +991,9 @@ class Triggered:
     once_per_turn: bool = False
     label: str = ""                # "ongoing", "special", "death"
     zone: str | None = None        # where it works; None: in play ("Special" from hand: "hand")
+    # "only use one <name>'s ability each turn / per base": one use per controller among the
+    # cards of this name, per turn ("turn") or per triggering card, e.g. the scoring base ("event")
+    once_per_name: str | None = None
 
 
 @ir
@@ -1040,11 +1064,11 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, MaxStat,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, TurnCount, FirstThisTurn,
                                        MostPower, HasMost, Did)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 

@@ -186,3 +186,9 @@ class GameState:
             for k, v in p.resources.items():
                 if v < 0:
                     raise AssertionError(f"negative resource {k}={v} for {p.name}")
+
+
+def works_in_play(ability: Any) -> bool:
+    """An ability that keeps an action in play once played: ongoing statics and triggers, but not
+    a trigger that works from another zone (a Special played from the hand)."""
+    return ability.KIND in ("static", "triggered", "replacement") and getattr(ability, "zone", None) is None

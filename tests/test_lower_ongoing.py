@@ -1,0 +1,270 @@
+"""Ongoing and Special abilities of more shapes, compiled from card text and run by the runtime:
+placement sentences followed by text, instructions timed by "at the start / end of … turn",
+abilities of several sentences, "not affected by", "cannot score", conditional bonuses,
+"once per turn" triggers, Specials that play their own card, limits shared by a card name.
+The card texts are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from dsl.compiler import Compiled, card_specs, compile_source
+from dsl.source import SourceFile, normalize
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+
+
+def compiled(text: str) -> dict[str, s.CardSpec]:
+    """Compile a set written in this test, through the real compiled format."""
+    res = compile_source(SourceFile("t.cards", normalize("ruleset smashup\n" + text)))
+    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+
+
+BASICS = '''
+card "Field": base, breakpoint 12, vp 3/2/1
+card "Meadow": base, breakpoint 30, vp 3/2/1
+card "Grunt": minion, power 3
+card "Pebble": minion, power 1
+card "Smash": action
+  Destroy a minion.
+card "Wipe": action
+  Destroy each minion.
+card "Sap": action
+  Play on a base. Ongoing: Minions here have -1 power.
+'''
+
+
+def game(text: str, steps=()):
+    specs = compiled(BASICS + text)
+    ch = ScriptedChooser(steps)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ch, seed=1)
+    field = g.add_card(specs["Field"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Pebble"], p, "deck")
+    return g, ch, specs, field
+
+
+def hand(g: Game, p: int) -> int:
+    return len(g.zone(p, "hand"))
+
+
+def test_a_placement_sentence_then_what_the_card_does_when_played():
+    g, _, specs, field = game('''
+card "Boost Pack": action
+  Play on a minion. Place two +1 power counters on this minion.
+''')
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    pack = g.add_card(specs["Boost Pack"], 0)
+    g.play_card(pack, on=grunt)
+    assert g.card(pack).attached_to == grunt
+    assert g.value(grunt, "power") == 5                 # "this minion": the card it was played on
+
+
+@pytest.mark.rule("SU-A2")
+def test_an_instruction_timed_at_the_end_of_your_turn_happens_then_each_turn():
+    g, _, specs, field = game('''
+card "Night Owl": minion, power 2
+  Ongoing: Draw a card at the end of your turn.
+''')
+    g.add_card(specs["Night Owl"], 0, "bases", at=field)
+    g.begin_turn(0)
+    before = hand(g, 0)
+    g.end_turn()
+    assert hand(g, 0) == before + 1
+    g.begin_turn(1)
+    g.end_turn()
+    assert hand(g, 0) == before + 1, "not at the end of the other player's turn"
+
+
+@pytest.mark.rule("SU-A8")
+def test_a_host_destroyed_at_the_end_of_the_turn_and_the_ongoing_card_with_it():
+    g, _, specs, field = game('''
+card "Doom Mark": action
+  Play on a minion. Ongoing: Destroy this minion at the end of the turn.
+''')
+    grunt = g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    mark = g.add_card(specs["Doom Mark"], 0)
+    g.play_card(mark, on=grunt)
+    assert g.card(grunt).zone == "bases"
+    g.end_turn()
+    assert g.card(grunt).zone == "discard pile" and g.card(mark).zone == "discard pile"
+
+
+def test_an_ongoing_ability_of_several_sentences_is_several_abilities():
+    g, _, specs, field = game('''
+card "Iron Golem": minion, power 4
+  Ongoing: At the start of your turn, place a +1 power counter on this minion. This minion cannot be destroyed.
+''')
+    golem = g.add_card(specs["Iron Golem"], 0, "bases", at=field)
+    assert len(specs["Iron Golem"].abilities) == 2
+    g.begin_turn(0)
+    assert g.value(golem, "power") == 5
+    g.execute(s.Destroy(target=s.This()), source=golem, controller=1)
+    assert g.card(golem).zone == "bases"
+
+
+def test_a_sentence_after_a_trigger_continues_it():
+    g, _, specs, field = game('''
+card "Town Crier": minion, power 2
+  Ongoing: At the start of your turn, draw a card. Each other player draws a card.
+''')
+    g.add_card(specs["Town Crier"], 0, "bases", at=field)
+    (ab,) = specs["Town Crier"].abilities
+    assert isinstance(ab, s.Triggered) and isinstance(ab.effect, s.Sequence)
+    g.begin_turn(0)
+    assert (hand(g, 0), hand(g, 1)) == (1, 1)
+
+
+def test_not_affected_by_other_players_actions():
+    g, ch, specs, field = game('''
+card "Ghost": minion, power 2
+  Ongoing: This minion is not affected by other players' actions.
+''')
+    ghost = g.add_card(specs["Ghost"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.add_card(specs["Sap"], 1, "bases", at=field)
+    assert g.value(ghost, "power") == 2 and g.value(grunt, "power") == 2   # the other player's ongoing skips it
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Smash"], 1))        # its only legal target is Grunt: not asked
+    assert g.card(grunt).zone == "discard pile" and g.card(ghost).zone == "bases"
+    g.play_card(g.add_card(specs["Wipe"], 1), free=True)
+    assert g.card(ghost).zone == "bases"
+    g.end_turn()
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Smash"], 0))        # its own player's action still affects it
+    assert g.card(ghost).zone == "discard pile"
+
+
+def test_your_actions_are_not_affected_by_other_players_cards():
+    g, _, specs, field = game('''
+card "Warden": minion, power 3
+  Ongoing: Your actions are not affected by other players' cards.
+card "Scrap": action
+  Destroy an action.
+''')
+    g.add_card(specs["Warden"], 0, "bases", at=field)
+    sap = g.add_card(specs["Sap"], 0, "bases", at=field)
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Scrap"], 1))
+    assert g.card(sap).zone == "bases"
+
+
+def test_a_base_that_cannot_score_is_not_ready_at_its_breakpoint():
+    g, _, specs, field = game('''
+card "Freeze": action
+  Play on a base. Ongoing: This base cannot score.
+''')
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 0, "bases", at=field)
+    assert [b.id for b in g.ready_bases()] == [field]
+    g.begin_turn(0)
+    g.next_phase()
+    freeze = g.add_card(specs["Freeze"], 0)
+    g.play_card(freeze, base=field)
+    assert g.ready_bases() == []
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(card_types=("action",)))))
+    assert [b.id for b in g.ready_bases()] == [field]   # the ongoing ends when its card leaves (SU-A8)
+
+
+def test_a_bonus_that_holds_only_while_its_condition_does():
+    g, _, specs, field = game('''
+card "Hearth": action
+  Play on a base. Ongoing: If you have one or fewer cards in your hand, each of your minions here has +3 power.
+''')
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Hearth"], 0), base=field)
+    assert hand(g, 0) == 0 and g.value(grunt, "power") == 6
+    g.execute(s.Draw(amount=s.Const(value=2)))
+    assert g.value(grunt, "power") == 3
+
+
+@pytest.mark.rule("SU-A6")
+def test_once_per_turn_after_you_play_a_minion_here():
+    g, _, specs, field = game('''
+card "Shrine": action
+  Play on a base. Ongoing: Once per turn, after you play a minion here, draw a card.
+''')
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Shrine"], 0), base=field)
+    g.play_card(g.add_card(specs["Grunt"], 0), base=field)
+    assert hand(g, 0) == 1
+    g.play_card(g.add_card(specs["Grunt"], 0), base=field, free=True)
+    assert hand(g, 0) == 1, "once per turn"
+
+
+@pytest.mark.rule("SU-A7")
+def test_a_special_minion_played_from_the_hand_before_a_base_scores_once_per_base():
+    g, ch, specs, field = game('''
+card "Lurker": minion, power 3
+  Special: Before a base scores, you may play this minion there. You can only use one Lurker's ability per base.
+''', steps=[("may", "yes")])
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    a = g.add_card(specs["Lurker"], 0)
+    b = g.add_card(specs["Lurker"], 0)
+    (ab,) = specs["Lurker"].abilities
+    assert ab.zone == "hand" and ab.once_per_name == "event"
+    g.begin_turn(0)
+    g.score_base(field)
+    ch.assert_done()                        # asked once: the second Lurker's use is spent
+    zones = sorted(g.card(c).zone for c in (a, b))
+    assert zones == ["discard pile", "hand"]  # played there, then discarded with the base's cards
+    assert g.resource(0, "vp") == 2           # second place: 3 power against 12
+
+
+@pytest.mark.rule("SU-A7")
+def test_a_special_action_played_after_you_destroy_a_minion_does_its_text():
+    g, ch, specs, field = game('''
+card "Feast": action
+  Draw two cards.
+  Special: Play after you destroy a minion.
+''', steps=[("may", "yes")])
+    g.add_card(specs["Grunt"], 1, "bases", at=field)
+    feast = g.add_card(specs["Feast"], 0)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Smash"], 0))
+    assert g.card(feast).zone == "discard pile"
+    assert hand(g, 0) == 2
+    ch.assert_done()
+
+
+def test_only_one_card_of_a_name_uses_its_ability_each_turn():
+    g, _, specs, field = game('''
+card "Lantern": minion, power 1
+  Ongoing: Draw a card at the start of your turn. Only use one Lantern's ability each turn.
+''')
+    g.add_card(specs["Lantern"], 0, "bases", at=field)
+    g.add_card(specs["Lantern"], 0, "bases", at=field)
+    g.begin_turn(0)
+    assert hand(g, 0) == 1
+
+
+def test_a_special_that_plays_its_card_is_not_an_ongoing_ability_of_the_card_in_play():
+    specs = compiled(BASICS + '''
+card "Lurker": minion, power 3
+  Special: Before a base scores, you may play this minion there.
+''')
+    (ab,) = specs["Lurker"].abilities
+    assert ab.when == s.EventPattern(event=s.Event.SCORE, timing=s.Timing.BEFORE,
+                                     subject=s.Filter(card_types=("base",)))
+    assert ab.effect == s.May(effect=s.PlayCard(target=s.This(), to_base=s.EventCard()))
+
+
+def test_words_not_understood_in_a_special_stay_an_error():
+    res = compile_source(SourceFile("t.cards", normalize(
+        'ruleset smashup\ncard "Odd": minion, power 2\n  Special: Draw a card. Draw a card.\n')))
+    assert [d.code.id for d in res.diagnostics] == ["E501"]

@@ -1,0 +1,189 @@
+"""Sentence shapes read from printed cards: coordination and ellipsis, plural subjects, trailing
+and "while" conditions, "draw until", "reduce … to N". Each shape is parsed, lowered, and the
+lowered IR is run. Card texts here are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+from test_runtime_cards import base, card, minion, smashup
+
+import dsl
+from dsl import nodes as n
+from dsl.lower import lower_card
+from runtime import spec as s
+
+
+def parse(text: str, header: str = 'card "Probe": action') -> n.Ability:
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards")
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    (ab,) = c.card.abilities
+    return ab
+
+
+def compiled(text: str, header: str = 'card "Probe": action') -> list:
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards")
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    return [ir for ir, _ in lo.abilities]
+
+
+def board(steps=()):
+    g, ch = smashup(steps)
+    b1 = g.add_card(base("Meadow"), None, "bases")
+    b2 = g.add_card(base("Quarry"), None, "bases")
+    return g, ch, b1, b2
+
+
+# ---- "you" and plural subjects take coordinated instructions ---------------------------------
+
+
+def test_parse_a_plural_subject_with_coordinated_instructions():
+    ab = parse("Each other player discards a card, OR you gain 1 VP and draw a card.")
+    choice = ab.sentences[0].body
+    assert isinstance(choice, n.Choice)
+    you = choice.alts[1]
+    assert you.pred.kind == "do" and [e.kind for e in you.pred.effects.items] == ["gain_resource", "draw"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_run_a_choice_whose_second_branch_is_addressed_to_you():
+    (ab,) = compiled("Each other player discards a card, OR you gain 1 VP and draw a card.")
+    g, _, _, _ = board([("modes", 1)])
+    g.add_card(minion("Deep", 1), 0, "deck")
+    g.execute(ab.effect, controller=0)
+    assert g.resource(0, "vp") == 1 and len(g.zone(0, "hand")) == 1
+
+
+# ---- ellipsis: "… and <object> <phrases>", "… and <phrases>" -----------------------------------
+
+
+def test_parse_an_understood_verb():
+    ab = parse("Place three +1 power counters on a minion and a +1 power counter on another minion.")
+    items = ab.sentences[0].body.items
+    assert [e.kind for e in items] == ["place", "ell_object"]
+    ab = parse("Return each minion on a base and on actions there to its owner's hand.")
+    assert [e.kind for e in ab.sentences[0].body.items] == ["return", "ell_phrases"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_run_an_understood_verb_places_counters_twice():
+    (ab,) = compiled("Place three +1 power counters on a minion and a +1 power counter on another minion.")
+    g, _, b1, _ = board([("targets", "Ox"), ("targets", "Elk")])
+    ox = g.add_card(minion("Ox", 2), 0, "bases", at=b1)
+    elk = g.add_card(minion("Elk", 2), 1, "bases", at=b1)
+    g.execute(ab.effect, controller=0)
+    assert g.value(ox, "power") == 5 and g.value(elk, "power") == 3
+
+
+@pytest.mark.rule("SU-A6")
+def test_run_two_coordinated_extra_plays():
+    (ab,) = compiled("You may play an extra minion and an extra action this turn.")
+    assert ab.effect == s.May(effect=s.Sequence(effects=(
+        s.PlayExtra(card_type="minion"), s.PlayExtra(card_type="action"))))
+    g, _, b1, _ = board([("may", "yes")])
+    g.begin_turn(0)
+    g.next_phase()
+    g.execute(ab.effect, controller=0)
+    assert g.state.players[0].plays_left == {"minion": 2, "action": 2}
+
+
+# ---- give with where the cards are before the modifier ----------------------------------------
+
+
+@pytest.mark.rule("SU-A8")
+def test_run_give_cards_here_a_bonus():
+    (ab,) = compiled("Give each of your minions here +2 power until the end of the turn.",
+                     header='card "Probe": minion, power 1')
+    g, _, b1, b2 = board()
+    src = g.add_card(minion("Src", 1), 0, "bases", at=b1)
+    near = g.add_card(minion("Near", 1), 0, "bases", at=b1)
+    far = g.add_card(minion("Far", 1), 0, "bases", at=b2)
+    g.execute(ab.effect, controller=0, source=src)
+    assert g.value(near, "power") == 3 and g.value(far, "power") == 1
+
+
+# ---- conditions: "while …," and a condition after the sentence -------------------------------
+
+
+def test_parse_while_and_trailing_conditions():
+    ab = parse("Ongoing: While another of your minions is here, this minion has +3 power.",
+               header='card "Probe": minion, power 1')
+    assert isinstance(ab.sentences[0].body, n.Conditional)
+    ab = parse("Ongoing: This minion has +1 power if you have three or more cards in your hand.",
+               header='card "Probe": minion, power 1')
+    body = ab.sentences[0].body
+    assert isinstance(body, n.Conditional) and body.cond.kind == "have"
+
+
+@pytest.mark.rule("SU-A1")
+def test_run_a_bonus_that_holds_while_a_friend_is_here():
+    (ab,) = compiled("Ongoing: While another of your minions is here, this minion has +3 power.",
+                     header='card "Probe": minion, power 1')
+    g, _, b1, b2 = board()
+    me = g.add_card(card("smashup/probe", "Probe", "minion", {"power": 1}, ab), 0, "bases", at=b1)
+    g.add_card(minion("Foe", 1), 1, "bases", at=b1)
+    assert g.value(me, "power") == 1
+    friend = g.add_card(minion("Friend", 1), 0, "bases", at=b2)
+    assert g.value(me, "power") == 1
+    g.card(friend).at = b1
+    assert g.value(me, "power") == 4
+
+
+@pytest.mark.rule("SU-A1")
+def test_run_a_bonus_with_a_trailing_condition():
+    (ab,) = compiled("Ongoing: This minion has +1 power if you have three or more cards in your hand.",
+                     header='card "Probe": minion, power 1')
+    g, _, b1, _ = board()
+    me = g.add_card(card("smashup/probe", "Probe", "minion", {"power": 1}, ab), 0, "bases", at=b1)
+    for i in range(2):
+        g.add_card(minion(f"H{i}", 1), 0, "hand")
+    assert g.value(me, "power") == 1
+    g.add_card(minion("H2", 1), 0, "hand")
+    assert g.value(me, "power") == 2
+
+
+# ---- "draw until you have N cards" ----------------------------------------------------------
+
+
+def test_parse_draw_until():
+    ab = parse("Draw until you have 4 cards in your hand.")
+    (e,) = ab.sentences[0].body.items
+    assert e.kind == "draw_until"
+
+
+@pytest.mark.rule("SU-A4")
+def test_run_draw_until_draws_what_the_hand_lacks_and_never_less_than_none():
+    (ab,) = compiled("Draw until you have 4 cards in your hand.")
+    g, _, _, _ = board()
+    for i in range(6):
+        g.add_card(minion(f"D{i}", 1), 0, "deck")
+    g.add_card(minion("H", 1), 0, "hand")
+    g.execute(ab.effect, controller=0)
+    assert len(g.zone(0, "hand")) == 4
+    g.execute(ab.effect, controller=0)                 # already 4: nothing to draw
+    assert len(g.zone(0, "hand")) == 4 and len(g.zone(0, "deck")) == 3
+
+
+# ---- "reduce … to N" ------------------------------------------------------------------------
+
+
+def test_parse_reduce_to():
+    ab = parse("Reduce the breakpoint of this base to 5 until the end of the turn.", header='card "Probe": base, breakpoint 20, vp 3')
+    (e,) = ab.sentences[0].body.items
+    assert e.kind == "reduce_stat_of" and e.amount.number.value == 5
+
+
+@pytest.mark.rule("SU-V2")
+def test_run_reduce_to_resets_the_starting_value_for_the_turn():
+    (ab,) = compiled("Reduce the breakpoint of this base to 5 until the end of the turn.",
+                     header='card "Probe": base, breakpoint 20, vp 3')
+    g, _, _, _ = board()
+    b = g.add_card(card("smashup/probe", "Probe", "base", {"breakpoint": 20, "vp": 3}), None, "bases")
+    g.begin_turn(0)
+    g.execute(ab.effect, controller=0, source=b)
+    assert g.value(b, "breakpoint") == 5
+    g.end_turn()
+    assert g.value(b, "breakpoint") == 20
