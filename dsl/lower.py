@@ -587,8 +587,18 @@ class Lowerer:
             if self.has(ph, "there"):       # "move this minion there": to the base of the event
                 ph = [p for p in ph if p.kind != "there"]
                 return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
-            to = self.take(ph, "to")
-            return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
+            i = next((i for i, p in enumerate(ph) if p.kind == "to"), None)
+            if i is None:
+                self.take(ph, "to")
+            to, after = ph[i], ph[i + 1:]
+            # "to a base where you have a minion": what follows the destination narrows it
+            dest = [p for p in after if p.kind in ("where_you_have", "where_you_have_none")]
+            rest = ph[:i] + [p for p in after if p not in dest]
+            if dest:
+                if not self.is_base_word(to.np):
+                    raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
+                return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
+            return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
         if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
@@ -669,7 +679,7 @@ class Lowerer:
         return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
 
     def one_base(self, e: n.Effect) -> Any:
-        """"Destroy any number of actions on a single base", "each of your minions on one base":
+        """"destroy each action on a single base", "each of your minions on one base":
         the base is chosen first, then the instruction acts on cards there."""
         for i, p in enumerate(e.phrases):
             if p.kind in ("on", "from") and isinstance(p.np, n.Selector) \
@@ -749,6 +759,8 @@ class Lowerer:
             f = attrs.evolve(f, zone=self.rs.hand_zone)     # a card is played from the hand
         if f.controller is s.Controller.ANY:
             f = attrs.evolve(f, controller=s.Controller.YOU)
+        # the card being resolved is already in the discard pile: it is not "an action" there
+        f = attrs.evolve(f, other=True)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
     def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
@@ -1068,6 +1080,9 @@ class Lowerer:
                 f["base"] = self.where_you_have(p)
             elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
                 pass                        # "on a base", "from a base": a card in play
+            elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind == "it" and self.in_trigger and not self.picking:
+                f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
             elif p.kind in ("on", "from", "at") and self.is_other_base(p.np):
                 f["base"] = s.BaseTest(other=True)          # "from another base"
             elif p.kind in ("from", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
@@ -1260,7 +1275,7 @@ class Lowerer:
             return s.Did(fully=True)                    # "If you do, …"
         if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "this" and isinstance(c.np2, n.Selector) \
                 and [a.kind for a in c.np2.adjs] == ["first"] and [p.kind for p in c.phrases] == ["you_played", "this_turn"]:
-            # "If this is the first minion you played this turn"
+            # "if this is the first minion you played (on) this turn"
             return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
         if c.kind == "not_played" and you and this_turn and len(c.phrases) == 1:
             # "If you have not played a minion this turn"

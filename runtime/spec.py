@@ -433,8 +433,8 @@ class TurnCount:
 
 @ir
 class FirstThisTurn:
-    """"If this is the first minion you played this turn": the source is the card of the first
-    such event this turn."""
+    """"if this is the first minion you played (on) this turn": the source is the card of the
+    first such event this turn."""
 
     KIND: ClassVar[str] = "first_this_turn"
     event: Event = Event.PLAY
