@@ -682,8 +682,7 @@ class Lowerer:
         """"destroy each action on a single base", "each of your minions on one base":
         the base is chosen first, then the instruction acts on cards there."""
         for i, p in enumerate(e.phrases):
-            if p.kind in ("on", "from") and isinstance(p.np, n.Selector) \
-                    and self.kinds.get(p.np.noun.words[-1].text if p.np.noun.words else "") == self.rs.base_type \
+            if p.kind in ("on", "from") and self.is_base_word(p.np) \
                     and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
                          or any(a.kind == "single" for a in p.np.adjs)):
                 target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,)))
@@ -1025,8 +1024,7 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
-            elif np.owner.kind == "it" and self.kinds.get(np.noun.words[-1].text if np.noun.words else "") \
-                    == self.rs.base_type and self.in_trigger:
+            elif np.owner.kind == "it" and self.is_base_word(np) and self.in_trigger:
                 f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
@@ -1095,7 +1093,7 @@ class Lowerer:
             elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
                     p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
-                        and self.kinds.get(p.np.word.text) == self.rs.base_type)):
+                        and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
             elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
@@ -1160,7 +1158,7 @@ class Lowerer:
 
     def is_base_word(self, np: Any) -> bool:
         return isinstance(np, n.Selector) and np.noun.kind == "kind" and bool(np.noun.words) \
-            and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
+            and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
         """"a base" with nothing else: any base in play."""
