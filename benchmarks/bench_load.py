@@ -1,7 +1,8 @@
 """Compiled-set loading benchmark (not a test). Run: python benchmarks/bench_load.py [--quick] [--heavy]
 
 Builds a 20,000-card compiled set of Berserk-like cards, dumps it, then times, median of 5 runs
-each (the default mix matches the example sets in cardsets/: about one ability and five IR
+each, in CPU time of this process (time.process_time: on a shared machine, wall time measures
+the neighbours too; the dump line stays wall time) (the default mix matches the example sets in cardsets/: about one ability and five IR
 objects per card, 0/1/1/1/2 abilities; --heavy: 1/2/3 abilities, two per card on average):
   1. json.loads of the text alone, called as usual (cyclic GC on),
   2. json.loads alone with the cyclic GC paused (the floor: runtime.format.loads pauses it too),
@@ -87,9 +88,9 @@ def make_set(n: int, heavy: bool = False) -> fmt.CompiledSet:
 def median_time(fn, runs: int) -> float:
     times = []
     for _ in range(runs):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         fn()
-        times.append(time.perf_counter() - t0)
+        times.append(time.process_time() - t0)
     return statistics.median(times)
 
 

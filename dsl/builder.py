@@ -88,7 +88,7 @@ def _field_specs(cls: type) -> list[tuple[str, tuple[type, ...], bool]]:
     hints = typing.get_type_hints(cls, vars(n))
     specs = []
     for f in attrs_fields(cls):
-        if f.name in ("span", "kind", "either", "reminder", "each_player", "op"):
+        if f.name in ("span", "kind", "either", "reminder", "each_player", "op", "seps"):
             continue
         tp = hints[f.name]
         is_tuple = get_origin(tp) is tuple
@@ -229,7 +229,7 @@ class InlineBuilder:
                     v = _NUMBER_TOKENS[typ]
                     if v is None:
                         v = int(c.value) if typ == "INT" else NUMBER_WORDS[c.value.lower()]
-                    kids.append(n.Number(value=v, text=c.value, span=Span(c.start_pos, c.end_pos)))
+                    kids.append(n.Number(value=v, text=c.value.lower(), span=Span(c.start_pos, c.end_pos)))
                 elif typ in _WORD_CLASSES:
                     kids.append(_word(typ, c))
                 # keyword and punctuation tokens: syntax only
@@ -240,7 +240,25 @@ class InlineBuilder:
                     start = sp.start
                 end = sp.end
             kids.append(c)
-        return build_node(str(data), kids, Span(start, end) if start is not None else None)
+        span = Span(start, end) if start is not None else None
+        if data == "effects":
+            return make(n.Effects, kids, span, {"seps": _separators(children)})
+        return build_node(str(data), kids, span)
+
+
+def _separators(children: list) -> tuple[str, ...]:
+    """The words between the instructions of an `effects` node: ("and", ", then") …"""
+    seps: list[str] = []
+    cur: list[str] | None = None
+    for c in children:
+        if isinstance(c, Token):
+            if cur is not None:
+                cur.append(c.value.lower())
+        elif c is not None:
+            if cur is not None:
+                seps.append(" ".join(cur).replace(" ,", ","))
+            cur = []
+    return tuple(seps)
 
 
 def _word(cls_name: str, tok: Token) -> n.Word:

@@ -24,9 +24,11 @@ cardtext: the text printed on a card is the program.
 
 Card designers write abilities as printed card text in .cards files or spreadsheets
 (.csv/.tsv). cardtext parses them, checks them against the game's ruleset and reports, at
-the exact words, what it did not understand (check); compiles them into ability objects that
-the runtime executes (compile); and plays scenarios that show, step by step and quoting the
-card text, what the cards do (play).
+the exact words, what it did not understand (check); finds bugs that only show across a
+whole set, such as impossible targets and endless trigger loops (lint); compiles them into
+ability objects that the runtime executes (compile); and plays scenarios that show, step by step and quoting the
+card text, what the cards do (play). `fmt` rewrites sets into canonical card text and `show`
+shows how one card was understood.
 
 exit status (every command): 0 success, 1 errors in card text or a failed check,
 2 usage or I/O error (or a bug in cardtext). `cardtext COMMAND --help` explains each command.
@@ -106,6 +108,96 @@ def cmd_check(args: argparse.Namespace) -> int:
     if io_error:
         return 2
     return 1 if errors else 0
+
+
+LINT_HELP = """\
+Lint card sets: every error of `check`, plus warnings (W4xx) about real bugs that only show
+across a whole set or under the ruleset: targets that can never be legal (W401), modal modes
+that can never be chosen (W402, W403), abilities that trigger or replace each other without
+bound (W404, W405), abilities waiting for an event the ruleset never produces (W406), names
+that differ only in case or punctuation (W407), stats the card's type does not have (W408),
+the same effect worded two ways (W409). `cardtext explain CODE` explains each one.
+
+The files of one ruleset are linted as one set. Rules that read the compiled form (W401-W406)
+skip the cards that do not compile yet (see `cardtext compile`); the summary counts them.
+
+configuration: the nearest pyproject.toml with a [tool.cardtext] table, looked for from the
+first PATH upwards, then from the working folder (or --config FILE):
+
+  [tool.cardtext.lint]
+  select = ["W4"]                                  # codes, code prefixes or names
+  ignore = ["W408", "near-duplicate-name"]
+  per-file-ignores = { "cardsets/legacy/**" = ["W4"] }
+
+An unknown code is a configuration error (exit 2); errors (E codes) cannot be ignored.
+
+suppression: in a .cards file, a comment line `# lint: allow CODE` (e.g. `# lint: allow W404`
+or `# lint: allow trigger-cycle`) suppresses that one warning on the next card line (header or
+ability). A suppression that suppresses nothing is reported (W410).
+
+exit status: 0 nothing found, 1 errors or warnings found, 2 usage, configuration or I/O error
+"""
+
+
+def cmd_lint(args: argparse.Namespace) -> int:
+    from .config import ConfigError, load_config, find_pyproject, validate_selector
+    from .lints import lint_files
+    from .render import lint_json
+    from .sarif import sarif
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    try:
+        if args.config is not None:
+            if not Path(args.config).is_file():
+                raise UsageError(f"{args.config}: no such configuration file")
+            cfg = load_config(Path(args.config))
+        else:
+            cfg = load_config(find_pyproject(args.paths))
+        if args.select:
+            cfg.select = tuple(validate_selector(x, "--select") for x in args.select.split(",") if x.strip())
+        if args.ignore:
+            cfg.ignore = cfg.ignore + tuple(validate_selector(x, "--ignore") for x in args.ignore.split(",") if x.strip())
+    except ConfigError as e:
+        raise UsageError(str(e)) from None
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        result = lint_files(files, args.ruleset, cfg)
+    finally:
+        if gc_was:
+            gc.enable()
+    out = sys.stdout
+    pairs = [(f.source, f.diagnostics) for f in result.files]
+    n_cards = sum(f.cards for f in result.files)
+    n_err = sum(1 for d in result.diagnostics if d.severity is Severity.ERROR)
+    n_warn = len(result.diagnostics) - n_err
+    if args.format == "json":
+        out.write(lint_json(pairs, {"cards": n_cards, "files": len(files), "errors": n_err, "warnings": n_warn,
+                                    "not_compiled": result.not_compiled,
+                                    "seconds": round(result.seconds, 3)}) + "\n")
+    elif args.format == "sarif":
+        out.write(sarif(pairs) + "\n")
+    else:
+        render = render_full if args.format == "full" else render_concise
+        for src, diags in pairs:
+            for d in diags:
+                out.write(render(d, src) + ("\n\n" if args.format == "full" else "\n"))
+        if args.statistics:
+            counts: dict[str, int] = {}
+            for d in result.diagnostics:
+                counts[d.code.id] = counts.get(d.code.id, 0) + 1
+            for code, k in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+                out.write(f"{k:6d}  {code}  {REGISTRY[code].name}\n")
+        skipped = (f"; {result.not_compiled} card{'s' if result.not_compiled != 1 else ''} that do not compile "
+                   f"were not analysed by W401-W406" if result.not_compiled else "")
+        out.write(f"linted {n_cards} card{'s' if n_cards != 1 else ''} in {len(files)} file"
+                  f"{'s' if len(files) != 1 else ''}: {n_err} error{'s' if n_err != 1 else ''}, "
+                  f"{n_warn} warning{'s' if n_warn != 1 else ''}{skipped} ({result.seconds:.2f} s)\n")
+    if result.io_error:
+        return 2
+    return 1 if result.diagnostics else 0
 
 
 PLAY_HELP = """\
@@ -280,6 +372,103 @@ def _write_atomically(path: Path, text: str) -> None:
         raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
+FMT_HELP = """\
+Format card sets in place into canonical card text: one ability per line in the set's
+canonical wording (the printer's: what `cardtext show` prints), keywords in canonical case,
+header fields in canonical order (type (subtypes), stats in the ruleset's order, element,
+faction, keywords). Comment lines and clarifications are kept. In a spreadsheet (.csv, .tsv)
+only the text cells change; columns, row order and every other cell are kept byte for byte.
+
+A file with errors is never formatted: its errors are shown and it is left untouched. The
+formatted text always parses back to the same cards (checked before writing), and a file is
+written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
+truncated file.
+
+exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
+file would change, 2 usage or I/O error
+"""
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .formatter import format_source
+    from .source import SourceError, load
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    out = sys.stdout
+    changed = unchanged = bad = 0
+    io_error = False
+    for f in files:
+        try:
+            src = load(f)
+        except SourceError as e:
+            out.write(f"{f}: cannot format: {e.message}\n")
+            io_error = True
+            continue
+        res = format_source(src, args.ruleset)
+        if not res.ok:
+            bad += 1
+            for d in res.diagnostics:
+                out.write(render_full(d, src) + "\n\n")
+            out.write(f"{f}: has errors; left untouched\n")
+            continue
+        if not res.changed:
+            unchanged += 1
+            continue
+        changed += 1
+        if args.diff:
+            out.writelines(difflib.unified_diff(res.original.splitlines(keepends=True),
+                                                res.text.splitlines(keepends=True),
+                                                fromfile=f"{f}", tofile=f"{f} (formatted)"))
+        if args.check or args.diff:
+            if not args.diff:
+                out.write(f"would reformat {f}\n")
+            continue
+        _write_atomically(Path(f), res.text)
+        out.write(f"reformatted {f}\n")
+    verb = "would be reformatted" if (args.check or args.diff) else "reformatted"
+    out.write(f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged"
+              + (f", {bad} with errors (left untouched)" if bad else "") + "\n")
+    if io_error:
+        return 2
+    if bad or ((args.check or args.diff) and changed):
+        return 1
+    return 0
+
+
+SHOW_HELP = """\
+Show how one card was understood: its canonical text (as `cardtext fmt` writes it), its
+abilities as an indented syntax tree (AST), and what each ability compiles to, in plain words.
+The card is looked up by name (case-insensitive) in PATH (files or folders; default: the
+current folder).
+
+exit status: 0 shown, 1 the card has errors (they are shown) or cannot be compiled yet,
+2 no such card, usage or I/O error
+"""
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    import difflib
+
+    from .show import show_card
+
+    files = _collect(args.paths or ["."])
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    names: list[str] = []
+    for f in files:
+        report = check_path(f, args.ruleset)
+        for cr in report.cards:
+            if cr.name == args.card or cr.name.lower() == args.card.lower():
+                return show_card(report, cr, sys.stdout)
+            names.append(cr.name)
+    close = difflib.get_close_matches(args.card, names, n=1)
+    raise UsageError(f"no card named `{args.card}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from runtime.format import schema_text
 
@@ -314,6 +503,21 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-q", "--quiet", action="store_true", help="do not show warnings")
     c.set_defaults(func=cmd_check)
 
+    li = sub.add_parser("lint", help="check plus warnings about bugs across a whole set (configurable)",
+                        description=LINT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    li.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    li.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    li.add_argument("--format", "--output-format", choices=("full", "concise", "json", "sarif"), default="full",
+                    help="full: source line with carets (default); concise: one line each; json: one document "
+                         "(ruff's keys); sarif: SARIF 2.1.0 for code scanning")
+    li.add_argument("--select", metavar="CODES", help="comma-separated codes, prefixes or names to report "
+                                                       "(replaces the configuration's select)")
+    li.add_argument("--ignore", metavar="CODES", help="comma-separated codes, prefixes or names not to report "
+                                                       "(added to the configuration's ignore)")
+    li.add_argument("--config", metavar="FILE", help="read [tool.cardtext.lint] from this file, not the nearest pyproject.toml")
+    li.add_argument("--statistics", action="store_true", help="also print how many of each code were found")
+    li.set_defaults(func=cmd_lint)
+
     co = sub.add_parser("compile", help="compile card sets into a compiled set (JSON) for engines",
                         description=COMPILE_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     co.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
@@ -337,6 +541,21 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--random", action="store_true", help="answer unscripted choices at random (seeded)")
     pl.add_argument("-q", "--quiet", action="store_true", help="do not print the trace")
     pl.set_defaults(func=cmd_play)
+
+    fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
+                        description=FMT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    fm.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    fm.add_argument("--check", action="store_true", help="write nothing; exit 1 when a file would change")
+    fm.add_argument("--diff", action="store_true", help="write nothing; print a unified diff of the changes")
+    fm.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    fm.set_defaults(func=cmd_fmt)
+
+    sh = sub.add_parser("show", help="show one card: canonical text, syntax tree, compiled abilities",
+                        description=SHOW_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sh.add_argument("card", metavar="CARD", help="the card's name")
+    sh.add_argument("paths", nargs="*", metavar="PATH", help="card files or folders (default: .)")
+    sh.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    sh.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",
                        description="Print the long explanation of a code: what, why, an example, what to write instead.")

@@ -1,7 +1,7 @@
 """The registry of diagnostic codes. Ids are never reused or renumbered.
 
 Families (the prefix is the stage): E0xx/W0xx input, E1xx syntax, E2xx names and resolution,
-E3xx semantics, W4xx lints, E5xx lowering, E7xx scenarios, I9xx internal errors.
+E3xx semantics, W4xx lints (`cardtext lint`), E5xx lowering, E7xx scenarios, I9xx internal errors.
 """
 
 from __future__ import annotations
@@ -160,6 +160,91 @@ What: `card "": ...`.
 Why: every card needs a name to be referred to.
 Example: `card "": minion, power 2`.
 Use instead: give the card its name.
+""")
+W401 = _code("W401", "impossible-target", "a targeted ability that can never have a legal target", """
+What: the restrictions on a target contradict each other, so no card can ever match under the
+ruleset: a stat that must be both 3 or less and 5 or more, a value below 0 (values never go
+below 0), a card that must carry a counter and none of it, a named card of another type, a
+card type that never stays in play.
+Why: with no legal target the ability cannot be declared (BH-502.9); in Smash Up it does
+nothing (SU-A4). Either way the text is dead, and it is almost always a typo (`or less` for
+`or more`) or two restrictions written for different cards.
+Example: `Destroy target poisoned creature without poison.`
+Use instead: the restriction you meant: `Destroy target poisoned creature.`
+""")
+W402 = _code("W402", "impossible-mode", "a mode of a modal ability that can never be chosen", """
+What: one mode of "choose one or more" / "choose N times from" / "choose one" has a target
+that can never be legal (see W401), so no chain can ever contain it.
+Why: BH-524.2: a chain may not contain a mode without legal targets. The mode is dead text.
+Example: `Choose one or more: Draw a card; Destroy target creature with cost 25 or more.`
+Use instead: fix the mode's restrictions, or remove the mode.
+""")
+W403 = _code("W403", "undeclarable-modal", "a modal ability whose modes can never all be legal together", """
+What: "choose N" needs N different modes (or "choose N times from" needs one mode) that are
+legal at once, but fewer modes than that can ever be legal.
+Why: with no possible chain the ability cannot be declared (BH-524.2); the card never works.
+Example: `Choose two: Draw a card; Destroy target spell.` (a spell is never in play, so only
+one mode can ever be legal).
+Use instead: lower N, fix the impossible mode or add a mode.
+""")
+W404 = _code("W404", "trigger-cycle", "abilities of the set that trigger each other without bound", """
+What: a cycle in the graph of the set's abilities: an ability produces an event that another
+ability (or itself) listens to, and so on back to the first, and nothing on the cycle runs
+out (no "once per turn", no card that leaves play for good, no finite pile being used up).
+The message names the cards on the cycle in order.
+Why: the game never ends: the engine has to cut the loop (BH-525) in front of the players.
+Example: `When you draw a card, gain 1 coin.` and `When you gain coins, draw a card.`
+(with a deck that is refilled) or `When a minion is destroyed, return it to play.` with
+`When a minion enters play, destroy it.`
+Use instead: add "once per turn" to one ability, or make one of them use something up.
+""")
+W405 = _code("W405", "replacement-cycle", "replacement effects of the set that replace each other", """
+What: replacement effects whose replacing events are replaced again by the others (or by
+themselves): "If you would draw, instead gain" with "If you would gain, instead draw".
+Why: BH-525 cuts such a cycle before its first repetition at run time, so the result
+depends on which effect applied first; the designer almost never means that.
+Example: `If you would gain coins, instead draw a card.` and `If you would draw a card,
+instead gain 1 coin.`
+Use instead: make one of them a triggered ability ("after …") or narrow what it replaces.
+""")
+W406 = _code("W406", "unreachable-trigger", "an ability that listens for an event its ruleset never produces", """
+What: a triggered ability, replacement or delayed effect that waits for an event nothing in
+the ruleset can cause: a base scoring in a game without bases, wounds in a game without
+lives, a phase the game does not have, a resource or counter it does not use.
+Why: the ability can never happen; the text is dead.
+Example: `After a base scores, draw a card.` in the berserk ruleset.
+Use instead: an event of the ruleset (see `cardtext explain` and the language reference).
+""")
+W407 = _code("W407", "near-duplicate-name", "two cards whose names differ only in case, spaces or punctuation", """
+What: two card names of one set (possibly in different files) that are equal once case,
+spacing and punctuation are ignored: `Lab Rat` and `Lab-Rat`.
+Why: text that names one of them reads as naming either; it is usually a copy that should
+have been renamed, or one card entered twice.
+Example: `card "Gear Runner"` in one file and `card "Gear-runner"` in another.
+Use instead: give each card a clearly different name, or remove the copy.
+""")
+W408 = _code("W408", "stat-not-for-type", "a stat that cards of this type do not have", """
+What: a header stat that the card's type neither requires nor allows: `power` on a Smash Up
+action, `strike` on a Berserk spell.
+Why: the rules never read it, so the number printed on the card means nothing; usually the
+type is wrong.
+Example: `card "Zap": action, power 3`.
+Use instead: remove the stat, or fix the card's type.
+""")
+W409 = _code("W409", "templating-drift", "the same effect worded two ways in one set", """
+What: two abilities of the set that mean the same thing but are worded differently; the
+canonical wording is what `cardtext` prints back from the AST.
+Why: players read differing wordings as differing rules; a set keeps one template per effect.
+Example: `Destroy a minion of power 2 or less.` on one card and `Destroy a minion with power
+2 or less.` on another.
+Use instead: the canonical wording the help shows.
+""")
+W410 = _code("W410", "unused-suppression", "a lint suppression comment that suppresses nothing", """
+What: a `# lint: allow CODE` comment whose code is unknown, or whose warning does not occur
+on the line below it.
+Why: a stale suppression hides the next real problem on that line.
+Example: `# lint: allow W401` above an ability that has no impossible target.
+Use instead: remove the comment, or name the code the line really produces.
 """)
 E501 = _code("E501", "not-executable", "text the runtime cannot execute yet", """
 What: a sentence the grammar reads but the compiler cannot turn into ability objects the

@@ -144,9 +144,13 @@ class Lowerer:
         instruction timed by "at the start / end of … turn"; None for any other shape."""
         if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
             inner = self.standing(body.body, label)
-            if isinstance(inner, s.Triggered):
+            if isinstance(inner, (s.Triggered, s.Replacement)):
                 return attrs.evolve(inner, once_per_turn=True)
             return None
+        if isinstance(body, n.Triggered) and body.trigger.event is not None \
+                and body.trigger.event.ev.kind.startswith("would_"):
+            # "When one of your minions would be destroyed, you may … instead"
+            return self.replacing(body.trigger.event, body.body)
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
@@ -636,6 +640,8 @@ class Lowerer:
             if self.zone_of(e.np) != "deck":
                 raise self.no(e, "searching a zone other than your deck")
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+        if k == "transfer":
+            return self.transfer(e, ph)
         if k == "attach":
             to = self.take(ph, "to")
             return s.Attach(target=self.selector(to.np, ph))
@@ -779,6 +785,41 @@ class Lowerer:
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
+    def transfer(self, e: n.Effect, ph: list) -> Any:
+        """"Transfer any number of +1 power counters from one of your minions to another minion",
+        "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
+        if isinstance(e.np, n.Ref) and e.np.kind == "this":
+            to = self.take(ph, "to")
+            self.only(e, ph, set())
+            return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
+        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
+            raise self.no(e.np, "transferring something other than counters or this card")
+        counter = self.counter_of(e.np)
+        q = e.np.quant.kind if e.np.quant is not None else None
+        amount = None if q == "any_number" else s.Const(value=self.count(e.np))
+        if self.has(ph, "between"):
+            among = self.take(ph, "between")
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+            if not isinstance(among.np, n.Selector):
+                raise self.no(among.np, "transferring between these")
+            one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
+            return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
+        src = self.take(ph, "from")
+        to = self.take(ph, "to")
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+
+    def single(self, np: Any) -> Any:
+        """One card: "one of your minions", "another minion", "this minion"."""
+        sel = self.selector(np, [])
+        if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
+            raise self.no(np, "more than one card here")
+        if isinstance(sel, s.Each):
+            raise self.no(np, "every card here, where one is meant")
+        return sel
+
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
         if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
@@ -894,8 +935,8 @@ class Lowerer:
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":
             return self.counter_word(np.noun.words[0])
-        if isinstance(np, n.Selector) and np.noun.kind == "power_counter" and np.noun.counter is not None:
-            c = np.noun.counter
+        if isinstance(np, n.Selector) and np.noun.kind == "power_counter":
+            c = np.noun.counter                 # "a +1 power counter"
             return f"+{c.amount} {c.stat.text}"
         raise self.no(np, "a counter of the ruleset here")
 
@@ -1202,7 +1243,17 @@ class Lowerer:
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
-        return s.Triggered(origin=self.origin(), when=when, effect=effect, label=label or "ongoing", zone=zone)
+        elif label == "special" and not self.stays_in_play():
+            # an action's Special: the action is played from the hand at that moment to do it
+            zone = self.rs.hand_zone
+            effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
+        return s.Triggered(origin=self.origin(), when=when, effect=effect,
+                           label=label or "ongoing", zone=zone)
+
+    def stays_in_play(self) -> bool:
+        """Whether cards of this card's type stay in play when played (a minion; not an action)."""
+        t = self.rs.card_type(self.card.type)
+        return t is None or t.in_play
 
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
@@ -1245,6 +1296,14 @@ class Lowerer:
         if ev.kind == "scores":
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
+        if ev.kind == "goes_to" and ev.np is not None and [p.kind for p in ev.phrases] == ["from_play"]:
+            # "after this minion goes to the discard pile from play": however it leaves
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.zone_of(ev.np))
+        if ev.kind == "destroyed_or_discarded" and not ev.phrases:
+            # destroyed or discarded from play: it went from play to the discard pile
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.rs.discard_zone)
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
 
     def condition(self, c: n.Cond) -> Any:
@@ -1431,12 +1490,18 @@ class Lowerer:
         return self.selector(subj.np, list(subj.phrases))
 
     def is_replacement(self, c: n.Conditional) -> bool:
-        return c.cond.kind == "event" and c.cond.event is not None and c.cond.event.ev.kind.startswith("would")
+        if c.cond.kind != "event" or c.cond.event is None:
+            return False
+        kind = c.cond.event.ev.kind
+        # "If this minion would be destroyed, …" / "If your actions go to the discard pile, … instead"
+        return kind.startswith("would") or (kind == "goes_to" and _ends_with_instead(c.body))
 
     def replacement(self, c: n.Conditional) -> s.Replacement:
-        event = c.cond.event
+        return self.replacing(c.cond.event, c.body)
+
+    def replacing(self, event: n.Event, body: Any, once_per_turn: bool = False) -> s.Replacement:
+        """"If X would happen, do Y instead" (also "When X would happen, you may Y instead")."""
         ev = event.ev
-        body = c.body
         if ev.kind == "would_gain" and isinstance(event.np, n.Ref) and event.np.kind == "you":
             resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
             pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
@@ -1446,15 +1511,46 @@ class Lowerer:
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
-        if ev.kind == "would_be_destroyed" and isinstance(event.np, n.Ref) and event.np.kind == "this":
+        pattern = self.replaced_pattern(event)
+        optional = False
+        if isinstance(body, n.Statement) and body.pred.kind == "may" and self.is_you(body.subject):
+            optional, body = True, body.pred.effects
+        if isinstance(body, n.Prefixed) and body.kind == "instead_do":
+            body = body.body
+        elif _ends_with_instead(body):
+            last = body.items[-1]
+            body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
+        else:
+            raise self.no(body, "a replacement without `instead`")
+        return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.stmt(body)),
+                             optional=optional, once_per_turn=once_per_turn)
+
+    def replaced_pattern(self, event: n.Event) -> s.EventPattern:
+        """The event a replacement waits for: a destruction, or a card going from play to a zone."""
+        ev = event.ev
+        this = host = False
+        subject = None
+        if isinstance(event.np, n.Ref) and event.np.kind == "this":
             host = self.on_card and event.np.word is not None and event.np.word.text not in ("card", "action")
-            pattern = s.EventPattern(event=s.Event.DESTROY, this=not host, host=host)
-            if isinstance(body, n.Effects) and len(body.items) == 1 and body.items[0].phrases \
-                    and body.items[0].phrases[-1].kind == "instead":
-                eff = attrs.evolve(body.items[0], phrases=body.items[0].phrases[:-1])
-                return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.effect(eff)))
-            raise self.no(body, "this replacement of a destruction")
+            this = not host
+        else:
+            subject = self.filter(event.np, list(event.phrases))
+        if isinstance(event.np, n.Ref) and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
+        if ev.kind == "would_be_destroyed":
+            return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
+        if ev.kind in ("would_go_to", "goes_to") and ev.np is not None and not ev.phrases:
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
+                                  zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
+
+
+def _ends_with_instead(body: Any) -> bool:
+    """"…, return them to your hand instead": the last instruction ends with `instead`."""
+    if isinstance(body, n.Statement) and body.pred.kind == "may" and body.pred.effects is not None:
+        body = body.pred.effects
+    return (isinstance(body, n.Effects) and body.then is None and bool(body.items) and bool(body.items[-1].phrases)
+            and body.items[-1].phrases[-1].kind == "instead")
 
 
 # phrases that filter the object of an instruction (checked in `filter`)

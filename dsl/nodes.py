@@ -307,6 +307,10 @@ class Effects(Node):
     KIND: ClassVar[str] = "effects"
     items: tuple[Effect, ...]
     then: Optional[Statement] = None
+    # the separators as written before each item after the first (and before `then`):
+    # ",", "and", ", and", ", then" … — the set's own templating varies, so the printer
+    # keeps them; they never change what the card does (no part in equality)
+    seps: tuple[str, ...] = attrs.field(default=(), eq=False)
 
 
 @node

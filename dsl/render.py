@@ -62,3 +62,18 @@ def reports_json(reports, seconds: float) -> str:
            "summary": {"cards": len(cards), "cards_with_errors": sum(1 for c in cards if not c["ok"]),
                        "files": len(files), "seconds": round(seconds, 3)}}
     return json.dumps(doc, ensure_ascii=False, indent=2)
+
+
+# ------------------------------------------------------------------ lint: JSON (ruff's keys) and SARIF
+def lint_diag_json(d: Diagnostic, src: SourceFile | None) -> dict:
+    line, col, end_line, end_col = _pos(d, src)
+    return {"code": d.code.id, "name": d.code.name, "severity": d.severity.value, "message": d.message,
+            "label": d.primary.message, "filename": d.path,
+            "location": {"row": line, "column": col}, "end_location": {"row": end_line, "column": end_col},
+            "help": d.help, "notes": list(d.notes)}
+
+
+def lint_json(files, summary: dict) -> str:
+    """`files`: (SourceFile, diagnostics) pairs."""
+    diags = [lint_diag_json(d, src) for src, ds in files for d in ds]
+    return json.dumps({"diagnostics": diags, "summary": summary}, ensure_ascii=False, indent=2)

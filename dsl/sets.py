@@ -66,6 +66,7 @@ class RawCard:
     fields: dict[str, tuple[str, Span]] = attrs.field(factory=dict)  # unknown header fields
     chunks: list[Chunk] = attrs.field(factory=list)
     notes: list[str] = attrs.field(factory=list)
+    text_cell: tuple[int, int] | None = None   # spreadsheets: the text cell as written, quotes included
 
 
 @attrs.define
@@ -354,9 +355,18 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         if "faction" in cell and cell["faction"][0].strip():
             card.fields["faction"] = (cell["faction"][0].strip(), Span(cell["faction"][1], cell["faction"][1] + len(cell["faction"][0])))
         text, off, offs = cell["text"]
+        card.text_cell = _raw_extent(src.text, text, off, offs)
         _add_text(card, text, off, offs)
         cards.append(card)
     return RawSet(src, ruleset, cards, diags)
+
+
+def _raw_extent(file_text: str, text: str, off: int, offs: list[int] | None) -> tuple[int, int]:
+    """Where a cell is written in the file, its quotes included (for rewriting it in place)."""
+    if offs is None:
+        return off, off + len(text)
+    end = off if not offs else offs[-1] + (2 if text.endswith('"') else 1)
+    return off - 1, end + 1     # the opening and the closing quote
 
 
 def _label(span: Span):

@@ -30,6 +30,7 @@ class Choice(enum.Enum):
     DISCARD = "discard"          # which cards to discard
     SEARCH = "search"            # which cards to take from a deck
     BASE = "base"                # which base (Smash Up)
+    AMOUNT = "amount"            # how many ("any number of +1 power counters"): options "0".."N"
 
 
 @attrs.frozen(kw_only=True)

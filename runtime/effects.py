@@ -88,6 +88,27 @@ def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any,
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
 
 
+def h_move_counters(g: Game, p: Pending, e: s.MoveCounters, path: tuple[Any, ...]) -> None:
+    """Counters leave one card and go onto another, as much as there is (SU-A4)."""
+    givers = _in_play(g, g.select(p, e.source, path, "source"))
+    takers = _in_play(g, g.select(p, e.target, path, "target"))
+    if not givers or not takers or givers[0] is takers[0]:
+        g.trace.add(SKIPPED, p.origin, "", "move_counters", (("why", "needs two different cards"),))
+        return
+    a, b = givers[0], takers[0]
+    have = a.counters.get(e.counter, 0)
+    if e.amount is None:
+        n = g.ask(Choice.AMOUNT, p.controller, f"how many {e.counter} counters to move",
+                  [str(i) for i in range(have + 1)], origin=p.origin)[0] if have else 0
+    else:
+        n = min(have, g.amount(p, e.amount))
+    if n <= 0:
+        return
+    off = _ev(p, Event.REMOVE_COUNTERS, a, amount=n, what=e.counter, cause="move_counters")
+    if g.propose(off):
+        g.propose(_ev(p, Event.PLACE_COUNTERS, b, amount=off.amount, what=e.counter, cause="move_counters"))
+
+
 def h_modify(g: Game, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
@@ -402,6 +423,7 @@ HANDLERS: dict[str, Handler] = {
     s.Heal.KIND: h_heal,
     s.PlaceCounters.KIND: h_place_counters,
     s.RemoveCounters.KIND: h_remove_counters,
+    s.MoveCounters.KIND: h_move_counters,
     s.Modify.KIND: h_modify,
     s.ExtraLives.KIND: h_extra_lives,
     s.ReduceLives.KIND: h_reduce_lives,

@@ -145,6 +145,8 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
         return False
     if pat.phase is not None and ev.what != pat.phase:
         return False
+    if pat.zone is not None and ev.what != pat.zone:
+        return False
     if pat.cause_effects and ev.cause not in pat.cause_effects:
         return False
     if pat.cause_types and ev.stype not in pat.cause_types:
@@ -475,6 +477,7 @@ COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
     Event.SCORE: c_score,
     Event.MODIFY: c_modify,
     Event.TARGETED: _noop,
+    Event.LEAVE_PLAY: _noop,
     Event.TURN_START: _noop,
     Event.TURN_END: _noop,
     Event.PHASE_START: _noop,
@@ -664,12 +667,18 @@ def apply_replacements(game: Game, ev: Ev) -> bool:
         applied.append((l.origin, l.card.id if l.card else None))
         ab = l.ability
         ctrl = l.ctrl()
+        if ab.once_per_turn and l.card is not None and (
+                l.card.uses.get(l.origin, ((), 0))[0] == (game.state.turn, l.card.moves)):
+            game.trace.add(SKIPPED, l.origin, l.card.label, "replacement", (("why", "once per turn"), ("rule", "SU-A2")))
+            continue
         if ab.optional:
             yes = game.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
             if not yes:
                 game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
                                (("why", "optional, declined"),))
                 continue
+        if ab.once_per_turn and l.card is not None:
+            game._use(l.card, l.origin, (game.state.turn,), 1)
         inst = ab.instead
         p = Pending(l.origin, l.card, ctrl if ctrl is not None else game.state.active, inst, ev,
                     applied=tuple(applied), label="replacement")

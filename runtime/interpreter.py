@@ -43,6 +43,7 @@ _CMP = {
 EFFECT_EVENT: dict[str, Event] = {
     "destroy": Event.DESTROY, "wound": Event.WOUND, "shoot": Event.WOUND, "heal": Event.HEAL,
     "place_counters": Event.PLACE_COUNTERS, "remove_counters": Event.REMOVE_COUNTERS,
+    "move_counters": Event.PLACE_COUNTERS,
     "modify": Event.MODIFY, "extra_lives": Event.LIVES, "reduce_lives": Event.LIVES,
     "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
     "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
@@ -50,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("target", "to_base")
+TARGET_FIELDS = ("source", "target", "to_base")
 
 
 class Game:
@@ -76,6 +77,7 @@ class Game:
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
         self._name_uses: set[tuple[Any, ...]] = set()
+        self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
@@ -260,8 +262,8 @@ class Game:
             return False
         if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes):
             return False
-        if f.other and c is src:
-            return False
+        if f.other and src is not None and (c is src or c.id == src.at):
+            return False        # "another minion": not this one; "another base": not the one it is on
         if f.has_element is not None and (c.spec.element is not None) != f.has_element:
             return False
         if f.element is not None and c.spec.element != f.element:
@@ -876,6 +878,20 @@ class Game:
         rs = self.ruleset
         play = rs.play_zone
         was = c.zone == play
+        matched = None
+        if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):
+            # "if this minion would go to the discard pile, … instead" / "after this minion goes
+            # to the discard pile from play": however the card leaves (destroyed, scored, moved)
+            ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play")
+            if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
+                self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
+                try:
+                    if _events.apply_replacements(self, ev):
+                        return
+                finally:
+                    self._leaving.discard(c.id)
+            if ls := self._triggers.get(Event.LEAVE_PLAY):
+                matched = _events.match_listeners(self, ev, ls)      # as it was (look-back)
         had_statics = self._unregister(c) if c.id in self._reg else False
         st.zones[(c.zone_owner, c.zone)].remove(c.id)
         key = st.zone_key(owner, zone)
@@ -889,6 +905,8 @@ class Game:
         if was and not now:
             self._leave_play(c, had_statics)
         self._register(c)
+        if matched:
+            _events.declare_triggers(self, ev, matched)
 
     def _leave_play(self, c: Card, had_statics: bool) -> None:
         c.counters.clear()

@@ -58,6 +58,7 @@ class Event(enum.Enum):
     MODIFY = "modify"                   # a numeric modifier is put on a card
     TARGETED = "targeted"               # a card becomes the target of a declared ability
     SCORE = "score"                     # a Smash Up base scores (card: the base)
+    LEAVE_PLAY = "leave_play"           # a card leaves play for a zone (what: the zone), however it goes
     TURN_START = "turn_start"
     TURN_END = "turn_end"
     PHASE_START = "phase_start"
@@ -494,6 +495,7 @@ class EventPattern:
     resource: str | None = None                 # GAIN / LOSE: which resource
     counter: str | None = None                  # PLACE/REMOVE_COUNTERS
     phase: str | None = None                    # PHASE_START
+    zone: str | None = None                     # LEAVE_PLAY: the zone the card goes to
     cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
     cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
     cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT
@@ -555,6 +557,19 @@ class RemoveCounters:
     """amount None: all of them ("remove poison")."""
 
     KIND: ClassVar[str] = "remove_counters"
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+
+
+@ir
+class MoveCounters:
+    """"Transfer any number of +1 power counters from one of your minions to another minion":
+    counters leave `source` and go onto `target` (two different cards). amount None: the
+    controller says how many, 0 to all of them, on resolution."""
+
+    KIND: ClassVar[str] = "move_counters"
+    source: Selector
     target: Selector
     counter: str
     amount: Amount | None = None
@@ -861,7 +876,7 @@ class Repeat:
 
 
 Effect: TypeAlias = (
-    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | Modify | ExtraLives
+    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayers | Repeat | Shuffle
@@ -1027,6 +1042,7 @@ class Replacement:
     when: EventPattern
     instead: Instead
     optional: bool = False
+    once_per_turn: bool = False
 
 
 Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement
@@ -1055,7 +1071,7 @@ class CardSpec:
 
 
 EFFECT_CLASSES: tuple[type, ...] = (
-    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, Modify, ExtraLives, ReduceLives,
+    Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
     May, Choose, If, Delay, Pick, AsPlayers, Repeat, Shuffle,

@@ -268,3 +268,160 @@ def test_words_not_understood_in_a_special_stay_an_error():
     res = compile_source(SourceFile("t.cards", normalize(
         'ruleset smashup\ncard "Odd": minion, power 2\n  Special: Draw a card. Draw a card.\n')))
     assert [d.code.id for d in res.diagnostics] == ["E501"]
+
+
+# ---- replacements and leaving play ---------------------------------------------------------------
+
+
+def test_a_replacement_for_minions_here_returns_them_to_the_hand():
+    g, _, specs, field = game('''
+card "Safe House": action
+  Play on a base. Ongoing: If a minion you control here would be destroyed, return it to your hand instead.
+''')
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    other = g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Safe House"], 0), base=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(card_types=("minion",)))), controller=1)
+    assert g.card(grunt).zone == "hand" and g.card(other).zone == "discard pile"
+    assert g.trace.find(kind="replaced")
+
+
+def test_going_to_the_discard_pile_replaced_however_the_card_leaves_play():
+    g, _, specs, field = game('''
+card "Phoenix": minion, power 5
+  Ongoing: If this minion would go to the discard pile, place it on the bottom of your deck instead.
+''')
+    destroyed = g.add_card(specs["Phoenix"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=destroyed, controller=1)
+    assert g.card(destroyed).zone == "deck" and g.zone(0, "deck")[0].id == destroyed   # bottom
+    scored = g.add_card(specs["Phoenix"], 0, "bases", at=field)
+    for _ in range(3):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.score_base(field)                        # the base's cards are discarded: this one is not
+    assert g.card(scored).zone == "deck"
+    assert g.resource(1, "vp") == 3 and g.resource(0, "vp") == 2
+
+
+def test_after_this_minion_goes_to_the_discard_pile_from_play():
+    g, _, specs, field = game('''
+card "Spark": minion, power 2
+  Ongoing: After this minion goes to the discard pile from play, draw two cards.
+card "Ember": minion, power 2
+  Ongoing: After this minion is destroyed or discarded, draw a card.
+''')
+    spark = g.add_card(specs["Spark"], 0, "bases", at=field)
+    ember = g.add_card(specs["Ember"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=spark, controller=1)
+    assert hand(g, 0) == 2
+    g.execute(s.ReturnToHand(target=s.This()), source=ember, controller=1)
+    assert hand(g, 0) == 3, "a return to the hand is not a discard: no draw"
+    g.play_card(g.card(ember).id, base=field, free=True)
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.score_base(field)
+    assert hand(g, 0) == 3, "discarded when the base scored: one card drawn"
+
+
+@pytest.mark.rule("SU-A2")
+def test_a_replacement_once_per_turn_and_optional():
+    g, ch, specs, field = game('''
+card "Skipper": minion, power 3
+  Ongoing: Once per turn, if this minion would be destroyed, you may move it to another base instead.
+''', steps=[("may", "yes")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    skipper = g.add_card(specs["Skipper"], 0, "bases", at=field)
+    g.begin_turn(1)
+    g.execute(s.Destroy(target=s.This()), source=skipper, controller=1)
+    assert g.card(skipper).zone == "bases" and g.card(skipper).at == meadow
+    g.execute(s.Destroy(target=s.This()), source=skipper, controller=1)
+    assert g.card(skipper).zone == "discard pile", "only once per turn"
+    ch.assert_done()
+
+
+def test_when_another_of_your_minions_would_be_destroyed_this_one_goes_instead():
+    g, ch, specs, field = game('''
+card "Bodyguard": minion, power 2
+  Ongoing: When one of your other minions would be destroyed, you may destroy this minion instead.
+''', steps=[("may", "yes")])
+    guard = g.add_card(specs["Bodyguard"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Grunt"))), controller=1)
+    assert g.card(grunt).zone == "bases" and g.card(guard).zone == "discard pile"
+    ch.assert_done()
+
+
+# ---- transfers -------------------------------------------------------------------------------------
+
+
+def test_transfer_any_number_of_counters_from_one_minion_to_another():
+    g, ch, specs, field = game('''
+card "Relay": action
+  Transfer any number of +1 power counters from one of your minions to another minion.
+''', steps=[("targets", "Pebble"), ("amount", "2")])   # the only minion of yours is not asked
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    pebble = g.add_card(specs["Pebble"], 1, "bases", at=field)
+    g.card(grunt).counters["+1 power"] = 3
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Relay"], 0))
+    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (4, 3)
+    ch.assert_done()
+
+
+@pytest.mark.rule("SU-A4")
+def test_a_transfer_between_two_of_your_minions_moves_what_there_is():
+    g, ch, specs, field = game('''
+card "Drill Sergeant": minion, power 2
+  Talent: Transfer a +1 power counter between two of your minions.
+''', steps=[("targets", "Drill Sergeant"), ("targets", "Grunt")])
+    sarge = g.add_card(specs["Drill Sergeant"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(sarge)                      # no counter to move: nothing happens, no error
+    assert g.value(grunt, "power") == 3
+    ch.assert_done()
+
+
+def test_transfer_this_action_to_another_minion():
+    g, ch, specs, field = game('''
+card "Hitchhiker": action
+  Play on a minion. Ongoing: This minion has +2 power. Talent: Transfer this action to another minion.
+''', steps=[("targets", "Pebble")])
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    pebble = g.add_card(specs["Pebble"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    hh = g.add_card(specs["Hitchhiker"], 0)
+    g.play_card(hh, on=grunt)
+    assert g.value(grunt, "power") == 5
+    g.activate(hh)
+    assert g.card(hh).attached_to == pebble
+    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (3, 3)
+
+
+@pytest.mark.rule("SU-A7")
+def test_an_actions_special_is_played_from_the_hand_at_that_moment():
+    g, ch, specs, field = game('''
+card "Last Push": action
+  Special: Before a base scores, place a +1 power counter on each of your minions.
+''', steps=[("may", "yes")])
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    push = g.add_card(specs["Last Push"], 0)
+    g.begin_turn(0)
+    g.score_base(field)
+    assert g.card(push).zone == "discard pile"
+    assert g.trace.find(kind="event", what="place_counters")
+    ch.assert_done()
+    g2, _, specs2, field2 = game('''
+card "Last Push": action
+  Special: Before a base scores, place a +1 power counter on each of your minions.
+''')
+    g2.begin_turn(0)
+    g2.next_phase()
+    played = g2.add_card(specs2["Last Push"], 0)
+    g2.play_card(played)                   # played the ordinary way it does not stay in play
+    assert g2.card(played).zone == "discard pile"

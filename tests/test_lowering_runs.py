@@ -149,25 +149,19 @@ def test_printed_power_ignores_counters():
 
 def test_with_the_highest_power_there_before_scoring():
     cards = build('card "Topple": action\n  Special: Before a base scores, destroy each minion with the highest power there.\n')
-    g, jungle, castle = table(cards)
+    g, jungle, castle = table(cards, [("may", "yes")])
     low = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     high = g.add_card(cards["Brute"], 1, "bases", at=jungle)
-    elsewhere = g.add_card(minion_spec("Giant", 9), 1, "bases", at=castle)
-    topple = first(cards["Topple"], "triggered")
-    ev = _score_event(g, jungle)
-    p = g.declare(topple.origin, topple.effect, None, 0, event=ev)
-    g.push([p])
-    g.resolve()
-    assert (g.card(low).zone, g.card(high).zone, g.card(elsewhere).zone) == ("bases", "discard pile", "bases")
+    g.add_card(minion_spec("Giant", 9), 1, "bases", at=castle)
+    g.add_card(cards["Topple"], 0, "hand")
+    g.score_base(jungle)
+    destroyed = [ev.card.id for ev in g.log if ev.kind is s.Event.DESTROY]
+    assert destroyed == [high], "only the strongest minion there, not the stronger one elsewhere"
+    assert g.card(low).zone == "discard pile"          # discarded when the base scored
 
 
 def minion_spec(name: str, power: int) -> s.CardSpec:
     return s.CardSpec(slug=name.lower(), name=name, card_type="minion", stats=(("power", power),))
-
-
-def _score_event(g: Game, base: int):
-    from runtime.events import Ev
-    return Ev(s.Event.SCORE, card=g.card(base), cards=(g.card(base),), player=0)
 
 
 def test_with_the_same_name_chooses_a_name_then_the_cards():

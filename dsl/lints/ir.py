@@ -1,0 +1,211 @@
+"""Reading the compiled IR (runtime/spec.py) for the lint rules: walking it, what events an
+effect produces, which restrictions a filter combines, and where in the AST a part is written."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from ..resolve import walk
+from ..source import Span
+
+_IR_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def walk_ir(x: Any, *, into_delay: bool = True) -> Iterator[Any]:
+    """Every IR object under `x` (attrs instances and the members of tuples), parents first."""
+    stack = [x]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple):
+            stack.extend(reversed(x))
+            continue
+        if not attrs.has(type(x)):
+            continue
+        yield x
+        if isinstance(x, s.Delay) and not into_delay:
+            continue
+        names = _IR_FIELDS.get(type(x))
+        if names is None:
+            names = _IR_FIELDS[type(x)] = tuple(f.name for f in attrs.fields(type(x)))
+        stack.extend(reversed([getattr(x, k) for k in names]))
+
+
+# ------------------------------------------------------------------ events an effect produces
+@attrs.frozen
+class Produced:
+    """An event an effect causes, with what is known of its card(s)."""
+
+    event: s.Event
+    selector: Any = None            # the selector of the cards it happens to (None: a player event)
+    resource: str | None = None
+    counter: str | None = None
+    zone: str | None = None         # MOVE: where the cards go
+    source_zone: str | None = None  # PLAY / ENTER: where the cards come from (None: not known)
+    optional: bool = False          # under "may", a choice, a condition or a delay
+
+
+def _cards(effect: Any) -> Any:
+    return getattr(effect, "target", None)
+
+
+def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
+    """The events `effect` (a spec Effect) causes when it resolves, in order, with nested parts."""
+    e = effect
+    if isinstance(e, s.Sequence):
+        for x in e.effects:
+            yield from produced(x, optional)
+        return
+    if isinstance(e, s.May):
+        yield from produced(e.effect, True)
+        return
+    if isinstance(e, s.Choose):
+        for x in e.modes:
+            yield from produced(x, True)
+        return
+    if isinstance(e, s.If):
+        yield from produced(e.then, True)
+        if e.otherwise is not None:
+            yield from produced(e.otherwise, True)
+        return
+    if isinstance(e, s.Pick):
+        yield from produced(e.then, optional)
+        return
+    if isinstance(e, s.Delay):
+        yield from produced(e.effect, True)
+        return
+    if isinstance(e, s.Draw):
+        yield Produced(s.Event.DRAW_CARDS, optional=optional)
+        yield Produced(s.Event.DRAW, optional=optional)
+        if e.then is not None:
+            yield from produced(e.then, optional)
+        return
+    if isinstance(e, s.Discard):
+        yield Produced(s.Event.DISCARD, optional=optional)
+        return
+    if isinstance(e, (s.Gain, s.Lose)):
+        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional)
+        return
+    if isinstance(e, s.Search):
+        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", optional=optional)
+        return
+    if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
+        f = e.filter or s.Filter(zone=e.zone or "hand")
+        if not f.card_types:
+            f = attrs.evolve(f, card_types=(e.card_type,))
+        sel = s.Each(filter=f)
+        yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand")
+        yield Produced(s.Event.ENTER, sel, optional=True)
+        return
+    sel = _cards(e)
+    if isinstance(sel, s.Target) or isinstance(getattr(e, "to_base", None), s.Target):
+        yield Produced(s.Event.TARGETED, sel, optional=optional)
+    if isinstance(e, s.Destroy):
+        yield Produced(s.Event.DESTROY, sel, optional=optional)
+    elif isinstance(e, (s.Wound, s.Shoot)):
+        yield Produced(s.Event.WOUND, sel, optional=optional)
+        yield Produced(s.Event.DESTROY, sel, optional=True)          # lethal wounds destroy (BH-505)
+    elif isinstance(e, s.Heal):
+        yield Produced(s.Event.HEAL, sel, optional=optional)
+    elif isinstance(e, s.PlaceCounters):
+        yield Produced(s.Event.PLACE_COUNTERS, sel, counter=e.counter, optional=optional)
+    elif isinstance(e, s.RemoveCounters):
+        yield Produced(s.Event.REMOVE_COUNTERS, sel, counter=e.counter, optional=optional)
+    elif isinstance(e, s.Modify):
+        yield Produced(s.Event.MODIFY, sel, optional=optional)
+    elif isinstance(e, s.ExtraLives):
+        yield Produced(s.Event.LIVES, sel, counter="extra", optional=optional)
+    elif isinstance(e, s.ReduceLives):
+        yield Produced(s.Event.LIVES, sel, counter="negative", optional=optional)
+        yield Produced(s.Event.DESTROY, sel, optional=True)
+    elif isinstance(e, s.SetLife):
+        yield Produced(s.Event.SET_LIFE, sel, optional=optional)
+    elif isinstance(e, s.DiscardCards):
+        yield Produced(s.Event.DISCARD, sel, optional=optional)
+    elif isinstance(e, s.Tap):
+        yield Produced(s.Event.TAP, sel, optional=optional)
+    elif isinstance(e, s.Untap):
+        yield Produced(s.Event.UNTAP, sel, optional=optional)
+    elif isinstance(e, s.Move):
+        yield Produced(s.Event.MOVE, sel, zone=e.to_zone or "base", optional=optional)
+    elif isinstance(e, s.ReturnToHand):
+        yield Produced(s.Event.MOVE, sel, zone="hand", optional=optional)
+    elif isinstance(e, s.ShuffleIntoDeck):
+        yield Produced(s.Event.MOVE, sel, zone="deck", optional=optional)
+    elif isinstance(e, s.PlayCard):
+        f = filter_of(sel)
+        yield Produced(s.Event.PLAY, sel, optional=optional, source_zone=(f.zone if f and f.zone else "hand"))
+        yield Produced(s.Event.ENTER, sel, optional=optional)
+    elif isinstance(e, s.ReturnToPlay):
+        f = filter_of(sel)
+        yield Produced(s.Event.ENTER, sel, optional=optional, source_zone=(f.zone if f and f.zone else "discard"))
+        if e.life is not None:
+            yield Produced(s.Event.SET_LIFE, sel, optional=optional)
+    elif isinstance(e, s.GainControl):
+        yield Produced(s.Event.CONTROL, sel, optional=optional)
+    elif isinstance(e, s.Attach):
+        yield Produced(s.Event.ATTACH, sel, optional=optional)
+
+
+def ability_effect(ab: Any) -> Any:
+    """The effect an ability runs (None for statics)."""
+    if isinstance(ab, (s.OnPlay, s.Triggered, s.Activated)):
+        return ab.effect
+    if isinstance(ab, s.Replacement) and isinstance(ab.instead, s.ReplaceWith):
+        return ab.instead.effect
+    return None
+
+
+def filter_of(sel: Any) -> s.Filter | None:
+    return getattr(sel, "filter", None)
+
+
+# ------------------------------------------------------------------ where in the text
+def ast_selectors(node: Any) -> list[n.Selector]:
+    """The noun phrases of an AST node that select cards, in source order."""
+    out = [x for x in walk(node) if isinstance(x, n.Selector) and x.span is not None]
+    return sorted(out, key=lambda x: (x.span.start, -x.span.end))
+
+
+_FILTER_PHRASES = {"stat", "printed_stat", "rel_stat", "with_element", "without_marker", "with", "with_stat",
+                   "you_control", "you_own", "here", "there", "in_play", "superl", "same_name", "that_name"}
+
+
+def restricted_span(node: Any, fallback: Span | None, text: str = "") -> Span | None:
+    """The most restricted noun phrase under `node` (most adjectives and phrases), with the
+    filter phrases written right after it: where a contradictory target is written. Falls back
+    to `fallback`."""
+    if node is None:
+        return fallback
+    phrases = [p for p in walk(node) if isinstance(p, n.Phrase) and p.span is not None and p.kind in _FILTER_PHRASES]
+    best, score = None, -1
+    for sel in ast_selectors(node):
+        end = _extend(sel.span.end, phrases, text)
+        k = sum(1 for x in walk(sel) if isinstance(x, (n.Phrase, n.Adj)))
+        k += sum(1 for p in phrases if sel.span.end <= p.span.start and p.span.end <= end)
+        if sel.quant is not None and sel.quant.kind == "target":
+            k += 1
+        if k > score:
+            best, score = Span(sel.span.start, end), k
+    return best if best is not None else fallback
+
+
+def _extend(end: int, phrases: list[n.Phrase], text: str) -> int:
+    """The end of the filter phrases that follow a noun phrase directly (only spaces between)."""
+    moved = True
+    while moved:
+        moved = False
+        for p in phrases:
+            if p.span.start >= end and p.span.end > end and not text[end:p.span.start].strip() and \
+                    p.span.start - end <= 2:
+                end = p.span.end
+                moved = True
+    return end
+
+
+__all__ = ["walk_ir", "Produced", "produced", "ability_effect", "filter_of", "ast_selectors", "restricted_span"]

@@ -1,0 +1,638 @@
+"""Print: AST -> canonical card text, driven by the grammar itself.
+
+The printer is an *unparser*: to print a node it finds the grammar rules whose alias builds
+that node (`p_stat` builds `Phrase(kind="stat")`), walks a rule's expansion, writes each
+keyword terminal as its word, and prints each child node where the rule has a nonterminal —
+taking the node's children in the order the builder put them into its fields. A new grammar
+rule therefore prints without a line of printer code, as long as its node is built by the
+builder's generic path (a family prefix, or a SPECIFIC entry with fixed field values).
+
+Which alternative is canonical when several fit the same node:
+
+1. agreement: a rule written `(_HAS | _HAVE)` prints `has` after a singular subject and
+   `have` after a plural one (`you` counts as plural); `verb3` ("destroys") and
+   `plural_pred` ("they destroy") likewise;
+2. `of` after a quantifier ("each of your minions", "each minion") when an owner follows;
+3. otherwise the FIRST alternative that fits, in grammar order. So the first alternative of
+   a rule is its canonical spelling: put the set's templating first ("gains" before "gets").
+
+Spellings the set uses deliberately in several ways and that the AST keeps outside equality
+(the separators between instructions: ", then", " and ", ", ") are printed as written.
+
+Hand-written templates exist only for `Effects` (the separators) and leaves whose text needs
+the ruleset's canonical case (labels, resources).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, Iterator, Optional
+
+import attrs
+
+from . import builder as b
+from . import nodes as n
+from .grammar import load_parser
+from .lexer import NUMBER_WORDS
+
+
+class PrintError(Exception):
+    """A node the grammar cannot print: a bug in the printer/grammar pair, never user error."""
+
+
+# ------------------------------------------------------------------ what each alias builds
+@functools.lru_cache(maxsize=None)
+def alias_target(name: str) -> Optional[tuple[type, dict]]:
+    """(node class, fixed field values) built by grammar rule/alias `name`, mirroring
+    builder.build_node. None: the rule builds no node of its own (inline, pass-through)."""
+    if name in b.SPECIFIC:
+        return b.SPECIFIC[name]
+    if name in b.PASS_THROUGH or name in ("number", "either", "plus_int", "minus_int"):
+        return None
+    if name in b.EFFECT_SHAPES:
+        return n.Effect, {"kind": name}
+    if name == "effect":
+        return n.Effect, {}
+    if name in b.PREFIXES:
+        return n.Prefixed, {"kind": name}
+    if name in b.DURATIONS:
+        return n.Duration, {"kind": name}
+    if name == "choice":
+        return n.Choice, {}
+    if name == "cost_effect":
+        return n.Costs, {}
+    if name == "noun":
+        return n.Noun, {"kind": "power_counter"}
+    if name == "phrase":
+        return n.Phrase, {"kind": "duration"}
+    for prefix, cls in b.FAMILIES.items():
+        if name.startswith(prefix):
+            return cls, {"kind": name[len(prefix):]}
+    return None
+
+
+def _matches(name: str, node: Any) -> bool:
+    t = alias_target(name)
+    if t is None:
+        return False
+    cls, fixed = t
+    if type(node) is not cls:
+        return False
+    if name == "effect":
+        return node.verb is not None and node.kind == node.verb.kind
+    if name == "cost_effect":
+        return len(node.items) == 1 and node.items[0].kind == "effect"
+    if cls is n.Costs and any(c.kind == "effect" for c in node.items):
+        return False
+    # fields no child fills take the alias's fixed value or their default
+    for f in _fixed_fields(cls):
+        want = fixed.get(f.name, f.default)
+        if f.name == "kind" and name == "effect":
+            continue
+        if getattr(node, f.name) != want:
+            return False
+    return True
+
+
+_NOT_FROM_CHILDREN = ("kind", "reminder", "each_player", "op")
+
+
+@functools.lru_cache(maxsize=None)
+def _fixed_fields(cls: type) -> tuple:
+    return tuple(f for f in attrs.fields(cls) if f.name in _NOT_FROM_CHILDREN)
+
+
+# ------------------------------------------------------------------ the grammar, read once
+@attrs.frozen
+class Prod:
+    name: str                   # alias, or the rule's own name
+    origin: str
+    symbols: tuple[str, ...]
+    order: int                  # position in the grammar: earlier is canonical
+
+
+class GrammarView:
+    def __init__(self) -> None:
+        p = load_parser()
+        self.literal: dict[str, str] = {}
+        for t in p.terminals:
+            if t.pattern.type == "str":
+                self.literal[t.name] = t.pattern.value
+        self.literal.update(LITERALS)
+        self.rules: dict[str, list[tuple[tuple[str, ...], Optional[str], bool, int]]] = {}
+        for i, r in enumerate(p.rules):
+            self.rules.setdefault(r.origin.name, []).append(
+                (tuple(s.name for s in r.expansion), r.alias, bool(r.options.expand1), i))
+        self.terminals = {t.name for t in p.terminals} | set(OPEN_TERMINALS)
+
+    def is_terminal(self, sym: str) -> bool:
+        return sym not in self.rules
+
+    def inline(self, sym: str) -> bool:
+        """Rules spliced into their parent: `_rule`s, `x*` helpers and pass-throughs."""
+        return sym.startswith("_") or sym in b.PASS_THROUGH or sym == "number"
+
+    @functools.lru_cache(maxsize=None)
+    def prods(self, sym: str) -> tuple[Prod, ...]:
+        """Every production a child built by nonterminal `sym` can come from."""
+        out: list[Prod] = []
+        for symbols, alias, expand1, order in self.rules.get(sym, ()):
+            if alias:
+                out.append(Prod(str(alias), sym, symbols, order))
+            elif (expand1 or self.inline(sym)) and len(symbols) == 1 and not self.is_terminal(symbols[0]):
+                out.extend(self.prods(symbols[0]))
+            else:
+                out.append(Prod(sym, sym, symbols, order))
+        return tuple(out)
+
+    @functools.lru_cache(maxsize=None)
+    def star(self, sym: str) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+        """A left-recursive helper `x: a | x a` as (bases, tails)."""
+        bases, tails = [], []
+        for symbols, _, _, _ in self.rules[sym]:
+            if symbols and symbols[0] == sym:
+                tails.append(symbols[1:])
+            else:
+                bases.append(symbols)
+        return tuple(bases), tuple(tails)
+
+    def all_names(self) -> set[str]:
+        names = set()
+        for origin, rules in self.rules.items():
+            for symbols, alias, expand1, _ in rules:
+                if alias:
+                    names.add(str(alias))
+                elif not self.inline(origin) and not (expand1 and len(symbols) == 1):
+                    names.add(origin)
+        return names
+
+
+@functools.lru_cache(maxsize=1)
+def grammar_view() -> GrammarView:
+    return GrammarView()
+
+
+# Terminals whose printed text is not their grammar pattern (declared ones have none).
+LITERALS = {"_BIGOR": "OR", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
+            "_DOT": ".", "_BANG": "!"}
+OPEN_TERMINALS = ("INT", "NUMWORD", "ONE", "ZERO", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE",
+                  "COUNTER", "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD")
+_NUMBER_TERMS = {"INT", "NUMWORD", "ONE", "ZERO"}
+
+# Agreement: symbols that belong to a singular or a plural subject.
+SINGULAR = frozenset({"_IS", "_HAS", "_GETS", "_GAINS", "_DOES", "_WAS", "_GOES", "_PLAYS", "_DISCARDS",
+                      "_DESTROYS", "_DRAWS", "_MOVES", "_SCORES", "verb3", "_PLAYER", "_OPPONENT",
+                      "_COUNTER", "_ABILITY", "_COPY", "_PLAYER_POSS", "_OPPONENT_POSS", "_ITS",
+                      "_OWNER_POSS"})
+PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_PLAY", "_DISCARD",
+                    "_DESTROY", "_DRAW", "_MOVE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
+                    "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_THEIR",
+                    "_OWNERS_POSS"})
+# Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
+# the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
+TEMPLATING: dict[str, dict[str, str]] = {
+    "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
+}
+# Words printed in a canonical case other than lower case.
+DISPLAY = {"vp": "VP", "x": "X"}
+
+
+def _word_number_term(num: n.Number) -> str:
+    t = num.text.lower()
+    if t.isdigit():
+        return "INT"
+    if t == "one":
+        return "ONE"
+    if t == "zero":
+        return "ZERO"
+    return "NUMWORD"
+
+
+# ------------------------------------------------------------------ plurality
+_PLURAL_REFS = {"them", "they", "those", "you", "yours", "some_of_them"}
+
+
+_OF_OWNERS = ("you", "they", "it", "own_this", "this", "that")
+
+
+def _of_construction(sel: n.Selector) -> bool:
+    """"each of your minions", "one of their minions": a quantity before a possessive pronoun."""
+    return sel.owner is not None and sel.quant is not None and sel.owner.kind in _OF_OWNERS
+
+
+def quant_plural(sel: n.Selector) -> Optional[bool]:
+    """Whether a selector's quantity asks for a plural noun ("two players", "each player")."""
+    q = sel.quant
+    if _of_construction(sel):
+        return True
+    if q is None:
+        return sel.owner is None
+    if q.kind in ("one", "another", "each", "the", "target", "any"):
+        return False
+    if q.kind in ("exactly", "up_to") and q.number is not None:
+        return q.number.value != 1
+    return True
+
+
+def is_plural(np: Any) -> Optional[bool]:
+    if isinstance(np, n.NpOr):
+        return np.op != "or" or is_plural(np.left)
+    if isinstance(np, n.Ref):
+        return np.kind in _PLURAL_REFS
+    if isinstance(np, n.Selector):
+        q = np.quant.kind if np.quant else None
+        if q in ("each", "one", "another", "target", "the", "any"):
+            return False
+        if q in ("exactly", "up_to") and np.quant.number is not None:
+            return np.quant.number.value != 1
+        noun = np.noun
+        if not noun.words:
+            return quant_plural(np)
+        words = [w.text for w in noun.words]
+        if noun.kind in ("name", "name_kind", "faction"):
+            return None if not words else (noun.kind == "name_kind" and words[-1].endswith("s"))
+        if words:
+            return words[-1].endswith("s")
+        if q in ("all", "any_number", "up_to", "at_least", "at_most", "x"):
+            return True
+        if q == "exactly" and np.quant.number is not None:
+            return np.quant.number.value != 1
+    return None
+
+
+# ------------------------------------------------------------------ the unparser
+@attrs.define
+class _Pool:
+    specs: list                # (field, accepted classes, is_tuple)
+    values: list[list]         # per field, the values still to print (in order)
+    either: bool               # an `either` word is still to print
+
+
+_INT_SPEC = (int,)
+
+
+def _field_specs(cls: type) -> list:
+    specs = b._SPECS.get(cls)
+    if specs is None:
+        specs = b._SPECS[cls] = b._field_specs(cls)
+    return specs
+
+
+def _pool(node: Any, name: str) -> _Pool:
+    if name == "cost_effect":
+        return _Pool([("effect", (n.Effect,), False)], [[node.items[0].effect]], False)
+    specs = _field_specs(type(node))
+    values = []
+    for fname, _, is_tuple in specs:
+        v = getattr(node, fname)
+        values.append(list(v) if is_tuple else ([] if v is None else [v]))
+    fixed = (alias_target(name) or (None, {}))[1]
+    return _Pool(specs, values, bool(getattr(node, "either", False)) and "either" not in fixed)
+
+
+def _accepts(accepted: tuple, is_stat_field: bool, v: Any) -> bool:
+    if not isinstance(v, accepted):
+        return False
+    if is_stat_field and v.__class__ is n.Word and v.cls != "STAT":
+        return False
+    return True
+
+
+class Printer:
+    """AST -> canonical English text. `ruleset` gives vocabulary words their canonical case."""
+
+    def __init__(self, ruleset: Any = None) -> None:
+        self.g = grammar_view()
+        self.ruleset = ruleset
+
+    # -------------------------------------------------------------- public
+    def ability(self, ab: n.Ability) -> str:
+        return self.text(ab)
+
+    def text(self, node: Any, sym: Optional[str] = None) -> str:
+        """The canonical text of a node (an Ability by default: its whole line)."""
+        return join(self.tokens(node, sym))
+
+    def card_lines(self, card: n.Card) -> list[str]:
+        return [self.ability(a) for a in card.abilities]
+
+    def tokens(self, node: Any, sym: Optional[str] = None) -> list[str]:
+        if sym is None:
+            sym = ROOT_SYMBOL.get(type(node))
+        if sym is None:
+            raise PrintError(f"no grammar symbol prints a {type(node).__name__} on its own")
+        self._memo = {}
+        try:
+            return self._print(node, self.g.prods(sym), {})[0]
+        finally:
+            self._memo = {}
+
+    # -------------------------------------------------------------- core
+    def _print(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
+        """(tokens, penalty): the best way to print `node` from one of `prods`."""
+        key = (id(node), prods, tuple(sorted(ctx.items())))
+        hit = self._memo.get(key)
+        if hit is not None:
+            if isinstance(hit, PrintError):
+                raise hit
+            return hit
+        try:
+            out = self._print_uncached(node, prods, ctx)
+        except PrintError as e:
+            self._memo[key] = e
+            raise
+        self._memo[key] = out
+        return out
+
+    def _print_uncached(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
+        hand = HAND_WRITTEN.get(type(node))
+        if hand is not None:
+            return hand(self, node, prods, ctx)
+        own = self._own_ctx(node, ctx)
+        best = None
+        for prod in prods:
+            if not _matches(prod.name, node):
+                continue
+            for toks, marks, pool, pen in self._match(prod.symbols, _pool(node, prod.name), node, own):
+                if any(pool.values) or pool.either:
+                    continue
+                marks = marks + (prod.origin,)
+                key = (pen + _penalty(marks, own) + self._templating(prod, marks), prod.order)
+                if best is None or key < best[0]:
+                    best = (key, toks)
+                break       # later matches of the same production only differ in inline choices
+        if best is not None:
+            return best[1], best[0][0]
+        if best is None:
+            kind = getattr(node, "kind", None)
+            raise PrintError(
+                f"the grammar has no rule that prints {type(node).__name__}"
+                + (f"(kind={kind!r})" if kind is not None else "")
+                + f" where {', '.join(sorted({p.name for p in prods})) or 'nothing'} is expected")
+
+    def _templating(self, prod: Prod, marks: tuple[str, ...]) -> int:
+        """A ruleset's own templating where it differs from the grammar's first alternative."""
+        want = TEMPLATING.get(getattr(self.ruleset, "name", ""), {}).get(prod.name)
+        return 0 if want is None or want in marks else 1
+
+    def _own_ctx(self, node: Any, ctx: dict) -> dict:
+        """The context a node's own words agree with."""
+        if isinstance(node, n.Statement):
+            subj = node.subject
+            return {"plural": is_plural(subj.np) if subj is not None and subj.np is not None else False}
+        if isinstance(node, n.Cond):
+            if isinstance(node.np, n.Ref) and node.np.kind in ("there", "here") and node.np2 is not None:
+                return {"plural": is_plural(node.np2)}     # "there are two minions"
+            return {"plural": is_plural(node.np) if node.np is not None else None}
+        if isinstance(node, n.Event):
+            return {"plural": is_plural(node.np)}
+        if isinstance(node, n.Selector):
+            return {"plural": quant_plural(node)}
+        return ctx
+
+    def _child_ctx(self, parent: Any, child: Any, ctx: dict) -> dict:
+        """What a child agrees with: a predicate with its subject, a quantifier's `of` with an
+        owner after it, a noun and an owner with the quantity."""
+        if isinstance(child, (n.Pred, n.Ev, n.Noun, n.PowerCounter)):
+            return {"plural": ctx.get("plural")}
+        if isinstance(parent, n.Selector) and isinstance(child, n.Quant):
+            return {"of": _of_construction(parent)}
+        if isinstance(parent, n.Selector) and isinstance(child, n.Owner):
+            q = parent.quant.kind if parent.quant else None
+            return {"plural": bool(is_plural(parent)) and q != "each", "det": q is not None}
+        return {}
+
+    def _match(self, symbols: tuple[str, ...], pool: _Pool, node: Any, ctx: dict,
+               ) -> Iterator[tuple[list[str], tuple[str, ...], _Pool]]:
+        """Every way to print `symbols` taking node children from `pool`: (tokens, the
+        symbols used, the pool left)."""
+        if not symbols:
+            yield [], (), pool, 0
+            return
+        sym, rest = symbols[0], symbols[1:]
+        for toks, marks, p2, pen in self._match_one(sym, pool, node, ctx):
+            for toks2, marks2, p3, pen2 in self._match(rest, p2, node, ctx):
+                yield toks + toks2, marks + marks2, p3, pen + pen2
+
+    def _match_one(self, sym: str, pool: _Pool, node: Any, ctx: dict):
+        g = self.g
+        if g.is_terminal(sym):
+            if sym in OPEN_TERMINALS:
+                for v, p2 in self._take(pool, lambda v: _fits_terminal(sym, v)):
+                    yield [self._leaf(sym, v)], (sym,), p2, 0
+                return
+            yield [g.literal.get(sym, sym.strip("_").lower())], (sym,), pool, 0
+            return
+        if sym == "either":
+            if pool.either:
+                yield ["either"], (sym,), attrs.evolve(pool, either=False), 0
+            elif getattr(node, "either", False):
+                yield ["either"], (sym,), pool, 0
+            return
+        if sym == "signed_int":
+            for v, p2 in self._take(pool, lambda v: isinstance(v, int) and not isinstance(v, bool)):
+                yield [f"+{v}" if v >= 0 else f"-{-v}"], (sym,), p2, 0
+            return
+        if g.inline(sym):
+            if sym.startswith("__"):
+                yield from self._match_star(sym, pool, node, ctx)
+                return
+            for symbols, _, _, _ in g.rules[sym]:
+                for toks, marks, p2, pen in self._match(symbols, pool, node, ctx):
+                    yield toks, (sym,) + marks, p2, pen
+            return
+        prods = g.prods(sym)
+        for v, p2 in self._take(pool, lambda v: _printable(v, prods)):
+            try:
+                toks, pen = self._print(v, prods, self._child_ctx(node, v, ctx))
+            except PrintError:
+                continue
+            yield toks, (sym,), p2, pen
+
+    def _match_star(self, sym: str, pool: _Pool, node: Any, ctx: dict):
+        bases, tails = self.g.star(sym)
+        for base in bases:
+            for toks, marks, p2, pen in self._match(base, pool, node, ctx):
+                yield from self._repeat(tails, toks, marks, p2, pen, node, ctx)
+
+    def _repeat(self, tails, toks, marks, pool, pen, node, ctx):
+        # longest first: a repetition takes every child it can
+        for tail in tails:
+            for toks2, marks2, p2, pen2 in self._match(tail, pool, node, ctx):
+                if _remaining(p2) < _remaining(pool):
+                    yield from self._repeat(tails, toks + toks2, marks + marks2, p2, pen + pen2, node, ctx)
+        yield toks, marks, pool, pen
+
+    def _take(self, pool: _Pool, ok) -> Iterator[tuple[Any, _Pool]]:
+        """The next child the builder would have placed, if `ok` accepts it."""
+        for i, (fname, accepted, is_tuple) in enumerate(pool.specs):
+            vals = pool.values[i]
+            if not vals:
+                continue
+            v = vals[0]
+            # the builder puts a child into the first field that accepts it and is not full:
+            # an earlier field still holding a value of this class would have come first
+            if any(pool.values[j] and _accepts(pool.specs[j][1], pool.specs[j][0] == "stat", v)
+                   for j in range(i)):
+                continue
+            if not _accepts(accepted, fname == "stat", v) or not ok(v):
+                continue
+            values = list(pool.values)
+            values[i] = vals[1:]
+            yield v, attrs.evolve(pool, values=values)
+
+    # -------------------------------------------------------------- leaves
+    def _leaf(self, term: str, v: Any) -> str:
+        if isinstance(v, n.Number):
+            return v.text
+        text = v.text
+        if term == "NAME_POSS":
+            return text + ("'" if text.endswith("s") else "'s")
+        if term in ("NAME", "QUOTED", "WORD"):
+            return text
+        if term == "LABEL":
+            return text[:1].upper() + text[1:]
+        return DISPLAY.get(text, text)
+
+
+def _printable(v: Any, prods: tuple[Prod, ...]) -> bool:
+    if type(v) in HAND_WRITTEN:
+        return _hand_ok(v, prods)
+    return any(_matches(p.name, v) for p in prods)
+
+
+def _remaining(pool: _Pool) -> int:
+    return sum(len(v) for v in pool.values) + pool.either
+
+
+def _fits_terminal(term: str, v: Any) -> bool:
+    if term in _NUMBER_TERMS:
+        return isinstance(v, n.Number) and _word_number_term(v) == term
+    return isinstance(v, n.Word) and v.cls == term
+
+
+def _penalty(marks: tuple[str, ...], ctx: dict) -> int:
+    pen = 0
+    plural = ctx.get("plural")
+    if "_WOULD" in marks or "_CAN" in marks or "_MAY" in marks or "_MUST" in marks:
+        plural = True           # the plain form after a modal: "would go"
+    if plural is not None:
+        for m in marks:
+            if (m in SINGULAR and plural) or (m in PLURAL and not plural):
+                pen += 1
+    if ctx.get("det") and ("_ANOTHER" in marks or "_AN" in marks or "_A" in marks):
+        pen += 2                # no article after a quantity: "each other player's", not "each another"
+    of = ctx.get("of")
+    if of is not None:
+        has_of = "_OF" in marks or "_ANOTHER_ONE_OF" in marks
+        pen += has_of != of
+    return pen
+
+
+# ------------------------------------------------------------------ hand-written templates
+def _p_effects(pr: Printer, node: n.Effects, prods, ctx) -> tuple[list[str], int]:
+    """Instructions with their separators as written (default: "A, B and C", ", then")."""
+    eff = _item_prods(pr.g)
+    out: list[str] = []
+    pen = 0
+    seps = node.seps
+    for i, item in enumerate(node.items):
+        if i:
+            plain_item = _printable(item, pr.g.prods("effect"))
+            sep = seps[i - 1] if i - 1 < len(seps) else (
+                "and" if i == len(node.items) - 1 or not plain_item else ",")
+            out.extend(_sep_tokens(sep))
+        toks, p = pr._print(item, eff, {})
+        out.extend(toks)
+        pen += p
+    if node.then is not None:
+        sep = seps[len(node.items) - 1] if len(seps) >= len(node.items) else ", then"
+        out.extend(_sep_tokens(sep))
+        toks, p = pr._print(node.then, pr.g.prods("then_statement"), {})
+        out.extend(toks)
+        pen += p
+    return out, pen
+
+
+@functools.lru_cache(maxsize=None)
+def _item_prods(g: GrammarView) -> tuple[Prod, ...]:
+    """What an instruction of `effects` can be: every nonterminal the rule (and its `x*`
+    helpers) lists besides the separators and the closing `then` statement."""
+    seen: set[str] = set()
+    out: list[Prod] = []
+
+    def walk(sym: str) -> None:
+        for symbols, _, _, _ in g.rules.get(sym, ()):
+            for x in symbols:
+                if g.is_terminal(x) or x in seen or x == "then_statement" or x == sym:
+                    continue
+                seen.add(x)
+                if x.startswith("__"):
+                    walk(x)
+                elif not x.startswith("_"):
+                    out.extend(g.prods(x))
+    walk("effects")
+    return tuple(out)
+
+
+def _sep_tokens(sep: str) -> list[str]:
+    return [t for t in re.findall(r",|[^\s,]+", sep)]
+
+
+def _hand_ok(v: Any, prods: tuple[Prod, ...]) -> bool:
+    if isinstance(v, n.Effects):
+        return any(p.name == "effects" for p in prods)
+    return False
+
+
+HAND_WRITTEN = {n.Effects: _p_effects}
+
+# The grammar symbol that prints a node on its own (for `Printer.text(node)`).
+ROOT_SYMBOL = {n.Ability: "ability", n.Sentence: "sentence", n.Effect: "effect", n.Selector: "np",
+               n.Ref: "np", n.NpOr: "np", n.Phrase: "phrase", n.Amount: "amount", n.Cond: "cond",
+               n.Trigger: "trigger", n.Pred: "pred", n.Duration: "duration"}
+
+
+# ------------------------------------------------------------------ tokens -> text
+_NO_SPACE_BEFORE = {",", ".", ":", ";", ")", "!", "?"}
+
+
+def join(tokens: list[str]) -> str:
+    out: list[str] = []
+    start = True           # the next word starts a sentence: capitalise it
+    prev = ""
+    for i, t in enumerate(tokens):
+        if not t:
+            continue
+        if t in ("a", "an") and i + 1 < len(tokens):
+            t = "an" if _vowel_sound(tokens[i + 1]) else "a"
+        glue = not out or t in _NO_SPACE_BEFORE or t.startswith(",") or prev == "(" or prev.endswith("-")
+        if start and t[:1].isalpha():
+            t = t[:1].upper() + t[1:]
+            start = False
+        elif start and t[:1].isdigit() or t[:1] in "+-":
+            start = False
+        out.append(t if glue else " " + t)
+        if t in (".", "!", ":", "?", ";"):
+            start = True
+        prev = t
+    return "".join(out)
+
+
+def _vowel_sound(word: str) -> bool:
+    w = word.lower()
+    if w.startswith(("one", "uni", "use", "eu")):
+        return False
+    return w[:1] in "aeiou" or w in ("x",) or (w.isdigit() and w.startswith("8"))
+
+
+def print_ability(ab: n.Ability, ruleset: Any = None) -> str:
+    return Printer(ruleset).ability(ab)
+
+
+def print_node(node: Any, ruleset: Any = None) -> str:
+    return Printer(ruleset).text(node)
+
+
+__all__ = ["Printer", "PrintError", "print_ability", "print_node", "grammar_view", "alias_target", "join"]

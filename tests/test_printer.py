@@ -1,0 +1,237 @@
+"""The printer and the formatter (issue 6): totality over the grammar, the round-trip
+properties on generated ASTs, golden formatter pairs, `cardtext fmt` and `cardtext show`,
+and the round trip over real card text when the corpus is present."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import dsl
+from dsl import nodes as n
+from dsl.builder import SET_FILE_RULES
+from dsl.formatter import format_source
+from dsl.printer import Printer, PrintError, alias_target, grammar_view
+from dsl.source import SourceFile
+from runtime.ruleset import RULESETS
+
+sys.path.insert(0, str(Path(__file__).parent))
+import ast_strategies as S  # noqa: E402
+
+GOLDEN = Path(__file__).parent / "golden" / "fmt"
+BERSERK = RULESETS["berserk"]
+HOW_TO_FIX = (
+    "The printer walks the grammar (dsl/printer.py): a production prints when "
+    "printer.alias_target() knows which node it builds — automatic for an alias with a family "
+    "prefix (p_, pr_, c_, ev_ …, see builder.FAMILIES) or a builder.SPECIFIC entry; a rule "
+    "built by a special branch of builder.build_node needs the same branch in "
+    "printer.alias_target (and, if the node keeps children outside its fields, a template in "
+    "printer.HAND_WRITTEN).")
+
+
+def parse_ability(text: str) -> tuple[n.Ability, ...]:
+    rep = dsl.check_text(S.SET_HEADER + 'card "Spell Card": spell, cost 1\n  ' + text + "\n")
+    return rep.cards[-1].card.abilities
+
+
+# ------------------------------------------------------------------ totality
+def _productions() -> list[str]:
+    g = grammar_view()
+    return sorted(x for x in g.all_names() if x not in SET_FILE_RULES)
+
+
+@pytest.mark.parametrize("name", _productions())
+def test_every_grammar_production_prints_and_parses_back(name):
+    """Every rule and alias of the grammar prints: a node built by that production (with the
+    smallest children the grammar allows) prints through the same production and its text
+    parses back to the same node. A rule added without a way to print it fails here."""
+    node, origin = S.example_of(name)
+    if not isinstance(node, n.Node):       # plus_int / minus_int build plain numbers
+        return
+    assert alias_target(name) is not None, f"printer.alias_target does not know what `{name}` builds. {HOW_TO_FIX}"
+    pr = Printer(BERSERK)
+    try:
+        text = pr.text(node, origin)
+    except PrintError as e:
+        pytest.fail(f"grammar production `{name}` builds a node the printer cannot print: {e}. {HOW_TO_FIX}")
+    assert text.strip(), name
+    if isinstance(node, n.Ability):
+        assert parse_ability(text) == (node,), text
+
+
+def test_every_node_class_is_built_by_some_production():
+    """A node class no production builds could never be printed (or parsed)."""
+    built = {alias_target(x)[0] for x in grammar_view().all_names() if alias_target(x)}
+    printed_elsewhere = {n.Word, n.Number, n.Card, n.CardFile, n.StatValue}   # leaves, headers
+    missing = [c.__name__ for c in n.node_classes() if c not in built | printed_elsewhere
+               and c not in (n.Cost,)]       # Cost: built inside costs/cost_effect
+    assert not missing, f"node classes no grammar production builds: {missing}. {HOW_TO_FIX}"
+
+
+def test_an_unknown_node_shape_is_a_print_error_naming_it():
+    odd = n.Phrase(kind="no_such_phrase")
+    with pytest.raises(PrintError, match="no_such_phrase"):
+        Printer().text(odd)
+
+
+# ------------------------------------------------------------------ properties on generated ASTs
+PROPS = settings(max_examples=int(os.environ.get("CARDTEXT_PRINT_EXAMPLES", "120")), deadline=None,
+                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@PROPS
+@given(S.abilities())
+def test_print_then_parse_is_the_identity(ab):
+    """parse(print(ast)) == ast for ASTs drawn from the grammar (spans are not compared)."""
+    text = Printer(BERSERK).ability(ab)
+    assert parse_ability(text) == (ab,), text
+
+
+@PROPS
+@given(S.abilities())
+def test_printing_is_idempotent(ab):
+    """print(parse(print(ast))) == print(ast): the canonical text is a fixed point."""
+    pr = Printer(BERSERK)
+    once = pr.ability(ab)
+    (again,) = parse_ability(once)
+    assert pr.ability(again) == once
+
+
+# ------------------------------------------------------------------ golden formatter pairs
+FMT_CASES = sorted(p for p in GOLDEN.glob("*.in.*"))
+
+
+def _fmt(path: Path, text: str) -> str:
+    ruleset = "smashup" if path.suffix in (".tsv", ".csv") else None
+    res = format_source(SourceFile(path.name, text), ruleset)
+    assert res.ok, [d.message for d in res.diagnostics]
+    return res.text
+
+
+@pytest.mark.parametrize("case", FMT_CASES, ids=lambda p: p.name)
+def test_fmt_golden(case, golden):
+    out = case.with_name(case.name.replace(".in.", ".out."))
+    golden(out, _fmt(case, case.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("case", FMT_CASES, ids=lambda p: p.name)
+def test_fmt_is_idempotent_and_preserves_the_ast(case):
+    text = case.read_text(encoding="utf-8")
+    once = _fmt(case, text)
+    assert _fmt(case, once) == once
+    rs = "smashup" if case.suffix in (".tsv", ".csv") else None
+    before = dsl.check_source(SourceFile(case.name, text), rs).card_file()
+    after = dsl.check_source(SourceFile(case.name, once), rs).card_file()
+    assert before == after
+
+
+def test_fmt_keeps_the_shipped_sets_meaning():
+    for path in sorted(Path(__file__).parents[1].joinpath("cardsets").rglob("*.cards")):
+        text = path.read_text(encoding="utf-8")
+        once = _fmt(path, text)
+        assert _fmt(path, once) == once, path
+        assert text.count("#") <= once.count("#"), f"{path}: a comment was lost"
+
+
+# ------------------------------------------------------------------ cardtext fmt
+MESSY = 'ruleset smashup\n# keep me\ncard "Zap": action\n  destroy a minion of power 2 or less\n'
+CLEAN = 'ruleset smashup\n# keep me\ncard "Zap": action\n  Destroy a minion of power 2 or less.\n'
+
+
+def test_fmt_rewrites_in_place_and_keeps_comments(run_cli, write):
+    p = write("a.cards", MESSY)
+    rc, out, _ = run_cli("fmt", p)
+    assert rc == 0 and "reformatted a.cards" in out
+    assert p.read_text(encoding="utf-8") == CLEAN
+    rc, out, _ = run_cli("fmt", p)
+    assert rc == 0 and "0 files reformatted, 1 unchanged" in out
+
+
+def test_fmt_check_and_diff_write_nothing(run_cli, write):
+    p = write("a.cards", MESSY)
+    rc, out, _ = run_cli("fmt", "--check", p)
+    assert rc == 1 and "would reformat a.cards" in out
+    rc, out, _ = run_cli("fmt", "--diff", p)
+    assert rc == 1 and "-  destroy a minion" in out and "+  Destroy a minion of power 2 or less." in out
+    assert p.read_text(encoding="utf-8") == MESSY
+    q = write("b.cards", CLEAN)
+    assert run_cli("fmt", "--check", q)[0] == 0
+
+
+def test_fmt_never_touches_a_file_with_errors(run_cli, write):
+    bad = MESSY + "  Destory a minion.\n"
+    p = write("a.cards", bad)
+    rc, out, _ = run_cli("fmt", p)
+    assert rc == 1 and "E103" in out and "left untouched" in out
+    assert p.read_text(encoding="utf-8") == bad
+
+
+def test_fmt_writes_atomically(run_cli, write, monkeypatch, tmp_path):
+    """A failure while replacing the file leaves the original whole and no temporary file."""
+    p = write("a.cards", MESSY)
+
+    def boom(src, dst):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", boom)
+    rc, _, err = run_cli("fmt", p)
+    assert rc == 2 and "No space left" in err
+    assert p.read_text(encoding="utf-8") == MESSY
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["a.cards"]
+
+
+def test_fmt_spreadsheet_keeps_columns_rows_and_other_cells(run_cli, write):
+    text = ("name,id,type,text,extra\n"
+            'Zap,7,action,"destroy a minion of power 2 or less","x, ""y"""\n'
+            "Lab Rat,8,action,,\n")
+    p = write("s.csv", text)
+    rc, out, _ = run_cli("fmt", "--ruleset", "smashup", p)
+    assert rc == 0, out
+    lines = p.read_text(encoding="utf-8").split("\n")
+    assert lines[0] == "name,id,type,text,extra"
+    assert lines[1] == 'Zap,7,action,"Destroy a minion of power 2 or less.","x, ""y"""'
+    assert lines[2] == "Lab Rat,8,action,,"
+
+
+# ------------------------------------------------------------------ cardtext show
+def test_show_prints_canonical_text_tree_and_compiled_abilities(run_cli, write):
+    write("a.cards", CLEAN)
+    rc, out, _ = run_cli("show", "zap", ".")
+    assert rc == 0, out
+    assert "canonical text:" in out and "Destroy a minion of power 2 or less." in out
+    assert "syntax tree (AST):" in out and "Effect destroy" in out and "Phrase stat" in out
+    assert "compiled:" in out and "destroy" in out
+
+
+def test_show_unknown_card_suggests_a_name(run_cli, write):
+    write("a.cards", CLEAN)
+    rc, _, err = run_cli("show", "Zapp", ".")
+    assert rc == 2 and "did you mean `Zap`" in err
+
+
+def test_show_a_card_with_errors_shows_them(run_cli, write):
+    write("a.cards", 'ruleset smashup\ncard "Zap": action\n  Destory a minion.\n')
+    rc, out, _ = run_cli("show", "Zap", "a.cards")
+    assert rc == 1 and "E103" in out
+
+
+# ------------------------------------------------------------------ real text (when present)
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "smashup-dev.tsv"
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the corpus is not next to the checkout")
+def test_corpus_cards_print_back_to_the_same_ast():
+    """Every real card that parses prints to text that parses back to the same abilities
+    (the text is read at run time; nothing of it is kept here)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    import roundtrip
+
+    parsed, same, bad = roundtrip.run(CORPUS, "smashup", verbose=False)
+    assert parsed > 200
+    assert bad <= 2, "printed text parses to another AST (run benchmarks/roundtrip.py -v)"
+    # a floor, not the target (benchmarks/roundtrip.py reports the figure): new grammar rules
+    # should not make the printer's wording drift from the set's templating
+    assert same / parsed >= 0.8, "canonical wording drifted from the set's templating"
