@@ -1517,7 +1517,7 @@ class Lowerer:
             optional, body = True, body.pred.effects
         if isinstance(body, n.Prefixed) and body.kind == "instead_do":
             body = body.body
-        elif _ends_with_instead(body):
+        elif isinstance(body, n.Effects) and _ends_with_instead(body):
             last = body.items[-1]
             body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
         else:
