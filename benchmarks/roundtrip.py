@@ -61,7 +61,7 @@ def run(path: Path, ruleset: str, verbose: bool) -> tuple[int, int, int]:
     if "type" not in head.lower().split("\t") and "bases" in path.name:
         # the corpus's bases file has no type column: every row is a base
         text = head + "\ttype\n" + "\n".join(r + "\tbase" for r in body.split("\n") if r.strip()) + "\n"
-    rep = dsl.check_source(dsl.SourceFile(str(path), text), ruleset)
+    rep = dsl.check_source(dsl.SourceFile(str(path), text), ruleset, lower=False)
     pr = Printer(rep.ruleset)
     parsed = same = reparsed_bad = 0
     diffs = []
@@ -79,7 +79,7 @@ def run(path: Path, ruleset: str, verbose: bool) -> tuple[int, int, int]:
             same += 1
         else:
             diffs.append((c.name, original, printed))
-        again = dsl.check_text(_as_cards(rep, c.card, printed), "<printed>")
+        again = dsl.check_text(_as_cards(rep, c.card, printed), "<printed>", lower=False)
         back = again.cards[0].card if again.cards else None
         if back is None or back.abilities != c.card.abilities:
             reparsed_bad += 1

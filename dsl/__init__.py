@@ -7,6 +7,7 @@ call only these functions.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -36,6 +37,7 @@ class CardReport:
     line: int
     diagnostics: list[Diagnostic]
     card: n.Card | None = None
+    lowered: Any = None        # the card's runtime abilities (`dsl.lower.Lowered`) once it compiles
 
     @property
     def ok(self) -> bool:
@@ -72,8 +74,13 @@ def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
     return read_cards_file(src, ruleset)
 
 
-def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
-    """Check one set file already in memory."""
+def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
+    """Check one set file already in memory.
+
+    With `lower` (the default) each card that checks clean is also lowered to runtime abilities
+    (`CardReport.lowered`): a card is ok only when it compiles, and what the runtime cannot
+    execute is an E501 at its words. `lower=False` stops after the checks (the formatter: text
+    that does not compile yet can still be formatted)."""
     raw = read_set(src, ruleset)
     rs = raw.ruleset
     path = src.path
@@ -126,15 +133,23 @@ def check_source(src: SourceFile, ruleset: str | None = None) -> SetReport:
         card = n.Card(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
-        reports.append(CardReport(rc.name, path, rc.line, dedupe_sorted(diags), card))
+        reports.append(CardReport(rc.name, path, rc.line, diags, card))
+    if lower:
+        from .lower import lower_card     # here, not at the top: `import dsl` stays light
+        for rep in reports:
+            if rep.ok:
+                rep.lowered = lower_card(rep.card, rs, src.text, path, table)
+                rep.diagnostics.extend(rep.lowered.diagnostics)
+    for rep in reports:
+        rep.diagnostics = dedupe_sorted(rep.diagnostics)
     return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
 
 
-def check_text(text: str, path: str = "<text>", ruleset: str | None = None) -> SetReport:
-    return check_source(SourceFile(path, normalize(text)), ruleset)
+def check_text(text: str, path: str = "<text>", ruleset: str | None = None, *, lower: bool = True) -> SetReport:
+    return check_source(SourceFile(path, normalize(text)), ruleset, lower=lower)
 
 
-def check_path(path: str | Path, ruleset: str | None = None) -> SetReport:
+def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
     """Load and check one file. Unreadable input becomes an E001 diagnostic."""
     try:
         src = load(path)
@@ -142,7 +157,7 @@ def check_path(path: str | Path, ruleset: str | None = None) -> SetReport:
         shown = SourceFile(str(path), e.text)
         at = Span(e.offset, min(e.offset + 1, len(e.text)))
         return SetReport(shown, None, [], [error(codes.E001, e.message, at, path=str(path))])
-    return check_source(src, ruleset)
+    return check_source(src, ruleset, lower=lower)
 
 
 __all__ = ["check_source", "check_text", "check_path", "read_set", "SetReport", "CardReport",

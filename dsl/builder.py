@@ -88,7 +88,7 @@ def _field_specs(cls: type) -> list[tuple[str, tuple[type, ...], bool]]:
     hints = typing.get_type_hints(cls, vars(n))
     specs = []
     for f in attrs_fields(cls):
-        if f.name in ("span", "kind", "either", "reminder", "each_player", "op", "seps"):
+        if f.name in ("span", "kind", "either", "reminder", "each_player", "op", "seps", "shape", "plural"):
             continue
         tp = hints[f.name]
         is_tuple = get_origin(tp) is tuple
@@ -243,7 +243,23 @@ class InlineBuilder:
         span = Span(start, end) if start is not None else None
         if data == "effects":
             return make(n.Effects, kids, span, {"seps": _separators(children)})
+        if data in SHAPED or data[:3] == "ev_":
+            cls, fixed = SPECIFIC.get(data) or (n.Ev, {"kind": data[3:]})
+            return make(cls, kids, span, {**fixed, "shape": _shape(children)})
+        if data[:2] == "n_" and any(isinstance(c, Token) and c.type in PLURAL_NOUNS for c in children):
+            return make(n.Noun, kids, span, {"kind": data[2:], "plural": True})
         return build_node(str(data), kids, span)
+
+
+# Rules whose node keeps how it was written (keywords and children in order) outside equality,
+# for the printer: the set uses each form deliberately ("while …," or "if …,", a trailing "if").
+SHAPED = frozenset({"conditional"})
+# Nouns the set has no word for, written in the plural ("players", "abilities"): `plural`.
+PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES"})
+
+
+def _shape(children: list) -> tuple[str, ...]:
+    return tuple(c.type if isinstance(c, Token) else "·" for c in children if c is not None)
 
 
 def _separators(children: list) -> tuple[str, ...]:

@@ -35,8 +35,9 @@ exit status (every command): 0 success, 1 errors in card text or a failed check,
 """
 
 CHECK_HELP = """\
-Check card sets: parse every ability, resolve its words against the ruleset and the set, and
-report errors at the exact words.
+Check card sets: parse every ability, resolve its words against the ruleset and the set,
+compile it to the runtime's abilities, and report errors at the exact words. A card is
+accepted only when all of its text compiles (E501 names words the runtime cannot execute yet).
 
 PATH may be a file (.cards, .csv, .tsv) or a folder (searched recursively for those files).
 A .cards file names its ruleset on a `ruleset NAME` line; a spreadsheet needs --ruleset NAME
@@ -460,7 +461,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
     names: list[str] = []
     for f in files:
-        report = check_path(f, args.ruleset)
+        report = check_path(f, args.ruleset, lower=False)   # show even what does not compile
         for cr in report.cards:
             if cr.name == args.card or cr.name.lower() == args.card.lower():
                 return show_card(report, cr, sys.stdout)

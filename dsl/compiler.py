@@ -25,7 +25,7 @@ from runtime import spec as s
 from . import __version__, check_source, codes
 from .diagnostics import Diagnostic, Severity, error
 from .grammar import grammar_text
-from .lower import lower_card, slug
+from .lower import slug
 from .source import SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
@@ -104,12 +104,9 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
     texts: list[str] = []
     if rs is not None:
         for c in rep.cards:
-            if c.card is None or not c.ok:
+            if c.card is None or not c.ok:      # checking lowered it; E501s are in diags
                 continue
-            lo = lower_card(c.card, rs, src.text, src.path, rep.table)
-            diags += lo.diagnostics
-            if lo.diagnostics:
-                continue
+            lo = c.lowered
             abilities = tuple(fmt.CompiledAbility(ability=ir, span=_span(src, sp)) for ir, sp in lo.abilities)
             header = {sv.name: sv.value for sv in c.card.stats}
             if c.card.element:

@@ -48,7 +48,7 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     """Format one set file in memory; never raises for bad input."""
     from . import check_source, read_set
 
-    report = check_source(src, ruleset)
+    report = check_source(src, ruleset, lower=False)
     errors = [d for d in report.all_diagnostics() if d.severity is Severity.ERROR]
     if errors or report.ruleset is None:
         return Formatted(src.path, src.text, None, errors or report.all_diagnostics(), src)
@@ -62,7 +62,7 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     except PrintError as e:
         return Formatted(src.path, src.text, None, [_bug(src, f"the printer failed: {e}")], src)
     if text != src.text:
-        again = check_source(SourceFile(src.path, text), ruleset)
+        again = check_source(SourceFile(src.path, text), ruleset, lower=False)
         if again.card_file() != report.card_file() or not again.ok:
             return Formatted(src.path, src.text, None,
                              [_bug(src, "the formatted text does not parse back to the same cards")], src)

@@ -558,6 +558,13 @@ class Lowerer:
                 amount = s.Const(value=self.count(e.np))
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
                                        amount=amount if per is None else s.Times(left=amount, right=per))
+            if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.on_card
+                    and self.card.type != self.rs.base_type):
+                # "Place this card on the bottom of your deck instead of your discard pile": a played
+                # action is in its discard pile while it resolves; this moves it from there instead
+                for p in list(ph):
+                    if p.kind == "instead_of" and self.zone_of(p.np) == self.rs.discard_zone:
+                        ph.remove(p)
             where = self.deck_position(ph)
             if where is not None:
                 return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
@@ -1412,16 +1419,25 @@ class Lowerer:
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
         if pred.kind == "cannot_be":
             events = []
+            by = s.Controller.ANY
+            for p in pred.phrases:
+                if p.kind == "by_cause":
+                    by = self.cause_controller(p)
+                elif p.kind == "to" and "returned" in [pa.kind for pa in pred.passives] and \
+                        self.zone_of(p.np) == self.rs.hand_zone:
+                    pass        # "returned to your hand": a move into the hand
             for pa in pred.passives:
-                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE}.get(pa.kind)
+                # "returned to your hand" is a move out of play (the runtime's MOVE event)
+                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE, "returned": s.Event.MOVE}.get(pa.kind)
                 if ev is None:
                     raise self.no(pa, "this `cannot be`")
-                events.append(ev)
-            return s.Cant(affects=self.affects(subj), events=tuple(events))
+                if ev not in events:
+                    events.append(ev)
+            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
         if pred.kind == "cannot":
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
-                    and len(eff.phrases) == 1 and self.is_here(eff.phrases[0]):
+                    and self.onto_here(list(eff.phrases)):
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
@@ -1467,6 +1483,32 @@ class Lowerer:
                 return s.Host()
             return s.This()
         raise self.no(owner, "a value of another card")
+
+    def cause_controller(self, p: n.Phrase) -> s.Controller:
+        """"by other players' abilities / cards": whose cards are barred (any kind of their cards)."""
+        np = p.np
+        word = np.noun.words[-1].text if isinstance(np, n.Selector) and np.noun.words else np.noun.kind
+        if np.owner is None or np.adjs or word not in ("ability", "card", "cards"):
+            raise self.no(p, "a cause other than a player's cards or abilities")
+        if np.owner.kind == "other_players":
+            return s.Controller.OPPONENT
+        if np.owner.kind == "you":
+            return s.Controller.YOU
+        raise self.no(np.owner, "this owner of a cause")
+
+    def onto_here(self, ph: list) -> bool:
+        """"here" / "on this base" / "on this base or on minions here": a play onto this base,
+        or onto a card on it (NoPlay bars both: a card played on a minion goes to its base)."""
+        if len(ph) == 1 and self.is_here(ph[0]):
+            return True
+        if len(ph) == 2 and ph[0].kind == "on" and isinstance(ph[0].np, n.NpOr) and ph[0].np.op == "or" \
+                and ph[1].kind == "here":
+            sides = (ph[0].np.left, ph[0].np.right)
+            on_base = [x for x in sides if self.is_here(n.Phrase(kind="on", np=x))]
+            on_cards = [x for x in sides if isinstance(x, n.Selector) and x.quant is None and x.owner is None
+                        and not x.adjs and x.noun.kind == "kind"]
+            return len(on_base) == 1 and len(on_cards) == 1
+        return False
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""

@@ -88,6 +88,7 @@ class Noun(Node):
     words: tuple[Word, ...] = ()
     number: Optional[Number] = None
     counter: Optional[PowerCounter] = None
+    plural: bool = False           # a noun written without a word of the set: "players", "abilities"
 
 
 @node
@@ -251,6 +252,9 @@ class Ev(Node):
     kind: str                      # scores, destroyed, dies, moves, plays, goes_to, would_…
     np: Optional[NP] = None
     phrases: tuple[Phrase, ...] = ()
+    # the keywords as written, in order ("_WAS", "_DESTROYED"): the printer keeps the tense;
+    # no part in equality (see SHAPED in dsl/builder.py)
+    shape: tuple[str, ...] = attrs.field(default=(), eq=False)
 
 
 @node
@@ -325,6 +329,9 @@ class Conditional(Node):
     KIND: ClassVar[str] = "conditional"
     cond: Cond
     body: "Stmt"
+    # as written: "if …, X" / "while …, X" / "X if …" (keywords and children in order);
+    # the set uses each, and they never change what the card does (no part in equality)
+    shape: tuple[str, ...] = attrs.field(default=(), eq=False)
 
 
 @node

@@ -157,6 +157,32 @@ class GrammarView:
                 bases.append(symbols)
         return tuple(bases), tuple(tails)
 
+    @functools.lru_cache(maxsize=None)
+    def consumes(self, symbols: tuple[str, ...]) -> tuple[int, float]:
+        """How many node children (least, most) a sequence of symbols takes."""
+        lo, hi = 0, 0.0
+        for sym in symbols:
+            a, b = self._consumes_one(sym)
+            lo += a
+            hi += b
+        return lo, hi
+
+    @functools.lru_cache(maxsize=None)
+    def _consumes_one(self, sym: str) -> tuple[int, float]:
+        if self.is_terminal(sym):
+            return (1, 1.0) if sym in OPEN_TERMINALS else (0, 0.0)
+        if sym == "either":
+            return 0, 1.0
+        if not self.inline(sym):
+            return 1, 1.0
+        if sym.startswith("__"):
+            bases, tails = self.star(sym)
+            lo = min(self.consumes(b)[0] for b in bases)
+            grows = any(self.consumes(t)[1] > 0 for t in tails)
+            return lo, float("inf") if grows else max(self.consumes(b)[1] for b in bases)
+        ranges = [self.consumes(symbols) for symbols, _, _, _ in self.rules[sym]]
+        return min(r[0] for r in ranges), max(r[1] for r in ranges)
+
     def all_names(self) -> set[str]:
         names = set()
         for origin, rules in self.rules.items():
@@ -191,9 +217,38 @@ PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_P
                     "_OWNERS_POSS"})
 # Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
 # the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
-TEMPLATING: dict[str, dict[str, str]] = {
+TEMPLATING: dict[str, dict[str, Any]] = {
+    # every ruleset: a comparison with an amount reads "with power less than the number of …"
+    "*": {"p_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
+          "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None},
     "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
 }
+# How much keeping a node's written form (its `shape`) weighs against canonical choices.
+AS_WRITTEN = 10
+# Agreement pairs: a node keeps its written form up to number ("was" stays "was", but "is"
+# and "are" follow the subject).
+_SAME_BUT_NUMBER = {"_ARE": "_IS", "_HAVE": "_HAS", "_GO": "_GOES", "_PLAY": "_PLAYS", "_WERE": "_WAS",
+                    "_GET": "_GETS", "_GAIN": "_GAINS", "_DO": "_DOES", "_DESTROY": "_DESTROYS",
+                    "_DRAW": "_DRAWS", "_DISCARD": "_DISCARDS", "_MOVE": "_MOVES"}
+
+
+def _normal_shape(shape: tuple[str, ...], node: Any) -> tuple[str, ...]:
+    if isinstance(node, n.Ev):
+        return tuple(_SAME_BUT_NUMBER.get(x, x) for x in shape)
+    return shape
+
+
+def _shape_of(g: "GrammarView", marks: tuple[str, ...], node: Any) -> tuple[str, ...]:
+    """A candidate's keywords and children in order, as the builder records a `shape`."""
+    out = []
+    for m in marks:
+        if m == _STAR:
+            continue
+        if g.is_terminal(m):
+            out.append(m)
+        elif not g.inline(m):
+            out.append("·")
+    return _normal_shape(tuple(out), node)
 # Words printed in a canonical case other than lower case.
 DISPLAY = {"vp": "VP", "x": "X"}
 
@@ -213,7 +268,7 @@ def _word_number_term(num: n.Number) -> str:
 _PLURAL_REFS = {"them", "they", "those", "you", "yours", "some_of_them"}
 
 
-_OF_OWNERS = ("you", "they", "it", "own_this", "this", "that")
+_OF_OWNERS = ("you", "they", "it", "own_this", "this", "that", "one_player")
 
 
 def _of_construction(sel: n.Selector) -> bool:
@@ -248,7 +303,7 @@ def is_plural(np: Any) -> Optional[bool]:
             return np.quant.number.value != 1
         noun = np.noun
         if not noun.words:
-            return quant_plural(np)
+            return noun.plural if noun.kind != "power_counter" else quant_plural(np)
         words = [w.text for w in noun.words]
         if noun.kind in ("name", "name_kind", "faction"):
             return None if not words else (noun.kind == "name_kind" and words[-1].endswith("s"))
@@ -305,6 +360,8 @@ class Printer:
     def __init__(self, ruleset: Any = None) -> None:
         self.g = grammar_view()
         self.ruleset = ruleset
+        self._memo: dict = {}
+        self._shared: dict = {}
 
     # -------------------------------------------------------------- public
     def ability(self, ab: n.Ability) -> str:
@@ -331,8 +388,14 @@ class Printer:
     # -------------------------------------------------------------- core
     def _print(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
         """(tokens, penalty): the best way to print `node` from one of `prods`."""
-        key = (id(node), prods, tuple(sorted(ctx.items())))
-        hit = self._memo.get(key)
+        if type(node) in _value_cacheable():
+            # equal subtrees ("a minion", "your hand") print alike in every ability
+            key = (node, id(prods), tuple(sorted(ctx.items())))
+            memo = self._shared
+        else:
+            key = (id(node), id(prods), tuple(sorted(ctx.items())))
+            memo = self._memo
+        hit = memo.get(key)
         if hit is not None:
             if isinstance(hit, PrintError):
                 raise hit
@@ -340,9 +403,11 @@ class Printer:
         try:
             out = self._print_uncached(node, prods, ctx)
         except PrintError as e:
-            self._memo[key] = e
+            memo[key] = e
             raise
-        self._memo[key] = out
+        memo[key] = out
+        if len(self._shared) > 50_000:
+            self._shared.clear()
         return out
 
     def _print_uncached(self, node: Any, prods: tuple[Prod, ...], ctx: dict) -> tuple[list[str], int]:
@@ -351,17 +416,27 @@ class Printer:
             return hand(self, node, prods, ctx)
         own = self._own_ctx(node, ctx)
         best = None
-        for prod in prods:
-            if not _matches(prod.name, node):
-                continue
-            for toks, marks, pool, pen in self._match(prod.symbols, _pool(node, prod.name), node, own):
+        for prod in _candidates(node, prods):
+            pool = _pool(node, prod.name)
+            lo, hi = self.g.consumes(prod.symbols)
+            if not lo <= _remaining(pool) <= hi:
+                continue         # this expansion takes fewer or more children than the node has
+            for toks, marks, pool, pen in self._match(prod.symbols, pool, node, own):
                 if any(pool.values) or pool.either:
                     continue
+                written = getattr(node, "shape", ())
+                if written and _shape_of(self.g, marks, node) != _normal_shape(written, node):
+                    pen += AS_WRITTEN        # the form the card was written in comes first
+                repeated = marks.count(_STAR)
                 marks = marks + (prod.origin,)
-                key = (pen + _penalty(marks, own) + self._templating(prod, marks), prod.order)
+                # fewest children left to a repetition ("reduce X to 0 until the end of the
+                # turn": the duration has its own place after "to 0"), then grammar order
+                key = (pen + _penalty(marks, own) + self._templating(prod, marks, node), repeated, prod.order)
                 if best is None or key < best[0]:
                     best = (key, toks)
                 break       # later matches of the same production only differ in inline choices
+            if best is not None and best[0][:2] == (0, 0):
+                break       # candidates come in grammar order: nothing later beats a perfect fit
         if best is not None:
             return best[1], best[0][0]
         if best is None:
@@ -371,9 +446,13 @@ class Printer:
                 + (f"(kind={kind!r})" if kind is not None else "")
                 + f" where {', '.join(sorted({p.name for p in prods})) or 'nothing'} is expected")
 
-    def _templating(self, prod: Prod, marks: tuple[str, ...]) -> int:
+    def _templating(self, prod: Prod, marks: tuple[str, ...], node: Any) -> int:
         """A ruleset's own templating where it differs from the grammar's first alternative."""
         want = TEMPLATING.get(getattr(self.ruleset, "name", ""), {}).get(prod.name)
+        if want is None:
+            want = TEMPLATING["*"].get(prod.name)
+        if callable(want):
+            want = want(node)
         return 0 if want is None or want in marks else 1
 
     def _own_ctx(self, node: Any, ctx: dict) -> dict:
@@ -389,6 +468,10 @@ class Printer:
             return {"plural": is_plural(node.np)}
         if isinstance(node, n.Selector):
             return {"plural": quant_plural(node)}
+        if isinstance(node, n.Noun) and not node.words and node.kind != "power_counter":
+            return {"plural": node.plural}          # "players", "abilities": as written
+        if isinstance(node, n.Quant):
+            return {**ctx, "plural": None}
         return ctx
 
     def _child_ctx(self, parent: Any, child: Any, ctx: dict) -> dict:
@@ -397,7 +480,10 @@ class Printer:
         if isinstance(child, (n.Pred, n.Ev, n.Noun, n.PowerCounter)):
             return {"plural": ctx.get("plural")}
         if isinstance(parent, n.Selector) and isinstance(child, n.Quant):
-            return {"of": _of_construction(parent)}
+            noun = parent.noun
+            plural_noun = (None if noun.kind == "power_counter"
+                           else noun.plural or bool(noun.words) and noun.words[-1].text.endswith("s"))
+            return {"of": _of_construction(parent), "noun_plural": plural_noun}
         if isinstance(parent, n.Selector) and isinstance(child, n.Owner):
             q = parent.quant.kind if parent.quant else None
             return {"plural": bool(is_plural(parent)) and q != "each", "det": q is not None}
@@ -461,7 +547,8 @@ class Printer:
         for tail in tails:
             for toks2, marks2, p2, pen2 in self._match(tail, pool, node, ctx):
                 if _remaining(p2) < _remaining(pool):
-                    yield from self._repeat(tails, toks + toks2, marks + marks2, p2, pen + pen2, node, ctx)
+                    yield from self._repeat(tails, toks + toks2, marks + marks2 + (_STAR,), p2, pen + pen2,
+                                            node, ctx)
         yield toks, marks, pool, pen
 
     def _take(self, pool: _Pool, ok) -> Iterator[tuple[Any, _Pool]]:
@@ -499,7 +586,57 @@ class Printer:
 def _printable(v: Any, prods: tuple[Prod, ...]) -> bool:
     if type(v) in HAND_WRITTEN:
         return _hand_ok(v, prods)
-    return any(_matches(p.name, v) for p in prods)
+    return bool(_candidates(v, prods))
+
+
+_INDEX: dict[int, tuple[tuple, dict]] = {}
+
+
+@functools.lru_cache(maxsize=1)
+def _value_cacheable() -> frozenset:
+    """Node classes whose every field, down to the leaves, takes part in equality: equal
+    nodes of these print alike, so their text can be shared between abilities. A class
+    holding a spelling outside equality (Effects' separators), or able to hold one that does,
+    is printed node by node."""
+    classes = set(n.node_classes())
+    ok = {c for c in classes if all(f.eq for f in attrs.fields(c) if f.name != "span")}
+    changed = True
+    while changed:
+        changed = False
+        for c in list(ok):
+            for _, accepted, _ in _field_specs(c):
+                if any(isinstance(a, type) and issubclass(a, n.Node) and a not in ok for a in accepted):
+                    ok.discard(c)
+                    changed = True
+                    break
+    return frozenset(ok)
+
+
+def _candidates(node: Any, prods: tuple[Prod, ...]) -> list[Prod]:
+    """The productions among `prods` that build `node` (indexed by node class and kind)."""
+    entry = _INDEX.get(id(prods))
+    if entry is None or entry[0] is not prods:
+        index: dict = {}
+        for p in prods:
+            t = alias_target(p.name)
+            if t is None:
+                continue
+            cls, fixed = t
+            index.setdefault((cls, fixed.get("kind")), []).append(p)
+        entry = _INDEX[id(prods)] = (prods, index)
+    index = entry[1]
+    cls = type(node)
+    kind = getattr(node, "kind", None)
+    found = index.get((cls, kind), ())
+    if kind is not None:
+        found = tuple(found) + tuple(index.get((cls, None), ()))
+    out = [p for p in found if _matches(p.name, node)]
+    if len(out) > 1:
+        out.sort(key=lambda p: p.order)
+    return out
+
+
+_STAR = "*"          # a mark: one more item of a repetition
 
 
 def _remaining(pool: _Pool) -> int:
@@ -523,6 +660,8 @@ def _penalty(marks: tuple[str, ...], ctx: dict) -> int:
                 pen += 1
     if ctx.get("det") and ("_ANOTHER" in marks or "_AN" in marks or "_A" in marks):
         pen += 2                # no article after a quantity: "each other player's", not "each another"
+    if ctx.get("noun_plural") is False and "_MORE" in marks:
+        pen += 1                # "at least one minion", "two or more minions"
     of = ctx.get("of")
     if of is not None:
         has_of = "_OF" in marks or "_ANOTHER_ONE_OF" in marks

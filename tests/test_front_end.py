@@ -15,10 +15,11 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
+COMPILE_RATCHET = 0.37      # real cards that `check` accepts, i.e. that compile (measured 37.8%)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
-    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards")
+    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards", lower=False)
     assert len(rep.cards) == 1, rep.diagnostics
     return rep.cards[0]
 
@@ -182,7 +183,7 @@ def test_names_resolve_against_the_set():
     text = ('ruleset smashup\ncard "Iron Gnome": minion, power 2\n  Draw a card.\n'
             'card "Gnome Call": action\n  Play an Iron Gnome from your discard pile.\n'
             '  Place a non-Iron Gnome minion into your hand.\n')
-    rep = dsl.check_text(text)
+    rep = dsl.check_text(text, lower=False)
     assert rep.ok, rep.all_diagnostics()
 
 
@@ -275,9 +276,14 @@ def test_real_smashup_text_acceptance_stays_above_target(tmp_path):
     p = tmp_path / "dev.tsv"
     p.write_text(tsv([["name", "type", "power", "text"]] + [[r["name"], r["type"], r["power"], r["text"]] for r in rows]),
                  encoding="utf-8")
-    rep = dsl.check_path(p, "smashup")
-    ok = sum(c.ok for c in rep.cards)
-    assert len(rep.cards) == len(rows)
+    read = dsl.check_path(p, "smashup", lower=False)      # parsed and checked (issue 2: 60%)
+    ok = sum(c.ok for c in read.cards)
+    assert len(read.cards) == len(rows)
     assert ok / len(rows) >= 0.60, f"{ok}/{len(rows)}"
+    # `check` proper also compiles: the share of real cards that run. A ratchet, not the goal
+    # (75%, issue 5): raise it as the language grows, never lower it to make a change pass.
+    rep = dsl.check_path(p, "smashup")
+    compiled = sum(c.ok for c in rep.cards)
+    assert compiled / len(rows) >= COMPILE_RATCHET, f"{compiled}/{len(rows)}"
     # what is not accepted is reported as card-text errors, never as an internal error
     assert not [d for c in rep.cards for d in c.diagnostics if d.code.id.startswith("I")]

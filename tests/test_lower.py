@@ -37,7 +37,7 @@ def smashup():
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2'):
-    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards")
+    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards", lower=False)
     c = rep.cards[0]
     assert c.ok, [d.message for d in c.diagnostics]
     return lower_card(c.card, rep.ruleset, rep.source.text, "t.cards"), rep.source.text

@@ -34,7 +34,7 @@ HOW_TO_FIX = (
 
 
 def parse_ability(text: str) -> tuple[n.Ability, ...]:
-    rep = dsl.check_text(S.SET_HEADER + 'card "Spell Card": spell, cost 1\n  ' + text + "\n")
+    rep = dsl.check_text(S.SET_HEADER + 'card "Spell Card": spell, cost 1\n  ' + text + "\n", lower=False)
     return rep.cards[-1].card.abilities
 
 
@@ -124,8 +124,8 @@ def test_fmt_is_idempotent_and_preserves_the_ast(case):
     once = _fmt(case, text)
     assert _fmt(case, once) == once
     rs = "smashup" if case.suffix in (".tsv", ".csv") else None
-    before = dsl.check_source(SourceFile(case.name, text), rs).card_file()
-    after = dsl.check_source(SourceFile(case.name, once), rs).card_file()
+    before = dsl.check_source(SourceFile(case.name, text), rs, lower=False).card_file()
+    after = dsl.check_source(SourceFile(case.name, once), rs, lower=False).card_file()
     assert before == after
 
 

@@ -14,7 +14,7 @@ from runtime import spec as s
 
 
 def parse(text: str, header: str = 'card "Probe": action') -> n.Ability:
-    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards")
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards", lower=False)
     c = rep.cards[0]
     assert c.ok, [d.message for d in c.diagnostics]
     (ab,) = c.card.abilities
@@ -187,3 +187,81 @@ def test_run_reduce_to_resets_the_starting_value_for_the_turn():
     assert g.value(b, "breakpoint") == 5
     g.end_turn()
     assert g.value(b, "breakpoint") == 20
+
+
+# ---- whole cards through the compiled format ------------------------------------------------
+
+from dsl.compiler import Compiled, card_specs, compile_source  # noqa: E402
+from dsl.source import SourceFile, normalize  # noqa: E402
+
+
+def specs(text: str) -> dict[str, s.CardSpec]:
+    res = compile_source(SourceFile("t.cards", normalize("ruleset smashup\n" + text)))
+    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+
+
+def test_parse_a_preposition_repeated_after_or():
+    ab = parse("Ongoing: Other players cannot play actions on this base or on minions here.")
+    (e,) = ab.sentences[0].body.pred.effects.items
+    assert isinstance(e.phrases[0].np, n.NpOr) and e.phrases[1].kind == "here"
+
+
+@pytest.mark.rule("SU-A8")
+def test_run_no_actions_onto_this_base_or_onto_its_minions():
+    cards = specs('card "Fence": action\n  Play on a base. Ongoing: Other players cannot play actions '
+                  'on this base or on minions here.\ncard "Jolt": action\n  Play on a minion. Ongoing: '
+                  'This minion has +1 power.\n')
+    g, _, b1, b2 = board()
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(cards["Fence"], 0, "hand"), base=b1)
+    near = g.add_card(minion("Near", 2), 0, "bases", at=b1)
+    far = g.add_card(minion("Far", 2), 0, "bases", at=b2)
+    g.end_turn()
+    g.begin_turn(1)
+    g.next_phase()
+    jolt = g.add_card(cards["Jolt"], 1, "hand")
+    from runtime import NotDeclarable
+    with pytest.raises(NotDeclarable):
+        g.play_card(jolt, on=near)
+    g.play_card(jolt, on=far)
+    assert g.value(far, "power") == 3
+
+
+def test_parse_a_cause_after_by():
+    ab = parse("Ongoing: Your minions here cannot be moved or returned to your hand by other players' cards.")
+    pred = ab.sentences[0].body.pred
+    assert [p.kind for p in pred.passives] == ["moved", "returned"]
+    assert pred.phrases[-1].kind == "by_cause"
+
+
+@pytest.mark.rule("SU-A8")
+def test_run_cannot_be_moved_or_returned_by_other_players():
+    cards = specs('card "Anchor": action\n  Play on a base. Ongoing: Your minions here cannot be moved or '
+                  'returned to your hand by other players\' cards.\n')
+    g, _, b1, b2 = board()
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(cards["Anchor"], 0, "hand"), base=b1)
+    mine = g.add_card(minion("Mine", 2), 0, "bases", at=b1)
+    bounce = s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",))))
+    g.execute(bounce, controller=1)
+    assert g.card(mine).zone == "bases"
+    g.execute(bounce, controller=0)                    # its own controller's cards still can
+    assert g.card(mine).zone == "hand"
+
+
+@pytest.mark.rule("SU-A7")
+def test_run_an_action_placed_on_its_deck_instead_of_its_discard_pile():
+    cards = specs('card "Loop": action\n  Draw a card. Place this card on the bottom of your deck instead '
+                  'of your discard pile.\n')
+    g, _, b1, _ = board()
+    top = g.add_card(minion("Top", 1), 0, "deck")
+    g.begin_turn(0)
+    g.next_phase()
+    loop = g.add_card(cards["Loop"], 0, "hand")
+    g.play_card(loop)
+    assert g.card(top).zone == "hand" and g.state.zone_cards(0, "deck") == [loop]
+    assert g.zone(0, "discard pile") == []
