@@ -6,6 +6,8 @@ call only these functions.
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,9 @@ from .source import SourceError, SourceFile, Span, decode, load, normalize
 __version__ = "0.1.0"
 SPREADSHEET_SUFFIXES = (".csv", ".tsv")
 SET_SUFFIXES = (".cards",) + SPREADSHEET_SUFFIXES
+# A text cell or line that says the card has no ability (spreadsheets cannot leave a cell
+# "empty on purpose"): "(no ability)", "No abilities.", "-", "—".
+NO_ABILITY = re.compile(r"\(?\s*no\s+abilit(?:y|ies)\s*\.?\s*\)?\.?|[-\u2014\u2013]", re.IGNORECASE)
 MAX_CHUNK_CHARS = 20_000    # one line (or cell) of ability text; MAX_UNIT_CHARS bounds one ability
 
 
@@ -112,6 +117,8 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                                    Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
                                    path=path, help="put one ability per line; no printed ability is this long"))
                 continue
+            if NO_ABILITY.fullmatch(chunk.text.strip()):
+                continue            # "(no ability)": a spreadsheet's way of saying the text is empty
             for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
                 try:

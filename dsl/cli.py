@@ -26,9 +26,10 @@ Card designers write abilities as printed card text in .cards files or spreadshe
 (.csv/.tsv). cardtext parses them, checks them against the game's ruleset and reports, at
 the exact words, what it did not understand (check); finds bugs that only show across a
 whole set, such as impossible targets and endless trigger loops (lint); compiles them into
-ability objects that the runtime executes (compile); and plays scenarios that show, step by step and quoting the
-card text, what the cards do (play). `fmt` rewrites sets into canonical card text and `show`
-shows how one card was understood.
+ability objects that the runtime executes (compile); plays scenarios that show, step by step
+and quoting the card text, what the cards do (play); and plays random complete games to find
+runtime errors, games that never end and broken invariants, per card (fuzz). `fmt` rewrites
+sets into canonical card text and `show` shows how one card was understood.
 
 exit status (every command): 0 success, 1 errors in card text or a failed check,
 2 usage or I/O error (or a bug in cardtext). `cardtext COMMAND --help` explains each command.
@@ -373,6 +374,63 @@ def _write_atomically(path: Path, text: str) -> None:
         raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
+FUZZ_HELP = """\
+Play random complete games with a set and report, per card, what went wrong: runtime errors
+(with the action in progress and the last abilities resolved), games that did not end within
+--max-turns turns, and invariant violations (a card lost or in two zones, a negative counter,
+resource or play count, a card on a base that is not in play), checked after every action.
+
+Decks of --deck-size cards are dealt from the set's minions and actions (every card about as
+often as the others); the bases come from the set and from --bases files (a game needs
+players + 1). Cards that do not compile are left out and listed. Every decision is random
+under --seed: the same seed gives the same report, whatever --jobs. Each problem names its
+game's seed; --replay SEED plays that one game again and prints its trace.
+
+examples:
+  cardtext fuzz cardsets/smashup/clockwork.cards --games 200 --seed 1
+  cardtext fuzz my-set.tsv --ruleset smashup --bases my-bases.tsv --games 1000 --jobs 2
+  cardtext fuzz cardsets/smashup/clockwork.cards --replay 1804289383
+
+exit status: 0 no problem found, 1 problems found (or no card compiles), 2 usage or I/O error
+(too few bases, no such file)
+"""
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from runtime import fuzz as rf
+
+    from . import fuzz as df
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    base_files = _collect(args.bases) if args.bases else []
+    for name, v, lo in (("--games", args.games, 1), ("--jobs", args.jobs, 1), ("--players", args.players, 2),
+                        ("--deck-size", args.deck_size, 1), ("--max-turns", args.max_turns, 1)):
+        if v < lo:
+            raise UsageError(f"{name} must be {lo} or more")
+    try:
+        ld = df.load_sets(files, base_files, args.ruleset)
+        df.check_playable(ld, args.players)
+    except df.FuzzUsage as e:
+        raise UsageError(str(e)) from None
+    except df.NothingCompiles as e:
+        print(f"cardtext: {e}", file=sys.stderr)
+        return 1
+    out = sys.stdout
+    if args.replay is not None:
+        outcome = df.replay(ld, args.replay, out, players=args.players, deck_size=args.deck_size,
+                            max_turns=args.max_turns)
+        return 1 if outcome.problems else 0
+    rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
+                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs)
+    if args.format == "json":
+        out.write(df.report_json(rep, ld) + "\n")
+    else:
+        df.report_text(rep, ld, out, show=args.show, all_cards=args.all)
+    return 1 if rep.problems else 0
+
+
 FMT_HELP = """\
 Format card sets in place into canonical card text: one ability per line in the set's
 canonical wording (the printer's: what `cardtext show` prints), keywords in canonical case,
@@ -542,6 +600,26 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--random", action="store_true", help="answer unscripted choices at random (seeded)")
     pl.add_argument("-q", "--quiet", action="store_true", help="do not print the trace")
     pl.set_defaults(func=cmd_play)
+
+    fz = sub.add_parser("fuzz", help="play random complete games with a set and report problems per card",
+                        description=FUZZ_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    fz.add_argument("paths", nargs="+", metavar="SET", help="card files or folders (their minions, actions, bases)")
+    fz.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    fz.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
+    fz.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="play in N processes")
+    fz.add_argument("--players", type=int, default=2, metavar="N", help="players per game (default 2)")
+    fz.add_argument("--deck-size", type=int, default=40, metavar="N", help="cards per deck (default 40)")
+    fz.add_argument("--max-turns", type=int, default=200, metavar="N",
+                    help="a game with no winner after N turns is reported (default 200)")
+    fz.add_argument("--bases", action="append", default=[], metavar="FILE",
+                    help="more bases from this card file (repeatable)")
+    fz.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    fz.add_argument("--replay", type=int, default=None, metavar="SEED",
+                    help="play the one game of this seed (from a report) and print its trace")
+    fz.add_argument("--show", type=int, default=10, metavar="N", help="problems to describe (default 10)")
+    fz.add_argument("--all", action="store_true", help="list every card, not only those with problems")
+    fz.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or one JSON document")
+    fz.set_defaults(func=cmd_fuzz)
 
     fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
                         description=FMT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -95,8 +95,10 @@ def _span(src: SourceFile, sp: Span) -> fmt.Span:
                     end_column=end_col, text=src.text[sp.start:sp.end])
 
 
-def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str | None = None) -> FileResult:
-    """Check and lower one file; the card texts are empty when there are errors."""
+def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str | None = None, *,
+                   partial: bool = False) -> FileResult:
+    """Check and lower one file; the card texts are empty when there are errors (with `partial`,
+    they hold the cards that compiled: `cardtext fuzz` plays what compiles)."""
     rep = check_source(src, ruleset)
     diags = rep.all_diagnostics()
     rs = rep.ruleset
@@ -120,7 +122,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
                 source=fmt.SourceRef(file=label, line=c.line), abilities=abilities, play_on=lo.play_on)
             texts.append(fmt.card_text(card))
     failed = any(d.severity is Severity.ERROR for d in diags)
-    return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=[] if failed else texts,
+    return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=[] if failed and not partial else texts,
                       diagnostics=sorted(diags, key=lambda d: d.sort_key), cards=len(rep.cards), source=src)
 
 

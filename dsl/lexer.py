@@ -231,7 +231,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         typ = kw.get(low)
         if typ is not None:
             if typ == "_EITHER":
-                either_open = True
+                # "either A or B": the first lower-case "or" separates the choice, unless an
+                # "OR" in capitals does later in the sentence ("either A or B, OR C")
+                either_open = not _capital_or_ahead(raw, i + 1)
             elif typ in ("_DOT", "_BANG"):
                 either_open = False
             emit(typ, w, s, e); i += 1; continue
@@ -263,6 +265,15 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         emit("WORD", w, s, e)
         i += 1
     return out
+
+
+def _capital_or_ahead(raw: list, i: int) -> bool:
+    for g, w, _, _ in raw[i:]:
+        if w in (".", "!"):
+            return False
+        if w == "OR":
+            return True
+    return False
 
 
 def _strip_poss(w: str) -> str:

@@ -39,7 +39,8 @@ class Lowered:
 
 
 _CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
-_TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER}
+_TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER,
+           "after_first": s.Timing.AFTER, "when_first": s.Timing.WHEN}
 _DURATION = {
     ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
     ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
@@ -67,8 +68,9 @@ class Lowerer:
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
-        self.acting = False         # an instruction to other players: "their" is the acting player's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
+        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
+        self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -282,11 +284,50 @@ class Lowerer:
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
-        effects = []
-        for x in sentences:
-            effects.append(self.stmt(x.body))
+        return self.bodies([x.body for x in sentences])
+
+    def bodies(self, bodies: list) -> Any:
+        """Sentences in order. "Reveal the top N cards of your deck" makes what follows act on
+        them; "If …, A. Otherwise, B." is one choice between A and B."""
+        effects: list = []
+        for i, body in enumerate(bodies):
+            if isinstance(body, n.Effects):
+                at = next((j for j, e in enumerate(body.items) if e.kind == "reveal"), None)
+                if at is not None:
+                    if at:
+                        effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
+                    after = body.items[at + 1:]
+                    rest = ([attrs.evolve(body, items=after)] if after else
+                            [body.then] if body.then is not None else []) + list(bodies[i + 1:])
+                    effects.append(self.reveal(body.items[at], rest))
+                    break
+            if isinstance(body, n.Prefixed) and body.kind == "otherwise":
+                if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
+                    raise self.no(body, "`Otherwise` not after an `If …` sentence")
+                effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
+                continue
+            effects.append(self.stmt(body))
             self.after = True
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
+
+    def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
+        """"Reveal the top 3 cards of your deck." and what is done with them."""
+        ph = list(e.phrases)
+        np = e.np
+        if not (isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of"
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector)
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you"):
+            raise self.no(e, "revealing something other than the top cards of your deck")
+        k = np.noun.number.value if np.noun.number is not None else 1
+        if not rest:
+            return s.Reveal(amount=s.Const(value=k))
+        was = (self.picking, self.revealed)
+        self.picking, self.revealed = True, k
+        try:
+            then = self.bodies(rest)
+        finally:
+            self.picking, self.revealed = was
+        return s.Reveal(amount=s.Const(value=k), then=then)
 
     def pick(self, choose: n.Effect, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))
@@ -389,37 +430,67 @@ class Lowerer:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
-        if subj is not None and self.is_event_player(subj):
-            who = s.Who.EVENT_PLAYER
-        if who is not None and pred.kind in ("does", "must", "may"):
-            return self.as_players(st, who)
+        acting = self.acting_players(subj)
+        if acting is not None and pred.kind in _ACTING_PREDS:
+            return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
 
-    def as_players(self, st: n.Statement, who: s.Who) -> s.AsPlayers:
-        """"Each other player destroys their minion …", "they must discard a card", "each other
-        player may …", "all players shuffle …": the instruction, with each of those players as
-        "you" ("their" = that player's)."""
-        pred = st.pred
-        having = None
-        ph = list(st.subject.phrases)
-        if ph:
-            w = ph.pop(0)
-            if w.kind != "with" or not isinstance(w.np, n.Selector):
-                raise self.no(w, "this phrase on the players of an instruction")
-            # "each other player with a minion here": players who have such a card
-            having = attrs.evolve(self.filter(attrs.evolve(w.np, quant=None), ph), controller=s.Controller.YOU)
+    def acting_players(self, subj: n.Subject | None) -> tuple[s.Who, s.Filter | None] | None:
+        """The players a statement's subject names, when they act themselves: "the winner",
+        "the runner-up", "that player" / "they" (of the event), "its owner" / "its controller"
+        (of the event's card), "each player [with a minion here]", "each other player"."""
+        if subj is None or subj.stat is not None:
+            return None
+        np = subj.np
+        phrases = list(subj.phrases)
+        if isinstance(np, n.Ref):
+            if np.kind in ("that_player", "they") and not phrases:
+                return s.Who.EVENT_PLAYER, None
+            return None
+        if not isinstance(np, n.Selector) or np.adjs and [a.kind for a in np.adjs] != ["other"]:
+            return None
+        noun = np.noun.kind
+        q = np.quant.kind if np.quant is not None else None
+        owner = np.owner.kind if np.owner is not None else None
+        if phrases and noun != "player":
+            return None
+        if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
+            return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
+        if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
+            return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
+        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
+            who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER
+            having = None
+            if phrases:
+                # "each player with a minion here": only players who control such a card
+                if phrases[0].kind != "with" or not isinstance(phrases[0].np, n.Selector):
+                    return None
+                w = phrases[0].np
+                having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), phrases[1:]),
+                                      controller=s.Controller.YOU)
+            return who, having
+        return None
+
+    def as_player(self, acting: tuple[s.Who, s.Filter | None], pred: n.Pred) -> s.AsPlayer:
+        """Instructions carried out by the players the subject names, each as "you"."""
+        who, having = acting
         was, self.acting = self.acting, True
         try:
-            if pred.kind == "does":
+            k = pred.kind
+            if k == "does":
                 eff = self.effect(n.Effect(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
                                            span=pred.span))
-            else:
+            elif k in ("gains_resource", "loses_resource"):
+                eff = self.effect(n.Effect(kind=k.replace("s_", "_"), amount=pred.amount, word=pred.word,
+                                           phrases=pred.phrases, span=pred.span))
+            elif k == "may":
+                eff = s.May(effect=self.stmt(pred.effects))
+            else:                               # do, must
                 eff = self.stmt(pred.effects)
-                if pred.kind == "may":
-                    eff = s.May(effect=eff)
         finally:
             self.acting = was
-        return s.AsPlayers(who=who, effect=eff, having=having)
+        return s.AsPlayer(who=who, effect=eff, having=having)
+
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:
         """"they draw a card" (plain verb after a plural subject) read as "draws a card"."""
@@ -498,6 +569,8 @@ class Lowerer:
         if k == "destroy":
             self.only(e, ph, set())
             return s.Destroy(target=self.selector(e.np, ph))
+        if k == "draw" and isinstance(e.np, n.Ref) and e.np.kind == "it" and self.revealed == 1 and not ph:
+            return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
@@ -523,7 +596,13 @@ class Lowerer:
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
         if k == "gain_resource":
-            return s.Gain(resource=self.resource(e.word), amount=self.amount(e.amount))
+            amount = self.amount(e.amount)
+            if ph and ph[0].kind == "for":
+                # "gain 1 VP for each minion you have here": that many times, counted on resolution
+                amount = s.Times(left=amount, right=self.count_of(ph[0], ph[1:]))
+                ph = []
+            self.only(e, ph, set())
+            return s.Gain(resource=self.resource(e.word), amount=amount)
         if k == "lose_resource":
             return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
         if k == "deal":
@@ -589,6 +668,12 @@ class Lowerer:
                 return s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np),
                                                                         controller=s.Controller.YOU)))
             return s.ShuffleIntoDeck(target=self.selector(e.np, ph))
+        if k == "return" and self.deck_top(ph) is not None:
+            # "Return the other cards to the top of your deck in any order"
+            bottom = self.deck_top(ph, take=True) == "bottom"
+            order = self.has(ph, "any_order")
+            ph = [p for p in ph if p.kind != "any_order"]
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
         if k == "return":
             to = self.take(ph, "to")
             if self.zone_of(to.np) != "hand":
@@ -792,6 +877,12 @@ class Lowerer:
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
+    def count_of(self, counted: n.Phrase, rest: list) -> s.CountOf:
+        """"for each minion you have here": what is counted (the phrases after it narrow it)."""
+        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(counted, "a count that is not `for each …`")
+        return s.CountOf(filter=self.filter(attrs.evolve(counted.np, quant=None), rest))
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
@@ -889,10 +980,22 @@ class Lowerer:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
+            if (p.kind in ("on", "at") and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
                     and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
                     and self.zone_of(nxt.np) == self.rs.deck_zone):
                 del ph[i:i + 2]
+                return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+        return None
+
+    def deck_top(self, ph: list, take: bool = False) -> str | None:
+        """"to the top of your deck" / "to the bottom of …": "top" / "bottom" (taken if asked)."""
+        for i, p in enumerate(ph[:-1]):
+            nxt = ph[i + 1]
+            if (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
+                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+                if take:
+                    del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
         return None
 
@@ -990,6 +1093,22 @@ class Lowerer:
         return s.Host()
 
     def selector(self, np: Any, phrases: list) -> Any:
+        if self.revealed and isinstance(np, n.Selector) and (
+                np.noun.kind == "rest" or ([a.kind for a in np.adjs] == ["other"] and np.quant is not None
+                                           and np.quant.kind == "the")):
+            # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
+            ph = [p for p in phrases if not (p.kind == "of" and isinstance(p.np, n.Selector)
+                                              and p.np.noun.kind == "kind" and not p.np.owner)]
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
+            f = s.Filter(zone=self.rs.deck_zone, controller=s.Controller.YOU, among_picked=True)
+            if np.noun.kind == "kind":
+                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.rs.deck_zone,
+                                 controller=s.Controller.YOU, among_picked=True)
+            return s.Each(filter=f)
+        if self.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
+                and any(p.kind == "revealed" for p in phrases):
+            return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
         if isinstance(np, n.Ref):
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
@@ -1068,8 +1187,8 @@ class Lowerer:
         else:
             raise self.no(noun, f"selecting `{self.words(noun)}`")
         if np.owner is not None:
-            if np.owner.kind == "you":
-                f["controller"] = s.Controller.YOU
+            if np.owner.kind == "you" or (self.acting and np.owner.kind == "they"):
+                f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
             elif np.owner.kind == "it" and self.is_base_word(np) and self.in_trigger:
@@ -1154,10 +1273,13 @@ class Lowerer:
                 f["here"] = True
             elif p.kind == "with_element":
                 f["has_element"] = True
+            elif p.kind == "revealed" and self.revealed:
+                f["among_picked"] = True     # "actions revealed": among the revealed cards
+                f["zone"] = self.rs.deck_zone
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
-            elif p.kind == "you_control":
-                f["controller"] = s.Controller.YOU
+            elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
+                f["controller"] = s.Controller.YOU      # ("they have": the acting player's)
             elif p.kind == "in_play":
                 pass
             elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
@@ -1241,6 +1363,10 @@ class Lowerer:
     # ------------------------------------------------------------------ triggers, conditions
     def triggered(self, t: n.Triggered, label: str) -> s.Triggered:
         tr = t.trigger
+        first = tr.kind in ("after_first", "when_first")
+        if first:
+            # "After the first time [each turn] X [each turn], …": only the first X of a turn
+            tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
         was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
         try:
@@ -1255,7 +1381,7 @@ class Lowerer:
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
-                           label=label or "ongoing", zone=zone)
+                           label=label or "ongoing", zone=zone, once_per_turn=first)
 
     def stays_in_play(self) -> bool:
         """Whether cards of this card's type stay in play when played (a minion; not an action)."""
@@ -1273,8 +1399,6 @@ class Lowerer:
 
     def event_pattern(self, event: n.Event, timing: s.Timing) -> s.EventPattern:
         ev = event.ev
-        if event.phrases:
-            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         you = isinstance(event.np, n.Ref) and event.np.kind == "you"
         if ev.kind == "plays" and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == "player")):
             # "After a player plays a minion here": the played card is the event's subject
@@ -1289,17 +1413,28 @@ class Lowerer:
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
         this = isinstance(event.np, n.Ref) and event.np.kind == "this"
-        subject = None if this else self.filter(event.np, [])
+        if this and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
         if ev.kind in ("dies", "destroyed"):
             kw: dict[str, Any] = {}
+            where = []
             for p in ev.phrases:
                 if p.kind == "from":
                     f = self.filter(p.np, [])
                     kw["cause_types"] = f.card_types
                     kw["cause_controller"] = f.controller
+                elif p.kind in _FILTER_PHRASES and not this:
+                    where.append(p)             # "a minion is destroyed here"
                 else:
                     raise self.no(p, "this phrase on a death")
+            if where:
+                subject = self.filter(event.np, list(event.phrases) + where)
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
+        if ev.kind == "played" and not this:
+            # "after a minion is played here": whoever plays it
+            return s.EventPattern(event=s.Event.PLAY, timing=timing,
+                                  subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
         if ev.kind == "scores":
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
@@ -1314,6 +1449,11 @@ class Lowerer:
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "it" and isinstance(c.np2, n.Selector) \
+                and not c.phrases:
+            # "If it is a minion, …": the revealed card, or the card of the event
+            return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
+                                                                    zone=None))
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
             np2 = c.np2
             counted = ("at_most", "at_least", "exactly", "one", "another")
@@ -1383,12 +1523,19 @@ class Lowerer:
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
-        return st.pred.kind in ("has_mod", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
+        return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
                                 "not_affected")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "gives":
+            # "This card gives this minion +1 power …": the card's bonus for the cards it names
+            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
+                raise self.no(st, "a bonus given by a card other than this one")
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
+            pred, subj = st.pred, st.subject
         if pred.kind == "has_mod":
             cond = None
             ph = list(pred.phrases)
@@ -1417,6 +1564,11 @@ class Lowerer:
                 raise self.no(ph[0], "this phrase on an ongoing change")
             op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
+        if pred.kind == "cannot_be" and [pa.kind for pa in pred.passives] == ["played"]:
+            # "Minions cannot be played here": nobody plays cards of that type onto this base
+            if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:
+                raise self.no(st, "`cannot be played` anywhere but here")
+            return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
         if pred.kind == "cannot_be":
             events = []
             by = s.Controller.ANY
@@ -1436,9 +1588,11 @@ class Lowerer:
             return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
         if pred.kind == "cannot":
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
-            if eff is not None and eff.kind == "play" and self.is_other_players(subj) \
+            by = self.players_rel(subj)
+            if eff is not None and eff.kind == "play" and by is not None \
                     and self.onto_here(list(eff.phrases)):
-                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=s.Controller.OPPONENT)
+                # "Other players cannot play minions here" / "Players cannot play actions on this base"
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
             # "This minion is not affected by other players' actions"
@@ -1515,6 +1669,19 @@ class Lowerer:
         return p.kind == "here" or (p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this"
                                     and p.np.word is not None
                                     and self.kinds.get(p.np.word.text) == self.rs.base_type)
+
+    def players_rel(self, subj: n.Subject | None) -> s.Controller | None:
+        """Players as the subject of a "cannot": other players / opponents (OPPONENT), players /
+        each player (ANY), you (YOU); None for any other subject."""
+        if self.is_other_players(subj):
+            return s.Controller.OPPONENT
+        if self.is_you(subj):
+            return s.Controller.YOU
+        np = subj.np if subj is not None else None
+        if isinstance(np, n.Selector) and np.noun.kind == "player" and not np.adjs and np.owner is None \
+                and not subj.phrases and (np.quant is None or np.quant.kind in ("each", "all")):
+            return s.Controller.ANY
+        return None
 
     def is_other_players(self, subj: n.Subject | None) -> bool:
         """"Other players" / "opponents" as a subject."""
@@ -1596,7 +1763,7 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+_FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in"}
 
@@ -1610,6 +1777,17 @@ def _plays_this(effect: Any) -> bool:
     if isinstance(effect, s.Sequence):
         return any(_plays_this(e) for e in effect.effects)
     return False
+
+
+# predicates of a statement whose subject names players who act (Lowerer.as_player)
+_ACTING_PREDS = ("does", "do", "may", "must", "gains_resource", "loses_resource")
+
+
+def _without_each_turn(event: n.Event) -> n.Event:
+    """The event of "the first time … each turn" without its "each turn"."""
+    ev = event.ev
+    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != "each_turn"),
+                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != "each_turn")))
 
 
 def slug(name: str) -> str:

@@ -285,6 +285,7 @@ class Cond(Node):
     rel: Optional[Rel] = None
     superl: Optional[Superl] = None
     stat: Optional[Word] = None
+    stat_adj: Optional[StatAdj] = None
     number: Optional[Number] = None
     phrases: tuple[Phrase, ...] = ()
 

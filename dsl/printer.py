@@ -200,7 +200,7 @@ def grammar_view() -> GrammarView:
 
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
-LITERALS = {"_BIGOR": "OR", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
+LITERALS = {"_BIGOR": "\x00OR", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
             "_DOT": ".", "_BANG": "!"}
 OPEN_TERMINALS = ("INT", "NUMWORD", "ONE", "ZERO", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE",
                   "COUNTER", "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD")
@@ -225,16 +225,14 @@ TEMPLATING: dict[str, dict[str, Any]] = {
 }
 # How much keeping a node's written form (its `shape`) weighs against canonical choices.
 AS_WRITTEN = 10
-# Agreement pairs: a node keeps its written form up to number ("was" stays "was", but "is"
-# and "are" follow the subject).
-_SAME_BUT_NUMBER = {"_ARE": "_IS", "_HAVE": "_HAS", "_GO": "_GOES", "_PLAY": "_PLAYS", "_WERE": "_WAS",
-                    "_GET": "_GETS", "_GAIN": "_GAINS", "_DO": "_DOES", "_DESTROY": "_DESTROYS",
-                    "_DRAW": "_DRAWS", "_DISCARD": "_DISCARDS", "_MOVE": "_MOVES"}
+
+
+_PAST = frozenset({"_WAS", "_WERE", "_DID", "_DREW"})
 
 
 def _normal_shape(shape: tuple[str, ...], node: Any) -> tuple[str, ...]:
-    if isinstance(node, n.Ev):
-        return tuple(_SAME_BUT_NUMBER.get(x, x) for x in shape)
+    if isinstance(node, n.Ev):          # an event keeps its tense only ("was destroyed")
+        return tuple(x for x in shape if x in _PAST)
     return shape
 
 
@@ -438,7 +436,10 @@ class Printer:
             if best is not None and best[0][:2] == (0, 0):
                 break       # candidates come in grammar order: nothing later beats a perfect fit
         if best is not None:
-            return best[1], best[0][0]
+            toks = best[1]
+            if _BIGOR in toks:
+                toks = _choice_words(toks, bool(getattr(node, "either", False)))
+            return toks, best[0][0]
         if best is None:
             kind = getattr(node, "kind", None)
             raise PrintError(
@@ -540,7 +541,7 @@ class Printer:
         bases, tails = self.g.star(sym)
         for base in bases:
             for toks, marks, p2, pen in self._match(base, pool, node, ctx):
-                yield from self._repeat(tails, toks, marks, p2, pen, node, ctx)
+                yield from self._repeat(tails, toks, marks + (_STAR,), p2, pen, node, ctx)
 
     def _repeat(self, tails, toks, marks, pool, pen, node, ctx):
         # longest first: a repetition takes every child it can
@@ -637,6 +638,17 @@ def _candidates(node: Any, prods: tuple[Prod, ...]) -> list[Prod]:
 
 
 _STAR = "*"          # a mark: one more item of a repetition
+_BIGOR = "\x00OR"    # the separator of a choice, until its choice says how it is written
+
+
+def _choice_words(toks: list[str], either: bool) -> list[str]:
+    """"either A or B" in lower case, unless a lower-case "or" inside A would be read as the
+    separator; otherwise "A OR B"."""
+    word = "OR"
+    if either:
+        last = max(i for i, t in enumerate(toks) if t == _BIGOR)
+        word = "OR" if any(t.lower() == "or" for t in toks[:last]) else "or"
+    return [word if t == _BIGOR else t for t in toks]
 
 
 def _remaining(pool: _Pool) -> int:

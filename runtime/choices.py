@@ -30,6 +30,7 @@ class Choice(enum.Enum):
     DISCARD = "discard"          # which cards to discard
     SEARCH = "search"            # which cards to take from a deck
     BASE = "base"                # which base (Smash Up)
+    PLAY = "play"                # what to do next in the play phase (runtime/match.py); the last option ends it
     AMOUNT = "amount"            # how many ("any number of +1 power counters"): options "0".."N"
 
 
@@ -141,16 +142,24 @@ def _index(d: Decision, a: object) -> int:
 
 
 class RandomChooser:
-    """Uniformly random legal answers under a seed (simulation, property tests)."""
+    """Uniformly random legal answers under a seed (simulation, property tests). Two kinds are
+    weighted: "may" says yes with probability `may_yes`; in the play phase (`Choice.PLAY`) the
+    player ends the phase with probability `play_end` while anything else is offered (a random
+    player who mostly plays their cards: games are shorter and see more cards)."""
 
-    def __init__(self, seed: int = 0, may_yes: float = 0.5) -> None:
+    def __init__(self, seed: int = 0, may_yes: float = 0.5, play_end: float = 0.15) -> None:
         self.rng = random.Random(seed)
         self.may_yes = may_yes
+        self.play_end = play_end
 
     def choose(self, d: Decision) -> tuple[int, ...]:
         n = len(d.options)
         if d.kind is Choice.MAY:
             return (0,) if self.rng.random() < self.may_yes else (1,)
+        if d.kind is Choice.PLAY and n > 1 and d.max == 1:
+            if self.rng.random() < self.play_end:
+                return (n - 1,)
+            return (self.rng.randrange(n - 1),)
         hi = d.max if d.repeats else min(d.max, n)
         lo = min(d.min, hi)
         k = self.rng.randint(lo, hi) if hi > lo else lo

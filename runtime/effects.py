@@ -20,7 +20,7 @@ from .events import Ev, Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
-from .trace import SKIPPED
+from .trace import EVENT, SKIPPED
 
 if TYPE_CHECKING:
     from .interpreter import Game
@@ -196,6 +196,11 @@ def h_untap(g: Game, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
 
 def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
+    if e.any_order and len(cards) > 1:
+        # "in any order": the controller orders them; the last one moved ends on top
+        ans = g.ask(Choice.ORDER, p.controller, "order to move them in", [c.label for c in cards],
+                    min=len(cards), max=len(cards), ordered=True, origin=p.origin)
+        cards = [cards[i] for i in ans]
     if e.to_zone is not None:
         for c in cards:
             g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
@@ -216,6 +221,24 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         was = c.zone == play
         if g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move")) and not was:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
+
+
+def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
+    """The top cards of the controller's deck are shown; what follows acts on them, its
+    targets chosen now that they are known."""
+    rs = g.ruleset
+    deck = g.state.zone_cards(p.controller, rs.deck_zone)
+    n = min(g.amount(p, e.amount), len(deck))
+    cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
+    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "reveal",
+                (("player", p.controller), ("cards", tuple(c.label for c in cards))))
+    p.picked = cards
+    if e.then is None or not cards:
+        return
+    sub = path + (0,)
+    if g._plan(p, e.then, sub, dry=True):
+        g._plan(p, e.then, sub, dry=False)
+    g.run(p, e.then, sub)
 
 
 def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
@@ -355,20 +378,6 @@ def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> Non
         run_step(g, p, x, path + (i,))
 
 
-def h_as_players(g: Game, p: Pending, e: s.AsPlayers, path: tuple[Any, ...]) -> None:
-    """Each player in turn order does the instruction as "you": their targets, their choices."""
-    for pl in g.players_for(p, e.who):
-        if e.having is not None and not any(
-                c.controller == pl for c in g._candidates(attrs.evolve(e.having, controller=s.Controller.ANY),
-                                                          p.source, pl, p.event)):
-            continue
-        q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected = p.picked, p.affected
-        if g._plan(q, e.effect, path + (0,), dry=True):
-            g._plan(q, e.effect, path + (0,), dry=False)
-            run_step(g, q, e.effect, path + (0,))
-
-
 def h_shuffle(g: Game, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):
         g._shuffle(pl, e.zone)
@@ -415,7 +424,24 @@ def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
     g.add_delayed(p, e)
 
 
+def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
+    """Each designated player declares and resolves the instructions as their own controller."""
+    players = g.players_for(p, e.who)
+    if e.having is not None:
+        f = e.having
+        players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
+    if not players:
+        g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
+    for pl in players:
+        q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked, q.affected = p.picked, p.affected
+        if g._plan(q, e.effect, (), dry=True):
+            g._plan(q, e.effect, (), dry=False)
+            run_step(g, q, e.effect, ())
+
+
 HANDLERS: dict[str, Handler] = {
+    s.AsPlayer.KIND: h_as_player,
     s.Pick.KIND: h_pick,
     s.Destroy.KIND: h_destroy,
     s.Wound.KIND: h_wound,
@@ -439,6 +465,7 @@ HANDLERS: dict[str, Handler] = {
     s.ReturnToHand.KIND: h_return_to_hand,
     s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
     s.Search.KIND: h_search,
+    s.Reveal.KIND: h_reveal,
     s.PlayCard.KIND: h_play_card,
     s.ReturnToPlay.KIND: h_return_to_play,
     s.PlayExtra.KIND: h_play_extra,
@@ -446,7 +473,6 @@ HANDLERS: dict[str, Handler] = {
     s.Attach.KIND: h_attach,
     s.Apply.KIND: h_apply,
     s.Sequence.KIND: h_sequence,
-    s.AsPlayers.KIND: h_as_players,
     s.Repeat.KIND: h_repeat,
     s.Shuffle.KIND: h_shuffle,
     s.May.KIND: h_may,

@@ -335,7 +335,10 @@ def c_draw_cards(game: Game, ev: Ev) -> bool:
 
 def c_draw(game: Game, ev: Ev) -> bool:
     st = game.state
-    deck = st.zone_cards(ev.player, game.ruleset.deck_zone)
+    rs = game.ruleset
+    deck = st.zone_cards(ev.player, rs.deck_zone)
+    if not deck and rs.reshuffle_discard:
+        game.reshuffle_discard(ev.player)
     if not deck:
         return False       # BH-520.3: take what there is
     c = st.cards[deck[-1]]
@@ -379,6 +382,15 @@ def c_move(game: Game, ev: Ev) -> bool:
             c.controller = c.owner
         c.at = to_base
         return True
+    if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
+        # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)
+        ids = game.state.zone_cards(c.owner, to_zone)
+        if shuffle is True:
+            game._shuffle(c.owner, to_zone)
+        else:
+            ids.remove(c.id)
+            ids.insert(0, c.id) if shuffle == "bottom" else ids.append(c.id)
+        return True
     if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
         return False
     game._relocate(c, to_zone, c.owner)
@@ -417,39 +429,36 @@ def c_attach(game: Game, ev: Ev) -> bool:
 
 
 def c_score(game: Game, ev: Ev) -> bool:
-    """A Smash Up base scores: players with power here are ranked; tied players get the VP of
-    their place and the next place after the tie is skipped; then every card here is discarded and
-    the base goes to the bottom of the base deck."""
+    """A Smash Up base scores (SU-G3): the players with at least 1 power here are ranked by their
+    total power; tied players all get the VP of their place and the places they fill are skipped
+    (two tied for first both get the first reward, the next player the third). ``ev.data`` keeps
+    the awards as ``(player, vp, place)`` for "the winner" / "the runner-up". The cards stay on
+    the base until the "after" abilities have resolved (``Game.score_base`` then discards them
+    and replaces the base)."""
     base = ev.card
     rs = game.ruleset
     if not game.state.is_in_play(base):
         return False
-    here = [c for c in game.in_play() if c.at == base.id and c is not base]
     totals: dict[int, int] = {}
-    for c in here:
-        if "power" in c.printed:                   # minions (actions have no power)
+    for c in game.in_play():
+        if c.at == base.id and c is not base and "power" in c.printed:   # minions (actions have no power)
             totals[c.controller] = totals.get(c.controller, 0) + game.value(c, "power")
     ranked = sorted(((t, p) for p, t in totals.items() if t > 0), key=lambda x: (-x[0], x[1]))
     rewards = [base.printed.get(k, 0) for k in rs.score_vp_stats]
-    awards: list[tuple[int, int]] = []
+    awards: list[tuple[int, int, int]] = []
     place = 0
     i = 0
     while i < len(ranked) and place < len(rewards):
         tie = [p for t, p in ranked if t == ranked[i][0]]
-        awards += [(p, rewards[place]) for p in tie]
+        awards += [(p, rewards[place], place + 1) for p in tie]
         place += len(tie)
         i += len(tie)
     ev.data = tuple(awards)
     ev.amount = sum(totals.values())
-    for p, vp in awards:
+    for p, vp, _place in awards:
         if vp:
             game.propose(Ev(Event.GAIN, player=p, amount=vp, what=rs.vp_resource, origin="rule:score",
                             cause="score", applied=ev.applied))
-    for c in here:
-        if c.zone == rs.play_zone:
-            game._relocate(c, rs.discard_zone, c.owner)
-    if rs.base_deck_zone:
-        game._relocate(base, rs.base_deck_zone, None, bottom=True)
     return True
 
 

@@ -95,6 +95,8 @@ class Game:
         self._before_active: list[Listener] = []
         self._in_static = False
         self._effects = HANDLERS
+        self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self.max_scores = 100                  # bases scored in one phase before LoopLimit
 
     # ================================================================ setup & queries
 
@@ -127,12 +129,14 @@ class Game:
     def value(self, card: Card | int, stat: str) -> int:
         """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
         c = card if isinstance(card, Card) else self.state.cards[card]
-        mods: list[tuple[ModOp, int, int]] = [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat]
-        for counter, st_name, per in self.ruleset.counter_stats:
-            if st_name == stat:
-                n = c.counters.get(counter, 0)
-                if n:
-                    mods.append((ModOp.ADD, n * per, 0))
+        mods: list[tuple[ModOp, int, int]] = \
+            [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat] if c.modifiers else []
+        if c.counters:
+            for counter, st_name, per in self.ruleset.counter_stats:
+                if st_name == stat:
+                    n = c.counters.get(counter, 0)
+                    if n:
+                        mods.append((ModOp.ADD, n * per, 0))
         bonuses = self._bonus.get(stat)
         if bonuses and c.zone == self.ruleset.play_zone and not self._in_static:
             # A static's own filter ("minions with power 2 or less") reads values without the
@@ -159,6 +163,9 @@ class Game:
         printed = c.printed.get(stat, 0)
         if not mods:
             return printed if printed > 0 else 0
+        if all(m[0] is ModOp.ADD for m in mods):      # only additions: every policy agrees
+            v = printed + sum(m[1] for m in mods)
+            return v if v > 0 else 0
         return compute(self.ruleset.value_policy, printed, mods,
                        lambda resets: self._choose_reset(c, stat, resets))
 
@@ -391,6 +398,18 @@ class Game:
             return [p.event.player] if p.event is not None and p.event.player is not None else []
         if who is Who.ACTIVE:
             return [st.active]
+        if who is Who.EVENT_OWNER or who is Who.EVENT_CONTROLLER:
+            c = p.event.card if p.event is not None else None
+            if c is None:
+                return []
+            pl = c.owner if who is Who.EVENT_OWNER else c.controller
+            return [pl] if pl is not None else []
+        if who is Who.WINNER or who is Who.RUNNER_UP:
+            # the places of the scoring event (SU-G3); before the awards there is no winner yet
+            ev = p.event
+            awards = ev.data if ev is not None and ev.kind is Event.SCORE and isinstance(ev.data, tuple) else ()
+            place = 1 if who is Who.WINNER else 2
+            return [pl for pl, _vp, pc in awards if pc == place]
         raise UnknownKind(f"player selector {who!r}")
 
     def hero_of(self, player: int) -> Card | None:
@@ -442,6 +461,10 @@ class Game:
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "your_turn":
             return self.state.active == p.controller
+        if k == "is_card":
+            cards = self.select(p, c.of, None, "")
+            return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
+                                       for x in cards)
         if k == "not":
             return not self.condition(p, c.condition)
         if k == "all":
@@ -540,6 +563,8 @@ class Game:
     @staticmethod
     def _at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
         """Filter.at_picked: only the cards on the base(s) a `Pick` chose."""
+        if f.among_picked:
+            cards = [c for c in cards if c in p.picked]
         if not f.at_picked:
             return cards
         bases = {c.id for c in p.picked}
@@ -590,12 +615,14 @@ class Game:
             if eff.otherwise is not None:
                 self._plan(p, eff.otherwise, path + (1,), dry)
             return True
-        if k == "delay" or k == "as_players" or k == "repeat":
+        if k == "delay" or k == "as_player" or k == "repeat":
             return True             # their choices are made on resolution, by whoever acts
         if k == "choose":
             return self._plan_modes(p, eff, path, dry)
         if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra" \
                 or k == "shuffle":
+            return True
+        if k == "reveal":                       # what follows is planned once the cards are seen
             return True
         required = self.ruleset.targets_required
         ok = True
@@ -673,6 +700,8 @@ class Game:
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
+        if sel.filter.among_picked:
+            options = self._at_picked(p, sel.filter, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
@@ -901,6 +930,7 @@ class Game:
             st.zones[key].append(c.id)
         c.zone, c.zone_owner = zone, key[0]
         c.moves += 1
+        st.relocations += 1
         now = zone == play
         if was and not now:
             self._leave_play(c, had_statics)
@@ -948,6 +978,20 @@ class Game:
         self._temp_statics.remove(entry)
         self._dirty_all = True
         self.trace.add(EXPIRE, l.origin, src.label if src is not None else "", "static", (("why", why),))
+
+    def reshuffle_discard(self, player: int) -> bool:
+        """SU-G6: a player who must draw from an empty deck shuffles their discard pile into a
+        new deck first (a rule, not a move of any ability). False when the discard pile is empty."""
+        rs = self.ruleset
+        pile = self.state.zone_cards(player, rs.discard_zone)
+        if not pile:
+            return False
+        for cid in list(pile):
+            self._relocate(self.state.cards[cid], rs.deck_zone, player)
+        self.trace.add(RULE, "rule:reshuffle", "", "discard pile becomes the deck",
+                       (("player", player), ("rule", "SU-G6")))
+        self._shuffle(player, rs.deck_zone)
+        return True
 
     def _shuffle(self, owner: int, zone: str) -> None:
         self.state.rng.shuffle(self.state.zone_cards(owner, zone))
@@ -1314,20 +1358,64 @@ class Game:
                    if c.at == b.id and c is not b and "power" in c.printed)
 
     def ready_bases(self) -> list[Card]:
-        """Bases whose total power reached their breakpoint."""
+        """Bases whose total power reached their breakpoint (one pass over the cards in play)."""
         bt = self.ruleset.base_type
+        cards = self.in_play()
+        power: dict[int, int] = {}
+        for c in cards:
+            at = c.at
+            if at is not None and "power" in c.printed and c.spec.card_type != bt:
+                power[at] = power.get(at, 0) + self.value(c, "power")
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
-        return [b for b in self.in_play() if b.spec.card_type == bt
-                and self.base_power(b) >= self.value(b, "breakpoint")
+        return [b for b in cards if b.spec.card_type == bt
+                and power.get(b.id, 0) >= self.value(b, "breakpoint")
                 and not (cants and self._cant_applies(cants, b, None))]
 
     def score_base(self, base: int, *, resolve: bool = True) -> bool:
-        """Score a base: "before" abilities, ranking and VP, discard, "after" abilities."""
+        """Score a base (SU-G3): "before" abilities, ranking and VP, "after" abilities (the cards
+        are still there), then every card on it goes to its owner's discard pile (not destroyed),
+        the base to the bottom of the base deck and the top base of the base deck replaces it
+        (SU-G4). `resolve=False` leaves the "after" abilities in the queue and the cards on the
+        base; call `finish_scoring(base)` after resolving."""
         b = self.state.cards[base]
         ok = self.propose(Ev(Event.SCORE, card=b, cards=(b,), player=self.state.active, origin="rule:score"))
         if resolve:
             self.resolve()
+            if ok:
+                self.finish_scoring(base)
         return ok
+
+    def finish_scoring(self, base: int) -> int | None:
+        """The end of a scoring (SU-G4): discard what is left on the base, put the base on the
+        bottom of the base deck, put the top base of the base deck where it was. Returns the new
+        base's id (None when there is no base deck or it is empty)."""
+        st = self.state
+        rs = self.ruleset
+        b = st.cards[base]
+        if b.zone != rs.play_zone:
+            return None
+        here = [c for c in self.in_play() if c.at == b.id and c is not b]
+        for c in here:
+            if c.zone == rs.play_zone:
+                self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("rule", "SU-G4")))
+                self._relocate(c, rs.discard_zone, c.owner)
+        if not rs.base_deck_zone:
+            return None
+        bases = st.zones[(None, rs.play_zone)] if rs.play_zone in rs.shared_zones else None
+        pos = bases.index(b.id) if bases is not None else None
+        self._relocate(b, rs.base_deck_zone, None, bottom=True)
+        deck = st.zones[(None, rs.base_deck_zone)]
+        new = st.cards[deck[-1]] if deck else None
+        if new is None:
+            return None
+        self._relocate(new, rs.play_zone, None)
+        if bases is not None and pos is not None:
+            bases.remove(new.id)
+            bases.insert(pos, new.id)
+        self.trace.add(RULE, "rule:score", new.label, "replaces", (("base", b.label), ("rule", "SU-G4")))
+        self.propose(Ev(Event.ENTER, card=new, player=st.active, origin="rule:score"))
+        self.resolve()
+        return new.id
 
     # ================================================================ the turn clock
 
@@ -1385,14 +1473,21 @@ class Game:
                 self.trace.add(RULE, "rule:income", "", "no coin", (("why", "10 or more coins"), ("rule", "BH-522.3")))
         if name == rs.score_phase:
             ready = self.ready_bases()
-            while ready:                             # the current player picks the order
+            scored: list[str] = []
+            while ready:                             # the current player picks the order (SU-G3)
+                if len(scored) >= self.max_scores:
+                    raise LoopLimit(f"more than {self.max_scores} bases scored in one phase; last: "
+                                    f"{', '.join(scored[-5:])}")
                 i = self.ask(Choice.BASE, active, "which base scores next", [b.label for b in ready])[0]
+                scored.append(ready[i].label)
                 self.score_base(ready[i].id)
                 ready = self.ready_bases()
         if name == rs.draw_phase and rs.draw_count:
             p = Pending("rule:draw", None, active, None)
             empty = not st.zone_cards(active, rs.deck_zone)
             self._draw(p, active, rs.draw_count, None, origin="rule:draw")
+            if rs.hand_limit is not None:
+                self.enforce_hand_limit(active)
             if empty and rs.deck_out_loss_after is not None:
                 # BH-503.1: a player who cannot draw in this phase for the third time loses
                 pl.deck_outs += 1
@@ -1405,6 +1500,21 @@ class Game:
         self.propose(Ev(Event.PHASE_START, player=active, what=name, origin="game:turn"))
         self.resolve()
 
+    def enforce_hand_limit(self, player: int) -> None:
+        """SU-G5: after drawing, a player with more cards in hand than the limit discards down to
+        it (they choose which); each is a discard event."""
+        rs = self.ruleset
+        hand = self.zone(player, rs.hand_zone)
+        over = len(hand) - (rs.hand_limit or 0)
+        if rs.hand_limit is None or over <= 0:
+            return
+        ans = self.ask(Choice.DISCARD, player, f"discard down to {rs.hand_limit} cards",
+                       [h.label for h in hand], min=over, max=over, origin="rule:hand-limit")
+        for i in ans:
+            self.propose(Ev(Event.DISCARD, card=hand[i], player=player, origin="rule:hand-limit",
+                            cause="hand_limit"))
+        self.resolve()
+
     def end_turn(self) -> None:
         st = self.state
         if st.turn == 0:
@@ -1413,6 +1523,34 @@ class Game:
         self.resolve()
         self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN)
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
+        self.check_winner()
+
+    def check_winner(self) -> int | None:
+        """SU-G7: at the end of a turn, if a player has at least `Ruleset.win_vp` VP, the player
+        with the most VP wins; a tie for the most goes on (more turns) until it is broken. Also a
+        game whose players all lost but one is over. Sets and returns `winner`."""
+        if self.winner is not None:
+            return self.winner
+        st = self.state
+        rs = self.ruleset
+        alive = [p.index for p in st.players if not p.lost]
+        if len(st.players) > 1 and len(alive) == 1:
+            self.winner = alive[0]
+        elif rs.win_vp is not None:
+            vps = [self.resource(i, rs.vp_resource) for i in alive]
+            best = max(vps, default=0)
+            if best >= rs.win_vp and vps.count(best) == 1:
+                self.winner = alive[vps.index(best)]
+            elif best >= rs.win_vp:
+                self.trace.add(RULE, "rule:game-end", "", "tie for the most VP: play on",
+                               (("vp", best), ("rule", "SU-G7")))
+        if self.winner is not None:
+            self.trace.add(RULE, "rule:game-end", "", "winner", (("player", self.winner), ("rule", "SU-G7")))
+        return self.winner
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
 
     def _expire(self, due: Any) -> None:
         """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,

@@ -97,6 +97,13 @@ class Ruleset:
     score_phase: str | None = None          # bases that reached their breakpoint score then
     deck_out_loss_after: int | None = None  # BH-503.1: the third empty-deck draw phase loses
     unique_keyword: str | None = None       # BH-503.1: a second unique card of a name destroys the first
+    # ---- a whole game (runtime/play.py; Smash Up readings SU-G*, docs/runtime.md) ----------
+    deck_types: tuple[str, ...] = ()        # card types a player's deck is built from
+    setup_hand: int = 0                     # cards each player draws before the first turn
+    extra_bases: int | None = None          # bases in play = players + extra_bases (SU-G1)
+    hand_limit: int | None = None           # SU-G5: after the draw phase, discard down to this
+    reshuffle_discard: bool = False         # SU-G6: an empty deck is refilled from the discard pile
+    win_vp: int | None = None               # SU-G7: at the end of a turn, this many VP may win
 
     def card_type(self, name: str) -> CardType | None:
         for t in self.card_types:
@@ -149,6 +156,12 @@ SMASHUP = Ruleset(
     score_vp_stats=("vp", "vp2", "vp3"),
     base_deck_zone="base deck",
     score_phase="score bases",
+    deck_types=("minion", "action"),
+    setup_hand=5,
+    extra_bases=1,
+    hand_limit=10,
+    reshuffle_discard=True,
+    win_vp=15,
 )
 
 BERSERK = Ruleset(

@@ -64,6 +64,12 @@ class Event(enum.Enum):
     PHASE_START = "phase_start"
 
 
+# Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
+# own __hash__ is Python code (hash of the name); members are singletons compared by identity,
+# so the C identity hash is equivalent. Nothing iterates a set of events (order stays defined).
+Event.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+
+
 class Controller(enum.Enum):
     """Whose card / whose event, relative to the controller of the ability."""
 
@@ -80,6 +86,10 @@ class Who(enum.Enum):
     EACH_PLAYER = "each_player"
     EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
     ACTIVE = "active"
+    WINNER = "winner"                   # Smash Up: the player(s) in first place of the scoring base
+    EVENT_OWNER = "event_owner"         # the owner of the event's card ("its owner")
+    EVENT_CONTROLLER = "event_controller"   # the controller of the event's card ("its controller")
+    RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
 
 
 class Cmp(enum.Enum):
@@ -183,6 +193,7 @@ class Filter:
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
     on: str | None = None                   # attached to: "this" (the source), "host", "event" card
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
+    among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
 
 
 @ir
@@ -373,6 +384,15 @@ Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceO
 
 
 @ir
+class IsCard:
+    """"If it is a minion, …": the selected card (the revealed one, the event's card) matches."""
+
+    KIND: ClassVar[str] = "is_card"
+    of: Selector
+    filter: Filter
+
+
+@ir
 class CountIs:
     """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1)."""
 
@@ -474,7 +494,8 @@ class Did:
     fully: bool = True
 
 
-Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All | TurnCount | FirstThisTurn | MostPower | HasMost | Did
+Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | Not | All | IsCard | TurnCount | FirstThisTurn | MostPower
+                       | HasMost | Did)
 
 
 # --------------------------------------------------------------------------------------------
@@ -573,6 +594,17 @@ class MoveCounters:
     target: Selector
     counter: str
     amount: Amount | None = None
+
+
+@ir
+class Reveal:
+    """"Reveal the top N cards of your deck. …": they are shown (trace) and `then` is done with
+    them: `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the
+    rest") select among them; its choices are made on resolution, once they are known."""
+
+    KIND: ClassVar[str] = "reveal"
+    amount: Amount = Const(value=1)
+    then: Effect | None = None
 
 
 @ir
@@ -692,6 +724,7 @@ class Move:
     to_zone: str | None = None
     to_base: Selector | None = None
     bottom: bool = False            # into a deck: at its bottom (else on top)
+    any_order: bool = False         # "in any order": the controller orders the cards moved
 
 
 @ir
@@ -845,13 +878,15 @@ class Pick:
 
 
 @ir
-class AsPlayers:
-    """An instruction to other players ("each other player discards …", "they must …", "all
-    players shuffle …"): `effect` runs once per player, with that player as "you" (their
-    choices, their cards). `having`: only players with such a card ("each other player with a
-    minion here")."""
+class AsPlayer:
+    """Instructions that other players carry out: "the winner draws two cards", "that player
+    must discard a card", "each player with a minion here may draw a card", "its owner gains
+    1 VP". For each player `who` designates (active player first), `effect` is declared and
+    resolved with that player as its controller ("you", "your" mean them); its targets are
+    chosen by that player when they act. `having`: only players who control at least one card
+    matching it ("with minions here")."""
 
-    KIND: ClassVar[str] = "as_players"
+    KIND: ClassVar[str] = "as_player"
     who: Who
     effect: Effect
     having: Filter | None = None
@@ -878,8 +913,8 @@ class Repeat:
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
-    | ReturnToHand | ShuffleIntoDeck | Search | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayers | Repeat | Shuffle
+    | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle
 )
 
 
@@ -1073,8 +1108,8 @@ class CardSpec:
 EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
-    ShuffleIntoDeck, Search, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayers, Repeat, Shuffle,
+    ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
@@ -1082,7 +1117,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, TurnCount, FirstThisTurn,
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard, TurnCount, FirstThisTurn,
                                        MostPower, HasMost, Did)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)

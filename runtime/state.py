@@ -62,6 +62,10 @@ class Card:
     moves: int = 0
     uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
     last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
+    label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
+
+    def __attrs_post_init__(self) -> None:
+        self.label = f"{self.spec.name}#{self.id}"
 
     @property
     def name(self) -> str:
@@ -70,10 +74,6 @@ class Card:
     @property
     def card_type(self) -> str:
         return self.spec.card_type
-
-    @property
-    def label(self) -> str:
-        return f"{self.spec.name}#{self.id}"
 
 
 @attrs.define(slots=True, eq=False)
@@ -124,6 +124,7 @@ class GameState:
         self.phase_index = 0
         self.next_id = 1
         self.next_seq = 1
+        self.relocations = 0        # zone changes so far (a cheap "did anything move" for checks)
 
     # ---- zones -----------------------------------------------------------------------------
 

@@ -425,3 +425,80 @@ card "Last Push": action
     played = g2.add_card(specs2["Last Push"], 0)
     g2.play_card(played)                   # played the ordinary way it does not stay in play
     assert g2.card(played).zone == "discard pile"
+
+
+# ---- revealing the top of a deck -------------------------------------------------------------------
+
+
+def top(g: Game, p: int, n: int) -> list[str]:
+    return [c.name for c in reversed(g.zone(p, "deck")[-n:])]
+
+
+def test_reveal_then_take_some_and_put_the_rest_on_the_bottom():
+    g, ch, specs, field = game('''
+card "Dig": action
+  Reveal the top 3 cards of your deck. Place any number of minions revealed into your hand. Put the rest on the bottom of your deck.
+card "Coin": action
+''', steps=[("targets", ["Grunt"])])
+    for name in ("Coin", "Grunt", "Coin"):               # the last added is the top card
+        g.add_card(specs[name], 0, "deck")
+    assert top(g, 0, 3) == ["Coin", "Grunt", "Coin"]
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Dig"], 0))
+    assert [c.name for c in g.zone(0, "hand")] == ["Grunt"]
+    assert [c.name for c in g.zone(0, "deck")[:2]] == ["Coin", "Coin"]      # now at the bottom
+    assert top(g, 0, 1) == ["Pebble"]
+    assert g.trace.find(what="reveal")
+    ch.assert_done()
+
+
+@pytest.mark.parametrize("on_top,drawn", [("Coin", True), ("Grunt", False)])
+def test_reveal_the_top_card_if_it_is_an_action_draw_it_otherwise_bottom(on_top, drawn):
+    g, _, specs, field = game('''
+card "Seer": minion, power 2
+  Talent: Reveal the top card of your deck. If it is an action, draw it. Otherwise, place it on the bottom of your deck.
+card "Coin": action
+''')
+    seer = g.add_card(specs["Seer"], 0, "bases", at=field)
+    card = g.add_card(specs[on_top], 0, "deck")
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(seer)
+    if drawn:
+        assert g.card(card).zone == "hand"
+    else:
+        assert g.card(card).zone == "deck" and g.zone(0, "deck")[0].id == card and hand(g, 0) == 0
+
+
+def test_reveal_and_return_the_other_cards_in_the_order_you_choose():
+    g, ch, specs, field = game('''
+card "Sift": action
+  Reveal the top three cards of your deck. Place one minion revealed into your hand. Return the other cards to the top of your deck in any order.
+card "Coin": action
+card "Bell": action
+''', steps=[("order", ["Bell", "Coin"])])
+    for name in ("Coin", "Grunt", "Bell"):
+        g.add_card(specs[name], 0, "deck")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Sift"], 0))             # one minion among them: not asked
+    assert [c.name for c in g.zone(0, "hand")] == ["Grunt"]
+    assert top(g, 0, 2) == ["Coin", "Bell"]               # the last moved is on top
+    ch.assert_done()
+
+
+@pytest.mark.rule("SU-A4")
+def test_revealing_more_cards_than_the_deck_has_reveals_what_there_is():
+    g, _, specs, field = game('''
+card "Dig": action
+  Reveal the top 3 cards of your deck. Place any number of minions revealed into your hand. Shuffle the rest into your deck.
+''', steps=[("targets", [0, 1])])
+    for c in g.zone(0, "deck")[:-2]:
+        g.state.zone_cards(0, "deck").remove(c.id)
+        g.state.zone_cards(0, "discard pile").append(c.id)
+        c.zone = "discard pile"
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Dig"], 0))
+    assert hand(g, 0) == 2 and not g.zone(0, "deck")

@@ -186,6 +186,7 @@ def scoring_board(steps=()):
     pier = card("smashup/fogbound-pier", "Fogbound Pier", "base", {"breakpoint": 8, "vp": 3, "vp2": 2, "vp3": 1})
     b = g.add_card(pier, None, "bases")
     other = g.add_card(base("Castle"), None, "bases")
+    g.add_card(base("Spare"), None, "base deck")
     g.begin_turn(0)
     return g, ch, b, other
 
@@ -200,7 +201,8 @@ def test_smashup_base_scores_ties_share_a_place_and_cards_are_discarded():
     assert (g.resource(0, "vp"), g.resource(1, "vp")) == (3, 3)      # tied for first
     assert not [c for c in g.in_play() if c.at == b]
     assert len(g.zone(0, "discard pile")) == 1 and len(g.zone(1, "discard pile")) == 2
-    assert g.card(b).zone == "base deck"
+    assert g.card(b).zone == "base deck"                              # SU-G4: replaced
+    assert [x.name for x in g.zone(None, "bases")] == ["Spare", "Castle"]
     g.state.check_invariants()
 
 

@@ -265,3 +265,27 @@ def test_run_an_action_placed_on_its_deck_instead_of_its_discard_pile():
     g.play_card(loop)
     assert g.card(top).zone == "hand" and g.state.zone_cards(0, "deck") == [loop]
     assert g.zone(0, "discard pile") == []
+
+
+def test_parse_a_card_that_gives_its_host_a_bonus():
+    ab = parse("Ongoing: This card gives this minion +2 power.")
+    pred = ab.sentences[0].body.pred
+    assert pred.kind == "gives" and pred.modifier.amount == 2
+
+
+@pytest.mark.rule("SU-V3")
+def test_run_a_card_that_gives_its_host_a_bonus():
+    cards = specs('card "Charm": action\n  Play on a minion. Ongoing: This card gives this minion +2 power.\n')
+    g, _, b1, _ = board()
+    g.begin_turn(0)
+    g.next_phase()
+    host = g.add_card(minion("Host", 3), 0, "bases", at=b1)
+    g.play_card(g.add_card(cards["Charm"], 0, "hand"), on=host)
+    assert g.value(host, "power") == 5
+
+
+def test_parse_more_total_power_than():
+    ab = parse("Ongoing: At the start of your turn, if you have more total power here than each other player, "
+               "draw a card.")
+    cond = ab.sentences[0].body.body.cond
+    assert cond.kind == "rel_stat" and cond.stat_adj.kind == "total" and cond.phrases[0].kind == "here"

@@ -1,0 +1,339 @@
+"""The smoke harness: random complete games with a set, problems reported per card.
+
+`fuzz(cards, bases, ruleset, games=N, seed=S)` plays N games (`runtime/match.py`) under a
+`RandomChooser`, each from its own seed (`game_seeds`), and collects:
+
+- runtime errors: any exception escaping the interpreter (a `LoopLimit` included), with the
+  action in progress, the last abilities resolved and the innermost frames of the traceback;
+- games that did not end within `max_turns` turns;
+- invariant violations, checked after every action and every step of the clock: a card lost
+  or in two zones (`GameState.check_invariants`), the number of cards changed, a negative
+  counter, resource or plays-left count, a card on a base that is not in play, a card outside
+  play that still says it is on a base or attached to a card.
+
+A problem is blamed on the card whose ability resolved last in the action (its origin names
+it), else on the card being played or activated. Decks are dealt from the set's cards of the
+ruleset's deck types (`Ruleset.deck_types`) in a random cycle, so every card gets into about as
+many decks as every other; bases come from the set (or a separate list). The report is the same
+for the same seed whatever the number of processes (`jobs`). Nothing here reads card text.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+
+from . import match
+from .choices import RandomChooser
+from .interpreter import Game
+from .ruleset import Ruleset
+from .spec import CardSpec
+
+ERROR = "error"
+NO_END = "no end"
+INVARIANT = "invariant"
+
+
+@attrs.define
+class Problem:
+    kind: str                       # ERROR, NO_END, INVARIANT
+    game: int                       # game index
+    seed: int                       # the game's seed (replay it with that seed)
+    card: str                       # the blamed card's name ("" when none)
+    message: str
+    context: tuple[str, ...] = ()   # action in progress, last abilities, frames
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "game": self.game, "seed": self.seed, "card": self.card,
+                "message": self.message, "context": list(self.context)}
+
+
+@attrs.define
+class GameOutcome:
+    index: int
+    seed: int
+    ended: bool
+    winner: int | None
+    turns: int
+    vp: tuple[int, ...]
+    problems: list[Problem]
+    in_decks: dict[str, int]        # card name -> copies dealt into the decks
+    played: dict[str, int]          # card name -> times played or activated
+
+
+@attrs.define
+class CardStats:
+    games: int = 0
+    played: int = 0
+    errors: int = 0
+    invariants: int = 0
+
+
+@attrs.define
+class Report:
+    games: int
+    seed: int
+    players: int
+    deck_size: int
+    max_turns: int
+    jobs: int
+    seconds: float
+    outcomes: list[GameOutcome]
+    cards: dict[str, CardStats]
+
+    @property
+    def problems(self) -> list[Problem]:
+        return [p for o in self.outcomes for p in o.problems]
+
+    @property
+    def ended(self) -> int:
+        return sum(1 for o in self.outcomes if o.ended)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def counts(self) -> dict[str, int]:
+        out = {ERROR: 0, NO_END: 0, INVARIANT: 0}
+        for p in self.problems:
+            out[p.kind] += 1
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything but the timing (same seed, same dict)."""
+        return {
+            "games": self.games, "seed": self.seed, "players": self.players, "deck_size": self.deck_size,
+            "max_turns": self.max_turns, "ended": self.ended, "counts": self.counts(),
+            "cards": {k: attrs.asdict(v) for k, v in sorted(self.cards.items())},
+            "problems": [p.to_dict() for p in self.problems],
+            "turns": [o.turns for o in self.outcomes],
+        }
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    rng = random.Random(seed)
+    return [rng.randrange(2 ** 31) for _ in range(games)]
+
+
+def deal_decks(cards: Sequence[CardSpec], players: int, deck_size: int, rng: random.Random) -> list[list[CardSpec]]:
+    """Decks dealt from the cards in a random cycle: each card as often as the others (±1)."""
+    decks: list[list[CardSpec]] = [[] for _ in range(players)]
+    pool: list[CardSpec] = []
+    for p in range(players):
+        for _ in range(deck_size):
+            if not pool:
+                pool = list(cards)
+                rng.shuffle(pool)
+            decks[p].append(pool.pop())
+    return decks
+
+
+class _Watcher:
+    """Checks invariants around every action; remembers what is being done for blame."""
+
+    def __init__(self, game: Game, total: int, outcome: GameOutcome, names: dict[str, str]) -> None:
+        self.game = game
+        self.total = total
+        self.outcome = outcome
+        self.names = names
+        self.label = "set-up"
+        self.cid: int | None = None
+        self.checked = -1                       # GameState.relocations at the last full check
+        rs = game.ruleset
+        self.light = {"start of turn", rs.play_phase, rs.draw_phase} - {None}
+
+    def __call__(self, stage: str, label: str, cid: int | None) -> None:
+        g = self.game
+        if stage == "before":
+            self.label = label
+            self.cid = cid
+            g._recent.clear()
+            if cid is not None:
+                name = g.state.cards[cid].name
+                self.outcome.played[name] = self.outcome.played.get(name, 0) + 1
+            return
+        st = g.state
+        if st.relocations == self.checked:      # nothing moved: only the numbers can be wrong
+            why = number_violation(g)
+        elif cid is None and label in self.light:
+            # a step of the clock that only draws: the count of cards and the numbers; the next
+            # full check (after an action, a scoring, the end of the turn) sees the rest
+            n = sum(map(len, st.zones.values()))
+            why = number_violation(g) if n == self.total else invariant_violation(g, self.total)
+        else:
+            self.checked = st.relocations
+            why = invariant_violation(g, self.total)
+        if why is not None:
+            self.outcome.problems.append(Problem(INVARIANT, self.outcome.index, self.outcome.seed, self.blame(),
+                                                 why, self.context()))
+            raise _Stop()
+
+    def blame(self) -> str:
+        g = self.game
+        for origin in reversed(g._recent):
+            name = self.names.get(origin.split("#", 1)[0])
+            if name:
+                return name
+        if self.cid is not None:
+            return self.game.state.cards[self.cid].name
+        return ""
+
+    def context(self) -> tuple[str, ...]:
+        g = self.game
+        out = [f"turn {g.state.turn}, player {g.state.active}, {self.label}"]
+        if g._recent:
+            out.append("last abilities: " + ", ".join(g._recent))
+        return tuple(out)
+
+
+class _Stop(Exception):
+    """An invariant broke: the game stops there (its state is not trusted any more)."""
+
+
+def invariant_violation(g: Game, total: int) -> str | None:
+    """A description of the first broken invariant, or None. One pass over the zones (it runs
+    after every action); the slow `GameState.check_invariants` only words a problem it found."""
+    st = g.state
+    cards = st.cards
+    play = g.ruleset.play_zone
+    n = 0
+    seen: set[int] = set()
+    for (owner, zone), ids in st.zones.items():
+        n += len(ids)
+        seen.update(ids)
+        inplay = zone == play
+        for cid in ids:
+            c = cards[cid]
+            if c.zone != zone or c.zone_owner != owner:
+                return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is in {(owner, zone)}"
+            if c.counters and min(c.counters.values()) < 0:
+                return _slow(g) or f"negative counter on {c.label}"
+            at = c.at
+            if inplay:
+                if at is not None and cards[at].zone != play:
+                    return f"{c.label} is on {cards[at].label}, which is in the {cards[at].zone}"
+                if c.attached_to is not None and cards[c.attached_to].zone != play:
+                    return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
+            elif at is not None or c.attached_to is not None:
+                return f"{c.label} is in the {c.zone} but still on a base or attached"
+    if n != total or len(seen) != n or n != len(cards):
+        return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
+    return _players(g)
+
+
+def number_violation(g: Game) -> str | None:
+    """The checks of `invariant_violation` that do not depend on cards moving: counters of the
+    cards in play (cards elsewhere have none), resources, plays left."""
+    cards = g.state.cards
+    for cid in g.state.in_play():
+        c = cards[cid]
+        if c.counters and min(c.counters.values()) < 0:
+            return _slow(g) or f"negative counter on {c.label}"
+    return _players(g)
+
+
+def _players(g: Game) -> str | None:
+    for p in g.state.players:
+        for k, v in p.resources.items():
+            if v < 0:
+                return f"negative resource {k}={v} for {p.name}"
+        for k, v in p.plays_left.items():
+            if v < 0:
+                return f"{p.name} has {v} {k} plays left"
+    return None
+
+
+def _slow(g: Game) -> str | None:
+    try:
+        g.state.check_invariants()
+    except AssertionError as e:
+        return str(e)
+    return None
+
+
+def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, index: int, seed: int, *,
+             players: int = 2, deck_size: int = 40, max_turns: int = 200,
+             trace: bool = False) -> tuple[GameOutcome, Game]:
+    """One random game from its seed; problems are caught into the outcome."""
+    rng = random.Random(seed)
+    decks = deal_decks(cards, players, deck_size, rng)
+    in_decks: dict[str, int] = {}
+    for d in decks:
+        for c in d:
+            in_decks[c.name] = in_decks.get(c.name, 0) + 1
+    names = {c.slug: c.name for c in list(cards) + list(bases)}
+    g = Game(ruleset, tuple(f"P{i + 1}" for i in range(players)), chooser=RandomChooser(seed), seed=seed,
+             trace=trace, max_steps=10_000)
+    out = GameOutcome(index=index, seed=seed, ended=False, winner=None, turns=0, vp=(), problems=[],
+                      in_decks=in_decks, played={})
+    match.setup(g, decks, bases)
+    w = _Watcher(g, len(g.state.cards), out, names)
+    try:
+        out.winner = match.play_game(g, max_turns, watch=w)
+        out.ended = out.winner is not None
+        if not out.ended:
+            out.problems.append(Problem(NO_END, index, seed, "", f"no winner after {max_turns} turns",
+                                        (f"VP {', '.join(str(g.resource(i, ruleset.vp_resource)) for i in range(players))}",)))
+    except _Stop:
+        pass
+    except Exception as e:        # anything the interpreter lets escape is a finding, not a crash
+        frames = traceback.extract_tb(e.__traceback__)
+        inner = [f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} in {f.name}" for f in frames[-3:]]
+        out.problems.append(Problem(ERROR, index, seed, w.blame(), f"{type(e).__name__}: {e}",
+                                    w.context() + ("at " + " < ".join(reversed(inner)),)))
+    out.turns = g.state.turn
+    out.vp = tuple(g.resource(i, ruleset.vp_resource) for i in range(players))
+    return out, g
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, kw: dict[str, Any]) -> None:
+    _WORKER.update(cards=cards, bases=bases, ruleset=ruleset, kw=kw)
+
+
+def _run_chunk(chunk: Sequence[tuple[int, int]]) -> list[GameOutcome]:
+    w = _WORKER
+    return [play_one(w["cards"], w["bases"], w["ruleset"], i, s, **w["kw"])[0] for i, s in chunk]
+
+
+def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, *, games: int = 100,
+         seed: int = 0, players: int = 2, deck_size: int = 40, max_turns: int = 200, jobs: int = 1) -> Report:
+    """Play `games` random games; `jobs` > 1 spreads them over that many processes (the report
+    does not depend on it)."""
+    kw = {"players": players, "deck_size": deck_size, "max_turns": max_turns}
+    seeds = list(enumerate(game_seeds(seed, games)))
+    t0 = time.perf_counter()
+    if jobs > 1 and games > 1:
+        size = max(1, min(50, games // (jobs * 4) or 1))
+        chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                 initargs=(tuple(cards), tuple(bases), ruleset, kw)) as pool:
+            outcomes = [o for part in pool.map(_run_chunk, chunks) for o in part]
+    else:
+        outcomes = [play_one(cards, bases, ruleset, i, s, **kw)[0] for i, s in seeds]
+    seconds = time.perf_counter() - t0
+    stats: dict[str, CardStats] = {c.name: CardStats() for c in cards}
+    for b in bases:
+        stats.setdefault(b.name, CardStats()).games = games    # every base is in every base deck
+    for o in outcomes:
+        for name in o.in_decks:
+            stats[name].games += 1
+        for name, n in o.played.items():
+            if name in stats:
+                stats[name].played += n
+        for p in o.problems:
+            if p.card in stats:
+                if p.kind == ERROR:
+                    stats[p.card].errors += 1
+                elif p.kind == INVARIANT:
+                    stats[p.card].invariants += 1
+    return Report(games=games, seed=seed, players=players, deck_size=deck_size, max_turns=max_turns, jobs=jobs,
+                  seconds=seconds, outcomes=outcomes, cards=stats)

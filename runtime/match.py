@@ -1,0 +1,204 @@
+"""A whole game: set-up, turns and the play phase driven by the chooser, the end of the game.
+
+`Game` (interpreter.py) knows the rules of one turn: the clock, scoring, draws, the hand limit,
+the winner. This module plays whole games on top of it, for any ruleset that declares a play
+phase (today Smash Up; readings SU-G1..G7 in docs/runtime.md):
+
+- `setup(game, decks, bases)`: decks shuffled, bases shuffled into the base deck and
+  players + `Ruleset.extra_bases` of them put into play (SU-G1), `Ruleset.setup_hand` cards
+  drawn by each player.
+- `play_turn(game)`: begin the next player's turn, walk the phases; in the play phase the active
+  player decides, one `Choice.PLAY` decision at a time, what to do next (`play_phase`); end the
+  turn (which checks the winner, SU-G7).
+- `play_game(game, max_turns)`: turns until there is a winner or `max_turns` turns were played.
+
+Every decision goes through the game's chooser, so under a `RandomChooser` this is a random
+game and under a `ScriptedChooser` a scripted one. Nothing here is specific to one card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .choices import Choice
+from .errors import GameError, LoopLimit, NotDeclarable
+from .interpreter import Game
+from .spec import CardSpec
+from .trace import RULE
+
+END = "end phase"
+
+
+def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = ()) -> None:
+    """Set a game up: one deck per player (shuffled), the base deck (shuffled) and the bases in
+    play (SU-G1), the opening hands. Raises `GameError` when there are too few bases."""
+    rs = game.ruleset
+    st = game.state
+    n = len(game.players)
+    if len(decks) != n:
+        raise GameError(f"{len(decks)} decks for {n} players")
+    for p, deck in enumerate(decks):
+        for spec in deck:
+            game.add_card(spec, p, rs.deck_zone)
+        st.rng.shuffle(st.zone_cards(p, rs.deck_zone))
+    if rs.base_type is not None and rs.extra_bases is not None:
+        need = n + rs.extra_bases
+        if len(bases) < need:
+            raise GameError(f"{len(bases)} bases for {n} players: a game needs at least {need}")
+        base_deck = rs.base_deck_zone or rs.play_zone
+        ids = [game.add_card(spec, None, base_deck) for spec in bases]
+        deck = st.zone_cards(None, base_deck)
+        st.rng.shuffle(deck)
+        for _ in range(need):
+            game._relocate(st.cards[deck[-1]], rs.play_zone, None)
+        del ids
+    for p in range(n):
+        if rs.setup_hand:
+            for _ in range(rs.setup_hand):
+                deck = st.zone_cards(p, rs.deck_zone)
+                if not deck:
+                    break
+                game._relocate(st.cards[deck[-1]], rs.hand_zone, p)
+    game.trace.add(RULE, "rule:setup", "", "set up", (("players", n), ("bases", len(bases)), ("rule", "SU-G1")))
+
+
+# watch(stage, label, card id): stage "before" / "after" an action or a step of the clock.
+Watch = Callable[[str, str, "int | None"], None]
+
+
+def _nowatch(stage: str, label: str, cid: int | None) -> None:
+    pass
+
+
+def play_game(game: Game, max_turns: int = 200, *, watch: Watch | None = None) -> int | None:
+    """Play turns until a player wins (SU-G7) or `max_turns` turns have been played. Returns the
+    winner (None: the game did not end). `watch(stage, label, cid)` is called before and after
+    every action and every step of the clock (the fuzz harness checks invariants there)."""
+    while game.winner is None and game.state.turn < max_turns:
+        play_turn(game, watch=watch)
+    return game.winner
+
+
+def play_turn(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
+    """One whole turn of the next player: every phase, the play phase through `play_phase`."""
+    rs = game.ruleset
+    w = watch or _nowatch
+    w("before", "start of turn", None)
+    game.begin_turn()
+    w("after", "start of turn", None)
+    while game.state.phase_index + 1 < len(rs.phases):
+        nxt = rs.phases[game.state.phase_index + 1]
+        w("before", nxt, None)
+        game.next_phase()
+        w("after", nxt, None)
+        if game.state.phase == rs.play_phase:
+            play_phase(game, watch=watch, max_actions=max_actions)
+    w("before", "end turn", None)
+    game.end_turn()
+    w("after", "end turn", None)
+
+
+def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
+    """What the player may try now in the play phase, as (label, card id, activated ability
+    index or -1 for playing the card): play a card of their hand of a type they have a play
+    (or an extra play) left for, play a card that an extra play lets them play from another
+    zone, use an activated ability (a Talent). Where the card goes is asked when it is played
+    (`play_one_card`); the game still checks everything (`NotDeclarable`)."""
+    rs = game.ruleset
+    st = game.state
+    pl = st.players[player]
+    cards = st.cards
+    out: list[tuple[str, int, int]] = []
+    left = pl.plays_left
+    grants = pl.extra_plays
+    counted = bool(rs.plays_per_turn)
+    for cid in st.zone_cards(player, rs.hand_zone):
+        c = cards[cid]
+        t = c.spec.card_type
+        if not counted or left.get(t, 0) > 0 or (grants and any(g.card_type == t for g in grants)):
+            out.append((f"play {c.label}", cid, -1))
+    if grants:
+        for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
+            types = {g.card_type for g in grants if g.zone == zone}
+            out += [(f"play {cards[i].label} from {zone}", i, -1) for i in st.zones[st.zone_key(player, zone)]
+                    if cards[i].spec.card_type in types and cards[i].owner == player]
+    phase = st.phase
+    for i in st.in_play():
+        c = cards[i]
+        if c.controller != player:
+            continue
+        for n, ab in enumerate(_activated(c.spec)):
+            if ab.phase is None or ab.phase == phase:
+                out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+    return out
+
+
+def play_one_card(game: Game, cid: int) -> None:
+    """Play a card, asking where it goes: the card it is played on ("Play on a minion": any
+    card in play its text allows) or, for a card that stays in play, the base (SU-G2)."""
+    rs = game.ruleset
+    st = game.state
+    c = st.cards[cid]
+    player = c.owner
+    cards = st.cards
+    if c.spec.play_on is not None:
+        hosts = [cards[i] for i in st.in_play() if i != cid and game.matches(c.spec.play_on, cards[i], c, player)]
+        if not hosts:
+            raise NotDeclarable(f"{c.label}: no card to play it on")
+        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", [x.label for x in hosts],
+                           origin="game:play")[0]]
+        if h.spec.card_type == rs.base_type:
+            game.play_card(cid, base=h.id)
+        else:
+            game.play_card(cid, on=h.id)
+        return
+    t = rs.card_type(c.spec.card_type)
+    if rs.base_type is not None and (t is None or t.in_play):
+        bases = [cards[i] for i in st.in_play() if cards[i].spec.card_type == rs.base_type]
+        if bases:
+            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", [x.label for x in bases],
+                               origin="game:play")[0]]
+            game.play_card(cid, base=b.id)
+            return
+    game.play_card(cid)
+
+
+_ACTIVATED: dict[int, tuple[Any, ...]] = {}
+
+
+def _activated(spec: CardSpec) -> tuple[Any, ...]:
+    key = id(spec)
+    got = _ACTIVATED.get(key)
+    if got is None or got[0] is not spec:
+        got = _ACTIVATED[key] = (spec, tuple(a for a in spec.abilities if a.KIND == "activated"))
+    return got[1]
+
+
+def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
+    """The active player's play phase: ask what to do next (`Choice.PLAY`: one option per
+    `play_options` entry, and "end phase") until they end it. An option the game refuses
+    (`NotDeclarable`) is not offered again this phase. More than `max_actions` actions in one
+    phase raise `LoopLimit`."""
+    player = game.state.active
+    w = watch or _nowatch
+    refused: set[str] = set()
+    for _ in range(max_actions):
+        options = [o for o in play_options(game, player) if o[0] not in refused]
+        labels = [o[0] for o in options] + [END]
+        i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
+        if i == len(options):
+            return
+        label, cid, act = options[i]
+        w("before", label, cid)
+        try:
+            if act < 0:
+                play_one_card(game, cid)
+            else:
+                game.activate(cid, act)
+        except NotDeclarable as e:
+            refused.add(label)
+            game.trace.add(RULE, "game:play", "", "refused", (("action", label), ("why", str(e))))
+            continue
+        w("after", label, cid)
+    raise LoopLimit(f"more than {max_actions} actions in one play phase")

@@ -1,0 +1,102 @@
+"""`cardtext fuzz`: random complete games with a set from its text; report, exit codes,
+determinism, replay, usage errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+CLOCKWORK = Path(__file__).resolve().parent.parent / "cardsets" / "smashup" / "clockwork.cards"
+
+SET = """\
+ruleset smashup
+
+card "Pebble Imp": minion, power 2
+  Draw a card.
+
+card "Boulder Imp": minion, power 4
+
+card "Rock Slide": action
+  Destroy a minion of power 2 or less.
+
+card "Quarry Edge": base, breakpoint 12, vp 3/2/1
+
+card "Gravel Flats": base, breakpoint 14, vp 4/2/1
+  After this base scores, the winner draws a card.
+
+card "Shale Steps": base, breakpoint 13, vp 3/1/1
+"""
+
+
+def test_fuzz_plays_whole_games_and_exits_0_when_clean(write, run_cli):
+    write("rocks.cards", SET)
+    rc, out, err = run_cli("fuzz", "rocks.cards", "--games", "5", "--seed", "2")
+    assert rc == 0, out + err
+    assert "fuzz: 5 games, 2 players, 40-card decks, seed 2" in out
+    assert "ended 5/5" in out and "runtime errors 0" in out and "games/s" in out
+
+
+def test_fuzz_same_seed_same_report_whatever_the_jobs(write, run_cli):
+    write("rocks.cards", SET)
+    reports = []
+    for jobs in ("1", "2"):
+        rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "4", "--seed", "9", "--jobs", jobs, "--format", "json")
+        assert rc == 0
+        reports.append(json.loads(out))
+    for r in reports:
+        r.pop("games_per_second")
+    assert reports[0] == reports[1]
+    assert set(reports[0]["cards"]) == {"Pebble Imp", "Boulder Imp", "Rock Slide", "Quarry Edge", "Gravel Flats",
+                                        "Shale Steps"}
+
+
+def test_fuzz_too_few_bases_is_a_usage_error_and_bases_can_come_from_another_file(write, run_cli):
+    write("rocks.cards", SET.split('card "Quarry Edge"')[0])
+    rc, _, err = run_cli("fuzz", "rocks.cards", "--games", "2")
+    assert rc == 2 and "needs 3 bases" in err and "--bases FILE" in err
+    write("bases.cards", "ruleset smashup\n\n" + 'card "Quarry Edge"' + SET.split('card "Quarry Edge"')[1])
+    rc, out, err = run_cli("fuzz", "rocks.cards", "--bases", "bases.cards", "--games", "2")
+    assert rc == 0, out + err
+
+
+def test_fuzz_leaves_out_cards_that_do_not_compile_and_says_so(write, run_cli):
+    write("rocks.cards", SET + '\ncard "Odd Imp": minion, power 1\n  Frobnicate the moon.\n')
+    rc, out, err = run_cli("fuzz", "rocks.cards", "--games", "2")
+    assert rc == 0, out + err
+    assert "left out: 1 of 7 cards do not compile" in out and "Odd Imp" in out
+
+
+def test_fuzz_nothing_compiles_exits_1_and_usage_errors_exit_2(write, run_cli):
+    write("bad.cards", 'ruleset smashup\n\ncard "Odd": minion, power 1\n  Frobnicate.\n')
+    rc, _, err = run_cli("fuzz", "bad.cards", "--games", "2")
+    assert rc == 1 and "nothing to play" in err
+    assert run_cli("fuzz", "missing.cards")[0] == 2
+    write("rocks.cards", SET)
+    assert run_cli("fuzz", "rocks.cards", "--games", "0")[0] == 2
+    assert run_cli("fuzz", "rocks.cards", "--players", "1")[0] == 2
+
+
+def test_fuzz_replay_prints_one_game_with_quotes(write, run_cli):
+    write("rocks.cards", SET)
+    rc, out, _ = run_cli("fuzz", "rocks.cards", "--replay", "12345")
+    assert rc == 0
+    assert "game seed 12345:" in out and "turn start" in out
+    assert '"Draw a card." (rocks.cards:' in out
+
+
+def test_fuzz_reports_runtime_errors_per_card_and_exits_1(write, run_cli, monkeypatch):
+    from runtime import effects
+
+    def broken(g, p, e, path):
+        raise ValueError("handler bug")
+    monkeypatch.setitem(effects.HANDLERS, "destroy", broken)
+    write("rocks.cards", SET)
+    rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "3", "--seed", "1")
+    assert rc == 1
+    assert "Rock Slide" in out and "ValueError: handler bug" in out and "--replay SEED" in out
+
+
+def test_fuzz_on_the_shipped_set(run_cli):
+    rc, out, err = run_cli("fuzz", str(CLOCKWORK), "--games", "3", "--seed", "1")
+    assert rc == 0, out + err
+    assert "ended 3/3" in out

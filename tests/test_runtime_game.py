@@ -1,0 +1,267 @@
+"""Whole Smash Up games: set-up, the play phase, scoring, replacement bases, draws, the hand
+limit, reshuffles, the end of the game (readings SU-G1..G7 of docs/runtime.md), and the smoke
+harness that plays random games (runtime/fuzz.py)."""
+
+from __future__ import annotations
+
+import pytest
+from test_runtime_cards import action, base, card, minion
+
+from runtime import SMASHUP, Game, GameError, RandomChooser, ScriptedChooser
+from runtime import fuzz as rf
+from runtime import match
+from runtime import spec as s
+from runtime.spec import Event, Timing, Who
+
+
+def su_base(name: str, breakpoint: int = 10, vp: tuple[int, int, int] = (4, 2, 1), *abilities: s.Ability) -> s.CardSpec:
+    return card("smashup/" + name.lower().replace(" ", "-"), name, "base",
+                {"breakpoint": breakpoint, "vp": vp[0], "vp2": vp[1], "vp3": vp[2]}, *abilities)
+
+
+def new_game(players=("Ann", "Bob"), steps=(), seed=0) -> tuple[Game, ScriptedChooser]:
+    ch = ScriptedChooser(list(steps))
+    return Game(SMASHUP, players, chooser=ch, seed=seed), ch
+
+
+FILLER = minion("Filler", 1)
+BRUTE = minion("Brute", 4)
+
+
+@pytest.mark.rule("SU-G1")
+def test_SU_G1_setup_deals_players_plus_one_bases_and_five_card_hands():
+    g = Game(SMASHUP, ("Ann", "Bob", "Cy"), chooser=RandomChooser(1), seed=1)
+    bases = [su_base(f"B{i}") for i in range(6)]
+    match.setup(g, [[FILLER] * 40] * 3, bases)
+    assert len(g.zone(None, "bases")) == 4 and len(g.zone(None, "base deck")) == 2
+    for p in range(3):
+        assert len(g.zone(p, "hand")) == 5 and len(g.zone(p, "deck")) == 35
+    g.state.check_invariants()
+
+
+@pytest.mark.rule("SU-G1")
+def test_SU_G1_too_few_bases_is_refused():
+    g = Game(SMASHUP, ("Ann", "Bob"), seed=1)
+    with pytest.raises(GameError, match="needs at least 3"):
+        match.setup(g, [[FILLER] * 10] * 2, [su_base("Only"), su_base("Two")])
+
+
+@pytest.mark.rule("SU-G2")
+def test_SU_G2_play_phase_offers_one_minion_and_one_action_then_only_what_is_left():
+    g, ch = new_game(steps=[("play", "play Brute#3"), ("base", "Home#1"), ("play", "end phase")])
+    home = g.add_card(su_base("Home", 30), None, "bases")
+    g.add_card(su_base("Away", 30), None, "bases")
+    brute = g.add_card(BRUTE, 0, "hand")
+    g.add_card(minion("Second", 2), 0, "hand")
+    g.add_card(action("Nothing"), 0, "hand")
+    g.begin_turn(0)
+    g.next_phase()
+    labels = [o[0] for o in match.play_options(g, 0)]
+    assert labels == ["play Brute#3", "play Second#4", "play Nothing#5"]
+    match.play_phase(g)
+    ch.assert_done()
+    assert g.card(brute).at == home
+    # the minion play is spent: only the action is offered now (SU-G2)
+    assert [o[0] for o in match.play_options(g, 0)] == ["play Nothing#5"]
+
+
+def scoring(vp=(4, 2, 1), *abilities, players=("Ann", "Bob", "Cy"), steps=()):
+    g, ch = new_game(players, steps)
+    b = g.add_card(su_base("Arena", 10, vp, *abilities), None, "bases")
+    g.add_card(su_base("Side", 30), None, "bases")
+    g.add_card(su_base("Next", 30), None, "base deck")
+    g.begin_turn(0)
+    return g, ch, b
+
+
+@pytest.mark.rule("SU-G3")
+def test_SU_G3_tied_players_share_the_higher_place_and_the_next_takes_the_place_after_them():
+    g, _, b = scoring()
+    g.add_card(minion("A", 5), 0, "bases", at=b)
+    g.add_card(minion("B", 5), 1, "bases", at=b)
+    g.add_card(minion("C", 3), 2, "bases", at=b)
+    g.score_base(b)
+    assert [g.resource(p, "vp") for p in range(3)] == [4, 4, 1]      # first, first, third
+
+
+@pytest.mark.rule("SU-G3")
+def test_SU_G3_a_player_with_no_power_here_gets_nothing():
+    g, _, b = scoring()
+    g.add_card(minion("A", 10), 0, "bases", at=b)
+    g.add_card(minion("Zero", 0), 1, "bases", at=b)
+    g.score_base(b)
+    assert [g.resource(p, "vp") for p in range(3)] == [4, 0, 0]
+
+
+@pytest.mark.rule("SU-G3")
+def test_SU_G3_before_and_after_abilities_of_the_base_the_winner_and_the_runner_up():
+    before = s.Triggered(origin="smashup/arena#0", when=s.EventPattern(event=Event.SCORE, this=True,
+                                                                      timing=Timing.BEFORE),
+                         effect=s.PlaceCounters(target=s.Each(filter=s.Filter(card_types=("minion",), here=True,
+                                                                              name="B")),
+                                                counter="+1 power", amount=s.Const(value=3)))
+    after = s.Triggered(origin="smashup/arena#1", when=s.EventPattern(event=Event.SCORE, this=True,
+                                                                     timing=Timing.AFTER),
+                        effect=s.Sequence(effects=(
+                            s.AsPlayer(who=Who.WINNER, effect=s.Draw(amount=s.Const(value=2))),
+                            s.AsPlayer(who=Who.RUNNER_UP, effect=s.ReturnToHand(target=s.Target(filter=s.Filter(
+                                card_types=("minion",), here=True, controller=s.Controller.YOU)))))))
+    g, ch, b = scoring((4, 2, 1), before, after, players=("Ann", "Bob"))
+    a = g.add_card(minion("A", 5), 0, "bases", at=b)
+    g.add_card(minion("B", 4), 1, "bases", at=b)
+    for _ in range(3):
+        g.add_card(FILLER, 1, "deck")
+    g.score_base(b)
+    assert [g.resource(p, "vp") for p in range(2)] == [2, 4]         # 4 + 3 counters beat 5
+    assert len(g.zone(1, "hand")) == 2                                # the winner drew two
+    assert g.card(a).zone == "hand"                                   # the runner-up took theirs back
+    ch.assert_done()
+
+
+@pytest.mark.rule("SU-G4")
+def test_SU_G4_cards_are_discarded_not_destroyed_and_the_next_base_takes_the_place():
+    g, _, b = scoring(players=("Ann", "Bob"))
+    m = g.add_card(minion("A", 6), 0, "bases", at=b)
+    act = g.add_card(action("Banner"), 0, "bases", at=b, attached_to=m)
+    g.add_card(minion("B", 4), 1, "bases", at=b)
+    order = [c.name for c in g.zone(None, "bases") if c.card_type == "base"]
+    g.score_base(b)
+    assert g.card(m).zone == "discard pile" and g.card(act).zone == "discard pile"
+    assert not g.trace.find(kind="event", what="destroy")
+    assert [c.name for c in g.zone(None, "bases") if c.card_type == "base"] == ["Next"] + order[1:]
+    assert g.card(b).zone == "base deck"
+    g.state.check_invariants()
+
+
+@pytest.mark.rule("SU-G4")
+def test_SU_G4_a_replacement_base_that_is_ready_scores_in_the_same_phase():
+    g, ch = new_game(steps=[("base", "First#1")])
+    first = g.add_card(su_base("First", 5), None, "bases")
+    g.add_card(su_base("Side", 30), None, "bases")
+    zero = g.add_card(su_base("Zero", 0), None, "base deck")
+    g.add_card(su_base("Last", 30), None, "base deck")
+    g.add_card(minion("A", 6), 0, "bases", at=first)
+    g.add_card(minion("B", 1), 1, "bases", at=first)
+    g.begin_turn(0)
+    while g.state.phase != "score bases":
+        g.next_phase()
+    # "Zero" (breakpoint 0, nobody there) replaced "First" and scored too: "Last" is in play now
+    assert [c.name for c in g.zone(None, "bases") if c.card_type == "base"] == ["Last", "Side"]
+    assert g.card(zero).zone == "base deck"
+
+
+@pytest.mark.rule("SU-G5")
+def test_SU_G5_draw_two_then_discard_down_to_ten():
+    g, ch = new_game(steps=[("discard", ["Filler#1"])])
+    for _ in range(9):
+        g.add_card(FILLER, 0, "hand")
+    g.add_card(BRUTE, 0, "deck")
+    g.add_card(BRUTE, 0, "deck")
+    g.begin_turn(0)
+    while g.state.phase != "draw cards":
+        g.next_phase()
+    ch.assert_done()
+    assert len(g.zone(0, "hand")) == 10 and len(g.zone(0, "discard pile")) == 1
+    assert g.trace.find(kind="event", what="discard")
+
+
+@pytest.mark.rule("SU-G6")
+def test_SU_G6_an_empty_deck_is_refilled_from_the_discard_pile_when_drawing():
+    g, _ = new_game()
+    g.add_card(BRUTE, 0, "deck")
+    for _ in range(3):
+        g.add_card(FILLER, 0, "discard pile")
+    g.begin_turn(0)
+    while g.state.phase != "draw cards":
+        g.next_phase()
+    assert len(g.zone(0, "hand")) == 2
+    assert len(g.zone(0, "deck")) == 2 and not g.zone(0, "discard pile")
+    assert g.trace.find(kind="rule", origin="rule:reshuffle")
+
+
+@pytest.mark.rule("SU-G6")
+def test_SU_G6_nothing_to_draw_anywhere_draws_nothing():
+    g, _ = new_game()
+    g.begin_turn(0)
+    while g.state.phase != "draw cards":
+        g.next_phase()
+    assert not g.zone(0, "hand")
+
+
+@pytest.mark.rule("SU-G7")
+def test_SU_G7_fifteen_vp_wins_at_the_end_of_the_turn_a_tie_plays_on():
+    g, _ = new_game()
+    g.begin_turn(0)
+    g.players[0].resources["vp"] = 15
+    g.players[1].resources["vp"] = 15
+    g.end_turn()
+    assert g.winner is None and not g.over                     # tied for the most: play on
+    g.begin_turn()
+    g.players[1].resources["vp"] = 16
+    assert g.winner is None                                    # only at the end of a turn
+    g.end_turn()
+    assert g.winner == 1 and g.over
+
+
+def random_cards():
+    draw = minion("Scout", 2, s.OnPlay(origin="smashup/scout#0", effect=s.Draw()))
+    smash = action("Smash", s.OnPlay(origin="smashup/smash#0", effect=s.Destroy(target=s.Target(
+        filter=s.Filter(card_types=("minion",), stats=(s.StatTest(stat="power", cmp=s.Cmp.LE, value=3),))))))
+    extra = action("Rally", s.OnPlay(origin="smashup/rally#0", effect=s.PlayExtra(card_type="minion")))
+    return [draw, smash, extra, BRUTE, FILLER, minion("Mid", 3)]
+
+
+BASES = [su_base(f"Base {i}", 12 + i, (3 + i % 2, 2, 1)) for i in range(5)]
+
+
+@pytest.mark.rule("SU-G7")
+def test_random_whole_games_end_with_a_winner_and_the_same_seed_plays_the_same_game():
+    ends = []
+    for seed in (1, 2):
+        runs = []
+        for _ in range(2):
+            g = Game(SMASHUP, ("Ann", "Bob"), chooser=RandomChooser(seed), seed=seed)
+            match.setup(g, [random_cards() * 7] * 2, BASES)
+            runs.append((match.play_game(g, 300), g.state.turn, g.trace.format()))
+            g.state.check_invariants()
+        assert runs[0] == runs[1]
+        ends.append(runs[0][0])
+    assert all(w is not None for w in ends)
+
+
+def test_fuzz_report_is_the_same_for_one_and_two_processes():
+    one = rf.fuzz(random_cards(), BASES, SMASHUP, games=6, seed=3, jobs=1)
+    two = rf.fuzz(random_cards(), BASES, SMASHUP, games=6, seed=3, jobs=2)
+    assert one.to_dict() == two.to_dict()
+    assert one.ended == 6 and not one.problems
+    assert all(st.games > 0 for st in one.cards.values())       # every card was dealt
+
+
+def test_fuzz_finds_a_runtime_error_and_names_the_card(monkeypatch):
+    from runtime import effects
+    boom = action("Boom", s.OnPlay(origin="smashup/boom#0", effect=s.Gain(resource="vp")))
+
+    def broken(g, p, e, path):
+        raise KeyError("broken handler")
+    monkeypatch.setitem(effects.HANDLERS, "gain", broken)
+    rep = rf.fuzz(random_cards() + [boom], BASES, SMASHUP, games=3, seed=1)
+    errors = [p for p in rep.problems if p.kind == rf.ERROR]
+    assert errors and all(p.card == "Boom" for p in errors)
+    assert rep.cards["Boom"].errors == len(errors)
+    assert any("smashup/boom#0" in line for line in errors[0].context)
+
+
+def test_fuzz_finds_a_lost_card_and_a_game_that_does_not_end(monkeypatch):
+    from runtime import effects
+    lose = action("Vanish", s.OnPlay(origin="smashup/vanish#0", effect=s.Gain(resource="vp")))
+
+    def lose_a_card(g, p, e, path):
+        hand = g.state.zone_cards(p.controller, "hand")
+        if hand:
+            hand.pop()                       # a card in no zone any more
+    monkeypatch.setitem(effects.HANDLERS, "gain", lose_a_card)
+    rep = rf.fuzz(random_cards() + [lose], BASES, SMASHUP, games=3, seed=1)
+    bad = [p for p in rep.problems if p.kind == rf.INVARIANT]
+    assert bad and bad[0].card == "Vanish" and "no zone" in bad[0].message
+    slow = rf.fuzz([FILLER], [su_base(f"Far {i}", 99) for i in range(3)], SMASHUP, games=1, seed=1, max_turns=6)
+    assert [p.kind for p in slow.problems] == [rf.NO_END]
