@@ -149,6 +149,10 @@ class Lowerer:
             if isinstance(inner, (s.Triggered, s.Replacement)):
                 return attrs.evolve(inner, once_per_turn=True)
             return None
+        if isinstance(body, n.Triggered) and body.trigger.event is not None and body.trigger.kind == "when" \
+                and body.trigger.event.ev.kind in ("destroyed", "dies") and _ends_with_instead(body.body):
+            # "When your minions here are destroyed, return them to your hand instead"
+            return self.replacing(body.trigger.event, body.body)
         if isinstance(body, n.Triggered) and body.trigger.event is not None \
                 and body.trigger.event.ev.kind.startswith("would_"):
             # "When one of your minions would be destroyed, you may … instead"
@@ -592,6 +596,8 @@ class Lowerer:
             return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))
         if k in ("reduce_stat", "reduce_stat_of") and e.amount is not None:
             return self.reduce_to(e, ph)
+        if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
+            return self.reduce_by(e, ph)
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -877,6 +883,26 @@ class Lowerer:
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
+    def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
+        by = self.take(ph, "by")
+        dur = s.Duration.DEFAULT
+        rest = []
+        for p in ph:
+            if p.kind == "duration":
+                dur = self.duration(p.duration)
+            else:
+                rest.append(p)
+        if e.kind == "reduce_stat":
+            if rest:
+                raise self.no(rest[0], "this phrase on a change of a number")
+            target = self.owner_target(e.owner)
+        else:
+            target = self.selector(e.np, rest)
+        if e.stat_adj is not None:
+            raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
+        return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
+
     def count_of(self, counted: n.Phrase, rest: list) -> s.CountOf:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
@@ -949,7 +975,7 @@ class Lowerer:
                            to=dest)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
-        ph = list(phrases)
+        ph = self.without_floor(list(phrases))
         dur = s.Duration.DEFAULT
         for p in list(ph):
             if p.kind == "duration":
@@ -960,6 +986,18 @@ class Lowerer:
         op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
         return s.Modify(target=target, stat=mod.stat.text, op=op, amount=s.Const(value=abs(mod.amount)),
                         duration=dur)
+
+    def without_floor(self, ph: list) -> list:
+        """"(minimum power 0)": what the rules already do with a value below zero (SU-V4, BH-523);
+        any other minimum is not executable."""
+        out = []
+        for p in ph:
+            if p.kind == "minimum":
+                if p.number is None or p.number.value != 0:
+                    raise self.no(p, "a minimum value other than 0")
+                continue
+            out.append(p)
+        return out
 
     def duration(self, d: n.Duration) -> s.Duration:
         key = (d.kind, d.turn.kind if d.turn is not None else None)
@@ -1538,7 +1576,7 @@ class Lowerer:
             pred, subj = st.pred, st.subject
         if pred.kind == "has_mod":
             cond = None
-            ph = list(pred.phrases)
+            ph = self.without_floor(list(pred.phrases))
             for p in list(ph):
                 if p.kind == "during_others_turns":
                     cond = s.Not(condition=s.YourTurn())
@@ -1746,7 +1784,7 @@ class Lowerer:
             subject = self.filter(event.np, list(event.phrases))
         if isinstance(event.np, n.Ref) and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
-        if ev.kind == "would_be_destroyed":
+        if ev.kind in ("would_be_destroyed", "destroyed", "dies") and not ev.phrases:
             return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
         if ev.kind in ("would_go_to", "goes_to") and ev.np is not None and not ev.phrases:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,

@@ -502,3 +502,49 @@ card "Dig": action
     g.next_phase()
     g.play_card(g.add_card(specs["Dig"], 0))
     assert hand(g, 0) == 2 and not g.zone(0, "deck")
+
+
+# ---- numbers and more replacements ---------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-V3")
+def test_reduce_a_breakpoint_by_an_amount_until_the_end_of_the_turn():
+    g, _, specs, field = game('''
+card "Erode": action
+  Reduce the breakpoint of a base by 5 until the end of the turn.
+''')
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Erode"], 0))            # the only base: not asked
+    assert g.value(field, "breakpoint") == 7
+    g.end_turn()
+    assert g.value(field, "breakpoint") == 12
+
+
+@pytest.mark.rule("SU-V4")
+def test_a_minimum_of_zero_is_the_rule_already():
+    g, _, specs, field = game('''
+card "Fog": action
+  Play on a base. Ongoing: Other players' minions have -2 power here (minimum power 0).
+''')
+    pebble = g.add_card(specs["Pebble"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Fog"], 0), base=field)
+    assert g.value(pebble, "power") == 0
+    res = compile_source(SourceFile("t.cards", normalize(
+        'ruleset smashup\ncard "Odd": action\n  Play on a base. Ongoing: Minions have -2 power here (minimum power 1).\n')))
+    assert [d.code.id for d in res.diagnostics] == ["E501"]
+
+
+def test_when_your_minions_here_are_destroyed_instead():
+    g, _, specs, field = game('''
+card "Trapdoor": action
+  Play on a base. Ongoing: When your minions here are destroyed, place them into your hand instead.
+''')
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Trapdoor"], 0), base=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(card_types=("minion",)))), controller=1)
+    assert g.card(grunt).zone == "hand"
