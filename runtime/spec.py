@@ -141,7 +141,7 @@ class StatTest:
     cmp: Cmp
     value: int = 0
     amount: Amount | None = None
-    printed: bool = False           # "of printed power 2 or less": the printed value (SU-V1)
+    printed: bool = False                   # the printed value ("printed power 5 or greater", SU-V1)
 
 
 @ir
@@ -158,13 +158,12 @@ class CounterTest:
 class BaseTest:
     """A test on the base a card is on (or on the base itself, for a base): "where you have a
     minion" = BaseTest(has=your minions, cmp GE, 1); "where you have no minions" = (…, EQ, 0);
-    "another base" = other; "its base" / "there" after a trigger = at_event."""
+    "its base" / "there" after a trigger = at_event."""
 
     KIND: ClassVar[str] = "base_test"
     has: Filter | None = None       # cards on that base matching this, counted
     cmp: Cmp = Cmp.GE
     value: int = 1
-    other: bool = False             # not the source's base
     at_event: bool = False          # the base of the triggering event's card
 
 
@@ -193,6 +192,9 @@ class Filter:
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
     on: str | None = None                   # attached to: "this" (the source), "host", "event" card
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
+    owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
+    elsewhere: bool = False                 # on a base other than the source's ("from another base")
+    attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
 
 
@@ -380,7 +382,26 @@ class MaxStat:
     least: bool = False
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+@ir
+class SumStat:
+    """"the power that player has here": the total of a stat over the matching cards that have it."""
+
+    KIND: ClassVar[str] = "sum_stat"
+    filter: Filter
+    stat: str
+
+
+@ir
+class Quotient:
+    """left // right, rounded down ("1 VP for every 5 power": power // 5); 0 when right is 0."""
+
+    KIND: ClassVar[str] = "quotient"
+    left: Amount
+    right: Amount
+
+
+Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+                     | SumStat | Quotient)
 
 
 @ir
@@ -943,6 +964,7 @@ class Cant:
     affects: Selector
     events: tuple[Event, ...]
     by: Controller = Controller.ANY
+    condition: Condition | None = None      # only while it holds ("If you have two minions here, …")
 
 
 @ir
@@ -973,6 +995,7 @@ class NoPlay:
     KIND: ClassVar[str] = "no_play"
     card_types: tuple[str, ...] = ()
     by: Controller = Controller.OPPONENT
+    per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
 
 
 @ir
@@ -1116,7 +1139,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard, TurnCount, FirstThisTurn,
                                        MostPower, HasMost, Did)

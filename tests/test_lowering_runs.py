@@ -377,10 +377,10 @@ def test_what_is_not_supported_stays_an_error_naming_the_words():
     assert lo.diagnostics and lo.diagnostics[0].code.id == "E501" and "`" in lo.diagnostics[0].message
 
 
-def test_a_replacement_said_by_another_player_is_an_error_not_a_crash():
+def test_a_replacement_said_by_another_player_is_lowered_not_a_crash():
     rep = dsl.check_text('ruleset smashup\ncard "Haven": base, breakpoint 20, vp 2/1/0\n'
                          '  If a minion of power 2 or less at another base would be destroyed, its owner may move it here instead.\n',
                          path="t.cards")
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
-    assert [d.code.id for d in lo.diagnostics] == ["E501"]
+    assert not lo.diagnostics and lo.abilities[0][0].KIND == "replacement"
