@@ -121,7 +121,7 @@ that differ only in case or punctuation (W407), stats the card's type does not h
 the same effect worded two ways (W409). `cardtext explain CODE` explains each one.
 
 The files of one ruleset are linted as one set. Rules that read the compiled form (W401-W406)
-skip the cards that do not compile yet (see `cardtext compile`); the summary counts them.
+skip the cards that do not compile yet (E501); the summary counts them.
 
 configuration: the nearest pyproject.toml with a [tool.cardtext] table, looked for from the
 first PATH upwards, then from the working folder (or --config FILE):

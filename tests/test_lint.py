@@ -32,7 +32,7 @@ RUNS = {
     "crossfile": [FIX / "crossfile" / "a.cards", FIX / "crossfile" / "b.cards"],
 }
 LINT_CODES = [c for c in REGISTRY if c.startswith("W4")]
-NEEDS_PRINTER = {"W409"}        # templating drift: reported once dsl/printer.py exists
+NEEDS_PRINTER: set[str] = set()    # every lint code has fixtures
 
 
 def expected(path: Path) -> set[tuple[str, int, str]]:
@@ -261,3 +261,17 @@ def test_every_lint_code_is_explained_and_documented(run_cli, code):
     assert rc == 0 and "Example:" in out and "Use instead:" in out
     docs = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
     assert code in docs
+
+
+def test_templating_drift_names_the_other_wording(run_cli, tmp_path):
+    shutil.copy(FIX / "broken_smashup.cards", tmp_path / "b.cards")
+    rc, out, _ = run_cli("lint", "b.cards", "--select", "W409")
+    assert "warning[W409]: `an additional minion` is worded `an extra minion` elsewhere in the set" in out
+    assert "= help: write `an extra minion` (the canonical wording)" in out
+
+
+def test_agreement_is_not_drift(write):
+    """`is destroyed` / `are destroyed` agree with different subjects: not two wordings."""
+    write("a.cards", 'ruleset smashup\ncard "A": minion, power 2\n  Ongoing: This minion is not affected by actions.\n'
+                     'card "B": action\n  Ongoing: Your minions are not affected by actions.\n')
+    assert "W409" not in {c for _, _, c in found([Path("a.cards")])}

@@ -9,7 +9,7 @@ functions `rule(group) -> Iterable[Diagnostic]`, one module per family:
 - `cycles.py`   W404 trigger-cycle, W405 replacement-cycle
 - `reach.py`    W406 unreachable-trigger
 - `names.py`    E303 duplicate names across files, W407 near-duplicate-name, W408 stat-not-for-type
-- `drift.py`    W409 templating-drift (needs the printer, `dsl/printer.py`)
+- `drift.py`    W409 templating-drift (the printer, `dsl/printer.py`, gives the canonical wording)
 
 Suppression (`.cards` files): a comment line `# lint: allow CODE` (a code such as `W404` or its
 name such as `trigger-cycle`) suppresses that one warning on the next line that is not a comment
@@ -66,8 +66,16 @@ class Group:
     sets: list[SetReport]
     cards: list[CardInfo]
 
+    cache: dict = attrs.field(factory=dict)   # per-group values rules share (see `memo`)
+
     def compiled(self) -> list[CardInfo]:
         return [c for c in self.cards if c.abilities is not None]
+
+    def memo(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A value computed once per group (several rules need the same facts)."""
+        if key not in self.cache:
+            self.cache[key] = make()
+        return self.cache[key]
 
 
 RuleFn = Callable[[Group], Iterable[Diagnostic]]
@@ -143,12 +151,13 @@ def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> 
             if cr.card is None:
                 continue
             info = CardInfo(cr.card, cr, rep)
-            if cr.ok:
+            lo = getattr(cr, "lowered", None)
+            if lo is None and cr.ok:      # a report made without lowering (check_source(lower=False))
                 lo = lower_card(cr.card, rep.ruleset, rep.source.text, rep.source.path, rep.table)
-                if lo.diagnostics:
-                    not_compiled += 1
-                else:
-                    info.abilities, info.play_on = lo.abilities, lo.play_on
+            if lo is not None and not lo.diagnostics and not any(d.severity is Severity.ERROR for d in cr.diagnostics):
+                info.abilities, info.play_on = lo.abilities, lo.play_on
+            elif lo is not None and lo.diagnostics:
+                not_compiled += 1
             g.cards.append(info)
     paths = [r.source.path for r in reports]
     for g in groups.values():

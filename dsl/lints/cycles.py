@@ -9,8 +9,9 @@ card types, names and "this card" compatible).
 A cycle of replacement effects only (W405) is cut by BH-525 at run time; it is reported because
 the outcome then depends on which one applied first. Any other cycle (W404) is reported when it
 can repeat without bound: none of its abilities is "once per turn", and nothing it uses up runs
-out — every finite pile it consumes (cards in play, in hand, in the deck, in the discard pile,
-lives, wounds, counters, a resource, untapped cards) is refilled by some ability on the cycle.
+out — every finite pile it takes from (cards in play, in hand, in the deck, in the discard pile,
+of the card types and player involved; lives, wounds, counters, a resource, untapped cards)
+gets back at least as much each time round, from the cycle or from what it triggers.
 """
 
 from __future__ import annotations
@@ -23,17 +24,22 @@ from runtime import spec as s
 
 from .. import codes as C
 from . import CardInfo, Group, rule, warning
-from .ir import Produced, ability_effect, filter_of, produced
+from .ir import Produced, ability_effect, filter_of, produced, walk_ir
 
 
 @attrs.define(eq=False)
 class Node:
+    """An ability that runs when something happens. Abilities with the same compiled text on
+    cards that look the same to every pattern of the set (type, subtypes, what they are played
+    on, and the name when some text names it) are one node: `count` cards carry it."""
+
     info: CardInfo
     index: int
     ability: Any
     pattern: s.EventPattern
     events: list[Produced]
     span: Any
+    count: int = 1
 
     @property
     def replacement(self) -> bool:
@@ -43,8 +49,25 @@ class Node:
         line = self.info.set.source.line_col(self.span.start)[0] if self.span is not None else self.info.card.line
         return f"{self.info.path}:{line}"
 
+    def label(self) -> str:
+        more = f" (and {self.count - 1} more with this text)" if self.count > 1 else ""
+        return f"`{self.info.name}`{more}"
+
+
+def _named(group: Group) -> set[str]:
+    """Card names that some filter of the set names."""
+    out: set[str] = set()
+    for info in group.compiled():
+        for ab, _ in info.abilities:
+            for x in walk_ir(ab):
+                if isinstance(x, s.Filter) and x.name is not None:
+                    out.add(x.name)
+    return out
+
 
 def _nodes(group: Group) -> list[Node]:
+    named = _named(group)
+    by_sig: dict[Any, Node] = {}
     out: list[Node] = []
     for info in group.compiled():
         for i, (ab, span) in enumerate(info.abilities):
@@ -61,7 +84,16 @@ def _nodes(group: Group) -> list[Node]:
                 pattern = s.EventPattern(event=s.Event.PLAY, this=True)
             else:
                 continue
-            out.append(Node(info, i, ab, pattern, [_from_event(e, pattern) for e in produced(eff)], span))
+            card = info.card
+            sig = (attrs.evolve(ab, origin=""), card.type, card.subtypes, info.play_on,
+                   card.name if card.name in named else None)
+            node = by_sig.get(sig)
+            if node is not None:
+                node.count += 1
+                continue
+            node = Node(info, i, ab, pattern, [_from_event(e, pattern, card) for e in produced(eff)], span)
+            by_sig[sig] = node
+            out.append(node)
     return out
 
 
@@ -70,11 +102,17 @@ _AFTER = {s.Event.DESTROY: "discard", s.Event.DISCARD: "discard", s.Event.DRAW: 
           s.Event.ENTER: "play"}
 
 
-def _from_event(ev: Produced, pattern: s.EventPattern) -> Produced:
-    """An event about the triggering card ("play it", "return it"): it comes from where the
-    triggering event left it."""
+def _from_event(ev: Produced, pattern: s.EventPattern, card) -> Produced:
+    """Where the cards of an event come from: "play it" / "return it" take the triggering card
+    from where the triggering event left it; "this" is the source, of its own type; a filter's
+    controller says whose piles they are."""
     if isinstance(ev.selector, s.EventCard) and ev.event in (s.Event.PLAY, s.Event.ENTER, s.Event.MOVE):
-        return attrs.evolve(ev, source_zone=_AFTER.get(pattern.event, "unknown"))
+        ev = attrs.evolve(ev, source_zone=_AFTER.get(pattern.event, "unknown"))
+    if isinstance(ev.selector, s.This):
+        ev = attrs.evolve(ev, self_type=card.type)
+    f = filter_of(ev.selector)
+    if f is not None and ev.whose is None and f.controller is not s.Controller.ANY:
+        ev = attrs.evolve(ev, whose="you" if f.controller is s.Controller.YOU else "opponent")
     return ev
 
 
@@ -135,23 +173,24 @@ def _matches(group: Group, ev: Produced, producer: Node, listener: Node) -> bool
         return False
     sel = ev.selector
     f = filter_of(sel)
-    same_card = producer.info is listener.info
+    same = producer is listener                             # the very same card is possible
+    other = producer is not listener or producer.count > 1  # a different card is possible
+    host = listener.info.play_on
     if isinstance(sel, s.This):
         card = producer.info.card
-        if pat.this and not same_card:
+        if pat.this:
+            return same
+        if pat.host:                                         # a card is never its own host
+            return other and _card_fits(group, host, card)
+        if pat.subject is not None and not _card_fits(group, pat.subject, card):
             return False
-        if pat.host and same_card:            # a card is never its own host
-            return False
-        if pat.subject is not None and (not _card_fits(group, pat.subject, card)
-                                        or (pat.subject.other and same_card)):
-            return False
-        return True
+        return not (pat.subject is not None and pat.subject.other and not other)
     if pat.this:
         if f is not None and not _card_fits(group, f, listener.info.card):
             return False
-        if f is not None and f.other and same_card:
-            return False
-        return True
+        return not (f is not None and f.other and not other)
+    if pat.host:
+        return _filters_meet(group, f, host)
     return _filters_meet(group, f, pat.subject)
 
 
@@ -169,7 +208,7 @@ def _zone(group: Group, zone: str | None) -> str:
     return zone or "play"
 
 
-Pile = tuple[str, frozenset | None]      # (pile, card types it holds; None: any card)
+Pile = tuple[str, frozenset | None, str | None]   # (pile, card types; None: any, whose; None: anyone's)
 
 
 def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
@@ -178,13 +217,14 @@ def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
     e = ev.event
     f = filter_of(ev.selector)
     t = _types(group, f.card_types) if f is not None else None
-    kinds = frozenset(t) if t else None
+    kinds = frozenset(t) if t else (frozenset((ev.self_type,)) if ev.self_type else None)
+    whose = ev.whose
 
     def cards(*names: str) -> set[Pile]:
-        return {(x, kinds) for x in names}
+        return {(x, kinds, whose) for x in names}
 
     def plain(*names: str) -> set[Pile]:
-        return {(x, None) for x in names}
+        return {(x, None, whose) for x in names}
 
     if e is E.DESTROY:
         return cards("play"), cards("discard")
@@ -226,8 +266,9 @@ def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
 
 
 def _covered(pile: Pile, refilled: set[Pile]) -> bool:
-    name, kinds = pile
-    return any(n == name and (k is None or kinds is None or bool(k & kinds)) for n, k in refilled)
+    name, kinds, whose = pile
+    return any(n == name and (k is None or kinds is None or bool(k & kinds)) and (w is None or whose is None or w == whose)
+               for n, k, w in refilled)
 
 
 _PILE = {"play": "cards in play", "hand": "cards in hand", "deck": "cards in the deck",
@@ -242,33 +283,6 @@ def _pile(p: Pile) -> str:
     if name.startswith("resource:"):
         return name[9:]
     return _PILE.get(name, name)
-
-
-def _runs_out(group: Group, cycle: list[Node], edge_events: list[Produced], fed: list[Node]) -> tuple[Pile | None, set[Pile], set[Pile]]:
-    """The pile the cycle uses up that nothing refills for good (None: it can go on forever).
-
-    Used up: what the cycle's abilities always do, and the events that carry it round. Refilled:
-    what any event of the cycle, or of an ability the cycle triggers each time round (`fed`),
-    puts back — counted only when that event's own consumption is refilled too (a draw refills
-    the hand only while the deck is refilled)."""
-    used: set[Pile] = set()
-    for node in cycle:
-        for ev in node.events:
-            if not ev.optional:
-                used |= _flow(group, ev)[0]
-    for ev in edge_events:
-        used |= _flow(group, ev)[0]
-    flows = [_flow(group, ev) for node in cycle + fed for ev in node.events]
-    refilled: set[Pile] = set()
-    changed = True
-    while changed:
-        changed = False
-        for consume, refill in flows:
-            if refill - refilled and all(_covered(p, refilled) for p in consume):
-                refilled |= refill
-                changed = True
-    left = sorted((p for p in used if not _covered(p, refilled)), key=lambda p: (p[0], sorted(p[1] or ())))
-    return (left[0] if left else None), used, refilled
 
 
 # ------------------------------------------------------------------ graph
@@ -356,18 +370,74 @@ def _cycle_path(start: int, comp: set[int], edges) -> list[tuple[int, Produced]]
     return []
 
 
-def _cycles(group: Group, nodes: list[Node]):
-    edges = _edges(group, nodes)
+def _cycles(group: Group, nodes: list[Node], edges=None):
+    edges = _edges(group, nodes) if edges is None else edges
     for comp in _sccs(len(nodes), edges):
         members = set(comp)
         if len(comp) == 1 and not any(w == comp[0] for w, _ in edges.get(comp[0], [])):
             continue
         first = min(comp, key=lambda i: (nodes[i].info.path, nodes[i].span.start if nodes[i].span else 0))
-        path = _cycle_path(first, members, edges)
-        # abilities off the cycle that the cycle's own events trigger every time round
-        on_path = {id(ev) for _, ev in path}
-        fed = sorted({w for v in comp for w, ev in edges.get(v, []) if w not in members and id(ev) in on_path})
-        yield first, path, [nodes[i] for i in sorted(comp)], [nodes[i] for i in fed]
+        fed = sorted({w for v in comp for w, _ in edges.get(v, []) if w not in members})
+        yield first, _cycle_path(first, members, edges), [nodes[i] for i in sorted(comp)], [nodes[i] for i in fed]
+
+
+def _sustained(group: Group, nodes: list[Node]) -> set[Pile]:
+    """What the events of `nodes` refill for good: an event counts once what it uses up is
+    refilled too (a draw refills the hand only while the deck is refilled)."""
+    flows = [_flow(group, ev) for node in nodes for ev in node.events]
+    refilled: set[Pile] = set()
+    changed = True
+    while changed:
+        changed = False
+        for consume, refill in flows:
+            if refill - refilled and all(_covered(p, refilled) for p in consume):
+                refilled |= refill
+                changed = True
+    return refilled
+
+
+def _unbounded(group: Group, nodes: list[Node]):
+    """Cycles that can repeat without bound: for each cycle (strongly connected component),
+    the shortest cycle through each of its abilities in turn, until one of them refills what it
+    uses up. What a cycle uses up: what its abilities always do and the events that carry it
+    round. What refills it: any event of its abilities, or of the abilities its events trigger
+    on the way (those that listen for any such event, and — when the next step does not pin
+    the card down — the card's own on-play ability)."""
+    edges = _edges(group, nodes)
+    for first, _, members, _ in _cycles(group, nodes, edges):
+        comp = {id(m) for m in members}
+        index = {id(x): i for i, x in enumerate(nodes)}
+        order = sorted(members, key=lambda m: (m.info.path, m.span.start if m.span else 0))
+        for m in order:
+            start = index[id(m)]
+            path = _cycle_path(start, {index[k] for k in comp}, edges)
+            if not path:
+                continue
+            on = {v for v, _ in path}
+            fed: list[Node] = []
+            for k, (v, ev) in enumerate(path):
+                nxt = path[(k + 1) % len(path)][0]
+                pinned = nodes[nxt].pattern.this
+                for w, e in edges.get(v, []):
+                    if e is ev and w not in on and not (nodes[w].pattern.this and pinned):
+                        fed.append(nodes[w])
+            cycle = [nodes[v] for v, _ in path]
+            taken: dict[int, Produced] = {id(ev): ev for node in cycle for ev in node.events if not ev.optional}
+            taken.update((id(ev), ev) for _, ev in path)
+            used: dict[Pile, int] = {}
+            for ev in taken.values():
+                for p in _flow(group, ev)[0]:
+                    used[p] = used.get(p, 0) + (ev.count or 1)
+            refilled = _sustained(group, cycle + fed)
+            back: list[tuple[set[Pile], float]] = []          # what comes back each time round
+            for node in cycle + fed:
+                for ev in node.events:
+                    consume, refill = _flow(group, ev)
+                    if refill and all(_covered(p, refilled) for p in consume):
+                        back.append((refill, ev.count if ev.count is not None else float("inf")))
+            if all(sum(k for r, k in back if _covered(p, r)) >= need for p, need in used.items()):
+                yield start, path, cycle, fed, refilled, set(used)
+                break
 
 
 def _describe(nodes: list[Node], path: list[tuple[int, Produced]]) -> tuple[str, tuple[str, ...]]:
@@ -375,7 +445,7 @@ def _describe(nodes: list[Node], path: list[tuple[int, Produced]]) -> tuple[str,
     chain = names[0]
     for (i, ev), nxt in zip(path, names[1:]):
         chain += f" -{ev.event.value}-> {nxt}"
-    notes = tuple(f"`{nodes[i].info.name}` ({nodes[i].where()}) causes a {ev.event.value} event"
+    notes = tuple(f"{nodes[i].label()} ({nodes[i].where()}) causes a {ev.event.value} event"
                   for i, ev in path)
     return chain, notes
 
@@ -393,17 +463,16 @@ def trigger_cycles(group: Group):
         yield warning(C.W405, f"replacement effects replace each other in a cycle: {names}", start.span,
                       start.info.path, label=chain, notes=notes,
                       help="BH-525 cuts this at run time; make one of them a triggered ability or narrow what it replaces")
-    for first, path, members, fed in _cycles(group, nodes):
-        if not path or all(m.replacement for m in members):
-            continue
-        out, used, refilled = _runs_out(group, members, [ev for _, ev in path], fed)
-        if out is not None:
+    for first, path, members, fed, refilled, used in _unbounded(group, nodes):
+        if all(m.replacement for m in members):
             continue
         chain, notes, names, start = _report(nodes, first, path)
         helpers = [f for f in fed if any(all(_covered(c, refilled) for c in fl[0]) and any(_covered(p, fl[1]) for p in used)
                                          for fl in (_flow(group, ev) for ev in f.events))]
         if helpers:
-            notes += (f"each time round, {', '.join(sorted({f'`{f.info.name}`' for f in helpers}))} "
+            shown = sorted({h.label() for h in helpers})
+            more = f" and {len(shown) - 3} more" if len(shown) > 3 else ""
+            notes += (f"each time round, {', '.join(shown[:3])}{more} "
                       f"refill{'s' if len(helpers) == 1 else ''} what the cycle uses up",)
         if any(ev.optional for _, ev in path):
             notes += ("a player can stop it only by declining a \"may\"",)
@@ -419,7 +488,7 @@ def _replaces_with(node: Node) -> bool:
 def _report(nodes: list[Node], first: int, path):
     cards: list[str] = []
     for i, _ in path:
-        if nodes[i].info.name not in cards:
-            cards.append(nodes[i].info.name)
+        if nodes[i].label() not in cards:
+            cards.append(nodes[i].label())
     chain, notes = _describe(nodes, path)
-    return chain, notes, ", ".join(f"`{c}`" for c in cards), nodes[first]
+    return chain, notes, ", ".join(cards), nodes[first]

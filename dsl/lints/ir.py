@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import enum
+
 import attrs
 
 from runtime import spec as s
@@ -14,26 +16,35 @@ from .. import nodes as n
 from ..resolve import walk
 from ..source import Span
 
-_IR_FIELDS: dict[type, tuple[str, ...]] = {}
+_IR_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...] | None:
+    names = _IR_FIELDS.get(cls, False)
+    if names is False:
+        names = _IR_FIELDS[cls] = tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else None
+    return names
 
 
 def walk_ir(x: Any, *, into_delay: bool = True) -> Iterator[Any]:
     """Every IR object under `x` (attrs instances and the members of tuples), parents first."""
     stack = [x]
+    pop, push = stack.pop, stack.append
     while stack:
-        x = stack.pop()
+        x = pop()
         if isinstance(x, tuple):
             stack.extend(reversed(x))
             continue
-        if not attrs.has(type(x)):
+        names = _fields(type(x))
+        if names is None:
             continue
         yield x
-        if isinstance(x, s.Delay) and not into_delay:
+        if not into_delay and isinstance(x, s.Delay):
             continue
-        names = _IR_FIELDS.get(type(x))
-        if names is None:
-            names = _IR_FIELDS[type(x)] = tuple(f.name for f in attrs.fields(type(x)))
-        stack.extend(reversed([getattr(x, k) for k in names]))
+        for k in reversed(names):
+            v = getattr(x, k)
+            if v is not None and not isinstance(v, (str, int, bool, enum.Enum)):
+                push(v)
 
 
 # ------------------------------------------------------------------ events an effect produces
@@ -47,7 +58,10 @@ class Produced:
     counter: str | None = None
     zone: str | None = None         # MOVE: where the cards go
     source_zone: str | None = None  # PLAY / ENTER: where the cards come from (None: not known)
+    self_type: str | None = None    # the source's card type, when the event is about the source
+    whose: str | None = None        # "you" / "opponent": whose piles the cards come from and go to
     optional: bool = False          # under "may", a choice, a condition or a delay
+    count: int | None = None        # how many cards or items each time (None: not known, maybe many)
 
 
 def _cards(effect: Any) -> Any:
@@ -79,27 +93,52 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
     if isinstance(e, s.Delay):
         yield from produced(e.effect, True)
         return
+    count = _count(e)
+    for p in _leaf(e, optional):
+        yield attrs.evolve(p, count=count) if p.count is None else p
+
+
+def _count(e: Any) -> int | None:
+    amount = getattr(e, "amount", None)
+    if isinstance(e, (s.Draw, s.Discard, s.PlayExtra)):
+        return amount.value if isinstance(amount, s.Const) else None
+    if isinstance(e, s.Search):
+        return e.count
+    sel = getattr(e, "target", None)
+    if isinstance(sel, s.Target):
+        return sel.max
+    if isinstance(sel, s.RandomCards):
+        return sel.count
+    if isinstance(sel, (s.This, s.EventCard, s.Host, s.Picked, s.Hero, s.Implicit, s.EventSource)):
+        return 1
+    return None
+
+
+def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
     if isinstance(e, s.Draw):
-        yield Produced(s.Event.DRAW_CARDS, optional=optional)
-        yield Produced(s.Event.DRAW, optional=optional)
+        yield Produced(s.Event.DRAW_CARDS, optional=optional, whose=_whose(e.who))
+        yield Produced(s.Event.DRAW, optional=optional, whose=_whose(e.who))
         if e.then is not None:
             yield from produced(e.then, optional)
         return
     if isinstance(e, s.Discard):
-        yield Produced(s.Event.DISCARD, optional=optional)
+        yield Produced(s.Event.DISCARD, optional=optional, whose=_whose(e.who))
         return
     if isinstance(e, (s.Gain, s.Lose)):
-        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional)
+        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional,
+                       whose=_whose(e.who))
         return
     if isinstance(e, s.Search):
-        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", optional=optional)
+        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", source_zone="deck", optional=optional,
+                       whose="you")
         return
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
         f = e.filter or s.Filter(zone=e.zone or "hand")
         if not f.card_types:
             f = attrs.evolve(f, card_types=(e.card_type,))
         sel = s.Each(filter=f)
-        yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand")
+        yield Produced(s.Event.PLAY, sel, optional=True, source_zone=e.zone or "hand",
+                       whose="you" if e.who is s.Who.YOU else None)
         yield Produced(s.Event.ENTER, sel, optional=True)
         return
     sel = _cards(e)
@@ -150,6 +189,10 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
         yield Produced(s.Event.CONTROL, sel, optional=optional)
     elif isinstance(e, s.Attach):
         yield Produced(s.Event.ATTACH, sel, optional=optional)
+
+
+def _whose(who: s.Who) -> str | None:
+    return {s.Who.YOU: "you", s.Who.EACH_OPPONENT: "opponent"}.get(who)
 
 
 def ability_effect(ab: Any) -> Any:

@@ -57,6 +57,10 @@ def _show(stat: str, tests: list[tuple[s.Cmp, int]]) -> str:
 
 def raised_stats(group: Group) -> set[str]:
     """Stats some card of the set can raise above their printed value (modifiers, counters)."""
+    return group.memo("raised_stats", lambda: _raised(group))
+
+
+def _raised(group: Group) -> set[str]:
     out: set[str] = set()
     counter_stat = {c: st for c, st, _ in group.ruleset.counter_stats}
     for info in group.compiled():
@@ -88,6 +92,13 @@ def why_impossible(f: s.Filter | None, group: Group, raised: set[str]) -> str | 
     """Why no card can ever match `f` under the group's ruleset (None: some card may)."""
     if f is None:
         return None
+    memo = group.memo("why_impossible", dict)
+    if f not in memo:
+        memo[f] = _why_impossible(f, group, raised)
+    return memo[f]
+
+
+def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
     rs = group.ruleset
     by_stat: dict[str, list[tuple[s.Cmp, int]]] = {}
     for t in f.stats:
@@ -190,7 +201,10 @@ def impossible_targets(group: Group):
     raised = raised_stats(group)
     for info in group.cards:
         path = info.path
+        text = info.set.source.text
         for ab in info.card.abilities:
+            if ab.span is None or "enemy" not in text[ab.span.start:ab.span.end].lower():
+                continue                  # "enemy … you control" needs the word
             for span, why in _ast_contradiction(ab):
                 yield warning(C.W401, "this target can never be legal", span, path, label=why,
                               help="remove one of the two restrictions")
@@ -202,7 +216,10 @@ def impossible_targets(group: Group):
 
 
 def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str], path: str, text: str):
-    chooses = [x for ir in irs for x in walk_ir(ir) if isinstance(x, s.Choose)]
+    parts = [x for ir in irs for x in walk_ir(ir)]
+    if not any(isinstance(x, s.Target) for x in parts):
+        return
+    chooses = [x for x in parts if isinstance(x, s.Choose)]
     modals = _modal_nodes(ast_ab)
     in_modes: set[int] = set()
     for i, ch in enumerate(chooses):
@@ -231,11 +248,10 @@ def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str],
             span = restricted_span(m_node, m_node.span, text) if m_node is not None else at
             yield warning(C.W402, f"mode {j + 1} can never be chosen", span, path, label=why,
                           help="fix the mode's restrictions, or remove the mode")
-    for ir in irs:
-        for x in walk_ir(ir):
-            if isinstance(x, s.Target) and id(x) not in in_modes:
-                why = why_impossible(x.filter, group, raised)
-                if why is not None:
-                    yield warning(C.W401, "this target can never be legal",
-                                  restricted_span(ast_ab, ast_ab.span, text), path, label=why,
-                                  help="the restrictions contradict each other; keep the one you meant")
+    for x in parts:
+        if isinstance(x, s.Target) and id(x) not in in_modes:
+            why = why_impossible(x.filter, group, raised)
+            if why is not None:
+                yield warning(C.W401, "this target can never be legal",
+                              restricted_span(ast_ab, ast_ab.span, text), path, label=why,
+                              help="the restrictions contradict each other; keep the one you meant")
