@@ -107,7 +107,7 @@ class Lowerer:
 
     def ability(self, ab: n.Ability) -> list | tuple:
         label = ab.label.text if ab.label is not None else ""
-        sentences = list(ab.sentences)
+        sentences = [y for x in ab.sentences for y in self.split_predicates(x)]
         for x in sentences:
             if x.where_x is not None:
                 raise self.no(x, "an amount defined afterwards (`…, where X is …`)")
@@ -139,6 +139,21 @@ class Lowerer:
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
         return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
 
+    @staticmethod
+    def split_predicates(x: n.Sentence) -> list[n.Sentence]:
+        """"This minion has +2 power and cannot be destroyed" (under a condition or not) says two
+        things of one subject: one sentence per predicate, each under the same condition."""
+        body = x.body
+        cond = body if isinstance(body, n.Conditional) else None
+        st = cond.body if cond is not None else body
+        if not isinstance(st, n.Statement) or not st.more:
+            return [x]
+        out = []
+        for pred in (st.pred,) + st.more:
+            one = attrs.evolve(st, pred=pred, more=())
+            out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
+        return out
+
     def standing(self, body: Any, label: str) -> Any:
         """One sentence that is an ability by itself: a trigger, a replacement, a static, an
         instruction timed by "at the start / end of … turn"; None for any other shape."""
@@ -162,8 +177,9 @@ class Lowerer:
         if isinstance(body, n.Statement) and self.is_static(body):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
-                and body.body.pred.kind == "has_mod":
-            # "If you have …, each of your minions here has +2 power": a bonus while the condition holds
+                and body.body.pred.kind in ("has_mod", "not_affected"):
+            # "If you have …, each of your minions here has +2 power": a bonus while the condition
+            # holds; "…, this minion is not affected by …": shielded while it holds
             bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
             if bonus.condition is not None:

@@ -304,6 +304,7 @@ class Statement(Node):
     KIND: ClassVar[str] = "statement"
     pred: Pred
     subject: Optional[Subject] = None
+    more: tuple[Pred, ...] = ()    # "… has +2 power and cannot be destroyed": more predicates
 
 
 @node

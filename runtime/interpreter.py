@@ -604,6 +604,9 @@ class Game:
             eff = l.ability.effect
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, l.ctrl()):
                 continue
+            if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
+                                                                eff.condition):
+                continue
             if self._affects(eff.affects, c, l.card, l.ctrl()):
                 return l
         return None

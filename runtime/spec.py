@@ -875,6 +875,7 @@ class Unaffected:
     affects: Selector
     by: Controller = Controller.OPPONENT
     card_types: tuple[str, ...] = ()
+    condition: Condition | None = None      # shielded only while it holds
 
 
 StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected

@@ -289,3 +289,31 @@ def test_parse_more_total_power_than():
                "draw a card.")
     cond = ab.sentences[0].body.body.cond
     assert cond.kind == "rel_stat" and cond.stat_adj.kind == "total" and cond.phrases[0].kind == "here"
+
+
+# ---- predicates joined by "and" under one subject --------------------------------------------
+
+
+def test_parse_two_predicates_of_one_subject():
+    ab = parse("Ongoing: This minion has +1 power and cannot be destroyed.", header='card "Probe": minion, power 1')
+    st = ab.sentences[0].body
+    assert st.pred.kind == "has_mod" and [p.kind for p in st.more] == ["cannot_be"]
+
+
+@pytest.mark.rule("SU-A1")
+def test_run_two_predicates_under_one_condition():
+    """Both halves hold only while the condition does: +2 power and not affected by other
+    players' cards while you have at most one card in hand."""
+    cards = specs('card "Ghostly": minion, power 2\n  Ongoing: If you have one or fewer cards in your hand, '
+                  'this minion has +2 power and is not affected by other players\' cards.\n')
+    g, _, b1, _ = board()
+    me = g.add_card(cards["Ghostly"], 0, "bases", at=b1)
+    assert g.value(me, "power") == 4
+    kill = s.Destroy(target=s.Each(filter=s.Filter(card_types=("minion",))))
+    g.execute(kill, controller=1, source=g.add_card(minion("Foe", 1), 1, "bases", at=b1))
+    assert g.card(me).zone == "bases"                  # shielded from the other player's card
+    for i in range(2):
+        g.add_card(minion(f"H{i}", 1), 0, "hand")
+    assert g.value(me, "power") == 2
+    g.execute(kill, controller=1, source=g.add_card(minion("Foe2", 1), 1, "bases", at=b1))
+    assert g.card(me).zone == "discard pile"
