@@ -193,18 +193,19 @@ ability (or itself) listens to, and so on back to the first, and nothing on the 
 out (no "once per turn", no card that leaves play for good, no finite pile being used up).
 The message names the cards on the cycle in order.
 Why: the game never ends: the engine has to cut the loop (BH-525) in front of the players.
-Example: `When you draw a card, gain 1 coin.` and `When you gain coins, draw a card.`
-(with a deck that is refilled) or `When a minion is destroyed, return it to play.` with
-`When a minion enters play, destroy it.`
+Example: a minion that says `Return a minion you control to your hand. Play an extra minion.`
+returns itself and plays itself again, for ever; so does a base that says `After a player
+plays a minion here, you may play an extra minion.` in a set with a minion that returns a
+minion to its owner's hand when played.
 Use instead: add "once per turn" to one ability, or make one of them use something up.
 """)
 W405 = _code("W405", "replacement-cycle", "replacement effects of the set that replace each other", """
 What: replacement effects whose replacing events are replaced again by the others (or by
-themselves): "If you would draw, instead gain" with "If you would gain, instead draw".
+themselves): each one's "instead" does what another one replaces.
 Why: BH-525 cuts such a cycle before its first repetition at run time, so the result
 depends on which effect applied first; the designer almost never means that.
-Example: `If you would gain coins, instead draw a card.` and `If you would draw a card,
-instead gain 1 coin.`
+Example: two minions that each say `Ongoing: If this minion would be destroyed, destroy
+another minion instead.`
 Use instead: make one of them a triggered ability ("after …") or narrow what it replaces.
 """)
 W406 = _code("W406", "unreachable-trigger", "an ability that listens for an event its ruleset never produces", """
@@ -212,8 +213,9 @@ What: a triggered ability, replacement or delayed effect that waits for an event
 the ruleset can cause: a base scoring in a game without bases, wounds in a game without
 lives, a phase the game does not have, a resource or counter it does not use.
 Why: the ability can never happen; the text is dead.
-Example: `After a base scores, draw a card.` in the berserk ruleset.
-Use instead: an event of the ruleset (see `cardtext explain` and the language reference).
+Example: `When a spell is destroyed, gain 1 coin.` in the berserk ruleset (a spell never
+stays in play, so it is never destroyed).
+Use instead: an event of the ruleset, about cards that can take part in it.
 """)
 W407 = _code("W407", "near-duplicate-name", "two cards whose names differ only in case, spaces or punctuation", """
 What: two card names of one set (possibly in different files) that are equal once case,

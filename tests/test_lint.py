@@ -173,6 +173,15 @@ def test_configuration_changes_what_is_reported(write, run_cli):
     assert rc == 2
 
 
+def test_config_file_option_and_statistics(write, run_cli):
+    write("s.cards", 'ruleset smashup\ncard "Zap": action, power 2\n  Destroy a minion with power less than 0.\n')
+    write("conf/lint.toml", '[tool.cardtext.lint]\nselect = ["W401"]\n')
+    rc, out, _ = run_cli("lint", "s.cards", "--config", "conf/lint.toml", "--statistics", "--format", "concise")
+    assert rc == 1 and "W408" not in out
+    assert re.search(r"^\s+1  W401  impossible-target$", out, re.M)
+    assert run_cli("lint", "s.cards", "--config", "conf/missing.toml")[0] == 2
+
+
 # ------------------------------------------------------------------ suppression
 def test_suppression_comment_syntax():
     assert SUPPRESS.match("  # lint: allow W404").group("code") == "W404"
@@ -275,3 +284,17 @@ def test_agreement_is_not_drift(write):
     write("a.cards", 'ruleset smashup\ncard "A": minion, power 2\n  Ongoing: This minion is not affected by actions.\n'
                      'card "B": action\n  Ongoing: Your minions are not affected by actions.\n')
     assert "W409" not in {c for _, _, c in found([Path("a.cards")])}
+
+
+@pytest.mark.parametrize("run", list(RUNS), ids=list(RUNS))
+def test_golden_full_output(run, run_cli, tmp_path, golden):
+    """The full rendering of every fixture run (carets, labels, notes, help) is reviewed in diffs."""
+    names = []
+    for f in RUNS[run]:
+        rel = f.relative_to(FIX)
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(f, tmp_path / rel)
+        names.append(str(rel))
+    rc, out, _ = run_cli("lint", *names)
+    assert rc == 1
+    golden(Path("lint") / f"{run}.diag", re.sub(r"\(\d+\.\d\d s\)", "(N s)", out))
