@@ -63,7 +63,7 @@ def run(path: Path, ruleset: str, verbose: bool) -> tuple[int, int, int]:
         text = head + "\ttype\n" + "\n".join(r + "\tbase" for r in body.split("\n") if r.strip()) + "\n"
     rep = dsl.check_source(dsl.SourceFile(str(path), text), ruleset, lower=False)
     pr = Printer(rep.ruleset)
-    parsed = same = reparsed_bad = 0
+    parsed = same = reparsed_bad = unstable = 0
     diffs = []
     for c in rep.cards:
         if c.card is None or any(d.severity is Severity.ERROR for d in c.diagnostics) or not c.card.abilities:
@@ -85,8 +85,13 @@ def run(path: Path, ruleset: str, verbose: bool) -> tuple[int, int, int]:
             reparsed_bad += 1
             if verbose:
                 print(f"  !! does not parse back to the same AST: {c.name}")
+        elif " ".join(pr.ability(a) for a in back.abilities) != printed:
+            unstable += 1
+            if verbose:
+                print(f"  !! printing is not idempotent: {c.name}")
     print(f"{path.name}: {len(rep.cards)} cards, {parsed} parse; printed back identical: {same} "
-          f"({same / max(parsed, 1):.1%}); printed text parsing to another AST: {reparsed_bad}")
+          f"({same / max(parsed, 1):.1%}); printed text parsing to another AST: {reparsed_bad}; "
+          f"printed differently the second time: {unstable}")
     if verbose:
         for name, a, b in diffs:
             print(f"- {name}\n    card:    {a}\n    printed: {b}")

@@ -243,8 +243,9 @@ class InlineBuilder:
         span = Span(start, end) if start is not None else None
         if data == "effects":
             return make(n.Effects, kids, span, {"seps": _separators(children)})
-        if data in SHAPED or data[:3] == "ev_":
-            cls, fixed = SPECIFIC.get(data) or (n.Ev, {"kind": data[3:]})
+        if data in SHAPED or data[:3] in ("ev_", "tr_"):
+            cls, fixed = SPECIFIC.get(data) or ((n.Ev, {"kind": data[3:]}) if data[:3] == "ev_"
+                                                else (n.Trigger, {"kind": data[3:]}))
             return make(cls, kids, span, {**fixed, "shape": _shape(children)})
         if data[:2] == "n_" and any(isinstance(c, Token) and c.type in PLURAL_NOUNS for c in children):
             return make(n.Noun, kids, span, {"kind": data[2:], "plural": True})
@@ -252,7 +253,8 @@ class InlineBuilder:
 
 
 # Rules whose node keeps how it was written (keywords and children in order) outside equality,
-# for the printer: the set uses each form deliberately ("while …," or "if …,", a trailing "if").
+# for the printer: the set uses each form deliberately ("while …," or "if …,", a trailing "if";
+# "after each time …"); so do events (ev_*: their tense) and triggers (tr_*).
 SHAPED = frozenset({"conditional"})
 # Nouns the set has no word for, written in the plural ("players", "abilities"): `plural`.
 PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES"})

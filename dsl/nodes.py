@@ -271,6 +271,7 @@ class Trigger(Node):
     kind: str                      # start, end, before, after, when
     turn: Optional[TurnRef] = None
     event: Optional[Event] = None
+    shape: tuple[str, ...] = attrs.field(default=(), eq=False)   # as written (dsl/builder.py SHAPED)
 
 
 @node

@@ -95,12 +95,17 @@ def _matches(name: str, node: Any) -> bool:
     return True
 
 
-_NOT_FROM_CHILDREN = ("kind", "reminder", "each_player", "op")
+# fields the builder sets from the words themselves, not from an alias's fixed values
+_FROM_WORDS = ("either", "plural")
 
 
 @functools.lru_cache(maxsize=None)
 def _fixed_fields(cls: type) -> tuple:
-    return tuple(f for f in attrs.fields(cls) if f.name in _NOT_FROM_CHILDREN)
+    """The fields of `cls` no child fills ("kind", "reminder", "op" …): an alias builds them
+    with its fixed value or their default."""
+    from_children = {name for name, _, _ in _field_specs(cls)}
+    return tuple(f for f in attrs.fields(cls)
+                 if f.eq and f.name != "span" and f.name not in from_children and f.name not in _FROM_WORDS)
 
 
 # ------------------------------------------------------------------ the grammar, read once
@@ -209,12 +214,10 @@ _NUMBER_TERMS = {"INT", "NUMWORD", "ONE", "ZERO"}
 # Agreement: symbols that belong to a singular or a plural subject.
 SINGULAR = frozenset({"_IS", "_HAS", "_GETS", "_GAINS", "_DOES", "_WAS", "_GOES", "_PLAYS", "_DISCARDS",
                       "_DESTROYS", "_DRAWS", "_MOVES", "_SCORES", "verb3", "_PLAYER", "_OPPONENT",
-                      "_COUNTER", "_ABILITY", "_COPY", "_PLAYER_POSS", "_OPPONENT_POSS", "_ITS",
-                      "_OWNER_POSS"})
+                      "_COUNTER", "_ABILITY", "_COPY", "_PLAYER_POSS", "_OPPONENT_POSS", "_OWNER_POSS"})
 PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_PLAY", "_DISCARD",
                     "_DESTROY", "_DRAW", "_MOVE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
-                    "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_THEIR",
-                    "_OWNERS_POSS"})
+                    "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_OWNERS_POSS"})
 # Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
 # the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
 TEMPLATING: dict[str, dict[str, Any]] = {
@@ -642,13 +645,9 @@ _BIGOR = "\x00OR"    # the separator of a choice, until its choice says how it i
 
 
 def _choice_words(toks: list[str], either: bool) -> list[str]:
-    """"either A or B" in lower case, unless a lower-case "or" inside A would be read as the
-    separator; otherwise "A OR B"."""
-    word = "OR"
-    if either:
-        last = max(i for i, t in enumerate(toks) if t == _BIGOR)
-        word = "OR" if any(t.lower() == "or" for t in toks[:last]) else "or"
-    return [word if t == _BIGOR else t for t in toks]
+    """The separator of a choice: "A OR B", also after "either" (the set's usual templating;
+    a lower-case "or" after "either" is read too)."""
+    return ["OR" if t == _BIGOR else t for t in toks]
 
 
 def _remaining(pool: _Pool) -> int:
