@@ -60,6 +60,12 @@ SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
 ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
+# Imperative verbs: an "or" right before one of them separates two instructions (a choice).
+_VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
+                             "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
+                             "deal", "heal", "shoot"})
+
+
 def fold(text: str) -> str:
     """Typographic punctuation to ASCII, keeping every offset (one character for one)."""
     return text.translate(_FOLD) if not text.isascii() else text
@@ -209,7 +215,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
-        if w == "OR":
+        if w == "OR" or (low == "or" and i + 1 < n and raw[i + 1][0] == "word"
+                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR):
+            # "OR", or an "or" that starts another instruction ("play an extra minion here or
+            # play an extra action"): a choice between instructions, not between cards
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue

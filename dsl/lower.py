@@ -107,6 +107,8 @@ class Lowerer:
 
     def ability(self, ab: n.Ability) -> list | tuple:
         label = ab.label.text if ab.label is not None else ""
+        if not label and self.card.type == self.rs.base_type and ab.costs is None:
+            label = "ongoing"       # a base is never played: its text is always in effect
         sentences = [y for x in ab.sentences for y in self.split_predicates(x)]
         for x in sentences:
             if x.where_x is not None:
@@ -170,16 +172,28 @@ class Lowerer:
                 and body.trigger.event.ev.kind.startswith("would_"):
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
+            # "On your turn, you may play an extra minion here": a permission renewed at the
+            # start of each of your play phases (optional by nature: an extra play need not be used)
+            inner = self.stmt(body.body)
+            grant = inner.effect if isinstance(inner, s.May) else inner
+            if isinstance(grant, s.PlayExtra) and self.rs.play_phase:
+                return s.Triggered(origin=self.origin(), label=label, effect=grant,
+                                   when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
+                                                       phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
+        limit = self.play_limit(body) if label else None
+        if limit is not None:
+            return s.Static(origin=self.origin(), effect=limit, label=label)
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
-                and body.body.pred.kind in ("has_mod", "not_affected"):
+                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected"):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
-            # holds; "…, this minion is not affected by …": shielded while it holds
+            # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
             bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
             if bonus.condition is not None:
@@ -454,6 +468,11 @@ class Lowerer:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
                 return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+        if pred.kind == "shuffled_into" and subj is not None and subj.np is not None:
+            # "all minions on it are shuffled into their owners' decks"
+            if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
+                raise self.no(pred, "shuffling into something other than the owners' decks")
+            return s.ShuffleIntoDeck(target=self.selector(subj.np, list(subj.phrases)))
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in _ACTING_PREDS:
             return self.as_player(acting, pred)
@@ -607,6 +626,11 @@ class Lowerer:
                 # "gain 1 VP for each minion you have here": that many times, counted on resolution
                 amount = s.Times(left=amount, right=self.count_of(ph[0], ph[1:]))
                 ph = []
+            elif ph and ph[0].kind == "for_every":
+                # "gain 1 VP for every 5 power you have here": the total, divided, rounded down
+                total = s.SumStat(filter=self.filter_of_places(ph[1:]), stat=ph[0].stat.text)
+                amount = s.Times(left=amount, right=s.Quotient(left=total, right=s.Const(value=ph[0].number.value)))
+                ph = []
             self.only(e, ph, set())
             return s.Gain(resource=self.resource(e.word), amount=amount)
         if k == "lose_resource":
@@ -673,7 +697,8 @@ class Lowerer:
             ph = [p for p in ph if p.kind != "any_order"]
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
         if k == "return":
-            to = self.take(ph, "to")
+            ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
+            to = self.take(ph, "to", "into")
             if self.zone_of(to.np) != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
@@ -681,6 +706,11 @@ class Lowerer:
             if self.has(ph, "there"):       # "move this minion there": to the base of the event
                 ph = [p for p in ph if p.kind != "there"]
                 return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
+            here_to = [p for p in ph if p.kind == "to" and isinstance(p.np, n.Ref) and p.np.kind == "here"]
+            if here_to or (ph and ph[-1].kind == "here" and not self.has(ph, "to")):
+                # "move it here" / "… to here": to this base (a base's text) or this card's base
+                ph = [p for p in ph if p is not (here_to[0] if here_to else ph[-1])]
+                return s.Move(target=self.selector(e.np, ph), to_base=self.this_base())
             to = self.take(ph, "to")
             return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
         if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
@@ -741,6 +771,18 @@ class Lowerer:
             target = self.selector(e.np, rest)
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
+
+    def filter_of_places(self, phrases: list) -> s.Filter:
+        """"[that] you have here": the cards of a total, from the phrases alone (no noun)."""
+        f: dict[str, Any] = {}
+        for p in phrases:
+            if p.kind == "here":
+                f["here"] = True
+            elif p.kind in ("you_have", "you_control") or (self.acting and p.kind == "they_have"):
+                f["controller"] = s.Controller.YOU
+            else:
+                raise self.no(p, f"the phrase `{self.words(p)}` on a total")
+        return s.Filter(**f)
 
     def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
@@ -1094,8 +1136,28 @@ class Lowerer:
                 f["at_picked"] = True       # "each minion on that base", "your minions there"
             elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
-                if p.np.owner is not None and p.np.owner.kind == "you":
+                if p.np.owner is not None and (p.np.owner.kind == "you" or (self.acting and p.np.owner.kind == "they")):
                     f["controller"] = s.Controller.YOU
+            elif p.kind in ("from", "at", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
+                f["here"] = True            # "from here"
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+                    and self.card.type == self.rs.base_type and not self.picking:
+                f["here"] = True            # in a base's text, "on it": on this base
+            elif p.kind == "you_own":
+                f["owner"] = s.Controller.YOU
+            elif p.kind == "printed_stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
+            elif p.kind == "with" and isinstance(p.np, n.Selector) and p.np.noun.kind == "power_counter" \
+                    and (p.np.quant is None or p.np.quant.kind in ("one", "exactly", "at_least")):
+                # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
+                c = p.np.noun.counter
+                least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
+                counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
+            elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
+                f["elsewhere"] = True       # "from another base", "at another base"
+            elif p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner:
+                f["attached"] = True        # "an action on a minion": played on a card
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if stats:
@@ -1103,6 +1165,37 @@ class Lowerer:
         if counters:
             f["counters"] = tuple(counters)
         return s.Filter(**f)
+
+    def play_limit(self, body: Any) -> s.NoPlay | None:
+        """"You may only play one minion here each turn": plays onto this base beyond that number
+        are barred (for each player the subject names)."""
+        if not (isinstance(body, n.Statement) and body.pred.kind in ("may_only", "can_only")):
+            return None
+        by = self.players_rel(body.subject)
+        effs = body.pred.effects
+        if by is None or effs is None or effs.then is not None or len(effs.items) != 1:
+            return None
+        e = effs.items[0]
+        kinds = [p.kind for p in e.phrases]
+        if e.kind != "play" or not isinstance(e.np, n.Selector) or sorted(kinds) != ["each_turn", "here"]:
+            return None
+        q = e.np.quant
+        if q is None or q.kind not in ("exactly", "one") or e.np.adjs or e.np.owner is not None:
+            return None
+        k = q.number.value if q.number is not None else 1
+        return s.NoPlay(card_types=(self.kind_of(e.np),), by=by, per_turn=k)
+
+    def this_base(self) -> Any:
+        """"here" as a place to go: this base, or the base this card is on."""
+        return s.This() if self.card.type == self.rs.base_type else s.Host()
+
+    def is_other_base(self, np: Any) -> bool:
+        """"another base" / "other bases": a base other than this card's."""
+        if not isinstance(np, n.Selector) or np.noun.kind != "kind" or np.owner is not None:
+            return False
+        if self.kinds.get(np.noun.words[-1].text) != self.rs.base_type:
+            return False
+        return (np.quant is not None and np.quant.kind == "another") or [a.kind for a in np.adjs] == ["other"]
 
     def counter_word(self, w: n.Word) -> str:
         c = self.canon(w.text, self.rs.counters)
@@ -1431,12 +1524,25 @@ class Lowerer:
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
+        if any(p.kind == "first_each_turn" for p in event.ev.phrases):
+            # "would be destroyed for the first time each turn": once per turn
+            once_per_turn = True
+            event = attrs.evolve(event, ev=attrs.evolve(event.ev, phrases=tuple(
+                p for p in event.ev.phrases if p.kind != "first_each_turn")))
+        if event.ev.phrases:
+            raise self.no(event.ev.phrases[0], "this phrase on a replaced event")
         pattern = self.replaced_pattern(event)
         optional = False
         if isinstance(body, n.Statement) and body.pred.kind == "may" and self.is_you(body.subject):
             optional, body = True, body.pred.effects
         if isinstance(body, n.Prefixed) and body.kind == "instead_do":
             body = body.body
+        elif _ends_with_instead(body) and isinstance(body, n.Statement):
+            # "…, its owner may move it here instead": another player's instruction
+            effs = body.pred.effects
+            last = effs.items[-1]
+            effs = attrs.evolve(effs, items=effs.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
+            body = attrs.evolve(body, pred=attrs.evolve(body.pred, effects=effs))
         elif _ends_with_instead(body):
             last = body.items[-1]
             body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))

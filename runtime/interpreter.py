@@ -93,6 +93,7 @@ class Game:
         self._in_static = False
         self._effects = HANDLERS
         self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
 
     # ================================================================ setup & queries
@@ -114,7 +115,9 @@ class Game:
         cid = st.next_id
         st.next_id += 1
         printed = {k: v for k, v in spec.stats}
-        c = Card(id=cid, spec=spec, owner=owner, controller=owner, zone=zone, zone_owner=key[0],
+        # an ownerless card (a Smash Up base) is controlled by the current player ("you")
+        c = Card(id=cid, spec=spec, owner=owner, controller=owner if owner is not None else st.active,
+                 zone=zone, zone_owner=key[0],
                  printed=printed, tapped=tapped, at=at, attached_to=attached_to)
         st.cards[cid] = c
         st.zones[key].append(cid)
@@ -284,13 +287,24 @@ class Game:
                 return False
         if f.in_event and (event is None or c not in event.subjects()):
             return False
+        if f.owner is not Controller.ANY and not relation(f.owner, c.owner, ctrl):
+            return False
+        if f.attached is not None and (c.attached_to is not None) is not f.attached:
+            return False
+        if f.elsewhere:
+            if src is None:
+                return False
+            base = src.id if src.spec.card_type == rs.base_type else src.at
+            if c.at is None or c.at == base:
+                return False
         for t in f.counters:
             if not _CMP[t.cmp](c.counters.get(t.counter, 0), t.value):
                 return False
         for t in f.stats:
             rhs = t.value if t.amount is None else \
                 self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
-            if not _CMP[t.cmp](self.value(c, t.stat), rhs):
+            have = c.printed.get(t.stat, 0) if t.printed else self.value(c, t.stat)
+            if not _CMP[t.cmp](have, rhs):
                 return False
         return True
 
@@ -386,6 +400,12 @@ class Game:
             return max((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "sum_stat":
+            cards = self._candidates(a.filter, p.source, p.controller, p.event)
+            return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
+        if k == "quotient":
+            d = self.amount(p, a.right)
+            return self.amount(p, a.left) // d if d > 0 else 0
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
         if k == "minus":
@@ -592,6 +612,9 @@ class Game:
             cant = l.ability.effect
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
+                if cant.condition is not None and not self.condition(
+                        Pending(l.origin, l.card, l.ctrl() or 0, None), cant.condition):
+                    continue
                 return l
         return None
 
@@ -600,7 +623,9 @@ class Game:
         by `by`, or None."""
         for l in self._unaffected:
             eff = l.ability.effect
-            if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, l.ctrl()):
+            # "opponents'" / "other players'": of the shielded card's controller (a base's text
+            # protects each minion from that minion's opponents)
+            if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
                 continue
             if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
                                                                 eff.condition):
@@ -805,6 +830,8 @@ class Game:
             st.zones[key].append(c.id)
         c.zone, c.zone_owner = zone, key[0]
         c.moves += 1
+        if c.owner is None:
+            c.controller = st.active                     # an ownerless card: the current player
         st.relocations += 1
         now = zone == play
         if was and not now:
@@ -1092,6 +1119,10 @@ class Game:
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
                     and (not eff.card_types or ctype in eff.card_types)):
+                if eff.per_turn is not None:
+                    done = self._played_at.get((self.state.turn, player, here), ())
+                    if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:
+                        continue
                 raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
         cost = 0
         if rs.cost_stat and rs.coin_resource and not free:
@@ -1152,6 +1183,9 @@ class Game:
             self._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
             c.controller = player
             c.at = base
+            if base is not None:            # plays onto a base this turn ("only one minion here each turn")
+                key = (self.state.turn, player, base)
+                self._played_at[key] = self._played_at.get(key, ()) + (c.spec.card_type,)
             if on is not None:
                 c.attached_to = on
                 self._attached.setdefault(on, []).append(c.id)
@@ -1270,6 +1304,16 @@ class Game:
             if c.zone == rs.play_zone:
                 self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("rule", "SU-G4")))
                 self._relocate(c, rs.discard_zone, c.owner)
+        for c in [c for c in self.in_play() if c.at == b.id and c is not b]:
+            # a replacement ("… go to the discard pile, … instead") that left the card here: the
+            # base leaves play, so the card goes to the discard pile after all
+            self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("why", "still here"),
+                                                                        ("rule", "SU-G4")))
+            self._leaving.add(c.id)
+            try:
+                self._relocate(c, rs.discard_zone, c.owner)
+            finally:
+                self._leaving.discard(c.id)
         if not rs.base_deck_zone:
             return None
         bases = st.zones[(None, rs.play_zone)] if rs.play_zone in rs.shared_zones else None
@@ -1297,6 +1341,10 @@ class Game:
             player = 0 if st.turn == 0 else (st.active + 1) % len(st.players)
         st.turn += 1
         st.active = player
+        self._played_at.clear()
+        for c in self.in_play():
+            if c.owner is None:                          # a base: "you" is the current player
+                c.controller = player
         st.phase_index = 0
         for pl in st.players:
             pl.draws_this_turn = 0

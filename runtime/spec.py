@@ -141,6 +141,7 @@ class StatTest:
     cmp: Cmp
     value: int = 0
     amount: Amount | None = None
+    printed: bool = False                   # the printed value ("printed power 5 or greater", SU-V1)
 
 
 @ir
@@ -173,6 +174,9 @@ class Filter:
     here: bool = False                      # on the source's base (or on the source, if it is a base)
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
     at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
+    owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
+    elsewhere: bool = False                 # on a base other than the source's ("from another base")
+    attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
 
 
@@ -350,7 +354,26 @@ class MaxStat:
     printed: bool = False
 
 
-Amount: TypeAlias = Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+@ir
+class SumStat:
+    """"the power that player has here": the total of a stat over the matching cards that have it."""
+
+    KIND: ClassVar[str] = "sum_stat"
+    filter: Filter
+    stat: str
+
+
+@ir
+class Quotient:
+    """left // right, rounded down ("1 VP for every 5 power": power // 5); 0 when right is 0."""
+
+    KIND: ClassVar[str] = "quotient"
+    left: Amount
+    right: Amount
+
+
+Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+                     | SumStat | Quotient)
 
 
 @ir
@@ -833,6 +856,7 @@ class Cant:
     affects: Selector
     events: tuple[Event, ...]
     by: Controller = Controller.ANY
+    condition: Condition | None = None      # only while it holds ("If you have two minions here, …")
 
 
 @ir
@@ -863,6 +887,7 @@ class NoPlay:
     KIND: ClassVar[str] = "no_play"
     card_types: tuple[str, ...] = ()
     by: Controller = Controller.OPPONENT
+    per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
 
 
 @ir
@@ -1006,7 +1031,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)

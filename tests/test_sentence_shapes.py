@@ -178,8 +178,10 @@ def test_parse_reduce_to():
 
 @pytest.mark.rule("SU-V2")
 def test_run_reduce_to_resets_the_starting_value_for_the_turn():
+    # an instruction (an action's text), run with a base as its source: a base's own text is
+    # always ongoing, so an instruction printed on a base would never run
     (ab,) = compiled("Reduce the breakpoint of this base to 5 until the end of the turn.",
-                     header='card "Probe": base, breakpoint 20, vp 3')
+                     header='card "Probe": action')
     g, _, _, _ = board()
     b = g.add_card(card("smashup/probe", "Probe", "base", {"breakpoint": 20, "vp": 3}), None, "bases")
     g.begin_turn(0)
