@@ -71,6 +71,24 @@ class Group:
     def compiled(self) -> list[CardInfo]:
         return [c for c in self.cards if c.abilities is not None]
 
+    def ir_parts(self, ability: Any) -> list:
+        """Every IR object of a compiled ability (walked once per lint run)."""
+        cache = self.cache.setdefault("ir_parts", {})
+        key = id(ability)
+        if key not in cache:
+            from .ir import walk_ir
+            cache[key] = (ability, list(walk_ir(ability)))   # keep the object alive: ids stay unique
+        return cache[key][1]
+
+    def ast_parts(self, ability: n.Ability) -> list:
+        """Every AST node of an ability, in source order (walked once per lint run)."""
+        cache = self.cache.setdefault("ast_parts", {})
+        key = id(ability)
+        if key not in cache:
+            from ..resolve import walk
+            cache[key] = (ability, list(walk(ability)))
+        return cache[key][1]
+
     def memo(self, key: Any, make: Callable[[], Any]) -> Any:
         """A value computed once per group (several rules need the same facts)."""
         if key not in self.cache:

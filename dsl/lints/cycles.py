@@ -59,7 +59,7 @@ def _named(group: Group) -> set[str]:
     out: set[str] = set()
     for info in group.compiled():
         for ab, _ in info.abilities:
-            for x in walk_ir(ab):
+            for x in group.ir_parts(ab):
                 if isinstance(x, s.Filter) and x.name is not None:
                     out.add(x.name)
     return out

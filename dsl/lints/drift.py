@@ -16,7 +16,6 @@ from collections import Counter
 
 from .. import codes as C
 from .. import nodes as n
-from ..resolve import walk
 from . import Group, rule, warning
 
 # Nodes whose wording is compared: phrase-sized and up. Single words (quantifiers, articles,
@@ -49,7 +48,7 @@ def templating_drift(group: Group):
     for info in group.cards:
         text = info.set.source.text
         for ab in info.card.abilities:
-            for x in walk(ab):
+            for x in group.ast_parts(ab):
                 if isinstance(x, COMPARED) and x.span is not None:
                     groups.setdefault(x, []).append((info, x.span, wording(text[x.span.start:x.span.end])))
     found: list[tuple] = []

@@ -27,9 +27,9 @@ def _set_produces(group: Group) -> set[s.Event]:
     for info in group.compiled():
         for ab, _ in info.abilities:
             eff = ability_effect(ab)
-            if eff is not None:
+            if eff is not None and (E.TAP not in out or E.ATTACH not in out or E.PAY not in out):
                 out |= {p.event for p in produced(eff)}
-            for x in walk_ir(ab):
+            for x in group.ir_parts(ab):
                 if isinstance(x, s.Cost) and x.cost is s.CostKind.TAP_SELF:
                     out.add(E.TAP)
     return out
@@ -56,7 +56,8 @@ def why_unreachable(pat: s.EventPattern, group: Group, made: set[s.Event], raise
         return "no card of the set attaches cards"
     if ev is E.PAY and rs.cost_stat is None and E.PAY not in made:
         return f"nothing is paid in {rs.title}"
-    why = why_impossible(pat.subject, group, raised)
+    # played, drawn or discarded cards are not in play: only the card of an event in play must stay there
+    why = why_impossible(pat.subject, group, raised, in_play=ev not in (E.PLAY, E.DRAW, E.DRAW_CARDS, E.DISCARD))
     if why is not None:
         return f"no card can be the card of this event ({why})"
     return None
@@ -72,7 +73,7 @@ def unreachable(group: Group):
             patterns = []
             if isinstance(ab, (s.Triggered, s.Replacement)):
                 patterns.append(ab.when)
-            patterns += [x.when for x in walk_ir(ab) if isinstance(x, s.Delay)]
+            patterns += [x.when for x in group.ir_parts(ab) if isinstance(x, s.Delay)]
             for pat in patterns:
                 why = why_unreachable(pat, group, made, raised)
                 if why is not None:

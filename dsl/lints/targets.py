@@ -65,7 +65,7 @@ def _raised(group: Group) -> set[str]:
     counter_stat = {c: st for c, st, _ in group.ruleset.counter_stats}
     for info in group.compiled():
         for ab, _ in info.abilities:
-            for x in walk_ir(ab):
+            for x in group.ir_parts(ab):
                 if isinstance(x, (s.Modify, s.StatBonus)) and x.op in (s.ModOp.ADD, s.ModOp.MUL, s.ModOp.SET,
                                                                        s.ModOp.SET_PRINTED):
                     out.add(x.stat)
@@ -88,17 +88,18 @@ def _types(group: Group, types: tuple[str, ...]) -> set[str]:
     return out
 
 
-def why_impossible(f: s.Filter | None, group: Group, raised: set[str]) -> str | None:
-    """Why no card can ever match `f` under the group's ruleset (None: some card may)."""
+def why_impossible(f: s.Filter | None, group: Group, raised: set[str], in_play: bool = True) -> str | None:
+    """Why no card can ever match `f` under the group's ruleset (None: some card may).
+    `in_play`: the card must be in play (a target, a destroyed card) — not a card being played."""
     if f is None:
         return None
     memo = group.memo("why_impossible", dict)
-    if f not in memo:
-        memo[f] = _why_impossible(f, group, raised)
-    return memo[f]
+    if (f, in_play) not in memo:
+        memo[f, in_play] = _why_impossible(f, group, raised, in_play)
+    return memo[f, in_play]
 
 
-def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
+def _why_impossible(f: s.Filter, group: Group, raised: set[str], in_play: bool) -> str | None:
     rs = group.ruleset
     by_stat: dict[str, list[tuple[s.Cmp, int]]] = {}
     for t in f.stats:
@@ -139,18 +140,19 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str]) -> str | None:
                 return f"`{f.name}` has an element ({card.element})"
             if f.has_element is True and not card.element:
                 return f"`{f.name}` is neutral (no element)"
-    if types and f.zone is None and not f.in_event:
+    if in_play and types and f.zone is None and not f.in_event:
         stays = {t for t in types if (ct := rs.card_type(t)) is None or ct.in_play}
         attached = {c.card.type for c in group.cards if c.play_on is not None}
         if not stays and not (types & attached):
             kinds = " or ".join(sorted(types))
-            return f"a {kinds} never stays in play in {rs.title}, and no card of the set is played onto another"
+            article = "an" if kinds[:1] in "aeiou" else "a"
+            return f"{article} {kinds} never stays in play in {rs.title}, and no card of the set is played onto another"
     return None
 
 
-def _ast_contradiction(ab: n.Ability) -> Iterator[tuple[Any, str]]:
+def _ast_contradiction(ab: n.Ability, parts: list) -> Iterator[tuple[Any, str]]:
     """Contradictions the AST shows directly: "enemy … you control"."""
-    for x in walk(ab):
+    for x in parts:
         sel = getattr(x, "np", None)
         if not isinstance(sel, n.Selector) or isinstance(x, n.Selector):
             continue
@@ -164,21 +166,21 @@ def _ast_contradiction(ab: n.Ability) -> Iterator[tuple[Any, str]]:
             yield Span(sel.span.start, end), "an enemy card that you control: a card cannot be both"
 
 
-def _modal_nodes(ab: n.Ability) -> list[Any]:
-    out = [x for x in walk(ab) if isinstance(x, (n.Modal, n.Choice)) and x.span is not None]
+def _modal_nodes(parts: list) -> list[Any]:
+    out = [x for x in parts if isinstance(x, (n.Modal, n.Choice)) and x.span is not None]
     return sorted(out, key=lambda x: x.span.start)
 
 
 def _mode_problem(mode: Any, group: Group, raised: set[str]) -> str | None:
     """Why a mode can never be legal: a mandatory target that can never be legal."""
-    for x in _mandatory_targets(mode):
-        why = why_impossible(x.filter, group, raised)
+    for x, in_play in _mandatory_targets(mode):
+        why = why_impossible(x.filter, group, raised, in_play)
         if why is not None and x.min >= 1:
             return why
     return None
 
 
-def _mandatory_targets(e: Any) -> Iterator[s.Target]:
+def _mandatory_targets(e: Any) -> Iterator[tuple[s.Target, bool]]:
     if isinstance(e, (s.May, s.Choose, s.If, s.Delay)):
         return
     if isinstance(e, s.Sequence):
@@ -187,13 +189,13 @@ def _mandatory_targets(e: Any) -> Iterator[s.Target]:
         return
     if isinstance(e, s.Pick):
         if isinstance(e.target, s.Target):
-            yield e.target
+            yield e.target, True
         yield from _mandatory_targets(e.then)
         return
     for name in ("target", "to_base"):
         sel = getattr(e, name, None)
         if isinstance(sel, s.Target):
-            yield sel
+            yield sel, not (name == "target" and isinstance(e, (s.PlayCard, s.DiscardCards, s.ReturnToPlay)))
 
 
 @rule(C.W401, C.W402, C.W403)
@@ -205,7 +207,7 @@ def impossible_targets(group: Group):
         for ab in info.card.abilities:
             if ab.span is None or "enemy" not in text[ab.span.start:ab.span.end].lower():
                 continue                  # "enemy … you control" needs the word
-            for span, why in _ast_contradiction(ab):
+            for span, why in _ast_contradiction(ab, group.ast_parts(ab)):
                 yield warning(C.W401, "this target can never be legal", span, path, label=why,
                               help="remove one of the two restrictions")
         if info.abilities is None:
@@ -216,11 +218,11 @@ def impossible_targets(group: Group):
 
 
 def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str], path: str, text: str):
-    parts = [x for ir in irs for x in walk_ir(ir)]
+    parts = [x for ir in irs for x in group.ir_parts(ir)]
     if not any(isinstance(x, s.Target) for x in parts):
         return
     chooses = [x for x in parts if isinstance(x, s.Choose)]
-    modals = _modal_nodes(ast_ab)
+    modals = _modal_nodes(group.ast_parts(ast_ab)) if chooses else []
     in_modes: set[int] = set()
     for i, ch in enumerate(chooses):
         for m in ch.modes:
@@ -248,9 +250,12 @@ def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str],
             span = restricted_span(m_node, m_node.span, text) if m_node is not None else at
             yield warning(C.W402, f"mode {j + 1} can never be chosen", span, path, label=why,
                           help="fix the mode's restrictions, or remove the mode")
+    # cards played, discarded or put into play are not in play yet: their type may not stay there
+    elsewhere = {id(getattr(x, "target", None)) for x in parts
+                 if isinstance(x, (s.PlayCard, s.DiscardCards, s.ReturnToPlay))}
     for x in parts:
         if isinstance(x, s.Target) and id(x) not in in_modes:
-            why = why_impossible(x.filter, group, raised)
+            why = why_impossible(x.filter, group, raised, in_play=id(x) not in elsewhere)
             if why is not None:
                 yield warning(C.W401, "this target can never be legal",
                               restricted_span(ast_ab, ast_ab.span, text), path, label=why,
