@@ -218,6 +218,7 @@ A .scenario file (see cardsets/*/ for examples):
     Bob play area: Noita, Orc Avenger
     Noita wounds: 1          Mechacrab tapped      Attack Module on Mechacrab
     base: Clock Tower        Ann at Clock Tower: Cog Foreman        (Smash Up)
+    base deck: Quiet Lot, Tally Hall                                (Smash Up, from the top)
   actions:
     turn Ann                 phase                 end turn
     play Cataclysm           play X on Y           play X at BASE
@@ -227,6 +228,7 @@ A .scenario file (see cardsets/*/ for examples):
   expect:
     Noita in Bob graveyard   Ann coins: 3          Noita wounds: 0      Raptor power: 4
     Noita lives: 2           Mechacrab tapped      Noita controlled by Ann
+    Gear Market in base deck (a shared zone)       winner: Ann          no winner
 
 A card is named by its name, or Name#2 for the second card of that name in the setup.
 Every decision must be scripted with `choose`, unless --random is given.

@@ -21,7 +21,8 @@
 
 Setup lines put cards into zones without playing them (`PLAYER ZONE: Card, Card`; a deck is
 listed from its top), `base:
-Card` for Smash Up bases, `PLAYER at BASE: Card` for minions on a base, `CARD on CARD` for a
+Card` for Smash Up bases, `base deck: Card, Card` for the base deck (from its top), `PLAYER at
+BASE: Card` for minions on a base, `CARD on CARD` for a
 card attached to another), set resources (`PLAYER RESOURCE: N`), counters (`CARD COUNTER: N`)
 and tapped cards (`CARD tapped`). Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD
 [on CARD] [at BASE]`, `play together: CARD, CARD` (declared at once), `activate CARD [N]`,
@@ -29,7 +30,8 @@ and tapped cards (`CARD tapped`). Actions are `turn PLAYER`, `phase`, `end turn`
 decision of that kind, in order). An action that ends with `refused` must be refused by the
 game (a talent used twice, a tapped card paying) — that is an expectation too. Expectations are `CARD in PLAYER ZONE`, `PLAYER RESOURCE: N`,
 `CARD STAT: N` (its current value), `CARD COUNTER: N`, `CARD lives: N`, `CARD tapped` /
-`CARD untapped` and `CARD controlled by PLAYER`. A card is named by its name, or `Name#2` for
+`CARD untapped`, `CARD controlled by PLAYER`, `CARD in ZONE` for a shared zone ("Gear Market in
+base deck"), and `winner: PLAYER` / `no winner` (the end of the game, SU-G7). A card is named by its name, or `Name#2` for
 the second card of that name in the setup.
 """
 
@@ -222,6 +224,10 @@ class Runner:
             for name in _names(m.group(1)):
                 self.add(line, name, None, self.rs.play_zone)
             return
+        if (m := re.match(r"^base deck:\s*(.+)$", t, re.I)) and self.rs.base_deck_zone:
+            for name in reversed(_names(m.group(1))):     # listed from the top
+                self.add(line, name, None, self.rs.base_deck_zone)
+            return
         if m := re.match(r"^(.+?)\s+at\s+(.+?):\s*(.+)$", t):
             p = self.player(line, m.group(1))
             base = self.cid(line, m.group(2))
@@ -333,6 +339,18 @@ class Runner:
         """None when the expectation holds, else what was found instead."""
         t = line.text
         g = self.game
+        if m := re.match(r"^winner:\s*(.+)$", t, re.I):
+            want = self.player(line, m.group(1))
+            return None if g.winner == want else (
+                "there is no winner" if g.winner is None else f"the winner is {self.sc.players[g.winner]}")
+        if t.lower() == "no winner":
+            return None if g.winner is None else f"the winner is {self.sc.players[g.winner]}"
+        m = re.match(r"^(.+?)\s+in\s+(.+)$", t)
+        if m and m.group(2).strip().lower() in self.zones and self.zones[m.group(2).strip().lower()] in self.rs.shared_zones:
+            # "Gear Market in base deck", "Quiet Lot in bases": a shared zone, whoever controls it
+            c = g.card(self.cid(line, m.group(1)))
+            z = self.zones[m.group(2).strip().lower()]
+            return None if c.zone == z else f"it is in {c.zone}"
         if m := re.match(r"^(.+?)\s+in\s+(\S+)\s+(.+)$", t):
             c = g.card(self.cid(line, m.group(1)))
             p = self.player(line, m.group(2))
@@ -363,8 +381,9 @@ class Runner:
                     got = c.counters.get(self.counter(line, what), 0)
             return None if got == want else f"it is {got}"
         raise ScenarioError(line, f"cannot read expectation `{t}`",
-                            "CARD in PLAYER ZONE | PLAYER RESOURCE: N | CARD STAT: N | CARD COUNTER: N | "
-                            "CARD lives: N | CARD tapped | CARD controlled by PLAYER")
+                            "CARD in PLAYER ZONE | CARD in SHARED ZONE | PLAYER RESOURCE: N | CARD STAT: N | "
+                            "CARD COUNTER: N | CARD lives: N | CARD tapped | CARD controlled by PLAYER | "
+                            "winner: PLAYER | no winner")
 
     def run(self) -> Outcome:
         from runtime.choices import IllegalChoice, ScriptError

@@ -168,7 +168,7 @@ class _Watcher:
             why = number_violation(g) if n == self.total else invariant_violation(g, self.total)
         else:
             self.checked = st.relocations
-            why = invariant_violation(g, self.total)
+            why = moved_violation(g, self.total)
         if why is not None:
             self.outcome.problems.append(Problem(INVARIANT, self.outcome.index, self.outcome.seed, self.blame(),
                                                  why, self.context()))
@@ -194,6 +194,46 @@ class _Watcher:
 
 class _Stop(Exception):
     """An invariant broke: the game stops there (its state is not trusted any more)."""
+
+
+def moved_violation(g: Game, total: int) -> str | None:
+    """`invariant_violation`, checking per card only the cards that changed zone since the last
+    check (`GameState.moved`); the count of cards and their uniqueness over every zone."""
+    st = g.state
+    if st.moved is None:
+        return invariant_violation(g, total)
+    cards = st.cards
+    zones = st.zones
+    n = 0
+    seen: set[int] = set()
+    for ids in zones.values():
+        n += len(ids)
+        seen.update(ids)
+    if n != total or len(seen) != n:
+        return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
+    moved = set(st.moved)
+    st.moved.clear()
+    play = g.ruleset.play_zone
+    in_play = None
+    for cid in moved:
+        c = cards[cid]
+        lst = zones.get((c.zone_owner, c.zone))
+        if lst is None or cid not in lst:
+            return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is not there"
+        if c.zone == play:
+            if c.at is not None and cards[c.at].zone != play:
+                return f"{c.label} is on {cards[c.at].label}, which is in the {cards[c.at].zone}"
+            if c.attached_to is not None and cards[c.attached_to].zone != play:
+                return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
+            continue
+        if c.at is not None or c.attached_to is not None:
+            return f"{c.label} is in the {c.zone} but still on a base or attached"
+        if in_play is None:
+            in_play = [cards[i] for i in st.in_play()]
+        for x in in_play:                   # nothing in play is left on a card that left play
+            if x.at == cid or x.attached_to == cid:
+                return f"{x.label} is on {c.label}, which is in the {c.zone}"
+    return number_violation(g)
 
 
 def invariant_violation(g: Game, total: int) -> str | None:
@@ -273,6 +313,7 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     out = GameOutcome(index=index, seed=seed, ended=False, winner=None, turns=0, vp=(), problems=[],
                       in_decks=in_decks, played={})
     match.setup(g, decks, bases)
+    g.state.moved = []                     # the watcher checks the cards that moved
     w = _Watcher(g, len(g.state.cards), out, names)
     try:
         out.winner = match.play_game(g, max_turns, watch=w)

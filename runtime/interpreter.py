@@ -833,6 +833,8 @@ class Game:
         if c.owner is None:
             c.controller = st.active                     # an ownerless card: the current player
         st.relocations += 1
+        if st.moved is not None:
+            st.moved.append(c.id)
         now = zone == play
         if was and not now:
             self._leave_play(c, had_statics)

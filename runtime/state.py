@@ -124,6 +124,7 @@ class GameState:
         self.next_id = 1
         self.next_seq = 1
         self.relocations = 0        # zone changes so far (a cheap "did anything move" for checks)
+        self.moved: list[int] | None = None   # when a list: the ids of the cards that changed zone
 
     # ---- zones -----------------------------------------------------------------------------
 
