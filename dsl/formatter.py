@@ -53,7 +53,7 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     if errors or report.ruleset is None:
         return Formatted(src.path, src.text, None, errors or report.all_diagnostics(), src)
     raw = read_set(src, ruleset)
-    pr = Printer(report.ruleset)
+    pr = _SameTextPrinter(Printer(report.ruleset), src.text)
     try:
         if src.path.lower().endswith((".csv", ".tsv")):
             text = _format_spreadsheet(src, raw, report, pr)
@@ -69,13 +69,32 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     return Formatted(src.path, src.text, text, [], src)
 
 
+class _SameTextPrinter:
+    """Within one file the same ability text always builds the same AST (one vocabulary),
+    so it is printed once: sets repeat their wording a lot."""
+
+    def __init__(self, printer: Printer, text: str) -> None:
+        self.printer = printer
+        self.text = text
+        self.done: dict[str, str] = {}
+
+    def ability(self, ab: Any) -> str:
+        if ab.span is None:
+            return self.printer.ability(ab)
+        key = self.text[ab.span.start:ab.span.end]
+        out = self.done.get(key)
+        if out is None:
+            out = self.done[key] = self.printer.ability(ab)
+        return out
+
+
 def _bug(src: SourceFile, message: str) -> Diagnostic:
     return error(codes.I901, message, Span(0, 0), path=src.path,
                  help="this is a bug in cardtext (the file was left untouched); please report it")
 
 
 # ------------------------------------------------------------------ .cards files
-def _format_cards(src: SourceFile, raw: Any, report: Any, pr: Printer) -> str:
+def _format_cards(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
     rs = report.ruleset
     lines = src.text.split("\n")
     headers: dict[int, tuple[Any, Any]] = {}          # header line -> (raw card, AST card)
@@ -143,7 +162,7 @@ def _q(value: str) -> str:
 
 
 # ------------------------------------------------------------------ spreadsheets
-def _format_spreadsheet(src: SourceFile, raw: Any, report: Any, pr: Printer) -> str:
+def _format_spreadsheet(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
     delim = "\t" if src.path.lower().endswith(".tsv") else ","
     text = src.text
     edits: list[tuple[int, int, str]] = []

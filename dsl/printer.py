@@ -34,7 +34,7 @@ import attrs
 from . import builder as b
 from . import nodes as n
 from .grammar import load_parser
-from .lexer import NUMBER_WORDS
+from .lexer import OPEN_CLASSES
 
 
 class PrintError(Exception):
@@ -207,8 +207,8 @@ def grammar_view() -> GrammarView:
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
 LITERALS = {"_BIGOR": "\x00OR", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
             "_DOT": ".", "_BANG": "!"}
-OPEN_TERMINALS = ("INT", "NUMWORD", "ONE", "ZERO", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE",
-                  "COUNTER", "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD")
+# open-class words (the lexer's) and the number words that are kept as children
+OPEN_TERMINALS = tuple(c for c in OPEN_CLASSES if not c.startswith("_")) + ("ONE", "ZERO")
 _NUMBER_TERMS = {"INT", "NUMWORD", "ONE", "ZERO"}
 
 # Agreement: symbols that belong to a singular or a plural subject.

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from dsl import builder as b
 from dsl import nodes as n
-from dsl.printer import grammar_view
+from dsl.printer import OPEN_TERMINALS, grammar_view
 
 SET_HEADER = """\
 ruleset berserk
@@ -68,6 +68,8 @@ def _draw_symbol(draw, sym: str, depth: int) -> list:
         if sym in NUMBERS:
             value, text = draw(st.sampled_from(NUMBERS[sym]))
             return [n.Number(value=value, text=text)]
+        if sym in OPEN_TERMINALS and sym not in ("QUOTED", "WORD"):
+            raise LookupError(f"open word class {sym} has no example words: add some to WORDS in {__file__}")
         return []
     rules = g.rules[sym]
     fits = [r for r in rules if _rule_height(r[0]) <= depth] or [min(rules, key=lambda r: _rule_height(r[0]))]
