@@ -402,6 +402,16 @@ class Lowerer:
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
+            first = body.alts[0]
+            if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
+                    and all(isinstance(a, n.Effects) for a in body.alts[1:]):
+                # "you may place it in your hand or play it …": the subject and its "may" / "must"
+                # govern every alternative
+                if not self.is_you(first.subject):
+                    raise self.no(body, "a choice made by another player")
+                modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                choose = s.Choose(modes=modes, min=1, max=1)
+                return s.May(effect=choose) if first.pred.kind == "may" else choose
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
