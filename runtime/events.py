@@ -528,6 +528,7 @@ def propose(game: Game, ev: Ev) -> bool:
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
+    game.committed += 1
     if game.trace.enabled:
         _trace_event(game, ev)
     if game.check_invariants:
