@@ -236,9 +236,10 @@ class Game:
         if forced is not None:
             return forced
         ans = check_answer(d, self.chooser.choose(d))
-        self.trace.add(CHOICE, origin, "", kind.value,
-                       (("player", player), ("prompt", prompt),
-                        ("answer", tuple(d.options[i] for i in ans))))
+        if self.trace.enabled:
+            self.trace.add(CHOICE, origin, "", kind.value,
+                           (("player", player), ("prompt", prompt),
+                            ("answer", tuple(d.options[i] for i in ans))))
         return ans
 
     def _choose_reset(self, c: Card, stat: str, resets: Sequence[tuple[ModOp, int, int]]) -> int:
@@ -489,14 +490,17 @@ class Game:
                            (("rule", "BH-502.9"),))
             return None
         self._plan(p, effect, (), dry=False)
-        if p.targets or p.modes:
+        if not self.trace.enabled:
+            pass
+        elif p.targets or p.modes:
             detail: tuple[tuple[str, Any], ...] = tuple(
                 (("targets" if k[1] == "target" else k[1]) + _path_str(k[0]), tuple(c.label for c, _ in v))
                 for k, v in p.targets.items())
             detail += tuple((f"modes{_path_str(k)}", v) for k, v in p.modes.items())
         else:
             detail = ()
-        self.trace.add(DECLARE, origin, source.label if source else "", label or "ability", detail)
+        if self.trace.enabled:
+            self.trace.add(DECLARE, origin, source.label if source else "", label or "ability", detail)
         if self._triggers.get(Event.TARGETED):
             for key, chosen in p.targets.items():
                 for c, _ in chosen:
@@ -1424,10 +1428,10 @@ class Game:
         """SU-G5: after drawing, a player with more cards in hand than the limit discards down to
         it (they choose which); each is a discard event."""
         rs = self.ruleset
-        hand = self.zone(player, rs.hand_zone)
-        over = len(hand) - (rs.hand_limit or 0)
-        if rs.hand_limit is None or over <= 0:
+        if rs.hand_limit is None or len(self.state.zone_cards(player, rs.hand_zone)) <= rs.hand_limit:
             return
+        hand = self.zone(player, rs.hand_zone)
+        over = len(hand) - rs.hand_limit
         ans = self.ask(Choice.DISCARD, player, f"discard down to {rs.hand_limit} cards",
                        [h.label for h in hand], min=over, max=over, origin="rule:hand-limit")
         for i in ans:

@@ -298,3 +298,26 @@ def test_golden_full_output(run, run_cli, tmp_path, golden):
     rc, out, _ = run_cli("lint", *names)
     assert rc == 1
     golden(Path("lint") / f"{run}.diag", re.sub(r"\(\d+\.\d\d s\)", "(N s)", out))
+
+
+# ------------------------------------------------------------------ robustness
+_LINES = [ln for f in FIX.rglob("*.cards") for ln in f.read_text(encoding="utf-8").splitlines()
+          if ln.startswith(("card ", "  ")) and not ln.strip().startswith("#")]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_lint_never_crashes_on_shuffled_sets(seed):
+    """Headers and abilities of every fixture, shuffled into new sets of both rulesets: lint
+    returns diagnostics, never an exception, and every span lies inside its file."""
+    import random
+
+    from dsl import check_text
+    from dsl.lints import lint_reports
+
+    rnd = random.Random(seed)
+    for ruleset in ("smashup", "berserk"):
+        lines = rnd.sample(_LINES, k=min(len(_LINES), 40))
+        text = f"ruleset {ruleset}\n" + "\n".join(lines) + "\n"
+        result = lint_reports([check_text(text, path=f"shuffled-{seed}.cards")])
+        for d in result.diagnostics:
+            assert 0 <= d.primary.span.start <= d.primary.span.end <= len(text)
