@@ -67,6 +67,8 @@ class Lowerer:
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
+        self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
+        self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -339,6 +341,7 @@ class Lowerer:
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
                 continue
             effects.append(self.stmt(body))
+            self.after = True
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
@@ -386,6 +389,7 @@ class Lowerer:
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
+                self.after = True
             if body.then is not None:
                 items.append(self.stmt(body.then))
             return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
@@ -393,6 +397,8 @@ class Lowerer:
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
             return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+        if isinstance(body, n.ForEachDo):
+            return self.for_each_do(body)
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
@@ -449,7 +455,7 @@ class Lowerer:
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
-        if who is not None and pred.kind in ("does", "must") and subj is not None:
+        if who is not None and pred.kind in ("does", "must") and subj is not None and not subj.phrases:
             eff = self.player_instruction(st, who, pred)
             if eff is not None:
                 return eff
@@ -536,7 +542,7 @@ class Lowerer:
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
         np = subj.np if subj is not None else None
-        if not isinstance(np, n.Selector) or subj.phrases or np.owner is not None:
+        if not isinstance(np, n.Selector) or np.owner is not None:
             return None
         adjs = [a.kind for a in np.adjs]
         q = np.quant.kind if np.quant is not None else None
@@ -582,7 +588,21 @@ class Lowerer:
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
         if e.purpose is not None:
-            raise self.no(e, "an instruction done in order to do another (`… to …`)")
+            # "discard a card to play an extra minion": the first is paid, then the second
+            # happens only if it was paid in full
+            first = self.effect(attrs.evolve(e, purpose=None))
+            was, self.after = self.after, True
+            try:
+                then = self.effect(e.purpose)
+            finally:
+                self.after = was
+            return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
+        alts = self.or_objects(e)
+        if alts is not None:
+            return s.Choose(modes=tuple(self.effect(a) for a in alts), min=1, max=1)
+        one_base = self.one_base(e)
+        if one_base is not None:
+            return one_base
         k = e.kind
         ph = list(e.phrases)
         if k == "destroy":
@@ -593,8 +613,14 @@ class Lowerer:
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
+            per = self.per_each(ph)
             self.only(e, ph, set())
-            return s.Draw(amount=s.Const(value=self.count(e.np)))
+            amount: Any = s.Const(value=self.count(e.np))
+            if per is not None:
+                amount = s.Times(left=amount, right=per)
+            return s.Draw(amount=amount)
+        if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
+            return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
             # "draw until you have 5 cards [in your hand]": as many as the hand lacks (none if full)
             for p in ph:
@@ -653,8 +679,10 @@ class Lowerer:
             if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
                 on = self.take(ph, "on")
                 c = e.np.noun.counter
+                per = self.per_each(ph)
+                amount = s.Const(value=self.count(e.np))
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
-                                       amount=s.Const(value=self.count(e.np)))
+                                       amount=amount if per is None else s.Times(left=amount, right=per))
             if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.on_card
                     and self.card.type != self.rs.base_type):
                 # "Place this card on the bottom of your deck instead of your discard pile": a played
@@ -668,6 +696,12 @@ class Lowerer:
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
             return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+        if k == "shuffle" and not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone":
+            # "Shuffle your deck"
+            own = e.np.owner.kind if e.np.owner is not None else None
+            if own != "you" and not (own == "they" and self.acting):
+                raise self.no(e.np, "shuffling another player's zone")
+            return s.Shuffle(zone=self.zone_of(e.np))
         if k == "shuffle":
             into = self.take(ph, "into")
             if self.zone_of(into.np) != self.rs.deck_zone:
@@ -701,8 +735,18 @@ class Lowerer:
                 # "move it here" / "… to here": to this base (a base's text) or this card's base
                 ph = [p for p in ph if p is not (here_to[0] if here_to else ph[-1])]
                 return s.Move(target=self.selector(e.np, ph), to_base=self.this_base())
-            to = self.take(ph, "to")
-            return s.Move(target=self.selector(e.np, ph), to_base=self.base_selector(to.np))
+            i = next((i for i, p in enumerate(ph) if p.kind == "to"), None)
+            if i is None:
+                self.take(ph, "to")
+            to, after = ph[i], ph[i + 1:]
+            # "to a base where you have a minion": what follows the destination narrows it
+            dest = [p for p in after if p.kind in ("where_you_have", "where_you_have_none")]
+            rest = ph[:i] + [p for p in after if p not in dest]
+            if dest:
+                if not self.is_base_word(to.np):
+                    raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
+                return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
+            return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
         if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
@@ -714,6 +758,11 @@ class Lowerer:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
             return s.PlayCard(target=s.This(), to_base=to_base)
         if k == "play":
+            as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
+                           for p in ph)
+            if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
+                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
+                return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
@@ -723,8 +772,13 @@ class Lowerer:
             where = [p for p in ph if p.kind in _FILTER_PHRASES]
             return self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == "take_control":
+            dur = None
+            for p in list(ph):
+                if p.kind == "duration":
+                    dur = self.duration(p.duration)
+                    ph.remove(p)
             self.only(e, ph, set())
-            return s.GainControl(target=self.selector(e.np, []))
+            return s.GainControl(target=self.selector(e.np, ph), duration=dur)
         if k == "search":
             fr = self.take(ph, "for")
             if self.zone_of(e.np) != "deck":
@@ -744,6 +798,119 @@ class Lowerer:
             return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
         raise self.no(e, f"the instruction `{k.replace('_', ' ')}`")
 
+    # phrases a Ref side of "this minion or a minion with less power …" does not take
+    _NARROWING = {"stat", "printed_stat", "rel_stat", "superl", "same_name", "same_or_lower", "here", "there",
+                  "with", "without_marker", "with_element", "where_you_have", "where_you_have_none"}
+
+    def or_objects(self, e: n.Effect) -> list[n.Effect] | None:
+        """"Shuffle all actions or all minions …", "… on this minion or a minion with less power
+        …": a choice between the instruction on either noun phrase (the phrases that narrow a
+        selection go to the side that selects)."""
+        def split(np: Any) -> tuple[Any, Any] | None:
+            if isinstance(np, n.NpOr) and np.op == "or" and not isinstance(np.left, n.NpOr) \
+                    and not isinstance(np.right, n.NpOr):
+                return np.left, np.right
+            return None
+        sides = split(e.np)
+        if sides is not None:
+            return [self._side(e, side, None) for side in sides]
+        for i, p in enumerate(e.phrases):
+            sides = split(p.np)
+            if sides is not None and p.kind in ("on", "to", "from", "at"):
+                return [self._side(e, side, i) for side in sides]
+        return None
+
+    def _side(self, e: n.Effect, side: Any, at: int | None) -> n.Effect:
+        ph = list(e.phrases)
+        if at is not None:
+            ph[at] = attrs.evolve(ph[at], np=side)
+        if isinstance(side, n.Ref):
+            ph = [p for j, p in enumerate(ph) if j == at or p.kind not in self._NARROWING]
+        return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
+
+    def one_base(self, e: n.Effect) -> Any:
+        """"destroy each action on a single base", "each of your minions on one base":
+        the base is chosen first, then the instruction acts on cards there."""
+        for i, p in enumerate(e.phrases):
+            if p.kind in ("on", "from") and self.is_base_word(p.np) \
+                    and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
+                         or any(a.kind == "single" for a in p.np.adjs)):
+                target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,)))
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + e.phrases[i + 1:])
+                was, self.picking = self.picking, True
+                try:
+                    then = self.effect(rest)
+                finally:
+                    self.picking = was
+                return s.Pick(target=target, then=then)
+        return None
+
+    def per_each(self, ph: list) -> Any:
+        """"… for each of your minions there": takes the phrases from `for each` on and returns
+        how many (counted on resolution), or None."""
+        i = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+        if i is None:
+            return None
+        counted = ph[i]
+        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(counted, "a count that is not `for each …`")
+        f = self.filter(attrs.evolve(counted.np, quant=None), ph[i + 1:])
+        del ph[i:]
+        return s.CountOf(filter=f)
+
+    def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
+        """"For each minion you have here, draw a card": the instruction once per counted card."""
+        np = body.np
+        q = np.quant if isinstance(np, n.Selector) else None
+        if q is None or q.kind != "each":
+            raise self.no(body, "a `for …` sentence that does not count `each …`")
+        f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
+        return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
+
+    def play_now(self, e: n.Effect, ph: list) -> s.PlayCard:
+        """"Play a minion from your discard pile as an extra minion", "play it here as an extra
+        minion", "play it again", "play a minion there": the card is played now (its on-play
+        abilities happen, SU-A7), without using the turn's normal play."""
+        ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
+            # "play an extra minion here immediately": played now
+            e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
+        as_ = next((p for p in ph if p.kind == "as"), None)
+        if as_ is not None:
+            ph.remove(as_)
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)):
+                raise self.no(as_, "playing a card as something other than an extra card")
+        here = False
+        to_base = None
+        for p in list(ph):
+            if p.kind == "here":
+                self.here_base(p)
+                here = True
+                ph.remove(p)
+            elif p.kind == "there" and not self.picking and self.in_trigger:
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                ph.remove(p)
+            elif p.kind == "there" and self.picking:
+                to_base = s.Picked()
+                ph.remove(p)
+        if isinstance(e.np, n.Ref):
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
+            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind"):
+            raise self.no(e, "playing a card other than an extra minion or action")
+        target = self.selector(e.np, ph)
+        if not isinstance(target, s.Target):
+            raise self.no(e, "playing several cards at once")
+        f = target.filter
+        if f.zone is None or f.zone == self.rs.play_zone:
+            f = attrs.evolve(f, zone=self.rs.hand_zone)     # a card is played from the hand
+        if f.controller is s.Controller.ANY:
+            f = attrs.evolve(f, controller=s.Controller.YOU)
+        # the card being resolved is already in the discard pile: it is not "an action" there
+        f = attrs.evolve(f, other=True)
+        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
     def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
         dur = s.Duration.DEFAULT
@@ -842,14 +1009,19 @@ class Lowerer:
         ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
         here = self.has(ph, "here")
         zone = None
+        dest = None
         restrict = []
         for p in ph:
             if p.kind == "here":
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
-            elif p.kind in ("stat", "printed_stat"):
+            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
                 restrict.append(p)
+            elif p.kind in ("at", "on") and self.is_any_base(p.np):
+                pass                        # "at a base (where you have a minion)"
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                dest = self.where_you_have(p)
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
         kind = self.kind_of(np)
@@ -857,7 +1029,8 @@ class Lowerer:
         if restrict or np.noun.kind != "kind":
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
-        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here)
+        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
+                           to=dest)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -926,6 +1099,11 @@ class Lowerer:
         return any(p.kind == kind for p in ph)
 
     def only(self, e: Any, ph: list, allowed: set[str]) -> None:
+        # "(you choose in case of a tie)" is what a choice does; "(controller chooses …)" too
+        # when the acting player controls what is chosen ("each other player destroys their …")
+        for p in list(ph):
+            if p.kind == "tie_you" and not self.acting or p.kind == "tie_controller" and self.acting:
+                ph.remove(p)
         for p in ph:
             if p.kind not in allowed and p.kind not in _FILTER_PHRASES:
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
@@ -993,9 +1171,20 @@ class Lowerer:
         return self.amount(a)
 
     def base_selector(self, np: Any) -> Any:
-        if isinstance(np, n.Ref) and np.kind == "there":
+        if isinstance(np, n.Ref) and np.kind == "there" and not self.picking:
+            if self.in_trigger:
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
             raise self.no(np, "moving to `there`")
+        if isinstance(np, n.Ref) and np.kind == "here":
+            return self.here_base(np)
         return self.selector(np, [])
+
+    def here_base(self, np: Any) -> Any:
+        """"here" as a place: the base this card is on (a minion's or an action's on a base),
+        or this base."""
+        if self.on_card and self.card.type != self.rs.base_type:
+            raise self.no(np, "`here` on a card played on a card")
+        return self.this_base()
 
     def selector(self, np: Any, phrases: list) -> Any:
         if self.revealed and isinstance(np, n.Selector) and (
@@ -1020,6 +1209,11 @@ class Lowerer:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
+        same = next((p for p in phrases if p.kind == "same_name"), None)
+        if same is not None and not any(p.kind == "as" for p in phrases):
+            phrases = [p for p in phrases if p is not same]
+        else:
+            same = None
         filt = self.filter(np, phrases)
         q = np.quant.kind if np.quant is not None else None
         if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
@@ -1038,7 +1232,9 @@ class Lowerer:
         if q == "up_to":
             return s.Target(filter=filt, min=1, max=np.quant.number.value)
         if q == "any_number":
-            return s.Target(filter=filt, min=0, max=None)
+            return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
+        if same is not None:
+            raise self.no(same, "`with the same name` on a selection of one card")
         raise self.no(np.quant, "this quantity")
 
     def ref(self, r: n.Ref) -> Any:
@@ -1049,6 +1245,8 @@ class Lowerer:
             return s.This()
         if self.picking and r.kind in ("it", "that", "there"):
             return s.Picked()               # "it", "that minion", "there": what was chosen
+        if r.kind in ("it", "them") and self.after:
+            return s.Affected()             # what the previous instruction acted on
         if r.kind in ("it", "them"):
             return s.EventCard()
         if r.kind == "that":
@@ -1087,6 +1285,8 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
+            elif np.owner.kind == "it" and self.is_base_word(np) and self.in_trigger:
+                f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
             else:
@@ -1100,11 +1300,64 @@ class Lowerer:
                 f["controller"] = s.Controller.OPPONENT
             elif a.kind == "poisoned":
                 counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
+            elif a.kind == "non_name" and a.word is not None and (
+                    self.table is None or a.word.text in self.table.cards or a.word.text in self.rs.special_cards):
+                f["not_names"] = (a.word.text,)             # "a non-NAME minion"
+            elif a.kind == "non_kind" and a.word is not None and a.word.text in self.kinds:
+                f["not_types"] = (self.kinds[a.word.text],)
             else:
                 raise self.no(a, f"the word `{self.words(a)}` in a selection")
-        for p in phrases:
+        superl = None
+        ph = list(phrases)
+        i = 0
+        while i < len(ph):
+            p = ph[i]
+            i += 1
             if p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
+            elif p.kind == "printed_stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
+            elif p.kind == "rel_stat":
+                # "with less power than this minion / than yours": against that card's value
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=s.StatOf(of=self.compared(p.np), stat=p.stat.text)))
+            elif p.kind == "including_this" and not f.get("other"):
+                pass                        # "(including this one)": this card is counted anyway
+            elif p.kind == "superl":
+                superl = p                  # "with the highest power": among the others, after them
+            elif p.kind == "same_or_lower" and self.after:
+                # "with the same or lower power": than the card the previous instruction acted on
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
+            elif p.kind == "same_name" and i < len(ph) and ph[i].kind == "as" and isinstance(ph[i].np, n.Selector):
+                # "with the same name as another minion here": the phrases after it are the other's
+                other = ph[i].np
+                f["name_as"] = self.filter(other, ph[i + 1:])
+                i = len(ph)
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                f["base"] = self.where_you_have(p)
+            elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
+                pass                        # "on a base", "from a base": a card in play
+            elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind == "it" and self.in_trigger and not self.picking:
+                f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+                    and self.card.type != self.rs.base_type:
+                # "each action on it", "actions played on it"
+                f["on"] = "host" if self.on_card else ("event" if self.in_trigger else "this")
+            elif p.kind == "played_on" and self.is_any_card(p.np):
+                pass                        # "an action played on a minion or base": any played on a card
+            elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
+                    p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
+                    or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
+                        and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
+                f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+            elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                f["zone"] = self.zone_of(p.np)
+                own = p.np.owner.kind if p.np.owner is not None else None
+                if own == "you" or (own == "they" and self.acting):
+                    f["controller"] = s.Controller.YOU
+            elif self.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
+                f["at_picked"] = True       # "from there": the chosen base
             elif p.kind == "here":
                 f["here"] = True
             elif p.kind == "with_element":
@@ -1124,10 +1377,6 @@ class Lowerer:
             elif self.picking and (p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
                                                           and p.np.kind == "that")):
                 f["at_picked"] = True       # "each minion on that base", "your minions there"
-            elif p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
-                f["zone"] = self.zone_of(p.np)
-                if p.np.owner is not None and (p.np.owner.kind == "you" or (self.acting and p.np.owner.kind == "they")):
-                    f["controller"] = s.Controller.YOU
             elif p.kind in ("from", "at", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
                 f["here"] = True            # "from here"
             elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "it" \
@@ -1135,8 +1384,6 @@ class Lowerer:
                 f["here"] = True            # in a base's text, "on it": on this base
             elif p.kind == "you_own":
                 f["owner"] = s.Controller.YOU
-            elif p.kind == "printed_stat":
-                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
             elif p.kind == "with" and isinstance(p.np, n.Selector) and p.np.noun.kind == "power_counter" \
                     and (p.np.quant is None or p.np.quant.kind in ("one", "exactly", "at_least")):
                 # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
@@ -1150,11 +1397,57 @@ class Lowerer:
                 f["attached"] = True        # "an action on a minion": played on a card
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
-        if stats:
-            f["stats"] = tuple(stats)
         if counters:
             f["counters"] = tuple(counters)
+        if superl is not None:
+            # "a minion with the highest power there": at least (most) the highest among the
+            # cards the rest of the selection matches
+            among = s.Filter(**f, stats=tuple(stats))
+            least = superl.superl.kind == "least"
+            stats.append(s.StatTest(stat=superl.stat.text, cmp=s.Cmp.LE if least else s.Cmp.GE,
+                                    amount=s.MaxStat(filter=among, stat=superl.stat.text, least=least)))
+        if stats:
+            f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def compared(self, np: Any) -> Any:
+        """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
+        if isinstance(np, n.Ref) and np.kind == "yours" and self.picking:
+            return s.Picked()
+        if isinstance(np, n.Ref) and np.kind in ("this", "it", "that"):
+            return self.ref(np)
+        raise self.no(np, "a comparison with this card")
+
+    def where_you_have(self, p: n.Phrase) -> s.BaseTest:
+        """"(a base) where you have a minion / at least one minion / no minions"."""
+        if p.kind == "where_you_have_none":
+            t = self.kinds.get(p.word.text) if p.word is not None else None
+            if t is None:
+                raise self.no(p, "this phrase in a selection")
+            return s.BaseTest(has=s.Filter(card_types=(t,), controller=s.Controller.YOU), cmp=s.Cmp.EQ, value=0)
+        np = p.np
+        if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in ("one", "at_least", "another"):
+            raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
+        value = np.quant.number.value if np.quant.kind == "at_least" else 1
+        has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
+                           other=np.quant.kind == "another")
+        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
+
+    def is_base_word(self, np: Any) -> bool:
+        return isinstance(np, n.Selector) and np.noun.kind == "kind" and bool(np.noun.words) \
+            and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
+
+    def is_any_base(self, np: Any) -> bool:
+        """"a base" with nothing else: any base in play."""
+        return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
+            and np.quant.kind == "one"
+
+    def is_any_card(self, np: Any) -> bool:
+        """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
+        if isinstance(np, n.NpOr):
+            return self.is_any_card(np.left) and self.is_any_card(np.right)
+        return isinstance(np, n.Selector) and np.noun.kind == "kind" and not np.owner and not np.adjs \
+            and (np.quant is None or np.quant.kind == "one")
 
     def play_limit(self, body: Any) -> s.NoPlay | None:
         """"You may only play one minion here each turn": plays onto this base beyond that number
@@ -1207,7 +1500,12 @@ class Lowerer:
         if first:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
-        effect = self.stmt(t.body)
+        when = self.pattern(tr)
+        was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
+        try:
+            effect = self.stmt(t.body)
+        finally:
+            self.in_trigger = was
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
@@ -1215,7 +1513,7 @@ class Lowerer:
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
-        return s.Triggered(origin=self.origin(), when=self.pattern(tr), effect=effect,
+        return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first)
 
     def stays_in_play(self) -> bool:
@@ -1308,12 +1606,53 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        you = isinstance(c.np, n.Ref) and c.np.kind == "you"
+        this_turn = self.has(list(c.phrases), "this_turn")
+        if c.kind == "did" and you:
+            return s.Did(fully=True)                    # "If you do, …"
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "this" and isinstance(c.np2, n.Selector) \
+                and [a.kind for a in c.np2.adjs] == ["first"] and [p.kind for p in c.phrases] == ["you_played", "this_turn"]:
+            # "if this is the first minion you played (on) this turn"
+            return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
+        if c.kind == "not_played" and you and this_turn and len(c.phrases) == 1:
+            # "If you have not played a minion this turn"
+            return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU,
+                               cmp=s.Cmp.EQ, value=0)
+        if c.kind == "destroyed" and you and this_turn and len(c.phrases) == 1:
+            # "If you have destroyed a minion this turn": by your abilities
+            return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
+                               cmp=s.Cmp.GE, value=1)
+        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
+            # "if a minion of another player's here was destroyed" (this turn)
+            ev = c.event
+            subject = self.history_subject(ev.np, list(ev.phrases))
+            return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
+        if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
+            return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
+        if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
+                and [p.kind for p in c.phrases] == ["here"]:
+            return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"
+        if c.kind == "superl" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None:
+            # "If this minion has the highest power here"
+            of = self.ref(c.np)
+            t = self.kinds.get(c.np.word.text)
+            if t is None:
+                raise self.no(c, "this condition")
+            among = self.filter(n.Selector(noun=n.Noun(kind="kind", words=(c.np.word,))), list(c.phrases))
+            return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == "least")
         if c.kind == "is" and isinstance(c.np2, n.Ref) and c.np2.kind == "here" and isinstance(c.np, n.Selector) \
                 and c.np.quant is not None and c.np.quant.kind in ("one", "another") and not c.phrases:
             # "(while) another of your minions is here": at least one such card on this base
             f = attrs.evolve(self.filter(c.np, []), here=True)
             return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
         raise self.no(c, "this condition")
+
+    def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
+        """What a turn-history condition counts: "a minion", "another player's minion here"."""
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != "first")),
+                           phrases or [])
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
@@ -1571,7 +1910,8 @@ def _ends_with_instead(body: Any) -> bool:
 
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
-                   "there", "at"}
+                   "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
+                   "where_you_have_none", "played_on", "in"}
 
 
 def _plays_this(effect: Any) -> bool:

@@ -12,16 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from . import spec as s
 from .choices import Choice
-from .events import Ev, Pending as _Pending
+from .events import Ev, Pending
 from .spec import Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
 from .trace import EVENT, SKIPPED
 
 if TYPE_CHECKING:
-    from .events import Pending
     from .interpreter import Game
 
 Handler = Callable[["Game", "Pending", Any, tuple[Any, ...]], None]
@@ -82,6 +83,8 @@ def h_place_counters(g: Game, p: Pending, e: s.PlaceCounters, path: tuple[Any, .
 def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
     for c in g.select(p, e.target, path, "target"):
+        if n > 0 and c.counters.get(e.counter, 0) < n:
+            g.shortfall += 1
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
 
 
@@ -134,7 +137,8 @@ def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None
 def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
-        g._draw(p, pl, n, e.then, p.origin)
+        if g._draw(p, pl, n, e.then, p.origin) < n:
+            g.shortfall += 1
 
 
 def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
@@ -143,6 +147,8 @@ def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):
         hand = g.zone(pl, rs.hand_zone)
         k = min(n, len(hand))                    # BH-520.4: a smaller hand discards all
+        if k < n:
+            g.shortfall += 1
         if k == 0:
             continue
         if k == len(hand):
@@ -250,7 +256,7 @@ def h_shuffle_into_deck(g: Game, p: Pending, e: s.ShuffleIntoDeck, path: tuple[A
 def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
     rs = g.ruleset
-    f = e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone)
+    f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
     pl = p.controller
     cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
     if cands:
@@ -272,7 +278,9 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
     """"Play it": a real play, so on-play abilities happen (SU-A7)."""
     rs = g.ruleset
     base = None
-    if e.to_base is not None:
+    if e.here:
+        base = g.base_of(p.source)
+    elif e.to_base is not None:
         bases = [b for b in g.select(p, e.to_base, path, "to_base") if b.spec.card_type == rs.base_type
                  and b.zone == rs.play_zone]
         if not bases:
@@ -302,7 +310,7 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here
+    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -314,13 +322,17 @@ def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> 
             continue
         for _ in range(n):
             player.extra_plays.append(ExtraPlay(
-                card_type=e.card_type, filter=e.filter, zone=e.zone or g.ruleset.hand_zone, base=base,
-                source=p.source.id if p.source is not None else None, controller=p.controller))
+                card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
+                zone=e.zone or g.ruleset.hand_zone, base=base,
+                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to))
 
 
 def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
-        g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control"))
+        before = c.controller
+        if g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control")) and e.duration is not None:
+            d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+            g._temp_control.append((c, c.moves, before, d, p.controller, p.origin))
 
 
 def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
@@ -344,9 +356,41 @@ def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     g.run(p, e.then, path + (0,))
 
 
+def run_step(g: Game, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
+    """Run one instruction and remember what it did, for the next one: the cards its events
+    were about ("it", `Affected`), whether any event happened and whether it fell short
+    ("if you do", "… to …", `Did`)."""
+    mark, short = len(g.log), g.shortfall
+    g.run(p, x, path)
+    if x.KIND in ("if", "may") and len(g.log) == mark:
+        return              # nothing happened: "it" / "if you do" still mean the step before
+    seen: dict[int, Card] = {}
+    for ev in g.log[mark:]:
+        for c in ev.subjects():
+            seen.setdefault(c.id, c)
+    p.affected = tuple(seen.values())
+    p.did = len(g.log) > mark
+    p.short = g.shortfall != short
+
+
 def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
-        g.run(p, x, path + (i,))
+        run_step(g, p, x, path + (i,))
+
+
+def h_shuffle(g: Game, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
+    for pl in g.players_for(p, e.who):
+        g._shuffle(pl, e.zone)
+
+
+def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
+    """"For each X, do Y": Y as many times as there are X, each time with its own choices."""
+    for _ in range(g.amount(p, e.count)):
+        q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked, q.affected = p.picked, p.affected
+        if g._plan(q, e.effect, path + (0,), dry=True):
+            g._plan(q, e.effect, path + (0,), dry=False)
+            run_step(g, q, e.effect, path + (0,))
 
 
 def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
@@ -389,11 +433,11 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     for pl in players:
-        q = _Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked = p.picked
+        q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
+        q.picked, q.affected = p.picked, p.affected
         if g._plan(q, e.effect, (), dry=True):
             g._plan(q, e.effect, (), dry=False)
-            g.run(q, e.effect, ())
+            run_step(g, q, e.effect, ())
 
 
 HANDLERS: dict[str, Handler] = {
@@ -429,6 +473,8 @@ HANDLERS: dict[str, Handler] = {
     s.Attach.KIND: h_attach,
     s.Apply.KIND: h_apply,
     s.Sequence.KIND: h_sequence,
+    s.Repeat.KIND: h_repeat,
+    s.Shuffle.KIND: h_shuffle,
     s.May.KIND: h_may,
     s.Choose.KIND: h_choose,
     s.If.KIND: h_if,

@@ -33,7 +33,7 @@ class Ev:
     "destroy", "poison", "lethal"…) that "died from X" patterns test (BH-505.1.1)."""
 
     __slots__ = ("kind", "card", "cards", "player", "amount", "what", "source", "scontroller",
-                 "stype", "origin", "cause", "data", "applied")
+                 "stype", "origin", "cause", "data", "applied", "at")
 
     def __init__(self, kind: Event, *, card: Card | None = None, cards: tuple[Card, ...] = (),
                  player: int | None = None, amount: int = 0, what: str = "",
@@ -53,6 +53,7 @@ class Ev:
         self.cause = cause
         self.data = data
         self.applied = applied      # replacements already applied in this event chain (BH-525)
+        self.at: int | None = None  # the base the card was on when the event was proposed
 
     def subjects(self) -> tuple[Card, ...]:
         if self.cards:
@@ -90,7 +91,8 @@ class Pending:
     """A declared ability waiting in (or being resolved from) the queue."""
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
-                 "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked")
+                 "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
+                 "affected", "did", "short")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -99,6 +101,9 @@ class Pending:
         self.source = source
         self.controller = controller
         self.picked: tuple[Card, ...] = ()      # what a `Pick` chose ("that base")
+        self.affected: tuple[Card, ...] = ()    # what the previous instruction acted on ("it")
+        self.did = False                        # the previous instruction happened ("if you do")
+        self.short = False                      # … but did less than it asked
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
@@ -524,10 +529,14 @@ def propose(game: Game, ev: Ev) -> bool:
         run_before(game, ev, before)
     listeners = game._triggers.get(k)
     matched = None
+    card = ev.card
+    if card is not None:
+        ev.at = card.at
     if listeners and k in LOOK_BACK:
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
+    game.log.append(ev)              # this turn's history ("if you played a minion this turn")
     if game.trace.enabled:
         _trace_event(game, ev)
     if game.check_invariants:

@@ -80,6 +80,9 @@ class Game:
         self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
+        self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
+        self.shortfall = 0               # instructions that did less than they asked (SU-A4)
+        self._temp_control: list[tuple[Card, int, int, Duration, int, str]] = []
         self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
         self._attached: dict[int, list[int]] = {}
         self._source_mods: dict[int, list[tuple[Card, Any]]] = {}
@@ -288,6 +291,18 @@ class Game:
                 return False
         if f.in_event and (event is None or c not in event.subjects()):
             return False
+        if f.not_names and c.spec.name in f.not_names:
+            return False
+        if f.not_types and c.spec.card_type in f.not_types:
+            return False
+        if f.on is not None and not self._on_matches(f.on, c, src, event):
+            return False
+        if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
+            return False
+        if f.name_as is not None and not any(
+                o is not c and o.spec.name == c.spec.name
+                for o in self._candidates(f.name_as, src, ctrl, event)):
+            return False
         if f.owner is not Controller.ANY and not relation(f.owner, c.owner, ctrl):
             return False
         if f.attached is not None and (c.attached_to is not None) is not f.attached:
@@ -306,6 +321,46 @@ class Game:
                 self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
             have = c.printed.get(t.stat, 0) if t.printed else self.value(c, t.stat)
             if not _CMP[t.cmp](have, rhs):
+                return False
+        return True
+
+    def base_of(self, c: Card | None) -> int | None:
+        """The base a card is on, or the card itself if it is a base (Smash Up)."""
+        if c is None:
+            return None
+        return c.id if c.spec.card_type == self.ruleset.base_type else c.at
+
+    def event_base(self, event: Ev | None) -> int | None:
+        """The base of the triggering event: the base itself, or the base its card was on."""
+        if event is None or event.card is None:
+            return None
+        c = event.card
+        return c.id if c.spec.card_type == self.ruleset.base_type else (c.at if c.at is not None else event.at)
+
+    def _on_matches(self, on: str, c: Card, src: Card | None, event: Ev | None) -> bool:
+        """Filter.on: `c` is attached to the source ("this"), its host ("host") or the event's card."""
+        if c.attached_to is None:
+            return False
+        if on == "this":
+            return src is not None and c.attached_to == src.id
+        if on == "host":
+            h = self.host_of(src) if src is not None else None
+            return h is not None and c.attached_to == h.id
+        if on == "event":
+            return event is not None and event.card is not None and c.attached_to == event.card.id
+        raise UnknownKind(f"filter `on` {on!r}")
+
+    def _base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
+        b = self.base_of(c)
+        if b is None:
+            return False
+        if bt.at_event and b != self.event_base(event):
+            return False
+        if bt.has is not None:
+            cards = self.state.cards
+            n = sum(1 for i in self.state.in_play()
+                    if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
+            if not _CMP[bt.cmp](n, bt.value):
                 return False
         return True
 
@@ -396,9 +451,10 @@ class Game:
             return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
         if k == "max_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
+            pick = min if a.least else max
             if a.printed:
-                return max((c.printed.get(a.stat, 0) for c in cards), default=0)
-            return max((self.value(c, a.stat) for c in cards), default=0)
+                return pick((c.printed.get(a.stat, 0) for c in cards), default=0)
+            return pick((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
         if k == "sum_stat":
@@ -431,7 +487,58 @@ class Game:
             return not self.condition(p, c.condition)
         if k == "all":
             return all(self.condition(p, x) for x in c.conditions)
+        if k == "turn_count":
+            n = sum(1 for ev in self.log if self._history_matches(p, c, ev))
+            return _CMP[c.cmp](n, c.value)
+        if k == "first_this_turn":
+            first = next((ev for ev in self.log if self._history_matches(p, c, ev)), None)
+            return first is not None and p.source is not None and first.card is p.source
+        if k == "most_power":
+            b = self.base_of(p.source)
+            if b is None:
+                return False
+            totals: dict[int, int] = {}
+            for x in self.in_play():
+                if x.at == b and x.spec.card_type != self.ruleset.base_type and c.stat in x.printed:
+                    totals[x.controller] = totals.get(x.controller, 0) + self.value(x, c.stat)
+            mine = totals.pop(p.controller, 0)
+            return mine > 0 and all(mine > v for v in totals.values())
+        if k == "has_most":
+            cards = self.select(p, c.of, None, "")
+            if not cards:
+                return False
+            v = self.value(cards[0], c.stat)
+            others = [self.value(x, c.stat) for x in self._candidates(c.among, p.source, p.controller, p.event)]
+            return all(v <= o for o in others) if c.least else all(v >= o for o in others)
+        if k == "did":
+            return p.did and not (c.fully and p.short)
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
+
+    def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:
+        """A logged event against a TurnCount / FirstThisTurn: the card is matched as it was
+        (look-back), "here" against the base it was on."""
+        if ev.kind is not c.event:
+            return False
+        if c.player is not Controller.ANY and not relation(c.player, ev.player, p.controller):
+            return False
+        by = getattr(c, "by", Controller.ANY)
+        if by is not Controller.ANY and not relation(by, ev.scontroller, p.controller):
+            return False
+        f = c.subject
+        if f is None:
+            return True
+        card = ev.card
+        if card is None:
+            return False
+        if f.here:
+            if ev.at is None or ev.at != self.base_of(p.source):
+                return False
+            f = attrs.evolve(f, here=False)
+        if f.controller is not Controller.ANY:
+            if not relation(f.controller, ev.player, p.controller):
+                return False
+            f = attrs.evolve(f, controller=Controller.ANY)
+        return self.matches(f, card, p.source, p.controller, ev, look_back=True)
 
     def select(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
         """The cards a selector designates on resolution. Targets were fixed at declaration and are
@@ -441,7 +548,8 @@ class Game:
             chosen = p.targets.get((path, field), ())
             return [c for c, moves in chosen if c.moves == moves]
         if k == "each":
-            return self._at_picked(p, sel.filter, self._candidates(sel.filter, p.source, p.controller, p.event))
+            return self._at_picked(p, sel.filter, self._candidates(self.freeze(p, sel.filter), p.source,
+                                                                   p.controller, p.event))
         if k == "picked":
             return [c for c in p.picked]
         if k == "this":
@@ -461,6 +569,8 @@ class Game:
         if k == "host":
             h = self.host_of(p.source) if p.source is not None else None
             return [h] if h is not None else []
+        if k == "affected":
+            return list(p.affected)
         if k == "implicit":
             if p.delayed:                                               # BH-521
                 h = self.hero_of(p.controller)
@@ -526,11 +636,12 @@ class Game:
             if eff.otherwise is not None:
                 self._plan(p, eff.otherwise, path + (1,), dry)
             return True
-        if k == "delay" or k == "as_player":     # as_player: each player chooses when they act
-            return True
+        if k == "delay" or k == "as_player" or k == "repeat":
+            return True             # their choices are made on resolution, by whoever acts
         if k == "choose":
             return self._plan_modes(p, eff, path, dry)
-        if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra":
+        if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra" \
+                or k == "shuffle":
             return True
         if k == "reveal":                       # what follows is planned once the cards are seen
             return True
@@ -555,6 +666,11 @@ class Game:
                     continue
             if dry:
                 continue
+            if sel.same_name and options:
+                # "any number of minions with the same name": the name first, then the cards
+                names = sorted({c.spec.name for c in options})
+                i = self.ask(Choice.TARGETS, p.controller, "which name", names, origin=p.origin)[0]
+                options = [c for c in options if c.spec.name == names[i]]
             hi = len(options) if sel.max is None else min(sel.max, len(options))
             lo = min(need, hi)
             ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
@@ -594,8 +710,17 @@ class Game:
             self._plan(p, eff.modes[m], path + (pos,), dry=False)
         return True
 
+    def freeze(self, p: Pending, f: s.Filter) -> s.Filter:
+        """The filter with its computed comparisons ("the same or lower power", "the highest
+        power there") evaluated once, now, for this pending ability."""
+        if not any(t.amount is not None for t in f.stats):
+            return f
+        return attrs.evolve(f, stats=tuple(
+            t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
+            for t in f.stats))
+
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
-        options = self._candidates(sel.filter, p.source, p.controller, p.event)
+        options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
         if sel.filter.among_picked:
             options = self._at_picked(p, sel.filter, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
@@ -1169,6 +1294,10 @@ class Game:
                 continue
             if g.base is not None and dest != g.base:
                 continue
+            if g.to is not None:
+                src = self.state.cards.get(g.source) if g.source is not None else None
+                if dest is None or not self._base_passes(g.to, self.state.cards[dest], src, g.controller, None):
+                    continue
             if g.filter is not None:
                 src = self.state.cards.get(g.source) if g.source is not None else None
                 if not self.matches(attrs.evolve(g.filter, zone=c.zone), c, src, g.controller):
@@ -1354,6 +1483,7 @@ class Game:
         st.phase_index = 0
         for pl in st.players:
             pl.draws_this_turn = 0
+        self.log = []
         self.trace.add(TURN, "game:turn", "", "turn start", (("turn", st.turn), ("player", player)))
         self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
         if rs.untap_at_turn_start:                       # BH-503.1: rule effect
@@ -1491,6 +1621,13 @@ class Game:
                 else:
                     keep.append(m)
             c.modifiers[:] = keep
+        for entry in list(self._temp_control):
+            c, moves, before, duration, ctrl, origin = entry
+            if due(ctrl, duration):
+                self._temp_control.remove(entry)
+                if c.moves == moves and c.zone == self.ruleset.play_zone and c.controller != before:
+                    self.trace.add(EXPIRE, origin, c.label, "control returns", (("to", before), ("rule", "SU-A8")))
+                    self.propose(Ev(Event.CONTROL, card=c, player=before, origin=origin, cause="expire"))
         for entry in list(self._temp_statics):
             l, containers, duration, ctrl, _src = entry
             if due(ctrl, duration):

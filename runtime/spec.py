@@ -155,6 +155,19 @@ class CounterTest:
 
 
 @ir
+class BaseTest:
+    """A test on the base a card is on (or on the base itself, for a base): "where you have a
+    minion" = BaseTest(has=your minions, cmp GE, 1); "where you have no minions" = (…, EQ, 0);
+    "its base" / "there" after a trigger = at_event."""
+
+    KIND: ClassVar[str] = "base_test"
+    has: Filter | None = None       # cards on that base matching this, counted
+    cmp: Cmp = Cmp.GE
+    value: int = 1
+    at_event: bool = False          # the base of the triggering event's card
+
+
+@ir
 class Filter:
     """Which cards a selector may pick. Empty fields do not restrict."""
 
@@ -174,6 +187,11 @@ class Filter:
     here: bool = False                      # on the source's base (or on the source, if it is a base)
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
     at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
+    base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
+    not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
+    not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
+    on: str | None = None                   # attached to: "this" (the source), "host", "event" card
+    name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
@@ -195,6 +213,7 @@ class Target:
     filter: Filter = Filter()
     min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
     max: int | None = attrs.field(default=1)   # None: any number
+    same_name: bool = False                    # "any number of minions with the same name"
 
     @max.validator
     def _max_not_below_min(self, attribute: object, value: int | None) -> None:
@@ -263,8 +282,16 @@ class Picked:
     KIND: ClassVar[str] = "picked"
 
 
+@ir
+class Affected:
+    """"it" / "them" after an instruction: the cards the previous instruction of the ability
+    acted on ("Return a minion to your hand. Play it again.")."""
+
+    KIND: ClassVar[str] = "affected"
+
+
 Selector: TypeAlias = (This | Target | Each | RandomCards | EventCard | Hero | Implicit | EventSource | Host
-                       | Picked)
+                       | Picked | Affected)
 
 
 @ir
@@ -346,12 +373,13 @@ class Minus:
 
 @ir
 class MaxStat:
-    """"the highest (printed) power among minions here"; 0 if none."""
+    """"the highest (printed) power among minions here"; 0 if none. least: the lowest."""
 
     KIND: ClassVar[str] = "max_stat"
     filter: Filter = Filter()
     stat: str = "power"
     printed: bool = False
+    least: bool = False
 
 
 @ir
@@ -429,7 +457,66 @@ class All:
     conditions: tuple[Condition, ...]
 
 
-Condition: TypeAlias = CountIs | ResourceIs | YourTurn | Not | All | IsCard
+@ir
+class TurnCount:
+    """How many events of a kind happened this turn: "if you have not played a minion this turn"
+    = (PLAY, minion, player YOU, EQ, 0); "if you have destroyed a minion this turn" = (DESTROY,
+    minion, by YOU, GE, 1); "if another player's minion here was destroyed" = (DESTROY, minion
+    of an opponent here, …). `subject.here` is tested against the base the card was on."""
+
+    KIND: ClassVar[str] = "turn_count"
+    event: Event
+    subject: Filter | None = None
+    player: Controller = Controller.ANY     # the event's player
+    by: Controller = Controller.ANY         # the controller of the ability that caused it
+    cmp: Cmp = Cmp.GE
+    value: int = 1
+
+
+@ir
+class FirstThisTurn:
+    """"if this is the first minion you played (on) this turn": the source is the card of the
+    first such event this turn."""
+
+    KIND: ClassVar[str] = "first_this_turn"
+    event: Event = Event.PLAY
+    subject: Filter | None = None
+    player: Controller = Controller.YOU
+
+
+@ir
+class MostPower:
+    """"If you have the most power here": your total power on the source's base is more than
+    each other player's (strict); "you do not have more power here than each other player" is
+    Not(MostPower())."""
+
+    KIND: ClassVar[str] = "most_power"
+    stat: str = "power"
+
+
+@ir
+class HasMost:
+    """"If this minion has the highest power here": the card's value is at least that of every
+    card matching `among` (least: at most)."""
+
+    KIND: ClassVar[str] = "has_most"
+    of: Selector
+    among: Filter
+    stat: str = "power"
+    least: bool = False
+
+
+@ir
+class Did:
+    """"If you do" / "… to …": the previous instruction of the ability happened (an event
+    was committed), and, with `fully`, in full (as many cards as it asked for)."""
+
+    KIND: ClassVar[str] = "did"
+    fully: bool = True
+
+
+Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | Not | All | IsCard | TurnCount | FirstThisTurn | MostPower
+                       | HasMost | Did)
 
 
 # --------------------------------------------------------------------------------------------
@@ -693,7 +780,8 @@ class PlayCard:
 
     KIND: ClassVar[str] = "play_card"
     target: Selector
-    to_base: Selector | None = None      # Smash Up: onto this base ("play this minion there")
+    here: bool = False                  # "play it here": onto the source's base
+    to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
 
 
 @ir
@@ -718,6 +806,7 @@ class PlayExtra:
     filter: Filter | None = None     # what the extra card must be (its zone is `zone`)
     zone: str | None = None          # where it is played from (None: the hand)
     here: bool = False               # only onto the base of the ability's source
+    to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
 
 
 @ir
@@ -726,6 +815,7 @@ class GainControl:
 
     KIND: ClassVar[str] = "gain_control"
     target: Selector
+    duration: Duration | None = None    # "until the end of the turn": control returns then
 
 
 @ir
@@ -823,11 +913,29 @@ class AsPlayer:
     having: Filter | None = None
 
 
+@ir
+class Shuffle:
+    """"Shuffle your deck": the players' zone is shuffled (no card moves)."""
+
+    KIND: ClassVar[str] = "shuffle"
+    who: Who = Who.YOU
+    zone: str = "deck"
+
+
+@ir
+class Repeat:
+    """"For each X, do Y": `effect` runs `count` times (counted on resolution)."""
+
+    KIND: ClassVar[str] = "repeat"
+    count: Amount
+    effect: Effect
+
+
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle
 )
 
 
@@ -1025,20 +1133,21 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayer,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
-    This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked,
+    This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard, TurnCount, FirstThisTurn,
+                                       MostPower, HasMost, Did)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 
 ALL_CLASSES: tuple[type, ...] = (
     EFFECT_CLASSES + SELECTOR_CLASSES + AMOUNT_CLASSES + CONDITION_CLASSES + STATIC_CLASSES
-    + INSTEAD_CLASSES + ABILITY_CLASSES + (StatTest, CounterTest, Filter, EventPattern, Cost, CardSpec)
+    + INSTEAD_CLASSES + ABILITY_CLASSES + (StatTest, CounterTest, BaseTest, Filter, EventPattern, Cost, CardSpec)
 )

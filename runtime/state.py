@@ -87,6 +87,7 @@ class ExtraPlay:
     base: int | None
     source: int | None
     controller: int
+    to: Any = None                        # a BaseTest the destination base must pass
 
 
 @attrs.define(slots=True, eq=False)
