@@ -1030,10 +1030,14 @@ class Lowerer:
         if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
             raise self.no(e, "playing a card other than an extra minion or action")
         ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        restrict = []
+        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == "same_name" and ph[i + 1].kind == "as"), None)
+        if i is not None:
+            # "… with the same name as another minion here": what follows `as` is the other card's
+            restrict, ph = ph[i:], ph[:i]
         here = self.has(ph, "here")
         zone = None
         dest = None
-        restrict = []
         for p in ph:
             if p.kind == "here":
                 continue
@@ -1951,7 +1955,7 @@ def _ends_with_instead(body: Any) -> bool:
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
 
 
 def _plays_this(effect: Any) -> bool:
