@@ -174,6 +174,10 @@ class Lowerer:
                 and body.trigger.event.ev.kind.startswith("would_"):
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Prefixed) and body.kind == "once_on_your_turn" and label and self.rs.play_phase:
+            # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
+            return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
+                               phase=self.rs.play_phase, your_turn_only=True)
         if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
@@ -408,6 +412,16 @@ class Lowerer:
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
+            first = body.alts[0]
+            if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
+                    and all(isinstance(a, n.Effects) for a in body.alts[1:]):
+                # "you may place it in your hand or play it …": the subject and its "may" / "must"
+                # govern every alternative
+                if not self.is_you(first.subject):
+                    raise self.no(body, "a choice made by another player")
+                modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                choose = s.Choose(modes=modes, min=1, max=1)
+                return s.May(effect=choose) if first.pred.kind == "may" else choose
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
@@ -593,6 +607,9 @@ class Lowerer:
 
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
+        if e.purpose is not None and e.purpose.purpose is None:
+            # "destroy one of your minions here to draw a card": the second only if the first happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
@@ -1013,10 +1030,14 @@ class Lowerer:
         if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
             raise self.no(e, "playing a card other than an extra minion or action")
         ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        restrict = []
+        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == "same_name" and ph[i + 1].kind == "as"), None)
+        if i is not None:
+            # "… with the same name as another minion here": what follows `as` is the other card's
+            restrict, ph = ph[i:], ph[:i]
         here = self.has(ph, "here")
         zone = None
         dest = None
-        restrict = []
         for p in ph:
             if p.kind == "here":
                 continue
@@ -1934,7 +1955,7 @@ def _ends_with_instead(body: Any) -> bool:
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
 
 
 def _plays_this(effect: Any) -> bool:
