@@ -518,7 +518,7 @@ def propose(game: Game, ev: Ev) -> bool:
             return False
     if game._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
         src = game.state.cards.get(ev.source)
-        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype)
+        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype, src)
         if l is not None:
             game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                            (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
