@@ -418,6 +418,10 @@ def c_attach(game: Game, ev: Ev) -> bool:
     st = game.state
     if part is host or not st.is_in_play(part) or not st.is_in_play(host) or part.attached_to == host.id:
         return False
+    if part.owner is None:
+        # an ownerless card (a Smash Up base) is never a part of another card: it would have no
+        # discard pile to go to when its host leaves play
+        return False
     if part.attached_to is not None:
         old = game._attached.get(part.attached_to)
         if old and part.id in old:
@@ -536,6 +540,7 @@ def propose(game: Game, ev: Ev) -> bool:
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
+    game.committed += 1
     game.log.append(ev)              # this turn's history ("if you played a minion this turn")
     if game.trace.enabled:
         _trace_event(game, ev)

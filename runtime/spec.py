@@ -442,6 +442,15 @@ class YourTurn:
 
 
 @ir
+class PlayerIs:
+    """"If you are the winner here": the ability's controller is one of the players `who` names
+    (the winner / runner-up of the scoring event: none outside a scoring, SU-G3)."""
+
+    KIND: ClassVar[str] = "player_is"
+    who: Who = Who.WINNER
+
+
+@ir
 class Not:
     """Negation ("during other players' turns" = Not(YourTurn()))."""
 
@@ -515,8 +524,8 @@ class Did:
     fully: bool = True
 
 
-Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | Not | All | IsCard | TurnCount | FirstThisTurn | MostPower
-                       | HasMost | Did)
+Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
+                       | MostPower | HasMost | Did)
 
 
 # --------------------------------------------------------------------------------------------
@@ -899,6 +908,16 @@ class Pick:
 
 
 @ir
+class Then:
+    """"Destroy one of your minions here to draw a card": `then` happens only if `first` did
+    something (at least one of its events happened)."""
+
+    KIND: ClassVar[str] = "then"
+    first: Effect
+    then: Effect
+
+
+@ir
 class AsPlayer:
     """Instructions that other players carry out: "the winner draws two cards", "that player
     must discard a card", "each player with a minion here may draw a card", "its owner gains
@@ -935,7 +954,7 @@ Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then
 )
 
 
@@ -1133,7 +1152,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
@@ -1141,8 +1160,8 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard, TurnCount, FirstThisTurn,
-                                       MostPower, HasMost, Did)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
+                                       FirstThisTurn, MostPower, HasMost, Did)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
