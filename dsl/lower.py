@@ -1538,7 +1538,7 @@ class Lowerer:
             effect = s.If(condition=cond, then=effect)
         zone = None
         if label == "special" and _plays_this(effect):
-            zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
+            zone = self.rs.hand_zone    # "Special: Before a base scores, play this minion there"
         elif label == "special" and not self.stays_in_play():
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
