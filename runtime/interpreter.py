@@ -480,6 +480,8 @@ class Game:
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "your_turn":
             return self.state.active == p.controller
+        if k == "player_is":
+            return p.controller in self.players_for(p, c.who)
         if k == "is_card":
             cards = self.select(p, c.of, None, "")
             return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
