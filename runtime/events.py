@@ -536,6 +536,7 @@ def propose(game: Game, ev: Ev) -> bool:
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
+    game.committed += 1
     game.log.append(ev)              # this turn's history ("if you played a minion this turn")
     if game.trace.enabled:
         _trace_event(game, ev)

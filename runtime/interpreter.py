@@ -96,6 +96,7 @@ class Game:
         self._in_static = False
         self._effects = HANDLERS
         self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self.committed = 0                     # events that happened (`Then`: "… to …")
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
 
@@ -645,6 +646,10 @@ class Game:
             return True
         if k == "reveal":                       # what follows is planned once the cards are seen
             return True
+        if k == "then":                         # "X to Y": both parts' targets now
+            ok = self._plan(p, eff.first, path + (0,), dry)
+            self._plan(p, eff.then, path + (1,), dry)
+            return ok
         required = self.ruleset.targets_required
         ok = True
         if k == "pick":                         # what follows a "Choose …" has its own targets
