@@ -273,6 +273,37 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
+    return _or_between_instructions(out)
+
+
+# the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
+# fixed shapes that start with a verb
+INSTRUCTION_VERBS = frozenset({
+    "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
+    "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE"})
+# words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
+_NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO", "_OR", "_BIGOR", "_EITHER", "_COMMA"}
+
+
+def _or_between_instructions(out: list[Token]) -> list[Token]:
+    """A lower-case "or" between two instructions ("discard it or return it to the top of your
+    deck") separates the alternatives of a choice, as a printed "OR" does; an "or" inside one
+    instruction ("play or draw a card", "a minion or an action") stays a joining "or". A
+    sentence with an "OR" in capitals keeps its lower-case ones."""
+    for k in range(1, len(out) - 1):
+        tok = out[k]
+        if tok.type != "_OR" or tok.value != "or" or out[k + 1].type not in INSTRUCTION_VERBS \
+                or out[k - 1].type in _NOT_BEFORE_OR:
+            continue
+        j = k
+        while j < len(out) and out[j].type not in ("_DOT", "_BANG", "_BIGOR"):
+            j += 1
+        i = k
+        while i > 0 and out[i - 1].type not in ("_DOT", "_BANG", "_BIGOR"):
+            i -= 1
+        if (j < len(out) and out[j].type == "_BIGOR") or (i > 0 and out[i - 1].type == "_BIGOR"):
+            continue
+        out[k] = Token("_BIGOR", tok.value, tok.start_pos, 0, 0, 0, 0, tok.end_pos)
     return out
 
 

@@ -319,3 +319,27 @@ def test_run_two_predicates_under_one_condition():
     assert g.value(me, "power") == 2
     g.execute(kill, controller=1, source=g.add_card(minion("Foe2", 1), 1, "bases", at=b1))
     assert g.card(me).zone == "discard pile"
+
+
+# ---- a lower-case "or" between instructions --------------------------------------------------
+
+
+def test_parse_or_between_instructions_is_a_choice_but_or_inside_one_is_not():
+    body = parse("Destroy a minion of power 2 or less or return an action to its owner's hand.").sentences[0].body
+    assert isinstance(body, n.Choice) and [a.items[0].kind for a in body.alts] == ["destroy", "return"]
+    body = parse("Destroy a minion or an action.").sentences[0].body
+    assert isinstance(body, n.Effects)                 # "or" joining two objects
+
+
+@pytest.mark.rule("SU-A3")
+def test_run_you_may_one_thing_or_another():
+    """"You may draw a card or gain 1 VP": the "may" governs both alternatives."""
+    (ab,) = compiled("You may draw two cards or gain 1 VP.")
+    assert isinstance(ab.effect, s.May) and isinstance(ab.effect.effect, s.Choose)
+    g, _, _, _ = board([("modes", 1), ("may", "yes")])
+    g.add_card(minion("Deep", 1), 0, "deck")
+    g.execute(ab.effect, controller=0)
+    assert g.resource(0, "vp") == 1 and g.zone(0, "hand") == []
+    g, _, _, _ = board([("modes", 0), ("may", "no")])
+    g.execute(ab.effect, controller=0)
+    assert g.resource(0, "vp") == 0
