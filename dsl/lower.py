@@ -200,6 +200,11 @@ class Lowerer:
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
+        if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == "gets_mod" \
+                and not any(p.kind == "duration" for p in body.pred.phrases):
+            # "Ongoing: Each of your Robots gains +1 power.": with no duration, a lasting bonus
+            st = attrs.evolve(body, pred=attrs.evolve(body.pred, kind="has_mod"))
+            return s.Static(origin=self.origin(), effect=self.static(st, None), label=label)
         limit = self.play_limit(body) if label else None
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
