@@ -174,6 +174,10 @@ class Lowerer:
                 and body.trigger.event.ev.kind.startswith("would_"):
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Prefixed) and body.kind == "once_on_your_turn" and label and self.rs.play_phase:
+            # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
+            return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
+                               phase=self.rs.play_phase, your_turn_only=True)
         if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
@@ -597,6 +601,9 @@ class Lowerer:
 
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
+        if e.purpose is not None and e.purpose.purpose is None:
+            # "destroy one of your minions here to draw a card": the second only if the first happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full

@@ -440,8 +440,19 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
             run_step(g, q, e.effect, ())
 
 
+def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
+    """"X to Y": Y only if X did something."""
+    before = g.committed
+    g.run(p, e.first, path + (0,))
+    if g.committed > before:
+        g.run(p, e.then, path + (1,))
+    else:
+        g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "then", (("why", "the first part did nothing"),))
+
+
 HANDLERS: dict[str, Handler] = {
     s.AsPlayer.KIND: h_as_player,
+    s.Then.KIND: h_then,
     s.Pick.KIND: h_pick,
     s.Destroy.KIND: h_destroy,
     s.Wound.KIND: h_wound,

@@ -518,7 +518,7 @@ def propose(game: Game, ev: Ev) -> bool:
             return False
     if game._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
         src = game.state.cards.get(ev.source)
-        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype)
+        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype, src)
         if l is not None:
             game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                            (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
@@ -536,6 +536,7 @@ def propose(game: Game, ev: Ev) -> bool:
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
+    game.committed += 1
     game.log.append(ev)              # this turn's history ("if you played a minion this turn")
     if game.trace.enabled:
         _trace_event(game, ev)

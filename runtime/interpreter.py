@@ -96,6 +96,7 @@ class Game:
         self._in_static = False
         self._effects = HANDLERS
         self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self.committed = 0                     # events that happened (`Then`: "… to …")
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
 
@@ -151,7 +152,7 @@ class Game:
                     if not self._affects(eff.affects, c, l.card, l.ctrl()):
                         continue
                     if self._unaffected and l.card is not None and \
-                            self.unaffected_by(c, l.ctrl(), l.card.spec.card_type) is not None:
+                            self.unaffected_by(c, l.ctrl(), l.card.spec.card_type, l.card) is not None:
                         continue
                     a = eff.amount
                     if eff.condition is None and a.KIND == "const":
@@ -645,6 +646,10 @@ class Game:
             return True
         if k == "reveal":                       # what follows is planned once the cards are seen
             return True
+        if k == "then":                         # "X to Y": both parts' targets now
+            ok = self._plan(p, eff.first, path + (0,), dry)
+            self._plan(p, eff.then, path + (1,), dry)
+            return ok
         required = self.ruleset.targets_required
         ok = True
         if k == "pick":                         # what follows a "Choose …" has its own targets
@@ -729,7 +734,7 @@ class Game:
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         if self._unaffected and p.source is not None:            # "not affected by other players' cards"
-            options = [c for c in options if self.unaffected_by(c, p.controller, p.stype) is None]
+            options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
         for l in self._must:
             must = l.ability.effect
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
@@ -747,9 +752,11 @@ class Game:
                 return l
         return None
 
-    def unaffected_by(self, c: Card, by: int | None, stype: str | None) -> Listener | None:
+    def unaffected_by(self, c: Card, by: int | None, stype: str | None, source: Card | None = None) -> Listener | None:
         """The "not affected by" static that shields `c` from a card of type `stype` controlled
-        by `by`, or None."""
+        by `by`, or None. A card is never shielded from its own abilities."""
+        if source is c:
+            return None
         for l in self._unaffected:
             eff = l.ability.effect
             # "opponents'" / "other players'": of the shielded card's controller (a base's text
@@ -943,11 +950,14 @@ class Game:
             ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play")
             if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
+                moves = c.moves
                 try:
-                    if _events.apply_replacements(self, ev):
-                        return
+                    replaced = _events.apply_replacements(self, ev)
                 finally:
                     self._leaving.discard(c.id)
+                if replaced and (c.moves != moves or c.zone != play):
+                    return
+                # what it did instead did not take the card anywhere: it goes where it was going
             if ls := self._triggers.get(Event.LEAVE_PLAY):
                 matched = _events.match_listeners(self, ev, ls)      # as it was (look-back)
         had_statics = self._unregister(c) if c.id in self._reg else False

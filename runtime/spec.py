@@ -899,6 +899,16 @@ class Pick:
 
 
 @ir
+class Then:
+    """"Destroy one of your minions here to draw a card": `then` happens only if `first` did
+    something (at least one of its events happened)."""
+
+    KIND: ClassVar[str] = "then"
+    first: Effect
+    then: Effect
+
+
+@ir
 class AsPlayer:
     """Instructions that other players carry out: "the winner draws two cards", "that player
     must discard a card", "each player with a minion here may draw a card", "its owner gains
@@ -935,7 +945,7 @@ Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then
 )
 
 
@@ -1133,7 +1143,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,

@@ -548,3 +548,24 @@ card "Trapdoor": action
     g.play_card(g.add_card(specs["Trapdoor"], 0), base=field)
     g.execute(s.Destroy(target=s.Each(filter=s.Filter(card_types=("minion",)))), controller=1)
     assert g.card(grunt).zone == "hand"
+
+
+def test_a_card_is_not_shielded_from_its_own_ability_and_a_failed_instead_keeps_the_way():
+    g, _, specs, field = game('''
+card "Phoenix": minion, power 5
+  Ongoing: If this minion would go to the discard pile, place it on the bottom of your deck instead.
+card "Cloak": action
+  Play on a minion. Ongoing: This minion is not affected by other players' cards.
+card "Anchor": minion, power 1
+  Ongoing: Your other minions here cannot be moved.
+''')
+    phoenix = g.add_card(specs["Phoenix"], 1, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Cloak"], 0), on=phoenix)      # Ann's card on Bob's minion
+    g.execute(s.Destroy(target=s.This()), source=phoenix, controller=1)
+    assert g.card(phoenix).zone == "deck", "its own replacement still moves it"
+    chained = g.add_card(specs["Phoenix"], 1, "bases", at=field)
+    g.add_card(specs["Anchor"], 1, "bases", at=field)
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Phoenix"))), controller=0)
+    assert g.card(chained).zone == "discard pile", "it cannot be moved to the deck: it goes where it was going"

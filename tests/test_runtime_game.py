@@ -265,3 +265,26 @@ def test_fuzz_finds_a_lost_card_and_a_game_that_does_not_end(monkeypatch):
     assert bad and bad[0].card == "Vanish" and "no zone" in bad[0].message
     slow = rf.fuzz([FILLER], [su_base(f"Far {i}", 99) for i in range(3)], SMASHUP, games=1, seed=1, max_turns=6)
     assert [p.kind for p in slow.problems] == [rf.NO_END]
+
+
+@pytest.mark.rule("SU-A4")
+def test_SU_A4_the_second_part_of_x_to_y_happens_only_if_the_first_did():
+    """"Destroy one of your minions here to draw a card": with nothing destroyed, no card."""
+    steps = [("targets", "Guard#3")]
+    g, ch = new_game(steps=steps)
+    b = g.add_card(su_base("Alley", 30), None, "bases")
+    cant = s.Static(origin="smashup/guard#0", effect=s.Cant(affects=s.This(), events=(Event.DESTROY,)))
+    guard = g.add_card(minion("Guard", 2, cant), 0, "bases", at=b)
+    g.add_card(FILLER, 0, "deck")
+    g.begin_turn(0)
+    eff = s.Then(first=s.Destroy(target=s.Target(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU))),
+                 then=s.Draw())
+    g.execute(eff, controller=0, source=b)
+    assert g.card(guard).zone == "bases" and not g.zone(0, "hand")
+    g2, _ = new_game(steps=[("targets", "Plain#2")])
+    b2 = g2.add_card(su_base("Alley", 30), None, "bases")
+    plain = g2.add_card(minion("Plain", 2), 0, "bases", at=b2)
+    g2.add_card(FILLER, 0, "deck")
+    g2.begin_turn(0)
+    g2.execute(eff, controller=0, source=b2)
+    assert g2.card(plain).zone == "discard pile" and len(g2.zone(0, "hand")) == 1
