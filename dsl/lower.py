@@ -189,6 +189,12 @@ class Lowerer:
                                                        phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
+                and not self.is_delayed(body.body) and not body.body.trigger.kind.startswith("when_first") \
+                and (body.body.trigger.event is None or not body.body.trigger.event.ev.kind.startswith("would_")):
+            # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
+            # fires as usual and the condition is checked as it resolves
+            return self.triggered(body.body, label, cond=self.condition(body.cond))
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body):
@@ -1024,10 +1030,14 @@ class Lowerer:
         if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
             raise self.no(e, "playing a card other than an extra minion or action")
         ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        restrict = []
+        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == "same_name" and ph[i + 1].kind == "as"), None)
+        if i is not None:
+            # "… with the same name as another minion here": what follows `as` is the other card's
+            restrict, ph = ph[i:], ph[:i]
         here = self.has(ph, "here")
         zone = None
         dest = None
-        restrict = []
         for p in ph:
             if p.kind == "here":
                 continue
@@ -1511,7 +1521,7 @@ class Lowerer:
         raise self.no(c, "a comparison with a computed amount")
 
     # ------------------------------------------------------------------ triggers, conditions
-    def triggered(self, t: n.Triggered, label: str) -> s.Triggered:
+    def triggered(self, t: n.Triggered, label: str, cond: Any = None) -> s.Triggered:
         tr = t.trigger
         first = tr.kind in ("after_first", "when_first")
         if first:
@@ -1523,6 +1533,8 @@ class Lowerer:
             effect = self.stmt(t.body)
         finally:
             self.in_trigger = was
+        if cond is not None:
+            effect = s.If(condition=cond, then=effect)
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
@@ -1586,6 +1598,9 @@ class Lowerer:
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
         if ev.kind == "scores":
+            if this and self.is_this_base(event.np):
+                # "when this base scores" on a card that is not a base: the base it is on
+                return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
         if ev.kind == "goes_to" and ev.np is not None and [p.kind for p in ev.phrases] == ["from_play"]:
@@ -1597,6 +1612,13 @@ class Lowerer:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.rs.discard_zone)
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
+
+    def is_this_base(self, r: n.Ref) -> bool:
+        """"this base" written on a card that is not itself a base (a minion, or an action played
+        on a base): the base the card is on."""
+        word = r.word.text.lower() if r.word is not None else None
+        return (word is not None and self.kinds.get(word) == self.rs.base_type
+                and self.card.type != self.rs.base_type)
 
     def condition(self, c: n.Cond) -> Any:
         if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "it" and isinstance(c.np2, n.Selector) \
@@ -1662,6 +1684,11 @@ class Lowerer:
             # "(while) another of your minions is here": at least one such card on this base
             f = attrs.evolve(self.filter(c.np, []), here=True)
             return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "you" and isinstance(c.np2, n.Selector) \
+                and c.np2.noun.kind in ("winner", "runner_up") and c.np2.owner is None and not c.np2.adjs \
+                and all(self.is_here(p) for p in c.phrases):
+            # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
+            return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == "winner" else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
 
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
@@ -1928,7 +1955,7 @@ def _ends_with_instead(body: Any) -> bool:
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
 
 
 def _plays_this(effect: Any) -> bool:

@@ -418,6 +418,10 @@ def c_attach(game: Game, ev: Ev) -> bool:
     st = game.state
     if part is host or not st.is_in_play(part) or not st.is_in_play(host) or part.attached_to == host.id:
         return False
+    if part.owner is None:
+        # an ownerless card (a Smash Up base) is never a part of another card: it would have no
+        # discard pile to go to when its host leaves play
+        return False
     if part.attached_to is not None:
         old = game._attached.get(part.attached_to)
         if old and part.id in old:

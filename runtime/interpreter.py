@@ -480,6 +480,8 @@ class Game:
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "your_turn":
             return self.state.active == p.controller
+        if k == "player_is":
+            return p.controller in self.players_for(p, c.who)
         if k == "is_card":
             cards = self.select(p, c.of, None, "")
             return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
@@ -586,7 +588,8 @@ class Game:
             cards = [c for c in cards if c in p.picked]
         if not f.at_picked:
             return cards
-        bases = {c.id for c in p.picked}
+        # "there": the chosen base, or the base the chosen card is on
+        bases = {c.id if c.at is None else c.at for c in p.picked}
         return [c for c in cards if c.at in bases]
 
     # ================================================================ declaration
@@ -652,8 +655,6 @@ class Game:
             return ok
         required = self.ruleset.targets_required
         ok = True
-        if k == "pick":                         # what follows a "Choose …" has its own targets
-            ok = self._plan(p, eff.then, path + (0,), dry)
         for field in TARGET_FIELDS:
             sel = getattr(eff, field, None)
             if sel is None or sel.KIND != "target":
@@ -691,6 +692,13 @@ class Game:
                                origin=p.origin) if extra else ()
                 ans = tuple(range(len(chosen))) + tuple(ans)
                 p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+        if k == "pick":
+            # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
+            # there with less power than yours")
+            chosen = p.targets.get((path, "target"))
+            if not dry and chosen is not None:
+                p.picked = tuple(c for c, _ in chosen)
+            ok = self._plan(p, eff.then, path + (0,), dry) and ok
         return ok
 
     def _plan_modes(self, p: Pending, eff: s.Choose, path: tuple[Any, ...], dry: bool) -> bool:
@@ -726,7 +734,7 @@ class Game:
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
-        if sel.filter.among_picked:
+        if sel.filter.among_picked or (sel.filter.at_picked and p.picked):
             options = self._at_picked(p, sel.filter, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):

@@ -442,6 +442,15 @@ class YourTurn:
 
 
 @ir
+class PlayerIs:
+    """"If you are the winner here": the ability's controller is one of the players `who` names
+    (the winner / runner-up of the scoring event: none outside a scoring, SU-G3)."""
+
+    KIND: ClassVar[str] = "player_is"
+    who: Who = Who.WINNER
+
+
+@ir
 class Not:
     """Negation ("during other players' turns" = Not(YourTurn()))."""
 
@@ -515,8 +524,8 @@ class Did:
     fully: bool = True
 
 
-Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | Not | All | IsCard | TurnCount | FirstThisTurn | MostPower
-                       | HasMost | Did)
+Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
+                       | MostPower | HasMost | Did)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1151,8 +1160,8 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
 )
-CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, Not, All, IsCard, TurnCount, FirstThisTurn,
-                                       MostPower, HasMost, Did)
+CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
+                                       FirstThisTurn, MostPower, HasMost, Did)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)

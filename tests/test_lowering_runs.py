@@ -384,3 +384,31 @@ def test_a_replacement_said_by_another_player_is_lowered_not_a_crash():
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
     assert not lo.diagnostics and lo.abilities[0][0].KIND == "replacement"
+
+
+@pytest.mark.rule("SU-A6")
+def test_extra_play_of_a_minion_named_like_another_here():
+    cards = build('card "Kinship": action\n  Play on a base.\n  Talent: Play an extra minion here with the same name as another minion here.\n')
+    g, jungle, castle = table(cards)
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    kin = g.add_card(cards["Kinship"], 0, "bases", at=jungle)
+    g.activate(kin)
+    g.players[0].plays_left["minion"] = 0
+    brute = g.add_card(cards["Brute"], 0, "hand")
+    grunt = g.add_card(cards["Grunt"], 0, "hand")
+    with pytest.raises(Exception):
+        g.play_card(brute, base=jungle)         # no Brute here
+    with pytest.raises(Exception):
+        g.play_card(grunt, base=castle)         # not here
+    g.play_card(grunt, base=jungle)
+    assert g.card(grunt).at == jungle
+
+
+def test_less_power_than_the_chosen_one():
+    cards = build('card "Culling": action\n  Choose one of your minions on a base. Return a minion there with less power than yours to its owner\'s hand.\n')
+    g, jungle, _ = table(cards, [("targets", "Brute")])
+    mine = g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    weak = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(minion_spec("Giant", 9), 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Culling"], 0, "discard pile"))   # one weaker minion: no question
+    assert g.card(weak).zone == "hand" and g.card(mine).zone == "bases"

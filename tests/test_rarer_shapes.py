@@ -1,0 +1,144 @@
+"""Rarer sentence shapes of ongoing abilities (issue 5), parsed and run: a condition written
+before its trigger ("If you are the winner here when this base scores, …"), a parenthesised
+"(from play)" after an event. The card texts are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+import dsl
+from dsl import nodes as n
+from dsl.compiler import Compiled, card_specs, compile_source
+from dsl.source import SourceFile, normalize
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+
+HEADER = "ruleset smashup\n"
+
+
+def parsed(text: str, kind: str = "action") -> n.Ability:
+    rep = dsl.check_text(HEADER + f'card "Probe Card": {kind}' + (", power 2" if kind == "minion" else "")
+                         + "\n  " + text + "\n", lower=False)
+    card = rep.cards[-1]
+    errors = [d.message for d in card.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card.card.abilities[-1]
+
+
+def compiled(text: str) -> dict[str, s.CardSpec]:
+    res = compile_source(SourceFile("t.cards", normalize(HEADER + text)))
+    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+
+
+BASICS = '''
+card "Field": base, breakpoint 12, vp 3/2/1
+card "Grunt": minion, power 3
+card "Pebble": minion, power 1
+'''
+
+
+def game(text: str, steps=()):
+    specs = compiled(BASICS + text)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
+    field = g.add_card(specs["Field"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Pebble"], p, "deck")
+    return g, specs, field
+
+
+def hand(g: Game, p: int) -> int:
+    return len(g.zone(p, "hand"))
+
+
+# ------------------------------------------------------------------ a condition before its trigger
+def test_a_condition_before_its_trigger_parses_with_or_without_a_comma():
+    bare = parsed("Play on a base. Ongoing: If you have a minion here when this base scores, draw a card.")
+    comma = parsed("Play on a base. Ongoing: If you have a minion here, when this base scores, draw a card.")
+    for ab in (bare, comma):
+        body = ab.sentences[0].body
+        assert isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered)
+        assert body.body.trigger.kind == "when" and body.cond.kind == "have"
+    assert bare == comma                     # the comma is only how it is written
+    after = parsed("Ongoing: If you are the runner-up after this base scores, draw a card.", "minion")
+    assert after.sentences[0].body.body.trigger.kind == "after"
+
+
+@pytest.mark.rule("SU-G3")
+def test_a_bonus_for_the_winner_when_this_base_scores():
+    """The condition is checked as the trigger resolves: the winner of the scoring (SU-G3)."""
+    g, specs, field = game('''
+card "Laurel": action
+  Play on a base. Ongoing: If you are the winner here when this base scores, gain 2 VP.
+''')
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Laurel"], 0), base=field)
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.score_base(field)
+    assert g.resource(0, "vp") == 3 + 2
+
+
+@pytest.mark.rule("SU-G3")
+def test_no_bonus_when_the_condition_fails_at_the_scoring():
+    g, specs, field = game('''
+card "Laurel": action
+  Play on a base. Ongoing: If you are the winner, when this base scores, gain 2 VP.
+''')
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Laurel"], 0), base=field)
+    g.add_card(specs["Pebble"], 0, "bases", at=field)
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.score_base(field)
+    assert g.resource(0, "vp") == 2, "runner-up: no bonus"
+    assert g.resource(1, "vp") == 3
+
+
+@pytest.mark.rule("SU-A2")
+def test_a_condition_on_your_minions_before_an_after_trigger():
+    g, specs, field = game('''
+card "Watcher": minion, power 2
+  Ongoing: If you have another minion here after this base scores, draw two cards.
+''')
+    g.add_card(specs["Watcher"], 0, "bases", at=field)
+    g.add_card(specs["Grunt"], 0, "bases", at=field)
+    for _ in range(3):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.score_base(field)
+    assert hand(g, 0) == 2
+
+
+@pytest.mark.rule("SU-A2")
+def test_the_condition_fails_and_nothing_happens():
+    g, specs, field = game('''
+card "Watcher": minion, power 2
+  Ongoing: If you have another minion here after this base scores, draw two cards.
+''')
+    g.add_card(specs["Watcher"], 0, "bases", at=field)
+    for _ in range(4):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.score_base(field)
+    assert hand(g, 0) == 0
+
+
+# ------------------------------------------------------------------ "(from play)"
+def test_from_play_in_parentheses_is_the_same_phrase():
+    a = parsed("Ongoing: After this minion goes to the discard pile (from play), draw a card.", "minion")
+    b = parsed("Ongoing: After this minion goes to the discard pile from play, draw a card.", "minion")
+    assert a == b
+
+
+@pytest.mark.rule("SU-A8")
+def test_after_going_to_the_discard_pile_in_parentheses_from_play():
+    g, specs, field = game('''
+card "Cinder": minion, power 2
+  Ongoing: When this minion goes to the discard pile (from play), you may place it into your hand.
+''', steps=[("may", "yes")])
+    cinder = g.add_card(specs["Cinder"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=cinder, controller=1)
+    assert g.card(cinder).zone == "hand"
