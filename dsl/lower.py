@@ -699,6 +699,7 @@ class Lowerer:
             return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
                                     amount=None if all_ else s.Const(value=self.count(e.np)))
         if k == "place":
+            ph = [p for p in ph if p.kind != "back"]          # "place it back into your hand": where it was
             if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
                 on = self.take(ph, "on")
                 c = e.np.noun.counter

@@ -142,3 +142,15 @@ card "Cinder": minion, power 2
     cinder = g.add_card(specs["Cinder"], 0, "bases", at=field)
     g.execute(s.Destroy(target=s.This()), source=cinder, controller=1)
     assert g.card(cinder).zone == "hand"
+
+
+@pytest.mark.rule("SU-A8")
+def test_place_it_back_into_your_hand_after_leaving_play():
+    """"back" says where the card was before: the instruction is a plain move to the hand."""
+    g, specs, field = game('''
+card "Ash": minion, power 2
+  Ongoing: When this minion goes to the discard pile (from play), you may place it back into your hand.
+''', steps=[("may", "yes")])
+    ash = g.add_card(specs["Ash"], 0, "bases", at=field)
+    g.execute(s.Destroy(target=s.This()), source=ash, controller=1)
+    assert g.card(ash).zone == "hand"
