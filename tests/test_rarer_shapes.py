@@ -55,8 +55,8 @@ def hand(g: Game, p: int) -> int:
 
 # ------------------------------------------------------------------ a condition before its trigger
 def test_a_condition_before_its_trigger_parses_with_or_without_a_comma():
-    bare = parsed("Play on a base. Ongoing: If you have a minion here when this base scores, draw a card.")
-    comma = parsed("Play on a base. Ongoing: If you have a minion here, when this base scores, draw a card.")
+    bare = parsed("Play on a base. Ongoing: If you have two or more minions here when this base scores, draw a card.")
+    comma = parsed("Play on a base. Ongoing: If you have two or more minions here, when this base scores, draw a card.")
     for ab in (bare, comma):
         body = ab.sentences[0].body
         assert isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered)
@@ -71,7 +71,7 @@ def test_a_bonus_for_the_winner_when_this_base_scores():
     """The condition is checked as the trigger resolves: the winner of the scoring (SU-G3)."""
     g, specs, field = game('''
 card "Laurel": action
-  Play on a base. Ongoing: If you are the winner here when this base scores, gain 2 VP.
+  Play on any base. Ongoing: If you are the winner here when this base scores, gain 2 VP.
 ''')
     g.begin_turn(0)
     g.next_phase()
@@ -86,7 +86,7 @@ card "Laurel": action
 def test_no_bonus_when_the_condition_fails_at_the_scoring():
     g, specs, field = game('''
 card "Laurel": action
-  Play on a base. Ongoing: If you are the winner, when this base scores, gain 2 VP.
+  Play on any base. Ongoing: If you are the winner, when this base scores, gain 2 VP.
 ''')
     g.begin_turn(0)
     g.next_phase()
@@ -128,8 +128,8 @@ card "Watcher": minion, power 2
 
 # ------------------------------------------------------------------ "(from play)"
 def test_from_play_in_parentheses_is_the_same_phrase():
-    a = parsed("Ongoing: After this minion goes to the discard pile (from play), draw a card.", "minion")
-    b = parsed("Ongoing: After this minion goes to the discard pile from play, draw a card.", "minion")
+    a = parsed("Ongoing: After this minion goes to its owner's discard pile (from play), draw a card.", "minion")
+    b = parsed("Ongoing: After this minion goes to its owner's discard pile from play, draw a card.", "minion")
     assert a == b
 
 
@@ -137,7 +137,7 @@ def test_from_play_in_parentheses_is_the_same_phrase():
 def test_after_going_to_the_discard_pile_in_parentheses_from_play():
     g, specs, field = game('''
 card "Cinder": minion, power 2
-  Ongoing: When this minion goes to the discard pile (from play), you may place it into your hand.
+  Ongoing: When this card goes to the discard pile (from play), you may place it into your hand.
 ''', steps=[("may", "yes")])
     cinder = g.add_card(specs["Cinder"], 0, "bases", at=field)
     g.execute(s.Destroy(target=s.This()), source=cinder, controller=1)
@@ -149,7 +149,7 @@ def test_place_it_back_into_your_hand_after_leaving_play():
     """"back" says where the card was before: the instruction is a plain move to the hand."""
     g, specs, field = game('''
 card "Ash": minion, power 2
-  Ongoing: When this minion goes to the discard pile (from play), you may place it back into your hand.
+  Ongoing: When this minion goes to its owner's discard pile (from play), you may place it back into your hand.
 ''', steps=[("may", "yes")])
     ash = g.add_card(specs["Ash"], 0, "bases", at=field)
     g.execute(s.Destroy(target=s.This()), source=ash, controller=1)
