@@ -80,9 +80,9 @@ def test_run_an_understood_verb_places_counters_twice():
 
 @pytest.mark.rule("SU-A6")
 def test_run_two_coordinated_extra_plays():
-    (ab,) = compiled("You may play an extra minion and an extra action this turn.")
+    (ab,) = compiled("You may play an extra action and an extra minion this turn.")
     assert ab.effect == s.May(effect=s.Sequence(effects=(
-        s.PlayExtra(card_type="minion"), s.PlayExtra(card_type="action"))))
+        s.PlayExtra(card_type="action"), s.PlayExtra(card_type="minion"))))
     g, _, b1, _ = board([("may", "yes")])
     g.begin_turn(0)
     g.next_phase()
@@ -109,7 +109,7 @@ def test_run_give_cards_here_a_bonus():
 
 
 def test_parse_while_and_trailing_conditions():
-    ab = parse("Ongoing: While another of your minions is here, this minion has +3 power.",
+    ab = parse("Ongoing: While another one of your minions is here, this minion has +3 power.",
                header='card "Probe": minion, power 1')
     assert isinstance(ab.sentences[0].body, n.Conditional)
     ab = parse("Ongoing: This minion has +1 power if you have three or more cards in your hand.",
@@ -120,7 +120,7 @@ def test_parse_while_and_trailing_conditions():
 
 @pytest.mark.rule("SU-A1")
 def test_run_a_bonus_that_holds_while_a_friend_is_here():
-    (ab,) = compiled("Ongoing: While another of your minions is here, this minion has +3 power.",
+    (ab,) = compiled("Ongoing: While another one of your minions is here, this minion has +3 power.",
                      header='card "Probe": minion, power 1')
     g, _, b1, b2 = board()
     me = g.add_card(card("smashup/probe", "Probe", "minion", {"power": 1}, ab), 0, "bases", at=b1)
@@ -205,14 +205,14 @@ def specs(text: str) -> dict[str, s.CardSpec]:
 
 
 def test_parse_a_preposition_repeated_after_or():
-    ab = parse("Ongoing: Other players cannot play actions on this base or on minions here.")
+    ab = parse("Ongoing: Opponents cannot play actions on this base or on minions here.")
     (e,) = ab.sentences[0].body.pred.effects.items
     assert isinstance(e.phrases[0].np, n.NpOr) and e.phrases[1].kind == "here"
 
 
 @pytest.mark.rule("SU-A8")
 def test_run_no_actions_onto_this_base_or_onto_its_minions():
-    cards = specs('card "Fence": action\n  Play on a base. Ongoing: Other players cannot play actions '
+    cards = specs('card "Fence": action\n  Play on a base. Ongoing: Opponents cannot play actions '
                   'on this base or on minions here.\ncard "Jolt": action\n  Play on a minion. Ongoing: '
                   'This minion has +1 power.\n')
     g, _, b1, b2 = board()
@@ -233,7 +233,7 @@ def test_run_no_actions_onto_this_base_or_onto_its_minions():
 
 
 def test_parse_a_cause_after_by():
-    ab = parse("Ongoing: Your minions here cannot be moved or returned to your hand by other players' cards.")
+    ab = parse("Ongoing: Your minions on this base cannot be moved or returned to your hand by other players' cards.")
     pred = ab.sentences[0].body.pred
     assert [p.kind for p in pred.passives] == ["moved", "returned"]
     assert pred.phrases[-1].kind == "by_cause"
@@ -241,7 +241,7 @@ def test_parse_a_cause_after_by():
 
 @pytest.mark.rule("SU-A8")
 def test_run_cannot_be_moved_or_returned_by_other_players():
-    cards = specs('card "Anchor": action\n  Play on a base. Ongoing: Your minions here cannot be moved or '
+    cards = specs('card "Anchor": action\n  Play on a base. Ongoing: Your minions on this base cannot be moved or '
                   'returned to your hand by other players\' cards.\n')
     g, _, b1, b2 = board()
     g.begin_turn(0)
@@ -277,13 +277,13 @@ def test_parse_a_card_that_gives_its_host_a_bonus():
 
 @pytest.mark.rule("SU-V3")
 def test_run_a_card_that_gives_its_host_a_bonus():
-    cards = specs('card "Charm": action\n  Play on a minion. Ongoing: This card gives this minion +2 power.\n')
+    cards = specs('card "Charm": action\n  Play on any minion. Ongoing: This card gives this minion +3 power.\n')
     g, _, b1, _ = board()
     g.begin_turn(0)
     g.next_phase()
     host = g.add_card(minion("Host", 3), 0, "bases", at=b1)
     g.play_card(g.add_card(cards["Charm"], 0, "hand"), on=host)
-    assert g.value(host, "power") == 5
+    assert g.value(host, "power") == 6
 
 
 def test_parse_more_total_power_than():
