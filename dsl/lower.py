@@ -522,6 +522,12 @@ class Lowerer:
         if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
         if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
+            # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
+            # previous instruction acted on, else the event's card
+            if self.picking:
+                return (s.Who.PICKED_OWNER if noun == "owner" else s.Who.PICKED_CONTROLLER), None
+            if self.after:
+                return (s.Who.AFFECTED_OWNER if noun == "owner" else s.Who.AFFECTED_CONTROLLER), None
             return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
         if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
             who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER

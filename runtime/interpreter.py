@@ -54,6 +54,11 @@ EFFECT_EVENT: dict[str, Event] = {
 TARGET_FIELDS = ("source", "target", "to_base")
 
 
+# Who -> (the Pending's cards it is about, owner rather than controller)
+_OF_CARDS = {Who.AFFECTED_OWNER: ("affected", True), Who.AFFECTED_CONTROLLER: ("affected", False),
+             Who.PICKED_OWNER: ("picked", True), Who.PICKED_CONTROLLER: ("picked", False)}
+
+
 class Game:
     """One game: state + queue + listeners + chooser + trace. See docs/runtime.md."""
 
@@ -417,6 +422,10 @@ class Game:
                 return []
             pl = c.owner if who is Who.EVENT_OWNER else c.controller
             return [pl] if pl is not None else []
+        if who in _OF_CARDS:                 # "its owner" of what an instruction acted on / chose
+            cards, owner = _OF_CARDS[who]
+            found = [c.owner if owner else c.controller for c in getattr(p, cards)]
+            return [pl for pl in st.player_order() if pl in found]
         if who is Who.WINNER or who is Who.RUNNER_UP:
             # the places of the scoring event (SU-G3); before the awards there is no winner yet
             ev = p.event

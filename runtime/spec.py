@@ -90,6 +90,10 @@ class Who(enum.Enum):
     EVENT_OWNER = "event_owner"         # the owner of the event's card ("its owner")
     EVENT_CONTROLLER = "event_controller"   # the controller of the event's card ("its controller")
     RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
+    AFFECTED_OWNER = "affected_owner"   # "its owner" after an instruction: of the card(s) it acted on
+    AFFECTED_CONTROLLER = "affected_controller"
+    PICKED_OWNER = "picked_owner"       # "its owner" after "Choose a minion.": of the chosen card
+    PICKED_CONTROLLER = "picked_controller"
 
 
 class Cmp(enum.Enum):

@@ -419,3 +419,25 @@ def test_it_refers_back_only_within_one_ability_and_only_to_cards_acted_on():
                   '  Ongoing: After a minion is destroyed, draw a card and place it on the bottom of its owner\'s deck.\n')
     trig = first(cards["Keeper"], "triggered")
     assert trig.effect.effects[1].target == s.EventCard(), "a draw is not what `it` refers to; nor is another ability"
+
+
+# ---- "its owner" after an instruction or a choice --------------------------------------------------
+
+
+@pytest.mark.rule("SU-A8")
+def test_its_owner_after_an_instruction_is_the_owner_of_the_card_it_acted_on():
+    """In a played action there is no triggering card: "its owner" is the owner of the minion
+    the previous instruction destroyed (not the player of the action), and after "Choose a
+    minion." the owner of the chosen one."""
+    cards = build('card "Payback": action\n  Destroy a minion. Its owner draws a card.\n'
+                  'card "Gift": action\n  Choose a minion. Its owner draws two cards.\n')
+    g, jungle, _ = table(cards, [("targets", "Grunt"), ("targets", "Brute")])
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 1, "deck")
+    foe = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Payback"], 0, "discard pile"))
+    assert g.card(foe).zone == "discard pile"
+    assert (len(g.zone(0, "hand")), len(g.zone(1, "hand"))) == (0, 1)
+    g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Gift"], 0, "discard pile"))
+    assert (len(g.zone(0, "hand")), len(g.zone(1, "hand"))) == (0, 3)
