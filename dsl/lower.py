@@ -40,7 +40,7 @@ class Lowered:
 
 _CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
 _TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER,
-           "after_first": s.Timing.AFTER, "when_first": s.Timing.WHEN}
+           "after_first": s.Timing.AFTER, "after_first_each": s.Timing.AFTER, "when_first": s.Timing.WHEN}
 _DURATION = {
     ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
     ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
@@ -1536,9 +1536,13 @@ class Lowerer:
     # ------------------------------------------------------------------ triggers, conditions
     def triggered(self, t: n.Triggered, label: str, cond: Any = None) -> s.Triggered:
         tr = t.trigger
-        first = tr.kind in ("after_first", "when_first")
+        first = tr.kind in ("after_first", "after_first_each", "when_first")
         if first:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
+            ev = tr.event
+            if tr.kind != "after_first_each" and not any(
+                    p.kind == "each_turn" for p in ev.phrases + ev.ev.phrases):
+                raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
         was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
