@@ -182,6 +182,7 @@ def test_what_cannot_run_is_an_error_that_quotes_the_words():
     "Draw X cards, where X is the number of minions you have here.",
     "Ongoing: This minion's power is doubled.",
     "Ongoing: If this is your only minion here, this minion has +2 power.",
+    "Ongoing: After the first time a minion is destroyed here, draw a card.",   # once in a game
 ])
 def test_accepted_text_the_runtime_cannot_run_is_never_dropped(text):
     lo, _ = one(text)
