@@ -90,6 +90,7 @@ class Lowerer:
     def lower_card(self) -> Lowered:
         out = Lowered(abilities=[])
         for ab in self.card.abilities:
+            self.after = False          # "it" refers back only within one ability
             try:
                 result = self.ability(ab)
             except Unsupported as e:
@@ -356,7 +357,7 @@ class Lowerer:
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
                 continue
             effects.append(self.stmt(body))
-            self.after = True
+            self.after = self.after or _acts_on_cards(effects[-1])
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
@@ -404,7 +405,7 @@ class Lowerer:
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
-                self.after = True
+                self.after = self.after or _acts_on_cards(items[-1])
             if body.then is not None:
                 items.append(self.stmt(body.then))
             return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
@@ -1543,7 +1544,7 @@ class Lowerer:
             effect = s.If(condition=cond, then=effect)
         zone = None
         if label == "special" and _plays_this(effect):
-            zone = self.rs.hand_zone    # "Special: Before a base scores, you may play this minion there"
+            zone = self.rs.hand_zone    # "Special: Before a base scores, play this minion there"
         elif label == "special" and not self.stays_in_play():
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
@@ -1948,6 +1949,19 @@ class Lowerer:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
+
+
+def _acts_on_cards(ir: Any) -> bool:
+    """Whether an instruction acts on cards it selects or finds (so that "it" after it can mean
+    them): a `target` (destroy, return, move, play …) or a search; not a draw or a gain."""
+    k = ir.KIND
+    if k in ("may", "if"):
+        return _acts_on_cards(ir.then if k == "if" else ir.effect)
+    if k in ("sequence", "choose"):
+        return any(_acts_on_cards(x) for x in (ir.effects if k == "sequence" else ir.modes))
+    if k == "pick":
+        return _acts_on_cards(ir.then)
+    return k == "search" or (getattr(ir, "target", None) is not None)
 
 
 def _ends_with_instead(body: Any) -> bool:

@@ -412,3 +412,10 @@ def test_less_power_than_the_chosen_one():
     g.add_card(minion_spec("Giant", 9), 1, "bases", at=jungle)
     run(g, g.add_card(cards["Culling"], 0, "discard pile"))   # one weaker minion: no question
     assert g.card(weak).zone == "hand" and g.card(mine).zone == "bases"
+
+
+def test_it_refers_back_only_within_one_ability_and_only_to_cards_acted_on():
+    cards = build('card "Keeper": minion, power 2\n  Return a minion to its owner\'s hand.\n'
+                  '  Ongoing: After a minion is destroyed, draw a card and place it on the bottom of its owner\'s deck.\n')
+    trig = first(cards["Keeper"], "triggered")
+    assert trig.effect.effects[1].target == s.EventCard(), "a draw is not what `it` refers to; nor is another ability"
