@@ -54,7 +54,7 @@ def hand(g: Game, p: int) -> int:
 def test_a_placement_sentence_then_what_the_card_does_when_played():
     g, _, specs, field = game('''
 card "Boost Pack": action
-  Play on a minion. Place two +1 power counters on this minion.
+  Play on a minion. Place three +1 power counters on this minion.
 ''')
     grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
     g.begin_turn(0)
@@ -62,7 +62,7 @@ card "Boost Pack": action
     pack = g.add_card(specs["Boost Pack"], 0)
     g.play_card(pack, on=grunt)
     assert g.card(pack).attached_to == grunt
-    assert g.value(grunt, "power") == 5                 # "this minion": the card it was played on
+    assert g.value(grunt, "power") == 6                 # "this minion": the card it was played on
 
 
 @pytest.mark.rule("SU-A2")
@@ -85,7 +85,7 @@ card "Night Owl": minion, power 2
 def test_a_host_destroyed_at_the_end_of_the_turn_and_the_ongoing_card_with_it():
     g, _, specs, field = game('''
 card "Doom Mark": action
-  Play on a minion. Ongoing: Destroy this minion at the end of the turn.
+  Play on another player's minion. Ongoing: Destroy this minion at the end of the turn.
 ''')
     grunt = g.add_card(specs["Grunt"], 1, "bases", at=field)
     g.begin_turn(0)
@@ -147,7 +147,7 @@ card "Ghost": minion, power 2
 def test_your_actions_are_not_affected_by_other_players_cards():
     g, _, specs, field = game('''
 card "Warden": minion, power 3
-  Ongoing: Your actions are not affected by other players' cards.
+  Ongoing: Actions you control are not affected by other players' cards.
 card "Scrap": action
   Destroy an action.
 ''')
@@ -162,7 +162,7 @@ card "Scrap": action
 def test_a_base_that_cannot_score_is_not_ready_at_its_breakpoint():
     g, _, specs, field = game('''
 card "Freeze": action
-  Play on a base. Ongoing: This base cannot score.
+  Play on any base. Ongoing: This base cannot score.
 ''')
     for _ in range(4):
         g.add_card(specs["Grunt"], 0, "bases", at=field)
@@ -194,7 +194,7 @@ card "Hearth": action
 def test_once_per_turn_after_you_play_a_minion_here():
     g, _, specs, field = game('''
 card "Shrine": action
-  Play on a base. Ongoing: Once per turn, after you play a minion here, draw a card.
+  Play on any base. Ongoing: Once per turn, after you play a minion on this base, draw a card.
 ''')
     g.begin_turn(0)
     g.next_phase()
@@ -209,7 +209,7 @@ card "Shrine": action
 def test_a_special_minion_played_from_the_hand_before_a_base_scores_once_per_base():
     g, ch, specs, field = game('''
 card "Lurker": minion, power 3
-  Special: Before a base scores, you may play this minion there. You can only use one Lurker's ability per base.
+  Special: Before a base is scored, you may play this minion there. You can only use one Lurker's ability per base.
 ''', steps=[("may", "yes")])
     for _ in range(4):
         g.add_card(specs["Grunt"], 1, "bases", at=field)
@@ -229,7 +229,7 @@ card "Lurker": minion, power 3
 def test_a_special_action_played_after_you_destroy_a_minion_does_its_text():
     g, ch, specs, field = game('''
 card "Feast": action
-  Draw two cards.
+  Draw three cards.
   Special: Play after you destroy a minion.
 ''', steps=[("may", "yes")])
     g.add_card(specs["Grunt"], 1, "bases", at=field)
@@ -238,7 +238,7 @@ card "Feast": action
     g.next_phase()
     g.play_card(g.add_card(specs["Smash"], 0))
     assert g.card(feast).zone == "discard pile"
-    assert hand(g, 0) == 2
+    assert hand(g, 0) == 3
     ch.assert_done()
 
 
@@ -256,7 +256,7 @@ card "Lantern": minion, power 1
 def test_a_special_that_plays_its_card_is_not_an_ongoing_ability_of_the_card_in_play():
     specs = compiled(BASICS + '''
 card "Lurker": minion, power 3
-  Special: Before a base scores, you may play this minion there.
+  Special: Before a base is scored, you may play this minion there.
 ''')
     (ab,) = specs["Lurker"].abilities
     assert ab.when == s.EventPattern(event=s.Event.SCORE, timing=s.Timing.BEFORE,
@@ -291,7 +291,7 @@ card "Safe House": action
 def test_going_to_the_discard_pile_replaced_however_the_card_leaves_play():
     g, _, specs, field = game('''
 card "Phoenix": minion, power 5
-  Ongoing: If this minion would go to the discard pile, place it on the bottom of your deck instead.
+  Ongoing: If this minion would go to its owner's discard pile, place it on the bottom of your deck instead.
 ''')
     destroyed = g.add_card(specs["Phoenix"], 0, "bases", at=field)
     g.execute(s.Destroy(target=s.This()), source=destroyed, controller=1)
@@ -308,9 +308,9 @@ card "Phoenix": minion, power 5
 def test_after_this_minion_goes_to_the_discard_pile_from_play():
     g, _, specs, field = game('''
 card "Spark": minion, power 2
-  Ongoing: After this minion goes to the discard pile from play, draw two cards.
+  Ongoing: After this minion goes to its owner's discard pile from play, draw two cards.
 card "Ember": minion, power 2
-  Ongoing: After this minion is destroyed or discarded, draw a card.
+  Ongoing: After this card is destroyed or discarded, draw a card.
 ''')
     spark = g.add_card(specs["Spark"], 0, "bases", at=field)
     ember = g.add_card(specs["Ember"], 0, "bases", at=field)
@@ -389,7 +389,7 @@ card "Drill Sergeant": minion, power 2
 def test_transfer_this_action_to_another_minion():
     g, ch, specs, field = game('''
 card "Hitchhiker": action
-  Play on a minion. Ongoing: This minion has +2 power. Talent: Transfer this action to another minion.
+  Play on a minion. Ongoing: This minion has +4 power. Talent: Transfer this action to another minion.
 ''', steps=[("targets", "Pebble")])
     grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
     pebble = g.add_card(specs["Pebble"], 0, "bases", at=field)
@@ -397,10 +397,10 @@ card "Hitchhiker": action
     g.next_phase()
     hh = g.add_card(specs["Hitchhiker"], 0)
     g.play_card(hh, on=grunt)
-    assert g.value(grunt, "power") == 5
+    assert g.value(grunt, "power") == 7
     g.activate(hh)
     assert g.card(hh).attached_to == pebble
-    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (3, 3)
+    assert (g.value(grunt, "power"), g.value(pebble, "power")) == (3, 5)
 
 
 @pytest.mark.rule("SU-A7")
@@ -457,7 +457,7 @@ card "Coin": action
 def test_reveal_the_top_card_if_it_is_an_action_draw_it_otherwise_bottom(on_top, drawn):
     g, _, specs, field = game('''
 card "Seer": minion, power 2
-  Talent: Reveal the top card of your deck. If it is an action, draw it. Otherwise, place it on the bottom of your deck.
+  Talent: Reveal the top 1 card of your deck. If it is an action, draw it. Otherwise, place it on the bottom of your deck.
 card "Coin": action
 ''')
     seer = g.add_card(specs["Seer"], 0, "bases", at=field)
@@ -474,17 +474,18 @@ card "Coin": action
 def test_reveal_and_return_the_other_cards_in_the_order_you_choose():
     g, ch, specs, field = game('''
 card "Sift": action
-  Reveal the top three cards of your deck. Place one minion revealed into your hand. Return the other cards to the top of your deck in any order.
+  Reveal the top four cards of your deck. Place one minion revealed into your hand. Return the other cards to the top of your deck in any order.
 card "Coin": action
 card "Bell": action
-''', steps=[("order", ["Bell", "Coin"])])
-    for name in ("Coin", "Grunt", "Bell"):
+card "Drum": action
+''', steps=[("order", ["Bell", "Drum", "Coin"])])
+    for name in ("Coin", "Grunt", "Bell", "Drum"):
         g.add_card(specs[name], 0, "deck")
     g.begin_turn(0)
     g.next_phase()
     g.play_card(g.add_card(specs["Sift"], 0))             # one minion among them: not asked
     assert [c.name for c in g.zone(0, "hand")] == ["Grunt"]
-    assert top(g, 0, 2) == ["Coin", "Bell"]               # the last moved is on top
+    assert top(g, 0, 3) == ["Coin", "Drum", "Bell"]       # the last moved is on top
     ch.assert_done()
 
 
@@ -540,7 +541,7 @@ card "Fog": action
 def test_when_your_minions_here_are_destroyed_instead():
     g, _, specs, field = game('''
 card "Trapdoor": action
-  Play on a base. Ongoing: When your minions here are destroyed, place them into your hand instead.
+  Play on a base. Ongoing: When your minions on this base are destroyed, place them into your hand instead.
 ''')
     grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
     g.begin_turn(0)
@@ -553,9 +554,9 @@ card "Trapdoor": action
 def test_a_card_is_not_shielded_from_its_own_ability_and_a_failed_instead_keeps_the_way():
     g, _, specs, field = game('''
 card "Phoenix": minion, power 5
-  Ongoing: If this minion would go to the discard pile, place it on the bottom of your deck instead.
+  Ongoing: If this minion would go to its owner's discard pile, place it on the bottom of your deck instead.
 card "Cloak": action
-  Play on a minion. Ongoing: This minion is not affected by other players' cards.
+  Play on another player's minion. Ongoing: This minion is not affected by other players' cards.
 card "Anchor": minion, power 1
   Ongoing: Your other minions here cannot be moved.
 ''')
