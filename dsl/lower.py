@@ -947,8 +947,10 @@ class Lowerer:
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
-    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
-        """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
+
+    def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
+        """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
+        and for how long (the duration phrase, if any)."""
         dur = s.Duration.DEFAULT
         rest = []
         for p in ph:
@@ -959,9 +961,12 @@ class Lowerer:
         if e.kind == "reduce_stat":
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
-            target = self.owner_target(e.owner)
-        else:
-            target = self.selector(e.np, rest)
+            return self.owner_target(e.owner), dur
+        return self.selector(e.np, rest), dur
+
+    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
+        target, dur = self.reduced(e, ph)
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
@@ -980,19 +985,7 @@ class Lowerer:
     def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
         by = self.take(ph, "by")
-        dur = s.Duration.DEFAULT
-        rest = []
-        for p in ph:
-            if p.kind == "duration":
-                dur = self.duration(p.duration)
-            else:
-                rest.append(p)
-        if e.kind == "reduce_stat":
-            if rest:
-                raise self.no(rest[0], "this phrase on a change of a number")
-            target = self.owner_target(e.owner)
-        else:
-            target = self.selector(e.np, rest)
+        target, dur = self.reduced(e, ph)
         if e.stat_adj is not None:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
         return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
