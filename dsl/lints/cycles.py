@@ -24,7 +24,7 @@ from runtime import spec as s
 
 from .. import codes as C
 from . import CardInfo, Group, rule, warning
-from .ir import Produced, ability_effect, filter_of, produced, walk_ir
+from .ir import Produced, ability_effect, card_types_of, filter_of, produced, walk_ir
 
 
 @attrs.define(eq=False)
@@ -117,26 +117,10 @@ def _from_event(ev: Produced, pattern: s.EventPattern, card) -> Produced:
 
 
 # ------------------------------------------------------------------ can an event match a pattern
-def _types(group: Group, types: tuple[str, ...]) -> set[str] | None:
-    """The card types a filter allows (None: any)."""
-    if not types:
-        return None
-    rs = group.ruleset
-    out: set[str] = set()
-    for t in types:
-        if rs.card_type(t) is not None:
-            out.add(t)
-        elif t in rs.kind_aliases:
-            out |= set(rs.character_types) or {ct.name for ct in rs.card_types}
-        else:
-            return None
-    return out
-
-
 def _card_fits(group: Group, f: s.Filter | None, card) -> bool:
     if f is None:
         return True
-    types = _types(group, f.card_types)
+    types = card_types_of(group.ruleset, f.card_types)
     if types is not None and card.type not in types:
         return False
     if f.name is not None and f.name != card.name:
@@ -149,7 +133,7 @@ def _card_fits(group: Group, f: s.Filter | None, card) -> bool:
 def _filters_meet(group: Group, a: s.Filter | None, b: s.Filter | None) -> bool:
     if a is None or b is None:
         return True
-    ta, tb = _types(group, a.card_types), _types(group, b.card_types)
+    ta, tb = card_types_of(group.ruleset, a.card_types), card_types_of(group.ruleset, b.card_types)
     if ta is not None and tb is not None and not ta & tb:
         return False
     if a.name is not None and b.name is not None and a.name != b.name:
@@ -216,7 +200,7 @@ def _flow(group: Group, ev: Produced) -> tuple[set[Pile], set[Pile]]:
     E = s.Event
     e = ev.event
     f = filter_of(ev.selector)
-    t = _types(group, f.card_types) if f is not None else None
+    t = card_types_of(group.ruleset, f.card_types) if f is not None else None
     kinds = frozenset(t) if t else (frozenset((ev.self_type,)) if ev.self_type else None)
     whose = ev.whose
 

@@ -252,3 +252,19 @@ def _extend(end: int, phrases: list[n.Phrase], text: str) -> int:
 
 
 __all__ = ["walk_ir", "Produced", "produced", "ability_effect", "filter_of", "ast_selectors", "restricted_span"]
+
+
+def card_types_of(rs: Any, types: tuple[str, ...]) -> set[str] | None:
+    """The card types a filter's `card_types` allow under ruleset `rs`; None: any type (no
+    words, or a word such as "card" that restricts nothing known)."""
+    if not types:
+        return None
+    out: set[str] = set()
+    for t in types:
+        if rs.card_type(t) is not None:
+            out.add(t)
+        elif t in rs.kind_aliases:
+            out |= set(rs.character_types) or {ct.name for ct in rs.card_types}
+        else:
+            return None
+    return out

@@ -20,7 +20,7 @@ from .. import nodes as n
 from ..resolve import walk
 from ..source import Span
 from . import Group, rule, warning
-from .ir import restricted_span, walk_ir
+from .ir import card_types_of, restricted_span, walk_ir
 
 _OPS = {s.Cmp.EQ: "exactly", s.Cmp.LE: "or less", s.Cmp.LT: "less than", s.Cmp.GE: "or more", s.Cmp.GT: "more than"}
 
@@ -74,20 +74,6 @@ def _raised(group: Group) -> set[str]:
     return out
 
 
-def _types(group: Group, types: tuple[str, ...]) -> set[str]:
-    rs = group.ruleset
-    out: set[str] = set()
-    for t in types:
-        if rs.card_type(t) is not None:
-            out.add(t)
-        elif t in rs.kind_aliases:
-            out |= set(rs.character_types) or {ct.name for ct in rs.card_types}
-        else:
-            out.add(t)           # "card", or a word the ruleset maps elsewhere: no restriction known
-            return set()
-    return out
-
-
 def why_impossible(f: s.Filter | None, group: Group, raised: set[str], in_play: bool = True) -> str | None:
     """Why no card can ever match `f` under the group's ruleset (None: some card may).
     `in_play`: the card must be in play (a target, a destroyed card) — not a card being played."""
@@ -125,7 +111,7 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str], in_play: bool) 
             return f"{_show(counter + ' counters', tests)}: a card cannot have both"
     if f.has_element is False and f.element is not None:
         return f"neutral (no element) and element {f.element}: a card cannot be both"
-    types = _types(group, f.card_types)
+    types = card_types_of(group.ruleset, f.card_types)
     if f.name is not None:
         named = [c.card for c in group.cards if c.card.name == f.name]
         if named:
