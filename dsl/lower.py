@@ -264,7 +264,12 @@ class Lowerer:
                                      zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
             rest = sentences[1:]
             if rest:
-                out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                # played then, it does its text in the event's context ("… your minions there")
+                was, self.in_trigger = self.in_trigger, True
+                try:
+                    out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                finally:
+                    self.in_trigger = was
             return self.numbered(out)
         out = []
         for x in sentences:
@@ -275,9 +280,12 @@ class Lowerer:
             one = self.standing(x.body, label)
             if one is None and out and isinstance(out[-1], s.Triggered):
                 prev = out[-1]
-                more = self.stmt(x.body)
-                effects = (prev.effect.effects if isinstance(prev.effect, s.Sequence) else (prev.effect,)) + (more,)
-                out[-1] = attrs.evolve(prev, effect=s.Sequence(effects=effects))
+                was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                try:
+                    more = self.stmt(x.body)        # "there", "it": still the event's
+                finally:
+                    self.in_trigger = was
+                out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
@@ -934,7 +942,7 @@ class Lowerer:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
-        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind"):
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if not isinstance(target, s.Target):
@@ -1016,15 +1024,24 @@ class Lowerer:
                 raise self.no(among.np, "transferring between these")
             one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
-        src = self.take(ph, "from")
-        to = self.take(ph, "to")
-        if ph:
+        # "from one of your minions there to another minion here": the phrases after `from`
+        # narrow the source, those after `to` the card that gets them
+        i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
+        j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        if i is None or j is None:
+            self.take(ph, "from" if i is None else "to")        # says which is missing
+        if i != 0 or j < i:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
-        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+        src, src_ph, to, to_ph = ph[i], ph[i + 1:j], ph[j], ph[j + 1:]
+        for p in src_ph + to_ph:
+            if p.kind not in _FILTER_PHRASES:
+                raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np, src_ph), target=self.single(to.np, to_ph), counter=counter,
+                              amount=amount)
 
-    def single(self, np: Any) -> Any:
+    def single(self, np: Any, phrases: list | None = None) -> Any:
         """One card: "one of your minions", "another minion", "this minion"."""
-        sel = self.selector(np, [])
+        sel = self.selector(np, list(phrases or []))
         if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
             raise self.no(np, "more than one card here")
         if isinstance(sel, s.Each):
@@ -1044,8 +1061,10 @@ class Lowerer:
         here = self.has(ph, "here")
         zone = None
         dest = None
+        each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
+                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == "each"), None)
         for p in ph:
-            if p.kind == "here":
+            if p.kind == "here" or p is each_base:
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
@@ -1062,8 +1081,17 @@ class Lowerer:
         if restrict or np.noun.kind != "kind":
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
-        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
-                           to=dest)
+        amount: Any = s.Const(value=self.count(np))
+        if each_base is not None:
+            # "… on each base where you have no minions": one play for each such base (counted
+            # now); a card played there gives you a minion there, so that base no longer passes
+            # and the plays go one to a base
+            if dest is None or dest.value != 0 or dest.cmp is not s.Cmp.EQ or dest.has is None \
+                    or dest.has.card_types != (kind,):
+                raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
+                                         f"have no {plural(kind)}` keeps the plays one to a base)")
+            amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
+        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -1299,6 +1327,15 @@ class Lowerer:
                 f["card_types"] = ("creature", "hero")
             elif t is not None:
                 f["card_types"] = (t,)
+        elif noun.kind == "copy":
+            # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
+            of = next((p for p in phrases if p.kind == "of"), None)
+            if of is None or not (self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+                raise self.no(noun, "a copy of something other than the chosen card")
+            phrases = [p for p in phrases if p is not of]
+            f["named_as_picked"] = True
+        elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
+            f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
             if self.table is None or name in self.table.cards:
@@ -1979,6 +2016,16 @@ def _ends_with_instead(body: Any) -> bool:
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+
+
+def _continued(effect: Any, more: Any) -> Any:
+    """A triggered ability's effect with one more instruction after it. An action's Special
+    (`May(Sequence(PlayCard(This()), …))`): the instruction is part of what playing it does."""
+    if isinstance(effect, s.May) and isinstance(effect.effect, s.Sequence) and effect.effect.effects \
+            and isinstance(effect.effect.effects[0], s.PlayCard) and isinstance(effect.effect.effects[0].target, s.This):
+        return attrs.evolve(effect, effect=_continued(effect.effect, more))
+    effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
+    return s.Sequence(effects=effects)
 
 
 def _plays_this(effect: Any) -> bool:
