@@ -469,6 +469,8 @@ class Game:
             return pick((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "affected_count":
+            return len(p.affected)
         if k == "sum_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
             return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)

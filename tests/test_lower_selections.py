@@ -222,3 +222,129 @@ def test_each_base_with_a_test_that_does_not_keep_one_to_a_base_is_an_error():
     assert e501('''card "Odd Shepherd": minion, power 4
   Play an extra minion from your discard pile on each base where you have a minion.
 ''')
+
+
+# ---- moving away after a base scores, searching to the top, "played on that base" -------------
+
+
+@pytest.mark.rule("SU-G4")
+def test_moved_away_after_its_base_scores_instead_of_the_discard_pile():
+    """SU-G3/G4: "after this base scores" the cards are still there; a minion moved to another
+    base then is not discarded with the others."""
+    g, ch, specs, field = game('''
+card "Deckhand": minion, power 2
+  Special: After this base is scored, you may move this minion to another base instead of the discard pile.
+''', steps=[("may", "yes")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    hand_ = g.add_card(specs["Deckhand"], 0, "bases", at=field)
+    other = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.score_base(field)
+    ch.assert_done()
+    assert g.card(hand_).zone == "bases" and g.card(hand_).at == meadow
+    assert g.card(other).zone == "discard pile"
+
+
+def test_instead_of_the_discard_pile_outside_an_after_scoring_trigger_is_an_error():
+    assert e501('''card "Odd Deckhand": minion, power 2
+  Talent: Move this minion to another base instead of the discard pile.
+''')
+
+
+@pytest.mark.rule("SU-A3")
+def test_search_and_place_it_on_top_of_your_deck():
+    """SU-A3: the card found is on top of the deck after the search (the deck was shuffled
+    first); it is not put into the hand."""
+    g, ch, specs, field = game('''
+card "Bookmark": action
+  Search your deck for a minion and place it on top of your deck without revealing it.
+''', steps=[("search", "Grunt")])
+    grunt = g.add_card(specs["Grunt"], 0, "deck")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Bookmark"], 0))
+    ch.assert_done()
+    assert g.state.zone_cards(0, "deck")[-1] == grunt
+    assert g.card(grunt).zone == "deck"
+
+
+@pytest.mark.rule("SU-A5")
+def test_actions_played_on_the_chosen_base_and_on_minions_there():
+    """SU-A5: "other players' actions played on that base and on minions there": both kinds on
+    the chosen base, none elsewhere, none of yours."""
+    g, ch, specs, field = game('''
+card "Clean Sweep": action
+  Choose a base. Destroy other players' actions played on that base and on minions there.
+card "Banner": action
+  Play on a base. Ongoing: Minions here have +1 power.
+card "Spikes": action
+  Play on a minion. Ongoing: This minion has +1 power.
+''', steps=[("targets", "Field")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    theirs = g.add_card(specs["Grunt"], 1, "bases", at=field)
+    on_base = g.add_card(specs["Banner"], 1, "bases", at=field)
+    on_minion = g.add_card(specs["Spikes"], 1, "bases", at=field, attached_to=theirs)
+    mine = g.add_card(specs["Banner"], 0, "bases", at=field)
+    elsewhere = g.add_card(specs["Banner"], 1, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Clean Sweep"], 0))
+    ch.assert_done()
+    assert g.card(on_base).zone == "discard pile" and g.card(on_minion).zone == "discard pile"
+    assert [g.card(c).zone for c in (mine, elsewhere, theirs)] == ["bases"] * 3
+
+
+# ---- counts in comparisons ---------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-V3")
+def test_power_less_than_the_number_of_minions_you_have_here():
+    """SU-V3: the power compared is the current one; the count is made when the target is
+    chosen (the phrases after "the number of minions" narrow what is counted)."""
+    g, ch, specs, field = game('''
+card "Crowd Guard": minion, power 1
+  Destroy a minion on this base with power less than the number of minions you have here.
+''')      # only the Pebble is below 3: nothing to ask
+    for _ in range(3):
+        g.add_card(specs["Grunt"], 0, "bases", at=field)
+    small = g.add_card(specs["Pebble"], 1, "bases", at=field)
+    big = g.add_card(specs["Grunt"], 1, "bases", at=field)     # power 3: not less than 3
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Crowd Guard"], 0), base=field)
+    ch.assert_done()
+    assert g.card(small).zone == "discard pile" and g.card(big).zone == "bases"
+
+
+@pytest.mark.rule("SU-A5")
+def test_discard_any_number_then_play_below_the_number_discarded():
+    """SU-A5: "any number" allows none; "the number of cards you discarded" is how many the
+    previous instruction discarded, read when the extra play is granted."""
+    text = '''
+card "Grave Call": action
+  Discard any number of cards. Play an extra minion from your discard pile with power less than the number of cards you discarded.
+'''
+    for discarded, allowed in ((2, False), (4, True)):
+        g, ch, specs, field = game(text, steps=[("targets", list(range(discarded)))])
+        for _ in range(4):
+            g.add_card(specs["Pebble"], 0)
+        grunt = g.add_card(specs["Grunt"], 0, "discard pile")
+        g.begin_turn(0)
+        g.next_phase()
+        g.play_card(g.add_card(specs["Grave Call"], 0))
+        ch.assert_done()
+        grants = g.state.players[0].extra_plays
+        assert len(grants) == 1
+        if allowed:
+            g.play_card(grunt, base=field)              # power 3 < 4
+            assert g.card(grunt).zone == "bases"
+        else:
+            from runtime.errors import NotDeclarable
+            with pytest.raises(NotDeclarable):
+                g.play_card(grunt, base=field)          # power 3, not less than 2
+
+
+def test_the_number_of_cards_discarded_with_no_discard_before_is_an_error():
+    assert e501('''card "Odd Call": action
+  Draw a card. Play an extra minion from your discard pile with power less than the number of cards you discarded.
+''')
