@@ -68,7 +68,7 @@ def test_the_second_sentence_of_an_actions_special_is_part_of_playing_it():
     "there" in B is still the scoring base."""
     text = '''
 card "Last Stand": action
-  Special: Before a base scores, draw a card. Place a +1 power counter on each of your minions there.
+  Special: Before a base scores, draw a card. Place two +1 power counters on each of your minions there.
 '''
     (ab,) = compiled(BASICS_ONLY + text)["Last Stand"].abilities
     assert isinstance(ab.effect, s.May)                 # playing it is optional, and B is inside
@@ -100,7 +100,7 @@ def test_the_phrases_after_from_narrow_where_the_counters_come_from():
     is one of your minions on the scored base; the receiver may be anywhere."""
     g, ch, specs, field = game('''
 card "Hand-Me-Down": action
-  Special: After a base scores, transfer any number of +1 power counters from one of your minions there to another minion.
+  Special: After a base scores, draw a card and transfer any number of +1 power counters from one of your minions there to another minion.
 ''', steps=[("targets", "Pebble"), ("may", "yes"), ("amount", "2")])   # the only source is not asked
     meadow = g.add_card(specs["Meadow"], None, "bases")
     donor = g.add_card(specs["Grunt"], 0, "bases", at=field)
@@ -144,11 +144,11 @@ card "Recycler": minion, power 2
 
 @pytest.mark.rule("SU-A7")
 def test_searching_for_a_copy_of_the_chosen_card():
-    """SU-A7: "Choose a minion in play. Search your deck for a copy of that card": only cards
+    """SU-A7: "Choose one minion. Search your deck for a copy of that card": only cards
     named as the chosen one are offered."""
     g, ch, specs, field = game('''
 card "Twin Finder": action
-  Choose a minion in play. Search your deck for a copy of that card and place it into your hand.
+  Choose one minion. Search your deck for a copy of that card and place it into your hand.
 ''', steps=[("search", "Grunt")])     # the one minion in play is not asked; only the copy is offered
     g.add_card(specs["Grunt"], 1, "bases", at=field)
     twin = g.add_card(specs["Grunt"], 0, "deck")
@@ -233,8 +233,8 @@ def test_moved_away_after_its_base_scores_instead_of_the_discard_pile():
     base then is not discarded with the others."""
     g, ch, specs, field = game('''
 card "Deckhand": minion, power 2
-  Special: After this base is scored, you may move this minion to another base instead of the discard pile.
-''', steps=[("may", "yes")])
+  Special: After this base is scored, move this minion to another base instead of the discard pile.
+''')
     meadow = g.add_card(specs["Meadow"], None, "bases")
     hand_ = g.add_card(specs["Deckhand"], 0, "bases", at=field)
     other = g.add_card(specs["Grunt"], 0, "bases", at=field)
@@ -303,7 +303,7 @@ def test_power_less_than_the_number_of_minions_you_have_here():
     chosen (the phrases after "the number of minions" narrow what is counted)."""
     g, ch, specs, field = game('''
 card "Crowd Guard": minion, power 1
-  Destroy a minion on this base with power less than the number of minions you have here.
+  Destroy one minion here with power less than the number of minions you have here.
 ''')      # only the Pebble is below 3: nothing to ask
     for _ in range(3):
         g.add_card(specs["Grunt"], 0, "bases", at=field)
@@ -322,10 +322,10 @@ def test_discard_any_number_then_play_below_the_number_discarded():
     previous instruction discarded, read when the extra play is granted."""
     text = '''
 card "Grave Call": action
-  Discard any number of cards. Play an extra minion from your discard pile with power less than the number of cards you discarded.
+  Draw a card. Discard any number of cards. You may play an extra minion from your discard pile with power less than the number of cards you discarded.
 '''
     for discarded, allowed in ((2, False), (4, True)):
-        g, ch, specs, field = game(text, steps=[("targets", list(range(discarded)))])
+        g, ch, specs, field = game(text, steps=[("targets", list(range(discarded))), ("may", "yes")])
         for _ in range(4):
             g.add_card(specs["Pebble"], 0)
         grunt = g.add_card(specs["Grunt"], 0, "discard pile")
