@@ -69,6 +69,7 @@ class Lowerer:
             self.kinds[alias] = alias
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
+        self.on_base = False        # … played on a base: "here" is that base
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
@@ -76,6 +77,7 @@ class Lowerer:
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.when: s.EventPattern | None = None     # the event of the trigger being lowered
         self.last: Any = None       # the previous instruction of the ability (what "you discarded" counts)
+        self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -136,6 +138,7 @@ class Lowerer:
                 and first.items[0].kind == "play_on"):
             self.on_card = True
             where = self.play_on_filter(first.items[0])
+            self.on_base = where.card_types == (self.rs.base_type,)
             rest = [x for x in sentences[1:] if not x.reminder]
             if not rest:
                 return where, []
@@ -196,10 +199,13 @@ class Lowerer:
         if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
+            self.plays_self_from = None
             inner = self.stmt(body.body)
             grant = inner.effect if isinstance(inner, s.May) else inner
             if isinstance(grant, s.PlayExtra) and self.rs.play_phase:
-                return s.Triggered(origin=self.origin(), label=label, effect=grant,
+                # "On your turn you may play this card from your discard pile as an extra minion":
+                # the permission comes from the card where it lies
+                return s.Triggered(origin=self.origin(), label=label, effect=grant, zone=self.plays_self_from,
                                    when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
                                                        phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
@@ -295,10 +301,11 @@ class Lowerer:
             if one is None and out and isinstance(out[-1], s.Triggered):
                 prev = out[-1]
                 was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                was_when, self.when = self.when, prev.when
                 try:
                     more = self.stmt(x.body)        # "there", "it": still the event's
                 finally:
-                    self.in_trigger = was
+                    self.in_trigger, self.when = was, was_when
                 out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None:
@@ -427,11 +434,14 @@ class Lowerer:
                 prev = e
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
-                if i and isinstance(items[-1], s.Search) and self.is_place_it_on_top(e):
-                    # "… and place it on top of your deck [without revealing it]": the card found
-                    # goes on top once the deck is shuffled
-                    items[-1] = attrs.evolve(items[-1], to_top=True)
-                    continue
+                if i and isinstance(items[-1], s.Search) and items[-1].to_zone is None:
+                    to = self.search_destination(e)
+                    if to is not None:
+                        # "… and place it on top of your deck [without revealing it]": the card
+                        # found goes on top once the deck is shuffled; "… and place them into your
+                        # discard pile": straight there
+                        items[-1] = attrs.evolve(items[-1], to_zone=to)
+                        continue
                 items.append(self.effect(e))
                 self.after = self.after or _acts_on_cards(items[-1])
                 self.last = _last_step(items[-1])
@@ -481,11 +491,21 @@ class Lowerer:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
 
-    def is_place_it_on_top(self, e: n.Effect) -> bool:
-        if not (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it"):
-            return False
+    def search_destination(self, e: n.Effect) -> str | None:
+        """Where "place it / them …" after a search puts the cards found: the deck (on top) or
+        another zone; None if it is not that sentence."""
+        if not (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them")):
+            return None
         ph = [p for p in e.phrases if p.kind != "without_revealing"]
-        return self.deck_position(ph) == "top" and not ph
+        if self.deck_position(ph) == "top" and not ph:
+            return self.rs.deck_zone
+        if len(ph) == 1 and ph[0].kind == "into" and isinstance(ph[0].np, n.Selector) and ph[0].np.noun.kind == "zone" \
+                and len(ph) == len(e.phrases):
+            zone = self.zone_of(ph[0].np)
+            own = ph[0].np.owner.kind if ph[0].np.owner is not None else None
+            if zone != self.rs.deck_zone and own == "you":
+                return zone
+        return None
 
     def is_delayed(self, t: n.Triggered) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
@@ -524,7 +544,7 @@ class Lowerer:
             if pred.verb.kind == "draw" and not pred.phrases:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
-                return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+                return self.discard(s.Who.EVENT_PLAYER, pred.np, [])
         if pred.kind == "shuffled_into" and subj is not None and subj.np is not None:
             # "all minions on it are shuffled into their owners' decks"
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
@@ -633,8 +653,16 @@ class Lowerer:
         if verb == "draw" and not phrases:
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
         if verb == "discard" and all(p.kind == "at_random" for p in phrases):
-            return s.Discard(who=who, amount=s.Const(value=self.count(np)), random=bool(phrases))
+            return self.discard(who, np, phrases)
         return None
+
+    def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
+        """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""
+        adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
+        if any(a != "random" for a in adjs):
+            raise self.no(np, "discarding cards of this kind")
+        return s.Discard(who=who, amount=s.Const(value=self.count(np)),
+                         random=any(p.kind == "at_random" for p in phrases) or bool(adjs))
 
     def is_event_player(self, subj: n.Subject) -> bool:
         np = subj.np
@@ -709,9 +737,11 @@ class Lowerer:
             f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), []), zone=self.rs.hand_zone,
                              controller=s.Controller.YOU, other=True)
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
+        if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
+            return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
         if k == "discard":
             self.only(e, ph, {"at_random"})
-            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
+            return self.discard(s.Who.YOU, e.np, ph)
         if k == "gain_resource":
             amount = self.amount(e.amount)
             if ph and ph[0].kind == "for":
@@ -829,6 +859,20 @@ class Lowerer:
                     raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
                 return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
             return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
+        if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this" and self.has(ph, "from") \
+                and self.has(ph, "as") and len(ph) == 2:
+            # "play this card from your discard pile as an extra minion": an extra play of a card
+            # of its name from there (the copies of a card are alike)
+            fr, as_ = self.take(ph, "from"), self.take(ph, "as")
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)
+                    and self.kind_of(as_.np) == self.card.type):
+                raise self.no(as_, "playing this card as something other than an extra card of its type")
+            zone = self.zone_of(fr.np)
+            own = fr.np.owner.kind if isinstance(fr.np, n.Selector) and fr.np.owner is not None else None
+            if own != "you" or zone == self.rs.play_zone:
+                raise self.no(fr, "playing this card from a zone other than one of yours")
+            self.plays_self_from = zone
+            return s.PlayExtra(card_type=self.card.type, filter=s.Filter(name=self.card.name), zone=zone)
         if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
@@ -865,6 +909,16 @@ class Lowerer:
             fr = self.take(ph, "for")
             if self.zone_of(e.np) != "deck":
                 raise self.no(e, "searching a zone other than your deck")
+            q = fr.np.quant.kind if isinstance(fr.np, n.Selector) and fr.np.quant is not None else None
+            same = [p for p in ph if p.kind == "same_name"]
+            if same and (q != "any_number" or self.has(ph, "as")):
+                raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
+            ph = [p for p in ph if p.kind != "same_name"]
+            if q == "any_number":
+                # "any number of cards [with the same name]": none to all of them
+                many = attrs.evolve(fr.np, quant=None)
+                return s.Search(filter=self.filter(many, ph), count=None,
+                                same_name=bool(same))
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
         if k == "transfer":
             return self.transfer(e, ph)
@@ -947,6 +1001,12 @@ class Lowerer:
         q = np.quant if isinstance(np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
+        if [p.kind for p in body.phrases] == ["discarded"]:
+            # "For each minion discarded, …": the cards of that kind the previous instruction discarded
+            if not isinstance(self.last, (s.Discard, s.DiscardCards)):
+                raise self.no(body.phrases[0], "counting what was discarded, other than by the previous instruction")
+            f = self.filter(attrs.evolve(np, quant=None), [])
+            return s.Repeat(count=s.AffectedCount(filter=attrs.evolve(f, zone=None)), effect=self.stmt(body.body))
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
         return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
 
@@ -955,6 +1015,14 @@ class Lowerer:
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        uses_play = False
+        for p in list(ph):
+            if p.kind == "instead_of_from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone" \
+                    and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, "as"):
+                # "play a minion … from your discard pile instead of from your hand": the turn's
+                # play of that card type, used on a card from elsewhere
+                uses_play = True
+                ph.remove(p)
         if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
             # "play an extra minion here immediately": played now
             e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
@@ -965,10 +1033,15 @@ class Lowerer:
                 raise self.no(as_, "playing a card as something other than an extra card")
         here = False
         to_base = None
+        on = None
         for p in list(ph):
             if p.kind == "here":
                 self.here_base(p)
                 here = True
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type):
+                on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
             elif p.kind == "there" and not self.picking and self.in_trigger:
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
@@ -992,7 +1065,8 @@ class Lowerer:
             f = attrs.evolve(f, controller=s.Controller.YOU)
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
-        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
+        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
+                          uses_play=uses_play)
 
     def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
@@ -1049,6 +1123,12 @@ class Lowerer:
             to = self.take(ph, "to")
             self.only(e, ph, set())
             return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == "kind" and self.has(ph, "to") \
+                and self.kinds.get(e.np.noun.words[-1].text) not in (None, self.rs.base_type):
+            # "transfer an action played on another minion to this one": that card moves onto it
+            to = self.take(ph, "to")
+            part = self.single(e.np, ph)
+            return s.Attach(target=self.single(to.np), part=part)
         if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
@@ -1286,7 +1366,7 @@ class Lowerer:
     def here_base(self, np: Any) -> Any:
         """"here" as a place: the base this card is on (a minion's or an action's on a base),
         or this base."""
-        if self.on_card and self.card.type != self.rs.base_type:
+        if self.on_card and self.card.type != self.rs.base_type and not self.on_base:
             raise self.no(np, "`here` on a card played on a card")
         return self.this_base()
 
@@ -1516,9 +1596,12 @@ class Lowerer:
                 counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
             elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
                 f["elsewhere"] = True       # "from another base", "at another base"
-            elif p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
-                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner:
-                f["attached"] = True        # "an action on a minion": played on a card
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
+                    and not p.np.adjs:
+                # "an action on a minion", "an action played on another minion": played on a card
+                # (the one it is moved to is never its own host: moving it there does nothing)
+                f["attached"] = True
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:
@@ -1774,6 +1857,12 @@ class Lowerer:
             # "If you have destroyed a minion this turn": by your abilities
             return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
                                cmp=s.Cmp.GE, value=1)
+        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases \
+                and isinstance(c.event.np, n.Ref) and c.event.np.kind == "it" and not c.event.phrases \
+                and self.when is not None and self.when.event is s.Event.LEAVE_PLAY:
+            # "After this minion goes to the discard pile from play, …. If it was destroyed, …":
+            # it left play because it was destroyed
+            return s.EventCause(cause="destroy")
         if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
             # "if a minion of another player's here was destroyed" (this turn)
             ev = c.event
