@@ -57,6 +57,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "sel": (n.Selector, {}),
     "np_or": (n.NpOr, {"op": "or"}),
     "np_andor": (n.NpOr, {"op": "and/or"}),
+    "np_and": (n.NpOr, {"op": "and"}),
     "subject": (n.Subject, {}),
     "subj_stat": (n.Subject, {}),
     "event": (n.Event, {}),

@@ -64,6 +64,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 _VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
                              "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
                              "deal", "heal", "shoot"})
+# prepositions that open an alternative with its verb and object understood, after ", or"
+_PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
 
 
 def fold(text: str) -> str:
@@ -221,6 +223,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # play an extra action"): a choice between instructions, not between cards
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "or" and out and out[-1].type == "_COMMA" and i + 1 < n \
+                and kw.get(raw[i + 1][1].lower()) in _PREPS_AFTER_OR:
+            # ", or from here to another base": another instruction whose verb and object are
+            # understood (a joining "or" has no comma before it: "on this base or on minions here")
+            s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
         if low in vocab.class_first:

@@ -151,12 +151,22 @@ class Lowerer:
         body = x.body
         cond = body if isinstance(body, n.Conditional) else None
         st = cond.body if cond is not None else body
-        if not isinstance(st, n.Statement) or not st.more:
+        if not isinstance(st, n.Statement):
+            return [x]
+        subjects = [st.subject]
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "This minion and other actions on it are …": the same said of each; a reference
+            # names its card already, the phrases after both narrow the side that selects
+            subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
+                        for side in (np.left, np.right)]
+        if len(subjects) == 1 and not st.more:
             return [x]
         out = []
-        for pred in (st.pred,) + st.more:
-            one = attrs.evolve(st, pred=pred, more=())
-            out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
+        for subj in subjects:
+            for pred in (st.pred,) + st.more:
+                one = attrs.evolve(st, subject=subj, pred=pred, more=())
+                out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
         return out
 
     def standing(self, body: Any, label: str) -> Any:
@@ -418,6 +428,7 @@ class Lowerer:
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
+            body = self.understood_alts(body)
             first = body.alts[0]
             if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
@@ -433,10 +444,23 @@ class Lowerer:
         if isinstance(body, n.Triggered) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.stmt(body.body))
+        if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
+            # "Until the start of your next turn, either A OR B": the duration governs whichever
+            # alternative is chosen
+            inner = body.body
+            return self.stmt(attrs.evolve(inner, alts=tuple(attrs.evolve(body, body=a) for a in inner.alts)))
         if isinstance(body, n.Lasting):
             inner = body.body
             if isinstance(inner, n.Statement) and self.is_static(inner):
-                return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
+                eff = self.static(inner, None)
+                dur = self.duration(body.duration)
+                if isinstance(getattr(eff, "affects", None), s.Target):
+                    # "Until …, another minion has -2 power": the minion is chosen now, and the
+                    # change is put on it for that long
+                    if not isinstance(eff, s.StatBonus) or eff.condition is not None:
+                        raise self.no(inner, "a chosen card in a lasting statement of this kind")
+                    return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
+                return s.Apply(effect=eff, duration=dur)
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
@@ -448,6 +472,21 @@ class Lowerer:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
+    def understood_alts(self, c: n.Choice) -> n.Choice:
+        """"Move a minion from another base to here, or from here to another base": an
+        alternative that is only phrases takes the verb and object of the instruction before it."""
+        alts = list(c.alts)
+        for i, a in enumerate(alts):
+            if not (isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")):
+                continue
+            prev = alts[i - 1] if i else None
+            if isinstance(prev, n.Statement) and prev.pred.effects is not None:
+                prev = prev.pred.effects        # "you may move …, or …"
+            if not isinstance(prev, n.Effects) or prev.then is not None:
+                raise self.no(a, "an alternative whose verb is understood from one that has none")
+            alts[i] = attrs.evolve(a, items=(self.elided(prev.items[-1], a.items[0]),) + a.items[1:])
+        return attrs.evolve(c, alts=tuple(alts))
+
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
@@ -458,6 +497,10 @@ class Lowerer:
         return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
 
     def statement_effect(self, st: n.Statement) -> Any:
+        if st.more:
+            # "the winner discards their hand and draws five cards": each predicate in order
+            return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
+                                            for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject
         if pred.kind == "do" and self.is_you(subj):
@@ -619,6 +662,10 @@ class Lowerer:
 
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
+        if isinstance(e.purpose, n.Choice):
+            # "destroy this action to either destroy that minion OR to draw a card": the choice
+            # is made only if the first instruction happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
@@ -668,6 +715,11 @@ class Lowerer:
             return self.reduce_to(e, ph)
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph \
+                and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
+                and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.acting)):
+            # "discard your hand" / "discards his or her hand": every card in it
+            return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -762,6 +814,14 @@ class Lowerer:
             if self.zone_of(to.np) != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
+        if k == "move" and self.has(ph, "to_or_from"):
+            # "move a minion to or from this base": a choice between moving one there and moving
+            # one from there to another base
+            both = self.take(ph, "to_or_from")
+            to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind="to"),)))
+            away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind="on")]),
+                          to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
+            return s.Choose(modes=(to, away), min=1, max=1)
         if k == "move":
             if self.has(ph, "there"):       # "move this minion there": to the base of the event
                 ph = [p for p in ph if p.kind != "there"]
@@ -1143,6 +1203,8 @@ class Lowerer:
 
     # ------------------------------------------------------------------ noun phrases
     def count(self, np: Any) -> int:
+        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+            raise self.no(np, "a whole zone where a number of cards is meant")
         if isinstance(np, n.Selector):
             q = np.quant
             if q is None or q.kind in ("one", "another", "target", "the"):

@@ -1,0 +1,215 @@
+"""Coordination (issue 5): "or", "OR", "and" and "either … or …" joining parts of a sentence
+other than whole instructions, as they parse and as they run. Card texts are our own words.
+
+- an alternative that is only phrases (", or from here to another base") repeats the verb and
+  object of the instruction before it;
+- "move a minion to or from this base": a choice between the two moves;
+- "… to either A OR B": the choice happens only if the first instruction did;
+- "Until …, either A OR B": the duration holds for the chosen alternative;
+- "This minion and other actions on it are …": the statement holds of each;
+- "the winner discards their hand and draws two cards": third-person predicates in order.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import dsl
+from dsl import nodes as n
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+
+from test_lowering_runs import build, first
+
+
+def ability(text: str, kind: str = "minion, power 2") -> n.Ability:
+    rep = dsl.check_text(f'ruleset smashup\ncard "Probe Card": {kind}\n  {text}\n', lower=False)
+    card = rep.cards[-1]
+    assert card.card is not None, [d.message for d in card.diagnostics]
+    return card.card.abilities[0]
+
+
+def game(cards, steps=()):
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
+    jungle = g.add_card(cards["Jungle"], None, "bases")
+    castle = g.add_card(cards["Castle"], None, "bases")
+    g.begin_turn(0)
+    g.next_phase()
+    return g, jungle, castle
+
+
+def use(g, card, kind, controller=0):
+    ab = first(g.card(card).spec, kind)
+    assert g.execute(ab.effect, controller=controller, source=card, origin=ab.origin)
+
+
+# ---- parsing ------------------------------------------------------------------------------------
+
+
+def test_comma_or_then_phrases_is_an_alternative_with_the_verb_understood():
+    ab = ability("Talent: Move one of your other minions from another base to here, or from here to another base.")
+    ch = ab.sentences[0].body
+    assert isinstance(ch, n.Choice) and len(ch.alts) == 2
+    assert ch.alts[1].items[0].kind == "ell_phrases"
+    assert [p.kind for p in ch.alts[1].items[0].phrases] == ["from", "to"]
+
+
+def test_or_without_a_comma_still_joins_noun_phrases():
+    ab = ability("Destroy a minion on this base or on a minion here.", kind="action")
+    eff = ab.sentences[0].body.items[0]
+    assert eff.kind == "destroy"
+
+
+def test_subject_joined_by_and():
+    ab = ability("Ongoing: This minion and your other minions here have +1 power.")
+    subj = ab.sentences[0].body.subject
+    assert isinstance(subj.np, n.NpOr) and subj.np.op == "and"
+
+
+def test_third_person_predicates_joined_by_and():
+    ab = ability("After this base scores, the winner discards their hand and draws two cards.",
+                 kind="base, breakpoint 20, vp 3/2/1")
+    st = ab.sentences[0].body.body
+    assert st.pred.kind == "does" and [p.kind for p in st.more] == ["does"]
+
+
+def test_purpose_with_either_or():
+    ab = ability("You may discard a card to either draw two cards OR to gain 1 VP.")
+    eff = ab.sentences[0].body.pred.effects.items[0]
+    assert isinstance(eff.purpose, n.Choice) and eff.purpose.either and len(eff.purpose.alts) == 2
+
+
+def test_to_or_from():
+    ab = ability("You may move a minion to or from this base.", kind="action")
+    eff = ab.sentences[0].body.pred.effects.items[0]
+    assert [p.kind for p in eff.phrases] == ["to_or_from"]
+
+
+def test_an_understood_alternative_after_no_instruction_is_refused():
+    """The verb of ", or from here …" must come from an instruction: "draws" of a third-person
+    statement is not one to repeat, so the card is refused (E501), not run half."""
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": minion, power 2\n'
+                         '  Each other player draws a card, or from here to another base.\n')
+    errs = [d for d in rep.cards[-1].diagnostics if d.code.id == "E501"]
+    assert errs and "understood" in errs[0].message
+
+
+# ---- running ------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-A3")
+def test_understood_alternative_runs_the_chosen_move():
+    cards = build('card "Glider": minion, power 3\n'
+                  '  Talent: Move one of your other minions from another base to here, or from here to another base.\n')
+    g, jungle, castle = game(cards, [("modes", 1), ("targets", "Grunt"), ("targets", "Castle")])
+    glider = g.add_card(cards["Glider"], 0, "bases", at=jungle)
+    grunt = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    use(g, glider, "activated")
+    assert g.card(grunt).at == castle
+    g, jungle, castle = game(cards, [("modes", 0), ("targets", "Grunt")])
+    glider = g.add_card(cards["Glider"], 0, "bases", at=jungle)
+    grunt = g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    use(g, glider, "activated")
+    assert g.card(grunt).at == jungle
+
+
+@pytest.mark.rule("SU-A8")
+def test_until_either_or_applies_the_chosen_change_for_that_long():
+    cards = build('card "Moth": minion, power 3\n'
+                  '  Talent: Until the start of your next turn, either another minion has -2 power, OR this minion has +2 power.\n')
+    g, jungle, _ = game(cards, [("modes", 1)])
+    moth = g.add_card(cards["Moth"], 0, "bases", at=jungle)
+    foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    use(g, moth, "activated")
+    assert (g.value(moth, "power"), g.value(foe, "power")) == (5, 4)
+    g.end_turn()
+    g.begin_turn(1)
+    assert g.value(moth, "power") == 5, "still there on the other player's turn"
+    g.end_turn()
+    g.begin_turn(0)
+    assert g.value(moth, "power") == 3, "gone at the start of your next turn"
+
+
+@pytest.mark.rule("SU-A8")
+def test_until_either_or_first_alternative_targets_another_minion():
+    cards = build('card "Moth": minion, power 3\n'
+                  '  Talent: Until the start of your next turn, either another minion has -2 power, OR this minion has +2 power.\n')
+    g, jungle, _ = game(cards, [("modes", 0), ("targets", "Brute")])
+    moth = g.add_card(cards["Moth"], 0, "bases", at=jungle)
+    foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    use(g, moth, "activated")
+    assert (g.value(moth, "power"), g.value(foe, "power")) == (3, 2)
+
+
+def test_until_either_or_with_an_instruction_is_refused():
+    """A duration over "draw a card" means nothing to run: the card is refused (E501)."""
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": minion, power 2\n'
+                         '  Talent: Until the end of the turn, either your minions have +1 power OR draw a card.\n')
+    assert [d.code.id for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")] == ["E501"]
+
+
+@pytest.mark.rule("SU-A1")
+def test_a_statement_about_two_subjects_holds_of_each():
+    cards = build('card "Ward": action\n'
+                  '  Play on a minion. Ongoing: This minion and other actions on it are not affected by other players\' actions.\n'
+                  'card "Charm": action\n  Play on a minion.\n'
+                  'card "Smash": action\n  Destroy a minion.\n'
+                  'card "Scrub": action\n  Destroy an action.\n')
+    g, jungle, _ = game(cards)
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    g.add_card(cards["Ward"], 0, "bases", at=jungle, attached_to=mine)
+    charm = g.add_card(cards["Charm"], 0, "bases", at=jungle, attached_to=mine)
+    other = g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    smash = g.add_card(cards["Smash"], 1, "discard pile")
+    use(g, smash, "on_play", controller=1)          # the only minion it may choose is the other one
+    assert (g.card(mine).zone, g.card(other).zone) == ("bases", "discard pile")
+    scrub = g.add_card(cards["Scrub"], 1, "discard pile")
+    g.execute(first(g.card(scrub).spec, "on_play").effect, controller=1, source=scrub, origin="t")
+    assert g.card(charm).zone == "bases", "the other action on the minion is shielded too"
+
+
+@pytest.mark.rule("SU-A3")
+def test_the_winner_discards_their_hand_and_draws():
+    cards = build('card "Orchard": base, breakpoint 20, vp 3/2/1\n'
+                  '  After this base scores, the winner discards their hand and draws two cards.\n')
+    g, jungle, _ = game(cards)
+    orchard = g.add_card(cards["Orchard"], None, "bases")
+    g.add_card(cards["Brute"], 1, "bases", at=orchard)
+    kept = [g.add_card(cards["Grunt"], 1, "hand") for _ in range(3)]
+    deck = [g.add_card(cards["Brute"], 1, "deck") for _ in range(4)]
+    mine = g.add_card(cards["Grunt"], 0, "hand")
+    g.score_base(orchard)
+    assert all(g.card(x).zone == "discard pile" for x in kept), "every card of the winner's hand"
+    hand = g.state.zones[(1, "hand")]
+    assert len(hand) == 2 and set(hand) <= set(deck), "two new cards from the deck"
+    assert g.card(mine).zone == "hand", "the other player keeps theirs"
+
+
+@pytest.mark.rule("SU-A4")
+def test_purpose_choice_happens_only_if_the_first_instruction_did():
+    cards = build('card "Trade": action\n  You may discard a card to either draw two cards OR to gain 1 VP.\n')
+    # the alternative is declared with the ability (as modes are, BH-524), and done only if the
+    # card was discarded
+    g, _, _ = game(cards, [("modes", 0), ("may", "yes")])
+    trade = g.add_card(cards["Trade"], 0, "discard pile")
+    g.add_card(cards["Grunt"], 0, "deck")
+    use(g, trade, "on_play")                         # nothing in hand: nothing discarded, no draw
+    assert len(g.state.zones[(0, "hand")]) == 0
+    g, _, _ = game(cards, [("modes", 1), ("may", "yes"), ("discard", 0)])
+    trade = g.add_card(cards["Trade"], 0, "discard pile")
+    g.add_card(cards["Grunt"], 0, "hand")
+    use(g, trade, "on_play")
+    assert g.state.players[0].resources.get("vp", 0) == 1
+
+
+@pytest.mark.rule("SU-A3")
+def test_move_to_or_from_this_base_is_a_choice_of_moves():
+    cards = build('card "Crossroads": base, breakpoint 20, vp 3/2/1\n'
+                  '  At the start of your turn, you may move a minion to or from this base.\n')
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser([("modes", 1), ("may", "yes"), ("targets", "Grunt"),
+                                                                ("targets", "Jungle")]), seed=1, check_invariants=True)
+    jungle = g.add_card(cards["Jungle"], None, "bases")
+    cross = g.add_card(cards["Crossroads"], None, "bases")
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=cross)
+    g.begin_turn(0)
+    assert g.card(grunt).at == jungle
