@@ -405,6 +405,9 @@ class Lowerer:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
+                and body.items[1].kind == "ell_object" and any(p.kind in _RELATIVE for p in body.items[1].phrases):
+            return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
             items = []
             prev = None
@@ -471,6 +474,21 @@ class Lowerer:
         if e.kind == "ell_object":
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
+        """"Destroy one of your minions and all minions with equal or less power on the same base":
+        the first card is chosen, then the instruction acts on the cards compared with it (chosen
+        while it is still there), then on it."""
+        target = self.selector(first.np, list(first.phrases))
+        if not isinstance(target, s.Target) or first.purpose is not None:
+            raise self.no(first, "an instruction on several cards compared with one that is not chosen")
+        was, self.picking = self.picking, True
+        try:
+            them = self.effect(self.elided(first, more))
+            it = self.effect(attrs.evolve(first, np=n.Ref(kind="it", span=first.np.span), phrases=()))
+        finally:
+            self.picking = was
+        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
 
     def understood_alts(self, c: n.Choice) -> n.Choice:
         """"Move a minion from another base to here, or from here to another base": an
@@ -1420,6 +1438,11 @@ class Lowerer:
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
                 superl = p                  # "with the highest power": among the others, after them
+            elif p.kind == "same_or_lower" and self.picking and not self.after:
+                # "… and all minions with equal or less power": than the card chosen first
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
+            elif p.kind == "on_the_same" and self.picking and self.kinds.get(p.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "on the same base": the base the chosen card is on
             elif p.kind == "same_or_lower" and self.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
@@ -2040,7 +2063,12 @@ def _ends_with_instead(body: Any) -> bool:
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "on_the_same"}
+
+
+# phrases that compare with the card an instruction named before ("… and all minions with equal
+# or less power on the same base")
+_RELATIVE = frozenset({"same_or_lower", "on_the_same"})
 
 
 def _plays_this(effect: Any) -> bool:

@@ -213,3 +213,24 @@ def test_move_to_or_from_this_base_is_a_choice_of_moves():
     grunt = g.add_card(cards["Grunt"], 1, "bases", at=cross)
     g.begin_turn(0)
     assert g.card(grunt).at == jungle
+
+
+@pytest.mark.rule("SU-A3")
+def test_and_all_cards_compared_with_the_first():
+    """"… one of your minions and all minions with equal or less power on the same base": the
+    comparison and the base are the first card's, taken while it is still in play."""
+    cards = build('card "Blast": action\n'
+                  '  Destroy one of your minions and all minions with equal or less power on the same base.\n')
+    g, jungle, castle = game(cards, [("targets", 0)])
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    low = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    high = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    away = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    use(g, g.add_card(cards["Blast"], 0, "discard pile"), "on_play")
+    zones = [g.card(x).zone for x in (mine, low, high, away)]
+    assert zones == ["discard pile", "discard pile", "bases", "bases"]
+
+
+def test_on_the_same_base_with_nothing_named_before_is_refused():
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": action\n  Destroy all minions on the same base.\n')
+    assert [d.code.id for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")] == ["E501"]
