@@ -224,6 +224,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "or" and out and out[-1].type in ("_HERE", "_THERE") and i + 1 < n \
+                and kw.get(raw[i + 1][1].lower()) not in _PREPS_AFTER_OR:
+            # "destroy a minion here or one of your other minions": after a phrase ending a noun
+            # phrase ("here", "there") another noun phrase is another object for the same verb (a
+            # joining "or" comes right after a noun: "a minion or an action")
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if low == "or" and out and out[-1].type == "_COMMA" and i + 1 < n \
                 and kw.get(raw[i + 1][1].lower()) in _PREPS_AFTER_OR:
             # ", or from here to another base": another instruction whose verb and object are

@@ -493,16 +493,35 @@ class Lowerer:
     def understood_alts(self, c: n.Choice) -> n.Choice:
         """"Move a minion from another base to here, or from here to another base": an
         alternative that is only phrases takes the verb and object of the instruction before it."""
+        def understood(a: Any) -> bool:
+            return isinstance(a, n.Effects) and bool(a.items) and a.items[0].kind in ("ell_object", "ell_phrases")
+
+        def instructions(a: Any) -> Any:
+            if isinstance(a, n.Statement) and a.pred.effects is not None:
+                return a.pred.effects           # "you may move …, or …"
+            return a
+
         alts = list(c.alts)
         for i, a in enumerate(alts):
-            if not (isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")):
+            if not understood(a):
                 continue
-            prev = alts[i - 1] if i else None
-            if isinstance(prev, n.Statement) and prev.pred.effects is not None:
-                prev = prev.pred.effects        # "you may move …, or …"
+            prev = instructions(alts[i - 1]) if i else None
             if not isinstance(prev, n.Effects) or prev.then is not None:
                 raise self.no(a, "an alternative whose verb is understood from one that has none")
-            alts[i] = attrs.evolve(a, items=(self.elided(prev.items[-1], a.items[0]),) + a.items[1:])
+            alts[i] = attrs.evolve(a, items=(attrs.evolve(self.elided(prev.items[-1], a.items[0]),
+                                                          purpose=a.items[0].purpose),) + a.items[1:])
+        last = c.alts[-1]
+        if len(alts) > 1 and all(understood(a) for a in c.alts[1:]) and len(last.items) == 1 \
+                and last.items[0].purpose is not None:
+            # "destroy a minion here or one of your minions elsewhere to place …": what the last
+            # object is destroyed for is what either is destroyed for
+            purpose = last.items[0].purpose
+            for i, a in enumerate(alts[:-1]):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or eff.items[-1].purpose is not None:
+                    continue
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
         return attrs.evolve(c, alts=tuple(alts))
 
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
@@ -1556,9 +1575,9 @@ class Lowerer:
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
-        """"a base" with nothing else: any base in play."""
+        """"a base" / "any base" with nothing else: any base in play."""
         return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
-            and np.quant.kind == "one"
+            and np.quant.kind in ("one", "any")
 
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""

@@ -234,3 +234,27 @@ def test_and_all_cards_compared_with_the_first():
 def test_on_the_same_base_with_nothing_named_before_is_refused():
     rep = dsl.check_text('ruleset smashup\ncard "Probe Card": action\n  Destroy all minions on the same base.\n')
     assert [d.code.id for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")] == ["E501"]
+
+
+def test_here_or_another_object_parses_as_two_objects_of_one_verb():
+    ab = ability("You may destroy a minion of power 3 or less here or another of your minions on any base "
+                 "to put three +1 power counters on this minion.")
+    ch = ab.sentences[0].body
+    assert isinstance(ch, n.Choice) and ch.alts[1].items[0].kind == "ell_object"
+    assert ch.alts[1].items[0].purpose is not None
+
+
+@pytest.mark.rule("SU-A3")
+def test_purpose_after_the_last_object_is_what_either_is_destroyed_for():
+    cards = build('card "Glutton": minion, power 2\n'
+                  '  You may destroy a minion of power 3 or less here or another of your minions on any base '
+                  'to put three +1 power counters on this minion.\n')
+    for mode, victim_at in ((0, "jungle"), (1, "castle")):
+        g, jungle, castle = game(cards, [("modes", mode), ("may", "yes"), ("targets", "Brute" if mode else "Grunt")])
+        glutton = g.add_card(cards["Glutton"], 0, "bases", at=jungle)
+        grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+        brute = g.add_card(cards["Brute"], 0, "bases", at=castle)
+        use(g, glutton, "on_play")
+        victim = brute if mode else grunt
+        assert g.card(victim).zone == "discard pile", victim_at
+        assert g.card(glutton).counters.get("+1 power") == 3
