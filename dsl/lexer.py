@@ -64,6 +64,9 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 _VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
                              "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
                              "deal", "heal", "shoot"})
+# words that end a noun phrase or its comparison ("a minion", "of power 2 or less"): a "here" after
+# one of them is a phrase of that noun phrase, not a noun phrase itself ("for here or there")
+_ENDS_NOUN = frozenset({"KIND", "NAME", "_LESS", "_MORE", "_FEWER", "_GREATER", "_RPAR"})
 # prepositions that open an alternative with its verb and object understood, after ", or"
 _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
 
@@ -224,8 +227,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
-        if low == "or" and out and out[-1].type in ("_HERE", "_THERE") and i + 1 < n \
-                and kw.get(raw[i + 1][1].lower()) not in _PREPS_AFTER_OR:
+        if low == "or" and len(out) > 1 and out[-1].type in ("_HERE", "_THERE") and out[-2].type in _ENDS_NOUN \
+                and i + 1 < n and kw.get(raw[i + 1][1].lower()) not in _PREPS_AFTER_OR:
             # "destroy a minion here or one of your other minions": after a phrase ending a noun
             # phrase ("here", "there") another noun phrase is another object for the same verb (a
             # joining "or" comes right after a noun: "a minion or an action")
