@@ -71,6 +71,7 @@ class Lowerer:
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
+        self.replaced = False       # after "this base scores and is replaced": "the replacement base"
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -1341,6 +1342,12 @@ class Lowerer:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
+        if any(a.kind == "replacement" for a in np.adjs):
+            # "the replacement base": the base that took the place of this one
+            if not (self.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
+                    and np.quant.kind == "the" and np.owner is None and not phrases):
+                raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
+            return s.EventCard()
         same = next((p for p in phrases if p.kind == "same_name"), None)
         if same is not None and not any(p.kind == "as" for p in phrases):
             phrases = [p for p in phrases if p is not same]
@@ -1642,11 +1649,16 @@ class Lowerer:
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
-        was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
+        replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
+        was = self.in_trigger, self.replaced
+        self.in_trigger, self.replaced = tr.kind not in ("start", "end"), replaced
         try:
             effect = self.stmt(t.body)
         finally:
-            self.in_trigger = was
+            self.in_trigger, self.replaced = was
+        if replaced:
+            effect = _after_replacement(effect, s.EventPattern(
+                event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
         if cond is not None:
             effect = s.If(condition=cond, then=effect)
         zone = None
@@ -1711,7 +1723,9 @@ class Lowerer:
             # "after a minion is played here": whoever plays it
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
-        if ev.kind == "scores":
+        if ev.kind == "scores_replaced" and not (this and self.card.type == self.rs.base_type):
+            raise self.no(ev, "`scores and is replaced` of a base other than this one")
+        if ev.kind in ("scores", "scores_replaced"):
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
@@ -2083,6 +2097,16 @@ def _ends_with_instead(body: Any) -> bool:
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "on_the_same"}
+
+
+def _after_replacement(effect: Any, when: s.EventPattern) -> Any:
+    """"After this base scores and is replaced, the winner may …": the players are those of the
+    scoring (the winner, the runner-up); what they do waits for the new base to be in play."""
+    if isinstance(effect, s.AsPlayer):
+        return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))
+    if isinstance(effect, s.Sequence):
+        return attrs.evolve(effect, effects=tuple(_after_replacement(e, when) for e in effect.effects))
+    return s.Delay(when=when, effect=effect)
 
 
 # phrases that compare with the card an instruction named before ("… and all minions with equal

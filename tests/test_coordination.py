@@ -258,3 +258,32 @@ def test_purpose_after_the_last_object_is_what_either_is_destroyed_for():
         victim = brute if mode else grunt
         assert g.card(victim).zone == "discard pile", victim_at
         assert g.card(glutton).counters.get("+1 power") == 3
+
+
+def test_scores_and_is_replaced_parses():
+    ab = ability("After this base scores and is replaced, the winner may draw a card.", kind="base, breakpoint 20, vp 3/2/1")
+    assert ab.sentences[0].body.trigger.event.ev.kind == "scores_replaced"
+
+
+@pytest.mark.rule("SU-A2")
+def test_after_this_base_is_replaced_the_runner_up_moves_to_the_replacement_base():
+    """The runner-up is the scoring's; the move waits until the new base is in play (SU-G4)."""
+    cards = build('card "Harbor": base, breakpoint 20, vp 3/2/1\n'
+                  '  After this base scores and is replaced, the runner-up may move one of their minions on '
+                  'another base to the replacement base.\n'
+                  'card "Lagoon": base, breakpoint 20, vp 3/2/1\n')
+    g, jungle, castle = game(cards, [("may", "yes"), ("targets", "Grunt")])
+    harbor = g.add_card(cards["Harbor"], None, "bases")
+    lagoon = g.add_card(cards["Lagoon"], None, SMASHUP.base_deck_zone)
+    g.add_card(cards["Brute"], 0, "bases", at=harbor)
+    g.add_card(cards["Grunt"], 1, "bases", at=harbor)
+    traveller = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    g.score_base(harbor)
+    assert g.card(lagoon).zone == "bases"
+    assert g.card(traveller).at == lagoon
+
+
+def test_the_replacement_base_without_a_replacement_is_refused():
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": base, breakpoint 20, vp 3/2/1\n'
+                         '  After this base scores, move a minion to the replacement base.\n')
+    assert [d.code.id for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")] == ["E501"]
