@@ -449,7 +449,7 @@ class Lowerer:
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.stmt(body.body))
         if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
-            # "Until the start of your next turn, either A OR B": the duration governs whichever
+            # "Until your next turn, either A OR B": the duration governs whichever
             # alternative is chosen
             inner = body.body
             return self.stmt(attrs.evolve(inner, alts=tuple(attrs.evolve(body, body=a) for a in inner.alts)))
@@ -477,7 +477,7 @@ class Lowerer:
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
     def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
-        """"Destroy one of your minions and all minions with equal or less power on the same base":
+        """"Destroy another of your minions and each minion with equal or less power on the same base":
         the first card is chosen, then the instruction acts on the cards compared with it (chosen
         while it is still there), then on it."""
         target = self.selector(first.np, list(first.phrases))
@@ -2100,7 +2100,7 @@ _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker",
 
 
 def _after_replacement(effect: Any, when: s.EventPattern) -> Any:
-    """"After this base scores and is replaced, the winner may …": the players are those of the
+    """"… scores and is replaced, the winner may …": the players are those of the
     scoring (the winner, the runner-up); what they do waits for the new base to be in play."""
     if isinstance(effect, s.AsPlayer):
         return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))

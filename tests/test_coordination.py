@@ -7,7 +7,8 @@ other than whole instructions, as they parse and as they run. Card texts are our
 - "… to either A OR B": the choice happens only if the first instruction did;
 - "Until …, either A OR B": the duration holds for the chosen alternative;
 - "This minion and other actions on it are …": the statement holds of each;
-- "the winner discards their hand and draws two cards": third-person predicates in order.
+- "the runner-up draws two cards and discards a card": third-person predicates in order;
+- "discard your hand": every card in it.
 """
 
 from __future__ import annotations
@@ -47,11 +48,11 @@ def use(g, card, kind, controller=0):
 
 
 def test_comma_or_then_phrases_is_an_alternative_with_the_verb_understood():
-    ab = ability("Talent: Move one of your other minions from another base to here, or from here to another base.")
+    ab = ability("Talent: Move an action to here from another base, or to another base from here.")
     ch = ab.sentences[0].body
     assert isinstance(ch, n.Choice) and len(ch.alts) == 2
     assert ch.alts[1].items[0].kind == "ell_phrases"
-    assert [p.kind for p in ch.alts[1].items[0].phrases] == ["from", "to"]
+    assert [p.kind for p in ch.alts[1].items[0].phrases] == ["to", "from"]
 
 
 def test_or_without_a_comma_still_joins_noun_phrases():
@@ -67,7 +68,7 @@ def test_subject_joined_by_and():
 
 
 def test_third_person_predicates_joined_by_and():
-    ab = ability("After this base scores, the winner discards their hand and draws two cards.",
+    ab = ability("After this base scores, the runner-up draws two cards and discards a card.",
                  kind="base, breakpoint 20, vp 3/2/1")
     st = ab.sentences[0].body.body
     assert st.pred.kind == "does" and [p.kind for p in st.more] == ["does"]
@@ -100,24 +101,22 @@ def test_an_understood_alternative_after_no_instruction_is_refused():
 @pytest.mark.rule("SU-A3")
 def test_understood_alternative_runs_the_chosen_move():
     cards = build('card "Glider": minion, power 3\n'
-                  '  Talent: Move one of your other minions from another base to here, or from here to another base.\n')
-    g, jungle, castle = game(cards, [("modes", 1), ("targets", "Grunt"), ("targets", "Castle")])
-    glider = g.add_card(cards["Glider"], 0, "bases", at=jungle)
-    grunt = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
-    use(g, glider, "activated")
-    assert g.card(grunt).at == castle
-    g, jungle, castle = game(cards, [("modes", 0), ("targets", "Grunt")])
-    glider = g.add_card(cards["Glider"], 0, "bases", at=jungle)
-    grunt = g.add_card(cards["Grunt"], 0, "bases", at=castle)
-    use(g, glider, "activated")
-    assert g.card(grunt).at == jungle
+                  '  Talent: Return a minion of power 3 or less to your hand from another base, or to your hand from here.\n')
+    for mode in (0, 1):
+        g, jungle, castle = game(cards, [("modes", mode), ("targets", "Grunt")])
+        glider = g.add_card(cards["Glider"], 0, "bases", at=jungle)
+        near = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+        far = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+        use(g, glider, "activated")
+        gone, stays = (far, near) if mode == 0 else (near, far)
+        assert (g.card(gone).zone, g.card(stays).zone) == ("hand", "bases"), mode
 
 
 @pytest.mark.rule("SU-A8")
 def test_until_either_or_applies_the_chosen_change_for_that_long():
     cards = build('card "Moth": minion, power 3\n'
-                  '  Talent: Until the start of your next turn, either another minion has -2 power, OR this minion has +2 power.\n')
-    g, jungle, _ = game(cards, [("modes", 1)])
+                  '  Talent: Until your next turn, either this minion has +2 power, OR another minion has -2 power.\n')
+    g, jungle, _ = game(cards, [("modes", 0)])
     moth = g.add_card(cards["Moth"], 0, "bases", at=jungle)
     foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
     use(g, moth, "activated")
@@ -133,8 +132,8 @@ def test_until_either_or_applies_the_chosen_change_for_that_long():
 @pytest.mark.rule("SU-A8")
 def test_until_either_or_first_alternative_targets_another_minion():
     cards = build('card "Moth": minion, power 3\n'
-                  '  Talent: Until the start of your next turn, either another minion has -2 power, OR this minion has +2 power.\n')
-    g, jungle, _ = game(cards, [("modes", 0), ("targets", "Brute")])
+                  '  Talent: Until your next turn, either this minion has +2 power, OR another minion has -2 power.\n')
+    g, jungle, _ = game(cards, [("modes", 1), ("targets", "Brute")])
     moth = g.add_card(cards["Moth"], 0, "bases", at=jungle)
     foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
     use(g, moth, "activated")
@@ -151,7 +150,7 @@ def test_until_either_or_with_an_instruction_is_refused():
 @pytest.mark.rule("SU-A1")
 def test_a_statement_about_two_subjects_holds_of_each():
     cards = build('card "Ward": action\n'
-                  '  Play on a minion. Ongoing: This minion and other actions on it are not affected by other players\' actions.\n'
+                  '  Play on a minion you control. Ongoing: This minion and other actions on it are not affected by other players\' actions.\n'
                   'card "Charm": action\n  Play on a minion.\n'
                   'card "Smash": action\n  Destroy a minion.\n'
                   'card "Scrub": action\n  Destroy an action.\n')
@@ -169,20 +168,30 @@ def test_a_statement_about_two_subjects_holds_of_each():
 
 
 @pytest.mark.rule("SU-A3")
-def test_the_winner_discards_their_hand_and_draws():
+def test_the_runner_up_draws_then_discards():
     cards = build('card "Orchard": base, breakpoint 20, vp 3/2/1\n'
-                  '  After this base scores, the winner discards their hand and draws two cards.\n')
-    g, jungle, _ = game(cards)
+                  '  After this base scores, the runner-up draws two cards and discards a card.\n')
+    g, jungle, _ = game(cards, [("discard", 0)])
     orchard = g.add_card(cards["Orchard"], None, "bases")
-    g.add_card(cards["Brute"], 1, "bases", at=orchard)
-    kept = [g.add_card(cards["Grunt"], 1, "hand") for _ in range(3)]
+    g.add_card(cards["Brute"], 0, "bases", at=orchard)
+    g.add_card(cards["Grunt"], 1, "bases", at=orchard)
     deck = [g.add_card(cards["Brute"], 1, "deck") for _ in range(4)]
-    mine = g.add_card(cards["Grunt"], 0, "hand")
     g.score_base(orchard)
-    assert all(g.card(x).zone == "discard pile" for x in kept), "every card of the winner's hand"
-    hand = g.state.zones[(1, "hand")]
-    assert len(hand) == 2 and set(hand) <= set(deck), "two new cards from the deck"
-    assert g.card(mine).zone == "hand", "the other player keeps theirs"
+    assert len(g.state.zones[(1, "hand")]) == 1, "two drawn, then one of them discarded"
+    assert len(g.state.zones[(1, "discard pile")]) == 2      # the discarded card and the minion scored there
+    assert len(g.state.zones[(0, "hand")]) == 0, "the winner does nothing"
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_player_discards_their_whole_hand():
+    """"discard your hand" is every card in it (it was read as one card)."""
+    cards = build('card "Purge": action\n  Discard your hand, then draw a card.\n')
+    g, _, _ = game(cards)
+    held = [g.add_card(cards["Grunt"], 0, "hand") for _ in range(3)]
+    top = g.add_card(cards["Brute"], 0, "deck")
+    use(g, g.add_card(cards["Purge"], 0, "discard pile"), "on_play")
+    assert [g.card(x).zone for x in held] == ["discard pile"] * 3
+    assert g.state.zones[(0, "hand")] == [top]
 
 
 @pytest.mark.rule("SU-A4")
@@ -217,10 +226,10 @@ def test_move_to_or_from_this_base_is_a_choice_of_moves():
 
 @pytest.mark.rule("SU-A3")
 def test_and_all_cards_compared_with_the_first():
-    """"… one of your minions and all minions with equal or less power on the same base": the
+    """"… another of your minions and each minion with equal or less power on the same base": the
     comparison and the base are the first card's, taken while it is still in play."""
     cards = build('card "Blast": action\n'
-                  '  Destroy one of your minions and all minions with equal or less power on the same base.\n')
+                  '  Destroy another of your minions and each minion with equal or less power on the same base.\n')
     g, jungle, castle = game(cards, [("targets", 0)])
     mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
     low = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
@@ -237,8 +246,8 @@ def test_on_the_same_base_with_nothing_named_before_is_refused():
 
 
 def test_here_or_another_object_parses_as_two_objects_of_one_verb():
-    ab = ability("You may destroy a minion of power 3 or less here or another of your minions on any base "
-                 "to put three +1 power counters on this minion.")
+    ab = ability("You may destroy an action here or a minion of power 2 or less on any base "
+                 "to draw two cards.")
     ch = ab.sentences[0].body
     assert isinstance(ch, n.Choice) and ch.alts[1].items[0].kind == "ell_object"
     assert ch.alts[1].items[0].purpose is not None
@@ -247,21 +256,25 @@ def test_here_or_another_object_parses_as_two_objects_of_one_verb():
 @pytest.mark.rule("SU-A3")
 def test_purpose_after_the_last_object_is_what_either_is_destroyed_for():
     cards = build('card "Glutton": minion, power 2\n'
-                  '  You may destroy a minion of power 3 or less here or another of your minions on any base '
-                  'to put three +1 power counters on this minion.\n')
-    for mode, victim_at in ((0, "jungle"), (1, "castle")):
-        g, jungle, castle = game(cards, [("modes", mode), ("may", "yes"), ("targets", "Brute" if mode else "Grunt")])
+                  '  You may destroy an action here or a minion of power 2 or less on any base to draw two cards.\n'
+                  'card "Charm": action\n  Play on a base.\n')
+    for mode in (0, 1):
+        # a target with a choice is declared with the ability (BH-501.4); one with none is not asked
+        steps = [("modes", 1), ("targets", "Grunt"), ("may", "yes")] if mode else [("modes", 0), ("may", "yes")]
+        g, jungle, castle = game(cards, steps)
         glutton = g.add_card(cards["Glutton"], 0, "bases", at=jungle)
-        grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
-        brute = g.add_card(cards["Brute"], 0, "bases", at=castle)
+        charm = g.add_card(cards["Charm"], 1, "bases", at=jungle)
+        grunt = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+        for _ in range(3):
+            g.add_card(cards["Brute"], 0, "deck")
         use(g, glutton, "on_play")
-        victim = brute if mode else grunt
-        assert g.card(victim).zone == "discard pile", victim_at
-        assert g.card(glutton).counters.get("+1 power") == 3
+        victim = grunt if mode else charm
+        assert g.card(victim).zone == "discard pile", mode
+        assert len(g.state.zones[(0, "hand")]) == 2, "drawn for either"
 
 
 def test_scores_and_is_replaced_parses():
-    ab = ability("After this base scores and is replaced, the winner may draw a card.", kind="base, breakpoint 20, vp 3/2/1")
+    ab = ability("After this base scores and is replaced, you may draw a card.", kind="base, breakpoint 20, vp 3/2/1")
     assert ab.sentences[0].body.trigger.event.ev.kind == "scores_replaced"
 
 
@@ -269,8 +282,8 @@ def test_scores_and_is_replaced_parses():
 def test_after_this_base_is_replaced_the_runner_up_moves_to_the_replacement_base():
     """The runner-up is the scoring's; the move waits until the new base is in play (SU-G4)."""
     cards = build('card "Harbor": base, breakpoint 20, vp 3/2/1\n'
-                  '  After this base scores and is replaced, the runner-up may move one of their minions on '
-                  'another base to the replacement base.\n'
+                  '  If you have a minion here, after this base scores and is replaced, the runner-up may move one '
+                  'of their minions from another base to the replacement base.\n'
                   'card "Lagoon": base, breakpoint 20, vp 3/2/1\n')
     g, jungle, castle = game(cards, [("may", "yes"), ("targets", "Grunt")])
     harbor = g.add_card(cards["Harbor"], None, "bases")
