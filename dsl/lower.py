@@ -536,7 +536,7 @@ class Lowerer:
 
     def statement_effect(self, st: n.Statement) -> Any:
         if st.more:
-            # "the winner discards their hand and draws five cards": each predicate in order
+            # "the runner-up draws two cards and discards a card": each predicate in order
             return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
                                             for p in (st.pred,) + st.more))
         pred = st.pred
