@@ -64,6 +64,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "mod_add": (n.Signed, {}),
     "power_counter": (n.PowerCounter, {}),
     "pr_must_either": (n.Pred, {"kind": "must", "either": True}),
+    "pr_may_either": (n.Pred, {"kind": "may", "either": True}),
 }
 # set-file structure: read by dsl/sets.py from trees, not AST nodes
 SET_FILE_RULES = frozenset({"header", "type_line", "subtype", "field", "ruleset_line"})

@@ -438,11 +438,18 @@ class Lowerer:
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
                 # "you may place it in your hand or play it …": the subject and its "may" / "must"
                 # govern every alternative
-                if not self.is_you(first.subject):
+                acting = None if self.is_you(first.subject) else self.acting_players(first.subject)
+                if not self.is_you(first.subject) and acting is None:
                     raise self.no(body, "a choice made by another player")
-                modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                # "each other player must either discard a card or …": they choose, as "you"
+                was, self.acting = self.acting, self.acting or acting is not None
+                try:
+                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                finally:
+                    self.acting = was
                 choose = s.Choose(modes=modes, min=1, max=1)
-                return s.May(effect=choose) if first.pred.kind == "may" else choose
+                eff = s.May(effect=choose) if first.pred.kind == "may" else choose
+                return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
@@ -895,7 +902,8 @@ class Lowerer:
             as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
                            for p in ph)
             if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
-                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
+                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)) or (
+                    isinstance(e.np, n.Ref) and e.np.kind == "it"):        # "play it …": that card
                 return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
@@ -1027,6 +1035,9 @@ class Lowerer:
                 ph.remove(p)
             elif p.kind == "there" and self.picking:
                 to_base = s.Picked()
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
+                to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
         if isinstance(e.np, n.Ref):
             if ph:

@@ -282,8 +282,8 @@ def test_scores_and_is_replaced_parses():
 def test_after_this_base_is_replaced_the_runner_up_moves_to_the_replacement_base():
     """The runner-up is the scoring's; the move waits until the new base is in play (SU-G4)."""
     cards = build('card "Harbor": base, breakpoint 20, vp 3/2/1\n'
-                  '  If you have a minion here, after this base scores and is replaced, the runner-up may move one '
-                  'of their minions from another base to the replacement base.\n'
+                  '  If you have a minion here, after this base scores and is replaced, the runner-up may move a '
+                  'minion of power 2 or less from another base to the replacement base.\n'
                   'card "Lagoon": base, breakpoint 20, vp 3/2/1\n')
     g, jungle, castle = game(cards, [("may", "yes"), ("targets", "Grunt")])
     harbor = g.add_card(cards["Harbor"], None, "bases")
@@ -300,3 +300,40 @@ def test_the_replacement_base_without_a_replacement_is_refused():
     rep = dsl.check_text('ruleset smashup\ncard "Probe Card": base, breakpoint 20, vp 3/2/1\n'
                          '  After this base scores, move a minion to the replacement base.\n')
     assert [d.code.id for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")] == ["E501"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_choice_made_by_other_players_is_theirs():
+    """"Each other player must either A or B": each of them picks the alternative, as "you"."""
+    cards = build('card "Ultimatum": action\n'
+                  '  Each other player must either discard a card or return one of their minions to their hand.\n')
+    g, jungle, _ = game(cards, [("modes", 1)])
+    theirs = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    held = g.add_card(cards["Grunt"], 1, "hand")
+    use(g, g.add_card(cards["Ultimatum"], 0, "discard pile"), "on_play")
+    asked = [d for d in g.chooser.asked if d.kind.value == "modes"]
+    assert [d.player for d in asked] == [1], "the other player chooses"
+    assert (g.card(theirs).zone, g.card(held).zone) == ("hand", "hand")
+
+
+def test_may_either_or():
+    ab = ability("You may either draw a card or gain 1 VP.")
+    ch = ab.sentences[0].body
+    assert isinstance(ch, n.Choice) and ch.alts[0].pred.kind == "may" and ch.alts[0].pred.either
+
+
+@pytest.mark.rule("SU-A7")
+def test_the_runner_up_plays_a_found_card_on_the_replacement_base():
+    cards = build('card "Nursery": base, breakpoint 20, vp 3/2/1\n'
+                  '  If you have a minion here, after this base scores and is replaced, the runner-up may search '
+                  'their deck for a minion of power 3 or less and play it on the replacement base.\n'
+                  'card "Lagoon": base, breakpoint 20, vp 3/2/1\n')
+    g, jungle, castle = game(cards, [("may", "yes"), ("search", 0)])
+    nursery = g.add_card(cards["Nursery"], None, "bases")
+    lagoon = g.add_card(cards["Lagoon"], None, SMASHUP.base_deck_zone)
+    g.add_card(cards["Brute"], 0, "bases", at=nursery)
+    g.add_card(cards["Grunt"], 1, "bases", at=nursery)
+    found = g.add_card(cards["Grunt"], 1, "deck")
+    g.score_base(nursery)
+    assert (g.card(found).zone, g.card(found).at) == ("bases", lagoon)
+    assert any(ev.kind is s.Event.PLAY and ev.card.id == found for ev in g.log), "played, not just put there"
