@@ -437,6 +437,12 @@ class Lowerer:
         if isinstance(body, n.Statement):
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
+            if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")
+                    for a in body.body.alts):
+                # "Draw a card, or two cards if …": the condition may govern the last alternative
+                # alone or the whole choice; refused rather than guessed
+                raise self.no(body, "a condition after alternatives whose verb is understood")
             return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)

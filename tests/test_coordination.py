@@ -337,3 +337,23 @@ def test_the_runner_up_plays_a_found_card_on_the_replacement_base():
     g.score_base(nursery)
     assert (g.card(found).zone, g.card(found).at) == ("bases", lagoon)
     assert any(ev.kind is s.Event.PLAY and ev.card.id == found for ev in g.log), "played, not just put there"
+
+
+@pytest.mark.rule("SU-A3")
+def test_comma_or_another_object_is_a_choice_of_objects():
+    cards = build('card "Sweep": action\n  Destroy a minion of power 2 or less, or an action.\n'
+                  'card "Charm": action\n  Play on a base.\n')
+    g, jungle, _ = game(cards, [("modes", 1)])
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    charm = g.add_card(cards["Charm"], 1, "bases", at=jungle)
+    use(g, g.add_card(cards["Sweep"], 0, "discard pile"), "on_play")
+    assert (g.card(grunt).zone, g.card(charm).zone) == ("bases", "discard pile")
+
+
+def test_a_condition_after_understood_alternatives_is_refused():
+    """"Draw a card, or two cards if …" could make the condition govern one alternative or both:
+    refused (E501) rather than guessed."""
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": action\n'
+                         '  Draw a card, or two cards if you have a minion here.\n')
+    errs = [d for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")]
+    assert [d.code.id for d in errs] == ["E501"] and "condition" in errs[0].message
