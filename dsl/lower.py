@@ -714,6 +714,10 @@ class Lowerer:
         return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases
 
     def modal(self, m: n.Modal) -> s.Choose:
+        if m.each_player:
+            # "Choose one for each other player: …": one choice per player, "they" being that
+            # player — the runtime has no such loop yet (it was read as a single choice)
+            raise self.no(m, "a choice made once for each other player")
         modes = tuple(self.stmt(x) for x in m.modes)
         k = m.count.number.value
         if m.count.kind == "times":

@@ -357,3 +357,12 @@ def test_a_condition_after_understood_alternatives_is_refused():
                          '  Draw a card, or two cards if you have a minion here.\n')
     errs = [d for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")]
     assert [d.code.id for d in errs] == ["E501"] and "condition" in errs[0].message
+
+
+def test_a_choice_for_each_other_player_is_refused_not_made_once():
+    """"Choose one for each other player: A OR B" is one choice per player; read as a single
+    choice it would do the wrong thing, so it is E501 until the runtime can loop over players."""
+    rep = dsl.check_text('ruleset smashup\ncard "Probe Card": action\n'
+                         '  Choose one for each other player: they draw a card.\n')
+    errs = [d for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")]
+    assert [d.code.id for d in errs] == ["E501"] and "each other player" in errs[0].message, errs
