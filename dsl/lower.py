@@ -559,6 +559,11 @@ class Lowerer:
         return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
 
     def statement_effect(self, st: n.Statement) -> Any:
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "this minion and one of your other minions gain +1 power": each, in order
+            return s.Sequence(effects=tuple(self.statement_effect(one.body)
+                                            for one in self.split_predicates(n.Sentence(body=st))))
         if st.more:
             # "the runner-up draws two cards and discards a card": each predicate in order
             return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))

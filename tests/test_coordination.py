@@ -366,3 +366,18 @@ def test_a_choice_for_each_other_player_is_refused_not_made_once():
                          '  Choose one for each other player: they draw a card.\n')
     errs = [d for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")]
     assert [d.code.id for d in errs] == ["E501"] and "each other player" in errs[0].message, errs
+
+
+@pytest.mark.rule("SU-A2")
+def test_two_subjects_in_a_triggered_instruction_each_get_it():
+    cards = build('card "Pack Leader": minion, power 3\n'
+                  '  Ongoing: At the start of your turn, this minion and one of your other minions gain +1 power '
+                  'until the end of the turn.\n')
+    g, jungle, castle = game(cards, [("targets", "Grunt")])
+    leader = g.add_card(cards["Pack Leader"], 0, "bases", at=jungle)
+    grunt = g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    g.end_turn()
+    g.begin_turn(1)
+    g.end_turn()
+    g.begin_turn(0)
+    assert (g.value(leader, "power"), g.value(grunt, "power")) == (4, 3)
