@@ -455,17 +455,20 @@ class Lowerer:
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
                 # "you may place it in your hand or play it …": the subject and its "may" / "must"
                 # govern every alternative
-                acting = None if self.is_you(first.subject) else self.acting_players(first.subject)
-                if not self.is_you(first.subject) and acting is None:
-                    raise self.no(body, "a choice made by another player")
-                # "each other player must either discard a card or …": they choose, as "you"
+                acting = None
+                if not self.is_you(first.subject):
+                    # "each other player may … or …", "this minion's controller must … or …":
+                    # those players choose, each as "you"
+                    acting = self.acting_players(first.subject)
+                    if acting is None:
+                        raise self.no(body, "a choice made by another player")
                 was, self.acting = self.acting, self.acting or acting is not None
                 try:
                     modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
                 finally:
                     self.acting = was
                 choose = s.Choose(modes=modes, min=1, max=1)
-                eff = s.May(effect=choose) if first.pred.kind == "may" else choose
+                eff: Any = s.May(effect=choose) if first.pred.kind == "may" else choose
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
