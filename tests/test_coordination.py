@@ -371,7 +371,7 @@ def test_a_choice_for_each_other_player_is_refused_not_made_once():
 @pytest.mark.rule("SU-A2")
 def test_two_subjects_in_a_triggered_instruction_each_get_it():
     cards = build('card "Pack Leader": minion, power 3\n'
-                  '  Ongoing: At the start of your turn, this minion and one of your other minions gain +1 power '
+                  '  Ongoing: At the start of each of your turns, this minion and one of your other minions gain +1 power '
                   'until the end of the turn.\n')
     g, jungle, castle = game(cards, [("targets", "Grunt")])
     leader = g.add_card(cards["Pack Leader"], 0, "bases", at=jungle)
