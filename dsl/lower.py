@@ -78,6 +78,7 @@ class Lowerer:
         self.when: s.EventPattern | None = None     # the event of the trigger being lowered
         self.last: Any = None       # the previous instruction of the ability (what "you discarded" counts)
         self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone
+        self.replaced = False       # after "this base scores and is replaced": "the replacement base"
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -168,12 +169,22 @@ class Lowerer:
         body = x.body
         cond = body if isinstance(body, n.Conditional) else None
         st = cond.body if cond is not None else body
-        if not isinstance(st, n.Statement) or not st.more:
+        if not isinstance(st, n.Statement):
+            return [x]
+        subjects = [st.subject]
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "This minion and other actions on it are …": the same said of each; a reference
+            # names its card already, the phrases after both narrow the side that selects
+            subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
+                        for side in (np.left, np.right)]
+        if len(subjects) == 1 and not st.more:
             return [x]
         out = []
-        for pred in (st.pred,) + st.more:
-            one = attrs.evolve(st, pred=pred, more=())
-            out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
+        for subj in subjects:
+            for pred in (st.pred,) + st.more:
+                one = attrs.evolve(st, subject=subj, pred=pred, more=())
+                out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
         return out
 
     def standing(self, body: Any, label: str) -> Any:
@@ -425,6 +436,9 @@ class Lowerer:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
+                and body.items[1].kind == "ell_object" and any(p.kind in _RELATIVE for p in body.items[1].phrases):
+            return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
             items = []
             prev = None
@@ -451,31 +465,61 @@ class Lowerer:
         if isinstance(body, n.Statement):
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
+            if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")
+                    for a in body.body.alts):
+                # "Draw a card, or two cards if …": the condition may govern the last alternative
+                # alone or the whole choice; refused rather than guessed
+                raise self.no(body, "a condition after alternatives whose verb is understood")
             return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
+            body = self.understood_alts(body)
             first = body.alts[0]
             if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
                 # "you may place it in your hand or play it …": the subject and its "may" / "must"
                 # govern every alternative
+                acting = None
                 if not self.is_you(first.subject):
-                    raise self.no(body, "a choice made by another player")
-                modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                    # "each other player may … or …", "this minion's controller must … or …":
+                    # those players choose, each as "you"
+                    acting = self.acting_players(first.subject)
+                    if acting is None:
+                        raise self.no(body, "a choice made by another player")
+                was, self.acting = self.acting, self.acting or acting is not None
+                try:
+                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                finally:
+                    self.acting = was
                 choose = s.Choose(modes=modes, min=1, max=1)
-                return s.May(effect=choose) if first.pred.kind == "may" else choose
+                eff: Any = s.May(effect=choose) if first.pred.kind == "may" else choose
+                return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.stmt(body.body))
+        if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
+            # "Until your next turn, either A OR B": the duration governs whichever
+            # alternative is chosen
+            inner = body.body
+            return self.stmt(attrs.evolve(inner, alts=tuple(attrs.evolve(body, body=a) for a in inner.alts)))
         if isinstance(body, n.Lasting):
             inner = body.body
             if isinstance(inner, n.Statement) and self.is_static(inner):
-                return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
+                eff = self.static(inner, None)
+                dur = self.duration(body.duration)
+                if isinstance(getattr(eff, "affects", None), s.Target):
+                    # "Until …, another minion has -2 power": the minion is chosen now, and the
+                    # change is put on it for that long
+                    if not isinstance(eff, s.StatBonus) or eff.condition is not None:
+                        raise self.no(inner, "a chosen card in a lasting statement of this kind")
+                    return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
+                return s.Apply(effect=eff, duration=dur)
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
@@ -486,6 +530,55 @@ class Lowerer:
         if e.kind == "ell_object":
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
+        """"Destroy another of your minions and each minion with equal or less power on the same base":
+        the first card is chosen, then the instruction acts on the cards compared with it (chosen
+        while it is still there), then on it."""
+        target = self.selector(first.np, list(first.phrases))
+        if not isinstance(target, s.Target) or first.purpose is not None:
+            raise self.no(first, "an instruction on several cards compared with one that is not chosen")
+        was, self.picking = self.picking, True
+        try:
+            them = self.effect(self.elided(first, more))
+            it = self.effect(attrs.evolve(first, np=n.Ref(kind="it", span=first.np.span), phrases=()))
+        finally:
+            self.picking = was
+        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
+
+    def understood_alts(self, c: n.Choice) -> n.Choice:
+        """"Move a minion from another base to here, or from here to another base": an
+        alternative that is only phrases takes the verb and object of the instruction before it."""
+        def understood(a: Any) -> bool:
+            return isinstance(a, n.Effects) and bool(a.items) and a.items[0].kind in ("ell_object", "ell_phrases")
+
+        def instructions(a: Any) -> Any:
+            if isinstance(a, n.Statement) and a.pred.effects is not None:
+                return a.pred.effects           # "you may move …, or …"
+            return a
+
+        alts = list(c.alts)
+        for i, a in enumerate(alts):
+            if not understood(a):
+                continue
+            prev = instructions(alts[i - 1]) if i else None
+            if not isinstance(prev, n.Effects) or prev.then is not None:
+                raise self.no(a, "an alternative whose verb is understood from one that has none")
+            alts[i] = attrs.evolve(a, items=(attrs.evolve(self.elided(prev.items[-1], a.items[0]),
+                                                          purpose=a.items[0].purpose),) + a.items[1:])
+        last = c.alts[-1]
+        if len(alts) > 1 and all(understood(a) for a in c.alts[1:]) and len(last.items) == 1 \
+                and last.items[0].purpose is not None:
+            # "destroy a minion here or one of your minions elsewhere to place …": what the last
+            # object is destroyed for is what either is destroyed for
+            purpose = last.items[0].purpose
+            for i, a in enumerate(alts[:-1]):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or eff.items[-1].purpose is not None:
+                    continue
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
+        return attrs.evolve(c, alts=tuple(alts))
 
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
@@ -513,6 +606,15 @@ class Lowerer:
         return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
 
     def statement_effect(self, st: n.Statement) -> Any:
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "this minion and one of your other minions gain +1 power": each, in order
+            return s.Sequence(effects=tuple(self.statement_effect(one.body)
+                                            for one in self.split_predicates(n.Sentence(body=st))))
+        if st.more:
+            # "the runner-up draws two cards and discards a card": each predicate in order
+            return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
+                                            for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject
         if pred.kind == "do" and self.is_you(subj):
@@ -672,6 +774,10 @@ class Lowerer:
         return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases
 
     def modal(self, m: n.Modal) -> s.Choose:
+        if m.each_player:
+            # "Choose one for each other player: …": one choice per player, "they" being that
+            # player — the runtime has no such loop yet (it was read as a single choice)
+            raise self.no(m, "a choice made once for each other player")
         modes = tuple(self.stmt(x) for x in m.modes)
         k = m.count.number.value
         if m.count.kind == "times":
@@ -682,6 +788,10 @@ class Lowerer:
 
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
+        if isinstance(e.purpose, n.Choice):
+            # "destroy this action to either destroy that minion OR to draw a card": the choice
+            # is made only if the first instruction happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
@@ -739,6 +849,11 @@ class Lowerer:
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
         if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
             return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph \
+                and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
+                and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.acting)):
+            # "discard your hand" / "discards his or her hand": every card in it
+            return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return self.discard(s.Who.YOU, e.np, ph)
@@ -833,6 +948,14 @@ class Lowerer:
             if self.zone_of(to.np) != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
+        if k == "move" and self.has(ph, "to_or_from"):
+            # "move a minion to or from this base": a choice between moving one there and moving
+            # one from there to another base
+            both = self.take(ph, "to_or_from")
+            to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind="to"),)))
+            away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind="on")]),
+                          to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
+            return s.Choose(modes=(to, away), min=1, max=1)
         if k == "move":
             if self.when is not None and self.when.event is s.Event.SCORE and self.when.timing is s.Timing.AFTER:
                 # after a base scores its cards are still there, and go to the discard pile next
@@ -887,7 +1010,8 @@ class Lowerer:
             as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
                            for p in ph)
             if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
-                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
+                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)) or (
+                    isinstance(e.np, n.Ref) and e.np.kind == "it"):        # "play it …": that card
                 return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
@@ -1048,6 +1172,9 @@ class Lowerer:
                 ph.remove(p)
             elif p.kind == "there" and self.picking:
                 to_base = s.Picked()
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
+                to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
         if isinstance(e.np, n.Ref):
             if ph:
@@ -1294,6 +1421,8 @@ class Lowerer:
 
     # ------------------------------------------------------------------ noun phrases
     def count(self, np: Any) -> int:
+        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+            raise self.no(np, "a whole zone where a number of cards is meant")
         if isinstance(np, n.Selector):
             q = np.quant
             if q is None or q.kind in ("one", "another", "target", "the"):
@@ -1393,6 +1522,12 @@ class Lowerer:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
+        if any(a.kind == "replacement" for a in np.adjs):
+            # "the replacement base": the base that took the place of this one
+            if not (self.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
+                    and np.quant.kind == "the" and np.owner is None and not phrases):
+                raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
+            return s.EventCard()
         same = next((p for p in phrases if p.kind == "same_name"), None)
         if same is not None and not any(p.kind == "as" for p in phrases):
             phrases = [p for p in phrases if p is not same]
@@ -1525,6 +1660,11 @@ class Lowerer:
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
                 superl = p                  # "with the highest power": among the others, after them
+            elif p.kind == "same_or_lower" and self.picking and not self.after:
+                # "… and all minions with equal or less power": than the card chosen first
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
+            elif p.kind == "on_the_same" and self.picking and self.kinds.get(p.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "on the same base": the base the chosen card is on
             elif p.kind == "same_or_lower" and self.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
@@ -1656,9 +1796,9 @@ class Lowerer:
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
-        """"a base" with nothing else: any base in play."""
+        """"a base" / "any base" with nothing else: any base in play."""
         return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
-            and np.quant.kind == "one"
+            and np.quant.kind in ("one", "any")
 
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
@@ -1723,12 +1863,16 @@ class Lowerer:
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
-        was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
-        was_when, self.when = self.when, when
+        replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
+        was = self.in_trigger, self.when, self.replaced
+        self.in_trigger, self.when, self.replaced = tr.kind not in ("start", "end"), when, replaced
         try:
             effect = self.stmt(t.body)
         finally:
-            self.in_trigger, self.when = was, was_when
+            self.in_trigger, self.when, self.replaced = was
+        if replaced:
+            effect = _after_replacement(effect, s.EventPattern(
+                event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
         if cond is not None:
             effect = s.If(condition=cond, then=effect)
         zone = None
@@ -1793,7 +1937,9 @@ class Lowerer:
             # "after a minion is played here": whoever plays it
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
-        if ev.kind == "scores":
+        if ev.kind == "scores_replaced" and not (this and self.card.type == self.rs.base_type):
+            raise self.no(ev, "`scores and is replaced` of a base other than this one")
+        if ev.kind in ("scores", "scores_replaced"):
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
@@ -2170,7 +2316,22 @@ def _ends_with_instead(body: Any) -> bool:
 # phrases that filter the object of an instruction (checked in `filter`)
 _FILTER_PHRASES = {"revealed", "stat", "here", "you_have", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "on_the_same"}
+
+
+def _after_replacement(effect: Any, when: s.EventPattern) -> Any:
+    """"… scores and is replaced, the winner may …": the players are those of the
+    scoring (the winner, the runner-up); what they do waits for the new base to be in play."""
+    if isinstance(effect, s.AsPlayer):
+        return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))
+    if isinstance(effect, s.Sequence):
+        return attrs.evolve(effect, effects=tuple(_after_replacement(e, when) for e in effect.effects))
+    return s.Delay(when=when, effect=effect)
+
+
+# phrases that compare with the card an instruction named before ("… and all minions with equal
+# or less power on the same base")
+_RELATIVE = frozenset({"same_or_lower", "on_the_same"})
 
 
 def _last_step(ir: Any) -> Any:
