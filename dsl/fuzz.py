@@ -103,15 +103,16 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
             unique.append(t)
     cs = fmt.loads(fmt.assemble(rs.name, unique, __version__))
     deck_names = {json.loads(t)["name"] for t in deck_texts}
-    cards = [c.to_spec() for c in cs.cards if c.type in rs.deck_types and c.name in deck_names]
+    aside = {t.name for t in rs.card_types if t.set_aside} if rs.set_aside_zone else set()
+    cards = [c.to_spec() for c in cs.cards if (c.type in rs.deck_types or c.type in aside) and c.name in deck_names]
     bases = [c.to_spec() for c in cs.cards if c.type == rs.base_type]
     return Loaded(ruleset=rs, cards=cards, bases=bases, total=total, left_out=left, quotes=quotes(cs), files=files)
 
 
 def check_playable(ld: Loaded, players: int) -> None:
     rs = ld.ruleset
-    if not ld.cards:
-        if ld.total:
+    if not any(c.card_type in rs.deck_types for c in ld.cards):
+        if ld.total and not ld.cards:
             raise NothingCompiles(f"none of the {ld.total} cards of {', '.join(ld.files)} compiles "
                                   f"(run `cardtext check`); nothing to play")
         raise FuzzUsage(f"{', '.join(ld.files)}: no {' or '.join(rs.deck_types)} cards to build decks from")

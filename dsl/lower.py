@@ -190,6 +190,10 @@ class Lowerer:
     def standing(self, body: Any, label: str) -> Any:
         """One sentence that is an ability by itself: a trigger, a replacement, a static, an
         instruction timed by "at the start / end of … turn"; None for any other shape."""
+        if label == "special" and self.set_aside_zone() is not None:
+            act = self.set_aside_play(body)
+            if act is not None:
+                return act
         if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
             inner = self.standing(body.body, label)
             if isinstance(inner, (s.Triggered, s.Replacement)):
@@ -1003,6 +1007,14 @@ class Lowerer:
             if self.has(ph, "there"):
                 ph = [p for p in ph if p.kind != "there"]
                 to_base = s.EventCard()
+            on = next((p for p in ph if p.kind in ("on", "at", "to") and p.np is not None
+                       and self.is_base_word(p.np)), None)
+            if on is not None and to_base is None:
+                # "play this titan on a base where you have a minion": onto a base chosen so
+                i = ph.index(on)
+                dest = [p for p in ph[i + 1:] if p.kind in ("where_you_have", "where_you_have_none")]
+                ph = [p for p in ph if p is not on and p not in dest]
+                to_base = self.selector(on.np, dest)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
             return s.PlayCard(target=s.This(), to_base=to_base)
@@ -1877,13 +1889,58 @@ class Lowerer:
             effect = s.If(condition=cond, then=effect)
         zone = None
         if label == "special" and _plays_this(effect):
-            zone = self.rs.hand_zone    # "Special: Before a base scores, play this minion there"
+            # "Special: Before a base scores, play this minion there": from the hand; "After …, you
+            # may play this titan": from where it is set aside (SU-T2)
+            zone = self.set_aside_zone() or self.rs.hand_zone
         elif label == "special" and not self.stays_in_play():
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first)
+
+    def set_aside_zone(self) -> str | None:
+        """SU-T1: the zone where cards of this card's type wait out of play (a titan), or None."""
+        t = self.rs.card_type(self.card.type)
+        return self.rs.set_aside_zone if t is not None and t.set_aside else None
+
+    def set_aside_play(self, body: Any) -> s.Activated | None:
+        """SU-T2: "Special: [Instead of your regular minion play,] [On your turn,] [if …,] you may
+        [discard a card to] play this titan [on a base where …] [if …]": an ability the owner
+        uses in their play phase while the card is set aside; "instead of your regular X play"
+        uses that play. None when the sentence does not play this card."""
+        if not _ast_plays_this(body):
+            return None
+        costs: list[s.Cost] = []
+        conds: list[Any] = []
+        b = body
+        while True:
+            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selector) and b.np.noun.kind == "regular_play" \
+                    and b.np.owner is not None and b.np.owner.kind == "you":
+                for w in b.np.noun.words:
+                    kind = self.kinds.get(w.text.lower())
+                    if kind is None or kind not in dict(self.rs.plays_per_turn):
+                        raise self.no(w, "a regular play of a type with no play each turn")
+                    costs.append(s.Cost(cost=s.CostKind.PLAY, card_type=kind))
+                b = b.body
+            elif isinstance(b, n.Prefixed) and b.kind == "on_your_turn":
+                b = b.body
+            elif isinstance(b, n.Conditional) and not isinstance(b.body, n.Triggered):
+                conds.append(self.condition(b.cond))
+                b = b.body
+            else:
+                break
+        if isinstance(b, (n.Triggered, n.Conditional, n.Prefixed, n.InsteadOfDo)):
+            return None
+        eff = self.stmt(b)
+        while isinstance(eff, s.May):       # using the ability is the choice
+            eff = eff.effect
+        if not _plays_this(eff):
+            return None
+        for c in reversed(conds):
+            eff = s.If(condition=c, then=eff)
+        return s.Activated(origin=self.origin(), effect=eff, costs=tuple(costs), label="special",
+                           phase=self.rs.play_phase, your_turn_only=True, zone=self.set_aside_zone())
 
     def stays_in_play(self) -> bool:
         """Whether cards of this card's type stay in play when played (a minion; not an action)."""
@@ -2351,6 +2408,18 @@ def _continued(effect: Any, more: Any) -> Any:
     return s.Sequence(effects=effects)
 
 
+def _ast_plays_this(node: Any) -> bool:
+    """Does the sentence play its own card ("play this titan", "… to play this titan")?"""
+    if isinstance(node, n.Effect) and node.kind == "play" and isinstance(node.np, n.Ref) and node.np.kind == "this":
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(_ast_plays_this(x) for x in node)
+    if attrs.has(type(node)):
+        return any(_ast_plays_this(getattr(node, f.name)) for f in attrs.fields(type(node))
+                   if f.name != "span")
+    return False
+
+
 def _plays_this(effect: Any) -> bool:
     """Does the effect play its own card ("you may play this minion there")?"""
     if isinstance(effect, s.PlayCard):
@@ -2359,6 +2428,8 @@ def _plays_this(effect: Any) -> bool:
         return _plays_this(effect.effect)
     if isinstance(effect, s.Sequence):
         return any(_plays_this(e) for e in effect.effects)
+    if isinstance(effect, (s.Then, s.If)):
+        return _plays_this(effect.then)
     return False
 
 

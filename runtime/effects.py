@@ -307,6 +307,10 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
             continue
+        why = g.in_play_limit(c, p.controller)
+        if why:
+            g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", why),))
+            continue
         if e.uses_play:
             left = g.state.players[p.controller].plays_left
             if left.get(c.spec.card_type, 0) <= 0:

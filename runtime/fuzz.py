@@ -14,7 +14,8 @@
 A problem is blamed on the card whose ability resolved last in the action (its origin names
 it), else on the card being played or activated. Decks are dealt from the set's cards of the
 ruleset's deck types (`Ruleset.deck_types`) in a random cycle, so every card gets into about as
-many decks as every other; bases come from the set (or a separate list). The report is the same
+many decks as every other; cards of a set-aside type (titans, SU-T1) are dealt one per player in
+the same way and start set aside; bases come from the set (or a separate list). The report is the same
 for the same seed whatever the number of processes (`jobs`). Nothing here reads card text.
 """
 
@@ -119,6 +120,12 @@ class Report:
 def game_seeds(seed: int, games: int) -> list[int]:
     rng = random.Random(seed)
     return [rng.randrange(2 ** 31) for _ in range(games)]
+
+
+def deal_set_aside(cards: Sequence[CardSpec], players: int, rng: random.Random, per_player: int = 1) -> list[list[CardSpec]]:
+    """Set-aside cards (titans, SU-T1) dealt like decks: `per_player` each, in a random cycle
+    (a deck mixes factions at random, so each player gets titans of the set at random)."""
+    return deal_decks(cards, players, per_player, rng) if cards else [[] for _ in range(players)]
 
 
 def deal_decks(cards: Sequence[CardSpec], players: int, deck_size: int, rng: random.Random) -> list[list[CardSpec]]:
@@ -302,9 +309,12 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
              trace: bool = False) -> tuple[GameOutcome, Game]:
     """One random game from its seed; problems are caught into the outcome."""
     rng = random.Random(seed)
-    decks = deal_decks(cards, players, deck_size, rng)
+    aside_types = {t.name for t in ruleset.card_types if t.set_aside} if ruleset.set_aside_zone else set()
+    titans = [c for c in cards if c.card_type in aside_types]
+    decks = deal_decks([c for c in cards if c.card_type not in aside_types], players, deck_size, rng)
+    aside = deal_set_aside(titans, players, rng)
     in_decks: dict[str, int] = {}
-    for d in decks:
+    for d in decks + aside:
         for c in d:
             in_decks[c.name] = in_decks.get(c.name, 0) + 1
     names = {c.slug: c.name for c in list(cards) + list(bases)}
@@ -312,7 +322,7 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
              trace=trace, max_steps=10_000)
     out = GameOutcome(index=index, seed=seed, ended=False, winner=None, turns=0, vp=(), problems=[],
                       in_decks=in_decks, played={})
-    match.setup(g, decks, bases)
+    match.setup(g, decks, bases, aside)
     g.state.moved = []                     # the watcher checks the cards that moved
     w = _Watcher(g, len(g.state.cards), out, names)
     try:

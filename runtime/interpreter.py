@@ -124,7 +124,9 @@ class Game:
         key = st.zone_key(owner, zone)
         cid = st.next_id
         st.next_id += 1
-        printed = {k: v for k, v in spec.stats}
+        t = rs.card_type(spec.card_type)
+        printed = dict(t.default_stats) if t is not None and t.default_stats else {}
+        printed.update(spec.stats)          # SU-T4: a titan that prints no power has 0
         # an ownerless card (a Smash Up base) is controlled by the current player ("you")
         c = Card(id=cid, spec=spec, owner=owner, controller=owner if owner is not None else st.active,
                  zone=zone, zone_owner=key[0],
@@ -973,10 +975,32 @@ class Game:
         shared zones."""
         return c.owner is not None or zone in self.ruleset.shared_zones
 
+    def set_aside(self, c: Card) -> bool:
+        """SU-T1: whether the card is of a type kept set aside out of play (a titan)."""
+        t = self.ruleset.card_type(c.spec.card_type)
+        return t is not None and t.set_aside and self.ruleset.set_aside_zone is not None
+
+    def in_play_limit(self, c: Card, player: int) -> str | None:
+        """SU-T3: why the player may not put this card into play now (they already have as many
+        cards of its type in play as its type allows), or None."""
+        t = self.ruleset.card_type(c.spec.card_type)
+        if t is None or t.per_player_in_play is None:
+            return None
+        n = sum(1 for x in self.in_play() if x is not c and x.controller == player
+                and x.spec.card_type == t.name)
+        if n >= t.per_player_in_play:
+            return f"{self.state.players[player].name} already has {n} {t.name} in play (SU-T3)"
+        return None
+
     def _relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False) -> None:
         st = self.state
         rs = self.ruleset
         play = rs.play_zone
+        if zone != play and zone != rs.set_aside_zone and c.owner is not None and self.set_aside(c):
+            # SU-T1: a titan that leaves play (destroyed, returned, discarded, scored) is set aside
+            # again by its owner, whatever the text said it goes to
+            self.trace.add(RULE, "rule:set-aside", c.label, "set aside", (("instead_of", zone), ("rule", "SU-T1")))
+            zone, owner, bottom = rs.set_aside_zone, c.owner, False
         was = c.zone == play
         matched = None
         if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):
@@ -1238,6 +1262,10 @@ class Game:
                 self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost.amount), ("for", ab.origin)))
                 self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
                                 what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
+            elif cost.cost is s.CostKind.PLAY:
+                # SU-T2: "instead of your regular minion play": that play is used
+                self.trace.add(COST, "rule:payment", c.label, "play", (("type", cost.card_type), ("for", ab.origin)))
+                self.state.players[player].plays_left[cost.card_type] -= cost.amount
             elif cost.cost is s.CostKind.DISCARD:
                 hand = self.zone(player, self.ruleset.hand_zone)
                 ans = self.ask(Choice.DISCARD, player, "discard to pay", [h.label for h in hand],
@@ -1257,6 +1285,9 @@ class Game:
             hand = self.state.zone_cards(player, self.ruleset.hand_zone)
             if cost.cost is s.CostKind.DISCARD and len(hand) < cost.amount:
                 return "not enough cards in hand"
+            if cost.cost is s.CostKind.PLAY and \
+                    self.state.players[player].plays_left.get(cost.card_type or "", 0) < cost.amount:
+                return f"no {cost.card_type} play left"
         return None
 
     # ================================================================ public actions
@@ -1301,6 +1332,9 @@ class Game:
                     if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:
                         continue
                 raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
+        why = self.in_play_limit(c, player)
+        if why:
+            raise NotDeclarable(f"{c.label}: {why}")
         cost = 0
         if rs.cost_stat and rs.coin_resource and not free:
             cost = self.value(c, rs.cost_stat)
@@ -1400,8 +1434,14 @@ class Game:
             raise GameError(f"{c.label} has no activated ability #{index}")
         ab = acts[index]
         player = c.controller
-        if c.zone != self.ruleset.play_zone:
+        if c.zone != (ab.zone or self.ruleset.play_zone):
+            if ab.zone is not None:
+                raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
             raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
+        if ab.zone is not None and ab.zone == self.ruleset.set_aside_zone:
+            why = self.in_play_limit(c, player)
+            if why:
+                raise NotDeclarable(f"{ab.origin}: {why}")
         if ab.your_turn_only and self.state.active != player:
             raise NotDeclarable(f"{ab.origin}: only on your turn")
         if ab.phase is not None and self.state.phase != ab.phase:

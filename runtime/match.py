@@ -30,9 +30,11 @@ from .trace import RULE
 END = "end phase"
 
 
-def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = ()) -> None:
+def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = (),
+          set_aside: Sequence[Sequence[CardSpec]] = ()) -> None:
     """Set a game up: one deck per player (shuffled), the base deck (shuffled) and the bases in
-    play (SU-G1), the opening hands. Raises `GameError` when there are too few bases."""
+    play (SU-G1), the opening hands. `set_aside`: per player, the cards they keep set aside out
+    of their deck (their titans, SU-T1). Raises `GameError` when there are too few bases."""
     rs = game.ruleset
     st = game.state
     n = len(game.players)
@@ -42,6 +44,11 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
         for spec in deck:
             game.add_card(spec, p, rs.deck_zone)
         st.rng.shuffle(st.zone_cards(p, rs.deck_zone))
+    for p, cards in enumerate(set_aside):
+        if cards and rs.set_aside_zone is None:
+            raise GameError(f"{rs.title} sets no card aside")
+        for spec in cards:
+            game.add_card(spec, p, rs.set_aside_zone)
     if rs.base_type is not None and rs.extra_bases is not None:
         need = n + rs.extra_bases
         if len(bases) < need:
@@ -129,8 +136,15 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
         if c.controller != player:
             continue
         for n, ab in enumerate(_activated(c.spec)):
-            if ab.phase is None or ab.phase == phase:
+            if ab.zone is None and (ab.phase is None or ab.phase == phase):
                 out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+    if rs.set_aside_zone is not None:
+        # SU-T2: "… you may play this titan": an ability that works while the card is set aside
+        for i in st.zone_cards(player, rs.set_aside_zone):
+            c = cards[i]
+            for n, ab in enumerate(_activated(c.spec)):
+                if ab.zone == rs.set_aside_zone and (ab.phase is None or ab.phase == phase):
+                    out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
     return out
 
 

@@ -35,6 +35,11 @@ class CardType:
     required: tuple[str, ...] = () # stats a card of this type must declare
     optional: tuple[str, ...] = () # stats it may declare
     in_play: bool = True           # whether cards of this type stay in play after being played
+    # SU-T1: cards of this type are not shuffled into the deck but set aside (`Ruleset.set_aside_zone`)
+    # at the start, and go back there whenever they leave play
+    set_aside: bool = False
+    per_player_in_play: int | None = None   # SU-T3: at most this many of a player's cards of this type in play
+    default_stats: tuple[tuple[str, int], ...] = ()   # SU-T4: stats a card has when it prints none (titan: 0 power)
 
 
 @attrs.frozen(kw_only=True)
@@ -59,6 +64,7 @@ class Ruleset:
     hand_zone: str = "hand"
     play_zone: str = "play area"
     discard_zone: str = "discard pile"
+    set_aside_zone: str | None = None       # SU-T1: where set-aside card types wait out of play
     shared_zones: tuple[str, ...] = ()
     base_type: str | None = None            # Smash Up: minions are played on bases
     hero_type: str | None = None            # Berserk: a player's hero; its death loses the game
@@ -124,7 +130,8 @@ SMASHUP = Ruleset(
     card_types=(
         CardType(name="minion", required=("power",)),
         CardType(name="action", in_play=False),
-        CardType(name="titan", optional=("power",)),
+        CardType(name="titan", optional=("power",), set_aside=True, per_player_in_play=1,
+                 default_stats=(("power", 0),)),
         CardType(name="base", required=("breakpoint",), optional=("vp",)),
     ),
     stats=(
@@ -132,7 +139,7 @@ SMASHUP = Ruleset(
         Stat(name="breakpoint", maximum=40),
         Stat(name="vp", maximum=10),
     ),
-    zones=("deck", "hand", "discard pile", "base deck", "bases", "box"),
+    zones=("deck", "hand", "discard pile", "base deck", "bases", "box", "set aside"),
     counters=("+1 power",),
     resources=("vp",),
     labels=("ongoing", "talent", "special"),
@@ -142,6 +149,7 @@ SMASHUP = Ruleset(
     phases=("start of turn", "play cards", "score bases", "draw cards", "end of turn"),
     play_zone="bases",
     discard_zone="discard pile",
+    set_aside_zone="set aside",
     shared_zones=("bases", "base deck"),
     base_type="base",
     counter_stats=(("+1 power", "power", 1),),

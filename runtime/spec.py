@@ -128,6 +128,7 @@ class CostKind(enum.Enum):
     TAP_SELF = "tap_self"          # "(T):" / Tap: — BH-506
     COINS = "coins"                # "(2):"
     DISCARD = "discard"            # "discard a card:"
+    PLAY = "play"                  # "instead of your regular minion play": uses that play (SU-T2)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1088,6 +1089,7 @@ class Cost:
     KIND: ClassVar[str] = "cost"
     cost: CostKind
     amount: int = 1
+    card_type: str | None = None   # PLAY: the type of the turn's play it uses ("minion")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1130,6 +1132,7 @@ class Activated:
     phase: str | None = None       # only during this phase (Talent: "play cards")
     your_turn_only: bool = False
     label: str = ""
+    zone: str | None = None        # where it works; None: in play ("play this titan": set aside, SU-T2)
 
 
 @ir
