@@ -1,0 +1,151 @@
+"""Titans (readings SU-T1..T4 of docs/runtime.md): set aside out of the deck, played only by
+their own "… you may play this titan" Special, one per player in play, power that counts at
+their base although they are not minions, set aside again when they leave play. The card texts
+are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime import SMASHUP, Game, RandomChooser
+from runtime import match
+from runtime.errors import NotDeclarable
+
+from tests.test_lower_ongoing import compiled, game
+
+TITANS = '''
+card "Cloud Colossus": titan
+  Special: Instead of your regular minion play, you may play this titan.
+  Talent: Place a +1 power counter on this titan.
+card "Reef Colossus": titan
+  Special: Instead of your regular minion and action play, you may play this titan.
+card "Dune Colossus": titan
+  Special: On your turn, you may discard a card to play this titan on a base where you have a minion.
+card "Fen Colossus": titan, power 2
+  Special: On your turn, if you have three or more cards in your hand, you may play this titan.
+'''
+
+
+def titan_game(steps=()):
+    g, ch, specs, field = game(TITANS, steps=steps)
+    return g, ch, specs, field
+
+
+def play_phase(g: Game, player: int = 0) -> None:
+    g.begin_turn(player)
+    g.next_phase()
+
+
+@pytest.mark.rule("SU-T1")
+def test_SU_T1_setup_sets_titans_aside_not_in_the_deck():
+    specs = compiled(TITANS + 'card "Grunt": minion, power 3\ncard "Field": base, breakpoint 12, vp 3/2/1\n')
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=RandomChooser(3), seed=3)
+    bases = [specs["Field"]] * 3
+    match.setup(g, [[specs["Grunt"]] * 10] * 2, bases, [[specs["Cloud Colossus"]], [specs["Reef Colossus"]]])
+    assert [c.spec.name for c in g.zone(0, "set aside")] == ["Cloud Colossus"]
+    assert all(c.spec.card_type == "minion" for p in (0, 1) for z in ("deck", "hand") for c in g.zone(p, z))
+    g.state.check_invariants()
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_instead_of_the_minion_play_the_titan_is_played_from_where_it_is_set_aside():
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Cloud Colossus"], 0, "set aside")
+    g.add_card(specs["Grunt"], 0, "hand")
+    play_phase(g)
+    labels = [o[0] for o in match.play_options(g, 0)]
+    assert any(lab.startswith("activate Cloud Colossus") for lab in labels)
+    g.activate(titan, 0)
+    assert g.card(titan).zone == "bases" and g.card(titan).at == field
+    assert g.state.players[0].plays_left["minion"] == 0        # the minion play was used
+    assert not any(lab.startswith("play Grunt") for lab, _, _ in match.play_options(g, 0))
+    # in play, only its Talent is offered (index 1 among its activated abilities)
+    acts = [(lab, i, n) for lab, i, n in match.play_options(g, 0) if i == titan]
+    assert [n for _, _, n in acts] == [1]
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_no_play_left_means_the_titan_cannot_be_played():
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Reef Colossus"], 0, "set aside")
+    play_phase(g)
+    g.state.players[0].plays_left["action"] = 0
+    with pytest.raises(NotDeclarable, match="no action play left"):
+        g.activate(titan, 0)
+    assert g.card(titan).zone == "set aside"
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_discard_to_play_the_titan_on_a_base_where_you_have_a_minion():
+    g, ch, specs, field = titan_game()
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    g.add_card(specs["Grunt"], 0, "bases", at=meadow)
+    titan = g.add_card(specs["Dune Colossus"], 0, "set aside")
+    g.add_card(specs["Pebble"], 0, "hand")
+    play_phase(g)
+    g.activate(titan, 0)
+    assert g.card(titan).at == meadow                   # the only base where Ann has a minion
+    assert len(g.zone(0, "discard pile")) == 1
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_the_condition_is_checked_when_it_is_used():
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Fen Colossus"], 0, "set aside")
+    g.add_card(specs["Pebble"], 0, "hand")
+    play_phase(g)
+    g.activate(titan, 0)
+    assert g.card(titan).zone == "set aside"           # one card in hand: not played
+
+
+@pytest.mark.rule("SU-T3")
+def test_SU_T3_a_player_has_at_most_one_titan_in_play():
+    g, ch, specs, field = titan_game()
+    first = g.add_card(specs["Fen Colossus"], 0, "bases", at=field)
+    second = g.add_card(specs["Cloud Colossus"], 0, "set aside")
+    play_phase(g)
+    with pytest.raises(NotDeclarable, match="SU-T3"):
+        g.activate(second, 0)
+    assert g.card(first).zone == "bases" and g.card(second).zone == "set aside"
+
+
+@pytest.mark.rule("SU-T4")
+def test_SU_T4_a_titan_has_power_at_its_base_but_is_not_a_minion():
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Cloud Colossus"], 0, "bases", at=field)
+    fen = g.add_card(specs["Fen Colossus"], 1, "bases", at=field)
+    assert g.value(titan, "power") == 0 and g.value(fen, "power") == 2
+    play_phase(g)
+    g.activate(titan, 1)                                # Talent: a +1 power counter on itself
+    assert g.value(titan, "power") == 1
+    assert g.base_power(field) == 3
+    smash = g.add_card(specs["Smash"], 0)               # "Destroy a minion.": no minion, nothing
+    g.play_card(smash)
+    assert g.card(titan).zone == "bases" and g.card(fen).zone == "bases"
+
+
+@pytest.mark.rule("SU-T1")
+def test_SU_T1_a_titan_that_leaves_play_is_set_aside_again_with_no_counters():
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Cloud Colossus"], 0, "bases", at=field)
+    g.card(titan).counters["+1 power"] = 12             # the base reaches its breakpoint
+    g.begin_turn(0)
+    g.score_base(field)
+    c = g.card(titan)
+    assert c.zone == "set aside" and c.zone_owner == 0 and not c.counters and c.at is None
+    assert not g.zone(0, "discard pile")
+
+
+@pytest.mark.rule("SU-T1")
+def test_SU_T1_fuzz_sets_each_player_a_titan_aside_and_counts_it():
+    from runtime import fuzz as rf
+    specs = compiled(TITANS + 'card "Grunt": minion, power 3\ncard "Field": base, breakpoint 12, vp 3/2/1\n'
+                     'card "Crash": action\n  Destroy a minion.\n')
+    cards = [specs[n] for n in ("Grunt", "Crash", "Cloud Colossus", "Reef Colossus", "Dune Colossus", "Fen Colossus")]
+    rep = rf.fuzz(cards, [specs["Field"]] * 4, SMASHUP, games=20, seed=2)
+    counts = rep.counts()
+    assert counts[rf.ERROR] == 0 and counts[rf.INVARIANT] == 0
+    dealt = sum(o.in_decks.get("Cloud Colossus", 0) + o.in_decks.get("Reef Colossus", 0)
+                + o.in_decks.get("Dune Colossus", 0) + o.in_decks.get("Fen Colossus", 0) for o in rep.outcomes)
+    assert dealt == 2 * 20                              # one titan per player per game
+    assert sum(o.played.get("Cloud Colossus", 0) for o in rep.outcomes) > 0
