@@ -975,6 +975,11 @@ class Lowerer:
                 ph = [p for p in ph if p is not (here_to[0] if here_to else ph[-1])]
                 return s.Move(target=self.selector(e.np, ph), to_base=self.this_base())
             i = next((i for i, p in enumerate(ph) if p.kind == "to"), None)
+            if i is None and not any(p.kind in ("to", "into", "onto", "on_top", "on_bottom", "from", "there", "here")
+                                     for p in ph):
+                # "move this titan": moving is from one base to another (SU-G2), to another base
+                return s.Move(target=self.selector(e.np, ph),
+                              to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
             if i is None:
                 self.take(ph, "to")
             to, after = ph[i], ph[i + 1:]
@@ -2006,6 +2011,17 @@ class Lowerer:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
+        if ev.kind == "moves" and len(ev.phrases) == 1 and not this:
+            # "after a minion moves here / to this base / from this base / to or from this base":
+            # a move between bases that ends (or starts) at this card's base
+            p = ev.phrases[0]
+            between = None
+            if p.kind == "here" or (p.kind == "to" and isinstance(p.np, n.Ref) and p.np.kind == "here"):
+                between = "to"
+            elif p.kind in ("to", "from", "to_or_from") and isinstance(p.np, n.Ref) and self.is_this_base(p.np):
+                between = p.kind
+            if between is not None:
+                return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=between)
         if ev.kind == "destroyed_or_discarded" and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,

@@ -147,6 +147,16 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
         return False
     if pat.zone is not None and ev.what != pat.zone:
         return False
+    if pat.between is not None:
+        # a move from one base to another ("moves to or from this base"): ev.at is where the card
+        # was (matched before the commit), data[1] the base it goes to
+        here = game.base_of(src)
+        to = ev.data[1] if ev.data else None
+        if here is None or to is None or ev.at is None:
+            return False
+        b = pat.between
+        if not ((b != "from" and to == here) or (b != "to" and ev.at == here)):
+            return False
     if pat.cause_effects and ev.cause not in pat.cause_effects:
         return False
     if pat.cause_types and ev.stype not in pat.cause_types:

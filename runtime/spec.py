@@ -572,6 +572,7 @@ class EventPattern:
     counter: str | None = None                  # PLACE/REMOVE_COUNTERS
     phase: str | None = None                    # PHASE_START
     zone: str | None = None                     # LEAVE_PLAY: the zone the card goes to
+    between: str | None = None                  # MOVE between bases: "to", "from", "to_or_from" the source's base
     cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
     cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
     cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT

@@ -149,3 +149,41 @@ def test_SU_T1_fuzz_sets_each_player_a_titan_aside_and_counts_it():
                 + o.in_decks.get("Dune Colossus", 0) + o.in_decks.get("Fen Colossus", 0) for o in rep.outcomes)
     assert dealt == 2 * 20                              # one titan per player per game
     assert sum(o.played.get("Cloud Colossus", 0) for o in rep.outcomes) > 0
+
+
+MARSHAL = '''
+card "Grizzly Marshal": titan
+  Special: Instead of your regular minion play, you may play this titan.
+  Ongoing: After another player's minion moves to or from this base, you may place a +1 power counter on this titan.
+  Talent: Move this titan.
+card "Shove": action
+  Move a minion to another base.
+'''
+
+
+@pytest.mark.rule("SU-T4")
+def test_SU_T4_a_titan_hears_minions_moving_to_or_from_its_base_and_moves_itself():
+    """SU-T4 / SU-A3: its Ongoing works in play; a move between bases that starts or ends at its
+    base triggers it (one that does neither does not); "move this titan" goes to another base."""
+    g, ch, specs, field = game(MARSHAL, steps=[("targets", "Field"), ("may", "yes"),
+                                               ("targets", "Meadow"), ("may", "yes"),
+                                               ("targets", "Heath"),
+                                               ("targets", "Meadow")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    heath = g.add_card(compiled('card "Heath": base, breakpoint 30, vp 3/2/1')["Heath"], None, "bases")
+    titan = g.add_card(specs["Grizzly Marshal"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 1, "bases", at=meadow)
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Shove"], 1))          # Meadow -> Field: to its base
+    assert g.card(grunt).at == field and g.card(titan).counters.get("+1 power") == 1
+    g.play_card(g.add_card(specs["Shove"], 1), free=True)   # Field -> Meadow: from its base
+    assert g.card(grunt).at == meadow and g.card(titan).counters.get("+1 power") == 2
+    g.play_card(g.add_card(specs["Shove"], 1), free=True)   # Meadow -> Heath: not its base
+    assert g.card(grunt).at == heath and g.card(titan).counters.get("+1 power") == 2
+    g.end_turn()
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(titan, 1)                                # Talent: to another base
+    ch.assert_done()
+    assert g.card(titan).at == meadow
