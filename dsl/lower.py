@@ -2153,6 +2153,13 @@ class Lowerer:
                 f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
                 amount = s.Times(left=amount, right=s.CountOf(filter=f))
                 ph = ph[:per]
+            if subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases \
+                    and self.canon(pred.modifier.stat.text.lower(), tuple(x.name for x in self.rs.stats)) == "power" \
+                    and [p.kind for p in ph] == ["here"] and self.rs.base_type is not None:
+                # "You have +5 power here": the player's power at this card's base, no card's (SU-T5)
+                self.here_base(ph[0])
+                op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
+                return s.PlayerPower(amount=amount, op=op, condition=cond)
             affects = self.affects(subj)
             if ph and [p.kind for p in ph] == ["here"] and isinstance(affects, s.Each):
                 # "Other players' minions have -1 power here": "here" narrows the subject

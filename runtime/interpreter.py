@@ -80,6 +80,7 @@ class Game:
         self._bonus: dict[str, list[Listener]] = {}
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
+        self._player_power: list[Listener] = []     # "you have +5 power here" (SU-T5)
         self._unaffected: list[Listener] = []
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
@@ -518,10 +519,7 @@ class Game:
             b = self.base_of(p.source)
             if b is None:
                 return False
-            totals: dict[int, int] = {}
-            for x in self.in_play():
-                if x.at == b and x.spec.card_type != self.ruleset.base_type and c.stat in x.printed:
-                    totals[x.controller] = totals.get(x.controller, 0) + self.value(x, c.stat)
+            totals = self.power_totals(b, c.stat)
             mine = totals.pop(p.controller, 0)
             return mine > 0 and all(mine > v for v in totals.values())
         if k == "has_most":
@@ -1151,6 +1149,8 @@ class Game:
             return [self._draw_limits]
         if ek == "no_play":
             return [self._no_play]
+        if ek == "player_power":
+            return [self._player_power]
         if ek == "unaffected":
             self._dirty_all = True
             return [self._unaffected]
@@ -1481,10 +1481,45 @@ class Game:
 
     # ================================================================ Smash Up scoring
 
+    def player_power_at(self, base: int) -> dict[int, int]:
+        """SU-T5: what "you have +N power here" abilities add to each player's power at a base."""
+        out: dict[int, int] = {}
+        if not self._player_power:
+            return out
+        for l in self._player_power:
+            src = l.card
+            if src is None or self.base_of(src) != base:
+                continue
+            eff = l.ability.effect
+            ctrl = l.ctrl()
+            if ctrl is None:
+                continue
+            ctx = Pending(l.origin, src, ctrl, None)
+            if eff.condition is not None and not self.condition(ctx, eff.condition):
+                continue
+            v = self.amount(ctx, eff.amount)
+            if eff.op is ModOp.SUB:
+                v = -v
+            if eff.minimum is not None and v < eff.minimum:
+                v = eff.minimum
+            out[ctrl] = out.get(ctrl, 0) + v
+        return out
+
+    def power_totals(self, base: int, stat: str = "power") -> dict[int, int]:
+        """Each player's total power at a base: their cards' power there plus SU-T5 bonuses."""
+        totals: dict[int, int] = {}
+        bt = self.ruleset.base_type
+        for c in self.in_play():
+            if c.at == base and c.spec.card_type != bt and stat in c.printed:
+                totals[c.controller] = totals.get(c.controller, 0) + self.value(c, stat)
+        if stat == "power":
+            for p, v in self.player_power_at(base).items():
+                totals[p] = max(0, totals.get(p, 0) + v)
+        return totals
+
     def base_power(self, base: Card | int) -> int:
         b = base if isinstance(base, Card) else self.state.cards[base]
-        return sum(self.value(c, "power") for c in self.in_play()
-                   if c.at == b.id and c is not b and "power" in c.printed)
+        return sum(self.power_totals(b.id).values())
 
     def ready_bases(self) -> list[Card]:
         """Bases whose total power reached their breakpoint (one pass over the cards in play)."""
@@ -1495,6 +1530,11 @@ class Game:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
                 power[at] = power.get(at, 0) + self.value(c, "power")
+        if self._player_power:
+            for b in cards:
+                if b.spec.card_type == bt:
+                    for p, v in self.player_power_at(b.id).items():
+                        power[b.id] = power.get(b.id, 0) + v
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
         return [b for b in cards if b.spec.card_type == bt
                 and power.get(b.id, 0) >= self.value(b, "breakpoint")

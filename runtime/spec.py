@@ -1061,7 +1061,19 @@ class Unaffected:
     condition: Condition | None = None      # shielded only while it holds
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected
+@ir
+class PlayerPower:
+    """"You have +5 power here": the controller's power at the source's base (and so the base's
+    total) changes by `amount`; no card's power changes (SU-T5)."""
+
+    KIND: ClassVar[str] = "player_power"
+    amount: Amount
+    op: ModOp = ModOp.ADD
+    condition: Condition | None = None      # only while it holds ("If you have a minion here, …")
+    minimum: int | None = None              # "(minimum 0)": the change is never below this
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | PlayerPower
 
 
 @ir
@@ -1196,7 +1208,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, PlayerPower)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 

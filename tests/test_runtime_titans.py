@@ -187,3 +187,43 @@ def test_SU_T4_a_titan_hears_minions_moving_to_or_from_its_base_and_moves_itself
     g.activate(titan, 1)                                # Talent: to another base
     ch.assert_done()
     assert g.card(titan).at == meadow
+
+
+POWER_HERE = '''
+card "Lantern Colossus": titan
+  Special: Instead of your regular minion play, you may play this titan.
+  Ongoing: You have +1 power here for each card in your hand.
+card "Rally Banner": action
+  Play on a base. Ongoing: If you have a minion here, you have +3 power here.
+'''
+
+
+@pytest.mark.rule("SU-T5")
+def test_SU_T5_you_have_more_power_here_counts_for_the_player_not_a_card():
+    g, ch, specs, field = game(POWER_HERE)
+    titan = g.add_card(specs["Lantern Colossus"], 0, "bases", at=field)
+    for _ in range(3):
+        g.add_card(specs["Pebble"], 0, "hand")
+    assert g.value(titan, "power") == 0                 # no card's power changes
+    assert g.power_totals(field) == {0: 3} and g.base_power(field) == 3
+    g.add_card(specs["Pebble"], 0, "hand")
+    assert g.base_power(field) == 4                     # counted as it is now
+    banner = g.add_card(specs["Rally Banner"], 1, "bases", at=field)
+    assert g.power_totals(field) == {0: 4}              # Bob has no minion there: no bonus
+    g.add_card(specs["Pebble"], 1, "bases", at=field)
+    assert g.power_totals(field) == {0: 4, 1: 4}
+    g.card(banner)                                      # the banner is a card with no power
+    assert "power" not in g.card(banner).printed
+
+
+@pytest.mark.rule("SU-T5")
+def test_SU_T5_the_bonus_counts_for_scoring_and_ranking():
+    g, ch, specs, field = game(POWER_HERE)
+    g.add_card(specs["Lantern Colossus"], 0, "bases", at=field)
+    for _ in range(9):
+        g.add_card(specs["Pebble"], 0, "hand")
+    g.add_card(specs["Grunt"], 1, "bases", at=field)    # 9 + 3 = 12: Field's breakpoint
+    assert [b.id for b in g.ready_bases()] == [field]
+    g.begin_turn(0)
+    g.score_base(field)
+    assert g.resource(0, "vp") == 3 and g.resource(1, "vp") == 2
