@@ -15,10 +15,10 @@ from tests.test_lower_ongoing import compiled, game
 
 TITANS = '''
 card "Cloud Colossus": titan
-  Special: Instead of your regular minion play, you may play this titan.
+  Special: On your turn, instead of your regular minion play, you may play this titan.
   Talent: Place a +1 power counter on this titan.
 card "Reef Colossus": titan
-  Special: Instead of your regular minion and action play, you may play this titan.
+  Special: On your turn, instead of your regular minion and action play, you may play this titan.
 card "Dune Colossus": titan
   Special: On your turn, you may discard a card to play this titan on a base where you have a minion.
 card "Fen Colossus": titan, power 2
@@ -153,8 +153,8 @@ def test_SU_T1_fuzz_sets_each_player_a_titan_aside_and_counts_it():
 
 MARSHAL = '''
 card "Grizzly Marshal": titan
-  Special: Instead of your regular minion play, you may play this titan.
-  Ongoing: After another player's minion moves to or from this base, you may place a +1 power counter on this titan.
+  Special: On your turn, instead of your regular minion play, you may play this titan.
+  Ongoing: After an opponent's minion moves to or from this base, you may place a +1 power counter on this titan.
   Talent: Move this titan.
 card "Shove": action
   Move a minion to another base.
@@ -191,10 +191,10 @@ def test_SU_T4_a_titan_hears_minions_moving_to_or_from_its_base_and_moves_itself
 
 POWER_HERE = '''
 card "Lantern Colossus": titan
-  Special: Instead of your regular minion play, you may play this titan.
+  Special: On your turn, instead of your regular minion play, you may play this titan.
   Ongoing: You have +1 power here for each card in your hand.
 card "Rally Banner": action
-  Play on a base. Ongoing: If you have a minion here, you have +3 power here.
+  Play on a base. Ongoing: If you have two or more minions here, you have +3 power here.
 '''
 
 
@@ -211,7 +211,9 @@ def test_SU_T5_you_have_more_power_here_counts_for_the_player_not_a_card():
     banner = g.add_card(specs["Rally Banner"], 1, "bases", at=field)
     assert g.power_totals(field) == {0: 4}              # Bob has no minion there: no bonus
     g.add_card(specs["Pebble"], 1, "bases", at=field)
-    assert g.power_totals(field) == {0: 4, 1: 4}
+    assert g.power_totals(field) == {0: 4, 1: 1}        # one minion: not yet
+    g.add_card(specs["Pebble"], 1, "bases", at=field)
+    assert g.power_totals(field) == {0: 4, 1: 5}
     g.card(banner)                                      # the banner is a card with no power
     assert "power" not in g.card(banner).printed
 
