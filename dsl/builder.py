@@ -15,7 +15,7 @@ from typing import Any, Union, get_args, get_origin
 from lark import Token, Tree
 
 from . import nodes as n
-from .lexer import NUMBER_WORDS
+from .lexer import NUMBER_WORDS, ORDINAL_WORDS
 from .source import Span
 
 # alias prefix -> node class; the kind is the alias without the prefix
@@ -202,7 +202,7 @@ def build_node(name: str, children: list, span: Span | None) -> Any:
     raise BuildError(f"no node for grammar rule `{name}`")
 
 
-_NUMBER_TOKENS = {"INT": None, "NUMWORD": None, "ONE": 1, "ZERO": 0}
+_NUMBER_TOKENS = {"INT": None, "NUMWORD": None, "ORDINAL": None, "ONE": 1, "ZERO": 0}
 _WORD_CLASSES = frozenset(OPEN_WORDS)
 
 
@@ -230,7 +230,8 @@ class InlineBuilder:
                 if typ in _NUMBER_TOKENS:
                     v = _NUMBER_TOKENS[typ]
                     if v is None:
-                        v = int(c.value) if typ == "INT" else NUMBER_WORDS[c.value.lower()]
+                        v = int(c.value) if typ == "INT" else (ORDINAL_WORDS if typ == "ORDINAL"
+                                                               else NUMBER_WORDS)[c.value.lower()]
                     kids.append(n.Number(value=v, text=c.value.lower(), span=Span(c.start_pos, c.end_pos)))
                 elif typ in _WORD_CLASSES:
                     kids.append(_word(typ, c))

@@ -27,11 +27,14 @@ from lark import Token
 from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
-OPEN_CLASSES = ("INT", "NUMWORD", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
+OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+# "your fifth or higher card": ordinals from the second on ("first" is a keyword of its own)
+ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                 "eighth": 8, "ninth": 9, "tenth": 10}
 
 CONTRACTIONS = {
     "can't": ("cannot",), "cant": ("cannot",), "don't": ("do", "not"), "doesn't": ("does", "not"),
@@ -270,6 +273,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit(typ, w, s, e); i += 1; continue
         if low in NUMBER_WORDS:
             emit("NUMWORD", w, s, e); i += 1; continue
+        if low in ORDINAL_WORDS:
+            emit("ORDINAL", w, s, e); i += 1; continue
         cls = vocab.single.get(low)
         if cls is not None:
             emit(cls, w, s, e); i += 1; continue

@@ -71,6 +71,8 @@ class Lowerer:
         self.on_card = False        # an action played on a card: "this minion" is its host
         self.on_base = False        # … played on a base: "here" is that base
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
+        # a condition the trigger's pattern carries (None: a trigger is being read, False: no trigger)
+        self.pattern_cond: Any = False
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
@@ -1879,7 +1881,15 @@ class Lowerer:
                     p.kind == "each_turn" for p in ev.phrases + ev.ev.phrases):
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
-        when = self.pattern(tr)
+        self.pattern_cond = None
+        try:
+            when = self.pattern(tr)
+            extra = self.pattern_cond
+        finally:
+            self.pattern_cond = False
+        if extra is not None:
+            # a condition the pattern carries ("your fifth or higher card in a turn")
+            cond = extra if cond is None else s.All(conditions=(extra, cond))
         replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
         was = self.in_trigger, self.when, self.replaced
         self.in_trigger, self.when, self.replaced = tr.kind not in ("start", "end"), when, replaced
@@ -1970,6 +1980,21 @@ class Lowerer:
             if not you and (any(a.kind == "other" for a in event.np.adjs)
                             or (event.np.quant and event.np.quant.kind == "another")):
                 player = s.Controller.OPPONENT
+            played, ph = ev.np, list(ev.phrases)
+            if isinstance(played, n.Selector) and played.noun.kind == "nth_or_higher":
+                # "after you play your fifth or higher card in a turn": every play of such a card
+                # once that many were played this turn (counted when it resolves, this one too)
+                per_turn = [p for p in ph if p.kind in ("in_a_turn", "this_turn")]
+                if len(per_turn) != 1:
+                    raise self.no(played, "an ordinal play with no `in a turn`")
+                ph.remove(per_turn[0])
+                if self.pattern_cond is not None:
+                    raise self.no(played, "an ordinal play outside a trigger")
+                played = attrs.evolve(played, noun=attrs.evolve(played.noun, kind="kind", number=None))
+                subject = self.filter(played, ph)
+                self.pattern_cond = s.TurnCount(event=s.Event.PLAY, subject=subject, player=player,
+                                                cmp=s.Cmp.GE, value=ev.np.noun.number.value)
+                return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, list(ev.phrases)))
         if ev.kind == "destroy" and you and ev.np is not None:
@@ -2143,6 +2168,14 @@ class Lowerer:
                     ph.remove(p)
             amount: Any = s.Const(value=abs(pred.modifier.amount))
             per = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+            every = next((i for i, p in enumerate(ph) if p.kind == "for_every_n"), None)
+            if every is not None and per is None:
+                # "+1 power for every two cards in your hand": what is counted, divided, rounded down
+                counted = ph[every]
+                f = self.filter(counted.np, ph[every + 1:])
+                amount = s.Times(left=amount, right=s.Quotient(left=s.CountOf(filter=f),
+                                                               right=s.Const(value=counted.number.value)))
+                ph = ph[:every]
             if per is not None:
                 # "+1 power for each of your other minions here": the phrases after "for each"
                 # describe what is counted

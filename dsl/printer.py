@@ -34,7 +34,7 @@ import attrs
 from . import builder as b
 from . import nodes as n
 from .grammar import load_building_parser
-from .lexer import OPEN_CLASSES
+from .lexer import OPEN_CLASSES, ORDINAL_WORDS
 
 
 class PrintError(Exception):
@@ -209,7 +209,7 @@ LITERALS = {"_BIGOR": "\x00OR", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON"
             "_DOT": ".", "_BANG": "!"}
 # open-class words (the lexer's) and the number words that are kept as children
 OPEN_TERMINALS = tuple(c for c in OPEN_CLASSES if not c.startswith("_")) + ("ONE", "ZERO")
-_NUMBER_TERMS = {"INT", "NUMWORD", "ONE", "ZERO"}
+_NUMBER_TERMS = {"INT", "NUMWORD", "ORDINAL", "ONE", "ZERO"}
 
 # Agreement: symbols that belong to a singular or a plural subject.
 SINGULAR = frozenset({"_IS", "_HAS", "_GETS", "_GAINS", "_DOES", "_WAS", "_GOES", "_PLAYS", "_DISCARDS",
@@ -264,6 +264,8 @@ def _word_number_term(num: n.Number) -> str:
         return "ONE"
     if t == "zero":
         return "ZERO"
+    if t in ORDINAL_WORDS:
+        return "ORDINAL"
     return "NUMWORD"
 
 

@@ -38,6 +38,7 @@ WORDS = {
     "NAME_POSS": ["Raptor", "Lab Rat"],
 }
 NUMBERS = {"INT": [(2, "2"), (3, "3")], "NUMWORD": [(2, "two"), (3, "three")], "ONE": [(1, "one")],
+           "ORDINAL": [(5, "fifth"), (2, "second")],
            "ZERO": [(0, "zero")]}
 
 

@@ -229,3 +229,34 @@ def test_SU_T5_the_bonus_counts_for_scoring_and_ranking():
     g.begin_turn(0)
     g.score_base(field)
     assert g.resource(0, "vp") == 3 and g.resource(1, "vp") == 2
+
+
+LATE = '''
+card "Tally Colossus": titan
+  Special: After you play your third or higher card in a turn, you may play this titan.
+  Ongoing: You have +1 power here for every two cards in your hand.
+'''
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_a_titan_played_after_the_third_card_of_a_turn():
+    """SU-T2: a triggered "you may play this titan" works while it is set aside; "your third or
+    higher card in a turn" counts this turn's plays (the first two do not trigger it)."""
+    g, ch, specs, field = game(LATE, steps=[("may", "yes")])
+    titan = g.add_card(specs["Tally Colossus"], 0, "set aside")
+    play_phase(g)
+    for _ in range(2):
+        g.play_card(g.add_card(specs["Pebble"], 0), base=field, free=True)
+        assert g.card(titan).zone == "set aside"
+    g.play_card(g.add_card(specs["Pebble"], 0), base=field, free=True)
+    ch.assert_done()
+    assert g.card(titan).zone == "bases" and g.card(titan).at == field
+
+
+@pytest.mark.rule("SU-T5")
+def test_SU_T5_for_every_two_cards_rounds_down():
+    g, ch, specs, field = game(LATE)
+    g.add_card(specs["Tally Colossus"], 0, "bases", at=field)
+    for k, want in ((1, 0), (2, 1), (3, 1), (4, 2), (5, 2)):
+        g.add_card(specs["Pebble"], 0, "hand")
+        assert g.power_totals(field).get(0, 0) == want, k
