@@ -69,6 +69,7 @@ class Lowerer:
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
+        self.counted = False        # "… to draw that many": the instruction before "to" acted on cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -621,7 +622,12 @@ class Lowerer:
     def effect(self, e: n.Effect) -> Any:
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
-            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
+            first = self.effect(attrs.evolve(e, purpose=None))
+            was, self.counted = self.counted, _acts_on_cards(first)     # "… to draw that many cards"
+            try:
+                return s.Then(first=first, then=self.effect(e.purpose))
+            finally:
+                self.counted = was
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
@@ -650,10 +656,12 @@ class Lowerer:
                 return s.Draw(amount=self.computed(ph[0].amount))
             per = self.per_each(ph)
             self.only(e, ph, set())
-            amount: Any = s.Const(value=self.count(e.np))
+            amount: Any = self.quantity(e.np)
             if per is not None:
                 amount = s.Times(left=amount, right=per)
             return s.Draw(amount=amount)
+        if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
+            return s.DiscardCards(target=s.Affected())          # "search … for a minion and discard it"
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
@@ -670,7 +678,7 @@ class Lowerer:
             return self.reduce_by(e, ph)
         if k == "discard":
             self.only(e, ph, {"at_random"})
-            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
+            return s.Discard(amount=self.quantity(e.np), random=self.has(ph, "at_random"))
         if k == "gain_resource":
             amount = self.amount(e.amount)
             if ph and ph[0].kind == "for":
@@ -716,7 +724,7 @@ class Lowerer:
                 on = self.take(ph, "on")
                 c = e.np.noun.counter
                 per = self.per_each(ph)
-                amount = s.Const(value=self.count(e.np))
+                amount = self.quantity(e.np)
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
                                        amount=amount if per is None else s.Times(left=amount, right=per))
             if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.on_card
@@ -777,6 +785,8 @@ class Lowerer:
             to, after = ph[i], ph[i + 1:]
             # "to a base where you have a minion": what follows the destination narrows it
             dest = [p for p in after if p.kind in ("where_you_have", "where_you_have_none")]
+            if after and after[0].kind == "with" and self.is_base_word(to.np):
+                dest = after            # "to a base with one of your actions on it"
             rest = ph[:i] + [p for p in after if p not in dest]
             if dest:
                 if not self.is_base_word(to.np):
@@ -896,9 +906,14 @@ class Lowerer:
         return s.CountOf(filter=f)
 
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
-        """"For each minion you have here, draw a card": the instruction once per counted card."""
+        """"For each minion you have here, draw a card": the instruction once per counted card.
+        "For each card you placed there, …": once per card the instruction before acted on."""
         np = body.np
         q = np.quant if isinstance(np, n.Selector) else None
+        kinds = {p.kind for p in body.phrases}
+        if self.after and q is not None and q.kind == "each" and kinds & _DONE_BEFORE \
+                and kinds <= _DONE_BEFORE | {"there"}:
+            return s.Repeat(count=s.CountAffected(), effect=self.stmt(body.body))
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
@@ -1142,6 +1157,21 @@ class Lowerer:
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
 
     # ------------------------------------------------------------------ noun phrases
+    def quantity(self, np: Any) -> Any:
+        """How many cards an instruction names, as an amount: a number, or "that many" / "that
+        number plus one" (after an instruction: how many cards it acted on; in a triggered
+        ability: the event's amount)."""
+        q = np.quant if isinstance(np, n.Selector) else None
+        if q is not None and q.kind in ("that_many", "that_many_plus"):
+            if self.after or self.counted:
+                base: Any = s.CountAffected()
+            elif self.in_trigger:
+                base = s.ThatMany()
+            else:
+                raise self.no(q, "`that many` with no instruction or event before it")
+            return base if q.kind == "that_many" else s.Plus(left=base, right=s.Const(value=q.number.value))
+        return s.Const(value=self.count(np))
+
     def count(self, np: Any) -> int:
         if isinstance(np, n.Selector):
             q = np.quant
@@ -1368,6 +1398,17 @@ class Lowerer:
                 i = len(ph)
             elif p.kind in ("where_you_have", "where_you_have_none"):
                 f["base"] = self.where_you_have(p)
+            elif p.kind == "with" and self.is_base_word(np) and isinstance(p.np, n.Selector) \
+                    and p.np.noun.kind != "power_counter":
+                # "a base with one of your actions on it", "a base that has two or more minions":
+                # the phrases after it are the counted cards'
+                f["base"] = self.base_has(p.np, ph[i:])
+                i = len(ph)
+            elif p.kind in ("on", "at") and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == "with" \
+                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != "power_counter":
+                # "a minion on a base with another of your minions": the base has such cards
+                f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
+                i = len(ph)
             elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
                 pass                        # "on a base", "from a base": a card in play
             elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
@@ -1464,6 +1505,27 @@ class Lowerer:
         value = np.quant.number.value if np.quant.kind == "at_least" else 1
         has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
                            other=np.quant.kind == "another")
+        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
+
+    def base_has(self, np: n.Selector, phrases: list, of: n.Selector | None = None) -> s.BaseTest:
+        """"(a base) with / that has one of your actions played on it": how many cards on the
+        base match; "on it" / "played on it" is the base itself (not a card there). "(a minion on
+        a base) with another of your minions": one more than the selected card, which is one of
+        them (refused when it might not be)."""
+        q = np.quant.kind if np.quant is not None else None
+        if q not in ("one", "exactly", "at_least", "another"):
+            raise self.no(np, f"counting `{self.words(np)}` on a base")
+        value = np.quant.number.value if np.quant.number is not None else 1
+        on_it = [p for p in phrases if p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it"]
+        has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
+        if on_it:
+            has = attrs.evolve(has, attached=False)
+        if q == "another":
+            sel = self.filter(attrs.evolve(of, quant=None), []) if of is not None else None
+            if sel is None or sel.card_types != has.card_types or has.controller not in (s.Controller.ANY, sel.controller) \
+                    or attrs.evolve(has, card_types=(), controller=s.Controller.ANY) != s.Filter():
+                raise self.no(np, f"`{self.words(np)}` that the selected card may not be one of")
+            value += 1
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
 
     def is_base_word(self, np: Any) -> bool:
@@ -1976,9 +2038,11 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
+# phrases that say a card was acted on by the instruction before: "each card you placed there"
+_DONE_BEFORE = frozenset({"you_placed", "you_discarded", "you_removed", "discarded", "drawn"})
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with"}
 
 
 def _plays_this(effect: Any) -> bool:

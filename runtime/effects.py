@@ -441,9 +441,10 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
 
 
 def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
-    """"X to Y": Y only if X did something."""
+    """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
+    many cards")."""
     before = g.committed
-    g.run(p, e.first, path + (0,))
+    run_step(g, p, e.first, path + (0,))
     if g.committed > before:
         g.run(p, e.then, path + (1,))
     else:

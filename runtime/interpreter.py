@@ -449,6 +449,8 @@ class Game:
             return a.value
         if k == "that_many":
             return p.that_many
+        if k == "count_affected":
+            return len(p.affected)
         if k == "count":
             return len(self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event)))
         if k == "stat_of":

@@ -322,6 +322,14 @@ class ThatMany:
 
 
 @ir
+class CountAffected:
+    """How many cards the previous instruction of the ability acted on ("discard any number of
+    cards, then draw that many", "for each card you placed there")."""
+
+    KIND: ClassVar[str] = "count_affected"
+
+
+@ir
 class StatOf:
     """The current value of a stat of the (first) selected card ("equal to its power")."""
 
@@ -404,8 +412,8 @@ class Quotient:
     right: Amount
 
 
-Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient)
+Amount: TypeAlias = (Const | CountOf | ThatMany | CountAffected | StatOf | CountersOn | ResourceOf | Plus | Times
+                     | Minus | MaxStat | SumStat | Quotient)
 
 
 @ir
@@ -1162,7 +1170,8 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
+    Const, CountOf, ThatMany, CountAffected, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat,
+    Quotient,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
