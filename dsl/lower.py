@@ -69,7 +69,7 @@ class Lowerer:
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
-        self.counted = False        # "… to draw that many": the instruction before "to" acted on cards
+        self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -397,6 +397,7 @@ class Lowerer:
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects):
+            body = self.count_and(body)
             items = []
             prev = None
             for i, e in enumerate(body.items):
@@ -440,6 +441,31 @@ class Lowerer:
                 return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
+    @staticmethod
+    def count_and(body: n.Effects) -> n.Effects:
+        """"… with less power than the number of minions and titans you have here": the grammar
+        reads "and titans you have here" as a second instruction with its verb understood; after
+        "the number of" it is the rest of what is counted (one count of both kinds)."""
+        items = list(body.items)
+        i = 0
+        while i + 1 < len(items):
+            e, nxt = items[i], items[i + 1]
+            last = e.phrases[-1] if e.phrases else None
+            counting = last is not None and (last.kind == "rel_count" or (
+                last.kind in ("stat", "printed_stat") and last.cmp is not None and last.cmp.amount is not None
+                and last.cmp.amount.kind == "count"))
+            if counting and nxt.kind == "ell_object" and e.purpose is None:
+                both = lambda np: n.NpOr(left=np, right=nxt.np, op="and", span=np.span)     # noqa: E731
+                if last.kind == "rel_count":
+                    last = attrs.evolve(last, np=both(last.np))
+                else:
+                    last = attrs.evolve(last, cmp=attrs.evolve(last.cmp, amount=attrs.evolve(
+                        last.cmp.amount, np=both(last.cmp.amount.np))))
+                items[i:i + 2] = [attrs.evolve(e, phrases=tuple(e.phrases[:-1]) + (last,) + tuple(nxt.phrases))]
+                continue
+            i += 1
+        return attrs.evolve(body, items=tuple(items)) if len(items) != len(body.items) else body
+
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
         """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
         for `ell_phrases`, the object) of the previous instruction is understood."""
@@ -461,6 +487,10 @@ class Lowerer:
     def statement_effect(self, st: n.Statement) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind == "may" and pred.phrases and pred.effects is not None:
+            # "may immediately play …": the word before the verbs belongs to each of them
+            pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
+                attrs.evolve(e, phrases=tuple(e.phrases) + tuple(pred.phrases)) for e in pred.effects.items)))
         if pred.kind == "do" and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
@@ -522,7 +552,7 @@ class Lowerer:
             return None
         if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
-        if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
+        if noun in ("owner", "controller") and owner in ("it", "that") and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
             if self.picking:
@@ -623,11 +653,11 @@ class Lowerer:
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
-            was, self.counted = self.counted, _acts_on_cards(first)     # "… to draw that many cards"
+            was, self.counted_before = self.counted_before, _acts_on_cards(first)     # "… to draw that many"
             try:
                 return s.Then(first=first, then=self.effect(e.purpose))
             finally:
-                self.counted = was
+                self.counted_before = was
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
@@ -662,6 +692,12 @@ class Lowerer:
             return s.Draw(amount=amount)
         if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
             return s.DiscardCards(target=s.Affected())          # "search … for a minion and discard it"
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.quant is not None \
+                and e.np.quant.kind == "any_number":
+            # "discard any number of cards": the player picks which (none is allowed, SU-A5)
+            f = self.filter(attrs.evolve(e.np, quant=None), ph)
+            return s.DiscardCards(target=s.Target(filter=attrs.evolve(f, zone=f.zone or "hand", controller=s.Controller.YOU),
+                                                  min=0, max=None))
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
@@ -1056,6 +1092,11 @@ class Lowerer:
         if i is not None:
             # "… with the same name as another minion here": what follows `as` is the other card's
             restrict, ph = ph[i:], ph[:i]
+        i = next((i for i, p in enumerate(ph) if p.kind == "rel_count" or (
+            p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count")), None)
+        if i is not None:
+            # "… with power less than the number of cards you discarded": what follows is counted
+            restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, "here")
         zone = None
         dest = None
@@ -1163,7 +1204,7 @@ class Lowerer:
         ability: the event's amount)."""
         q = np.quant if isinstance(np, n.Selector) else None
         if q is not None and q.kind in ("that_many", "that_many_plus"):
-            if self.after or self.counted:
+            if self.after or self.counted_before:
                 base: Any = s.CountAffected()
             elif self.in_trigger:
                 base = s.ThatMany()
@@ -1376,7 +1417,18 @@ class Lowerer:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind == "stat":
+            if p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count":
+                # "with power less than the number of minions you have here": the phrases after it
+                # are the counted cards'
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], printed=p.kind == "printed_stat",
+                                        amount=self.counted(p.cmp.amount.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "rel_count":
+                # "with less power than the number of cards you discarded"
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=self.counted(p.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == "printed_stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
@@ -1483,6 +1535,25 @@ class Lowerer:
         if stats:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def counted(self, np: Any, phrases: list) -> Any:
+        """"the number of minions you have here": counted on resolution; "the number of cards
+        you discarded" (after an instruction): how many cards it acted on."""
+        kinds = {p.kind for p in phrases}
+        if (self.after or self.counted_before) and kinds & _DONE_BEFORE and kinds <= _DONE_BEFORE | {"there"}:
+            return s.CountAffected()
+        if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selector) \
+                and isinstance(np.right, n.Selector):
+            # "the number of minions and titans you have here": cards of either kind, counted once
+            left = self.filter(attrs.evolve(np.left, quant=None), list(phrases))
+            right = self.filter(attrs.evolve(np.right, quant=None), list(phrases))
+            if not left.card_types or not right.card_types or \
+                    attrs.evolve(left, card_types=()) != attrs.evolve(right, card_types=()):
+                raise self.no(np, "counting two different kinds of cards")
+            return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "counting this")
+        return s.CountOf(filter=self.filter(attrs.evolve(np, quant=None), list(phrases)))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
@@ -2042,7 +2113,8 @@ def _ends_with_instead(body: Any) -> bool:
 _DONE_BEFORE = frozenset({"you_placed", "you_discarded", "you_removed", "discarded", "drawn"})
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
+                   "you_have"}
 
 
 def _plays_this(effect: Any) -> bool:

@@ -155,3 +155,60 @@ def test_search_and_discard_them_discards_the_found_cards():
 def test_that_many_with_nothing_before_it_is_refused():
     errs = errors('card "Echo": action\n  Draw that many cards.\n')
     assert any(e.startswith("E501") and "that many" in e for e in errs), errs
+
+
+# ---- comparing with a count --------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-A3")
+def test_destroy_a_minion_with_power_less_than_the_number_of_your_minions_here():
+    cards = build('card "Sentry": minion, power 1\n'
+                  '  Destroy a minion on this base with power less than the number of minions you have here.\n')
+    g, jungle, _ = table(cards)
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    big = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    small = g.add_card(cards["Sentry"], 1, "bases", at=jungle)
+    sentry = g.add_card(cards["Sentry"], 0, "bases", at=jungle)
+    g.chooser.add("targets", g.card(small).label)    # you have 3 or 4 here: power 1 and 2 qualify, 4 not
+    run(g, sentry)
+    assert g.card(small).zone != "bases" and g.card(big).zone == "bases"
+    assert g.card(big).label not in g.chooser.asked[-1].options
+
+
+@pytest.mark.rule("SU-A3")
+def test_the_number_of_minions_and_titans_is_one_count_not_a_second_instruction():
+    cards = build('card "Warden": minion, power 2\n  Special: Before this base scores, you may destroy a minion here '
+                  'with less power than the number of minions and titans you have here.\n'
+                  'card "Colossus": titan, power 3\n')
+    (ab,) = cards["Warden"].abilities
+    destroy = ab.effect.effect
+    assert isinstance(destroy, s.Destroy)             # one instruction: no "destroy titans you have here"
+    (test,) = destroy.target.filter.stats
+    assert test.amount == s.CountOf(filter=s.Filter(card_types=("minion", "titan"), controller=s.Controller.YOU,
+                                                    here=True))
+
+
+@pytest.mark.rule("SU-A5")
+def test_discard_any_number_then_play_a_minion_with_power_less_than_the_number_discarded():
+    cards = build('card "Raise": action\n  Discard any number of cards. Play an extra minion from your discard pile '
+                  'with power less than the number of cards you discarded.\n')
+    g, _, _ = table(cards, [("targets", [0, 1, 2])])
+    for name in ("Grunt", "Grunt", "Brute"):
+        g.add_card(cards[name], 0, "hand")
+    run(g, g.add_card(cards["Raise"], 0, "discard pile"))
+    (grant,) = g.state.players[0].extra_plays
+    assert grant.filter.stats == (s.StatTest(stat="power", cmp=s.Cmp.LT, value=3),)    # three discarded
+    assert grant.zone == "discard pile"
+
+
+@pytest.mark.rule("SU-A3")
+def test_that_minions_owner_may_immediately_play_an_extra_minion():
+    cards = build('card "Recycle": action\n  Destroy a minion. That minion\'s owner may immediately play an extra minion.\n')
+    g, jungle, _ = table(cards, [("may", "yes"), ("base", "Jungle")])
+    foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    theirs = g.add_card(cards["Grunt"], 1, "hand")
+    run(g, g.add_card(cards["Recycle"], 0, "discard pile"))         # the only minion: destroyed
+    assert g.card(foe).zone != "bases"
+    assert g.card(theirs).zone == "bases" and g.card(theirs).controller == 1
+    assert [d.player for d in g.chooser.asked] == [1, 1]          # the owner decides, not you
