@@ -1433,9 +1433,16 @@ class Lowerer:
             elif p.kind == "printed_stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
             elif p.kind == "rel_stat":
-                # "with less power than this minion / than yours": against that card's value
+                # "with less power than this minion / than yours": against that card's value;
+                # "with lower power" after "choose one of your minions": than the chosen one
+                if p.np is None and not self.picking:
+                    raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
+                of = s.Picked() if p.np is None else self.compared(p.np)
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
-                                        amount=s.StatOf(of=self.compared(p.np), stat=p.stat.text)))
+                                        amount=s.StatOf(of=of, stat=p.stat.text)))
+            elif p.kind in ("at", "on", "from") and self.picking and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("your_card", "that") and p.np.quant is None:
+                f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
             elif p.kind == "including_this" and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":

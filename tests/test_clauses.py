@@ -212,3 +212,33 @@ def test_that_minions_owner_may_immediately_play_an_extra_minion():
     assert g.card(foe).zone != "bases"
     assert g.card(theirs).zone == "bases" and g.card(theirs).controller == 1
     assert [d.player for d in g.chooser.asked] == [1, 1]          # the owner decides, not you
+
+
+# ---- "with lower power" (than the card chosen), "at your minion's base" ---------------------------
+
+
+@pytest.mark.rule("SU-A3")
+def test_with_lower_power_at_your_minions_base_compares_with_the_chosen_minion():
+    cards = build('card "Pounce": action\n  Choose one of your minions. Destroy a minion with lower power '
+                  'at your minion\'s base.\n')
+    g, jungle, castle = table(cards)
+    mine = g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    weak_here = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(cards["Brute"], 1, "bases", at=jungle)          # as strong: not lower
+    g.add_card(cards["Grunt"], 1, "bases", at=castle)          # lower, but at another base
+    run(g, g.add_card(cards["Pounce"], 0, "discard pile"))      # one choice each time: no question
+    assert g.card(weak_here).zone != "bases" and g.card(mine).zone == "bases"
+    assert sum(1 for c in g.state.in_play() if g.card(c).spec.card_type == "minion") == 3
+
+
+def test_with_lower_power_and_nothing_chosen_is_refused():
+    errs = errors('card "Vague": action\n  Destroy a minion with lower power.\n')
+    assert any(e.startswith("E501") and "with lower power" in e for e in errs), errs
+
+
+def test_more_power_here_than_still_reads_as_a_comparison():
+    """Only places may stand between a compared stat and "than" (so "with lower power" can end a
+    phrase): "more power here than each other player" is unchanged."""
+    card = ast("If you have more power here than each other player, draw a card.")
+    cond = card.abilities[0].sentences[0].body.cond
+    assert cond.kind == "rel_stat" and [p.kind for p in cond.phrases] == ["here"]
