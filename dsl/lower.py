@@ -1098,6 +1098,10 @@ class Lowerer:
             # "… with power less than the number of cards you discarded": what follows is counted
             restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, "here")
+        same = [p for p in ph if p.kind == "same_name"]
+        if same and self.count(np) < 2:
+            raise self.no(same[0], "`with the same name` on one extra play")
+        ph = [p for p in ph if p.kind != "same_name"]         # "… extra minions with the same name"
         zone = None
         dest = None
         for p in ph:
@@ -1119,7 +1123,7 @@ class Lowerer:
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
         return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
-                           to=dest)
+                           to=dest, same_name=bool(same))
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))

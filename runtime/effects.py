@@ -310,7 +310,7 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None
+    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None or e.same_name
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -320,11 +320,13 @@ def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> 
         if not restricted:
             player.plays_left[e.card_type] = player.plays_left.get(e.card_type, 0) + n
             continue
+        group = g.new_grant_group() if e.same_name else None
         for _ in range(n):
             player.extra_plays.append(ExtraPlay(
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
                 zone=e.zone or g.ruleset.hand_zone, base=base,
-                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to))
+                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
+                group=group))
 
 
 def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:

@@ -103,6 +103,7 @@ class Game:
         self.winner: int | None = None         # set by check_winner() (SU-G7)
         self.committed = 0                     # events that happened (`Then`: "… to …")
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._grant_groups = 0      # extra plays granted together "with the same name"
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
 
     # ================================================================ setup & queries
@@ -1302,6 +1303,10 @@ class Game:
                         raise NotDeclarable(f"{c.label}: no legal target or chain")
         if grant is not None:
             pl.extra_plays.remove(grant)
+            if grant.group is not None:         # "… with the same name": the rest of the group follow it
+                for other in pl.extra_plays:
+                    if other.group == grant.group:
+                        other.name = c.spec.name
             self.trace.add(COST, "rule:extra-play", c.label, "extra play",
                            (("from", grant.zone),) + ((("granted_by", self.state.cards[grant.source].label),)
                                                       if grant.source is not None else ()))
@@ -1315,11 +1320,18 @@ class Game:
         if resolve:
             self.resolve()
 
+    def new_grant_group(self) -> int:
+        """A fresh id for extra plays granted together ("… with the same name")."""
+        self._grant_groups += 1
+        return self._grant_groups
+
     def _extra_play_for(self, pl: Any, c: Card, dest: int | None) -> Any:
         """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
         may use; None if there is none."""
         for g in pl.extra_plays:
             if g.card_type != c.spec.card_type or g.zone != c.zone:
+                continue
+            if g.name is not None and c.spec.name != g.name:
                 continue
             if g.base is not None and dest != g.base:
                 continue

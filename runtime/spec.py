@@ -828,6 +828,7 @@ class PlayExtra:
     zone: str | None = None          # where it is played from (None: the hand)
     here: bool = False               # only onto the base of the ability's source
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
+    same_name: bool = False          # "up to three extra minions with the same name": all of one name
 
 
 @ir

@@ -242,3 +242,30 @@ def test_more_power_here_than_still_reads_as_a_comparison():
     card = ast("If you have more power here than each other player, draw a card.")
     cond = card.abilities[0].sentences[0].body.cond
     assert cond.kind == "rel_stat" and [p.kind for p in cond.phrases] == ["here"]
+
+
+# ---- extra plays "that all have the same name" -------------------------------------------------
+
+
+@pytest.mark.rule("SU-A6")
+def test_extra_minions_that_all_have_the_same_name_follow_the_first_one_played():
+    from runtime.errors import NotDeclarable
+
+    cards = build('card "Bloom": action\n  Play up to three extra minions that all have the same name.\n')
+    g, jungle, _ = table(cards)
+    g.state.players[0].plays_left["minion"] = 0         # the turn's own minion play is used up
+    grunts = [g.add_card(cards["Grunt"], 0, "hand") for _ in range(2)]
+    brute = g.add_card(cards["Brute"], 0, "hand")
+    run(g, g.add_card(cards["Bloom"], 0, "discard pile"))
+    assert len(g.state.players[0].extra_plays) == 3
+    g.play_card(grunts[0], base=jungle)
+    with pytest.raises(NotDeclarable):
+        g.play_card(brute, base=jungle)                 # another name: none of the extra plays fits
+    g.play_card(grunts[1], base=jungle)
+    assert [g.card(c).zone for c in grunts] == ["bases", "bases"] and g.card(brute).zone == "hand"
+    assert len(g.state.players[0].extra_plays) == 1
+
+
+def test_the_same_name_on_one_extra_play_is_refused():
+    errs = errors('card "Lone": action\n  Play an extra minion with the same name.\n')
+    assert any(e.startswith("E501") and "same name" in e for e in errs), errs
