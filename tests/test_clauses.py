@@ -66,8 +66,8 @@ def ast(text: str) -> n.Card:
     ("Return one of your actions that is on a base to your hand.",
      "Return one of your actions on a base to your hand."),
     ("Destroy each minion that is here.", "Destroy each minion here."),
-    ("Play up to two extra minions that all have the same name.",
-     "Play up to two extra minions with the same name."),
+    ("Play up to 2 extra minions that all have the same name.",
+     "Play up to 2 extra minions with the same name."),
 ])
 def test_a_relative_clause_builds_the_phrase_it_restates(clause, phrase):
     assert ast(clause).abilities == ast(phrase).abilities
@@ -76,9 +76,9 @@ def test_a_relative_clause_builds_the_phrase_it_restates(clause, phrase):
 @pytest.mark.rule("SU-A3")
 def test_move_to_a_base_that_has_one_of_your_actions_on_it():
     cards = build('card "Scout": minion, power 2\n'
-                  '  Talent: Move this minion to a base that has one of your actions played on it.\n'
+                  '  Talent: You may move this minion to a base that has one of your actions played on it.\n'
                   'card "Flag": action\n  Play on a base. Ongoing: Your minions here have +1 power.\n')
-    g, jungle, castle = table(cards)
+    g, jungle, castle = table(cards, [("may", "yes")])
     scout = g.add_card(cards["Scout"], 0, "bases", at=jungle)
     g.add_card(cards["Flag"], 1, "bases", at=jungle)       # another player's action: not counted
     g.add_card(cards["Flag"], 0, "bases", at=castle)
@@ -88,8 +88,8 @@ def test_move_to_a_base_that_has_one_of_your_actions_on_it():
 
 @pytest.mark.rule("SU-A3")
 def test_each_minion_on_a_base_with_another_of_your_minions():
-    cards = build('card "Pack": action\n  Each of your minions that is on a base with another of your minions '
-                  'gains +2 power until the end of the turn.\n')
+    cards = build('card "Pack": action\n  All of your minions that are on a base with another of your minions '
+                  'gain +2 power until the end of the turn.\n')
     g, jungle, castle = table(cards)
     a = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
     b = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
@@ -111,7 +111,7 @@ def test_another_card_the_selected_one_may_not_be_is_refused():
 
 @pytest.mark.rule("SU-A5")
 def test_place_cards_to_draw_that_number_plus_one():
-    cards = build('card "Swap Meet": action\n  Place any number of cards from your hand on the bottom of your deck '
+    cards = build('card "Swap Meet": action\n  Put any number of cards from your hand on the bottom of your deck '
                   'to draw that number plus one cards.\n')
     g, _, _ = table(cards, [("targets", [0, 1])])
     for _ in range(3):
@@ -126,7 +126,7 @@ def test_place_cards_to_draw_that_number_plus_one():
 
 @pytest.mark.rule("SU-A3")
 def test_for_each_card_you_placed_there():
-    cards = build('card "Tithe": action\n  Choose one of your minions. Place any number of cards from your hand '
+    cards = build('card "Tithe": action\n  Choose a minion you control. Place any number of cards from your hand '
                   'on the bottom of your deck. For each card you placed there, place a +1 power counter on that minion.\n')
     g, jungle, _ = table(cards, [("targets", [0, 1, 2])])
     mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
@@ -139,7 +139,7 @@ def test_for_each_card_you_placed_there():
 
 @pytest.mark.rule("SU-A4")
 def test_search_and_discard_them_discards_the_found_cards():
-    cards = build('card "Sift": action\n  Search your deck for up to two minions and discard them. '
+    cards = build('card "Sift": action\n  Search your deck for up to 2 minions and discard them. '
                   'For each minion discarded, draw a card.\n')
     g, _, _ = table(cards, [("search", [0, 1])])
     kept = g.add_card(cards["Brute"], 0, "hand")
@@ -163,7 +163,7 @@ def test_that_many_with_nothing_before_it_is_refused():
 @pytest.mark.rule("SU-A3")
 def test_destroy_a_minion_with_power_less_than_the_number_of_your_minions_here():
     cards = build('card "Sentry": minion, power 1\n'
-                  '  Destroy a minion on this base with power less than the number of minions you have here.\n')
+                  '  Destroy a minion here with power less than the number of minions you have here.\n')
     g, jungle, _ = table(cards)
     for _ in range(3):
         g.add_card(cards["Grunt"], 0, "bases", at=jungle)
@@ -178,11 +178,11 @@ def test_destroy_a_minion_with_power_less_than_the_number_of_your_minions_here()
 
 @pytest.mark.rule("SU-A3")
 def test_the_number_of_minions_and_titans_is_one_count_not_a_second_instruction():
-    cards = build('card "Warden": minion, power 2\n  Special: Before this base scores, you may destroy a minion here '
+    cards = build('card "Warden": minion, power 2\n  Special: Before this base scores, destroy a minion here '
                   'with less power than the number of minions and titans you have here.\n'
                   'card "Colossus": titan, power 3\n')
     (ab,) = cards["Warden"].abilities
-    destroy = ab.effect.effect
+    destroy = ab.effect
     assert isinstance(destroy, s.Destroy)             # one instruction: no "destroy titans you have here"
     (test,) = destroy.target.filter.stats
     assert test.amount == s.CountOf(filter=s.Filter(card_types=("minion", "titan"), controller=s.Controller.YOU,
@@ -191,7 +191,7 @@ def test_the_number_of_minions_and_titans_is_one_count_not_a_second_instruction(
 
 @pytest.mark.rule("SU-A5")
 def test_discard_any_number_then_play_a_minion_with_power_less_than_the_number_discarded():
-    cards = build('card "Raise": action\n  Discard any number of cards. Play an extra minion from your discard pile '
+    cards = build('card "Raise": action\n  Discard any number of cards from your hand. Play an extra minion from your discard pile '
                   'with power less than the number of cards you discarded.\n')
     g, _, _ = table(cards, [("targets", [0, 1, 2])])
     for name in ("Grunt", "Grunt", "Brute"):
@@ -219,7 +219,7 @@ def test_that_minions_owner_may_immediately_play_an_extra_minion():
 
 @pytest.mark.rule("SU-A3")
 def test_with_lower_power_at_your_minions_base_compares_with_the_chosen_minion():
-    cards = build('card "Pounce": action\n  Choose one of your minions. Destroy a minion with lower power '
+    cards = build('card "Pounce": action\n  Choose a minion you control. Destroy a minion with lower power '
                   'at your minion\'s base.\n')
     g, jungle, castle = table(cards)
     mine = g.add_card(cards["Brute"], 0, "bases", at=jungle)
@@ -251,7 +251,7 @@ def test_more_power_here_than_still_reads_as_a_comparison():
 def test_extra_minions_that_all_have_the_same_name_follow_the_first_one_played():
     from runtime.errors import NotDeclarable
 
-    cards = build('card "Bloom": action\n  Play up to three extra minions that all have the same name.\n')
+    cards = build('card "Bloom": action\n  Play up to 3 extra minions that all have the same name.\n')
     g, jungle, _ = table(cards)
     g.state.players[0].plays_left["minion"] = 0         # the turn's own minion play is used up
     grunts = [g.add_card(cards["Grunt"], 0, "hand") for _ in range(2)]
