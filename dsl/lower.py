@@ -1456,8 +1456,11 @@ class Lowerer:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in ("at", "on", "from") and self.picking and self.is_base_word(p.np) and p.np.owner is not None \
-                    and p.np.owner.kind in ("your_card", "that") and p.np.quant is None:
+                    and p.np.owner.kind in ("your_card", "that", "the") and p.np.quant is None:
                 f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
+            elif p.kind in ("at", "on", "from") and self.after and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("the", "that") and p.np.quant is None:
+                f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
             elif p.kind == "including_this" and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
@@ -1810,6 +1813,11 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None \
+                and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
+            # "if this base has one of your actions played on it": counted on this card's base
+            bt = self.base_has(c.np2, list(c.phrases))
+            return s.CountIs(filter=attrs.evolve(bt.has, here=True), cmp=bt.cmp, value=s.Const(value=bt.value))
         you = isinstance(c.np, n.Ref) and c.np.kind == "you"
         this_turn = self.has(list(c.phrases), "this_turn")
         if c.kind == "did" and you:

@@ -200,6 +200,7 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    at_affected: bool = False               # on the base of a card the previous instruction acted on
 
 
 @ir

@@ -269,3 +269,47 @@ def test_extra_minions_that_all_have_the_same_name_follow_the_first_one_played()
 def test_the_same_name_on_one_extra_play_is_refused():
     errs = errors('card "Lone": action\n  Play an extra minion with the same name.\n')
     assert any(e.startswith("E501") and "same name" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-V3")
+def test_has_more_power_while_this_base_has_one_of_your_actions_on_it():
+    cards = build('card "Boiler": minion, power 3\n'
+                  '  Ongoing: This minion has +1 power if this base has one of your actions played on it.\n'
+                  'card "Flag": action\n  Play on a base. Ongoing: Your minions here have +1 power.\n'
+                  'card "Patch": action\n  Play on a minion. Ongoing: This minion has +1 power.\n')
+    g, jungle, castle = table(cards)
+    boiler = g.add_card(cards["Boiler"], 0, "bases", at=jungle)
+    g.add_card(cards["Flag"], 1, "bases", at=jungle)                  # another player's: no
+    assert g.value(g.card(boiler), "power") == 3
+    g.add_card(cards["Flag"], 0, "bases", at=castle)                  # yours, at another base: no
+    grunt = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    g.add_card(cards["Patch"], 0, "bases", at=jungle, attached_to=grunt)    # on a minion, not on the base
+    assert g.value(g.card(boiler), "power") == 3
+    g.add_card(cards["Flag"], 0, "bases", at=jungle)                  # yours, on this base: yes
+    assert g.value(g.card(boiler), "power") == 5                       # +1 from the Flag itself, +1 here
+
+
+# ---- "the extra minion's base": the base of the card the instruction before acted on ----------------
+
+
+@pytest.mark.rule("SU-A7")
+def test_move_a_minion_from_the_extra_minions_base():
+    cards = build('card "Escort": action\n  Play an extra minion immediately. You must move another player\'s minion '
+                  'from the extra minion\'s base to another base.\n')
+    g, jungle, castle = table(cards, [("targets", "Castle"), ("base", "Jungle")])
+    mine = g.add_card(cards["Brute"], 0, "hand")
+    foe_here = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(cards["Brute"], 1, "bases", at=castle)          # at another base: not a choice
+    run(g, g.add_card(cards["Escort"], 0, "discard pile"))
+    assert g.card(mine).at == jungle
+    assert g.card(foe_here).at == castle                       # the only one there, the only other base
+
+
+def test_the_extra_minions_base_reads_as_a_possessive_and_prints_back():
+    from dsl.printer import print_ability
+
+    card = ast("Play an extra minion. Destroy a minion on the extra minion's base.")
+    ab = card.abilities[0]
+    phrase = ab.sentences[1].body.items[0].phrases[0]
+    assert phrase.np.owner.kind == "the" and [a.kind for a in phrase.np.owner.adjs] == ["extra"]
+    assert "on the extra minion's base" in print_ability(ab)
