@@ -948,9 +948,9 @@ class Lowerer:
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(counted, "a count that is not `for each …`")
-        f = self.filter(attrs.evolve(counted.np, quant=None), ph[i + 1:])
+        amount = self.counted(counted.np, ph[i + 1:])
         del ph[i:]
-        return s.CountOf(filter=f)
+        return amount
 
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
         """"For each minion you have here, draw a card": the instruction once per counted card.
@@ -1052,12 +1052,12 @@ class Lowerer:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
         return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
 
-    def count_of(self, counted: n.Phrase, rest: list) -> s.CountOf:
+    def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(counted, "a count that is not `for each …`")
-        return s.CountOf(filter=self.filter(attrs.evolve(counted.np, quant=None), rest))
+        return self.counted(counted.np, list(rest))     # "… for each minion returned": the step before's
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
@@ -1541,6 +1541,8 @@ class Lowerer:
                 c = p.np.noun.counter
                 least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
                 counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
+                if i < len(ph) and ph[i].kind == "on" and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in ("it", "them"):
+                    i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
                 f["elsewhere"] = True       # "from another base", "at another base"
             elif p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
@@ -2140,7 +2142,8 @@ def _ends_with_instead(body: Any) -> bool:
 
 # phrases that filter the object of an instruction (checked in `filter`)
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
-_DONE_BEFORE = frozenset({"you_placed", "you_discarded", "you_removed", "discarded", "drawn"})
+_DONE_BEFORE = frozenset({"you_placed", "you_discarded", "you_removed", "discarded", "drawn", "returned",
+                          "placed"})
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",

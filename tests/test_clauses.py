@@ -313,3 +313,28 @@ def test_the_extra_minions_base_reads_as_a_possessive_and_prints_back():
     phrase = ab.sentences[1].body.items[0].phrases[0]
     assert phrase.np.owner.kind == "the" and [a.kind for a in phrase.np.owner.adjs] == ["extra"]
     assert "on the extra minion's base" in print_ability(ab)
+
+
+@pytest.mark.rule("SU-A5")
+def test_gain_a_vp_for_each_minion_returned():
+    cards = build('card "Retreat": action\n  Return any number of your minions to your hand. '
+                  'Gain 1 VP for each minion returned.\n')
+    g, jungle, _ = table(cards, [("targets", [0, 1])])
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    run(g, g.add_card(cards["Retreat"], 0, "discard pile"))
+    assert len(g.zone(0, "hand")) == 2
+    assert g.resource(0, "vp") == 2
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_minion_that_has_a_counter_on_it_is_the_minion_with_the_counter():
+    """"on it" after "a +1 power counter" is where the counter is, not a card the minion is
+    played on."""
+    cards = build('card "Prune": action\n  Destroy a minion that has a +1 power counter on it.\n')
+    g, jungle, _ = table(cards)
+    plain = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    marked = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.card(marked).counters["+1 power"] = 1
+    run(g, g.add_card(cards["Prune"], 0, "discard pile"))          # the only one with a counter
+    assert g.card(marked).zone != "bases" and g.card(plain).zone == "bases"
