@@ -68,6 +68,10 @@ def ast(text: str) -> n.Card:
     ("Destroy each minion that is here.", "Destroy each minion here."),
     ("Play up to 2 extra minions that all have the same name.",
      "Play up to 2 extra minions with the same name."),
+    ("Each player who has a minion here draws a card.", "Each player with a minion here draws a card."),
+    ("Destroy a minion whose power is 2 or less.", "Destroy a minion with power 2 or less."),
+    ("Destroy a minion that has power 2 or less.", "Destroy a minion with power 2 or less."),
+    ("Return a minion that you control to your hand.", "Return a minion you control to your hand."),
 ])
 def test_a_relative_clause_builds_the_phrase_it_restates(clause, phrase):
     assert ast(clause).abilities == ast(phrase).abilities
