@@ -306,6 +306,8 @@ class Game:
             return False
         if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
             return False
+        if f.named_as_picked:
+            raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
         if f.name_as is not None and not any(
                 o is not c and o.spec.name == c.spec.name
                 for o in self._candidates(f.name_as, src, ctrl, event)):
@@ -450,8 +452,6 @@ class Game:
             return a.value
         if k == "that_many":
             return p.that_many
-        if k == "count_affected":
-            return len(p.affected)
         if k == "count":
             return len(self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event)))
         if k == "stat_of":
@@ -470,6 +470,8 @@ class Game:
             return pick((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "affected_count":
+            return len(p.affected)
         if k == "sum_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
             return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
@@ -753,6 +755,15 @@ class Game:
     def freeze(self, p: Pending, f: s.Filter) -> s.Filter:
         """The filter with its computed comparisons ("the same or lower power", "the highest
         power there") evaluated once, now, for this pending ability."""
+        if f.named_as_picked:
+            # "a copy of that card": the name of the card the `Pick` chose (while its targets are
+            # still being planned, nothing is chosen yet: any name)
+            names = sorted({c.spec.name for c in p.picked})
+            if len(names) > 1:
+                raise GameError(f"{p.origin}: `a copy of` several cards with different names")
+            if names and f.name not in (None, names[0]):
+                f = attrs.evolve(f, not_names=(f.name,))    # named otherwise too: nothing matches
+            f = attrs.evolve(f, named_as_picked=False, name=names[0] if names else f.name)
         if not any(t.amount is not None for t in f.stats):
             return f
         return attrs.evolve(f, stats=tuple(
@@ -1389,9 +1400,12 @@ class Game:
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
         group = []
+        # a card played by an ability that answered an event ("Special: Play after a base
+        # scores. … there") does its text in that event's context: "there" is that base
+        context = by.event if by is not None else None
         for ab in c.spec.abilities:
             if ab.KIND == "on_play":
-                p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "on play")
+                p = self.declare(ab.origin, ab.effect, c, player, event=context, label=ab.label or "on play")
                 if p is not None:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played

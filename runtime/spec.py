@@ -201,6 +201,7 @@ class Filter:
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
     at_affected: bool = False               # on the base of a card the previous instruction acted on
+    named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
 
 @ir
@@ -323,14 +324,6 @@ class ThatMany:
 
 
 @ir
-class CountAffected:
-    """How many cards the previous instruction of the ability acted on ("discard any number of
-    cards, then draw that many", "for each card you placed there")."""
-
-    KIND: ClassVar[str] = "count_affected"
-
-
-@ir
 class StatOf:
     """The current value of a stat of the (first) selected card ("equal to its power")."""
 
@@ -413,8 +406,16 @@ class Quotient:
     right: Amount
 
 
-Amount: TypeAlias = (Const | CountOf | ThatMany | CountAffected | StatOf | CountersOn | ResourceOf | Plus | Times
-                     | Minus | MaxStat | SumStat | Quotient)
+@ir
+class AffectedCount:
+    """"the number of cards you discarded": how many cards the previous instruction of the
+    ability acted on (its `Affected` cards); 0 before any."""
+
+    KIND: ClassVar[str] = "affected_count"
+
+
+Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+                     | SumStat | Quotient | AffectedCount)
 
 
 @ir
@@ -794,6 +795,7 @@ class Search:
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
     count: int = 1
+    to_top: bool = False            # the cards found go on top of the deck after the shuffle, not to hand
 
 
 @ir
@@ -1172,8 +1174,8 @@ SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
-    Const, CountOf, ThatMany, CountAffected, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat,
-    Quotient,
+    Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
+    AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
