@@ -273,7 +273,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
-    return _the_possessive(_or_between_instructions(out))
+    return _parenthetical_commas(_the_possessive(_or_between_instructions(out)))
 
 
 # the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
@@ -288,6 +288,34 @@ _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO",
 # adjectives that may stand between "the" and a possessive ("the extra minion's base")
 _POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
                         "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL"})
+
+
+def _parenthetical_commas(out: list[Token]) -> list[Token]:
+    """Commas that set off a phrase inside an instruction, which the grammar reads without them:
+    before "of <stat>" ("a minion there, of power 3 or less, …": nothing else starts with "of"
+    and a stat) and before a duration that ends the sentence ("…, until the end of the turn.";
+    not "If you do, until the end of the turn, …", where the duration opens a sentence). Other
+    commas stay."""
+    keep: list[Token] = []
+    for k, tok in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        after = out[k + 2] if k + 2 < len(out) else None
+        if tok.type == "_COMMA" and keep and keep[-1].type not in ("_DOT", "_COLON", "_BANG", "_LPAR", "_COMMA") \
+                and nxt is not None and ((nxt.type == "_OF" and after is not None and after.type == "STAT")
+                                         or (nxt.type == "_UNTIL" and _ends_sentence(out, k + 1))):
+            continue
+        keep.append(tok)
+    return keep
+
+
+def _ends_sentence(out: list[Token], i: int) -> bool:
+    """No comma between out[i] and the end of its sentence."""
+    for tok in out[i:]:
+        if tok.type in ("_DOT", "_BANG"):
+            return True
+        if tok.type in ("_COMMA", "_COLON", "_SEMI", "_BIGOR"):
+            return False
+    return True
 
 
 def _the_possessive(out: list[Token]) -> list[Token]:

@@ -342,3 +342,17 @@ def test_a_minion_that_has_a_counter_on_it_is_the_minion_with_the_counter():
     g.card(marked).counters["+1 power"] = 1
     run(g, g.add_card(cards["Prune"], 0, "discard pile"))          # the only one with a counter
     assert g.card(marked).zone != "bases" and g.card(plain).zone == "bases"
+
+
+# ---- commas around a phrase inside an instruction -------------------------------------------------
+
+
+def test_a_phrase_set_off_by_commas_reads_as_without_them():
+    assert ast("Take control of a minion, of power 2 or less, until the end of the turn.").abilities == \
+        ast("Take control of a minion of power 2 or less until the end of the turn.").abilities
+
+
+def test_a_duration_that_opens_a_sentence_keeps_its_comma():
+    card = ast("Destroy a minion. If you do, until the end of the turn, your minions have +1 power.")
+    body = card.abilities[0].sentences[1].body
+    assert body.KIND == "conditional" and body.body.KIND == "lasting"
