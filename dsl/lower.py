@@ -566,7 +566,7 @@ class Lowerer:
             return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
 
-    def acting_players(self, subj: n.Subject | None) -> tuple[s.Who, s.Filter | None] | None:
+    def acting_players(self, subj: n.Subject | None) -> tuple | None:
         """The players a statement's subject names, when they act themselves: "the winner",
         "the runner-up", "that player" / "they" (of the event), "its owner" / "its controller"
         (of the event's card), "each player [with a minion here]", "each other player"."""
@@ -595,6 +595,15 @@ class Lowerer:
             if self.after:
                 return (s.Who.AFFECTED_OWNER if noun == "owner" else s.Who.AFFECTED_CONTROLLER), None
             return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
+        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each") \
+                and len(phrases) == 1 and phrases[0].kind == "other_than":
+            # "all players other than the winner" ("other than you": each other player)
+            if isinstance(phrases[0].np, n.Ref) and phrases[0].np.kind == "you":
+                return s.Who.EACH_OPPONENT, None
+            but = self.acting_players(n.Subject(np=phrases[0].np, span=phrases[0].span))
+            if but is None or but[1] is not None:
+                raise self.no(phrases[0], f"`{self.words(phrases[0])}` (only the winner, the runner-up, …)")
+            return (s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER), None, but[0]
         if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
             who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER
             having = None
@@ -608,9 +617,9 @@ class Lowerer:
             return who, having
         return None
 
-    def as_player(self, acting: tuple[s.Who, s.Filter | None], pred: n.Pred) -> s.AsPlayer:
+    def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""
-        who, having = acting
+        who, having, *but = acting              # (who, having[, but]): "other than the winner"
         was, self.acting = self.acting, True
         try:
             k = pred.kind
@@ -626,7 +635,7 @@ class Lowerer:
                 eff = self.stmt(pred.effects)
         finally:
             self.acting = was
-        return s.AsPlayer(who=who, effect=eff, having=having)
+        return s.AsPlayer(who=who, effect=eff, having=having, but=but[0] if but else None)
 
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:

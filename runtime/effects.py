@@ -437,6 +437,9 @@ def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
 def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
     """Each designated player declares and resolves the instructions as their own controller."""
     players = g.players_for(p, e.who)
+    if e.but is not None:
+        left_out = g.players_for(p, e.but)
+        players = [pl for pl in players if pl not in left_out]
     if e.having is not None:
         f = e.having
         players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]

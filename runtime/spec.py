@@ -946,6 +946,7 @@ class AsPlayer:
     who: Who
     effect: Effect
     having: Filter | None = None
+    but: Who | None = None              # "all players other than the winner": not these players
 
 
 @ir

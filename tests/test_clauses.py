@@ -356,3 +356,27 @@ def test_a_duration_that_opens_a_sentence_keeps_its_comma():
     card = ast("Destroy a minion. If you do, until the end of the turn, your minions have +1 power.")
     body = card.abilities[0].sentences[1].body
     assert body.KIND == "conditional" and body.body.KIND == "lasting"
+
+
+# ---- "all players other than the winner" -----------------------------------------------------------
+
+
+def test_all_players_other_than_the_winner_act_but_the_winner_does_not():
+    cards = build('card "Quarry": base, breakpoint 20, vp 3/2/1\n  After this base scores, all players other than '
+                  'the winner may draw a card.\n')
+    (ab,) = cards["Quarry"].abilities
+    assert ab.effect == s.AsPlayer(who=s.Who.EACH_PLAYER, but=s.Who.WINNER, effect=s.May(effect=s.Draw()))
+    assert errors('card "Odd": action\n  Each player other than a minion draws a card.\n')
+
+
+@pytest.mark.rule("SU-A3")
+def test_as_player_but_leaves_those_players_out():
+    cards = build("")
+    g, _, _ = table(cards)
+    for pl in (0, 1):
+        g.add_card(cards["Grunt"], pl, "deck")
+    g.execute(s.AsPlayer(who=s.Who.EACH_PLAYER, but=s.Who.YOU, effect=s.Draw()), controller=0, source=None,
+              origin="test")
+    assert (len(g.zone(0, "hand")), len(g.zone(1, "hand"))) == (0, 1)
+    assert ast("Each player other than you draws a card.").abilities[0].sentences[0].body.subject.phrases[0].kind \
+        == "other_than"
