@@ -361,8 +361,8 @@ def test_a_duration_that_opens_a_sentence_keeps_its_comma():
 # ---- "all players other than the winner" -----------------------------------------------------------
 
 
-def test_all_players_other_than_the_winner_act_but_the_winner_does_not():
-    cards = build('card "Quarry": base, breakpoint 20, vp 3/2/1\n  After this base scores, all players other than '
+def test_each_player_other_than_the_winner_acts_but_the_winner_does_not():
+    cards = build('card "Quarry": base, breakpoint 20, vp 3/2/1\n  After this base scores, each player other than '
                   'the winner may draw a card.\n')
     (ab,) = cards["Quarry"].abilities
     assert ab.effect == s.AsPlayer(who=s.Who.EACH_PLAYER, but=s.Who.WINNER, effect=s.May(effect=s.Draw()))
