@@ -698,10 +698,11 @@ class Lowerer:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
             was, self.counted_before = self.counted_before, _acts_on_cards(first)     # "… to draw that many"
+            was_last, self.last = self.last, first
             try:
                 return s.Then(first=first, then=self.effect(e.purpose))
             finally:
-                self.counted_before = was
+                self.counted_before, self.last = was, was_last
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
@@ -1001,9 +1002,7 @@ class Lowerer:
         "For each card you placed there, …": once per card the instruction before acted on."""
         np = body.np
         q = np.quant if isinstance(np, n.Selector) else None
-        kinds = {p.kind for p in body.phrases}
-        if self.after and q is not None and q.kind == "each" and kinds & _DONE_BEFORE \
-                and kinds <= _DONE_BEFORE | {"there"}:
+        if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
@@ -1646,11 +1645,24 @@ class Lowerer:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
 
+    def done_before(self, phrases: list, at: Any) -> bool:
+        """Do the phrases say what the instruction before did ("cards you discarded", "each
+        minion returned")? Refused (E501) when that instruction did something else."""
+        kinds = {p.kind for p in phrases}
+        if not (kinds & _DONE_BEFORE and kinds <= _DONE_BEFORE | {"there"}):
+            return False
+        last = _last_step(self.last) if self.last is not None else None
+        if not (self.after or self.counted_before) or last is None:
+            raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
+        for k in kinds - {"there"}:
+            if last.KIND not in _DONE_BY[k]:
+                raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
+        return True
+
     def counted(self, np: Any, phrases: list) -> Any:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on."""
-        kinds = {p.kind for p in phrases}
-        if (self.after or self.counted_before) and kinds & _DONE_BEFORE and kinds <= _DONE_BEFORE | {"there"}:
+        if self.done_before(phrases, phrases[0] if phrases else np):
             return s.AffectedCount()
         if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selector) \
                 and isinstance(np.right, n.Selector):
@@ -2226,8 +2238,11 @@ def _ends_with_instead(body: Any) -> bool:
 
 # phrases that filter the object of an instruction (checked in `filter`)
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
-_DONE_BEFORE = frozenset({"you_placed", "you_discarded", "you_removed", "discarded", "drawn", "returned",
-                          "placed"})
+# … and the instructions that do it
+_DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
+            "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
+            "you_removed": ("remove_counters", "move"), "drawn": ("draw",), "returned": ("return_to_hand",)}
+_DONE_BEFORE = frozenset(_DONE_BY)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",

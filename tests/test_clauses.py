@@ -380,3 +380,10 @@ def test_as_player_but_leaves_those_players_out():
     assert (len(g.zone(0, "hand")), len(g.zone(1, "hand"))) == (0, 1)
     assert ast("Each player other than you draws a card.").abilities[0].sentences[0].body.subject.phrases[0].kind \
         == "other_than"
+
+
+def test_counting_what_the_instruction_before_did_not_do_is_refused():
+    errs = errors('card "Mixup": action\n  Destroy a minion. Draw a card for each card you discarded.\n')
+    assert any(e.startswith("E501") and "did something else" in e for e in errs), errs
+    errs = errors('card "Nothing": action\n  For each card you placed there, draw a card.\n')
+    assert any(e.startswith("E501") for e in errs), errs
