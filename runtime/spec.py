@@ -412,6 +412,7 @@ class AffectedCount:
     ability acted on (its `Affected` cards); 0 before any."""
 
     KIND: ClassVar[str] = "affected_count"
+    filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
 
 
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
@@ -538,8 +539,18 @@ class Did:
     fully: bool = True
 
 
+@ir
+class EventCause:
+    """"If it was destroyed" after "this minion goes to the discard pile from play": the
+    triggering event came about that way (a card leaving play by being destroyed has the cause
+    "destroy"; discarded when its base scored, "score")."""
+
+    KIND: ClassVar[str] = "event_cause"
+    cause: str
+
+
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did)
+                       | MostPower | HasMost | Did | EventCause)
 
 
 # --------------------------------------------------------------------------------------------
@@ -794,8 +805,9 @@ class Search:
 
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
-    count: int = 1
-    to_top: bool = False            # the cards found go on top of the deck after the shuffle, not to hand
+    count: int | None = 1           # None: any number
+    to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
+    same_name: bool = False         # "any number of cards with the same name": a name is chosen first
 
 
 @ir
@@ -806,6 +818,8 @@ class PlayCard:
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
     to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
+    on: Selector | None = None          # "play an action on this minion": onto that card (one its text allows)
+    uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
 
 
 @ir
@@ -849,6 +863,7 @@ class Attach:
 
     KIND: ClassVar[str] = "attach"
     target: Selector
+    part: Selector | None = None        # what is attached (None: the source): "transfer an action … to this one"
 
 
 @ir
@@ -1179,7 +1194,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
