@@ -141,6 +141,11 @@ class Lowerer:
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
         if label in ("", "recruit"):
+            limit = self.use_limit(sentences[-1].body) if len(sentences) > 1 else None
+            if limit == "turn":
+                # "… Only use one <name>'s ability each turn.": one use per turn among those cards
+                return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label,
+                                 once_per_name=limit)]
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
         return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
 
@@ -198,7 +203,7 @@ class Lowerer:
             return self.triggered(body.body, label, cond=self.condition(body.cond))
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
-        if isinstance(body, n.Statement) and self.is_static(body):
+        if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
         if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == "gets_mod" \
                 and not any(p.kind == "duration" for p in body.pred.phrases):
@@ -223,6 +228,12 @@ class Lowerer:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    @staticmethod
+    def lasting(st: n.Statement) -> bool:
+        """"… until the start of your next turn" closing a statement: an effect for a while,
+        which an unlabelled (on-play) ability creates, not an ongoing ability."""
+        return bool(st.pred.phrases) and st.pred.phrases[-1].kind == "duration"
 
     def timed(self, body: Any) -> tuple[s.EventPattern, Any] | None:
         """"Destroy this minion at the end of the turn" / "Draw a card at the start of each of your
@@ -269,7 +280,7 @@ class Lowerer:
         out = []
         for x in sentences:
             limit = self.use_limit(x.body)
-            if limit is not None and out and isinstance(out[-1], s.Triggered):
+            if limit is not None and out and isinstance(out[-1], (s.Triggered, s.OnPlay)):
                 out[-1] = attrs.evolve(out[-1], once_per_name=limit)
                 continue
             one = self.standing(x.body, label)
@@ -463,8 +474,11 @@ class Lowerer:
         if pred.kind == "do" and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
-        if pred.kind == "may" and self.is_you(subj):
-            return s.May(effect=self.stmt(pred.effects))
+        if pred.kind in ("may", "can") and self.is_you(subj):      # "you can …" is a permission too
+            inner = self.stmt(pred.effects)
+            if isinstance(inner, s.PlayExtra):
+                return inner        # "you can play an extra minion": a grant, used or not at will
+            return s.May(effect=inner)
         if pred.kind == "must" and self.is_you(subj):
             return self.stmt(pred.effects)
         if pred.kind in ("gets_mod", "has_mod") and subj is not None and subj.np is not None:
@@ -495,6 +509,12 @@ class Lowerer:
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
                 raise self.no(pred, "shuffling into something other than the owners' decks")
             return s.ShuffleIntoDeck(target=self.selector(subj.np, list(subj.phrases)))
+        if self.lasting(st) and self.is_static(st):
+            dur = [pred.phrases[-1]]
+            # "your minions here cannot be affected by other players' cards until the start of
+            # your next turn" as an instruction: that ongoing effect, for that long
+            inner = attrs.evolve(st, pred=attrs.evolve(pred, phrases=pred.phrases[:-1]))
+            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration))
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in _ACTING_PREDS:
             return self.as_player(acting, pred)
@@ -1275,6 +1295,8 @@ class Lowerer:
             word = r.word.text if r.word is not None else None
             if self.on_card and word not in (None, "card", "action", self.card.type):
                 return s.Host()
+            if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()             # "this base" on a minion: the base it is on
             return s.This()
         if self.picking and r.kind in ("it", "that", "there"):
             return s.Picked()               # "it", "that minion", "there": what was chosen
@@ -1617,6 +1639,11 @@ class Lowerer:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
+        if ev.kind == "moves" and not this and all(self.is_here(p) for p in ev.phrases):
+            # "after another player's minion moves [here]": a move from one base to another; "here":
+            # the base it moves to is this card's
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
+                                  subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
         if ev.kind == "destroyed_or_discarded" and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
@@ -1676,6 +1703,24 @@ class Lowerer:
             ev = c.event
             subject = self.history_subject(ev.np, list(ev.phrases))
             return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
+        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None \
+                and self.kinds.get(c.np.word.text) == self.rs.base_type and self.card.type != self.rs.base_type:
+            return self.base_has(c)
+        if c.kind == "rel_stat" and you and c.rel.kind == "more" and isinstance(c.np2, n.Selector) \
+                and c.np2.noun.kind == "player" and [a.kind for a in c.np2.adjs] == ["other"] \
+                and c.np2.quant is not None and c.np2.quant.kind == "each" and [p.kind for p in c.phrases] == ["here"]:
+            # "if you have more (total) power here than each other player": the same as the most
+            return s.MostPower(stat=c.stat.text)
+        if c.kind == "event" and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == "you" \
+                and c.event.ev.kind == "plays" and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == "this" \
+                and not c.event.phrases:
+            return self.played_where(c)
+        if c.kind == "rel_stat" and isinstance(c.np, n.Ref) and c.np.kind in ("it", "that") \
+                and c.rel.kind in ("less", "more") and c.stat_adj is None and not c.phrases:
+            # "if it has less power than this minion": the event's (or chosen) card, compared now
+            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.LT if c.rel.kind == "less" else s.Cmp.GT,
+                              amount=s.StatOf(of=self.compared(c.np2), stat=c.stat.text))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
@@ -1700,6 +1745,42 @@ class Lowerer:
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == "winner" else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
+
+    def base_has(self, c: n.Cond) -> s.CountIs:
+        """"if this base has one of your actions played on it" (on a card that is not a base):
+        a count of the cards on the base this card is on. "N of your …" is at least N; "played
+        on it" / "on it" is a card played on the base itself (not on a minion there)."""
+        np2 = c.np2
+        q = np2.quant if isinstance(np2, n.Selector) else None
+        if q is None or q.kind not in ("one", "exactly", "at_least", "at_most"):
+            raise self.no(c, "this condition")
+        cmp = {"one": s.Cmp.GE, "at_least": s.Cmp.GE, "at_most": s.Cmp.LE,
+               "exactly": s.Cmp.GE if np2.owner is not None else s.Cmp.EQ}[q.kind]
+        value = q.number.value if q.number is not None else 1
+        ph = list(c.phrases)
+        attached = None
+        for p in list(ph):
+            if p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it":
+                attached = False
+                ph.remove(p)
+        for p in ph:
+            raise self.no(p, "this phrase in a condition")
+        f = attrs.evolve(self.filter(attrs.evolve(np2, quant=None), []), here=True, attached=attached)
+        return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+
+    def played_where(self, c: n.Cond) -> s.IsCard:
+        """"If you play this minion on a base where you have another minion" (in the text of
+        the card played): the base the card was played on passes the test, checked as the
+        on-play ability resolves (the card is there)."""
+        ev = c.event.ev
+        ph = list(ev.phrases)
+        if not ph or ph[0].kind != "on" or not self.is_base_word(ph[0].np) or ph[0].np.owner is not None \
+                or ph[0].np.adjs:
+            raise self.no(c, "this condition")
+        tests = [p for p in ph[1:]]
+        if len(tests) != 1 or tests[0].kind not in ("where_you_have", "where_you_have_none"):
+            raise self.no(c, "this condition")
+        return s.IsCard(of=s.This(), filter=s.Filter(base=self.where_you_have(tests[0])))
 
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
         """What a turn-history condition counts: "a minion", "another player's minion here"."""

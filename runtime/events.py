@@ -536,7 +536,9 @@ def propose(game: Game, ev: Ev) -> bool:
     card = ev.card
     if card is not None:
         ev.at = card.at
-    if listeners and k in LOOK_BACK:
+    if listeners and k in LOOK_BACK and not (k is Event.MOVE and ev.what == "base"):
+        # (a move from base to base keeps the card in play: it is matched where it arrives,
+        # "moves here"; `ev.at` keeps the base it left)
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False

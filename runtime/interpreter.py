@@ -1362,6 +1362,15 @@ class Game:
         group = []
         for ab in c.spec.abilities:
             if ab.KIND == "on_play":
+                if ab.once_per_name is not None:
+                    key: tuple[Any, ...] = (c.spec.name, player, self.state.turn)
+                    if key in self._name_uses:
+                        self.trace.add(SKIPPED, ab.origin, c.label, "one per name", (("per", ab.once_per_name),))
+                        continue
+                    # an ability under a condition that does not hold as the card is played is not used
+                    if ab.effect.KIND != "if" or self.condition(Pending(ab.origin, c, player, ab.effect),
+                                                                 ab.effect.condition):
+                        self._name_uses.add(key)
                 p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "on play")
                 if p is not None:
                     group.append(p)

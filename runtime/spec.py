@@ -1077,6 +1077,10 @@ class OnPlay:
     origin: str
     effect: Effect
     label: str = ""
+    # "Only use one <name>'s ability each turn": one use per controller among the cards of this
+    # name per turn ("turn"); a use is the ability being declared as its card is played (under
+    # an `If` whose condition holds then)
+    once_per_name: str | None = None
 
 
 @ir

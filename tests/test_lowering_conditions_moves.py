@@ -1,0 +1,188 @@
+"""Conditions, triggers on moves, one use per name on play, and ongoing effects given by an
+instruction: each is compiled from card text written in our own words and run by the runtime;
+the test checks what happened on the table."""
+
+from __future__ import annotations
+
+import pytest
+
+import dsl
+from dsl.compiler import stat_pairs
+from dsl.lower import lower_card, slug
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+
+FILLERS = '''card "Grunt": minion, power 2
+card "Brute": minion, power 4
+card "Jungle": base, breakpoint 30, vp 3/1/1
+card "Castle": base, breakpoint 30, vp 3/1/1
+'''
+
+
+def build(text: str) -> dict[str, s.CardSpec]:
+    rep = dsl.check_text("ruleset smashup\n" + text + FILLERS, path="t.cards")
+    out = {}
+    for c in rep.cards:
+        assert c.ok, (c.name, [d.message for d in c.diagnostics])
+        lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+        assert not lo.diagnostics, (c.name, [d.message for d in lo.diagnostics])
+        out[c.name] = s.CardSpec(slug=slug(c.card.name), name=c.card.name, card_type=c.card.type,
+                                 stats=stat_pairs(c.card.stats), subtypes=c.card.subtypes,
+                                 abilities=tuple(ir for ir, _ in lo.abilities), play_on=lo.play_on)
+    return out
+
+
+def errors(text: str) -> list[str]:
+    rep = dsl.check_text("ruleset smashup\n" + text + FILLERS, path="t.cards")
+    return [d.message for c in rep.cards for d in c.diagnostics]
+
+
+def table(cards: dict[str, s.CardSpec], steps=()):
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
+    jungle = g.add_card(cards["Jungle"], None, "bases")
+    castle = g.add_card(cards["Castle"], None, "bases")
+    g.begin_turn(0)
+    g.next_phase()          # play cards
+    return g, jungle, castle
+
+
+def run(g: Game, card: int, kind: str = "on_play", controller: int = 0) -> None:
+    ab = next(a for a in g.card(card).spec.abilities if a.KIND == kind)
+    assert g.execute(ab.effect, controller=controller, source=card, origin=ab.origin)
+
+
+# ---- conditions ------------------------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-V3")
+def test_this_base_has_one_of_your_actions_played_on_it():
+    cards = build('card "Boiler": minion, power 3\n'
+                  '  Ongoing: Has +2 power if this base has one of your actions played on it.\n'
+                  'card "Flag": action\n  Play on a base.\n'
+                  'card "Charm": action\n  Play on a minion.\n')
+    g, jungle, castle = table(cards)
+    boiler = g.add_card(cards["Boiler"], 0, "bases", at=jungle)
+    assert g.value(boiler, "power") == 3
+    g.add_card(cards["Charm"], 0, "bases", at=jungle, attached_to=boiler)   # on a minion: not on the base
+    g.add_card(cards["Flag"], 1, "bases", at=jungle)                         # another player's
+    g.add_card(cards["Flag"], 0, "bases", at=castle)                         # another base
+    assert g.value(boiler, "power") == 3
+    g.add_card(cards["Flag"], 0, "bases", at=jungle)
+    assert g.value(boiler, "power") == 5
+
+
+@pytest.mark.rule("SU-A2")
+def test_more_total_power_here_than_each_other_player():
+    cards = build('card "Claim": action\n  Play on a base.\n'
+                  '  Ongoing: At the start of your turn, if you have more total power here than each other player, '
+                  'draw a card.\n')
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(()), seed=1, check_invariants=True)
+    jungle = g.add_card(cards["Jungle"], None, "bases")
+    g.add_card(cards["Castle"], None, "bases")
+    for _ in range(5):
+        g.add_card(cards["Grunt"], 0, "deck")
+    g.add_card(cards["Claim"], 0, "bases", at=jungle)
+    g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    foe = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    g.begin_turn(0)                     # 4 against 4: not more
+    assert len(g.zone(0, "hand")) == 0
+    g.end_turn()
+    g.begin_turn(1)
+    g.end_turn()
+    g.card(foe).printed["power"] = 3
+    g.begin_turn(0)
+    assert len(g.zone(0, "hand")) == 1
+
+
+@pytest.mark.rule("SU-A1")
+def test_if_you_play_this_minion_on_a_base_where_you_have_another_minion():
+    cards = build('card "Starfish": minion, power 3\n'
+                  '  If you play this minion on a base where you have another minion, you can play an extra minion '
+                  'this turn. Only use one Starfish\'s ability each turn.\n')
+    g, jungle, castle = table(cards)
+    g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    a = g.add_card(cards["Starfish"], 0, "hand")
+    b = g.add_card(cards["Starfish"], 0, "hand")
+    c = g.add_card(cards["Starfish"], 0, "hand")
+    g.play_card(a, base=jungle)             # nothing of yours there: no extra play
+    assert g.players[0].plays_left["minion"] == 0
+    g.play_card(b, base=castle, free=True)  # a minion of yours there: an extra minion
+    assert g.players[0].plays_left["minion"] == 1
+    g.play_card(c, base=castle, free=True)  # only one Starfish's ability each turn
+    assert g.players[0].plays_left["minion"] == 1
+
+
+def test_condition_on_a_played_minion_needs_a_base_test():
+    msgs = errors('card "Odd": minion, power 3\n  If you play this minion on a base, draw a card.\n')
+    assert any("this condition" in m for m in msgs)
+
+
+# ---- triggers on moves -------------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-A2")
+def test_after_another_players_minion_moves_here():
+    cards = build('card "Scout": minion, power 3\n'
+                  '  Ongoing: After another player\'s minion moves here, if it has less power than this minion, '
+                  'you may destroy it.\n'
+                  'card "Nudge": action\n  Move a minion to a base.\n')
+    g, jungle, castle = table(cards, [("targets", "Grunt"), ("targets", "Castle"), ("may", "yes"),
+                                      ("targets", "Brute"), ("targets", "Castle")])
+    g.add_card(cards["Scout"], 0, "bases", at=castle)
+    small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    big = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    g.execute(cards["Nudge"].abilities[0].effect, controller=1)
+    assert g.card(small).zone == "discard pile"
+    g.execute(cards["Nudge"].abilities[0].effect, controller=1)
+    assert g.card(big).zone == "bases" and g.card(big).at == castle     # not less power: stays
+
+
+@pytest.mark.rule("SU-A7")
+def test_a_move_trigger_ignores_moves_that_are_not_between_bases():
+    cards = build('card "Watcher": minion, power 3\n'
+                  '  Ongoing: After another player\'s minion moves, draw a card.\n'
+                  'card "Bounce": action\n  Return a minion to its owner\'s hand.\n'
+                  'card "Nudge": action\n  Move a minion to a base.\n')
+    g, jungle, castle = table(cards, [("targets", "Grunt"), ("targets", "Brute"), ("targets", "Castle")])
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "deck")
+    g.add_card(cards["Watcher"], 0, "bases", at=jungle)
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    g.execute(cards["Bounce"].abilities[0].effect, controller=1)
+    assert len(g.zone(0, "hand")) == 0
+    g.execute(cards["Nudge"].abilities[0].effect, controller=1)
+    assert len(g.zone(0, "hand")) == 1
+
+
+def test_this_base_on_a_minion_is_the_base_it_is_on():
+    cards = build('card "Homing": minion, power 3\n  Move a minion to this base.\n')
+    g, jungle, castle = table(cards, [("targets", "Grunt")])
+    home = g.add_card(cards["Homing"], 0, "bases", at=castle)
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, home)
+    assert g.card(grunt).at == castle
+
+
+# ---- an ongoing effect for a while, as an instruction ----------------------------------------------
+
+
+@pytest.mark.rule("SU-A8")
+def test_cannot_be_affected_until_the_start_of_your_next_turn_as_an_instruction():
+    cards = build('card "Aegis": action\n'
+                  '  Your minions here cannot be affected by other players\' cards until the start of your next turn.\n'
+                  'card "Smite": action\n  Destroy a minion.\n')
+    g, jungle, castle = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    aegis = g.add_card(cards["Aegis"], 0, "bases", at=jungle)
+    smite = g.add_card(cards["Smite"], 1, "discard pile")
+    run(g, aegis)
+    g.end_turn()
+    g.begin_turn(1)
+    ab = cards["Smite"].abilities[0]
+    g.execute(ab.effect, controller=1, source=smite, origin=ab.origin)      # no legal target
+    assert g.card(mine).zone == "bases"
+    g.end_turn()
+    g.begin_turn(0)                     # the shield is over
+    g.execute(ab.effect, controller=1, source=smite, origin=ab.origin)
+    assert g.card(mine).zone == "discard pile"
