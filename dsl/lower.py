@@ -69,7 +69,9 @@ class Lowerer:
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
-        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
+        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
+        self.look_zone = rs.deck_zone   # the zone of the revealed cards
+        self.looked_other = False   # after "Look at another player's hand": "that player" is its owner
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
@@ -353,7 +355,8 @@ class Lowerer:
         effects: list = []
         for i, body in enumerate(bodies):
             if isinstance(body, n.Effects):
-                at = next((j for j, e in enumerate(body.items) if e.kind == "reveal"), None)
+                at = next((j for j, e in enumerate(body.items)
+                           if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref)), None)
                 if at is not None:
                     if at:
                         effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
@@ -362,6 +365,11 @@ class Lowerer:
                             [body.then] if body.then is not None else []) + list(bodies[i + 1:])
                     effects.append(self.reveal(body.items[at], rest))
                     break
+            if isinstance(body, n.Effects) and self.is_place_it_in_hand(body.items[0]) and self.searched(effects):
+                # "Search your deck for X [and reveal it]. Place it into your hand …": the search did that
+                if len(body.items) == 1 and body.then is None:
+                    continue
+                body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
             if isinstance(body, n.Prefixed) and body.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
@@ -371,24 +379,60 @@ class Lowerer:
             self.after = self.after or _acts_on_cards(effects[-1])
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
+    @staticmethod
+    def searched(effects: list) -> bool:
+        """The instructions so far end with a search (and a reveal of what it found)."""
+        last = list(effects[-1].effects) if effects and isinstance(effects[-1], s.Sequence) else effects[-1:]
+        if last and isinstance(last[-1], s.Reveal) and last[-1].target is not None:
+            last = last[:-1]
+        return bool(last) and isinstance(last[-1], s.Search)
+
     def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
-        """"Reveal the top 3 cards of your deck." and what is done with them."""
+        """"Reveal the top 3 cards of your deck." / "Look at the top card of your deck." / "Look at
+        another player's hand." and what is done with them ("look at": only you see them)."""
         ph = list(e.phrases)
         np = e.np
-        if not (isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of"
-                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector)
-                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you"):
-            raise self.no(e, "revealing something other than the top cards of your deck")
-        k = np.noun.number.value if np.noun.number is not None else 1
+        private = e.kind == "look_at"
+        kw: dict[str, Any] = {"private": private}
+        zone = self.rs.deck_zone
+        if isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of" \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector) \
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you":
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw["amount"] = s.Const(value=k)
+        elif isinstance(np, n.Selector) and np.noun.kind == "zone" and not ph and np.quant is None and not np.adjs \
+                and np.owner is not None and np.owner.kind in ("you", "other_players") \
+                and self.zone_of(np) != self.rs.deck_zone:
+            # "look at another player's hand" / "reveal your hand": every card in it
+            k = 0
+            zone = self.zone_of(np)
+            kw["zone"] = zone
+            if np.owner.kind == "other_players":
+                kw["whose"] = s.Controller.OPPONENT
+        else:
+            raise self.no(e, "revealing something other than the top cards of your deck or a hand")
         if not rest:
-            return s.Reveal(amount=s.Const(value=k))
-        was = (self.picking, self.revealed)
-        self.picking, self.revealed = True, k
+            return s.Reveal(**kw)
+        was = (self.picking, self.revealed, self.look_zone, self.looked_other)
+        self.picking, self.revealed, self.look_zone = True, k or -1, zone
+        self.looked_other = kw.get("whose") is s.Controller.OPPONENT
         try:
-            then = self.bodies(rest)
+            then = self.choose_among(rest)
         finally:
-            self.picking, self.revealed = was
-        return s.Reveal(amount=s.Const(value=k), then=then)
+            self.picking, self.revealed, self.look_zone, self.looked_other = was
+        return s.Reveal(then=then, **kw)
+
+    def choose_among(self, rest: list) -> Any:
+        """What is done with revealed cards; "… and choose a minion in it. <more>": the choice
+        is made among them, and what follows acts on the chosen card."""
+        first = rest[0]
+        if isinstance(first, n.Effects) and first.items[0].kind == "choose":
+            more = ([attrs.evolve(first, items=first.items[1:])] if len(first.items) > 1 else
+                    [first.then] if first.then is not None else []) + list(rest[1:])
+            if not more:
+                raise self.no(first, "a choice with nothing done with it")
+            return self.pick(first.items[0], lambda: self.bodies(more))
+        return self.bodies(rest)
 
     def pick(self, choose: n.Effect, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))
@@ -471,6 +515,11 @@ class Lowerer:
     def statement_effect(self, st: n.Statement) -> Any:
         pred = st.pred
         subj = st.subject
+        if self.looked_other and self.picking and subj is not None and self.is_event_player(subj) \
+                and pred.kind in _ACTING_PREDS:
+            # "Look at another player's hand and choose a minion in it. That player discards it.":
+            # the player whose cards were looked at
+            return self.as_player((s.Who.PICKED_OWNER, None), pred)
         if pred.kind == "do" and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
@@ -674,6 +723,13 @@ class Lowerer:
             if per is not None:
                 amount = s.Times(left=amount, right=per)
             return s.Draw(amount=amount)
+        if k == "discard" and isinstance(e.np, n.Ref):
+            return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
+        if k == "reveal" and isinstance(e.np, n.Ref):
+            # "reveal it (to all players)": the cards it names are shown to every player
+            ph = [p for p in ph if not (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind == "player"
+                                        and p.np.quant is not None and p.np.quant.kind in ("all", "each"))]
+            return s.Reveal(target=self.selector(e.np, ph))
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
@@ -748,7 +804,10 @@ class Lowerer:
                         ph.remove(p)
             where = self.deck_position(ph)
             if where is not None:
-                return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
+                order = self.has(ph, "any_order")
+                ph = [p for p in ph if p.kind != "any_order"]
+                return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
+                              any_order=order, either_end=where == "either")
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
             return s.Move(target=self.selector(e.np, ph), to_zone=zone)
@@ -1129,11 +1188,17 @@ class Lowerer:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind in ("on", "at") and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
-                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
-                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+            if not (nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+                    and self.zone_of(nxt.np) == self.rs.deck_zone and p.kind in ("on", "at")):
+                continue
+            if isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos"):
                 del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+            if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") and all(
+                    isinstance(x, n.Selector) for x in (p.np.left, p.np.right)) and sorted(
+                    (p.np.left.noun.kind, p.np.right.noun.kind)) == ["bottom_pos", "top_pos"]:
+                del ph[i:i + 2]
+                return "either"         # "on the top and/or bottom of your deck": each where the player says
         return None
 
     def deck_top(self, ph: list, take: bool = False) -> str | None:
@@ -1248,10 +1313,10 @@ class Lowerer:
                                               and p.np.noun.kind == "kind" and not p.np.owner)]
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
-            f = s.Filter(zone=self.rs.deck_zone, controller=s.Controller.YOU, among_picked=True)
+            f = s.Filter(zone=self.look_zone, among_picked=True)
             if np.noun.kind == "kind":
-                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.rs.deck_zone,
-                                 controller=s.Controller.YOU, among_picked=True)
+                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.look_zone,
+                                 among_picked=True)
             return s.Each(filter=f)
         if self.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
                 and any(p.kind == "revealed" for p in phrases):
@@ -1298,7 +1363,7 @@ class Lowerer:
             if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()             # "this base" on a minion: the base it is on
             return s.This()
-        if self.picking and r.kind in ("it", "that", "there"):
+        if self.picking and (r.kind in ("it", "that", "there") or (self.revealed and r.kind == "them")):
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in ("it", "them") and self.after:
             return s.Affected()             # what the previous instruction acted on
@@ -1419,7 +1484,11 @@ class Lowerer:
                 f["has_element"] = True
             elif p.kind == "revealed" and self.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
-                f["zone"] = self.rs.deck_zone
+                f["zone"] = self.look_zone
+            elif p.kind in ("in", "among") and self.revealed and isinstance(p.np, n.Ref) \
+                    and p.np.kind in ("it", "them"):
+                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
+                f["zone"] = self.look_zone
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
             elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):

@@ -17,7 +17,7 @@ import attrs
 from . import spec as s
 from .choices import Choice
 from .events import Ev, Pending
-from .spec import Duration, Event
+from .spec import Controller, Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
 from .trace import EVENT, SKIPPED
@@ -201,6 +201,14 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         ans = g.ask(Choice.ORDER, p.controller, "order to move them in", [c.label for c in cards],
                     min=len(cards), max=len(cards), ordered=True, origin=p.origin)
         cards = [cards[i] for i in ans]
+    if e.to_zone is not None and e.either_end:
+        # "on the top and/or bottom of your deck in any order": each card, in the order chosen,
+        # goes on top or at the bottom as the controller says
+        for c in cards:
+            end = g.ask(Choice.POSITION, p.controller, f"where {c.label} goes", ("top", "bottom"), origin=p.origin)[0]
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if end else False),
+                          cause="move"))
+        return
     if e.to_zone is not None:
         for c in cards:
             g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
@@ -224,14 +232,32 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
 
 
 def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
-    """The top cards of the controller's deck are shown; what follows acts on them, its
-    targets chosen now that they are known."""
+    """Cards are shown — the top cards of a deck, a whole zone of a player, or the selected
+    cards — to every player, or (`private`, "look at") to the controller alone; the trace
+    records who saw which cards. What follows acts on them, its targets chosen now that they
+    are known."""
     rs = g.ruleset
-    deck = g.state.zone_cards(p.controller, rs.deck_zone)
-    n = min(g.amount(p, e.amount), len(deck))
-    cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
-    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "reveal",
-                (("player", p.controller), ("cards", tuple(c.label for c in cards))))
+    whose = p.controller
+    if e.whose is not Controller.YOU:
+        # "another player's hand": the controller chooses one of the other players
+        others = [i for i in g.state.player_order() if i != p.controller and not g.state.players[i].lost]
+        if not others:
+            g.trace.add(SKIPPED, p.origin, "", "reveal", (("why", "no other player"),))
+            return
+        whose = others[g.ask(Choice.PLAYER, p.controller, "whose cards to look at",
+                             [g.state.players[i].name for i in others], origin=p.origin)[0]]
+    if e.target is not None:
+        cards = tuple(g.select(p, e.target, path, "target"))
+        whose = cards[0].owner if cards else whose
+    elif e.zone is not None:
+        cards = tuple(g.state.cards[i] for i in g.state.zone_cards(whose, e.zone))
+    else:
+        deck = g.state.zone_cards(whose, rs.deck_zone)
+        n = min(g.amount(p, e.amount), len(deck))
+        cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
+    seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
+    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
+                (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
     p.picked = cards
     if e.then is None or not cards:
         return

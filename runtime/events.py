@@ -349,8 +349,10 @@ def c_draw(game: Game, ev: Ev) -> bool:
 
 
 def c_discard(game: Game, ev: Ev) -> bool:
+    """A card is discarded from its owner's hand, or from their deck (a card looked at on top)."""
     c = ev.card
-    if c.zone != game.ruleset.hand_zone:
+    rs = game.ruleset
+    if c.zone not in (rs.hand_zone, rs.deck_zone) or c.zone_owner != c.owner:
         return False
     game._relocate(c, game.ruleset.discard_zone, c.owner)
     return True

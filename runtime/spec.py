@@ -632,13 +632,23 @@ class MoveCounters:
 
 @ir
 class Reveal:
-    """"Reveal the top N cards of your deck. …": they are shown (trace) and `then` is done with
-    them: `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the
-    rest") select among them; its choices are made on resolution, once they are known."""
+    """"Reveal the top N cards of your deck. …" / "Look at …": they are shown (the trace records
+    who saw them: everyone, or with `private` only the controller) and `then` is done with them:
+    `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the rest")
+    select among them; its choices are made on resolution, once they are known."""
 
     KIND: ClassVar[str] = "reveal"
     amount: Amount = Const(value=1)
     then: Effect | None = None
+    # "Look at …": only the controller sees the cards (the trace says who saw them); else all players
+    private: bool = False
+    # None: the top `amount` cards of the deck; a zone: every card in it ("look at another
+    # player's hand")
+    zone: str | None = None
+    # whose zone: YOU, or OPPONENT: one other player, chosen by the controller ("another player's")
+    whose: Controller = Controller.YOU
+    # "reveal it (to all players)": these cards, wherever they are (a card just searched for)
+    target: Selector | None = None
 
 
 @ir
@@ -759,6 +769,7 @@ class Move:
     to_base: Selector | None = None
     bottom: bool = False            # into a deck: at its bottom (else on top)
     any_order: bool = False         # "in any order": the controller orders the cards moved
+    either_end: bool = False        # "on the top and/or bottom": the controller puts each on top or bottom
 
 
 @ir

@@ -1,0 +1,113 @@
+"""Hidden information: "look at" (only you see the cards) and "reveal" (every player sees them),
+compiled from card text written in our own words and run by the runtime. The trace records
+who saw which cards; the choices that follow are made among them."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime import spec as s
+from test_lowering_conditions_moves import build, errors, run, table
+
+
+def seen(g, kind: str) -> list[dict]:
+    return [dict(st.detail) for st in g.trace.steps if st.kind == "event" and st.what == kind]
+
+
+def deck(g, player: int) -> list[str]:
+    """The deck, top card first."""
+    return [c.spec.name for c in reversed(g.zone(player, "deck"))]
+
+
+@pytest.mark.rule("SU-A3")
+def test_look_at_the_top_card_then_discard_it_or_put_it_back():
+    cards = build('card "Peeker": minion, power 2\n'
+                  '  Look at the top card of your deck. Discard it or return it to the top of your deck.\n')
+    g, jungle, _ = table(cards, [("modes", 0)])
+    g.add_card(cards["Brute"], 0, "deck")
+    g.add_card(cards["Grunt"], 0, "deck")           # the top card
+    peeker = g.add_card(cards["Peeker"], 0, "bases", at=jungle)
+    run(g, peeker)
+    assert deck(g, 0) == ["Brute"] and [c.spec.name for c in g.zone(0, "discard pile")] == ["Grunt"]
+    look = seen(g, "look")
+    assert look[0]["cards"] == ("Grunt#4",) and look[0]["seen_by"] == (0,)     # only its controller
+
+
+@pytest.mark.rule("SU-A3")
+def test_look_at_the_top_cards_and_put_each_on_top_or_bottom():
+    cards = build('card "Dossier": action\n'
+                  '  Look at the top three cards of your deck. Put them on the top and/or bottom of your deck '
+                  'in any order.\n'
+                  'card "Ace": minion, power 5\n')
+    # the chosen order: Brute, Ace, Grunt; Brute to the bottom, Ace on top, Grunt on top (last on top)
+    g, _, _ = table(cards, [("order", ["Brute", "Ace", "Grunt"]), ("position", "bottom"),
+                            ("position", "top"), ("position", "top")])
+    for name in ("Grunt", "Ace", "Brute"):
+        g.add_card(cards[name], 0, "deck")
+    g.add_card(cards["Jungle"], 0, "deck")           # under them, not looked at
+    g.state.zones[(0, "deck")].insert(0, g.state.zones[(0, "deck")].pop())
+    assert deck(g, 0) == ["Brute", "Ace", "Grunt", "Jungle"]
+    run(g, g.add_card(cards["Dossier"], 0, "discard pile"))
+    assert deck(g, 0) == ["Grunt", "Ace", "Jungle", "Brute"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_look_at_another_players_hand_and_choose_a_card_in_it():
+    cards = build('card "Snoop": action\n'
+                  '  Look at another player\'s hand and choose a minion in it. That player discards that minion.\n'
+                  'card "Trick": action\n  Draw a card.\n')
+    g, _, _ = table(cards, [("targets", "Brute")])       # two players: the other player is forced
+    g.add_card(cards["Grunt"], 1, "hand")
+    g.add_card(cards["Brute"], 1, "hand")
+    g.add_card(cards["Trick"], 1, "hand")
+    g.add_card(cards["Grunt"], 0, "hand")               # your own hand is not looked at
+    run(g, g.add_card(cards["Snoop"], 0, "discard pile"))
+    assert sorted(c.spec.name for c in g.zone(1, "hand")) == ["Grunt", "Trick"]
+    assert [c.spec.name for c in g.zone(1, "discard pile")] == ["Brute"]
+    look = seen(g, "look")[0]
+    assert look["player"] == 1 and look["seen_by"] == (0,) and len(look["cards"]) == 3
+    # the choice was offered among the minions of that hand only
+    asked = [d for d in g.chooser.asked if d.kind.value == "targets"][0]
+    assert sorted(o.split("#")[0] for o in asked.options) == ["Brute", "Grunt"]
+
+
+def test_with_three_players_you_choose_whose_hand():
+    cards = build('card "Snoop": action\n'
+                  '  Look at another player\'s hand and choose a minion in it. That player discards that minion.\n')
+    from runtime import SMASHUP, Game, ScriptedChooser
+    g = Game(SMASHUP, ("Ann", "Bob", "Cat"), chooser=ScriptedChooser([("player", "Cat")]), seed=1)
+    g.add_card(cards["Jungle"], None, "bases")
+    g.begin_turn(0)
+    g.add_card(cards["Grunt"], 1, "hand")
+    brute = g.add_card(cards["Brute"], 2, "hand")
+    run(g, g.add_card(cards["Snoop"], 0, "discard pile"))
+    assert g.card(brute).zone == "discard pile"
+
+
+@pytest.mark.rule("SU-A4")
+def test_search_then_reveal_it_to_all_players():
+    cards = build('card "Divination": action\n'
+                  '  Search your deck for an action and reveal it to all players. Put it into your hand and shuffle '
+                  'your deck.\n'
+                  'card "Spark": action\n  Draw a card.\n')
+    g, _, _ = table(cards, [("search", "Spark")])
+    g.add_card(cards["Grunt"], 0, "deck")
+    spark = g.add_card(cards["Spark"], 0, "deck")
+    run(g, g.add_card(cards["Divination"], 0, "discard pile"))
+    assert g.card(spark).zone == "hand"
+    shown = seen(g, "reveal")[0]
+    assert shown["cards"] == (g.card(spark).label,) and shown["seen_by"] == (0, 1)
+    moves = [st for st in g.trace.steps if st.kind == "event" and st.what == "move"]
+    assert len(moves) == 1              # "put it into your hand" is the search's own move
+
+
+def test_look_at_compiles_to_a_private_reveal():
+    cards = build('card "Peeker": minion, power 2\n  Look at the top two cards of your deck. Discard them.\n')
+    eff = cards["Peeker"].abilities[0].effect
+    assert isinstance(eff, s.Reveal) and eff.private and eff.amount == s.Const(value=2)
+    assert eff.then == s.DiscardCards(target=s.Picked())
+
+
+def test_looking_at_a_deck_that_is_not_yours_is_refused():
+    msgs = errors('card "Spy": action\n  Look at another player\'s deck.\n')
+    assert any("E501" in m or "revealing" in m for m in msgs), msgs
