@@ -901,6 +901,16 @@ class Lowerer:
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
         if k == "transfer":
             return self.transfer(e, ph)
+        if k == "cancel":
+            # "cancel this base's ability until the start of your turn": cancelled for that long
+            dur = s.Duration.DEFAULT
+            for p in list(ph):
+                if p.kind == "duration":
+                    dur = self.duration(p.duration)
+                    ph.remove(p)
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
+            return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
         if k == "attach":
             to = self.take(ph, "to")
             return s.Attach(target=self.selector(to.np, ph))
@@ -1861,7 +1871,7 @@ class Lowerer:
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
         return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
-                                "not_affected")
+                                "not_affected", "cancelled")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -1942,6 +1952,11 @@ class Lowerer:
             word = by.noun.words[-1].text if by.noun.words else ""
             types = () if word in ("card", "cards") else (self.kind_of(by),)
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+        if pred.kind == "cancelled":
+            # "This base's abilities are cancelled"
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `cancelled`")
+            return s.Blank(affects=self.abilities_of(subj.np if subj is not None and not subj.phrases else None))
         if pred.kind == "cannot_score":
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
@@ -1967,11 +1982,20 @@ class Lowerer:
             return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
         raise self.no(a, "this amount")
 
+    def abilities_of(self, np: Any) -> Any:
+        """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "ability" and np.quant is None and not np.adjs
+                and np.owner is not None and np.owner.kind == "this"):
+            raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
+        return self.owner_target(np.owner)
+
     def owner_target(self, owner: n.Owner | None) -> Any:
         if owner is not None and owner.kind == "this":
-            word = owner.word.text[:-2] if owner.word.text.endswith("'s") else owner.word.text
+            word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
             if self.on_card and word not in ("card", "action", self.card.type):
                 return s.Host()
+            if self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()         # "this base's …" on a minion: the base it is on
             return s.This()
         raise self.no(owner, "a value of another card")
 

@@ -579,6 +579,7 @@ def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Liste
     evp = ev.player
     what = ev.what
     ANY, YOU = Controller.ANY, Controller.YOU
+    blank = game._blank
     for l in listeners:
         pat = l.pattern
         if pat.this and card is not l.card and l.card not in ev.cards:
@@ -594,6 +595,8 @@ def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Liste
             continue
         if l.fired:
             continue
+        if blank and l.ability is not None and game.blanked(l.card):
+            continue                # its card's abilities are cancelled (a delayed effect is not)
         if match_pattern(game, pat, ev, l.card, l.ctrl()):
             out.append(l)
     return out
@@ -661,6 +664,8 @@ def apply_replacements(game: Game, ev: Ev) -> bool:
         reps = game._replacements.get(ev.kind) or []
         cands = []
         for l in reps:
+            if game._blank and game.blanked(l.card):
+                continue
             if not match_pattern(game, l.pattern, ev, l.card, l.ctrl()):
                 if round_ == 0 and game.trace.enabled:
                     game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",

@@ -81,6 +81,7 @@ class Game:
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
+        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
@@ -155,6 +156,8 @@ class Game:
                 for l in bonuses:
                     eff = l.ability.effect
                     if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                        continue
+                    if self._blank and self.blanked(l.card):
                         continue
                     if self._unaffected and l.card is not None and \
                             self.unaffected_by(c, l.ctrl(), l.card.spec.card_type, l.card) is not None:
@@ -754,6 +757,8 @@ class Game:
             options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
         for l in self._must:
             must = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
                 options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
         return options
@@ -761,6 +766,8 @@ class Game:
     def _cant_applies(self, cants: list[Listener], c: Card, by: int | None) -> Listener | None:
         for l in cants:
             cant = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
                 if cant.condition is not None and not self.condition(
@@ -769,6 +776,18 @@ class Game:
                 return l
         return None
 
+    def blanked(self, c: Card | None) -> bool:
+        """The card's own abilities are cancelled (spec.Blank)."""
+        if c is None or not self._blank:
+            return False
+        for l in self._blank:
+            if l.effect is not None:
+                if c.id in l.effect:
+                    return True
+            elif self._affects(l.ability.effect.affects, c, l.card, l.ctrl()):
+                return True
+        return False
+
     def unaffected_by(self, c: Card, by: int | None, stype: str | None, source: Card | None = None) -> Listener | None:
         """The "not affected by" static that shields `c` from a card of type `stype` controlled
         by `by`, or None. A card is never shielded from its own abilities."""
@@ -776,6 +795,8 @@ class Game:
             return None
         for l in self._unaffected:
             eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             # "opponents'" / "other players'": of the shielded card's controller (a base's text
             # protects each minion from that minion's opponents)
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
@@ -1003,6 +1024,7 @@ class Game:
         c.tapped = False
         c.modifiers.clear()
         c.controller = c.owner                           # SU-A8: control ends with leaving play
+        c.left_from = c.attached_to if c.attached_to is not None else c.at
         c.at = None
         host = c.attached_to
         if host is not None:
@@ -1111,6 +1133,9 @@ class Game:
         if ek == "unaffected":
             self._dirty_all = True
             return [self._unaffected]
+        if ek == "blank":
+            self._dirty_all = True
+            return [self._blank]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
@@ -1123,6 +1148,12 @@ class Game:
         """A static effect created by an ability, for a duration (spec.Apply)."""
         ab = s.Static(origin=p.origin, effect=eff, label="")
         l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
+        if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
+            # the card the source is on, now: it stays cancelled if the source leaves play (or has
+            # just left it: "destroy this action to cancel this base's ability")
+            src = p.source
+            host = self.host_of(src) if self.state.is_in_play(src) else self.state.cards.get(src.left_from)
+            l.effect = frozenset((host.id,)) if host is not None else frozenset()
         containers = self._register_static(None, ab, l)
         self._temp_statics.append((l, containers, duration, p.controller, p.source))
 
@@ -1274,6 +1305,8 @@ class Game:
         for l in self._no_play:
             eff = l.ability.effect
             src = l.card
+            if self._blank and self.blanked(src):
+                continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
                     and (not eff.card_types or ctype in eff.card_types)):
@@ -1387,6 +1420,8 @@ class Game:
             raise GameError(f"{c.label} has no activated ability #{index}")
         ab = acts[index]
         player = c.controller
+        if self.blanked(c):
+            raise NotDeclarable(f"{c.label}: its abilities are cancelled")
         if c.zone != self.ruleset.play_zone:
             raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
         if ab.your_turn_only and self.state.active != player:
@@ -1695,6 +1730,8 @@ class Game:
         for l in self._draw_limits:
             eff = l.ability.effect
             ctrl = l.ctrl()
+            if self._blank and self.blanked(l.card):
+                continue
             applies = (eff.who is Who.EACH_PLAYER or (eff.who is Who.YOU and player == ctrl)
                        or (eff.who is Who.EACH_OPPONENT and player != ctrl))
             if applies:

@@ -1045,7 +1045,18 @@ class Unaffected:
     condition: Condition | None = None      # shielded only while it holds
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected
+@ir
+class Blank:
+    """"This base's abilities are cancelled": the affected cards' own abilities do not work —
+    their triggers do not fire, their ongoing effects do not apply, their talents cannot be
+    used — while this applies. From an instruction ("cancel this base's ability until …", an
+    `Apply`), a `Host` is the card the source is on (or was on, if it has just left play)."""
+
+    KIND: ClassVar[str] = "blank"
+    affects: Selector
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank
 
 
 @ir
@@ -1181,7 +1192,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 
