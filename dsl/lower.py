@@ -901,6 +901,8 @@ class Lowerer:
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
         if k == "transfer":
             return self.transfer(e, ph)
+        if k == "swap":
+            return self.swap(e, ph)
         if k == "cancel":
             # "cancel this base's ability until the start of your turn": cancelled for that long
             dur = s.Duration.DEFAULT
@@ -1981,6 +1983,23 @@ class Lowerer:
             f = self.filter(a.np, phrases)
             return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
         raise self.no(a, "this amount")
+
+    def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
+        """"Swap this base with the top card of the base deck": a base in play and one of the
+        base deck change places."""
+        bd = self.rs.base_deck_zone
+        i = next((i for i, p in enumerate(ph) if p.kind == "with"), None)
+        if bd is None or i is None:
+            raise self.no(e, "swapping something other than bases")
+        w, rest = ph[i], ph[:i] + ph[i + 1:]
+        if isinstance(w.np, n.Selector) and w.np.noun.kind == "top" and w.np.noun.number is None and len(rest) == 1 \
+                and rest[0].kind == "of" and isinstance(rest[0].np, n.Selector) and rest[0].np.noun.kind == "zone" \
+                and self.zone_of(rest[0].np) == bd:
+            target = self.base_selector(e.np)
+            if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
+                raise self.no(e.np, "swapping something other than one base")
+            return s.SwapBase(target=target)
+        raise self.no(w, "swapping a base with something other than the top card of the base deck")
 
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""

@@ -217,7 +217,7 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))
         return
-    bases = g.select(p, e.to_base, path, "to_base")
+    bases = [b for b in g.select(p, e.to_base, path, "to_base") if g.state.is_in_play(b)]   # (a base left play)
     if not bases:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
         return
@@ -265,6 +265,40 @@ def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     if g._plan(p, e.then, sub, dry=True):
         g._plan(p, e.then, sub, dry=False)
     g.run(p, e.then, sub)
+
+
+def h_swap_base(g: Game, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> None:
+    """A base in play and a base of the base deck change places; the cards on the old base
+    stay, on the new one (no card moves: the base under them changes)."""
+    rs = g.ruleset
+    st = g.state
+    bd = rs.base_deck_zone
+    olds = [c for c in g.select(p, e.target, path, "target")
+            if c.spec.card_type == rs.base_type and st.is_in_play(c)]
+    deck = st.zones.get((None, bd)) if bd else None
+    if e.other is None:
+        news = [st.cards[deck[-1]]] if deck else []
+    else:
+        news = [c for c in g.select(p, e.other, path, "other") if c.zone == bd]
+    bases = st.zones.get((None, rs.play_zone))
+    if not olds or not news or deck is None or bases is None:
+        g.trace.add(SKIPPED, p.origin, "", "swap_base", (("why", "no base to swap"),))
+        return
+    old, new = olds[0], news[0]
+    where = deck.index(new.id)
+    pos = bases.index(old.id)
+    here = [c for c in g.in_play() if c.at == old.id and c is not old]
+    g._relocate(new, rs.play_zone, None)
+    bases.remove(new.id)
+    bases.insert(pos, new.id)
+    for c in here:
+        c.at = new.id
+    g._relocate(old, bd, None)
+    deck.remove(old.id)
+    deck.insert(where, old.id)
+    g._dirty_all = True
+    g.trace.add(EVENT, p.origin, new.label, "swap_base", (("base", old.label), ("cards", len(here))))
+    g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
 def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
@@ -503,6 +537,7 @@ HANDLERS: dict[str, Handler] = {
     s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
     s.Search.KIND: h_search,
     s.Reveal.KIND: h_reveal,
+    s.SwapBase.KIND: h_swap_base,
     s.PlayCard.KIND: h_play_card,
     s.ReturnToPlay.KIND: h_return_to_play,
     s.PlayExtra.KIND: h_play_extra,

@@ -383,6 +383,17 @@ class Game:
             return src is not None and c is self.host_of(src)
         raise UnknownKind(f"static selector kind {k!r} is not supported (use `this`, `host` or `each`)")
 
+    def host_or_last(self, c: Card) -> Card | None:
+        """"this base" in an ability of `c`: the card it is on, or — if it has just left play and
+        not moved since ("place all cards here on the bottom of their decks and swap this base
+        …") — the card it was on, if that is still in play."""
+        if self.state.is_in_play(c):
+            return self.host_of(c)
+        if c.left_from is not None and c.left_from[1] == c.moves:
+            h = self.state.cards.get(c.left_from[0])
+            return h if h is not None and self.state.is_in_play(h) else None
+        return None
+
     def host_of(self, c: Card) -> Card | None:
         """The card `c` is attached to, else the base it is on (Smash Up)."""
         i = c.attached_to if c.attached_to is not None else c.at
@@ -582,7 +593,7 @@ class Game:
             src = self.state.cards.get(ev.source) if ev is not None and ev.source is not None else None
             return [src] if src is not None else []
         if k == "host":
-            h = self.host_of(p.source) if p.source is not None else None
+            h = self.host_or_last(p.source) if p.source is not None else None
             return [h] if h is not None else []
         if k == "affected":
             return list(p.affected)
@@ -1024,7 +1035,8 @@ class Game:
         c.tapped = False
         c.modifiers.clear()
         c.controller = c.owner                           # SU-A8: control ends with leaving play
-        c.left_from = c.attached_to if c.attached_to is not None else c.at
+        on = c.attached_to if c.attached_to is not None else c.at
+        c.left_from = (on, c.moves) if on is not None else None
         c.at = None
         host = c.attached_to
         if host is not None:
@@ -1151,8 +1163,7 @@ class Game:
         if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
             # the card the source is on, now: it stays cancelled if the source leaves play (or has
             # just left it: "destroy this action to cancel this base's ability")
-            src = p.source
-            host = self.host_of(src) if self.state.is_in_play(src) else self.state.cards.get(src.left_from)
+            host = self.host_or_last(p.source)
             l.effect = frozenset((host.id,)) if host is not None else frozenset()
         containers = self._register_static(None, ab, l)
         self._temp_statics.append((l, containers, duration, p.controller, p.source))

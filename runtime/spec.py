@@ -861,6 +861,19 @@ class Apply:
 
 
 @ir
+class SwapBase:
+    """"Swap this base with the top card of the base deck": the base in play (`target`) and a
+    base of the base deck (`other`; None: its top card) change places — the new base where the
+    old one was in play, the old one where the new one was in the base deck. The cards on the
+    old base stay, on the new one. No base is scored, played or destroyed; the new one enters
+    play."""
+
+    KIND: ClassVar[str] = "swap_base"
+    target: Selector
+    other: Selector | None = None
+
+
+@ir
 class Sequence:
     """Instructions in printed order ("… and …", "then"); each does as much as it can."""
 
@@ -969,7 +982,7 @@ Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
 )
 
 
@@ -1182,7 +1195,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then, SwapBase,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,

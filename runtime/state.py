@@ -62,7 +62,7 @@ class Card:
     moves: int = 0
     uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
     last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
-    left_from: int | None = None          # the card / base it was on when it last left play
+    left_from: tuple[int, int] | None = None   # (card / base it was on, its `moves` after) when it left play
     label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
 
     def __attrs_post_init__(self) -> None:

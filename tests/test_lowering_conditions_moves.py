@@ -238,3 +238,47 @@ def test_destroy_this_action_to_cancel_this_bases_ability_for_a_while():
 def test_cancelling_abilities_of_another_card_is_refused():
     msgs = errors('card "Mute": action\n  Cancel the abilities until the end of the turn.\n')
     assert any("cancelling the abilities of something other than" in m for m in msgs), msgs
+
+
+# ---- swapping a base with the top of the base deck -------------------------------------------------
+
+
+@pytest.mark.rule("SU-A2")
+def test_swap_this_base_with_the_top_card_of_the_base_deck():
+    cards = build('card "Eclipse": action\n  Play on a base.\n'
+                  '  Ongoing: At the start of your turn, put all cards here on the bottom of their owners\' decks '
+                  'and swap this base with the top card of the base deck.\n'
+                  'card "Moor": base, breakpoint 20, vp 2/1/0\n'
+                  'card "Fen": base, breakpoint 20, vp 2/1/0\n')
+    from runtime import SMASHUP, Game, ScriptedChooser
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(()), seed=1, check_invariants=True)
+    jungle = g.add_card(cards["Jungle"], None, "bases")
+    castle = g.add_card(cards["Castle"], None, "bases")
+    g.add_card(cards["Fen"], None, "base deck")
+    moor = g.add_card(cards["Moor"], None, "base deck")          # the top of the base deck
+    eclipse = g.add_card(cards["Eclipse"], 0, "bases", at=jungle)
+    mine = g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    theirs = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    elsewhere = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    g.begin_turn(0)
+    bases = [c.id for c in g.zone(None, "bases") if c.spec.card_type == "base"]
+    assert bases == [moor, castle]                                   # in the same place
+    assert g.card(jungle).zone == "base deck" and g.zone(None, "base deck")[-1].id == jungle
+    for c in (mine, theirs):
+        assert g.card(c).zone == "deck"
+    assert g.zone(0, "deck")[0].id == mine and g.zone(1, "deck")[0].id == theirs     # the bottom
+    assert g.card(elsewhere).at == castle
+    # ("here" does not take in the card itself: it stays, on the new base)
+    assert g.card(eclipse).at == moor
+
+
+def test_cards_left_on_a_swapped_base_stay_on_the_new_one():
+    cards = build('card "Shift": action\n  Play on a base.\n'
+                  '  Talent: Swap this base with the top card of the base deck.\n'
+                  'card "Moor": base, breakpoint 20, vp 2/1/0\n')
+    g, jungle, _ = table(cards)
+    moor = g.add_card(cards["Moor"], None, "base deck")
+    shift = g.add_card(cards["Shift"], 0, "bases", at=jungle)
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.activate(shift)
+    assert g.card(grunt).at == moor and g.card(shift).at == moor and g.card(jungle).zone == "base deck"
