@@ -280,7 +280,17 @@ class Lowerer:
                 out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
             return self.numbered(out)
         out = []
-        for x in sentences:
+        for i, x in enumerate(sentences):
+            if isinstance(x.body, n.Triggered) and self.reveals(x.body.body) and not self.is_delayed(x.body):
+                # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
+                # follows acts on the revealed cards (the sentences up to a use limit)
+                more = [y.body for y in sentences[i + 1:] if self.use_limit(y.body) is None]
+                limits = [self.use_limit(y.body) for y in sentences[i + 1:] if self.use_limit(y.body) is not None]
+                one = self.triggered(x.body, label, more=more)
+                if limits:
+                    one = attrs.evolve(one, once_per_name=limits[0])
+                out.append(one)
+                break
             limit = self.use_limit(x.body)
             if limit is not None and out and isinstance(out[-1], (s.Triggered, s.OnPlay)):
                 out[-1] = attrs.evolve(out[-1], once_per_name=limit)
@@ -400,6 +410,19 @@ class Lowerer:
                 and ph[0].np.owner is not None and ph[0].np.owner.kind == "you":
             k = np.noun.number.value if np.noun.number is not None else 1
             kw["amount"] = s.Const(value=k)
+        elif isinstance(np, n.Selector) and np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) is None \
+                and np.quant is not None and np.quant.kind in ("one", "exactly") and not np.adjs and np.owner is None \
+                and ph and ph[0].kind == "from" and isinstance(ph[0].np, n.Selector) \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and ph[0].np.owner is not None \
+                and ph[0].np.owner.kind == "you":
+            # "reveal one card from your deck [for each of your minions there]": from its top
+            tail = ph[1:]
+            per = self.per_each(tail)
+            if tail:
+                raise self.no(tail[0], f"the phrase `{self.words(tail[0])}` on revealing cards")
+            k = self.count(np)
+            kw["amount"] = s.Const(value=k) if per is None else s.Times(left=s.Const(value=k), right=per)
+            k = k if per is None else -1
         elif isinstance(np, n.Selector) and np.noun.kind == "zone" and not ph and np.quant is None and not np.adjs \
                 and np.owner is not None and np.owner.kind in ("you", "other_players") \
                 and self.zone_of(np) != self.rs.deck_zone:
@@ -1015,7 +1038,7 @@ class Lowerer:
                 self.here_base(p)
                 here = True
                 ph.remove(p)
-            elif p.kind == "there" and not self.picking and self.in_trigger:
+            elif p.kind == "there" and (not self.picking or self.revealed) and self.in_trigger:
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
                 ph.remove(p)
             elif p.kind == "there" and self.picking:
@@ -1478,7 +1501,7 @@ class Lowerer:
                 f["on"] = "host" if self.on_card else ("event" if self.in_trigger else "this")
             elif p.kind == "played_on" and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
-            elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
+            elif p.kind in ("there", "from", "on", "at") and (not self.picking or self.revealed) and self.in_trigger and (
                     p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
@@ -1494,7 +1517,7 @@ class Lowerer:
                 f["here"] = True
             elif p.kind == "with_element":
                 f["has_element"] = True
-            elif p.kind == "revealed" and self.revealed:
+            elif p.kind in ("revealed", "you_reveal") and self.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
                 f["zone"] = self.look_zone
             elif p.kind in ("in", "among") and self.revealed and isinstance(p.np, n.Ref) \
@@ -1630,7 +1653,13 @@ class Lowerer:
         raise self.no(c, "a comparison with a computed amount")
 
     # ------------------------------------------------------------------ triggers, conditions
-    def triggered(self, t: n.Triggered, label: str, cond: Any = None) -> s.Triggered:
+    @staticmethod
+    def reveals(body: Any) -> bool:
+        """The instructions reveal or look at cards (not "reveal it")."""
+        return isinstance(body, n.Effects) and any(
+            e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref) for e in body.items)
+
+    def triggered(self, t: n.Triggered, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
         first = tr.kind in ("after_first", "after_first_each", "when_first")
         if first:
@@ -1643,7 +1672,7 @@ class Lowerer:
         when = self.pattern(tr)
         was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
         try:
-            effect = self.stmt(t.body)
+            effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         finally:
             self.in_trigger = was
         if cond is not None:

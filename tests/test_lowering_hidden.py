@@ -111,3 +111,30 @@ def test_look_at_compiles_to_a_private_reveal():
 def test_looking_at_a_deck_that_is_not_yours_is_refused():
     msgs = errors('card "Spy": action\n  Look at another player\'s deck.\n')
     assert any("E501" in m or "revealing" in m for m in msgs), msgs
+
+
+@pytest.mark.rule("SU-A2")
+def test_reveal_cards_for_each_minion_there_and_play_one_as_an_extra_minion_there():
+    cards = build('card "Lesson Plan": action\n'
+                  '  Special: Before a base scores, reveal two cards from your deck for each of your minions there. '
+                  'Play one minion you reveal as an extra minion there. Return the rest to the top of your deck '
+                  'in any order.\n'
+                  'card "Spark": action\n  Draw a card.\n'
+                  'card "Arena": base, breakpoint 3, vp 3/2/1\n')
+    from runtime import SMASHUP, Game, ScriptedChooser
+    g = Game(SMASHUP, ("Ann", "Bob"), seed=1, check_invariants=True, chooser=ScriptedChooser(
+        [("may", "yes"), ("targets", "Brute")]))
+    arena = g.add_card(cards["Arena"], None, "bases")
+    g.add_card(cards["Jungle"], None, "bases")
+    for name in ("Spark", "Grunt", "Grunt", "Brute"):       # Brute on top
+        g.add_card(cards[name], 0, "deck")
+    g.add_card(cards["Lesson Plan"], 0, "hand")
+    g.add_card(cards["Grunt"], 0, "bases", at=arena)        # one minion of yours there: two cards
+    g.begin_turn(0)
+    g.score_base(arena, resolve=False)
+    g.resolve()
+    brute = next(c for c in g.state.cards.values() if c.spec.name == "Brute")
+    assert brute.zone == "bases" and brute.at == arena      # played there, before the scoring
+    assert deck(g, 0) == ["Grunt", "Grunt", "Spark"]        # the other revealed card back on top
+    assert seen(g, "reveal")[0]["cards"] == (brute.label, g.zone(0, "deck")[-1].label)
+    assert not g.chooser.steps
