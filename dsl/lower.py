@@ -72,6 +72,7 @@ class Lowerer:
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
         self.look_zone = rs.deck_zone   # the zone of the revealed cards
         self.looked_other = False   # after "Look at another player's hand": "that player" is its owner
+        self.swapped = False        # after a base was swapped into play: "there" is that base
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
@@ -93,6 +94,7 @@ class Lowerer:
         out = Lowered(abilities=[])
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
+            self.swapped = False
             try:
                 result = self.ability(ab)
             except Unsupported as e:
@@ -476,10 +478,20 @@ class Lowerer:
         if isinstance(body, n.Effects):
             items = []
             prev = None
+            skip = False
             for i, e in enumerate(body.items):
+                if skip:
+                    skip = False
+                    continue
                 if e.kind in ("ell_object", "ell_phrases"):
                     e = self.elided(prev, e)
                 prev = e
+                if e.kind == "search" and i + 1 < len(body.items) and body.items[i + 1].kind == "swap" \
+                        and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
+                    # "Search the base deck for a base and swap it with a base in play"
+                    items.append(self.search_and_swap(e, body.items[i + 1]))
+                    skip = True
+                    continue
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 items.append(self.effect(e))
@@ -1156,10 +1168,14 @@ class Lowerer:
             # "… with the same name as another minion here": what follows `as` is the other card's
             restrict, ph = ph[i:], ph[:i]
         here = self.has(ph, "here")
+        there = False
         zone = None
         dest = None
         for p in ph:
             if p.kind == "here":
+                continue
+            if p.kind == "there" and self.swapped:
+                there = True        # onto the base just put into play
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
@@ -1177,7 +1193,7 @@ class Lowerer:
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
         return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
-                           to=dest)
+                           to=dest, there=there)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -2012,6 +2028,28 @@ class Lowerer:
             f = self.filter(a.np, phrases)
             return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
         raise self.no(a, "this amount")
+
+    def search_and_swap(self, search: n.Effect, swap: n.Effect) -> s.SwapBase:
+        """"Search the base deck for a base and swap it with a base in play": the base found and
+        the base in play change places; the base deck is shuffled; "there" is the new base."""
+        ph = list(search.phrases)
+        fr = self.take(ph, "for")
+        if ph or not self.is_base_word(fr.np) or fr.np.quant is None or fr.np.quant.kind != "one":
+            raise self.no(search, "searching the base deck for something other than a base")
+        other = s.Target(filter=attrs.evolve(self.filter(fr.np, []), zone=self.rs.base_deck_zone))
+        sph = list(swap.phrases)
+        i = next((i for i, p in enumerate(sph) if p.kind == "with"), None)
+        if not (isinstance(swap.np, n.Ref) and swap.np.kind == "it") or i is None:
+            raise self.no(swap, "swapping something other than the base found")
+        w = sph.pop(i)
+        sph = [p for p in sph if p.kind != "in_play"]
+        if not self.is_base_word(w.np):
+            raise self.no(w, "swapping a base with something other than a base in play")
+        target = self.selector(w.np, sph)
+        if not isinstance(target, s.Target):
+            raise self.no(w, "swapping a base with something other than one base in play")
+        self.swapped = True
+        return s.SwapBase(target=target, other=other, shuffle=True)
 
     def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
         """"Swap this base with the top card of the base deck": a base in play and one of the

@@ -298,6 +298,9 @@ def h_swap_base(g: Game, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> No
     deck.insert(where, old.id)
     g._dirty_all = True
     g.trace.add(EVENT, p.origin, new.label, "swap_base", (("base", old.label), ("cards", len(here))))
+    if e.shuffle:
+        g._shuffle(None, bd)
+    p.picked = (new,)
     g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
@@ -370,11 +373,17 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None
+    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
     base = None
     if e.here and p.source is not None:
         src = p.source
         base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    if e.there:
+        picked = [c for c in p.picked if c.spec.card_type == g.ruleset.base_type and g.state.is_in_play(c)]
+        if not picked:
+            g.trace.add(SKIPPED, p.origin, "", "play_extra", (("why", "no base there"),))
+            return
+        base = picked[0].id
     for pl in g.players_for(p, e.who):
         player = g.state.players[pl]
         if not restricted:

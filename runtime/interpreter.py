@@ -51,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("source", "target", "to_base")
+TARGET_FIELDS = ("source", "target", "to_base", "other")
 
 
 # Who -> (the Pending's cards it is about, owner rather than controller)

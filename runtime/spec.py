@@ -831,6 +831,7 @@ class PlayExtra:
     zone: str | None = None          # where it is played from (None: the hand)
     here: bool = False               # only onto the base of the ability's source
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
+    there: bool = False              # only onto the base just chosen or put into play (`Picked`)
 
 
 @ir
@@ -866,11 +867,12 @@ class SwapBase:
     base of the base deck (`other`; None: its top card) change places — the new base where the
     old one was in play, the old one where the new one was in the base deck. The cards on the
     old base stay, on the new one. No base is scored, played or destroyed; the new one enters
-    play."""
+    play, and is what follows works with (`Picked`: "there")."""
 
     KIND: ClassVar[str] = "swap_base"
     target: Selector
     other: Selector | None = None
+    shuffle: bool = False           # the base deck is shuffled afterwards (it was searched)
 
 
 @ir

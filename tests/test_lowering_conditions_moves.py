@@ -282,3 +282,28 @@ def test_cards_left_on_a_swapped_base_stay_on_the_new_one():
     grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     g.activate(shift)
     assert g.card(grunt).at == moor and g.card(shift).at == moor and g.card(jungle).zone == "base deck"
+
+
+@pytest.mark.rule("SU-G2")
+def test_search_the_base_deck_for_a_base_swap_it_and_play_an_extra_minion_there():
+    cards = build('card "Landscaping": action\n'
+                  '  Search the base deck for a base and swap it with a base in play. You may play an extra minion '
+                  'there.\n'
+                  'card "Moor": base, breakpoint 20, vp 2/1/0\n'
+                  'card "Fen": base, breakpoint 20, vp 2/1/0\n')
+    g, jungle, castle = table(cards, [("targets", "Jungle"), ("targets", "Fen")])
+    g.add_card(cards["Moor"], None, "base deck")
+    fen = g.add_card(cards["Fen"], None, "base deck")
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Landscaping"], 0, "discard pile"))
+    assert g.card(fen).zone == "bases" and g.card(jungle).zone == "base deck"
+    assert g.card(grunt).at == fen and not g.chooser.steps
+    grants = g.players[0].extra_plays
+    assert len(grants) == 1 and grants[0].base == fen          # the extra minion goes there only
+    brute = g.add_card(cards["Brute"], 0, "hand")
+    g.state.players[0].plays_left["minion"] = 0
+    from runtime.errors import NotDeclarable
+    with pytest.raises(NotDeclarable):
+        g.play_card(brute, base=castle)
+    g.play_card(brute, base=fen)
+    assert g.card(brute).at == fen
