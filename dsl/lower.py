@@ -73,6 +73,7 @@ class Lowerer:
         self.look_zone = rs.deck_zone   # the zone of the revealed cards
         self.looked_other = False   # after "Look at another player's hand": "that player" is its owner
         self.swapped = False        # after a base was swapped into play: "there" is that base
+        self.it_ref: Any = None     # what "it" is in an ongoing "If this minion has …, destroy it"
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
 
@@ -304,10 +305,28 @@ class Lowerer:
                 effects = (prev.effect.effects if isinstance(prev.effect, s.Sequence) else (prev.effect,)) + (more,)
                 out[-1] = attrs.evolve(prev, effect=s.Sequence(effects=effects))
                 continue
+            if one is None and label == "ongoing":
+                one = self.when_true(x.body)
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
             out.append(one)
         return self.numbered(out)
+
+    def when_true(self, body: Any) -> s.WhenTrue | None:
+        """"Ongoing: … If this minion has 0 power, destroy it.": an instruction done whenever the
+        condition becomes true while the card is in play; "it" is the card the condition names."""
+        if not (isinstance(body, n.Conditional) and isinstance(body.body, n.Effects)):
+            return None
+        cond = self.condition(body.cond)
+        if isinstance(cond, s.Did):
+            return None
+        was = self.it_ref
+        self.it_ref = cond.of if isinstance(cond, s.IsCard) and not isinstance(cond.of, s.EventCard) else None
+        try:
+            eff = self.stmt(body.body)
+        finally:
+            self.it_ref = was
+        return s.WhenTrue(origin=self.origin(), condition=cond, effect=eff)
 
     def numbered(self, out: list) -> list:
         """One origin per ability, in printed order."""
@@ -1414,6 +1433,8 @@ class Lowerer:
             if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()             # "this base" on a minion: the base it is on
             return s.This()
+        if r.kind == "it" and self.it_ref is not None:
+            return self.it_ref
         if self.picking and (r.kind in ("it", "that", "there") or (self.revealed and r.kind == "them")):
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in ("it", "them") and self.after:
@@ -1846,6 +1867,10 @@ class Lowerer:
             # "if it has less power than this minion": the event's (or chosen) card, compared now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.LT if c.rel.kind == "less" else s.Cmp.GT,
                               amount=s.StatOf(of=self.compared(c.np2), stat=c.stat.text))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == "stat_eq" and isinstance(c.np, n.Ref) and c.np.kind in ("this", "it") and not c.phrases:
+            # "if this minion has 0 power": its value now
+            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"

@@ -552,6 +552,8 @@ def propose(game: Game, ev: Ev) -> bool:
         game.state.check_invariants()
     if game._dirty or game._dirty_all:
         game.check_rules()
+    if game._when_true:
+        game.check_when_true()
     if matched is None and listeners:
         matched = match_listeners(game, ev, listeners)
     if matched:

@@ -82,6 +82,8 @@ class Game:
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
+        self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
@@ -787,6 +789,32 @@ class Game:
                 return l
         return None
 
+    def check_when_true(self) -> None:
+        """spec.WhenTrue: after every event, each such ongoing ability whose condition has become
+        true (it was false, or its card just came into play) is declared and queued."""
+        if self._in_when:
+            return
+        self._in_when = True
+        try:
+            play = self.ruleset.play_zone
+            for l in list(self._when_true):
+                c = l.card
+                if c is not None and (c.zone != play or self.blanked(c)):
+                    continue
+                ctrl = l.ctrl()
+                ctrl = self.state.active if ctrl is None else ctrl
+                ab = l.ability
+                holds = self.condition(Pending(l.origin, c, ctrl, None), ab.condition)
+                if holds and not l.fired:
+                    l.fired = True
+                    p = self.declare(l.origin, ab.effect, c, ctrl, label=ab.label or "ongoing")
+                    if p is not None:
+                        self._batch.append(p)
+                elif not holds:
+                    l.fired = False
+        finally:
+            self._in_when = False
+
     def blanked(self, c: Card | None) -> bool:
         """The card's own abilities are cancelled (spec.Blank)."""
         if c is None or not self._blank:
@@ -1111,7 +1139,7 @@ class Game:
                     self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
                 continue
             if not in_play:
-                if k not in ("triggered", "replacement", "static", "on_play", "activated"):
+                if k not in ("triggered", "replacement", "static", "on_play", "activated", "when_true"):
                     raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
                 continue
             if k == "triggered":
@@ -1123,6 +1151,8 @@ class Game:
                           Listener(c, ab, ab.when, ab.origin, self.state.seq()))
             elif k == "static":
                 self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
+            elif k == "when_true":
+                self._add(c, self._when_true, Listener(c, ab, None, ab.origin, self.state.seq()))
             elif k in ("on_play", "activated"):
                 pass
             else:

@@ -1168,7 +1168,20 @@ class Replacement:
     once_per_turn: bool = False
 
 
-Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement
+@ir
+class WhenTrue:
+    """"Ongoing: … If this minion has 0 power, destroy it.": whenever `condition` becomes true
+    while the card is in play (checked after every event; on entering play if it already
+    holds), `effect` is declared and queued, once each time it becomes true."""
+
+    KIND: ClassVar[str] = "when_true"
+    origin: str
+    condition: Condition
+    effect: Effect
+    label: str = "ongoing"
+
+
+Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement | WhenTrue
 
 
 @ir
@@ -1209,7 +1222,7 @@ CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, 
                                        FirstThisTurn, MostPower, HasMost, Did)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
-ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
+ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
 ALL_CLASSES: tuple[type, ...] = (
     EFFECT_CLASSES + SELECTOR_CLASSES + AMOUNT_CLASSES + CONDITION_CLASSES + STATIC_CLASSES

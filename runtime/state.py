@@ -194,4 +194,4 @@ class GameState:
 def works_in_play(ability: Any) -> bool:
     """An ability that keeps an action in play once played: ongoing statics and triggers, but not
     a trigger that works from another zone (a Special played from the hand)."""
-    return ability.KIND in ("static", "triggered", "replacement") and getattr(ability, "zone", None) is None
+    return ability.KIND in ("static", "triggered", "replacement", "when_true") and getattr(ability, "zone", None) is None
