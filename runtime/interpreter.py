@@ -389,6 +389,8 @@ class Game:
         """"this base" in an ability of `c`: the card it is on, or — if it has just left play and
         not moved since ("place all cards here on the bottom of their decks and swap this base
         …") — the card it was on, if that is still in play."""
+        if c.spec.card_type == self.ruleset.base_type:
+            return c if self.state.is_in_play(c) else None      # a base's "this base" is itself
         if self.state.is_in_play(c):
             return self.host_of(c)
         if c.left_from is not None and c.left_from[1] == c.moves:
