@@ -518,7 +518,7 @@ class Lowerer:
                 prev = e
                 if e.kind == "search" and i + 1 < len(body.items) and body.items[i + 1].kind == "swap" \
                         and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
-                    # "Search the base deck for a base and swap it with a base in play"
+                    # "Search the base deck for a base …, and swap it with a base in play"
                     items.append(self.search_and_swap(e, body.items[i + 1]))
                     skip = True
                     continue
@@ -1931,7 +1931,7 @@ class Lowerer:
         return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
 
     def played_where(self, c: n.Cond) -> s.IsCard:
-        """"If you play this minion on a base where you have another minion" (in the text of
+        """"If you play this card on a base where you have another minion" (in the text of
         the card played): the base the card was played on passes the test, checked as the
         on-play ability resolves (the card is there)."""
         ev = c.event.ev
@@ -2066,11 +2066,13 @@ class Lowerer:
         raise self.no(a, "this amount")
 
     def search_and_swap(self, search: n.Effect, swap: n.Effect) -> s.SwapBase:
-        """"Search the base deck for a base and swap it with a base in play": the base found and
+        """"Search the base deck for one base and swap it with a base in play": the base found and
         the base in play change places; the base deck is shuffled; "there" is the new base."""
         ph = list(search.phrases)
         fr = self.take(ph, "for")
-        if ph or not self.is_base_word(fr.np) or fr.np.quant is None or fr.np.quant.kind != "one":
+        one = fr.np.quant is not None and (fr.np.quant.kind == "one" or (
+            fr.np.quant.kind == "exactly" and fr.np.quant.number.value == 1))
+        if ph or not self.is_base_word(fr.np) or not one:
             raise self.no(search, "searching the base deck for something other than a base")
         other = s.Target(filter=attrs.evolve(self.filter(fr.np, []), zone=self.rs.base_deck_zone))
         sph = list(swap.phrases)

@@ -97,7 +97,7 @@ def test_more_total_power_here_than_each_other_player():
 @pytest.mark.rule("SU-A1")
 def test_if_you_play_this_minion_on_a_base_where_you_have_another_minion():
     cards = build('card "Starfish": minion, power 3\n'
-                  '  If you play this minion on a base where you have another minion, you can play an extra minion '
+                  '  If you play this card on a base where you have another minion, you can play an extra minion '
                   'this turn. Only use one Starfish\'s ability each turn.\n')
     g, jungle, castle = table(cards)
     g.add_card(cards["Grunt"], 0, "bases", at=castle)
@@ -287,7 +287,7 @@ def test_cards_left_on_a_swapped_base_stay_on_the_new_one():
 @pytest.mark.rule("SU-G2")
 def test_search_the_base_deck_for_a_base_swap_it_and_play_an_extra_minion_there():
     cards = build('card "Landscaping": action\n'
-                  '  Search the base deck for a base and swap it with a base in play. You may play an extra minion '
+                  '  Search the base deck for one base and swap it with a base in play. You may play an extra minion '
                   'there.\n'
                   'card "Moor": base, breakpoint 20, vp 2/1/0\n'
                   'card "Fen": base, breakpoint 20, vp 2/1/0\n')

@@ -22,8 +22,8 @@ def deck(g, player: int) -> list[str]:
 @pytest.mark.rule("SU-A3")
 def test_look_at_the_top_card_then_discard_it_or_put_it_back():
     cards = build('card "Peeker": minion, power 2\n'
-                  '  Look at the top card of your deck. Discard it or return it to the top of your deck.\n')
-    g, jungle, _ = table(cards, [("modes", 0)])
+                  '  Look at the top card of your deck. Return it to the top of your deck or discard it.\n')
+    g, jungle, _ = table(cards, [("modes", 1)])
     g.add_card(cards["Brute"], 0, "deck")
     g.add_card(cards["Grunt"], 0, "deck")           # the top card
     peeker = g.add_card(cards["Peeker"], 0, "bases", at=jungle)
@@ -54,7 +54,7 @@ def test_look_at_the_top_cards_and_put_each_on_top_or_bottom():
 @pytest.mark.rule("SU-A3")
 def test_look_at_another_players_hand_and_choose_a_card_in_it():
     cards = build('card "Snoop": action\n'
-                  '  Look at another player\'s hand and choose a minion in it. That player discards that minion.\n'
+                  '  Look at another player\'s hand and choose one minion in it. That player discards that minion.\n'
                   'card "Trick": action\n  Draw a card.\n')
     g, _, _ = table(cards, [("targets", "Brute")])       # two players: the other player is forced
     g.add_card(cards["Grunt"], 1, "hand")
@@ -73,7 +73,7 @@ def test_look_at_another_players_hand_and_choose_a_card_in_it():
 
 def test_with_three_players_you_choose_whose_hand():
     cards = build('card "Snoop": action\n'
-                  '  Look at another player\'s hand and choose a minion in it. That player discards that minion.\n')
+                  '  Look at another player\'s hand and choose one minion in it. That player discards that minion.\n')
     from runtime import SMASHUP, Game, ScriptedChooser
     g = Game(SMASHUP, ("Ann", "Bob", "Cat"), chooser=ScriptedChooser([("player", "Cat")]), seed=1)
     g.add_card(cards["Jungle"], None, "bases")
@@ -87,8 +87,8 @@ def test_with_three_players_you_choose_whose_hand():
 @pytest.mark.rule("SU-A4")
 def test_search_then_reveal_it_to_all_players():
     cards = build('card "Divination": action\n'
-                  '  Search your deck for an action and reveal it to all players. Put it into your hand and shuffle '
-                  'your deck.\n'
+                  '  Search your deck for an action, then reveal it to all players. Put it into your hand and '
+                  'shuffle your deck.\n'
                   'card "Spark": action\n  Draw a card.\n')
     g, _, _ = table(cards, [("search", "Spark")])
     g.add_card(cards["Grunt"], 0, "deck")
