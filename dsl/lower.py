@@ -230,7 +230,7 @@ class Lowerer:
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
-                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected"):
+                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
             bonus = self.static(body.body, None)
@@ -524,6 +524,10 @@ class Lowerer:
                     continue
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
+                if i and isinstance(items[-1], s.Search) and items[-1].to_top is False and self.is_place_it_on_top(e):
+                    # "… and place it on top of your deck [without revealing it]"
+                    items[-1] = attrs.evolve(items[-1], to_top=True)
+                    continue
                 items.append(self.effect(e))
                 self.after = self.after or _acts_on_cards(items[-1])
             if body.then is not None:
@@ -557,7 +561,22 @@ class Lowerer:
             inner = body.body
             if isinstance(inner, n.Statement) and self.is_static(inner):
                 return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
+            if isinstance(inner, n.Choice) and all(isinstance(a, n.Statement) for a in inner.alts):
+                # "Until the start of your next turn, either another minion has -4 power, OR this
+                # minion has +1 power": one of them, for that long
+                return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
         raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    def lasting_one(self, st: n.Statement, d: n.Duration) -> Any:
+        """One statement under "Until …": a change of a number of the cards it names ("another
+        minion has -4 power": a minion chosen now), or an ongoing effect, for that long."""
+        subj = st.subject
+        if st.pred.kind == "has_mod" and subj is not None and subj.np is not None:
+            m = self.modify(self.selector(subj.np, list(subj.phrases)), st.pred.modifier, st.pred.phrases)
+            return attrs.evolve(m, duration=self.duration(d))
+        if self.is_static(st):
+            return s.Apply(effect=self.static(st, None), duration=self.duration(d))
+        raise self.no(st, "this statement for a while")
 
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
         """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
@@ -567,6 +586,12 @@ class Lowerer:
         if e.kind == "ell_object":
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def is_place_it_on_top(self, e: n.Effect) -> bool:
+        if not (e.kind in ("place", "put") and isinstance(e.np, n.Ref) and e.np.kind == "it"):
+            return False
+        ph = [p for p in e.phrases if p.kind != "without_revealing"]
+        return self.deck_position(ph) == "top" and not ph
 
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
@@ -2023,6 +2048,13 @@ class Lowerer:
                     and self.onto_here(list(eff.phrases)):
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
+            stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
+            if eff is not None and eff.kind == "play" and by is not None and stats \
+                    and self.onto_here([p for p in eff.phrases if p not in stats]):
+                # "… cannot play minions here of power 2 or less": only such cards
+                f = self.filter(attrs.evolve(eff.np, quant=None), stats)
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
+                                filter=attrs.evolve(f, card_types=(), zone=None))
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
             # "This minion is not affected by other players' actions"

@@ -1352,7 +1352,10 @@ class Game:
                 continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
-                    and (not eff.card_types or ctype in eff.card_types)):
+                    and (not eff.card_types or ctype in eff.card_types)
+                    and (eff.filter is None or self.matches(eff.filter, c, src, l.ctrl(), look_back=True))
+                    and (eff.condition is None or self.condition(Pending(l.origin, src, l.ctrl() or 0, None),
+                                                                 eff.condition))):
                 if eff.per_turn is not None:
                     done = self._played_at.get((self.state.turn, player, here), ())
                     if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:

@@ -790,12 +790,13 @@ class ShuffleIntoDeck:
 
 @ir
 class Search:
-    """Look through your deck for up to `count` cards matching, put them in hand, shuffle.
-    Not a draw (BH-527.4)."""
+    """Look through your deck for up to `count` cards matching, put them in hand, shuffle
+    (`to_top`: shuffle, then put them on top of the deck, unrevealed). Not a draw (BH-527.4)."""
 
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
     count: int = 1
+    to_top: bool = False        # "… and place it on top of your deck": the deck is shuffled, then it goes on top
 
 
 @ir
@@ -1045,6 +1046,8 @@ class NoPlay:
     card_types: tuple[str, ...] = ()
     by: Controller = Controller.OPPONENT
     per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
+    filter: Filter | None = None     # only cards that match ("minions of power 2 or less"), as they are in hand
+    condition: Condition | None = None   # only while it holds (for the ability's controller)
 
 
 @ir

@@ -329,3 +329,21 @@ def test_if_this_minion_has_0_power_destroy_it():
     # a minion with power 3 or less under the chains is destroyed as they arrive (SU-V4: 0, not below)
     g.play_card(g.add_card(cards["Heavy Chains"], 0, "hand"), on=grunt, free=True)
     assert g.card(grunt).zone == "discard pile"
+
+
+@pytest.mark.rule("SU-G2")
+def test_a_base_that_bars_small_minions_while_you_do_not_lead_here():
+    cards = build('card "Throne": base, breakpoint 25, vp 5/3/2\n'
+                  '  If you do not have more power here than every other player, you cannot play minions here of '
+                  'power 3 or less.\n')
+    from runtime.errors import NotDeclarable
+    g, jungle, _ = table(cards)
+    throne = g.add_card(cards["Throne"], None, "bases")
+    foe = g.add_card(cards["Brute"], 1, "bases", at=throne)
+    with pytest.raises(NotDeclarable):
+        g.play_card(g.add_card(cards["Grunt"], 0, "hand"), base=throne, free=True)    # small, not leading
+    g.play_card(g.add_card(cards["Brute"], 0, "hand"), base=throne, free=True)        # power 4: allowed
+    g.play_card(g.add_card(cards["Grunt"], 0, "hand"), base=jungle, free=True)        # another base: allowed
+    g.card(foe).printed["power"] = 1                                                  # now you lead here
+    g.play_card(g.add_card(cards["Grunt"], 0, "hand"), base=throne, free=True)
+    assert sum(1 for c in g.in_play() if c.at == throne and c.owner == 0) == 2

@@ -138,3 +138,33 @@ def test_reveal_cards_for_each_minion_there_and_play_one_as_an_extra_minion_ther
     assert deck(g, 0) == ["Grunt", "Grunt", "Spark"]        # the other revealed card back on top
     assert seen(g, "reveal")[0]["cards"] == (brute.label, g.zone(0, "deck")[-1].label)
     assert not g.chooser.steps
+
+
+@pytest.mark.rule("SU-A4")
+def test_search_for_a_card_and_put_it_on_top_of_your_deck_unrevealed():
+    cards = build('card "Stacked Deck": action\n'
+                  '  Draw a card. Search your deck for a minion and place it on top of your deck without revealing it.\n')
+    g, _, _ = table(cards, [("search", "Brute")])
+    for name in ("Brute", "Grunt", "Grunt", "Grunt"):
+        g.add_card(cards[name], 0, "deck")
+    run(g, g.add_card(cards["Stacked Deck"], 0, "discard pile"))
+    assert deck(g, 0)[0] == "Brute" and len(g.zone(0, "hand")) == 1
+    assert not seen(g, "reveal")
+
+
+@pytest.mark.rule("SU-A8")
+def test_until_your_next_turn_either_another_minion_has_less_power_or_this_one_more():
+    cards = build('card "Flicker": minion, power 3\n'
+                  '  Talent: Until the start of your next turn, either another minion has -5 power (minimum power 0), '
+                  'OR this minion has +2 power.\n')
+    g, jungle, _ = table(cards, [("modes", 0), ("targets", "Brute")])
+    flicker = g.add_card(cards["Flicker"], 0, "bases", at=jungle)
+    brute = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    g.activate(flicker)
+    assert g.value(brute, "power") == 0 and g.value(flicker, "power") == 3
+    g.end_turn()
+    g.begin_turn(1)
+    assert g.value(brute, "power") == 0                 # still, on the other player's turn
+    g.end_turn()
+    g.begin_turn(0)
+    assert g.value(brute, "power") == 4
