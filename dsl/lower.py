@@ -2048,6 +2048,11 @@ class Lowerer:
                     and self.onto_here(list(eff.phrases)):
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
+            if eff is not None and eff.kind == "play" and isinstance(eff.np, n.Selector) and not eff.phrases \
+                    and [a.kind for a in eff.np.adjs] == ["extra"] and eff.np.noun.kind == "kind" \
+                    and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
+                # "other players [with a minion here] cannot play extra cards"
+                return self.no_extra(st)
             stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
             if eff is not None and eff.kind == "play" and by is not None and stats \
                     and self.onto_here([p for p in eff.phrases if p not in stats]):
@@ -2137,6 +2142,25 @@ class Lowerer:
                 raise self.no(e.np, "swapping something other than one base")
             return s.SwapBase(target=target)
         raise self.no(w, "swapping a base with something other than the top card of the base deck")
+
+    def no_extra(self, st: n.Statement) -> s.NoExtra:
+        """"Other players with a minion here cannot play extra cards": the players named, or only
+        those who control such a card."""
+        subj = st.subject
+        if subj is None or not isinstance(subj.np, n.Selector):
+            raise self.no(st, "this `cannot`")
+        bare = attrs.evolve(subj, phrases=())
+        by = self.players_rel(bare)
+        if by is None:
+            raise self.no(subj, "this `cannot`")
+        having = None
+        ph = list(subj.phrases)
+        if ph:
+            if ph[0].kind != "with" or not isinstance(ph[0].np, n.Selector):
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on players")
+            w = ph[0].np
+            having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
+        return s.NoExtra(by=by, having=having)
 
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""

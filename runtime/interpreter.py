@@ -82,6 +82,7 @@ class Game:
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
@@ -817,6 +818,20 @@ class Game:
         finally:
             self._in_when = False
 
+    def no_extra_for(self, player: int) -> Listener | None:
+        """The NoExtra static that keeps `player` from playing extra cards, or None."""
+        for l in self._no_extra:
+            eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            if not relation(eff.by, player, l.ctrl()):
+                continue
+            if eff.having is not None and not any(
+                    c.controller == player for c in self._candidates(eff.having, l.card, player)):
+                continue
+            return l
+        return None
+
     def blanked(self, c: Card | None) -> bool:
         """The card's own abilities are cancelled (spec.Blank)."""
         if c is None or not self._blank:
@@ -1180,6 +1195,8 @@ class Game:
         if ek == "blank":
             self._dirty_all = True
             return [self._blank]
+        if ek == "no_extra":
+            return [self._no_extra]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
@@ -1377,6 +1394,14 @@ class Game:
                     if not self._plan(probe, ab.effect, (), dry=True):
                         self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
                         raise NotDeclarable(f"{c.label}: no legal target or chain")
+        if self._no_extra and (counted or grant is not None):
+            # "… cannot play extra cards": a granted play, or a counted one beyond the normal ones
+            normal = dict(rs.plays_per_turn).get(ctype, 0)
+            barred = self.no_extra_for(player)
+            if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
+                raise NotDeclarable(f"{pl.name} cannot play extra cards ({barred.origin})")
+        if counted and grant is None:
+            pl.plays_made[ctype] = pl.plays_made.get(ctype, 0) + 1
         if grant is not None:
             pl.extra_plays.remove(grant)
             self.trace.add(COST, "rule:extra-play", c.label, "extra play",
@@ -1636,6 +1661,7 @@ class Game:
         if name == rs.play_phase:
             pl.plays_left = dict(rs.plays_per_turn)
             pl.extra_plays = []
+            pl.plays_made = {}
         if name == rs.income_phase and rs.coin_resource and rs.income:
             if rs.income_cap is None or self.coins(active) < rs.income_cap:     # BH-522.3
                 self.propose(Ev(Event.GAIN, player=active, amount=rs.income, what=rs.coin_resource,

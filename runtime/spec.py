@@ -1074,7 +1074,18 @@ class Blank:
     affects: Selector
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank
+@ir
+class NoExtra:
+    """"Other players with a minion here cannot play extra cards": the players `by` names (who
+    control a card matching `having`, if set) cannot make a play beyond the turn's normal plays
+    (an extra play granted by a card, or a counted play beyond `Ruleset.plays_per_turn`)."""
+
+    KIND: ClassVar[str] = "no_extra"
+    by: Controller = Controller.OPPONENT
+    having: Filter | None = None
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
 
 
 @ir
@@ -1223,7 +1234,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 

@@ -347,3 +347,32 @@ def test_a_base_that_bars_small_minions_while_you_do_not_lead_here():
     g.card(foe).printed["power"] = 1                                                  # now you lead here
     g.play_card(g.add_card(cards["Grunt"], 0, "hand"), base=throne, free=True)
     assert sum(1 for c in g.in_play() if c.at == throne and c.owner == 0) == 2
+
+
+@pytest.mark.rule("SU-G2")
+def test_other_players_with_a_minion_here_cannot_play_extra_cards():
+    cards = build('card "Roadblock": action\n  Play on a base.\n'
+                  '  Talent: Until the start of your turn, other players with a minion here cannot play extra cards.\n'
+                  'card "Hurry": action\n  Play an extra minion.\n')
+    from runtime.errors import NotDeclarable
+    g, jungle, castle = table(cards)
+    block = g.add_card(cards["Roadblock"], 0, "bases", at=jungle)
+    g.activate(block)
+    g.end_turn()
+    g.begin_turn(1)
+    g.next_phase()
+    bob = g.players[1]
+    g.play_card(g.add_card(cards["Grunt"], 1, "hand"), base=castle)       # a normal play: allowed
+    g.execute(cards["Hurry"].abilities[0].effect, controller=1)             # an extra minion granted
+    assert bob.plays_left["minion"] == 1
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)                       # now Bob has a minion here
+    with pytest.raises(NotDeclarable):
+        g.play_card(g.add_card(cards["Brute"], 1, "hand"), base=castle)     # the extra one is barred
+    g.end_turn()
+    g.begin_turn(0)                                                         # over at the start of your turn
+    g.end_turn()
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(cards["Brute"], 1, "hand"), base=castle)
+    g.execute(cards["Hurry"].abilities[0].effect, controller=1)
+    g.play_card(g.add_card(cards["Brute"], 1, "hand"), base=castle)         # extra plays work again
