@@ -235,7 +235,7 @@ class Lowerer:
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
             bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
-            if bonus.condition is not None:
+            if getattr(bonus, "condition", None) is not None:
                 cond = s.All(conditions=(bonus.condition, cond))
             return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
         if label:
@@ -1991,6 +1991,13 @@ class Lowerer:
             st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
                              subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
             pred, subj = st.pred, st.subject
+        if pred.kind == "has_mod" and self.players_rel(subj) is not None and subj is not None \
+                and not isinstance(subj.np, n.Selector) or (pred.kind == "has_mod" and self.is_other_players(subj)):
+            # "you have +5 power here": a player's total on this base, not a card's power
+            if [p.kind for p in pred.phrases] != ["here"] or pred.modifier.amount < 0:
+                raise self.no(st, "a player's power other than `+N power here`")
+            return s.PlayerPower(amount=s.Const(value=pred.modifier.amount), who=self.players_rel(subj),
+                                 stat=pred.modifier.stat.text)
         if pred.kind == "has_mod":
             cond = None
             ph = self.without_floor(list(pred.phrases))

@@ -445,10 +445,7 @@ def c_score(game: Game, ev: Ev) -> bool:
     rs = game.ruleset
     if not game.state.is_in_play(base):
         return False
-    totals: dict[int, int] = {}
-    for c in game.in_play():
-        if c.at == base.id and c is not base and "power" in c.printed:   # minions (actions have no power)
-            totals[c.controller] = totals.get(c.controller, 0) + game.value(c, "power")
+    totals = game.player_totals(base)       # minions (actions have no power), and "you have +5 power here"
     ranked = sorted(((t, p) for p, t in totals.items() if t > 0), key=lambda x: (-x[0], x[1]))
     rewards = [base.printed.get(k, 0) for k in rs.score_vp_stats]
     awards: list[tuple[int, int, int]] = []

@@ -83,6 +83,7 @@ class Game:
         self._unaffected: list[Listener] = []
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
+        self._player_power: list[Listener] = []  # "you have +5 power here"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
@@ -528,10 +529,7 @@ class Game:
             b = self.base_of(p.source)
             if b is None:
                 return False
-            totals: dict[int, int] = {}
-            for x in self.in_play():
-                if x.at == b and x.spec.card_type != self.ruleset.base_type and c.stat in x.printed:
-                    totals[x.controller] = totals.get(x.controller, 0) + self.value(x, c.stat)
+            totals = self.player_totals(b, c.stat)
             mine = totals.pop(p.controller, 0)
             return mine > 0 and all(mine > v for v in totals.values())
         if k == "has_most":
@@ -817,6 +815,29 @@ class Game:
                     l.fired = False
         finally:
             self._in_when = False
+
+    def player_totals(self, base: Card | int, stat: str = "power") -> dict[int, int]:
+        """Each player's total power on a base: their cards' values there, plus "you have +N power
+        here" (spec.PlayerPower) for the players it names."""
+        bid = base if isinstance(base, int) else base.id
+        totals: dict[int, int] = {}
+        for c in self.in_play():
+            if c.at == bid and stat in c.printed and c.spec.card_type != self.ruleset.base_type:
+                totals[c.controller] = totals.get(c.controller, 0) + self.value(c, stat)
+        for l in self._player_power:
+            eff = l.ability.effect
+            if eff.stat != stat or self.base_of(l.card) != bid or (self._blank and self.blanked(l.card)):
+                continue
+            ctrl = l.ctrl()
+            ctrl = self.state.active if ctrl is None else ctrl
+            p = Pending(l.origin, l.card, ctrl, None)
+            if eff.condition is not None and not self.condition(p, eff.condition):
+                continue
+            n = self.amount(p, eff.amount)
+            for pl in self.state.player_order():
+                if relation(eff.who, pl, ctrl):
+                    totals[pl] = max(0, totals.get(pl, 0) + n)
+        return totals
 
     def no_extra_for(self, player: int) -> Listener | None:
         """The NoExtra static that keeps `player` from playing extra cards, or None."""
@@ -1197,6 +1218,8 @@ class Game:
             return [self._blank]
         if ek == "no_extra":
             return [self._no_extra]
+        if ek == "player_power":
+            return [self._player_power]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
@@ -1536,6 +1559,8 @@ class Game:
 
     def base_power(self, base: Card | int) -> int:
         b = base if isinstance(base, Card) else self.state.cards[base]
+        if self._player_power:
+            return sum(self.player_totals(b).values())
         return sum(self.value(c, "power") for c in self.in_play()
                    if c.at == b.id and c is not b and "power" in c.printed)
 
@@ -1548,6 +1573,8 @@ class Game:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
                 power[at] = power.get(at, 0) + self.value(c, "power")
+        if self._player_power:
+            power = {b.id: sum(self.player_totals(b).values()) for b in cards if b.spec.card_type == bt}
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
         return [b for b in cards if b.spec.card_type == bt
                 and power.get(b.id, 0) >= self.value(b, "breakpoint")

@@ -1085,7 +1085,21 @@ class NoExtra:
     having: Filter | None = None
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
+@ir
+class PlayerPower:
+    """"You have +5 power here": a player's total power on the source's base (for its
+    breakpoint, places and "most power") changes by `amount`, for the players `who` names,
+    while `condition` holds. No card's power changes."""
+
+    KIND: ClassVar[str] = "player_power"
+    amount: Amount
+    who: Controller = Controller.YOU
+    stat: str = "power"
+    condition: Condition | None = None
+
+
+StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
+                           | PlayerPower)
 
 
 @ir
@@ -1234,7 +1248,8 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
+                                    PlayerPower)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 

@@ -376,3 +376,20 @@ def test_other_players_with_a_minion_here_cannot_play_extra_cards():
     g.play_card(g.add_card(cards["Brute"], 1, "hand"), base=castle)
     g.execute(cards["Hurry"].abilities[0].effect, controller=1)
     g.play_card(g.add_card(cards["Brute"], 1, "hand"), base=castle)         # extra plays work again
+
+
+@pytest.mark.rule("SU-G3")
+def test_you_have_more_power_here_counts_for_the_breakpoint_and_the_places():
+    cards = build('card "Siege Engine": action\n  Play on a base.\n'
+                  '  Ongoing: If you have a minion here, you have +4 power here.\n'
+                  'card "Yard": base, breakpoint 10, vp 4/2/1\n')
+    g, _, _ = table(cards)
+    yard = g.add_card(cards["Yard"], None, "bases")
+    g.add_card(cards["Siege Engine"], 0, "bases", at=yard)
+    g.add_card(cards["Brute"], 1, "bases", at=yard)
+    assert g.base_power(yard) == 4                      # no minion of yours here: no bonus
+    grunt = g.add_card(cards["Grunt"], 0, "bases", at=yard)
+    assert g.base_power(yard) == 10 and g.value(grunt, "power") == 2      # a player's total, not a card's
+    assert [b.id for b in g.ready_bases()] == [yard]
+    g.score_base(yard)
+    assert g.players[0].resources["vp"] == 4 and g.players[1].resources["vp"] == 2    # 6 against 4
