@@ -211,6 +211,10 @@ class Lowerer:
                                                        phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) and self.about_revealed(body):
+            # "Before …, reveal the top card of your deck and play it here if it is a minion": a
+            # closing "if it is …" is about the revealed card, so it governs what follows the reveal
+            return self.triggered(self.condition_after_reveal(body), label)
         if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
                 and not self.is_delayed(body.body) and not body.body.trigger.kind.startswith("when_first") \
                 and (body.body.trigger.event is None or not body.body.trigger.event.ev.kind.startswith("would_")):
@@ -505,6 +509,8 @@ class Lowerer:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and self.reveals(body) and not self.revealed:
+            return self.bodies([body])      # "…, reveal the top card of your deck and play it …"
         if isinstance(body, n.Effects):
             items = []
             prev = None
@@ -965,7 +971,7 @@ class Lowerer:
         if k == "play":
             as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
                            for p in ph)
-            if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
+            if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or isinstance(e.np, n.Ref) or (
                     isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
                 return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
@@ -1726,6 +1732,26 @@ class Lowerer:
         raise self.no(c, "a comparison with a computed amount")
 
     # ------------------------------------------------------------------ triggers, conditions
+    def about_revealed(self, c: n.Conditional) -> bool:
+        """A condition on "it" closing a triggered sentence whose instructions reveal a card."""
+        t = c.body
+        inner = t.body.body if isinstance(t.body, n.Conditional) else t.body
+        return (c.cond.kind == "is" and isinstance(c.cond.np, n.Ref) and c.cond.np.kind == "it"
+                and self.reveals(inner) and not self.is_delayed(t))
+
+    def condition_after_reveal(self, c: n.Conditional) -> n.Triggered:
+        t = c.body
+        outer = t.body if isinstance(t.body, n.Conditional) else None
+        eff = outer.body if outer is not None else t.body
+        j = next(i for i, e in enumerate(eff.items) if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref))
+        after = eff.items[j + 1:]
+        if not after:
+            raise self.no(c, "a condition on the revealed card with nothing done with it")
+        rest = n.Effects(items=after, then=eff.then, span=eff.span)
+        new = attrs.evolve(eff, items=eff.items[:j + 1], then=n.Conditional(cond=c.cond, body=rest, span=c.span),
+                           seps=())
+        return attrs.evolve(t, body=attrs.evolve(outer, body=new) if outer is not None else new)
+
     @staticmethod
     def reveals(body: Any) -> bool:
         """The instructions reveal or look at cards (not "reveal it")."""
