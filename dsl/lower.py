@@ -78,6 +78,8 @@ class Lowerer:
         self.swapped = False        # after a base was swapped into play: "there" is that base
         self.it_ref: Any = None     # what "it" is in an ongoing "If this minion has …, destroy it"
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
+        self.when: s.EventPattern | None = None     # the event of the trigger being lowered
+        self.last: Any = None       # the previous instruction of the ability (what "you discarded" counts)
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -108,6 +110,7 @@ class Lowerer:
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
             self.swapped = False
+            self.last = None
             try:
                 result = self.ability(ab)
             except Unsupported as e:
@@ -295,7 +298,12 @@ class Lowerer:
                                      zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
             rest = sentences[1:]
             if rest:
-                out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                # played then, it does its text in the event's context ("… your minions there")
+                was, self.in_trigger = self.in_trigger, True
+                try:
+                    out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                finally:
+                    self.in_trigger = was
             return self.numbered(out)
         out = []
         for i, x in enumerate(sentences):
@@ -316,9 +324,12 @@ class Lowerer:
             one = self.standing(x.body, label)
             if one is None and out and isinstance(out[-1], s.Triggered):
                 prev = out[-1]
-                more = self.stmt(x.body)
-                effects = (prev.effect.effects if isinstance(prev.effect, s.Sequence) else (prev.effect,)) + (more,)
-                out[-1] = attrs.evolve(prev, effect=s.Sequence(effects=effects))
+                was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                try:
+                    more = self.stmt(x.body)        # "there", "it": still the event's
+                finally:
+                    self.in_trigger = was
+                out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None and label == "ongoing":
                 one = self.when_true(x.body)
@@ -423,6 +434,7 @@ class Lowerer:
                 continue
             effects.append(self.stmt(body))
             self.after = self.after or _acts_on_cards(effects[-1])
+            self.last = _last_step(effects[-1])
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     @staticmethod
@@ -530,12 +542,14 @@ class Lowerer:
                     continue
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
-                if i and isinstance(items[-1], s.Search) and items[-1].to_top is False and self.is_place_it_on_top(e):
-                    # "… and place it on top of your deck [without revealing it]"
+                if i and isinstance(items[-1], s.Search) and self.is_place_it_on_top(e):
+                    # "… and place it on top of your deck [without revealing it]": the card found
+                    # goes on top once the deck is shuffled
                     items[-1] = attrs.evolve(items[-1], to_top=True)
                     continue
                 items.append(self.effect(e))
                 self.after = self.after or _acts_on_cards(items[-1])
+                self.last = _last_step(items[-1])
             if body.then is not None:
                 items.append(self.stmt(body.then))
             return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
@@ -593,15 +607,15 @@ class Lowerer:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
-    def is_place_it_on_top(self, e: n.Effect) -> bool:
-        if not (e.kind in ("place", "put") and isinstance(e.np, n.Ref) and e.np.kind == "it"):
-            return False
-        ph = [p for p in e.phrases if p.kind != "without_revealing"]
-        return self.deck_position(ph) == "top" and not ph
-
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
+
+    def is_place_it_on_top(self, e: n.Effect) -> bool:
+        if not (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it"):
+            return False
+        ph = [p for p in e.phrases if p.kind != "without_revealing"]
+        return self.deck_position(ph) == "top" and not ph
 
     def is_delayed(self, t: n.Triggered) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
@@ -840,6 +854,12 @@ class Lowerer:
             return self.reduce_to(e, ph)
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.quant is not None \
+                and e.np.quant.kind == "any_number" and not ph:
+            # "Discard any number of cards": chosen from your hand, none to all
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), []), zone=self.rs.hand_zone,
+                             controller=s.Controller.YOU, other=True)
+            return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
@@ -938,6 +958,11 @@ class Lowerer:
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
         if k == "move":
+            if self.when is not None and self.when.event is s.Event.SCORE and self.when.timing is s.Timing.AFTER:
+                # after a base scores its cards are still there, and go to the discard pile next
+                # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
+                ph = [p for p in ph if not (p.kind == "instead_of" and isinstance(p.np, n.Selector)
+                                            and p.np.noun.kind == "zone" and self.zone_of(p.np) == self.rs.discard_zone)]
             if self.has(ph, "there"):       # "move this minion there": to the base of the event
                 ph = [p for p in ph if p.kind != "there"]
                 return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
@@ -1121,7 +1146,7 @@ class Lowerer:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
-        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind"):
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if not isinstance(target, s.Target):
@@ -1203,15 +1228,24 @@ class Lowerer:
                 raise self.no(among.np, "transferring between these")
             one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
-        src = self.take(ph, "from")
-        to = self.take(ph, "to")
-        if ph:
+        # "from one of your minions there to another minion here": the phrases after `from`
+        # narrow the source, those after `to` the card that gets them
+        i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
+        j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        if i is None or j is None:
+            self.take(ph, "from" if i is None else "to")        # says which is missing
+        if i != 0 or j < i:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
-        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+        src, src_ph, to, to_ph = ph[i], ph[i + 1:j], ph[j], ph[j + 1:]
+        for p in src_ph + to_ph:
+            if p.kind not in _FILTER_PHRASES:
+                raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np, src_ph), target=self.single(to.np, to_ph), counter=counter,
+                              amount=amount)
 
-    def single(self, np: Any) -> Any:
+    def single(self, np: Any, phrases: list | None = None) -> Any:
         """One card: "one of your minions", "another minion", "this minion"."""
-        sel = self.selector(np, [])
+        sel = self.selector(np, list(phrases or []))
         if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
             raise self.no(np, "more than one card here")
         if isinstance(sel, s.Each):
@@ -1232,8 +1266,15 @@ class Lowerer:
         there = False
         zone = None
         dest = None
+        each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
+                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == "each"), None)
+        counted = next((i for i, p in enumerate(ph) if p.kind == "stat" and p.cmp.amount is not None
+                        and p.cmp.amount.kind == "count"), None)
+        if counted is not None:
+            restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
+            ph = ph[:counted]
         for p in ph:
-            if p.kind == "here":
+            if p.kind == "here" or p is each_base:
                 continue
             if p.kind == "there" and self.swapped:
                 there = True        # onto the base just put into play
@@ -1253,8 +1294,17 @@ class Lowerer:
         if restrict or np.noun.kind != "kind":
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
-        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
-                           to=dest, there=there)
+        amount: Any = s.Const(value=self.count(np))
+        if each_base is not None:
+            # "… on each base where you have no minions": one play for each such base (counted
+            # now); a card played there gives you a minion there, so that base no longer passes
+            # and the plays go one to a base
+            if dest is None or dest.value != 0 or dest.cmp is not s.Cmp.EQ or dest.has is None \
+                    or dest.has.card_types != (kind,):
+                raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
+                                         f"have no {plural(kind)}` keeps the plays one to a base)")
+            amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
+        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest, there=there)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -1500,6 +1550,15 @@ class Lowerer:
                 f["card_types"] = ("creature", "hero")
             elif t is not None:
                 f["card_types"] = (t,)
+        elif noun.kind == "copy":
+            # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
+            of = next((p for p in phrases if p.kind == "of"), None)
+            if of is None or not (self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+                raise self.no(noun, "a copy of something other than the chosen card")
+            phrases = [p for p in phrases if p is not of]
+            f["named_as_picked"] = True
+        elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
+            f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
             if self.table is None or name in self.table.cards:
@@ -1547,7 +1606,14 @@ class Lowerer:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind == "stat":
+            if p.kind == "stat" and p.cmp.amount is not None and p.cmp.amount.kind == "count" \
+                    and isinstance(p.cmp.amount.np, n.Selector):
+                # "with power less than the number of minions you have here": the phrases after
+                # the count narrow what is counted; counted when the selection is made
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind],
+                                        amount=self.number_of(p.cmp.amount.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == "printed_stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
@@ -1578,6 +1644,10 @@ class Lowerer:
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
                 f["on"] = "host" if self.on_card else ("event" if self.in_trigger else "this")
+            elif p.kind == "played_on" and self.picking and isinstance(p.np, n.Ref) and p.np.kind == "that" \
+                    and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
+                f["attached"] = False       # not on a minion there
             elif p.kind == "played_on" and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in ("there", "from", "on", "at") and (not self.picking or self.revealed) and self.in_trigger and (
@@ -1647,6 +1717,17 @@ class Lowerer:
         if stats:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def number_of(self, np: n.Selector, phrases: list) -> Any:
+        """"the number of minions you have here" (counted), "the number of cards you discarded"
+        (what the previous instruction discarded)."""
+        if phrases and phrases[0].kind == "you_discarded":
+            if len(phrases) > 1 or np.noun.kind != "kind" or np.noun.words[-1].text not in ("card", "cards") \
+                    or not isinstance(self.last, (s.Discard, s.DiscardCards)):
+                raise self.no(phrases[0], "counting what was discarded, other than the cards the previous "
+                                          "instruction discarded")
+            return s.AffectedCount()
+        return s.CountOf(filter=self.filter(np, phrases))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
@@ -1770,10 +1851,11 @@ class Lowerer:
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
         was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
+        was_when, self.when = self.when, when
         try:
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         finally:
-            self.in_trigger = was
+            self.in_trigger, self.when = was, was_when
         if cond is not None:
             effect = s.If(condition=cond, then=effect)
         zone = None
@@ -2363,9 +2445,26 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+_FILTER_PHRASES = {"revealed", "stat", "here", "you_have", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+
+
+def _last_step(ir: Any) -> Any:
+    """The instruction that acts last in `ir` (the last of a sequence, what a `may` does)."""
+    while isinstance(ir, (s.Sequence, s.May)):
+        ir = ir.effects[-1] if isinstance(ir, s.Sequence) else ir.effect
+    return ir
+
+
+def _continued(effect: Any, more: Any) -> Any:
+    """A triggered ability's effect with one more instruction after it. An action's Special
+    (`May(Sequence(PlayCard(This()), …))`): the instruction is part of what playing it does."""
+    if isinstance(effect, s.May) and isinstance(effect.effect, s.Sequence) and effect.effect.effects \
+            and isinstance(effect.effect.effects[0], s.PlayCard) and isinstance(effect.effect.effects[0].target, s.This):
+        return attrs.evolve(effect, effect=_continued(effect.effect, more))
+    effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
+    return s.Sequence(effects=effects)
 
 
 def _plays_this(effect: Any) -> bool:

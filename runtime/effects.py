@@ -322,22 +322,21 @@ def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
     pl = p.controller
     cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
-    if cands and e.to_top:
-        ans = g.ask(Choice.SEARCH, pl, "cards to put on top", [c.label for c in cands], min=0,
-                    max=min(e.count, len(cands)), origin=p.origin)
-        g._shuffle(pl, rs.deck_zone)
-        for i in ans:
-            c = cands[i]
-            g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.deck_zone, data=(rs.deck_zone, None, False),
-                          cause="search"))
-        return
+    found = []
     if cands:
         ans = g.ask(Choice.SEARCH, pl, "cards to take", [c.label for c in cands], min=0,
                     max=min(e.count, len(cands)), origin=p.origin)
-        for i in ans:
-            c = cands[i]
-            g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.hand_zone, data=(rs.hand_zone, None, False),
+        found = [cands[i] for i in ans]
+    if e.to_top:
+        # "… and place it on top of your deck": shuffled first, then the cards found on top
+        g._shuffle(pl, rs.deck_zone)
+        for c in found:
+            g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.deck_zone, data=(rs.deck_zone, None, False),
                           cause="search"))
+        return
+    for c in found:
+        g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.hand_zone, data=(rs.hand_zone, None, False),
+                      cause="search"))
     g._shuffle(pl, rs.deck_zone)
 
 

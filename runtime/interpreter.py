@@ -312,6 +312,8 @@ class Game:
             return False
         if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
             return False
+        if f.named_as_picked:
+            raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
         if f.name_as is not None and not any(
                 o is not c and o.spec.name == c.spec.name
                 for o in self._candidates(f.name_as, src, ctrl, event)):
@@ -487,6 +489,8 @@ class Game:
             return pick((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "affected_count":
+            return len(p.affected)
         if k == "sum_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
             return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
@@ -752,6 +756,15 @@ class Game:
     def freeze(self, p: Pending, f: s.Filter) -> s.Filter:
         """The filter with its computed comparisons ("the same or lower power", "the highest
         power there") evaluated once, now, for this pending ability."""
+        if f.named_as_picked:
+            # "a copy of that card": the name of the card the `Pick` chose (while its targets are
+            # still being planned, nothing is chosen yet: any name)
+            names = sorted({c.spec.name for c in p.picked})
+            if len(names) > 1:
+                raise GameError(f"{p.origin}: `a copy of` several cards with different names")
+            if names and f.name not in (None, names[0]):
+                f = attrs.evolve(f, not_names=(f.name,))    # named otherwise too: nothing matches
+            f = attrs.evolve(f, named_as_picked=False, name=names[0] if names else f.name)
         if not any(t.amount is not None for t in f.stats):
             return f
         return attrs.evolve(f, stats=tuple(
@@ -1487,6 +1500,9 @@ class Game:
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
         group = []
+        # a card played by an ability that answered an event ("Special: Play after a base
+        # scores. … there") does its text in that event's context: "there" is that base
+        context = by.event if by is not None else None
         for ab in c.spec.abilities:
             if ab.KIND == "on_play":
                 if ab.once_per_name is not None:
@@ -1498,7 +1514,7 @@ class Game:
                     if ab.effect.KIND != "if" or self.condition(Pending(ab.origin, c, player, ab.effect),
                                                                  ab.effect.condition):
                         self._name_uses.add(key)
-                p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "on play")
+                p = self.declare(ab.origin, ab.effect, c, player, event=context, label=ab.label or "on play")
                 if p is not None:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played

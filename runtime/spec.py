@@ -200,6 +200,7 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
 
 @ir
@@ -404,8 +405,16 @@ class Quotient:
     right: Amount
 
 
+@ir
+class AffectedCount:
+    """"the number of cards you discarded": how many cards the previous instruction of the
+    ability acted on (its `Affected` cards); 0 before any."""
+
+    KIND: ClassVar[str] = "affected_count"
+
+
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient)
+                     | SumStat | Quotient | AffectedCount)
 
 
 @ir
@@ -796,7 +805,7 @@ class Search:
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
     count: int = 1
-    to_top: bool = False        # "… and place it on top of your deck": the deck is shuffled, then it goes on top
+    to_top: bool = False            # the cards found go on top of the deck after the shuffle, not to hand
 
 
 @ir
@@ -1245,6 +1254,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
+    AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
