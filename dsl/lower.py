@@ -635,7 +635,7 @@ class Lowerer:
         pred = self.as_does(pred)
         if pred.kind in ("may", "can") and self.is_you(subj):      # "you can …" is a permission too
             inner = self.stmt(pred.effects)
-            if isinstance(inner, s.PlayExtra):
+            if isinstance(inner, s.PlayExtra) and pred.kind == "can":
                 return inner        # "you can play an extra minion": a grant, used or not at will
             return s.May(effect=inner)
         if pred.kind == "must" and self.is_you(subj):

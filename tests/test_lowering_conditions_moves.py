@@ -291,7 +291,7 @@ def test_search_the_base_deck_for_a_base_swap_it_and_play_an_extra_minion_there(
                   'there.\n'
                   'card "Moor": base, breakpoint 20, vp 2/1/0\n'
                   'card "Fen": base, breakpoint 20, vp 2/1/0\n')
-    g, jungle, castle = table(cards, [("targets", "Jungle"), ("targets", "Fen")])
+    g, jungle, castle = table(cards, [("targets", "Jungle"), ("targets", "Fen"), ("may", "yes")])
     g.add_card(cards["Moor"], None, "base deck")
     fen = g.add_card(cards["Fen"], None, "base deck")
     grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
