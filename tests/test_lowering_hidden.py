@@ -155,7 +155,7 @@ def test_search_for_a_card_and_put_it_on_top_of_your_deck_unrevealed():
 @pytest.mark.rule("SU-A8")
 def test_until_your_next_turn_either_another_minion_has_less_power_or_this_one_more():
     cards = build('card "Flicker": minion, power 3\n'
-                  '  Talent: Until the start of your next turn, either another minion has -5 power (minimum power 0), '
+                  '  Talent: Until your next turn, either another minion has -5 power (minimum power 0), '
                   'OR this minion has +2 power.\n')
     g, jungle, _ = table(cards, [("modes", 0), ("targets", "Brute")])
     flicker = g.add_card(cards["Flicker"], 0, "bases", at=jungle)
