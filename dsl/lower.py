@@ -325,10 +325,11 @@ class Lowerer:
             if one is None and out and isinstance(out[-1], s.Triggered):
                 prev = out[-1]
                 was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                was_when, self.when = self.when, prev.when
                 try:
                     more = self.stmt(x.body)        # "there", "it": still the event's
                 finally:
-                    self.in_trigger = was
+                    self.in_trigger, self.when = was, was_when
                 out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None and label == "ongoing":
@@ -777,7 +778,7 @@ class Lowerer:
         if verb == "draw" and not phrases:
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
         if verb == "discard" and all(p.kind == "at_random" for p in phrases):
-            return s.Discard(who=who, amount=s.Const(value=self.count(np)), random=bool(phrases))
+            return s.Discard(who=who, amount=s.Const(value=self.count(np)), random=bool(phrases) or _random(np))
         return None
 
     def is_event_player(self, subj: n.Subject) -> bool:
@@ -862,7 +863,7 @@ class Lowerer:
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
         if k == "discard":
             self.only(e, ph, {"at_random"})
-            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
+            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random") or _random(e.np))
         if k == "gain_resource":
             amount = self.amount(e.amount)
             if ph and ph[0].kind == "for":
@@ -1989,6 +1990,11 @@ class Lowerer:
             # "If you have destroyed a minion this turn": by your abilities
             return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
                                cmp=s.Cmp.GE, value=1)
+        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases \
+                and isinstance(c.event.np, n.Ref) and c.event.np.kind == "it" and not c.event.phrases \
+                and self.when is not None and self.when.event is s.Event.LEAVE_PLAY:
+            # "If it was destroyed" after "After this minion goes to the discard pile from play": how it left
+            return s.LeftPlayBy(how=s.Event.DESTROY)
         if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
             # "if a minion of another player's here was destroyed" (this turn)
             ev = c.event
@@ -2421,6 +2427,11 @@ class Lowerer:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
+
+
+def _random(np: Any) -> bool:
+    """"a random card": the adjective says the card is picked at random."""
+    return isinstance(np, n.Selector) and any(a.kind == "random" for a in np.adjs)
 
 
 def _acts_on_cards(ir: Any) -> bool:

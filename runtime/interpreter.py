@@ -86,6 +86,7 @@ class Game:
         self._player_power: list[Listener] = []  # "you have +5 power here"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
+        self._leaving_by = ""                   # the event kind taking cards out of play now (LEAVE_PLAY's cause)
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
@@ -545,6 +546,9 @@ class Game:
             return all(v <= o for o in others) if c.least else all(v >= o for o in others)
         if k == "did":
             return p.did and not (c.fully and p.short)
+        if k == "left_play_by":
+            ev = p.event
+            return ev is not None and ev.kind is Event.LEAVE_PLAY and ev.cause == c.how.value
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
 
     def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:
@@ -1075,7 +1079,8 @@ class Game:
         if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):
             # "if this minion would go to the discard pile, … instead" / "after this minion goes
             # to the discard pile from play": however the card leaves (destroyed, scored, moved)
-            ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play")
+            ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play",
+                    cause=self._leaving_by)        # how it leaves: "destroy", or "" (scored, moved, …)
             if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
                 moves = c.moves

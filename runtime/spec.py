@@ -537,8 +537,18 @@ class Did:
     fully: bool = True
 
 
+@ir
+class LeftPlayBy:
+    """"After this minion goes to the discard pile from play, …. If it was destroyed, …": the
+    triggering card left play through that kind of event (a destruction; not a scoring's
+    discard, not a return to hand)."""
+
+    KIND: ClassVar[str] = "left_play_by"
+    how: Event = Event.DESTROY
+
+
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did)
+                       | MostPower | HasMost | Did | LeftPlayBy)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1257,7 +1267,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did)
+                                       FirstThisTurn, MostPower, HasMost, Did, LeftPlayBy)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)

@@ -393,3 +393,33 @@ def test_you_have_more_power_here_counts_for_the_breakpoint_and_the_places():
     assert [b.id for b in g.ready_bases()] == [yard]
     g.score_base(yard)
     assert g.players[0].resources["vp"] == 4 and g.players[1].resources["vp"] == 2    # 6 against 4
+
+
+# ---- how a card left play ----------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-G4")
+def test_if_it_was_destroyed_after_going_to_the_discard_pile_from_play():
+    cards = build('card "Pest": minion, power 2\n'
+                  '  Ongoing: After this minion goes to the discard pile from play, draw a card. If it was destroyed, '
+                  'each other player discards a random card.\n'
+                  'card "Arena": base, breakpoint 2, vp 3/2/1\n')
+    g, jungle, _ = table(cards)
+    for _ in range(4):
+        g.add_card(cards["Grunt"], 0, "deck")
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 1, "hand")
+    pest = g.add_card(cards["Pest"], 0, "bases", at=jungle)
+    g.execute(s.Destroy(target=s.This()), controller=1, source=pest)      # destroyed: both parts
+    assert len(g.zone(0, "hand")) == 1 and len(g.zone(1, "hand")) == 2
+    assert any(st.what == "discard" for st in g.trace.steps if st.kind == "event")
+    arena = g.add_card(cards["Arena"], None, "bases")
+    g.add_card(cards["Pest"], 0, "bases", at=arena)
+    g.score_base(arena)                                                   # discarded by the scoring: no
+    assert len(g.zone(0, "hand")) == 2 and len(g.zone(1, "hand")) == 2
+
+
+def test_a_random_card_is_discarded_at_random():
+    cards = build('card "Pickpocket": action\n  Each other player discards a random card.\n')
+    eff = cards["Pickpocket"].abilities[0].effect
+    assert eff == s.Discard(who=s.Who.EACH_OPPONENT, amount=s.Const(value=1), random=True)
