@@ -51,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("source", "target", "to_base", "other")
+TARGET_FIELDS = ("source", "part", "target", "to_base", "on", "other")
 
 
 # Who -> (the Pending's cards it is about, owner rather than controller)
@@ -86,9 +86,9 @@ class Game:
         self._player_power: list[Listener] = []  # "you have +5 power here"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
-        self._leaving_by = ""                   # the event kind taking cards out of play now (LEAVE_PLAY's cause)
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
+        self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
@@ -491,7 +491,9 @@ class Game:
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
         if k == "affected_count":
-            return len(p.affected)
+            if a.filter is None:
+                return len(p.affected)
+            return sum(1 for c in p.affected if self.matches(a.filter, c, p.source, p.controller, p.event, look_back=True))
         if k == "sum_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
             return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
@@ -546,9 +548,8 @@ class Game:
             return all(v <= o for o in others) if c.least else all(v >= o for o in others)
         if k == "did":
             return p.did and not (c.fully and p.short)
-        if k == "left_play_by":
-            ev = p.event
-            return ev is not None and ev.kind is Event.LEAVE_PLAY and ev.cause == c.how.value
+        if k == "event_cause":
+            return p.event is not None and p.event.cause == c.cause
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
 
     def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:
@@ -1080,7 +1081,7 @@ class Game:
             # "if this minion would go to the discard pile, … instead" / "after this minion goes
             # to the discard pile from play": however the card leaves (destroyed, scored, moved)
             ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play",
-                    cause=self._leaving_by)        # how it leaves: "destroy", or "" (scored, moved, …)
+                    cause=self._leave_cause)
             if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
                 moves = c.moves
@@ -1628,7 +1629,11 @@ class Game:
         for c in here:
             if c.zone == rs.play_zone:
                 self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("rule", "SU-G4")))
-                self._relocate(c, rs.discard_zone, c.owner)
+                was, self._leave_cause = self._leave_cause, "score"
+                try:
+                    self._relocate(c, rs.discard_zone, c.owner)
+                finally:
+                    self._leave_cause = was
         for c in [c for c in self.in_play() if c.at == b.id and c is not b]:
             # a replacement ("… go to the discard pile, … instead") that left the card here: the
             # base leaves play, so the card goes to the discard pile after all

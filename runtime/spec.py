@@ -411,6 +411,7 @@ class AffectedCount:
     ability acted on (its `Affected` cards); 0 before any."""
 
     KIND: ClassVar[str] = "affected_count"
+    filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
 
 
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
@@ -538,17 +539,17 @@ class Did:
 
 
 @ir
-class LeftPlayBy:
-    """"After this minion goes to the discard pile from play, …. If it was destroyed, …": the
-    triggering card left play through that kind of event (a destruction; not a scoring's
-    discard, not a return to hand)."""
+class EventCause:
+    """"If it was destroyed" after "this minion goes to the discard pile from play": the
+    triggering event came about that way (a card leaving play by being destroyed has the cause
+    "destroy"; discarded when its base scored, "score")."""
 
-    KIND: ClassVar[str] = "left_play_by"
-    how: Event = Event.DESTROY
+    KIND: ClassVar[str] = "event_cause"
+    cause: str
 
 
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | LeftPlayBy)
+                       | MostPower | HasMost | Did | EventCause)
 
 
 # --------------------------------------------------------------------------------------------
@@ -814,8 +815,9 @@ class Search:
 
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
-    count: int = 1
-    to_top: bool = False            # the cards found go on top of the deck after the shuffle, not to hand
+    count: int | None = 1           # None: any number
+    to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
+    same_name: bool = False         # "any number of cards with the same name": a name is chosen first
 
 
 @ir
@@ -826,6 +828,8 @@ class PlayCard:
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
     to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
+    on: Selector | None = None          # "play an action on this minion": onto that card (one its text allows)
+    uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
 
 
 @ir
@@ -869,6 +873,7 @@ class Attach:
 
     KIND: ClassVar[str] = "attach"
     target: Selector
+    part: Selector | None = None        # what is attached (None: the source): "transfer an action … to this one"
 
 
 @ir
@@ -1267,7 +1272,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did, LeftPlayBy)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)

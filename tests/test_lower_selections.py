@@ -348,3 +348,184 @@ def test_the_number_of_cards_discarded_with_no_discard_before_is_an_error():
     assert e501('''card "Odd Call": action
   Draw a card. Play an extra minion from your discard pile with power less than the number of cards you discarded.
 ''')
+
+
+# ---- searches that name where the cards go, what was discarded ---------------------------------
+
+
+@pytest.mark.rule("SU-A5")
+def test_search_for_any_number_of_cards_of_one_name_into_the_discard_pile():
+    """SU-A5: a name is chosen, then none to all of the cards of that name go straight to the
+    discard pile (not through the hand)."""
+    g, ch, specs, field = game('''
+card "Clear Out": action
+  Search your deck for any number of minions with the same name and place them into your discard pile.
+''', steps=[("search", "Grunt"), ("search", [0, 1])])
+    grunts = [g.add_card(specs["Grunt"], 0, "deck") for _ in range(2)]
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Clear Out"], 0))
+    ch.assert_done()
+    assert [g.card(c).zone for c in grunts] == ["discard pile"] * 2
+    assert all(c.spec.name != "Grunt" for c in g.zone(0, "hand"))
+    assert not any(st.what == "move" and st.card.startswith("Grunt") and "hand" in str(st) for st in g.trace.steps)
+
+
+@pytest.mark.rule("SU-A4")
+def test_search_discard_them_and_count_the_minions_discarded():
+    """SU-A4: "discard them" discards the cards just found; "for each minion discarded" counts
+    them (one counter per minion, each on a minion chosen then)."""
+    g, ch, specs, field = game('''
+card "Thin the Herd": action
+  Search your deck for up to 2 minions and discard them. For each minion discarded, place a +1 power counter on a minion.
+''', steps=[("search", [0, 1])])     # two of the minions in the deck
+    target = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Thin the Herd"], 0))
+    ch.assert_done()
+    assert sorted(c.spec.name for c in g.zone(0, "discard pile")) == ["Pebble", "Pebble", "Thin the Herd"]
+    assert hand(g, 0) == 0
+    assert g.card(target).counters.get("+1 power") == 2
+
+
+# ---- why a card left play ----------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-A2")
+def test_if_it_was_destroyed_after_it_goes_to_the_discard_pile():
+    """SU-A2: the trigger fires however the card goes to the discard pile; "if it was destroyed"
+    holds only when it was destroyed (not when its base scored)."""
+    text = '''
+card "Sore Loser": minion, power 2
+  Ongoing: After this minion goes to your discard pile from play, draw a card. If it was destroyed, each other player discards a random card.
+'''
+    for how, bob_discards in (("destroyed", 1), ("scored", 0)):
+        g, ch, specs, field = game(text)
+        loser = g.add_card(specs["Sore Loser"], 0, "bases", at=field)
+        for _ in range(2):
+            g.add_card(specs["Pebble"], 1)
+        g.begin_turn(0)
+        if how == "destroyed":
+            g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Sore Loser"))), controller=1)
+        else:
+            g.score_base(field)
+        assert g.card(loser).zone == "discard pile"
+        assert hand(g, 0) == 1, how                     # drew either way
+        assert hand(g, 1) == 2 - bob_discards, how
+        ch.assert_done()
+
+
+def test_a_random_card_is_discarded_at_random():
+    """"discards a random card" is a random discard, as "discards a card at random" is."""
+    for text in ("Each other player discards a random card.", "Discard a random card."):
+        (ab,) = compiled(BASICS_ONLY + f'card "Toss": action\n  {text}\n')["Toss"].abilities
+        eff = ab.effect.effect if isinstance(ab.effect, s.AsPlayer) else ab.effect
+        assert isinstance(eff, s.Discard) and eff.random, text
+
+
+# ---- cards played or moved onto a card --------------------------------------------------------
+
+
+CARD_ON_MINION = '''
+card "Spikes": action
+  Play on any minion. Ongoing: This minion has +3 power.
+card "Banner": action
+  Play on a base. Ongoing: Minions here have +1 power.
+'''
+
+
+@pytest.mark.rule("SU-G2")
+def test_a_talent_plays_an_action_from_the_hand_onto_this_minion():
+    """SU-G2: the action goes on this minion (its text allows a minion) without using the turn's
+    action play; an action that is not played on a minion is not played there."""
+    g, ch, specs, field = game(CARD_ON_MINION + '''
+card "Hat Rack": minion, power 2
+  Talent: Play one action on this minion as an extra action.
+''')
+    rack = g.add_card(specs["Hat Rack"], 0, "bases", at=field)
+    spikes = g.add_card(specs["Spikes"], 0)
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(rack)
+    ch.assert_done()
+    assert g.card(spikes).attached_to == rack and g.value(rack, "power") == 5
+    assert g.state.players[0].plays_left.get("action") == 1
+    g, ch, specs, field = game(CARD_ON_MINION + '''
+card "Hat Rack": minion, power 2
+  Talent: Play one action on this minion as an extra action.
+''')
+    rack = g.add_card(specs["Hat Rack"], 0, "bases", at=field)
+    banner = g.add_card(specs["Banner"], 0)
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(rack)
+    assert g.card(banner).zone == "hand"                 # played on a base only: stays in hand
+
+
+@pytest.mark.rule("SU-A7")
+def test_transfer_an_action_on_another_minion_to_this_one():
+    """SU-A7: moving an action onto this minion is not playing it; its ongoing text now
+    applies to this minion."""
+    g, ch, specs, field = game(CARD_ON_MINION + '''
+card "Magnet": minion, power 1
+  You may transfer one action played on another minion to this minion.
+''', steps=[("may", "yes")])
+    grunt = g.add_card(specs["Grunt"], 1, "bases", at=field)
+    spikes = g.add_card(specs["Spikes"], 1, "bases", at=field, attached_to=grunt)
+    g.begin_turn(0)
+    g.next_phase()
+    magnet = g.add_card(specs["Magnet"], 0)
+    g.play_card(magnet, base=field)
+    ch.assert_done()
+    assert g.card(spikes).attached_to == magnet
+    assert (g.value(magnet, "power"), g.value(grunt, "power")) == (4, 3)
+
+
+# ---- playing this card, or a minion, from the discard pile ------------------------------------
+
+
+@pytest.mark.rule("SU-A6")
+def test_on_your_turn_play_this_card_from_your_discard_pile_once_per_name():
+    """SU-A6: the permission comes from the card in the discard pile, at the start of your play
+    phase; with two copies there, "only one … each turn" gives a single extra play."""
+    g, ch, specs, field = game('''
+card "Stubborn Ghoul": minion, power 2
+  Special: On your turn, you may play this minion from your discard pile as an extra minion. You may only use the ability of one Stubborn Ghoul each turn.
+''')
+    a = g.add_card(specs["Stubborn Ghoul"], 0, "discard pile")
+    b = g.add_card(specs["Stubborn Ghoul"], 0, "discard pile")
+    g.begin_turn(0)
+    g.next_phase()
+    assert len(g.state.players[0].extra_plays) == 1
+    g.play_card(a, base=field)
+    assert g.card(a).zone == "bases"
+    assert g.state.players[0].plays_left.get("minion") == 1     # the regular play is untouched
+    from runtime.errors import NotDeclarable
+    with pytest.raises(NotDeclarable):
+        g.play_card(b, base=field)
+
+
+@pytest.mark.rule("SU-G2")
+def test_play_a_minion_here_from_the_discard_pile_instead_of_from_your_hand():
+    """SU-G2: once on your turn the action's ongoing text plays a minion from your discard pile
+    onto its base, using your minion play; with no minion play left, nothing is played."""
+    text = '''
+card "Open Grave": action
+  Play on any base. Ongoing: Once on your turn, you may play a minion here from your discard pile instead of from your hand.
+'''
+    for plays_first, played in ((False, True), (True, False)):
+        g, ch, specs, field = game(text, steps=[("may", "yes")])
+        meadow = g.add_card(specs["Meadow"], None, "bases")
+        grave = g.add_card(specs["Open Grave"], 0, "bases", at=field)
+        grunt = g.add_card(specs["Grunt"], 0, "discard pile")
+        g.begin_turn(0)
+        g.next_phase()
+        if plays_first:
+            g.play_card(g.add_card(specs["Pebble"], 0), base=meadow)
+        g.activate(grave)
+        ch.assert_done()
+        assert (g.card(grunt).zone == "bases") is played
+        if played:
+            assert g.card(grunt).at == field
+            assert g.state.players[0].plays_left.get("minion") == 0
