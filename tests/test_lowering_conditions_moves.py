@@ -401,7 +401,7 @@ def test_you_have_more_power_here_counts_for_the_breakpoint_and_the_places():
 @pytest.mark.rule("SU-G4")
 def test_if_it_was_destroyed_after_going_to_the_discard_pile_from_play():
     cards = build('card "Pest": minion, power 2\n'
-                  '  Ongoing: After this minion goes to the discard pile from play, draw a card. If it was destroyed, '
+                  '  Ongoing: After this card goes to the discard pile from play, draw a card. If it was destroyed, '
                   'each other player discards a random card.\n'
                   'card "Arena": base, breakpoint 2, vp 3/2/1\n')
     g, jungle, _ = table(cards)
