@@ -1748,8 +1748,13 @@ class Lowerer:
             return s.Affected()             # what the previous instruction acted on
         if r.kind in ("it", "them"):
             return s.EventCard()
+        if r.kind == "that" and self.when is not None and not (self.when.cause_types or self.when.cause_effects) \
+                and self.when.subject is not None and r.word is not None \
+                and self.kinds.get(r.word.text) in self.when.subject.card_types:
+            # "after another player's minion moves here, … destroy that minion": the event's card
+            return s.EventCard()
         if r.kind == "that":
-            return s.EventSource()
+            return s.EventSource()          # "when this dies from a creature, … that creature"
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
     def filter(self, np: Any, phrases: list) -> s.Filter:
@@ -2159,11 +2164,12 @@ class Lowerer:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
-        if ev.kind == "moves" and not this and all(self.is_here(p) for p in ev.phrases):
+        if ev.kind == "moves" and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
             # "after another player's minion moves [here]": a move from one base to another; "here":
             # the base it moves to is this card's
+            here = [n.Phrase(kind="here", span=p.span) for p in ev.phrases]      # "moves to this base": here
             return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
-                                  subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
+                                  subject=self.filter(event.np, list(event.phrases) + here[:1]))
         if ev.kind == "destroyed_or_discarded" and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
@@ -2554,6 +2560,13 @@ class Lowerer:
                         and not x.adjs and x.noun.kind == "kind"]
             return len(on_base) == 1 and len(on_cards) == 1
         return False
+
+    def to_here(self, p: n.Phrase) -> bool:
+        """"to this base" / "to here": this card's base as a destination."""
+        return p.kind == "to" and (
+            (isinstance(p.np, n.Ref) and p.np.kind == "here")
+            or (isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None
+                and self.kinds.get(p.np.word.text) == self.rs.base_type))
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""

@@ -423,3 +423,19 @@ def test_a_random_card_is_discarded_at_random():
     cards = build('card "Pickpocket": action\n  Each other player discards a random card.\n')
     eff = cards["Pickpocket"].abilities[0].effect
     assert eff == s.Discard(who=s.Who.EACH_OPPONENT, amount=s.Const(value=1), random=True)
+
+
+@pytest.mark.rule("SU-A3")
+def test_after_a_minion_moves_to_this_base_destroy_this_action_to_destroy_that_minion():
+    cards = build('card "Tripwire": action\n  Play on a base where you have a minion.\n'
+                  '  Ongoing: After another player\'s minion moves to this base, you may destroy this action to '
+                  'destroy that minion.\n'
+                  'card "Nudge": action\n  Move a minion to a base.\n')
+    g, jungle, castle = table(cards, [("targets", "Brute"), ("targets", "Castle"), ("may", "yes")])
+    g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    wire = g.add_card(cards["Tripwire"], 0, "bases", at=castle)
+    brute = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    nudge = g.add_card(cards["Nudge"], 1, "discard pile")
+    g.execute(cards["Nudge"].abilities[0].effect, controller=1, source=nudge)
+    assert g.card(brute).zone == "discard pile" and g.card(wire).zone == "discard pile"   # not the mover's card
+    assert g.card(nudge).zone == "discard pile"
