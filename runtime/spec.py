@@ -200,6 +200,7 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
 
@@ -856,6 +857,7 @@ class PlayExtra:
     here: bool = False               # only onto the base of the ability's source
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
     there: bool = False              # only onto the base just chosen or put into play (`Picked`)
+    same_name: bool = False          # "up to three extra minions with the same name": all of one name
 
 
 @ir
@@ -985,6 +987,7 @@ class AsPlayer:
     who: Who
     effect: Effect
     having: Filter | None = None
+    but: Who | None = None              # "all players other than the winner": not these players
 
 
 @ir
