@@ -205,15 +205,15 @@ def test_SU_T5_you_have_more_power_here_counts_for_the_player_not_a_card():
     for _ in range(3):
         g.add_card(specs["Pebble"], 0, "hand")
     assert g.value(titan, "power") == 0                 # no card's power changes
-    assert g.power_totals(field) == {0: 3} and g.base_power(field) == 3
+    assert g.player_totals(field) == {0: 3} and g.base_power(field) == 3
     g.add_card(specs["Pebble"], 0, "hand")
     assert g.base_power(field) == 4                     # counted as it is now
     banner = g.add_card(specs["Rally Banner"], 1, "bases", at=field)
-    assert g.power_totals(field) == {0: 4}              # Bob has no minion there: no bonus
+    assert g.player_totals(field) == {0: 4}              # Bob has no minion there: no bonus
     g.add_card(specs["Pebble"], 1, "bases", at=field)
-    assert g.power_totals(field) == {0: 4, 1: 1}        # one minion: not yet
+    assert g.player_totals(field) == {0: 4, 1: 1}        # one minion: not yet
     g.add_card(specs["Pebble"], 1, "bases", at=field)
-    assert g.power_totals(field) == {0: 4, 1: 5}
+    assert g.player_totals(field) == {0: 4, 1: 5}
     g.card(banner)                                      # the banner is a card with no power
     assert "power" not in g.card(banner).printed
 
@@ -259,4 +259,4 @@ def test_SU_T5_for_every_two_cards_rounds_down():
     g.add_card(specs["Tally Colossus"], 0, "bases", at=field)
     for k, want in ((1, 0), (2, 1), (3, 1), (4, 2), (5, 2)):
         g.add_card(specs["Pebble"], 0, "hand")
-        assert g.power_totals(field).get(0, 0) == want, k
+        assert g.player_totals(field).get(0, 0) == want, k
