@@ -411,6 +411,8 @@ def c_move(game: Game, ev: Ev) -> bool:
     if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
         return False
     game._relocate(c, to_zone, c.owner)
+    if c.zone != to_zone:
+        return True                     # it went elsewhere (a titan is set aside, SU-T1)
     if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
         ids = game.state.zone_cards(c.owner, to_zone)
         ids.remove(c.id)

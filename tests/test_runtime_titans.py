@@ -260,3 +260,17 @@ def test_SU_T5_for_every_two_cards_rounds_down():
     for k, want in ((1, 0), (2, 1), (3, 1), (4, 2), (5, 2)):
         g.add_card(specs["Pebble"], 0, "hand")
         assert g.player_totals(field).get(0, 0) == want, k
+
+
+@pytest.mark.rule("SU-T1")
+def test_SU_T1_a_titan_put_on_the_bottom_of_a_deck_is_set_aside_instead():
+    from runtime import spec as s
+    g, ch, specs, field = titan_game()
+    titan = g.add_card(specs["Cloud Colossus"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.begin_turn(0)
+    every_card_here = s.Each(filter=s.Filter(card_types=("minion", "titan")))
+    g.execute(s.Move(target=every_card_here, to_zone="deck", bottom=True), controller=0)
+    assert g.card(titan).zone == "set aside"
+    assert g.zone(0, "deck")[0].id == grunt             # the minion went to the bottom
+    g.state.check_invariants()
