@@ -1219,10 +1219,11 @@ class Lowerer:
             on = next((p for p in ph if p.kind in ("on", "at", "to") and p.np is not None
                        and self.is_base_word(p.np)), None)
             if on is not None and to_base is None:
-                # "play this titan on a base where you have a minion": onto a base chosen so
+                # "play this titan on a base where you have a minion / with one of your minions":
+                # onto a base chosen so (the phrases after it narrow the base)
                 i = ph.index(on)
-                dest = [p for p in ph[i + 1:] if p.kind in ("where_you_have", "where_you_have_none")]
-                ph = [p for p in ph if p is not on and p not in dest]
+                dest = ph[i + 1:]
+                ph = ph[:i]
                 to_base = self.selector(on.np, dest)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
@@ -1795,7 +1796,9 @@ class Lowerer:
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
         same = next((p for p in phrases if p.kind == "same_name"), None)
-        if same is not None and not any(p.kind == "as" for p in phrases):
+        after_where = same is not None and phrases.index(same) > 0 \
+            and phrases[phrases.index(same) - 1].kind == "where_you_have"   # "where you have two … with the same name"
+        if same is not None and not after_where and not any(p.kind == "as" for p in phrases):
             phrases = [p for p in phrases if p is not same]
         else:
             same = None
@@ -1963,7 +1966,11 @@ class Lowerer:
                 f["name_as"] = self.filter(other, ph[i + 1:])
                 i = len(ph)
             elif p.kind in ("where_you_have", "where_you_have_none"):
-                f["base"] = self.where_you_have(p)
+                same = p.kind == "where_you_have" and i < len(ph) and ph[i].kind == "same_name" \
+                    and (i + 1 == len(ph) or ph[i + 1].kind != "as")
+                f["base"] = self.where_you_have(p, same_name=same)
+                if same:
+                    i += 1
             elif p.kind == "with" and self.is_base_word(np) and isinstance(p.np, n.Selector) \
                     and p.np.noun.kind != "power_counter":
                 # "a base with one of your actions on it", "a base that has two or more minions":
@@ -2114,8 +2121,9 @@ class Lowerer:
             return self.ref(np)
         raise self.no(np, "a comparison with this card")
 
-    def where_you_have(self, p: n.Phrase) -> s.BaseTest:
-        """"(a base) where you have a minion / at least one minion / no minions"."""
+    def where_you_have(self, p: n.Phrase, same_name: bool = False) -> s.BaseTest:
+        """"(a base) where you have a minion / at least one minion / no minions"; "… two or more
+        minions with the same name" (`same_name`): that many of one name."""
         if p.kind == "where_you_have_none":
             t = self.kinds.get(p.word.text) if p.word is not None else None
             if t is None:
@@ -2127,7 +2135,7 @@ class Lowerer:
         value = np.quant.number.value if np.quant.kind == "at_least" else 1
         has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
                            other=np.quant.kind == "another")
-        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
+        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value, same_name=same_name)
 
     def base_has(self, np: n.Selector, phrases: list, of: n.Selector | None = None) -> s.BaseTest:
         """"(a base) with / that has one of your actions played on it": how many cards on the

@@ -377,8 +377,15 @@ class Game:
             return False
         if bt.has is not None:
             cards = self.state.cards
-            n = sum(1 for i in self.state.in_play()
-                    if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
+            if bt.same_name:
+                names: dict[str, int] = {}
+                for i in self.state.in_play():
+                    if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event):
+                        names[cards[i].spec.name] = names.get(cards[i].spec.name, 0) + 1
+                n = max(names.values(), default=0)
+            else:
+                n = sum(1 for i in self.state.in_play()
+                        if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
             if not _CMP[bt.cmp](n, bt.value):
                 return False
         return True

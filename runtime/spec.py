@@ -170,6 +170,7 @@ class BaseTest:
     cmp: Cmp = Cmp.GE
     value: int = 1
     at_event: bool = False          # the base of the triggering event's card
+    same_name: bool = False         # "two or more minions with the same name": the most of one name counted
 
 
 @ir

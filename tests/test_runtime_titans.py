@@ -274,3 +274,29 @@ def test_SU_T1_a_titan_put_on_the_bottom_of_a_deck_is_set_aside_instead():
     assert g.card(titan).zone == "set aside"
     assert g.zone(0, "deck")[0].id == grunt             # the minion went to the bottom
     g.state.check_invariants()
+
+
+TWINS = '''
+card "Echo Colossus": titan
+  Special: On your turn, you may play this titan on a base where you have two or more minions with the same name.
+'''
+
+
+@pytest.mark.rule("SU-T2")
+def test_SU_T2_a_titan_played_where_two_minions_share_a_name():
+    """SU-T2: "on a base where you have two or more minions with the same name" narrows the base
+    it goes to: two of one name count, two different minions do not."""
+    g, ch, specs, field = game(TWINS)
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    g.add_card(specs["Grunt"], 0, "bases", at=field)
+    g.add_card(specs["Pebble"], 0, "bases", at=field)
+    titan = g.add_card(specs["Echo Colossus"], 0, "set aside")
+    play_phase(g)
+    g.activate(titan, 0)
+    assert g.card(titan).zone == "set aside"            # no base qualifies: not played
+    g.end_turn()
+    g.add_card(specs["Grunt"], 0, "bases", at=meadow)
+    g.add_card(specs["Grunt"], 0, "bases", at=meadow)
+    play_phase(g)
+    g.activate(titan, 0)
+    assert g.card(titan).at == meadow
