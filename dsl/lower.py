@@ -1872,8 +1872,9 @@ class Lowerer:
     def affected_count(self, np: Any) -> s.AffectedCount:
         """How many of the cards the instruction before acted on are `np` ("each minion
         discarded": its minions; "each card", "each one": all of them)."""
-        if not isinstance(np, n.Selector):
-            raise self.no(np, "counting this")
+        if not isinstance(np, n.Selector) or np.noun.kind in ("counter", "marker", "power_counter"):
+            # the instruction before acted on cards: how many counters it moved is not known
+            raise self.no(np, f"counting `{self.words(np)}` an instruction acted on (only cards are counted)")
         if np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
                 and np.owner is None:
             return s.AffectedCount()
@@ -2474,7 +2475,7 @@ def _ends_with_instead(body: Any) -> bool:
 # … and the instructions that do it
 _DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
             "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
-            "you_removed": ("remove_counters", "move"), "drawn": ("draw",), "returned": ("return_to_hand",)}
+            "you_removed": ("move",), "drawn": ("draw",), "returned": ("return_to_hand",)}
 _DONE_BEFORE = frozenset(_DONE_BY)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
