@@ -1910,10 +1910,16 @@ class Lowerer:
             if not left.card_types or not right.card_types or \
                     attrs.evolve(left, card_types=()) != attrs.evolve(right, card_types=()):
                 raise self.no(np, "counting two different kinds of cards")
-            return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
+            return s.CountOf(filter=self.counting_here(attrs.evolve(left, card_types=left.card_types + right.card_types)))
         if not isinstance(np, n.Selector):
             raise self.no(np, "counting this")
-        return s.CountOf(filter=self.filter(attrs.evolve(np, quant=None), list(phrases)))
+        return s.CountOf(filter=self.counting_here(self.filter(attrs.evolve(np, quant=None), list(phrases))))
+
+    @staticmethod
+    def counting_here(f: s.Filter) -> s.Filter:
+        """"The number of minions you have here" counts this minion too, if it is one of them
+        (only "other" leaves it out)."""
+        return attrs.evolve(f, here_self=True) if f.here and not f.other else f
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""

@@ -295,7 +295,7 @@ class Game:
             if src is None:
                 return False
             base = src.id if src.spec.card_type == rs.base_type else src.at
-            if base is None or c.at != base or c is src:
+            if base is None or c.at != base or (c is src and not f.here_self):
                 return False
         if f.in_event and (event is None or c not in event.subjects()):
             return False

@@ -189,6 +189,7 @@ class Filter:
     keywords: tuple[str, ...] = ()          # any of these keywords ("flying")
     other: bool = False                     # excludes the source
     here: bool = False                      # on the source's base (or on the source, if it is a base)
+    here_self: bool = False                 # … the source itself too ("the number of minions you have here")
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
     at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
     base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")

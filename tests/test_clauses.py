@@ -190,7 +190,7 @@ def test_the_number_of_minions_and_titans_is_one_count_not_a_second_instruction(
     assert isinstance(destroy, s.Destroy)             # one instruction: no "destroy titans you have here"
     (test,) = destroy.target.filter.stats
     assert test.amount == s.CountOf(filter=s.Filter(card_types=("minion", "titan"), controller=s.Controller.YOU,
-                                                    here=True))
+                                                    here=True, here_self=True))
 
 
 @pytest.mark.rule("SU-A5")
@@ -423,3 +423,17 @@ def test_destroy_minions_whose_total_power_is_at_most_your_minions_power():
 def test_a_total_on_a_selection_of_one_card_is_refused():
     errs = errors('card "Lump": action\n  Destroy a minion whose total power is 4 or less.\n')
     assert any(e.startswith("E501") and "total" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-A3")
+def test_the_number_of_minions_you_have_here_counts_this_minion():
+    """A minion counting "minions you have here" is one of them (only "other" would leave it out):
+    two Grunts and the Sentry make 3, so a power-2 minion qualifies."""
+    cards = build('card "Sentry": minion, power 1\n'
+                  '  Destroy a minion here with power less than the number of minions you have here.\n')
+    g, jungle, _ = table(cards)
+    for _ in range(2):
+        g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    foe = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Sentry"], 0, "bases", at=jungle))     # the only one below 3: no question
+    assert g.card(foe).zone != "bases"

@@ -300,12 +300,13 @@ card "Spikes": action
 @pytest.mark.rule("SU-V3")
 def test_power_less_than_the_number_of_minions_you_have_here():
     """SU-V3: the power compared is the current one; the count is made when the target is
-    chosen (the phrases after "the number of minions" narrow what is counted)."""
+    chosen (the phrases after "the number of minions" narrow what is counted) and counts the
+    card itself (two minions and the Crowd Guard: 3)."""
     g, ch, specs, field = game('''
 card "Crowd Guard": minion, power 1
   Destroy one minion here with power less than the number of minions you have here.
 ''')      # only the Pebble is below 3: nothing to ask
-    for _ in range(3):
+    for _ in range(2):
         g.add_card(specs["Grunt"], 0, "bases", at=field)
     small = g.add_card(specs["Pebble"], 1, "bases", at=field)
     big = g.add_card(specs["Grunt"], 1, "bases", at=field)     # power 3: not less than 3
