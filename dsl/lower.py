@@ -1745,8 +1745,10 @@ class Lowerer:
         raise self.no(a, "this amount")
 
     def computed(self, a: n.Amount) -> Any:
-        """An amount read from the game: "that minion's power", "its power"."""
-        if a.kind == "owner_stat" and a.owner is not None and a.owner.kind in ("that", "it") and self.picking:
+        """An amount read from the game: "that minion's power", "its power", "your minion's
+        power" (after "Choose one of your minions")."""
+        if a.kind == "owner_stat" and a.owner is not None and a.owner.kind in ("that", "it", "your_card", "the") \
+                and self.picking:
             return s.StatOf(of=s.Picked(), stat=a.stat.text)
         return self.amount(a)
 
@@ -1795,6 +1797,20 @@ class Lowerer:
                     and np.quant.kind == "the" and np.owner is None and not phrases):
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
+        total = next((p for p in phrases if p.kind == "total_stat"), None)
+        if total is not None:
+            # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
+            if np.quant is None or np.quant.kind not in ("any_number", "up_to"):
+                raise self.no(total, f"`{self.words(total)}` on a selection that is not `any number of` / `up to`")
+            if total.cmp.kind not in ("le", "lt"):
+                raise self.no(total, "a total that is not at most a number")
+            amount = self.computed(total.cmp.amount) if total.cmp.amount is not None else None
+            if amount is not None and amount.KIND == "const":
+                amount = None
+            bound = s.StatTest(stat=total.stat.text, cmp=_CMP[total.cmp.kind],
+                               value=self.const(total.cmp) if amount is None else 0, amount=amount)
+            sel = self.selector(np, [p for p in phrases if p is not total])
+            return attrs.evolve(sel, min=0, total=bound)
         same = next((p for p in phrases if p.kind == "same_name"), None)
         after_where = same is not None and phrases.index(same) > 0 \
             and phrases[phrases.index(same) - 1].kind == "where_you_have"   # "where you have two … with the same name"
@@ -2087,8 +2103,9 @@ class Lowerer:
     def affected_count(self, np: Any) -> s.AffectedCount:
         """How many of the cards the instruction before acted on are `np` ("each minion
         discarded": its minions; "each card", "each one": all of them)."""
-        if not isinstance(np, n.Selector):
-            raise self.no(np, "counting this")
+        if not isinstance(np, n.Selector) or np.noun.kind in ("counter", "marker", "power_counter"):
+            # the instruction before acted on cards: how many counters it moved is not known
+            raise self.no(np, f"counting `{self.words(np)}` an instruction acted on (only cards are counted)")
         if np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
                 and np.owner is None:
             return s.AffectedCount()
@@ -2939,12 +2956,12 @@ def _ends_with_instead(body: Any) -> bool:
 # … and the instructions that do it
 _DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
             "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
-            "you_removed": ("remove_counters", "move"), "drawn": ("draw",), "returned": ("return_to_hand",)}
+            "you_removed": ("move",), "drawn": ("draw",), "returned": ("return_to_hand",)}
 _DONE_BEFORE = frozenset(_DONE_BY)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
-                   "you_have", "on_the_same"}
+                   "you_have", "on_the_same", "total_stat"}
 
 
 def _after_replacement(effect: Any, when: s.EventPattern) -> Any:

@@ -304,7 +304,7 @@ class Game:
             if src is None:
                 return False
             base = src.id if src.spec.card_type == rs.base_type else src.at
-            if base is None or c.at != base or c is src:
+            if base is None or c.at != base:
                 return False
         if f.in_event and (event is None or c not in event.subjects()):
             return False
@@ -725,6 +725,29 @@ class Game:
             ok = self._plan(p, eff.then, path + (0,), dry) and ok
         return ok
 
+    def _choose_within_total(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int) -> tuple:
+        """"Any number of minions whose total power is 5 or less": one card at a time, each time
+        among those that keep the sum within the bound (none chosen is allowed: min 0)."""
+        t = sel.total
+        bound = self.amount(p, t.amount) if t.amount is not None else t.value
+        if t.cmp is s.Cmp.LT:
+            bound -= 1
+        elif t.cmp is not s.Cmp.LE:
+            raise UnknownKind(f"a total that is not at most a number ({t.cmp})")
+        chosen: list[Card] = []
+        total = 0
+        while len(chosen) < hi:
+            fits = [c for c in options if c not in chosen and total + max(0, self.value(c, t.stat)) <= bound]
+            if not fits:
+                break
+            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
+                           self._labels(fits), min=0, max=1, origin=p.origin)
+            if not ans:
+                break
+            chosen.append(fits[ans[0]])
+            total += max(0, self.value(fits[ans[0]], t.stat))
+        return tuple(chosen)
+
     def _plan_target(self, p: Pending, eff: Any, sel: s.Target, path: tuple[Any, ...], field: str, dry: bool) -> bool:
         """Choose one target field's cards (at declaration, or on resolution for a late one).
         False if a mandatory one has no legal choice and the ruleset requires targets."""
@@ -746,9 +769,12 @@ class Game:
             options = [c for c in options if c.spec.name == names[i]]
         hi = len(options) if sel.max is None else min(sel.max, len(options))
         lo = min(need, hi)
-        ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
-                       min=lo, max=hi, origin=p.origin)
-        chosen = tuple(options[i] for i in ans)
+        if sel.total is not None:
+            chosen = self._choose_within_total(p, eff, sel, options, hi)
+        else:
+            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
+                           min=lo, max=hi, origin=p.origin)
+            chosen = tuple(options[i] for i in ans)
         p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
         if eff.KIND == "heal" and eff.divided and chosen:
             # each target gets one; the player places the rest, "up to" the total (BH-502.6)

@@ -222,6 +222,7 @@ class Target:
     min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
     max: int | None = attrs.field(default=1)   # None: any number
     same_name: bool = False                    # "any number of minions with the same name"
+    total: StatTest | None = None              # "… whose total power is 5 or less": the chosen cards' sum
 
     @max.validator
     def _max_not_below_min(self, attribute: object, value: int | None) -> None:

@@ -387,3 +387,56 @@ def test_counting_what_the_instruction_before_did_not_do_is_refused():
     assert any(e.startswith("E501") and "did something else" in e for e in errs), errs
     errs = errors('card "Nothing": action\n  For each card you placed there, draw a card.\n')
     assert any(e.startswith("E501") for e in errs), errs
+
+
+def test_counting_counters_an_instruction_removed_is_refused():
+    """What an instruction acted on is cards: "the number of counters you removed" is not how
+    many minions they came from, so it is refused (E501) rather than miscounted."""
+    errs = errors('card "Spend": action\n  Remove a +1 power counter from each of your minions. '
+                  'Draw a card for each counter you removed.\n')
+    assert any(e.startswith("E501") for e in errs), errs
+
+
+# ---- "whose total power is …": a bound on the sum of the cards chosen -----------------------------
+
+
+@pytest.mark.rule("SU-A5")
+def test_destroy_minions_whose_total_power_is_at_most_your_minions_power():
+    cards = build('card "Stampede": action\n  Choose a minion you control. Destroy any number of minions at your '
+                  'minion\'s base whose total power is less than or equal to your minion\'s power.\n'
+                  'card "Mite": minion, power 1\n')
+    g, jungle, castle = table(cards)
+    mine = g.add_card(cards["Brute"], 0, "bases", at=jungle)              # power 4: the bound
+    a = g.add_card(cards["Grunt"], 1, "bases", at=jungle)                 # 2
+    b = g.add_card(cards["Grunt"], 1, "bases", at=jungle)                 # 2
+    c = g.add_card(cards["Mite"], 1, "bases", at=jungle)                  # 1
+    far = g.add_card(cards["Mite"], 1, "bases", at=castle)                # another base: never offered
+    g.chooser.add("targets", g.card(a).label).add("targets", g.card(b).label)
+    run(g, g.add_card(cards["Stampede"], 0, "discard pile"))
+    # 2 + 2 = 4: after those, nothing fits (the Mite would make 5; your 4-power minion too)
+    assert [g.card(x).zone == "bases" for x in (a, b, c, far, mine)] == [False, False, True, True, True]
+    first, second = g.chooser.asked[0], g.chooser.asked[1]
+    assert g.card(far).label not in first.options and g.card(c).label in second.options
+    assert len(g.chooser.asked) == 2 or not g.chooser.asked[2].options
+
+
+def test_a_total_on_a_selection_of_one_card_is_refused():
+    errs = errors('card "Lump": action\n  Destroy a minion whose total power is 4 or less.\n')
+    assert any(e.startswith("E501") and "total" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-A3")
+def test_the_number_of_minions_you_have_here_counts_this_minion():
+    """A minion counting "minions you have here" is one of them (only "other" would leave it out):
+    two Grunts and the Sentry make 3, so a power-2 minion qualifies."""
+    cards = build('card "Sentry": minion, power 1\n'
+                  '  Destroy a minion here with power less than the number of minions you have here.\n')
+    g, jungle, _ = table(cards, steps=[("targets", "Grunt")])
+    for _ in range(2):
+        g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    foe = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Sentry"], 0, "bases", at=jungle))
+    # below 3: the Grunt (2) and the Sentry itself (1), a minion here too; the Brutes (4) are not
+    (asked,) = g.chooser.asked
+    assert sorted(o.split("#")[0] for o in asked.options) == ["Grunt", "Sentry"]
+    assert g.card(foe).zone != "bases"

@@ -300,20 +300,22 @@ card "Spikes": action
 @pytest.mark.rule("SU-V3")
 def test_power_less_than_the_number_of_minions_you_have_here():
     """SU-V3: the power compared is the current one; the count is made when the target is
-    chosen (the phrases after "the number of minions" narrow what is counted)."""
+    chosen (the phrases after "the number of minions" narrow what is counted), and "minions you
+    have here" includes this minion."""
     g, ch, specs, field = game('''
 card "Crowd Guard": minion, power 1
   Destroy one minion here with power less than the number of minions you have here.
-''')      # only the Pebble is below 3: nothing to ask
-    for _ in range(3):
+card "Duo": minion, power 2
+''', steps=[("targets", "Duo")])      # 3 minions of yours with this one: the Duo (2) is below
+    for _ in range(2):
         g.add_card(specs["Grunt"], 0, "bases", at=field)
-    small = g.add_card(specs["Pebble"], 1, "bases", at=field)
+    duo = g.add_card(specs["Duo"], 1, "bases", at=field)
     big = g.add_card(specs["Grunt"], 1, "bases", at=field)     # power 3: not less than 3
     g.begin_turn(0)
     g.next_phase()
     g.play_card(g.add_card(specs["Crowd Guard"], 0), base=field)
     ch.assert_done()
-    assert g.card(small).zone == "discard pile" and g.card(big).zone == "bases"
+    assert g.card(duo).zone == "discard pile" and g.card(big).zone == "bases"
 
 
 @pytest.mark.rule("SU-A5")

@@ -179,7 +179,8 @@ def test_smashup_minions_on_bases_here_filter_and_any_number():
     lid = g.add_card(lord, 0, "bases", at=b1)
     one = g.add_card(minion("One", 1), 0, "bases", at=b1)
     two = g.add_card(minion("Two", 2), 1, "bases", at=b2)
-    assert g.value(one, "power") == 2 and g.value(two, "power") == 2 and g.value(lid, "power") == 3
+    # "each minion here" takes in the Lord itself ("other" would leave it out)
+    assert g.value(one, "power") == 2 and g.value(two, "power") == 2 and g.value(lid, "power") == 4
     g.execute(s.Move(target=s.Target(filter=s.Filter(card_types=("minion",), name="Two")),
                      to_base=s.Each(filter=s.Filter(card_types=("base",), name="Jungle"))))
     assert g.card(two).at == b1 and g.value(two, "power") == 3
