@@ -278,7 +278,7 @@ def test_SU_T1_a_titan_put_on_the_bottom_of_a_deck_is_set_aside_instead():
 
 TWINS = '''
 card "Echo Colossus": titan
-  Special: On your turn, you may play this titan on a base where you have two or more minions with the same name.
+  Special: On your turn, you may discard a card to play this titan on a base where you have two or more minions with the same name.
 '''
 
 
@@ -291,12 +291,14 @@ def test_SU_T2_a_titan_played_where_two_minions_share_a_name():
     g.add_card(specs["Grunt"], 0, "bases", at=field)
     g.add_card(specs["Pebble"], 0, "bases", at=field)
     titan = g.add_card(specs["Echo Colossus"], 0, "set aside")
+    g.add_card(specs["Smash"], 0, "hand")               # to discard (the only choice)
     play_phase(g)
     g.activate(titan, 0)
     assert g.card(titan).zone == "set aside"            # no base qualifies: not played
     g.end_turn()
     g.add_card(specs["Grunt"], 0, "bases", at=meadow)
     g.add_card(specs["Grunt"], 0, "bases", at=meadow)
+    g.add_card(specs["Smash"], 0, "hand")
     play_phase(g)
     g.activate(titan, 0)
     assert g.card(titan).at == meadow
