@@ -383,7 +383,7 @@ Play random complete games with a set and report, per card, what went wrong: run
 resource or play count, a card on a base that is not in play), checked after every action.
 
 Decks of --deck-size cards are dealt from the set's minions and actions (every card about as
-often as the others); the bases come from the set and from --bases files (a game needs
+often as the others); each player also gets one of the set's titans, set aside; the bases come from the set and from --bases files (a game needs
 players + 1). Cards that do not compile are left out and listed. Every decision is random
 under --seed: the same seed gives the same report, whatever --jobs. Each problem names its
 game's seed; --replay SEED plays that one game again and prints its trace.

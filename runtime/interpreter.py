@@ -1122,6 +1122,26 @@ class Game:
         shared zones."""
         return c.owner is not None or zone in self.ruleset.shared_zones
 
+    def _why_not_playable(self, c: Card, eff: Any, player: int) -> str | None:
+        """SU-T2: why "… you may play this titan" cannot play it now (its condition does not
+        hold, no base fits where it must go), or None. Used is not offered when it could do
+        nothing."""
+        probe = Pending("probe", c, player, eff)
+        while True:
+            k = eff.KIND
+            if k == "if":
+                if not self.condition(probe, eff.condition):
+                    return "its condition does not hold"
+                eff = eff.then
+            elif k in ("then", "may"):
+                eff = eff.then if k == "then" else eff.effect
+            else:
+                break
+        if eff.KIND == "play_card" and eff.to_base is not None and eff.to_base.KIND == "target" \
+                and not self._candidates(eff.to_base.filter, c, player):
+            return "no base where it may go"
+        return None
+
     def set_aside(self, c: Card) -> bool:
         """SU-T1: whether the card is of a type kept set aside out of play (a titan)."""
         t = self.ruleset.card_type(c.spec.card_type)
@@ -1637,7 +1657,7 @@ class Game:
                 raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
             raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
         if ab.zone is not None and ab.zone == self.ruleset.set_aside_zone:
-            why = self.in_play_limit(c, player)
+            why = self.in_play_limit(c, player) or self._why_not_playable(c, ab.effect, player)
             if why:
                 raise NotDeclarable(f"{ab.origin}: {why}")
         if ab.your_turn_only and self.state.active != player:

@@ -94,8 +94,13 @@ def test_SU_T2_the_condition_is_checked_when_it_is_used():
     titan = g.add_card(specs["Fen Colossus"], 0, "set aside")
     g.add_card(specs["Pebble"], 0, "hand")
     play_phase(g)
+    with pytest.raises(NotDeclarable, match="condition"):
+        g.activate(titan, 0)                            # one card in hand: not offered
+    assert g.card(titan).zone == "set aside"
+    g.add_card(specs["Pebble"], 0, "hand")
+    g.add_card(specs["Pebble"], 0, "hand")
     g.activate(titan, 0)
-    assert g.card(titan).zone == "set aside"           # one card in hand: not played
+    assert g.card(titan).zone == "bases"
 
 
 @pytest.mark.rule("SU-T3")
@@ -285,7 +290,8 @@ card "Echo Colossus": titan
 @pytest.mark.rule("SU-T2")
 def test_SU_T2_a_titan_played_where_two_minions_share_a_name():
     """SU-T2: "on a base where you have two or more minions with the same name" narrows the base
-    it goes to: two of one name count, two different minions do not."""
+    it goes to: two of one name count, two different minions do not; with no such base the
+    ability is not used (nothing is discarded)."""
     g, ch, specs, field = game(TWINS)
     meadow = g.add_card(specs["Meadow"], None, "bases")
     g.add_card(specs["Grunt"], 0, "bases", at=field)
@@ -293,12 +299,12 @@ def test_SU_T2_a_titan_played_where_two_minions_share_a_name():
     titan = g.add_card(specs["Echo Colossus"], 0, "set aside")
     g.add_card(specs["Smash"], 0, "hand")               # to discard (the only choice)
     play_phase(g)
-    g.activate(titan, 0)
-    assert g.card(titan).zone == "set aside"            # no base qualifies: not played
+    with pytest.raises(NotDeclarable, match="no base"):
+        g.activate(titan, 0)                            # no base qualifies: not used at all
+    assert g.card(titan).zone == "set aside" and len(g.zone(0, "hand")) == 1
     g.end_turn()
     g.add_card(specs["Grunt"], 0, "bases", at=meadow)
     g.add_card(specs["Grunt"], 0, "bases", at=meadow)
-    g.add_card(specs["Smash"], 0, "hand")
     play_phase(g)
     g.activate(titan, 0)
     assert g.card(titan).at == meadow
