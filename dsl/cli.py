@@ -425,7 +425,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                             max_turns=args.max_turns)
         return 1 if outcome.problems else 0
     rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
-                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs)
+                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs, shared=ld.shared)
     if args.format == "json":
         out.write(df.report_json(rep, ld) + "\n")
     else:

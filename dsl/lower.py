@@ -648,12 +648,22 @@ class Lowerer:
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
+            shared = self.shared_name(e.np)
+            if shared is None and isinstance(e.np, n.Selector) and e.np.noun.kind in ("name", "name_kind"):
+                raise self.no(e.np, "drawing cards by name")
+            if shared is not None and self.has(ph, "from"):
+                # "draw a Madness card from your discard pile": that card goes to your hand
+                return s.ReturnToHand(target=self.selector(e.np, ph))
             per = self.per_each(ph)
             self.only(e, ph, set())
             amount: Any = s.Const(value=self.count(e.np))
             if per is not None:
                 amount = s.Times(left=amount, right=per)
-            return s.Draw(amount=amount)
+            up_to = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "up_to"
+            if up_to and per is not None:
+                raise self.no(e.np.quant, "`up to` with `for each`")
+            zone = self.rs.shared_deck(shared).zone if shared is not None else None
+            return s.Draw(amount=amount, zone=zone, up_to=up_to)
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
@@ -668,8 +678,20 @@ class Lowerer:
             return self.reduce_to(e, ph)
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
+        if k == "discard" and self.narrowed(e.np) and not self.has(ph, "at_random"):
+            # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
+            # the hand (of the player carrying the instruction out)
+            target = self.selector(e.np, ph)
+            if not isinstance(target, s.Target):
+                raise self.no(e.np, "this selection of cards to discard")
+            f = target.filter
+            f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
+                             controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
+            return s.DiscardCards(target=attrs.evolve(target, filter=f))
         if k == "discard":
             self.only(e, ph, {"at_random"})
+            if self.narrowed(e.np):
+                raise self.no(e.np, "discarding cards of a kind at random")
             return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
         if k == "gain_resource":
             amount = self.amount(e.amount)
@@ -731,7 +753,11 @@ class Lowerer:
                 return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
-            return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+            own = into.np.owner.kind if isinstance(into.np, n.Selector) and into.np.owner is not None else None
+            # "into another player's hand": one of them, chosen by the controller
+            to_player = s.Who.EACH_OPPONENT if own == "other_players" and not self.acting else None
+            return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
+                                   into)
         if k == "shuffle" and not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone":
             # "Shuffle your deck"
             own = e.np.owner.kind if e.np.owner is not None else None
@@ -759,7 +785,11 @@ class Lowerer:
         if k == "return":
             ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
             to = self.take(ph, "to", "into")
-            if self.zone_of(to.np) != "hand":
+            zone = self.zone_of(to.np)
+            if self.rs.shared_deck(zone) is not None:
+                # "return a Madness card … to the Madness deck" (SU-M3)
+                return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone), to)
+            if zone != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
         if k == "move":
@@ -1184,7 +1214,49 @@ class Lowerer:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
                 return z
+        z = self.shared_zone(np)
+        if z is not None:
+            return z
         raise self.no(np, "a zone here")
+
+    def moved_into(self, np: Any, move: s.Move, where: n.Phrase) -> s.Move:
+        """SU-M3: only a shared deck's own cards go into it ("this card" on such a card, or
+        cards selected by its name)."""
+        d = self.rs.shared_deck(move.to_zone) if move.to_zone else None
+        if d is None:
+            return move
+        t = move.target
+        if isinstance(t, s.This) and self.card.name == d.name and not self.on_card:
+            return move
+        if isinstance(t, (s.Target, s.Each)) and t.filter.name == d.name:
+            return move
+        raise self.no(where, f"putting cards other than {d.name} cards into the {d.zone}")
+
+    def narrowed(self, np: Any) -> bool:
+        """Whether a noun phrase says which cards ("a Madness card", "a minion", "non-Madness
+        cards") rather than just how many cards ("two cards")."""
+        if not isinstance(np, n.Selector):
+            return False
+        if np.adjs or np.noun.kind != "kind":
+            return True
+        return self.kinds.get(np.noun.words[-1].text) is not None
+
+    def shared_zone(self, np: Any) -> str | None:
+        """"the Madness deck": a shared deck of the ruleset (SU-M1), named by its cards' name and
+        a zone word; None when `np` is not one."""
+        if isinstance(np, n.Selector) and np.noun.kind == "name_zone" and len(np.noun.words) == 2:
+            d = self.rs.shared_deck(f"{np.noun.words[0].text} {np.noun.words[1].text}")
+            if d is not None:
+                return d.zone
+        return None
+
+    def shared_name(self, np: Any) -> str | None:
+        """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
+        if isinstance(np, n.Selector) and np.noun.kind in ("name", "name_kind") and np.noun.words:
+            d = self.rs.shared_deck(np.noun.words[0].text)
+            if d is not None and d.name == np.noun.words[0].text:
+                return d.name
+        return None
 
     def amount(self, a: n.Amount | None) -> Any:
         if a is None:
@@ -1301,8 +1373,8 @@ class Lowerer:
                 f["card_types"] = (t,)
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
-            if self.table is None or name in self.table.cards:
-                f["name"] = name
+            if self.table is None or name in self.table.cards or self.shared_name(np) is not None:
+                f["name"] = name            # a card of the set, or of a shared deck (SU-M1)
             elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
                 f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
             else:

@@ -137,7 +137,11 @@ def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None
 def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
-        if g._draw(p, pl, n, e.then, p.origin) < n:
+        k = n
+        if e.up_to and n > 0:
+            k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{n})", [str(i) for i in range(n + 1)],
+                      origin=p.origin)[0]
+        if g._draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
             g.shortfall += 1
 
 
@@ -202,9 +206,17 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
                     min=len(cards), max=len(cards), ordered=True, origin=p.origin)
         cards = [cards[i] for i in ans]
     if e.to_zone is not None:
+        dest = None
+        if e.to_player is not None and cards:
+            pls = g.players_for(p, e.to_player)
+            if not pls:
+                g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no such player"),))
+                return
+            dest = pls[g.ask(Choice.TARGETS, p.controller, f"whose {e.to_zone}",
+                             [g.state.players[i].name for i in pls], origin=p.origin)[0]]
         for c in cards:
-            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
-                          cause="move"))
+            data = (e.to_zone, None, "bottom" if e.bottom else False) + (() if dest is None else (dest,))
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=data, cause="move"))
         return
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))

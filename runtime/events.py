@@ -336,6 +336,15 @@ def c_draw_cards(game: Game, ev: Ev) -> bool:
 def c_draw(game: Game, ev: Ev) -> bool:
     st = game.state
     rs = game.ruleset
+    if ev.what:                     # SU-M2: the top card of a shared deck, if there is one
+        deck = st.zone_cards(None, ev.what)
+        if not deck:
+            return False
+        c = st.cards[deck[-1]]
+        game._relocate(c, rs.hand_zone, ev.player)
+        ev.card = c
+        st.players[ev.player].draws_this_turn += 1
+        return True
     deck = st.zone_cards(ev.player, rs.deck_zone)
     if not deck and rs.reshuffle_discard:
         game.reshuffle_discard(ev.player)
@@ -372,7 +381,8 @@ def c_destroy(game: Game, ev: Ev) -> bool:
 
 def c_move(game: Game, ev: Ev) -> bool:
     c = ev.card
-    to_zone, to_base, shuffle = ev.data
+    to_zone, to_base, shuffle = ev.data[:3]
+    dest = ev.data[3] if len(ev.data) > 3 else c.owner      # "into another player's hand"
     if to_base is not None:
         if c.at == to_base and game.state.is_in_play(c):
             return False
@@ -391,15 +401,15 @@ def c_move(game: Game, ev: Ev) -> bool:
             ids.remove(c.id)
             ids.insert(0, c.id) if shuffle == "bottom" else ids.append(c.id)
         return True
-    if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
+    if (c.zone == to_zone and c.zone_owner == dest) or not game.can_go(c, to_zone):
         return False
-    game._relocate(c, to_zone, c.owner)
+    game._relocate(c, to_zone, dest)
     if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
-        ids = game.state.zone_cards(c.owner, to_zone)
+        ids = game.state.zone_cards(dest, to_zone)
         ids.remove(c.id)
         ids.insert(0, c.id)
     elif shuffle:
-        game._shuffle(c.owner, to_zone)
+        game._shuffle(dest, to_zone)
     return True
 
 

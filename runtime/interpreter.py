@@ -104,6 +104,8 @@ class Game:
         self.committed = 0                     # events that happened (`Then`: "… to …")
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
+        self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
+        self._shared_names = {d.name for d in ruleset.shared_decks}
 
     # ================================================================ setup & queries
 
@@ -134,6 +136,33 @@ class Game:
         if zone == rs.play_zone and attached_to is not None:
             self._attached.setdefault(attached_to, []).append(cid)
         return cid
+
+    def add_shared_decks(self, specs: dict[str, s.CardSpec]) -> None:
+        """SU-M1: create the ruleset's shared decks (`Ruleset.shared_decks`), `count` copies each
+        of the compiled card `specs[name]`, in their shared zone, belonging to nobody."""
+        for d in self.ruleset.shared_decks:
+            spec = specs.get(d.name)
+            if spec is None:
+                raise GameError(f"no compiled card for the {d.zone} ({d.name})")
+            for _ in range(d.count):
+                self.add_card(spec, None, d.zone)
+
+    def shared_owned(self, player: int, name: str) -> int:
+        """How many cards called `name` of a shared deck the player owns in their deck, hand and
+        discard pile (SU-M4)."""
+        rs = self.ruleset
+        st = self.state
+        return sum(1 for z in (rs.deck_zone, rs.hand_zone, rs.discard_zone)
+                   for i in st.zone_cards(player, z) if st.cards[i].spec.name == name)
+
+    def final_vp(self, player: int) -> int:
+        """VP at the end of the game (SU-M4): VP less 1 for every `vp_per` cards of each shared
+        deck the player owns."""
+        vp = self.resource(player, self.ruleset.vp_resource)
+        for d in self.ruleset.shared_decks:
+            if d.vp_per:
+                vp -= self.shared_owned(player, d.name) // d.vp_per
+        return vp
 
     def value(self, card: Card | int, stat: str) -> int:
         """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
@@ -986,6 +1015,11 @@ class Game:
             st.zones[key].append(c.id)
         c.zone, c.zone_owner = zone, key[0]
         c.moves += 1
+        if self._shared_decks and c.spec.name in self._shared_names:
+            # SU-M1/M2: nobody's in the shared deck; drawn or given, the player's who has it
+            c.owner = key[0]
+            if key[0] is not None:
+                c.controller = key[0]
         if c.owner is None:
             c.controller = st.active                     # an ownerless card: the current player
         st.relocations += 1
@@ -1620,7 +1654,9 @@ class Game:
         elif rs.win_vp is not None:
             vps = [self.resource(i, rs.vp_resource) for i in alive]
             best = max(vps, default=0)
-            if best >= rs.win_vp and vps.count(best) == 1:
+            if best >= rs.win_vp and any(d.vp_per for d in rs.shared_decks):
+                self._end_with_shared_decks(alive)
+            elif best >= rs.win_vp and vps.count(best) == 1:
                 self.winner = alive[vps.index(best)]
             elif best >= rs.win_vp:
                 self.trace.add(RULE, "rule:game-end", "", "tie for the most VP: play on",
@@ -1628,6 +1664,24 @@ class Game:
         if self.winner is not None:
             self.trace.add(RULE, "rule:game-end", "", "winner", (("player", self.winner), ("rule", "SU-G7")))
         return self.winner
+
+    def _end_with_shared_decks(self, alive: list[int]) -> None:
+        """SU-M4: the game ends; each player loses 1 VP per `vp_per` shared-deck cards they own,
+        the most VP wins, a tie goes to the one with fewer such cards; still tied: play on."""
+        rs = self.ruleset
+        owned = {i: sum(self.shared_owned(i, d.name) for d in rs.shared_decks if d.vp_per) for i in alive}
+        final = {i: self.final_vp(i) for i in alive}
+        for i in alive:
+            self.trace.add(RULE, "rule:game-end", "", "final VP",
+                           (("player", i), ("vp", final[i]), ("shared cards", owned[i]), ("rule", "SU-M4")))
+        key = {i: (final[i], -owned[i]) for i in alive}
+        best = max(key.values())
+        top = [i for i in alive if key[i] == best]
+        if len(top) == 1:
+            self.winner = top[0]
+        else:
+            self.trace.add(RULE, "rule:game-end", "", "tie for the most VP: play on",
+                           (("vp", best[0]), ("rule", "SU-M4")))
 
     @property
     def over(self) -> bool:
@@ -1692,12 +1746,14 @@ class Game:
                 lim = eff.per_turn if lim is None else min(lim, eff.per_turn)
         return lim
 
-    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str) -> int:
+    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str, *, zone: str | None = None) -> int:
         """BH-527.2: the count may be replaced first, then the draws happen one at a time, each
-        replaceable and limited on its own; follow-ups apply only to cards actually drawn."""
+        replaceable and limited on its own; follow-ups apply only to cards actually drawn.
+        `zone`: a shared deck drawn from (SU-M2) instead of the player's deck."""
         src = p.source
+        what = zone or ""
         ev = Ev(Event.DRAW_CARDS, player=player, amount=n, source=src.id if src else None,
-                scontroller=p.controller, stype=p.stype, origin=origin, applied=p.applied)
+                scontroller=p.controller, stype=p.stype, origin=origin, applied=p.applied, what=what)
         if not self.propose(ev):
             return 0
         drawn = 0
@@ -1707,9 +1763,12 @@ class Game:
                                                             ("rule", "BH-527.2.2")))
                 continue
             one = Ev(Event.DRAW, player=player, amount=1, source=ev.source, scontroller=p.controller,
-                     stype=p.stype, origin=origin, applied=p.applied)
+                     stype=p.stype, origin=origin, applied=p.applied, what=what)
             if not self.propose(one):
-                if one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
+                if zone:
+                    self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", f"empty {zone}"),
+                                                                ("rule", "SU-M2")))
+                elif one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
                     self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "empty deck"),
                                                                 ("rule", "BH-520.3")))
                 continue

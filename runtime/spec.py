@@ -689,6 +689,8 @@ class Draw:
     who: Who = Who.YOU
     amount: Amount = Const(value=1)
     then: Effect | None = None
+    zone: str | None = None         # a shared deck drawn from ("a Madness card"); None: own deck
+    up_to: bool = False             # "draw up to N": the player chooses how many (0..N)
 
 
 @ir
@@ -759,6 +761,8 @@ class Move:
     to_base: Selector | None = None
     bottom: bool = False            # into a deck: at its bottom (else on top)
     any_order: bool = False         # "in any order": the controller orders the cards moved
+    to_player: Who | None = None    # into the zone of one of these players (the controller picks
+                                    # one: "into another player's hand"); None: the card's owner's
 
 
 @ir
