@@ -1241,6 +1241,21 @@ class Lowerer:
             return True
         return self.kinds.get(np.noun.words[-1].text) is not None
 
+    def family(self, name: str) -> str | None:
+        """A family of names: "Microbots" (or "Microbot") names the cards of the set whose names
+        begin with the word(s) "Microbot", when at least two do. None when `name` is no family."""
+        if self.table is None:
+            return None
+        forms = [name]
+        if name.endswith("es"):
+            forms.append(name[:-2])
+        if name.endswith("s"):
+            forms.append(name[:-1])
+        for form in forms:
+            if form in self.table.prefixes and sum(1 for c in self.table.cards if c.startswith(form + " ")) >= 2:
+                return form
+        return None
+
     def shared_zone(self, np: Any) -> str | None:
         """"the Madness deck": a shared deck of the ruleset (SU-M1), named by its cards' name and
         a zone word; None when `np` is not one."""
@@ -1377,6 +1392,8 @@ class Lowerer:
                 f["name"] = name            # a card of the set, or of a shared deck (SU-M1)
             elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
                 f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
+            elif self.family(name) is not None:
+                f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
             else:
                 raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
             if noun.kind == "name_kind":
@@ -1783,7 +1800,7 @@ class Lowerer:
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
         return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
-                                "not_affected")
+                                "not_affected", "considered")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -1864,6 +1881,17 @@ class Lowerer:
             word = by.noun.words[-1].text if by.noun.words else ""
             types = () if word in ("card", "cards") else (self.kind_of(by),)
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+        if pred.kind == "considered":
+            # "All of your minions are considered Microbots": they join that family of names
+            fam = self.family(pred.word.text) if pred.word is not None else None
+            if fam is None:
+                raise self.no(pred, "being considered something other than a family of card names")
+            affects = self.affects(subj)
+            if isinstance(affects, s.Each) and affects.filter.family is not None:
+                raise self.no(subj, "a family granted to cards chosen by a family")
+            if not isinstance(affects, (s.Each, s.This, s.Host)):
+                raise self.no(subj, "this subject of `considered`")
+            return s.Considered(affects=affects, family=fam)
         if pred.kind == "cannot_score":
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))

@@ -81,6 +81,7 @@ class Game:
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
+        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
@@ -308,6 +309,8 @@ class Game:
             return False
         if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes):
             return False
+        if f.family is not None and not self.in_family(f.family, c):
+            return False
         if f.other and src is not None and (c is src or c.id == src.at):
             return False        # "another minion": not this one; "another base": not the one it is on
         if f.has_element is not None and (c.spec.element is not None) != f.has_element:
@@ -358,6 +361,18 @@ class Game:
             if not _CMP[t.cmp](have, rhs):
                 return False
         return True
+
+    def in_family(self, family: str, c: Card) -> bool:
+        """Whether the card is of the family of names `family` ("Microbot"): its name is or
+        begins with those words, or a `considered` static in play puts it in the family."""
+        name = c.spec.name
+        if name == family or name.startswith(family + " "):
+            return True
+        for l in self._considered:
+            eff = l.ability.effect
+            if eff.family == family and self._affects(eff.affects, c, l.card, l.ctrl()):
+                return True
+        return False
 
     def base_of(self, c: Card | None) -> int | None:
         """The base a card is on, or the card itself if it is a base (Smash Up)."""
@@ -1145,6 +1160,9 @@ class Game:
         if ek == "unaffected":
             self._dirty_all = True
             return [self._unaffected]
+        if ek == "considered":
+            self._dirty_all = True
+            return [self._considered]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:

@@ -200,6 +200,8 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    family: str | None = None               # a family of names ("Microbots"): a card whose name begins
+                                            # with these words, or that a `considered` static puts in it
 
 
 @ir
@@ -1038,7 +1040,17 @@ class Unaffected:
     condition: Condition | None = None      # shielded only while it holds
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected
+@ir
+class Considered:
+    """"All of your minions are considered Microbots": the cards `affects` selects belong to the
+    family of names `family` too (`Filter.family`)."""
+
+    KIND: ClassVar[str] = "considered"
+    affects: Selector
+    family: str
+
+
+StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Considered
 
 
 @ir
@@ -1170,7 +1182,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
 
