@@ -69,6 +69,7 @@ class Lowerer:
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
+        self.prev: Any = None       # the instruction of the sentence before ("for each one drawn")
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -356,7 +357,11 @@ class Lowerer:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
                 continue
-            effects.append(self.stmt(body))
+            was, self.prev = self.prev, effects[-1] if effects else None
+            try:
+                effects.append(self.stmt(body))
+            finally:
+                self.prev = was
             self.after = self.after or _acts_on_cards(effects[-1])
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
@@ -928,6 +933,16 @@ class Lowerer:
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
         """"For each minion you have here, draw a card": the instruction once per counted card."""
         np = body.np
+        if isinstance(np, n.Ref) and np.kind == "each_one":
+            # "Draw up to three Madness cards. For each one drawn, …": once per card the
+            # instruction before acted on, which must be the one the participle names
+            done = [p.kind for p in body.phrases]
+            verbs = {"drawn": ("draw",), "discarded": ("discard", "discard_cards")}
+            if len(done) != 1 or done[0] not in verbs:
+                raise self.no(body, "`for each one` without `drawn` or `discarded`")
+            if _last_kind(self.prev) not in verbs[done[0]]:
+                raise self.no(body, f"`for each one {done[0]}` not after an instruction that does that")
+            return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
@@ -2065,6 +2080,21 @@ def _acts_on_cards(ir: Any) -> bool:
     if k == "pick":
         return _acts_on_cards(ir.then)
     return k == "search" or (getattr(ir, "target", None) is not None)
+
+
+def _last_kind(ir: Any) -> str | None:
+    """The kind of the last instruction `ir` carries out ("may draw": draw)."""
+    while ir is not None:
+        k = ir.KIND
+        if k == "may":
+            ir = ir.effect
+        elif k == "if":
+            ir = ir.then
+        elif k == "sequence":
+            ir = ir.effects[-1] if ir.effects else None
+        else:
+            return k
+    return None
 
 
 def _ends_with_instead(body: Any) -> bool:

@@ -519,6 +519,8 @@ class Game:
             return self.amount(p, a.left) // d if d > 0 else 0
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
+        if k == "affected_count":
+            return len(p.affected)
         if k == "minus":
             return max(0, self.amount(p, a.left) - self.amount(p, a.right))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")

@@ -406,8 +406,15 @@ class Quotient:
     right: Amount
 
 
+@ir
+class AffectedCount:
+    """How many cards the previous instruction acted on ("for each one drawn / discarded")."""
+
+    KIND: ClassVar[str] = "affected_count"
+
+
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient)
+                     | SumStat | Quotient | AffectedCount)
 
 
 @ir
@@ -1179,6 +1186,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
+    AffectedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did)

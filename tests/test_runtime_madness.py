@@ -211,3 +211,36 @@ def test_SU_M1_random_games_with_madness_keep_every_madness_card(shared):
     rep = rf.fuzz(deck, bases, SMASHUP, games=6, seed=5, shared=shared)
     assert not rep.problems and rep.ended == 6
     assert rep.cards["Madness"].played > 0
+
+
+@pytest.mark.rule("SU-M2")
+def test_SU_M2_for_each_one_drawn_counts_the_cards_the_draw_really_gave(shared):
+    cards = build('card "Ritual Call": action\n  Draw up to three Madness cards. For each one drawn, gain 1 VP.\n')
+    eff = cards["Ritual Call"].abilities[0].effect
+    assert eff.effects[1] == s.Repeat(count=s.AffectedCount(), effect=s.Gain(resource="vp", amount=s.Const(value=1)))
+    g = table(shared, steps=[("amount", "2")])
+    for c in list(g.zone(None, MAD))[1:]:
+        g._relocate(c, "discard pile", 1)                 # one card is left in the Madness deck
+    assert g.execute(eff, controller=0)
+    assert names(g, 0, "hand") == ["Madness"] and g.resource(0, "vp") == 1     # asked 2, got 1
+
+
+@pytest.mark.rule("SU-A5")
+def test_SU_A5_for_each_one_discarded_after_any_number_may_be_zero(shared):
+    cards = build('card "Let Go": action\n  Discard any number of Madness cards. For each one discarded, gain 1 VP.\n')
+    eff = cards["Let Go"].abilities[0].effect
+    g = table(shared, steps=[("targets", [0, 2])])
+    g.execute(s.Draw(amount=s.Const(value=3), zone=MAD), controller=0)
+    assert g.execute(eff, controller=0)
+    assert g.resource(0, "vp") == 2 and names(g, 0, "discard pile") == ["Madness", "Madness"]
+    g.chooser = ScriptedChooser([("targets", [])])
+    assert g.execute(eff, controller=0)
+    assert g.resource(0, "vp") == 2 and names(g, 0, "hand") == ["Madness"]
+
+
+def test_for_each_one_drawn_needs_a_draw_before_it():
+    rep = dsl.check_text('ruleset smashup\ncard "Odd": action\n  Gain 1 VP. For each one drawn, gain 1 VP.\n',
+                         path="t.cards")
+    c = rep.cards[0]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert [d.code.id for d in lo.diagnostics] == ["E501"]
