@@ -1488,6 +1488,15 @@ class Lowerer:
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+            elif p.kind in ("from", "in") and isinstance(p.np, n.NpOr) and p.np.op == "and/or" \
+                    and all(isinstance(x, n.Selector) and x.noun.kind == "zone" and not x.quant and not x.adjs
+                            for x in (p.np.left, p.np.right)) and p.np.right.owner is None:
+                # "from your hand and/or discard pile": either zone (whose: the first one's owner)
+                f["zone"] = self.zone_of(p.np.left)
+                f["also_zones"] = (self.zone_of(p.np.right),)
+                own = p.np.left.owner.kind if p.np.left.owner is not None else None
+                if own == "you" or (own == "they" and self.acting):
+                    f["controller"] = s.Controller.YOU
             elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
                 own = p.np.owner.kind if p.np.owner is not None else None

@@ -299,7 +299,7 @@ class Game:
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
         rs = self.ruleset
-        if not look_back and c.zone != (f.zone or rs.play_zone):
+        if not look_back and c.zone != (f.zone or rs.play_zone) and c.zone not in f.also_zones:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
@@ -438,6 +438,9 @@ class Game:
             ids: Iterable[int] = st.zones[(None, zone)]
         else:
             ids = [i for p in st.player_order() for i in st.zones[(p, zone)]]
+        for z in f.also_zones:          # "from your hand and/or discard pile"
+            ids = list(ids) + (st.zones[(None, z)] if z in rs.shared_zones else
+                               [i for p in st.player_order() for i in st.zones[(p, z)]])
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]

@@ -200,6 +200,7 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
     family: str | None = None               # a family of names ("Microbots"): a card whose name begins
                                             # with these words, or that a `considered` static puts in it
 

@@ -244,3 +244,18 @@ def test_for_each_one_drawn_needs_a_draw_before_it():
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
     assert [d.code.id for d in lo.diagnostics] == ["E501"]
+
+
+@pytest.mark.rule("SU-M3")
+def test_SU_M3_return_from_hand_and_or_discard_pile_takes_from_either(shared):
+    cards = build('card "Clear Head": action\n'
+                  '  Return up to two Madness cards from your hand and/or discard pile to the Madness deck.\n')
+    f = cards["Clear Head"].abilities[0].effect.target.filter
+    assert (f.zone, f.also_zones, f.controller) == ("hand", ("discard pile",), s.Controller.YOU)
+    g = table(shared, steps=[("targets", [0, 1])])
+    g.execute(s.Draw(amount=s.Const(value=2), zone=MAD), controller=0)
+    g.execute(s.Draw(amount=s.Const(value=1), zone=MAD), controller=1)       # Bob's is not offered
+    g._relocate(g.zone(0, "hand")[1], "discard pile", 0)
+    assert g.execute(cards["Clear Head"].abilities[0].effect, controller=0)
+    assert names(g, 0, "hand") == [] and names(g, 0, "discard pile") == []
+    assert names(g, 1, "hand") == ["Madness"] and len(g.zone(None, MAD)) == 29
