@@ -428,11 +428,21 @@ class Lowerer:
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
                 # "you may place it in your hand or play it …": the subject and its "may" / "must"
                 # govern every alternative
+                acting = None
                 if not self.is_you(first.subject):
-                    raise self.no(body, "a choice made by another player")
-                modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                    # "each other player may … or …", "this minion's controller must … or …":
+                    # those players choose, each as "you"
+                    acting = self.acting_players(first.subject)
+                    if acting is None:
+                        raise self.no(body, "a choice made by another player")
+                was, self.acting = self.acting, self.acting or acting is not None
+                try:
+                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                finally:
+                    self.acting = was
                 choose = s.Choose(modes=modes, min=1, max=1)
-                return s.May(effect=choose) if first.pred.kind == "may" else choose
+                eff: Any = s.May(effect=choose) if first.pred.kind == "may" else choose
+                return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
@@ -526,6 +536,9 @@ class Lowerer:
             return None
         if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
+        if noun == "controller" and owner == "this" and q is None and not np.adjs and not phrases \
+                and self.on_card and self.card.type != self.rs.base_type:
+            return s.Who.HOST_CONTROLLER, None      # "this minion's controller" (an action on a minion)
         if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
@@ -1661,7 +1674,7 @@ class Lowerer:
         zone = None
         if label == "special" and _plays_this(effect):
             zone = self.rs.hand_zone    # "Special: Before a base scores, play this minion there"
-        elif label == "special" and not self.stays_in_play():
+        elif label == "special" and not self.stays_in_play() and not self.on_card:
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))

@@ -135,6 +135,8 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
             return False
     if pat.host:
         h = game.host_of(src) if src is not None else None
+        if h is not None and ev.kind is Event.SCORE and h.spec.card_type != game.ruleset.base_type:
+            h = game.host_of(h)        # "this base" on an action played on a minion: the minion's base
         if h is None or (ev.card is not h and h not in ev.cards):
             return False
     if pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):

@@ -469,6 +469,9 @@ class Game:
                 return []
             pl = c.owner if who is Who.EVENT_OWNER else c.controller
             return [pl] if pl is not None else []
+        if who is Who.HOST_CONTROLLER:       # the controller of the card this one is played on
+            host = self.host_of(p.source) if p.source is not None else None
+            return [host.controller] if host is not None and host.controller is not None else []
         if who in _OF_CARDS:                 # "its owner" of what an instruction acted on / chose
             cards, owner = _OF_CARDS[who]
             found = [c.owner if owner else c.controller for c in getattr(p, cards)]

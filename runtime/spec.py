@@ -94,6 +94,7 @@ class Who(enum.Enum):
     AFFECTED_CONTROLLER = "affected_controller"
     PICKED_OWNER = "picked_owner"       # "its owner" after "Choose a minion.": of the chosen card
     PICKED_CONTROLLER = "picked_controller"
+    HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
 
 
 class Cmp(enum.Enum):

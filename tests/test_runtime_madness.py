@@ -259,3 +259,24 @@ def test_SU_M3_return_from_hand_and_or_discard_pile_takes_from_either(shared):
     assert g.execute(cards["Clear Head"].abilities[0].effect, controller=0)
     assert names(g, 0, "hand") == [] and names(g, 0, "discard pile") == []
     assert names(g, 1, "hand") == ["Madness"] and len(g.zone(None, MAD)) == 29
+
+
+@pytest.mark.rule("SU-G3")
+def test_SU_G3_a_special_of_an_action_on_a_minion_fires_before_the_minions_base_scores_and_its_controller_chooses():
+    cards = build('card "Grim Pact": action\n  Play on a minion. Ongoing: This minion has +2 power. '
+                  'Special: Before this base scores, this minion\'s controller must either gain 1 VP or '
+                  'destroy this minion.\n')
+    ab = cards["Grim Pact"].abilities[1]
+    assert ab.zone is None and ab.effect.who is s.Who.HOST_CONTROLLER        # in play, not from hand
+    from test_lowering_runs import table as su_table
+    g, jungle, castle = su_table(cards, steps=[("modes", "2:destroy")])
+    bobs = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    pact = g.add_card(cards["Grim Pact"], 0, "hand")
+    g.play_card(pact, on=bobs)
+    assert g.value(bobs, "power") == 6
+    g.score_base(castle)                                   # another base: nothing happens
+    assert g.card(bobs).zone == "bases"
+    g.score_base(jungle)
+    assert g.card(bobs).zone == "discard pile"
+    decisions = [st for st in g.trace if st.kind == "choice" and "modes" in str(st)]
+    assert len(decisions) == 1 and "player=1" in str(decisions[0])                  # Bob chose
