@@ -216,7 +216,11 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if w == "OR" or (low == "or" and i + 1 < n and raw[i + 1][0] == "word"
-                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR):
+                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR
+                         and not any(i + 1 + k <= n and all(raw[i + 1 + j][0] == "word" for j in range(k))
+                                     and tuple(raw[i + 1 + j][1].lower() for j in range(k)) in vocab.classes
+                                     for k in range(2, vocab.max_class_len + 1))):
+            # (not "or discard pile": a verb that begins a word of the ruleset's vocabulary)
             # "OR", or an "or" that starts another instruction ("play an extra minion here or
             # play an extra action"): a choice between instructions, not between cards
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator

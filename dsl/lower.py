@@ -900,7 +900,7 @@ class Lowerer:
             return [self._side(e, side, None) for side in sides]
         for i, p in enumerate(e.phrases):
             sides = split(p.np)
-            if sides is not None and p.kind in ("on", "to", "from", "at"):
+            if sides is not None and p.kind in ("on", "to", "from", "at") and not self.zones_or(p.np):
                 return [self._side(e, side, i) for side in sides]
         return None
 
@@ -1260,6 +1260,13 @@ class Lowerer:
             return move
         raise self.no(where, f"putting cards other than {d.name} cards into the {d.zone}")
 
+    def zones_or(self, np: Any) -> bool:
+        """"your hand or discard pile", "your hand and/or discard pile": two zones, the second
+        without an owner of its own (it is the first one's)."""
+        return (isinstance(np, n.NpOr) and np.op in ("or", "and/or")
+                and all(isinstance(x, n.Selector) and x.noun.kind == "zone" and not x.quant and not x.adjs
+                        for x in (np.left, np.right)) and np.right.owner is None)
+
     def narrowed(self, np: Any) -> bool:
         """Whether a noun phrase says which cards ("a Madness card", "a minion", "non-Madness
         cards") rather than just how many cards ("two cards")."""
@@ -1501,10 +1508,9 @@ class Lowerer:
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
-            elif p.kind in ("from", "in") and isinstance(p.np, n.NpOr) and p.np.op == "and/or" \
-                    and all(isinstance(x, n.Selector) and x.noun.kind == "zone" and not x.quant and not x.adjs
-                            for x in (p.np.left, p.np.right)) and p.np.right.owner is None:
-                # "from your hand and/or discard pile": either zone (whose: the first one's owner)
+            elif p.kind in ("from", "in") and self.zones_or(p.np):
+                # "from your hand and/or discard pile", "from your hand or discard pile": either
+                # zone (whose: the first one's owner)
                 f["zone"] = self.zone_of(p.np.left)
                 f["also_zones"] = (self.zone_of(p.np.right),)
                 own = p.np.left.owner.kind if p.np.left.owner is not None else None

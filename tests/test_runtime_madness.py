@@ -280,3 +280,19 @@ def test_SU_G3_a_special_of_an_action_on_a_minion_fires_before_the_minions_base_
     assert g.card(bobs).zone == "discard pile"
     decisions = [st for st in g.trace if st.kind == "choice" and "modes" in str(st)]
     assert len(decisions) == 1 and "player=1" in str(decisions[0])                  # Bob chose
+
+
+@pytest.mark.rule("SU-M3")
+def test_SU_M3_or_before_a_zone_word_that_begins_with_a_verb_joins_the_zones(shared):
+    # "or discard pile": "discard" begins a zone here, not a second instruction
+    cards = build('card "Soothe": action\n'
+                  '  Return a Madness card from your hand or discard pile to the Madness deck OR draw a card.\n')
+    eff = cards["Soothe"].abilities[0].effect
+    assert isinstance(eff, s.Choose) and len(eff.modes) == 2
+    f = eff.modes[0].target.filter
+    assert (f.zone, f.also_zones, f.controller) == ("hand", ("discard pile",), s.Controller.YOU)
+    g = table(shared, steps=[("modes", "1:move")])
+    g.execute(s.Draw(amount=s.Const(value=1), zone=MAD), controller=1)
+    g._relocate(g.zone(1, "hand")[0], "discard pile", 1)                     # only Bob has one
+    assert g.execute(eff, controller=0)
+    assert names(g, 1, "discard pile") == ["Madness"]                         # not Ann's to return
