@@ -275,10 +275,23 @@ class Lowerer:
                 continue
             one = self.standing(x.body, label)
             if one is None and out and isinstance(out[-1], s.Triggered):
+                # the sentence continues the trigger before it: "there" is still the event's base,
+                # and it happens only if the trigger's text does (inside "play it from the hand")
                 prev = out[-1]
-                more = self.stmt(x.body)
-                effects = (prev.effect.effects if isinstance(prev.effect, s.Sequence) else (prev.effect,)) + (more,)
-                out[-1] = attrs.evolve(prev, effect=s.Sequence(effects=effects))
+                body = prev.effect
+                played = (prev.zone == self.rs.hand_zone and isinstance(body, s.May)
+                          and isinstance(body.effect, s.Sequence) and body.effect.effects
+                          and isinstance(body.effect.effects[0], s.PlayCard))
+                steps = body.effect.effects if played else (body.effects if isinstance(body, s.Sequence) else (body,))
+                was = self.in_trigger, self.prev
+                self.in_trigger = prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                self.prev = steps[-1]
+                try:
+                    more = self.stmt(x.body)
+                finally:
+                    self.in_trigger, self.prev = was
+                seq = s.Sequence(effects=tuple(steps) + (more,))
+                out[-1] = attrs.evolve(prev, effect=s.May(effect=seq) if played else seq)
                 continue
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
@@ -939,9 +952,25 @@ class Lowerer:
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(counted, "a count that is not `for each …`")
+        done = [p.kind for p in ph[i + 1:]]
+        if done in (["drawn"], ["discarded"]):
+            # "… for each Madness card drawn": per card the instruction before drew / discarded
+            self.done_before(ph[i + 1], done[0])
+            del ph[i:]
+            return s.AffectedCount()
         f = self.filter(attrs.evolve(counted.np, quant=None), ph[i + 1:])
         del ph[i:]
         return s.CountOf(filter=f)
+
+    _DONE = {"drawn": ("draw",), "discarded": ("discard", "discard_cards")}
+
+    def done_before(self, where: Any, participle: str) -> None:
+        """"For each one drawn" / "for each card discarded": the instruction before must be one
+        that draws / discards (E501 otherwise)."""
+        if participle not in self._DONE:
+            raise self.no(where, "`for each one` without `drawn` or `discarded`")
+        if _last_kind(self.prev) not in self._DONE[participle]:
+            raise self.no(where, f"`{participle}` not after an instruction that does that")
 
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
         """"For each minion you have here, draw a card": the instruction once per counted card."""
@@ -950,11 +979,7 @@ class Lowerer:
             # "Draw up to three Madness cards. For each one drawn, …": once per card the
             # instruction before acted on, which must be the one the participle names
             done = [p.kind for p in body.phrases]
-            verbs = {"drawn": ("draw",), "discarded": ("discard", "discard_cards")}
-            if len(done) != 1 or done[0] not in verbs:
-                raise self.no(body, "`for each one` without `drawn` or `discarded`")
-            if _last_kind(self.prev) not in verbs[done[0]]:
-                raise self.no(body, f"`for each one {done[0]}` not after an instruction that does that")
+            self.done_before(body, done[0] if len(done) == 1 else "")
             return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
         if q is None or q.kind != "each":
@@ -1125,6 +1150,7 @@ class Lowerer:
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
+        per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
         dur = s.Duration.DEFAULT
         for p in list(ph):
             if p.kind == "duration":
@@ -1133,8 +1159,10 @@ class Lowerer:
         if ph:
             raise self.no(ph[0], "this phrase on a change of a number")
         op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
-        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=s.Const(value=abs(mod.amount)),
-                        duration=dur)
+        amount: Any = s.Const(value=abs(mod.amount))
+        if per is not None:
+            amount = s.Times(left=amount, right=per)      # "+2 power for each …"
+        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=amount, duration=dur)
 
     def without_floor(self, ph: list) -> list:
         """"(minimum power 0)": what the rules already do with a value below zero (SU-V4, BH-523);

@@ -296,3 +296,20 @@ def test_SU_M3_or_before_a_zone_word_that_begins_with_a_verb_joins_the_zones(sha
     g._relocate(g.zone(1, "hand")[0], "discard pile", 1)                     # only Bob has one
     assert g.execute(eff, controller=0)
     assert names(g, 1, "discard pile") == ["Madness"]                         # not Ann's to return
+
+
+@pytest.mark.rule("SU-A2")
+def test_SU_A2_a_special_played_from_hand_goes_on_in_its_next_sentence_with_there_and_for_each_drawn(shared):
+    cards = build('card "Dread Vigil": action\n  Special: Before a base scores, draw up to two Madness cards. '
+                  'Give a minion there +3 power until the end of the turn for each Madness card drawn.\n')
+    ab = cards["Dread Vigil"].abilities
+    assert len(ab) == 1 and ab[0].zone == "hand"
+    steps = ab[0].effect.effect.effects                   # may (play it, draw, give): one choice
+    assert [x.KIND for x in steps] == ["play_card", "draw", "modify"]
+    assert steps[2].amount == s.Times(left=s.Const(value=3), right=s.AffectedCount())
+    assert steps[2].target.filter.base == s.BaseTest(at_event=True)
+    rep = dsl.check_text('ruleset smashup\ncard "Bad Vigil": action\n  Special: Before a base scores, gain 1 VP. '
+                         'Give a minion there +3 power for each Madness card drawn.\n', path="t.cards")
+    c = rep.cards[0]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert [d.code.id for d in lo.diagnostics] == ["E501"]                      # nothing was drawn
