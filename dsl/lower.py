@@ -70,6 +70,7 @@ class Lowerer:
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.prev: Any = None       # the instruction of the sentence before ("for each one drawn")
+        self.late_selection = False  # the selection being lowered is made on resolution (extra plays)
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -709,9 +710,10 @@ class Lowerer:
             return self.reduce_to(e, ph)
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
-        if k == "discard" and self.narrowed(e.np) and not self.has(ph, "at_random"):
-            # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
-            # the hand (of the player carrying the instruction out)
+        if k == "discard" and not self.has(ph, "at_random") and (self.narrowed(e.np) or (
+                isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "any_number")):
+            # "discard a Madness card", "discard two non-Madness cards", "discard any number of
+            # cards": the cards chosen from the hand (of the player carrying the instruction out)
             target = self.selector(e.np, ph)
             if not isinstance(target, s.Target):
                 raise self.no(e.np, "this selection of cards to discard")
@@ -1132,7 +1134,8 @@ class Lowerer:
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
-            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
+            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower") \
+                    or (p.kind == "you_discarded" and restrict and restrict[-1].kind == "stat"):
                 restrict.append(p)
             elif p.kind in ("at", "on") and self.is_any_base(p.np):
                 pass                        # "at a base (where you have a minion)"
@@ -1143,7 +1146,13 @@ class Lowerer:
         kind = self.kind_of(np)
         filt = None
         if restrict or np.noun.kind != "kind":
-            filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
+            # an extra play's restriction is evaluated when it is granted, on resolution
+            was, self.late_selection = self.late_selection, True
+            try:
+                filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None),
+                                   restrict)
+            finally:
+                self.late_selection = was
             filt = attrs.evolve(filt, card_types=())
         return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
                            to=dest)
@@ -1498,7 +1507,16 @@ class Lowerer:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind == "stat":
+            if p.kind == "stat" and p.cmp.amount is not None and p.cmp.amount.kind == "count" \
+                    and i < len(ph) and ph[i].kind == "you_discarded":
+                # "with power less than the number of cards you discarded": the cards the
+                # instruction before discarded, counted when the selection is made
+                if not self.late_selection:
+                    raise self.no(ph[i], "a count of discarded cards in a selection made before they are discarded")
+                self.done_before(ph[i], "discarded")
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], amount=s.AffectedCount()))
+                i += 1
+            elif p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == "printed_stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))

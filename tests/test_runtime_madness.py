@@ -313,3 +313,24 @@ def test_SU_A2_a_special_played_from_hand_goes_on_in_its_next_sentence_with_ther
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
     assert [d.code.id for d in lo.diagnostics] == ["E501"]                      # nothing was drawn
+
+
+@pytest.mark.rule("SU-A5")
+def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_discarded():
+    cards = build('card "Grave Call": action\n  Discard any number of cards. Play an extra minion from your '
+                  'discard pile with power less than the number of cards you discarded.\n')
+    eff = cards["Grave Call"].abilities[0].effect
+    assert eff.effects[0].target.min == 0 and eff.effects[0].target.max is None
+    assert eff.effects[1].filter.stats == (s.StatTest(stat="power", cmp=s.Cmp.LT, amount=s.AffectedCount()),)
+    from test_lowering_runs import table as su_table
+    g, jungle, _ = su_table(cards, steps=[("targets", [0, 1, 2])])
+    for name in ("Grunt", "Grunt", "Brute"):
+        g.add_card(cards[name], 0, "hand")
+    assert g.execute(eff, controller=0)
+    grant = g.players[0].extra_plays[-1]
+    assert grant.zone == "discard pile" and grant.filter.stats[0].value == 3    # three discarded
+    rep = dsl.check_text('ruleset smashup\ncard "Early": action\n  Discard any number of cards. Destroy a minion '
+                         'with power less than the number of cards you discarded.\n', path="t.cards")
+    c = rep.cards[0]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert [d.code.id for d in lo.diagnostics] == ["E501"]       # a target is chosen before the discard
