@@ -28,7 +28,7 @@ from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
-                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR")
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -226,6 +226,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
+                and (i + 2 == n or raw[i + 2][0] != "word"):
+            # "… +1 power for each.": a "for each" that names nothing (each card of the instruction before)
+            emit("_FOR_EACH_END", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
         if low in vocab.class_first:
             hit = None

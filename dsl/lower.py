@@ -653,16 +653,23 @@ class Lowerer:
     def effect(self, e: n.Effect) -> Any:
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
-            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.effect(e.purpose))
+            first = self.effect(attrs.evolve(e, purpose=None))
+            was_prev, self.prev = self.prev, first
+            try:
+                return s.Then(first=first, then=self.effect(e.purpose))
+            finally:
+                self.prev = was_prev
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             was, self.after = self.after, True
+            was_prev, self.prev = self.prev, first
             try:
                 then = self.effect(e.purpose)
             finally:
                 self.after = was
+                self.prev = was_prev
             return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
         alts = self.or_objects(e)
         if alts is not None:
@@ -1160,6 +1167,14 @@ class Lowerer:
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
         per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
+        bare = next((p for p in ph if p.kind == "for_each_one"), None)
+        if bare is not None and per is None:
+            # "discard two cards to give … +1 power for each": per card the instruction before
+            # drew or discarded
+            if _last_kind(self.prev) not in self._DONE["drawn"] + self._DONE["discarded"]:
+                raise self.no(bare, "`for each` after an instruction that neither draws nor discards")
+            ph.remove(bare)
+            per = s.AffectedCount()
         dur = s.Duration.DEFAULT
         for p in list(ph):
             if p.kind == "duration":

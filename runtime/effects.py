@@ -455,7 +455,7 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
 def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
     """"X to Y": Y only if X did something."""
     before = g.committed
-    g.run(p, e.first, path + (0,))
+    run_step(g, p, e.first, path + (0,))        # what it did is "it" / "for each" for the second
     if g.committed > before:
         g.run(p, e.then, path + (1,))
     else:

@@ -334,3 +334,23 @@ def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_di
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
     assert [d.code.id for d in lo.diagnostics] == ["E501"]       # a target is chosen before the discard
+
+
+@pytest.mark.rule("SU-A4")
+def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(shared):
+    cards = build('card "Frenzied Gift": action\n'
+                  '  Discard up to two Madness cards to give your minions here +2 power for each.\n')
+    eff = cards["Frenzied Gift"].abilities[0].effect
+    assert isinstance(eff, s.Then) and eff.then.amount == s.Times(left=s.Const(value=2), right=s.AffectedCount())
+    g = table(shared, steps=[("targets", [0])])
+    jungle = g.zone(None, "bases")[0]
+    mine = g.add_card(build("")["Grunt"], 0, "bases", at=jungle.id)
+    gift = g.add_card(cards["Frenzied Gift"], 0, "bases", at=jungle.id)     # its source is here
+    g.execute(s.Draw(amount=s.Const(value=2), zone=MAD), controller=0)
+    assert g.execute(eff, controller=0, source=gift)
+    assert g.value(mine, "power") == 2 + 2                                   # one discarded (chosen)
+    rep = dsl.check_text('ruleset smashup\ncard "Odd Gift": action\n  Destroy a minion to give your minions '
+                         '+1 power for each.\n', path="t.cards")
+    c = rep.cards[0]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert [d.code.id for d in lo.diagnostics] == ["E501"]
