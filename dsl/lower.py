@@ -25,10 +25,13 @@ from .source import Span
 class Unsupported(Exception):
     """A construct with no IR: carries the node whose words are quoted and the reason."""
 
-    def __init__(self, node: Any, reason: str) -> None:
+    def __init__(self, node: Any, reason: str, *, label: str | None = None,
+                 help: str | None = None) -> None:
         super().__init__(reason)
         self.node = node
         self.reason = reason
+        self.label = label or "the runtime cannot execute this yet"
+        self.help = help or "reword it with a construct the language reference lists as executable, or file an issue"
 
 
 @attrs.define
@@ -85,6 +88,15 @@ class Lowerer:
     def no(self, node: Any, reason: str) -> Unsupported:
         return Unsupported(node, reason)
 
+    def set_controller(self, f: dict[str, Any], who: s.Controller, node: Any) -> None:
+        """One selection, one controller: "an enemy creature you control" selects nothing, and
+        keeping either word would run a card that does not do what it says."""
+        if f.get("controller", who) is not who:
+            raise Unsupported(node, "a selection whose words ask for two different controllers",
+                              label="no card is controlled by both",
+                              help="keep only the word that says whose card it is")
+        f["controller"] = who
+
     def origin(self) -> str:
         return f"{self.rs.name}/{self.slug}#{self.index}"
 
@@ -99,8 +111,7 @@ class Lowerer:
                 sp = getattr(e.node, "span", None) or ab.span
                 out.diagnostics.append(error(
                     codes.E501, f"cannot compile `{self.words(e.node)}`: {e.reason}", sp, path=self.path,
-                    label="the runtime cannot execute this yet",
-                    help="reword it with a construct the language reference lists as executable, or file an issue"))
+                    label=e.label, help=e.help))
                 continue
             if isinstance(result, tuple):
                 # "Play on a minion. <more text>": where the card goes, then what it does on play
@@ -1506,7 +1517,7 @@ class Lowerer:
             if a.kind == "other":
                 f["other"] = True
             elif a.kind == "enemy":
-                f["controller"] = s.Controller.OPPONENT
+                self.set_controller(f, s.Controller.OPPONENT, a)
             elif a.kind == "poisoned":
                 counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
             elif a.kind == "non_name" and a.word is not None and (
@@ -1581,7 +1592,7 @@ class Lowerer:
                 f["zone"] = self.zone_of(p.np)
                 own = p.np.owner.kind if p.np.owner is not None else None
                 if own == "you" or (own == "they" and self.acting):
-                    f["controller"] = s.Controller.YOU
+                    self.set_controller(f, s.Controller.YOU, p)
             elif self.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
                 f["at_picked"] = True       # "from there": the chosen base
             elif p.kind == "here":
@@ -1594,7 +1605,7 @@ class Lowerer:
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
             elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
-                f["controller"] = s.Controller.YOU      # ("they have": the acting player's)
+                self.set_controller(f, s.Controller.YOU, p)     # ("they have": the acting player's)
             elif p.kind == "in_play":
                 pass
             elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \

@@ -33,7 +33,7 @@ import attrs
 
 from . import builder as b
 from . import nodes as n
-from .grammar import load_parser
+from .grammar import load_building_parser
 from .lexer import OPEN_CLASSES
 
 
@@ -119,7 +119,7 @@ class Prod:
 
 class GrammarView:
     def __init__(self) -> None:
-        p = load_parser()
+        p = load_building_parser()      # the same rules and terminals, and its tables are cached
         self.literal: dict[str, str] = {}
         for t in p.terminals:
             if t.pattern.type == "str":

@@ -260,3 +260,16 @@ def test_another_minion_here_excludes_this_one():
     lo, _ = one("Talent: If you have another minion here, gain 1 VP.")
     (ab, _), = lo.abilities
     assert ab.effect.condition.filter.other and ab.effect.condition.filter.here
+
+
+@pytest.mark.rule("BH-502.9")
+def test_a_selection_asking_for_two_controllers_is_refused_not_narrowed():
+    """'enemy' and 'you control' cannot both hold (BH-502.9: a target must satisfy every
+    restriction); lowering used to keep only the last word and target your own creature."""
+    lo, text = one("Destroy target enemy creature you control.", "berserk", 'card "Misfire": spell, cost 2')
+    (d,) = lo.diagnostics
+    assert d.code.id == "E501"
+    assert text[d.primary.span.start:d.primary.span.end] == "you control"
+    assert not lo.abilities
+    ok, _ = one("Destroy target creature you control.", "berserk", 'card "Misfire": spell, cost 2')
+    assert not ok.diagnostics and ok.abilities

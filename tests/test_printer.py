@@ -248,3 +248,13 @@ def test_corpus_cards_print_back_to_the_same_ast():
     # a floor, not the target (benchmarks/roundtrip.py reports the figure): new grammar rules
     # should not make the printer's wording drift from the set's templating
     assert same / parsed >= 0.8, "canonical wording drifted from the set's templating"
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parents[1] / "cardsets").rglob("*.cards")),
+                         ids=lambda p: p.name)
+def test_the_shipped_sets_are_in_canonical_form(path):
+    """Our own sets are the designers' examples: `cardtext fmt` leaves them as they are."""
+    src = SourceFile(path.as_posix(), path.read_text(encoding="utf-8"))
+    out = format_source(src)
+    assert out.ok, [d.message for d in out.diagnostics]
+    assert not out.changed, f"run `cardtext fmt {path.name}`"
