@@ -996,7 +996,7 @@ class Lowerer:
         """"For each minion you have here, draw a card": the instruction once per counted card."""
         np = body.np
         if isinstance(np, n.Ref) and np.kind == "each_one":
-            # "Draw up to three Madness cards. For each one drawn, …": once per card the
+            # "Draw up to two Madness cards. For each one drawn, …": once per card the
             # instruction before acted on, which must be the one the participle names
             done = [p.kind for p in body.phrases]
             self.done_before(body, done[0] if len(done) == 1 else "")

@@ -14,7 +14,7 @@ from runtime import spec as s
 
 SET = '''card "Gizmo Scout": minion, power 1
 card "Gizmo Hulk": minion, power 3
-  Ongoing: This minion has +1 power for each of your other Gizmos.
+  Ongoing: This minion has +2 power for each of your other Gizmos.
 card "Gizmo Beacon": minion, power 1
   Ongoing: Your minions are considered Gizmos.
 card "Gizmo Press": action
@@ -38,12 +38,12 @@ def test_SU_F1_family_counts_by_name_and_the_granted_family_lasts_while_the_gran
     g.add_card(cards["Gizmo Scout"], 0, "bases", at=jungle)
     g.add_card(cards["Lone Mule"], 0, "bases", at=jungle)
     g.add_card(cards["Gizmo Scout"], 1, "bases", at=jungle)        # Bob's: not "your"
-    assert g.value(hulk, "power") == 4                              # one other Gizmo of Ann's
+    assert g.value(hulk, "power") == 5                              # one other Gizmo of Ann's
     beacon = g.add_card(cards["Gizmo Beacon"], 0, "hand")
     g.play_card(beacon, base=jungle)
-    assert g.value(hulk, "power") == 6                              # + the Beacon, + the Mule now
+    assert g.value(hulk, "power") == 9                              # + the Beacon, + the Mule now
     g._relocate(g.card(beacon), "discard pile", 0)
-    assert g.value(hulk, "power") == 4                              # SU-A8: the grant left play
+    assert g.value(hulk, "power") == 5                              # SU-A8: the grant left play
 
 
 @pytest.mark.rule("SU-F1")

@@ -116,7 +116,7 @@ def test_SU_M2_a_madness_card_put_into_another_players_hand_becomes_theirs(share
 
 @pytest.mark.rule("SU-M3")
 def test_SU_M3_returning_madness_cards_puts_them_back_into_the_shared_deck_owned_by_nobody(shared):
-    cards = build('card "Calm Mind": action\n  Return up to two Madness cards from your hand to the Madness deck.\n')
+    cards = build('card "Calm Mind": action\n  Return up to three Madness cards from your hand to the Madness deck.\n')
     g = table(shared, steps=[("targets", [0, 1])])
     g.execute(s.Draw(amount=s.Const(value=3), zone=MAD), controller=0)
     assert g.execute(cards["Calm Mind"].abilities[0].effect, controller=0)
@@ -215,7 +215,7 @@ def test_SU_M1_random_games_with_madness_keep_every_madness_card(shared):
 
 @pytest.mark.rule("SU-M2")
 def test_SU_M2_for_each_one_drawn_counts_the_cards_the_draw_really_gave(shared):
-    cards = build('card "Ritual Call": action\n  Draw up to three Madness cards. For each one drawn, gain 1 VP.\n')
+    cards = build('card "Ritual Call": action\n  Draw up to two Madness cards. For each one drawn, gain 1 VP.\n')
     eff = cards["Ritual Call"].abilities[0].effect
     assert eff.effects[1] == s.Repeat(count=s.AffectedCount(), effect=s.Gain(resource="vp", amount=s.Const(value=1)))
     g = table(shared, steps=[("amount", "2")])
@@ -227,7 +227,7 @@ def test_SU_M2_for_each_one_drawn_counts_the_cards_the_draw_really_gave(shared):
 
 @pytest.mark.rule("SU-A5")
 def test_SU_A5_for_each_one_discarded_after_any_number_may_be_zero(shared):
-    cards = build('card "Let Go": action\n  Discard any number of Madness cards. For each one discarded, gain 1 VP.\n')
+    cards = build('card "Let Go": action\n  Discard any number of your Madness cards. For each one discarded, gain 1 VP.\n')
     eff = cards["Let Go"].abilities[0].effect
     g = table(shared, steps=[("targets", [0, 2])])
     g.execute(s.Draw(amount=s.Const(value=3), zone=MAD), controller=0)
@@ -249,7 +249,7 @@ def test_for_each_one_drawn_needs_a_draw_before_it():
 @pytest.mark.rule("SU-M3")
 def test_SU_M3_return_from_hand_and_or_discard_pile_takes_from_either(shared):
     cards = build('card "Clear Head": action\n'
-                  '  Return up to two Madness cards from your hand and/or discard pile to the Madness deck.\n')
+                  '  Return up to three Madness cards from your hand and/or discard pile to the Madness deck.\n')
     f = cards["Clear Head"].abilities[0].effect.target.filter
     assert (f.zone, f.also_zones, f.controller) == ("hand", ("discard pile",), s.Controller.YOU)
     g = table(shared, steps=[("targets", [0, 1])])
@@ -262,22 +262,22 @@ def test_SU_M3_return_from_hand_and_or_discard_pile_takes_from_either(shared):
 
 
 @pytest.mark.rule("SU-G3")
-def test_SU_G3_a_special_of_an_action_on_a_minion_fires_before_the_minions_base_scores_and_its_controller_chooses():
-    cards = build('card "Grim Pact": action\n  Play on a minion. Ongoing: This minion has +2 power. '
-                  'Special: Before this base scores, this minion\'s controller must either gain 1 VP or '
+def test_SU_G3_a_special_of_an_action_on_a_minion_fires_when_the_minions_base_scores_and_its_controller_chooses():
+    cards = build('card "Grim Pact": action\n  Play on a minion. Ongoing: This minion has +4 power. '
+                  'Special: After this base scores, this minion\'s controller must either gain 1 VP or '
                   'destroy this minion.\n')
     ab = cards["Grim Pact"].abilities[1]
     assert ab.zone is None and ab.effect.who is s.Who.HOST_CONTROLLER        # in play, not from hand
     from test_lowering_runs import table as su_table
-    g, jungle, castle = su_table(cards, steps=[("modes", "2:destroy")])
+    g, jungle, castle = su_table(cards, steps=[("modes", "1:gain")])
     bobs = g.add_card(cards["Brute"], 1, "bases", at=jungle)
     pact = g.add_card(cards["Grim Pact"], 0, "hand")
     g.play_card(pact, on=bobs)
-    assert g.value(bobs, "power") == 6
+    assert g.value(bobs, "power") == 8
     g.score_base(castle)                                   # another base: nothing happens
-    assert g.card(bobs).zone == "bases"
+    assert g.resource(1, "vp") == 0
     g.score_base(jungle)
-    assert g.card(bobs).zone == "discard pile"
+    assert g.resource(1, "vp") == 3 + 1                    # first place, then the Pact's VP
     decisions = [st for st in g.trace if st.kind == "choice" and "modes" in str(st)]
     assert len(decisions) == 1 and "player=1" in str(decisions[0])                  # Bob chose
 
@@ -286,7 +286,7 @@ def test_SU_G3_a_special_of_an_action_on_a_minion_fires_before_the_minions_base_
 def test_SU_M3_or_before_a_zone_word_that_begins_with_a_verb_joins_the_zones(shared):
     # "or discard pile": "discard" begins a zone here, not a second instruction
     cards = build('card "Soothe": action\n'
-                  '  Return a Madness card from your hand or discard pile to the Madness deck OR draw a card.\n')
+                  '  Return one Madness card from your hand or discard pile to the Madness deck OR draw a card.\n')
     eff = cards["Soothe"].abilities[0].effect
     assert isinstance(eff, s.Choose) and len(eff.modes) == 2
     f = eff.modes[0].target.filter
@@ -317,7 +317,7 @@ def test_SU_A2_a_special_played_from_hand_goes_on_in_its_next_sentence_with_ther
 
 @pytest.mark.rule("SU-A5")
 def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_discarded():
-    cards = build('card "Grave Call": action\n  Discard any number of cards. Play an extra minion from your '
+    cards = build('card "Grave Call": action\n  Discard any number of your cards. Play an extra minion from your '
                   'discard pile with power less than the number of cards you discarded.\n')
     eff = cards["Grave Call"].abilities[0].effect
     assert eff.effects[0].target.min == 0 and eff.effects[0].target.max is None
@@ -339,7 +339,7 @@ def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_di
 @pytest.mark.rule("SU-A4")
 def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(shared):
     cards = build('card "Frenzied Gift": action\n'
-                  '  Discard up to two Madness cards to give your minions here +2 power for each.\n')
+                  '  Discard up to three Madness cards to give your minions here +2 power for each.\n')
     eff = cards["Frenzied Gift"].abilities[0].effect
     assert isinstance(eff, s.Then) and eff.then.amount == s.Times(left=s.Const(value=2), right=s.AffectedCount())
     g = table(shared, steps=[("targets", [0])])
