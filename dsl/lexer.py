@@ -61,6 +61,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
 # Imperative verbs: an "or" right before one of them separates two instructions (a choice).
+# words that end a clause: after them "for each" named nothing
+_AFTER_BARE_EACH = frozenset({"and", "then", "or", "to", "if", "where"})
 _VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
                              "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
                              "deal", "heal", "shoot"})
@@ -227,8 +229,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
-                and (i + 2 == n or raw[i + 2][0] != "word"):
-            # "… +1 power for each.": a "for each" that names nothing (each card of the instruction before)
+                and (i + 2 == n or raw[i + 2][0] != "word" or raw[i + 2][1].lower() in _AFTER_BARE_EACH):
+            # "… +1 power for each.": a "for each" that names nothing (each card of the instruction
+            # before): what follows it cannot go on a noun phrase
             emit("_FOR_EACH_END", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
         if low in vocab.class_first:

@@ -74,6 +74,7 @@ class Lowerer:
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.prev: Any = None       # the instruction of the sentence before ("for each one drawn")
         self.late_selection = False  # the selection being lowered is made on resolution (extra plays)
+        self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.index = 0
@@ -105,6 +106,7 @@ class Lowerer:
         out = Lowered(abilities=[])
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
+            self.asked = None
             try:
                 result = self.ability(ab)
             except Unsupported as e:
@@ -388,6 +390,8 @@ class Lowerer:
             finally:
                 self.prev = was
             self.after = self.after or _acts_on_cards(effects[-1])
+            if isinstance(effects[-1], s.AsPlayer):
+                self.asked = effects[-1]        # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
@@ -884,10 +888,19 @@ class Lowerer:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
             return self.play_extra(e, e.np, ph)
-        if k == "give":
+        if k in ("give", "give_each"):
             # "give your minions there +1 power until …": where the cards are narrows the object
             where = [p for p in ph if p.kind in _FILTER_PHRASES]
-            return self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+            mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+            if k == "give_each":
+                # "discard two cards to give … +1 power for each": per card the instruction
+                # before drew or discarded
+                if _last_kind(self.prev) not in self._DONE["drawn"] + self._DONE["discarded"]:
+                    raise self.no(e, "`for each` after an instruction that neither draws nor discards")
+                if not isinstance(mod.amount, s.Const):
+                    raise self.no(e, "two counts on one change")
+                mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
+            return mod
         if k == "take_control":
             dur = None
             for p in list(ph):
@@ -1001,6 +1014,16 @@ class Lowerer:
             done = [p.kind for p in body.phrases]
             self.done_before(body, done[0] if len(done) == 1 else "")
             return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
+        if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
+            # "Each other player may discard a card. For each other player who does not, …":
+            # once per player the instruction before asked who did nothing
+            asked = self.prev
+            if not isinstance(asked, s.AsPlayer) or asked.having is not None:
+                raise self.no(body, "`for each player who does not` not after an instruction to those players")
+            acting = self.acting_players(n.Subject(np=np, span=np.span))
+            if acting is None or acting[0] is not asked.who or acting[1] is not None:
+                raise self.no(np, "other players than the instruction before asked")
+            return s.Repeat(count=s.DeclinedCount(), effect=self.stmt(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
@@ -1178,14 +1201,6 @@ class Lowerer:
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
         per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
-        bare = next((p for p in ph if p.kind == "for_each_one"), None)
-        if bare is not None and per is None:
-            # "discard two cards to give … +1 power for each": per card the instruction before
-            # drew or discarded
-            if _last_kind(self.prev) not in self._DONE["drawn"] + self._DONE["discarded"]:
-                raise self.no(bare, "`for each` after an instruction that neither draws nor discards")
-            ph.remove(bare)
-            per = s.AffectedCount()
         dur = s.Duration.DEFAULT
         for p in list(ph):
             if p.kind == "duration":
@@ -1663,6 +1678,10 @@ class Lowerer:
                 raise self.no(p, "this phrase in a selection")
             return s.BaseTest(has=s.Filter(card_types=(t,), controller=s.Controller.YOU), cmp=s.Cmp.EQ, value=0)
         np = p.np
+        if isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "no":
+            # "where you have no minions"
+            has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU)
+            return s.BaseTest(has=has, cmp=s.Cmp.EQ, value=0)
         if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in ("one", "at_least", "another"):
             raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         value = np.quant.number.value if np.quant.kind == "at_least" else 1
@@ -1859,6 +1878,18 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        if c.kind == "did_verb" and isinstance(c.np, n.Selector) and c.np.quant is not None \
+                and c.np.quant.kind == "no" and c.np.noun.kind == "player" and not c.phrases:
+            # "If no other players drew a Madness card, …": none of the players the earlier
+            # instruction asked did it (the same players, the same verb)
+            asked = self.asked
+            each = attrs.evolve(c.np, quant=n.Quant(kind="each", span=c.np.quant.span))
+            acting = self.acting_players(n.Subject(np=each, span=c.np.span))
+            if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
+                    or acting[1] is not None or asked.having is not None \
+                    or _last_kind(asked.effect) != c.verb.kind:
+                raise self.no(c, "`no players did …` not after an instruction asking those players to")
+            return s.NoneDid()
         you = isinstance(c.np, n.Ref) and c.np.kind == "you"
         this_turn = self.has(list(c.phrases), "this_turn")
         if c.kind == "did" and you:

@@ -444,12 +444,16 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
         players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
+    declined = 0
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected = p.picked, p.affected
         if g._plan(q, e.effect, (), dry=True):
             g._plan(q, e.effect, (), dry=False)
             run_step(g, q, e.effect, ())
+        if not q.did:
+            declined += 1               # "for each other player who does not": did nothing
+    p.declined, p.asked = declined, len(players)
 
 
 def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:

@@ -92,7 +92,7 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "did", "short")
+                 "affected", "did", "short", "declined", "asked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -104,6 +104,8 @@ class Pending:
         self.affected: tuple[Card, ...] = ()    # what the previous instruction acted on ("it")
         self.did = False                        # the previous instruction happened ("if you do")
         self.short = False                      # … but did less than it asked
+        self.declined = 0                       # players who did not do what `as_player` asked
+        self.asked = 0                          # … of the players it asked
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}

@@ -527,6 +527,8 @@ class Game:
             return self.amount(p, a.left) * self.amount(p, a.right)
         if k == "affected_count":
             return len(p.affected)
+        if k == "declined_count":
+            return p.declined
         if k == "minus":
             return max(0, self.amount(p, a.left) - self.amount(p, a.right))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
@@ -576,6 +578,8 @@ class Game:
             return all(v <= o for o in others) if c.least else all(v >= o for o in others)
         if k == "did":
             return p.did and not (c.fully and p.short)
+        if k == "none_did":
+            return p.declined == p.asked
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
 
     def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:

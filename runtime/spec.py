@@ -409,6 +409,14 @@ class Quotient:
 
 
 @ir
+class DeclinedCount:
+    """How many of the players the previous `as_player` instruction asked did not do it ("for
+    each other player who does not")."""
+
+    KIND: ClassVar[str] = "declined_count"
+
+
+@ir
 class AffectedCount:
     """How many cards the previous instruction acted on ("for each one drawn / discarded")."""
 
@@ -416,7 +424,7 @@ class AffectedCount:
 
 
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient | AffectedCount)
+                     | SumStat | Quotient | AffectedCount | DeclinedCount)
 
 
 @ir
@@ -531,6 +539,14 @@ class HasMost:
 
 
 @ir
+class NoneDid:
+    """"If no other players drew a Madness card": none of the players an earlier `as_player`
+    instruction of the ability asked did it (true when it asked nobody)."""
+
+    KIND: ClassVar[str] = "none_did"
+
+
+@ir
 class Did:
     """"If you do" / "… to …": the previous instruction of the ability happened (an event
     was committed), and, with `fully`, in full (as many cards as it asked for)."""
@@ -540,7 +556,7 @@ class Did:
 
 
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did)
+                       | MostPower | HasMost | Did | NoneDid)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1188,10 +1204,10 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount,
+    AffectedCount, DeclinedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did)
+                                       FirstThisTurn, MostPower, HasMost, Did, NoneDid)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)

@@ -354,3 +354,49 @@ def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(s
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
     assert [d.code.id for d in lo.diagnostics] == ["E501"]
+
+
+def table3(shared, steps=()):
+    g = Game(SMASHUP, ("Ann", "Bob", "Cy"), chooser=ScriptedChooser(list(steps)), seed=1, check_invariants=True)
+    fill = build("")
+    g.add_card(fill["Jungle"], None, "bases")
+    g.add_shared_decks(shared)
+    for p in (0, 1, 2):
+        for _ in range(4):
+            g.add_card(fill["Grunt"], p, "deck")
+    g.begin_turn(0)
+    g.next_phase()
+    return g
+
+
+OFFER = ('card "Dark Offer": action\n  Each other player may draw two Madness cards. For each other player who '
+         'does not, gain 1 VP. If no other players drew a Madness card, gain 5 VP.\n')
+
+
+@pytest.mark.rule("SU-A3")
+def test_SU_A3_for_each_other_player_who_does_not_counts_the_players_who_said_no(shared):
+    eff = build(OFFER)["Dark Offer"].abilities[0].effect
+    assert [x.KIND for x in eff.effects] == ["as_player", "repeat", "if"]
+    assert eff.effects[1].count == s.DeclinedCount() and eff.effects[2].condition == s.NoneDid()
+    g = table3(shared, steps=[("may", "yes"), ("may", "no")])            # Bob draws, Cy does not
+    assert g.execute(eff, controller=0)
+    assert names(g, 1, "hand") == ["Madness", "Madness"] and names(g, 2, "hand") == []
+    assert g.resource(0, "vp") == 1                                        # one said no; one drew
+
+
+@pytest.mark.rule("SU-A3")
+def test_SU_A3_if_no_other_players_did_holds_when_everyone_said_no(shared):
+    eff = build(OFFER)["Dark Offer"].abilities[0].effect
+    g = table3(shared, steps=[("may", "no"), ("may", "no")])
+    assert g.execute(eff, controller=0)
+    assert g.resource(0, "vp") == 2 + 5
+
+
+def test_no_players_did_needs_an_instruction_to_those_players_before_it():
+    for text in ('If no other players drew a Madness card, gain 1 VP.',
+                 'Each other player may gain 1 VP. If no other players drew a card, gain 1 VP.',
+                 'Draw a card. For each other player who does not, gain 1 VP.'):
+        rep = dsl.check_text(f'ruleset smashup\ncard "Odd": action\n  {text}\n', path="t.cards")
+        c = rep.cards[0]
+        lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+        assert [d.code.id for d in lo.diagnostics] == ["E501"], text
