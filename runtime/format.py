@@ -197,17 +197,25 @@ class Span:
     text: str
 
     def __attrs_post_init__(self) -> None:        # one check, not six validators: loading speed
-        if self.start < 0 or self.line < 1 or self.column < 1:
-            raise ValueError(f"span: start {self.start} (>= 0), line {self.line} and column "
-                             f"{self.column} (>= 1) out of range")
-        if self.end < self.start:
-            raise ValueError(f"span: end {self.end} < start {self.start}")
-        if len(self.text) != self.end - self.start:
-            raise ValueError(f"span: text has {len(self.text)} characters, end - start is "
-                             f"{self.end - self.start}")
-        if (self.end_line, self.end_column) < (self.line, self.column):
-            raise ValueError(f"span: ends ({self.end_line}:{self.end_column}) before it starts "
-                             f"({self.line}:{self.column})")
+        self.invariant(self.start, self.end, self.line, self.column, self.end_line,
+                       self.end_column, self.text)
+
+    @staticmethod
+    def invariant(start: int, end: int, line: int, column: int, end_line: int, end_column: int,
+                  text: str) -> None:
+        """The post-init check on the field values, in field order: the fast loader calls it
+        with the values it is about to set (no attribute reads, no method lookup)."""
+        if start < 0 or line < 1 or column < 1:
+            raise ValueError(f"span: start {start} (>= 0), line {line} and column {column} "
+                             f"(>= 1) out of range")
+        if end < start:
+            raise ValueError(f"span: end {end} < start {start}")
+        if len(text) != end - start:
+            raise ValueError(f"span: text has {len(text)} characters, end - start is "
+                             f"{end - start}")
+        if end_line < line or (end_line == line and end_column < column):
+            raise ValueError(f"span: ends ({end_line}:{end_column}) before it starts "
+                             f"({line}:{column})")
 
 
 @fmt
@@ -600,10 +608,19 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
             ns[f"_S{fn}_{i}"] = t.__dict__[f.name].__set__
             out.append(f"    _S{fn}_{i}(o, {a})")
         for i, (f, a) in enumerate(zip(fields, args)):
-            if f.validator is not None:
+            if f.validator is None:
+                continue
+            bound = _number_bound(f.validator)
+            if bound is not None:                  # attrs' ge/gt/le/lt: one comparison here
+                op, value = bound
+                out.append(f"    if not ({a} {op} {value!r}): raise _Reject")
+            else:
                 ns[f"_V{fn}_{i}"], ns[f"_A{fn}_{i}"] = f.validator, f
                 out.append(f"    _V{fn}_{i}(o, _A{fn}_{i}, {a})")
-        if hasattr(t, "__attrs_post_init__"):
+        if isinstance(t.__dict__.get("invariant"), staticmethod):   # post-init on the values
+            ns[f"_I{fn}"] = t.invariant
+            out.append(f"    _I{fn}({', '.join(args)})")
+        elif hasattr(t, "__attrs_post_init__"):
             out.append("    o.__attrs_post_init__()")
         return [*out, "    return o"]
 
@@ -644,6 +661,14 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
     for key in [k for k in ns if k.startswith("_members")]:
         ns["_U" + key[len("_members"):]] = {tag: ns[f] for tag, f in ns[key].items()}
     return ns[top]
+
+
+def _number_bound(v: Any) -> tuple[str, int] | None:
+    """``(">=", 1)`` for attrs' ``ge(1)`` and its siblings on an int bound; None for others."""
+    op, bound = getattr(v, "compare_op", None), getattr(v, "bound", None)
+    if op in ("<", "<=", ">", ">=") and bound.__class__ is int:
+        return op, bound
+    return None
 
 
 @functools.lru_cache(maxsize=1)

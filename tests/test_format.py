@@ -631,6 +631,19 @@ def test_validator_violation_span_text_does_not_match_offsets():
     assert err.place == "cards[0].abilities[0].span"
 
 
+@pytest.mark.parametrize("where, edit, words", [
+    ("cards[0].source", lambda d: d["cards"][0]["source"].update(line=0), ">= 1"),
+    ("cards[0].abilities[0].span", lambda d: d["cards"][0]["abilities"][0]["span"].update(column=0), "out of range"),
+    ("cards[0].abilities[0].span",
+     lambda d: d["cards"][0]["abilities"][0]["span"].update(end_line=d["cards"][0]["abilities"][0]["span"]["line"],
+                                                             end_column=1, column=2), "before it starts"),
+], ids=["source-line-0", "span-column-0", "span-ends-before-it-starts"])
+def test_validator_violation_source_and_span_positions(where, edit, words):
+    """The fast loader checks these inline (no validator call); the error still says where."""
+    err = damaged(edit)
+    assert err.place == where and words in str(err)
+
+
 def test_unknown_ruleset():
     err = damaged(lambda d: d.update(ruleset="magic"))
     assert err.place == "ruleset" and "berserk" in str(err)
