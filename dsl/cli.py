@@ -219,6 +219,7 @@ A .scenario file (see cardsets/*/ for examples):
     Noita wounds: 1          Mechacrab tapped      Attack Module on Mechacrab
     base: Clock Tower        Ann at Clock Tower: Cog Foreman        (Smash Up)
     base deck: Quiet Lot, Tally Hall                                (Smash Up, from the top)
+    shared decks             (the ruleset's shared decks: Smash Up's 30 Madness cards, Madness#30 on top)
   actions:
     turn Ann                 phase                 end turn
     play Cataclysm           play X on Y           play X at BASE

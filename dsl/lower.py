@@ -2029,9 +2029,14 @@ class Lowerer:
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
         if pred.kind == "considered":
             # "All of your minions are considered Microbots": they join that family of names
-            fam = self.family(pred.word.text) if pred.word is not None else None
+            word = pred.word.text if pred.word is not None else ""
+            fam = self.family(word)
+            if fam is None and self.table is not None:
+                # "… are considered Zombies": a subtype of the set (its selections see them too)
+                fam = next((f for f in (word, word[:-1] if word.endswith("s") else word)
+                            if f in self.table.subtypes), None)
             if fam is None:
-                raise self.no(pred, "being considered something other than a family of card names")
+                raise self.no(pred, "being considered something other than a family of names or a subtype")
             affects = self.affects(subj)
             if isinstance(affects, s.Each) and affects.filter.family is not None:
                 raise self.no(subj, "a family granted to cards chosen by a family")

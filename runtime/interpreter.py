@@ -307,7 +307,8 @@ class Game:
             return False
         if f.name is not None and c.spec.name != f.name:
             return False
-        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes):
+        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes) \
+                and not (self._considered and any(self._considered_as(t, c) for t in f.subtypes)):
             return False
         if f.family is not None and not self.in_family(f.family, c):
             return False
@@ -368,6 +369,10 @@ class Game:
         name = c.spec.name
         if name == family or name.startswith(family + " "):
             return True
+        return self._considered_as(family, c)
+
+    def _considered_as(self, family: str, c: Card) -> bool:
+        """A `considered` static in play puts the card in `family` (a family of names or a subtype)."""
         for l in self._considered:
             eff = l.ability.effect
             if eff.family == family and self._affects(eff.affects, c, l.card, l.ctrl()):

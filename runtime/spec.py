@@ -1068,7 +1068,7 @@ class Unaffected:
 @ir
 class Considered:
     """"All of your minions are considered Microbots": the cards `affects` selects belong to the
-    family of names `family` too (`Filter.family`)."""
+    family of names `family` too (`Filter.family`), or have that subtype (`Filter.subtypes`)."""
 
     KIND: ClassVar[str] = "considered"
     affects: Selector

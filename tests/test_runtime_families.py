@@ -84,3 +84,18 @@ def test_considered_static_round_trips_through_the_ir():
     assert ab.effect == s.Considered(affects=s.Each(filter=s.Filter(card_types=("minion",),
                                                                      controller=s.Controller.YOU)),
                                      family="Gizmo")
+
+
+@pytest.mark.rule("SU-F1")
+def test_SU_F1_considered_a_subtype_counts_for_selections_of_that_subtype():
+    cards = build('card "Bone Pup": minion (Ghoul), power 1\n'
+                  'card "Ghoul King": minion (Ghoul), power 2\n  Ongoing: Each of your other Ghouls has +1 power.\n'
+                  'card "Grave Banner": minion (Herald), power 1\n  Ongoing: Your minions are considered Ghouls.\n')
+    assert cards["Grave Banner"].abilities[0].effect.family == "Ghoul"
+    g, jungle, _ = table(cards)
+    king = g.add_card(cards["Ghoul King"], 0, "bases", at=jungle)
+    mule = g.add_card(cards["Lone Mule"] if "Lone Mule" in cards else cards["Grunt"], 0, "bases", at=jungle)
+    assert g.value(mule, "power") == 2
+    banner = g.add_card(cards["Grave Banner"], 0, "hand")
+    g.play_card(banner, base=jungle)
+    assert g.value(mule, "power") == 3 and g.value(banner, "power") == 2 and g.value(king, "power") == 2
