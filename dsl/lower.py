@@ -2035,6 +2035,8 @@ class Lowerer:
                 # "… are considered Zombies": a subtype of the set (its selections see them too)
                 fam = next((f for f in (word, word[:-1] if word.endswith("s") else word)
                             if f in self.table.subtypes), None)
+            elif fam is None and word:
+                fam = word[:-1] if word.endswith("s") else word     # no set to look in: taken as written
             if fam is None:
                 raise self.no(pred, "being considered something other than a family of names or a subtype")
             affects = self.affects(subj)
