@@ -57,12 +57,14 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "sel": (n.Selector, {}),
     "np_or": (n.NpOr, {"op": "or"}),
     "np_andor": (n.NpOr, {"op": "and/or"}),
+    "np_and": (n.NpOr, {"op": "and"}),
     "subject": (n.Subject, {}),
     "subj_stat": (n.Subject, {}),
     "event": (n.Event, {}),
     "mod_add": (n.Signed, {}),
     "power_counter": (n.PowerCounter, {}),
     "pr_must_either": (n.Pred, {"kind": "must", "either": True}),
+    "pr_may_either": (n.Pred, {"kind": "may", "either": True}),
 }
 # set-file structure: read by dsl/sets.py from trees, not AST nodes
 SET_FILE_RULES = frozenset({"header", "type_line", "subtype", "field", "ruleset_line"})

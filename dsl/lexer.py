@@ -66,6 +66,14 @@ _AFTER_BARE_EACH = frozenset({"and", "then", "or", "to", "if", "where"})
 _VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
                              "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
                              "deal", "heal", "shoot"})
+# words that end a noun phrase or its comparison ("a minion", "of power 2 or less"): a "here" after
+# one of them is a phrase of that noun phrase, not a noun phrase itself ("for here or there")
+_ENDS_NOUN = frozenset({"KIND", "NAME", "_LESS", "_MORE", "_FEWER", "_GREATER", "_RPAR"})
+# words that open a noun phrase: after ", or" another object of the verb before
+_OPENS_NOUN = frozenset({"_A", "_AN", "_ANOTHER", "_EACH", "_ALL", "_ANY", "_YOUR", "_THEIR", "ONE", "_UP",
+                         "_THE", "_THIS", "_THAT", "_TARGET", "_EVERY"})
+# prepositions that open an alternative with its verb and object understood, after ", or"
+_PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
 
 
 def fold(text: str) -> str:
@@ -233,6 +241,20 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # "… +1 power for each.": a "for each" that names nothing (each card of the instruction
             # before): what follows it cannot go on a noun phrase
             emit("_FOR_EACH_END", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
+        if low == "or" and len(out) > 1 and out[-1].type in ("_HERE", "_THERE") and out[-2].type in _ENDS_NOUN \
+                and i + 1 < n and kw.get(raw[i + 1][1].lower()) not in _PREPS_AFTER_OR:
+            # "destroy a minion here or one of your other minions": after a phrase ending a noun
+            # phrase ("here", "there") another noun phrase is another object for the same verb (a
+            # joining "or" comes right after a noun: "a minion or an action")
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "or" and out and out[-1].type == "_COMMA" and i + 1 < n \
+                and (kw.get(raw[i + 1][1].lower()) in _PREPS_AFTER_OR | _OPENS_NOUN or raw[i + 1][0] == "int"
+                     or raw[i + 1][1].lower() in NUMBER_WORDS):
+            # ", or from here to another base", ", or an action": another instruction whose verb and
+            # object (or verb) are understood (a joining "or" has no comma before it: "on this base
+            # or on minions here")
+            s = out.pop().start_pos - base
+            emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
         if low in vocab.class_first:
             hit = None

@@ -69,14 +69,18 @@ class Lowerer:
             self.kinds[alias] = alias
             self.kinds[plural(alias)] = alias
         self.on_card = False        # an action played on a card: "this minion" is its host
+        self.on_base = False        # … played on a base: "here" is that base
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
-        self.prev: Any = None       # the instruction of the sentence before ("for each one drawn")
         self.late_selection = False  # the selection being lowered is made on resolution (extra plays)
         self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
+        self.when: s.EventPattern | None = None     # the event of the trigger being lowered
+        self.last: Any = None       # the previous instruction of the ability (what "you discarded" counts)
+        self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone
+        self.replaced = False       # after "this base scores and is replaced": "the replacement base"
         self.index = 0
 
     # ------------------------------------------------------------------ helpers
@@ -107,6 +111,7 @@ class Lowerer:
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
             self.asked = None
+            self.last = None
             try:
                 result = self.ability(ab)
             except Unsupported as e:
@@ -137,6 +142,7 @@ class Lowerer:
                 and first.items[0].kind == "play_on"):
             self.on_card = True
             where = self.play_on_filter(first.items[0])
+            self.on_base = where.card_types == (self.rs.base_type,)
             rest = [x for x in sentences[1:] if not x.reminder]
             if not rest:
                 return where, []
@@ -166,12 +172,22 @@ class Lowerer:
         body = x.body
         cond = body if isinstance(body, n.Conditional) else None
         st = cond.body if cond is not None else body
-        if not isinstance(st, n.Statement) or not st.more:
+        if not isinstance(st, n.Statement):
+            return [x]
+        subjects = [st.subject]
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "This minion and other actions on it are …": the same said of each; a reference
+            # names its card already, the phrases after both narrow the side that selects
+            subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
+                        for side in (np.left, np.right)]
+        if len(subjects) == 1 and not st.more:
             return [x]
         out = []
-        for pred in (st.pred,) + st.more:
-            one = attrs.evolve(st, pred=pred, more=())
-            out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
+        for subj in subjects:
+            for pred in (st.pred,) + st.more:
+                one = attrs.evolve(st, subject=subj, pred=pred, more=())
+                out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
         return out
 
     def standing(self, body: Any, label: str) -> Any:
@@ -197,10 +213,13 @@ class Lowerer:
         if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
+            self.plays_self_from = None
             inner = self.stmt(body.body)
             grant = inner.effect if isinstance(inner, s.May) else inner
             if isinstance(grant, s.PlayExtra) and self.rs.play_phase:
-                return s.Triggered(origin=self.origin(), label=label, effect=grant,
+                # "On your turn you may play this card from your discard pile as an extra minion":
+                # the permission comes from the card where it lies
+                return s.Triggered(origin=self.origin(), label=label, effect=grant, zone=self.plays_self_from,
                                    when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
                                                        phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
@@ -279,7 +298,12 @@ class Lowerer:
                                      zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
             rest = sentences[1:]
             if rest:
-                out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                # played then, it does its text in the event's context ("… your minions there")
+                was, self.in_trigger = self.in_trigger, True
+                try:
+                    out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+                finally:
+                    self.in_trigger = was
             return self.numbered(out)
         out = []
         for x in sentences:
@@ -292,20 +316,14 @@ class Lowerer:
                 # the sentence continues the trigger before it: "there" is still the event's base,
                 # and it happens only if the trigger's text does (inside "play it from the hand")
                 prev = out[-1]
-                body = prev.effect
-                played = (prev.zone == self.rs.hand_zone and isinstance(body, s.May)
-                          and isinstance(body.effect, s.Sequence) and body.effect.effects
-                          and isinstance(body.effect.effects[0], s.PlayCard))
-                steps = body.effect.effects if played else (body.effects if isinstance(body, s.Sequence) else (body,))
-                was = self.in_trigger, self.prev
-                self.in_trigger = prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
-                self.prev = steps[-1]
+                was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
+                was_when, self.when = self.when, prev.when
+                was_last, self.last = self.last, _last_step(prev.effect)
                 try:
-                    more = self.stmt(x.body)
+                    more = self.stmt(x.body)        # "there", "it": still the event's
                 finally:
-                    self.in_trigger, self.prev = was
-                seq = s.Sequence(effects=tuple(steps) + (more,))
-                out[-1] = attrs.evolve(prev, effect=s.May(effect=seq) if played else seq)
+                    self.in_trigger, self.when, self.last = was, was_when, was_last
+                out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
@@ -384,12 +402,9 @@ class Lowerer:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
                 continue
-            was, self.prev = self.prev, effects[-1] if effects else None
-            try:
-                effects.append(self.stmt(body))
-            finally:
-                self.prev = was
+            effects.append(self.stmt(body))
             self.after = self.after or _acts_on_cards(effects[-1])
+            self.last = _last_step(effects[-1])
             if isinstance(effects[-1], s.AsPlayer):
                 self.asked = effects[-1]        # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
@@ -429,6 +444,9 @@ class Lowerer:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
+                and body.items[1].kind == "ell_object" and any(p.kind in _RELATIVE for p in body.items[1].phrases):
+            return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
             items = []
             prev = None
@@ -438,20 +456,36 @@ class Lowerer:
                 prev = e
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
+                if i and isinstance(items[-1], s.Search) and items[-1].to_zone is None:
+                    to = self.search_destination(e)
+                    if to is not None:
+                        # "… and place it on top of your deck [without revealing it]": the card
+                        # found goes on top once the deck is shuffled; "… and place them into your
+                        # discard pile": straight there
+                        items[-1] = attrs.evolve(items[-1], to_zone=to)
+                        continue
                 items.append(self.effect(e))
                 self.after = self.after or _acts_on_cards(items[-1])
+                self.last = _last_step(items[-1])
             if body.then is not None:
                 items.append(self.stmt(body.then))
             return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
         if isinstance(body, n.Statement):
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
+            if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")
+                    for a in body.body.alts):
+                # "Draw a card, or two cards if …": the condition may govern the last alternative
+                # alone or the whole choice; refused rather than guessed
+                raise self.no(body, "a condition after alternatives whose verb is understood")
             return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
             return self.modal(body)
         if isinstance(body, n.Choice):
+            body = self.understood_alts(body)
             first = body.alts[0]
             if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
@@ -477,10 +511,23 @@ class Lowerer:
         if isinstance(body, n.Triggered) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.stmt(body.body))
+        if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
+            # "Until your next turn, either A OR B": the duration governs whichever
+            # alternative is chosen
+            inner = body.body
+            return self.stmt(attrs.evolve(inner, alts=tuple(attrs.evolve(body, body=a) for a in inner.alts)))
         if isinstance(body, n.Lasting):
             inner = body.body
             if isinstance(inner, n.Statement) and self.is_static(inner):
-                return s.Apply(effect=self.static(inner, None), duration=self.duration(body.duration))
+                eff = self.static(inner, None)
+                dur = self.duration(body.duration)
+                if isinstance(getattr(eff, "affects", None), s.Target):
+                    # "Until …, another minion has -2 power": the minion is chosen now, and the
+                    # change is put on it for that long
+                    if not isinstance(eff, s.StatBonus) or eff.condition is not None:
+                        raise self.no(inner, "a chosen card in a lasting statement of this kind")
+                    return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
+                return s.Apply(effect=eff, duration=dur)
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
@@ -492,9 +539,74 @@ class Lowerer:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
+    def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
+        """"Destroy another of your minions and each minion with equal or less power on the same base":
+        the first card is chosen, then the instruction acts on the cards compared with it (chosen
+        while it is still there), then on it."""
+        target = self.selector(first.np, list(first.phrases))
+        if not isinstance(target, s.Target) or first.purpose is not None:
+            raise self.no(first, "an instruction on several cards compared with one that is not chosen")
+        was, self.picking = self.picking, True
+        try:
+            them = self.effect(self.elided(first, more))
+            it = self.effect(attrs.evolve(first, np=n.Ref(kind="it", span=first.np.span), phrases=()))
+        finally:
+            self.picking = was
+        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
+
+    def understood_alts(self, c: n.Choice) -> n.Choice:
+        """"Move a minion from another base to here, or from here to another base": an
+        alternative that is only phrases takes the verb and object of the instruction before it."""
+        def understood(a: Any) -> bool:
+            return isinstance(a, n.Effects) and bool(a.items) and a.items[0].kind in ("ell_object", "ell_phrases")
+
+        def instructions(a: Any) -> Any:
+            if isinstance(a, n.Statement) and a.pred.effects is not None:
+                return a.pred.effects           # "you may move …, or …"
+            return a
+
+        alts = list(c.alts)
+        for i, a in enumerate(alts):
+            if not understood(a):
+                continue
+            prev = instructions(alts[i - 1]) if i else None
+            if not isinstance(prev, n.Effects) or prev.then is not None:
+                raise self.no(a, "an alternative whose verb is understood from one that has none")
+            alts[i] = attrs.evolve(a, items=(attrs.evolve(self.elided(prev.items[-1], a.items[0]),
+                                                          purpose=a.items[0].purpose),) + a.items[1:])
+        last = c.alts[-1]
+        if len(alts) > 1 and all(understood(a) for a in c.alts[1:]) and len(last.items) == 1 \
+                and last.items[0].purpose is not None:
+            # "destroy a minion here or one of your minions elsewhere to place …": what the last
+            # object is destroyed for is what either is destroyed for
+            purpose = last.items[0].purpose
+            for i, a in enumerate(alts[:-1]):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or eff.items[-1].purpose is not None:
+                    continue
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
+        return attrs.evolve(c, alts=tuple(alts))
+
     def is_place_it_in_hand(self, e: n.Effect) -> bool:
         return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
                 and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
+
+    def search_destination(self, e: n.Effect) -> str | None:
+        """Where "place it / them …" after a search puts the cards found: the deck (on top) or
+        another zone; None if it is not that sentence."""
+        if not (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them")):
+            return None
+        ph = [p for p in e.phrases if p.kind != "without_revealing"]
+        if self.deck_position(ph) == "top" and not ph:
+            return self.rs.deck_zone
+        if len(ph) == 1 and ph[0].kind == "into" and isinstance(ph[0].np, n.Selector) and ph[0].np.noun.kind == "zone" \
+                and len(ph) == len(e.phrases):
+            zone = self.zone_of(ph[0].np)
+            own = ph[0].np.owner.kind if ph[0].np.owner is not None else None
+            if zone != self.rs.deck_zone and own == "you":
+                return zone
+        return None
 
     def is_delayed(self, t: n.Triggered) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
@@ -502,6 +614,15 @@ class Lowerer:
         return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
 
     def statement_effect(self, st: n.Statement) -> Any:
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "this minion and one of your other minions gain +1 power": each, in order
+            return s.Sequence(effects=tuple(self.statement_effect(one.body)
+                                            for one in self.split_predicates(n.Sentence(body=st))))
+        if st.more:
+            # "the runner-up draws two cards and discards a card": each predicate in order
+            return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
+                                            for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject
         if pred.kind == "do" and self.is_you(subj):
@@ -533,7 +654,7 @@ class Lowerer:
             if pred.verb.kind == "draw" and not pred.phrases:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == "discard" and not pred.phrases:
-                return s.Discard(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+                return self.discard(s.Who.EVENT_PLAYER, pred.np, [])
         if pred.kind == "shuffled_into" and subj is not None and subj.np is not None:
             # "all minions on it are shuffled into their owners' decks"
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
@@ -645,8 +766,16 @@ class Lowerer:
         if verb == "draw" and not phrases:
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
         if verb == "discard" and all(p.kind == "at_random" for p in phrases):
-            return s.Discard(who=who, amount=s.Const(value=self.count(np)), random=bool(phrases))
+            return self.discard(who, np, phrases)
         return None
+
+    def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
+        """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""
+        adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
+        if any(a != "random" for a in adjs):
+            raise self.no(np, "discarding cards of this kind")
+        return s.Discard(who=who, amount=s.Const(value=self.count(np)),
+                         random=any(p.kind == "at_random" for p in phrases) or bool(adjs))
 
     def is_event_player(self, subj: n.Subject) -> bool:
         np = subj.np
@@ -656,6 +785,10 @@ class Lowerer:
         return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases
 
     def modal(self, m: n.Modal) -> s.Choose:
+        if m.each_player:
+            # "Choose one for each other player: …": one choice per player, "they" being that
+            # player — the runtime has no such loop yet (it was read as a single choice)
+            raise self.no(m, "a choice made once for each other player")
         modes = tuple(self.stmt(x) for x in m.modes)
         k = m.count.number.value
         if m.count.kind == "times":
@@ -666,25 +799,29 @@ class Lowerer:
 
     # ------------------------------------------------------------------ effects
     def effect(self, e: n.Effect) -> Any:
+        if isinstance(e.purpose, n.Choice):
+            # "destroy this action to either destroy that minion OR to draw a card": the choice
+            # is made only if the first instruction happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
-            was_prev, self.prev = self.prev, first
+            was_last, self.last = self.last, _last_step(first)     # "… to give … for each"
             try:
                 return s.Then(first=first, then=self.effect(e.purpose))
             finally:
-                self.prev = was_prev
+                self.last = was_last
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             was, self.after = self.after, True
-            was_prev, self.prev = self.prev, first
+            was_last, self.last = self.last, _last_step(first)
             try:
                 then = self.effect(e.purpose)
             finally:
                 self.after = was
-                self.prev = was_prev
+                self.last = was_last
             return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
         alts = self.or_objects(e)
         if alts is not None:
@@ -732,10 +869,23 @@ class Lowerer:
             return self.reduce_to(e, ph)
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
-        if k == "discard" and not self.has(ph, "at_random") and (self.narrowed(e.np) or (
-                isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "any_number")):
-            # "discard a Madness card", "discard two non-Madness cards", "discard any number of
-            # cards": the cards chosen from the hand (of the player carrying the instruction out)
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.quant is not None \
+                and e.np.quant.kind == "any_number" and not ph:
+            # "Discard any number of cards": chosen from your hand, none to all
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), []), zone=self.rs.hand_zone,
+                             controller=s.Controller.YOU, other=True)
+            return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
+        if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
+            return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
+        if k == "discard" and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph \
+                and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
+                and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.acting)):
+            # "discard your hand" / "discards his or her hand": every card in it
+            return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
+        if k == "discard" and not self.has(ph, "at_random") and self.narrowed(e.np) \
+                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == "zone"):
+            # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
+            # the hand (of the player carrying the instruction out)
             target = self.selector(e.np, ph)
             if not isinstance(target, s.Target):
                 raise self.no(e.np, "this selection of cards to discard")
@@ -745,9 +895,7 @@ class Lowerer:
             return s.DiscardCards(target=attrs.evolve(target, filter=f))
         if k == "discard":
             self.only(e, ph, {"at_random"})
-            if self.narrowed(e.np):
-                raise self.no(e.np, "discarding cards of a kind at random")
-            return s.Discard(amount=s.Const(value=self.count(e.np)), random=self.has(ph, "at_random"))
+            return self.discard(s.Who.YOU, e.np, ph)
         if k == "gain_resource":
             amount = self.amount(e.amount)
             if ph and ph[0].kind == "for":
@@ -847,7 +995,20 @@ class Lowerer:
             if zone != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
+        if k == "move" and self.has(ph, "to_or_from"):
+            # "move a minion to or from this base": a choice between moving one there and moving
+            # one from there to another base
+            both = self.take(ph, "to_or_from")
+            to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind="to"),)))
+            away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind="on")]),
+                          to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
+            return s.Choose(modes=(to, away), min=1, max=1)
         if k == "move":
+            if self.when is not None and self.when.event is s.Event.SCORE and self.when.timing is s.Timing.AFTER:
+                # after a base scores its cards are still there, and go to the discard pile next
+                # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
+                ph = [p for p in ph if not (p.kind == "instead_of" and isinstance(p.np, n.Selector)
+                                            and p.np.noun.kind == "zone" and self.zone_of(p.np) == self.rs.discard_zone)]
             if self.has(ph, "there"):       # "move this minion there": to the base of the event
                 ph = [p for p in ph if p.kind != "there"]
                 return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
@@ -868,6 +1029,20 @@ class Lowerer:
                     raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
                 return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
             return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
+        if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this" and self.has(ph, "from") \
+                and self.has(ph, "as") and len(ph) == 2:
+            # "play this card from your discard pile as an extra minion": an extra play of a card
+            # of its name from there (the copies of a card are alike)
+            fr, as_ = self.take(ph, "from"), self.take(ph, "as")
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)
+                    and self.kind_of(as_.np) == self.card.type):
+                raise self.no(as_, "playing this card as something other than an extra card of its type")
+            zone = self.zone_of(fr.np)
+            own = fr.np.owner.kind if isinstance(fr.np, n.Selector) and fr.np.owner is not None else None
+            if own != "you" or zone == self.rs.play_zone:
+                raise self.no(fr, "playing this card from a zone other than one of yours")
+            self.plays_self_from = zone
+            return s.PlayExtra(card_type=self.card.type, filter=s.Filter(name=self.card.name), zone=zone)
         if k == "play" and isinstance(e.np, n.Ref) and e.np.kind == "this":
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
@@ -882,7 +1057,8 @@ class Lowerer:
             as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
                            for p in ph)
             if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
-                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)):
+                    isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)) or (
+                    isinstance(e.np, n.Ref) and e.np.kind == "it"):        # "play it …": that card
                 return self.play_now(e, ph)
             if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
@@ -895,7 +1071,7 @@ class Lowerer:
             if k == "give_each":
                 # "discard two cards to give … +1 power for each": per card the instruction
                 # before drew or discarded
-                if _last_kind(self.prev) not in self._DONE["drawn"] + self._DONE["discarded"]:
+                if _last_kind(self.last) not in self._DONE["drawn"] + self._DONE["discarded"]:
                     raise self.no(e, "`for each` after an instruction that neither draws nor discards")
                 if not isinstance(mod.amount, s.Const):
                     raise self.no(e, "two counts on one change")
@@ -913,6 +1089,16 @@ class Lowerer:
             fr = self.take(ph, "for")
             if self.zone_of(e.np) != "deck":
                 raise self.no(e, "searching a zone other than your deck")
+            q = fr.np.quant.kind if isinstance(fr.np, n.Selector) and fr.np.quant is not None else None
+            same = [p for p in ph if p.kind == "same_name"]
+            if same and (q != "any_number" or self.has(ph, "as")):
+                raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
+            ph = [p for p in ph if p.kind != "same_name"]
+            if q == "any_number":
+                # "any number of cards [with the same name]": none to all of them
+                many = attrs.evolve(fr.np, quant=None)
+                return s.Search(filter=self.filter(many, ph), count=None,
+                                same_name=bool(same))
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
         if k == "transfer":
             return self.transfer(e, ph)
@@ -1002,7 +1188,7 @@ class Lowerer:
         that draws / discards (E501 otherwise)."""
         if participle not in self._DONE:
             raise self.no(where, "`for each one` without `drawn` or `discarded`")
-        if _last_kind(self.prev) not in self._DONE[participle]:
+        if _last_kind(self.last) not in self._DONE[participle]:
             raise self.no(where, f"`{participle}` not after an instruction that does that")
 
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
@@ -1017,7 +1203,7 @@ class Lowerer:
         if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
             # "Each other player may discard a card. For each other player who does not, …":
             # once per player the instruction before asked who did nothing
-            asked = self.prev
+            asked = self.last
             if not isinstance(asked, s.AsPlayer) or asked.having is not None:
                 raise self.no(body, "`for each player who does not` not after an instruction to those players")
             acting = self.acting_players(n.Subject(np=np, span=np.span))
@@ -1027,6 +1213,12 @@ class Lowerer:
         q = np.quant if isinstance(np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
+        if [p.kind for p in body.phrases] == ["discarded"]:
+            # "For each minion discarded, …": the cards of that kind the previous instruction discarded
+            if not isinstance(self.last, (s.Discard, s.DiscardCards)):
+                raise self.no(body.phrases[0], "counting what was discarded, other than by the previous instruction")
+            f = self.filter(attrs.evolve(np, quant=None), [])
+            return s.Repeat(count=s.AffectedCount(filter=attrs.evolve(f, zone=None)), effect=self.stmt(body.body))
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
         return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
 
@@ -1035,6 +1227,14 @@ class Lowerer:
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        uses_play = False
+        for p in list(ph):
+            if p.kind == "instead_of_from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone" \
+                    and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, "as"):
+                # "play a minion … from your discard pile instead of from your hand": the turn's
+                # play of that card type, used on a card from elsewhere
+                uses_play = True
+                ph.remove(p)
         if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
             # "play an extra minion here immediately": played now
             e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
@@ -1045,10 +1245,15 @@ class Lowerer:
                 raise self.no(as_, "playing a card as something other than an extra card")
         here = False
         to_base = None
+        on = None
         for p in list(ph):
             if p.kind == "here":
                 self.here_base(p)
                 here = True
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type):
+                on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
             elif p.kind == "there" and not self.picking and self.in_trigger:
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
@@ -1056,11 +1261,14 @@ class Lowerer:
             elif p.kind == "there" and self.picking:
                 to_base = s.Picked()
                 ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
+                to_base = self.selector(p.np, [])       # "play it on the replacement base"
+                ph.remove(p)
         if isinstance(e.np, n.Ref):
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
-        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind"):
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if not isinstance(target, s.Target):
@@ -1072,7 +1280,8 @@ class Lowerer:
             f = attrs.evolve(f, controller=s.Controller.YOU)
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
-        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base)
+        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
+                          uses_play=uses_play)
 
     def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
@@ -1129,6 +1338,12 @@ class Lowerer:
             to = self.take(ph, "to")
             self.only(e, ph, set())
             return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == "kind" and self.has(ph, "to") \
+                and self.kinds.get(e.np.noun.words[-1].text) not in (None, self.rs.base_type):
+            # "transfer an action played on another minion to this one": that card moves onto it
+            to = self.take(ph, "to")
+            part = self.single(e.np, ph)
+            return s.Attach(target=self.single(to.np), part=part)
         if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
@@ -1142,15 +1357,24 @@ class Lowerer:
                 raise self.no(among.np, "transferring between these")
             one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
-        src = self.take(ph, "from")
-        to = self.take(ph, "to")
-        if ph:
+        # "from one of your minions there to another minion here": the phrases after `from`
+        # narrow the source, those after `to` the card that gets them
+        i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
+        j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        if i is None or j is None:
+            self.take(ph, "from" if i is None else "to")        # says which is missing
+        if i != 0 or j < i:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
-        return s.MoveCounters(source=self.single(src.np), target=self.single(to.np), counter=counter, amount=amount)
+        src, src_ph, to, to_ph = ph[i], ph[i + 1:j], ph[j], ph[j + 1:]
+        for p in src_ph + to_ph:
+            if p.kind not in _FILTER_PHRASES:
+                raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+        return s.MoveCounters(source=self.single(src.np, src_ph), target=self.single(to.np, to_ph), counter=counter,
+                              amount=amount)
 
-    def single(self, np: Any) -> Any:
+    def single(self, np: Any, phrases: list | None = None) -> Any:
         """One card: "one of your minions", "another minion", "this minion"."""
-        sel = self.selector(np, [])
+        sel = self.selector(np, list(phrases or []))
         if isinstance(sel, s.Target) and (sel.min, sel.max) != (1, 1):
             raise self.no(np, "more than one card here")
         if isinstance(sel, s.Each):
@@ -1170,13 +1394,19 @@ class Lowerer:
         here = self.has(ph, "here")
         zone = None
         dest = None
+        each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
+                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == "each"), None)
+        counted = next((i for i, p in enumerate(ph) if p.kind == "stat" and p.cmp.amount is not None
+                        and p.cmp.amount.kind == "count"), None)
+        if counted is not None:
+            restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
+            ph = ph[:counted]
         for p in ph:
-            if p.kind == "here":
+            if p.kind == "here" or p is each_base:
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
-            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower") \
-                    or (p.kind == "you_discarded" and restrict and restrict[-1].kind == "stat"):
+            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
                 restrict.append(p)
             elif p.kind in ("at", "on") and self.is_any_base(p.np):
                 pass                        # "at a base (where you have a minion)"
@@ -1195,8 +1425,17 @@ class Lowerer:
             finally:
                 self.late_selection = was
             filt = attrs.evolve(filt, card_types=())
-        return s.PlayExtra(card_type=kind, amount=s.Const(value=self.count(np)), filter=filt, zone=zone, here=here,
-                           to=dest)
+        amount: Any = s.Const(value=self.count(np))
+        if each_base is not None:
+            # "… on each base where you have no minions": one play for each such base (counted
+            # now); a card played there gives you a minion there, so that base no longer passes
+            # and the plays go one to a base
+            if dest is None or dest.value != 0 or dest.cmp is not s.Cmp.EQ or dest.has is None \
+                    or dest.has.card_types != (kind,):
+                raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
+                                         f"have no {plural(kind)}` keeps the plays one to a base)")
+            amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
+        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -1279,6 +1518,8 @@ class Lowerer:
 
     # ------------------------------------------------------------------ noun phrases
     def count(self, np: Any) -> int:
+        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+            raise self.no(np, "a whole zone where a number of cards is meant")
         if isinstance(np, n.Selector):
             q = np.quant
             if q is None or q.kind in ("one", "another", "target", "the"):
@@ -1415,7 +1656,7 @@ class Lowerer:
     def here_base(self, np: Any) -> Any:
         """"here" as a place: the base this card is on (a minion's or an action's on a base),
         or this base."""
-        if self.on_card and self.card.type != self.rs.base_type:
+        if self.on_card and self.card.type != self.rs.base_type and not self.on_base:
             raise self.no(np, "`here` on a card played on a card")
         return self.this_base()
 
@@ -1442,6 +1683,12 @@ class Lowerer:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
+        if any(a.kind == "replacement" for a in np.adjs):
+            # "the replacement base": the base that took the place of this one
+            if not (self.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
+                    and np.quant.kind == "the" and np.owner is None and not phrases):
+                raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
+            return s.EventCard()
         same = next((p for p in phrases if p.kind == "same_name"), None)
         if same is not None and not any(p.kind == "as" for p in phrases):
             phrases = [p for p in phrases if p is not same]
@@ -1499,6 +1746,15 @@ class Lowerer:
                 f["card_types"] = ("creature", "hero")
             elif t is not None:
                 f["card_types"] = (t,)
+        elif noun.kind == "copy":
+            # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
+            of = next((p for p in phrases if p.kind == "of"), None)
+            if of is None or not (self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+                raise self.no(noun, "a copy of something other than the chosen card")
+            phrases = [p for p in phrases if p is not of]
+            f["named_as_picked"] = True
+        elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
+            f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
             if self.table is None or name in self.table.cards or self.shared_name(np) is not None:
@@ -1549,14 +1805,12 @@ class Lowerer:
             p = ph[i]
             i += 1
             if p.kind == "stat" and p.cmp.amount is not None and p.cmp.amount.kind == "count" \
-                    and i < len(ph) and ph[i].kind == "you_discarded":
-                # "with power less than the number of cards you discarded": the cards the
-                # instruction before discarded, counted when the selection is made
-                if not self.late_selection:
-                    raise self.no(ph[i], "a count of discarded cards in a selection made before they are discarded")
-                self.done_before(ph[i], "discarded")
-                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], amount=s.AffectedCount()))
-                i += 1
+                    and isinstance(p.cmp.amount.np, n.Selector):
+                # "with power less than the number of minions you have here": the phrases after
+                # the count narrow what is counted; counted when the selection is made
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind],
+                                        amount=self.number_of(p.cmp.amount.np, ph[i:])))
+                i = len(ph)
             elif p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == "printed_stat":
@@ -1569,6 +1823,11 @@ class Lowerer:
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
                 superl = p                  # "with the highest power": among the others, after them
+            elif p.kind == "same_or_lower" and self.picking and not self.after:
+                # "… and all minions with equal or less power": than the card chosen first
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
+            elif p.kind == "on_the_same" and self.picking and self.kinds.get(p.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "on the same base": the base the chosen card is on
             elif p.kind == "same_or_lower" and self.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
@@ -1588,6 +1847,10 @@ class Lowerer:
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
                 f["on"] = "host" if self.on_card else ("event" if self.in_trigger else "this")
+            elif p.kind == "played_on" and self.picking and isinstance(p.np, n.Ref) and p.np.kind == "that" \
+                    and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
+                f["attached"] = False       # not on a minion there
             elif p.kind == "played_on" and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
@@ -1644,9 +1907,12 @@ class Lowerer:
                 counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
             elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
                 f["elsewhere"] = True       # "from another base", "at another base"
-            elif p.kind == "on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
-                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner:
-                f["attached"] = True        # "an action on a minion": played on a card
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
+                    and not p.np.adjs:
+                # "an action on a minion", "an action played on another minion": played on a card
+                # (the one it is moved to is never its own host: moving it there does nothing)
+                f["attached"] = True
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:
@@ -1661,6 +1927,20 @@ class Lowerer:
         if stats:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def number_of(self, np: n.Selector, phrases: list) -> Any:
+        """"the number of minions you have here" (counted), "the number of cards you discarded"
+        (what the previous instruction discarded)."""
+        if phrases and phrases[0].kind == "you_discarded":
+            if len(phrases) > 1 or np.noun.kind != "kind" or np.noun.words[-1].text not in ("card", "cards") \
+                    or not isinstance(self.last, (s.Discard, s.DiscardCards)):
+                raise self.no(phrases[0], "counting what was discarded, other than the cards the previous "
+                                          "instruction discarded")
+            if not self.late_selection:
+                # a target is chosen when the ability is declared, before anything is discarded
+                raise self.no(phrases[0], "a count of discarded cards in a selection made before they are discarded")
+            return s.AffectedCount()
+        return s.CountOf(filter=self.filter(np, phrases))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
@@ -1694,9 +1974,9 @@ class Lowerer:
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
-        """"a base" with nothing else: any base in play."""
+        """"a base" / "any base" with nothing else: any base in play."""
         return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
-            and np.quant.kind == "one"
+            and np.quant.kind in ("one", "any")
 
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
@@ -1761,11 +2041,16 @@ class Lowerer:
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=_without_each_turn(tr.event))
         when = self.pattern(tr)
-        was, self.in_trigger = self.in_trigger, tr.kind not in ("start", "end")
+        replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
+        was = self.in_trigger, self.when, self.replaced
+        self.in_trigger, self.when, self.replaced = tr.kind not in ("start", "end"), when, replaced
         try:
             effect = self.stmt(t.body)
         finally:
-            self.in_trigger = was
+            self.in_trigger, self.when, self.replaced = was
+        if replaced:
+            effect = _after_replacement(effect, s.EventPattern(
+                event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
         if cond is not None:
             effect = s.If(condition=cond, then=effect)
         zone = None
@@ -1830,7 +2115,9 @@ class Lowerer:
             # "after a minion is played here": whoever plays it
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
-        if ev.kind == "scores":
+        if ev.kind == "scores_replaced" and not (this and self.card.type == self.rs.base_type):
+            raise self.no(ev, "`scores and is replaced` of a base other than this one")
+        if ev.kind in ("scores", "scores_replaced"):
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
@@ -1906,6 +2193,12 @@ class Lowerer:
             # "If you have destroyed a minion this turn": by your abilities
             return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
                                cmp=s.Cmp.GE, value=1)
+        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases \
+                and isinstance(c.event.np, n.Ref) and c.event.np.kind == "it" and not c.event.phrases \
+                and self.when is not None and self.when.event is s.Event.LEAVE_PLAY:
+            # "After this minion goes to the discard pile from play, …. If it was destroyed, …":
+            # it left play because it was destroyed
+            return s.EventCause(cause="destroy")
         if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
             # "if a minion of another player's here was destroyed" (this turn)
             ev = c.event
@@ -2244,9 +2537,41 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+_FILTER_PHRASES = {"revealed", "stat", "here", "you_have", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "on_the_same"}
+
+
+def _after_replacement(effect: Any, when: s.EventPattern) -> Any:
+    """"… scores and is replaced, the winner may …": the players are those of the
+    scoring (the winner, the runner-up); what they do waits for the new base to be in play."""
+    if isinstance(effect, s.AsPlayer):
+        return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))
+    if isinstance(effect, s.Sequence):
+        return attrs.evolve(effect, effects=tuple(_after_replacement(e, when) for e in effect.effects))
+    return s.Delay(when=when, effect=effect)
+
+
+# phrases that compare with the card an instruction named before ("… and all minions with equal
+# or less power on the same base")
+_RELATIVE = frozenset({"same_or_lower", "on_the_same"})
+
+
+def _last_step(ir: Any) -> Any:
+    """The instruction that acts last in `ir` (the last of a sequence, what a `may` does)."""
+    while isinstance(ir, (s.Sequence, s.May)):
+        ir = ir.effects[-1] if isinstance(ir, s.Sequence) else ir.effect
+    return ir
+
+
+def _continued(effect: Any, more: Any) -> Any:
+    """A triggered ability's effect with one more instruction after it. An action's Special
+    (`May(Sequence(PlayCard(This()), …))`): the instruction is part of what playing it does."""
+    if isinstance(effect, s.May) and isinstance(effect.effect, s.Sequence) and effect.effect.effects \
+            and isinstance(effect.effect.effects[0], s.PlayCard) and isinstance(effect.effect.effects[0].target, s.This):
+        return attrs.evolve(effect, effect=_continued(effect.effect, more))
+    effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
+    return s.Sequence(effects=effects)
 
 
 def _plays_this(effect: Any) -> bool:

@@ -209,7 +209,7 @@ class Effect(Node):
     owner: Optional[Owner] = None
     stat_adj: Optional[StatAdj] = None
     phrases: tuple[Phrase, ...] = ()
-    purpose: Optional["Effect"] = None
+    purpose: Optional[Union["Effect", "Choice"]] = None   # "… to either A OR B": a Choice
 
 
 

@@ -271,14 +271,24 @@ def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
     pl = p.controller
     cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
+    if e.same_name and cands:
+        # "any number of cards with the same name": the name first, then the cards of that name
+        names = sorted({c.spec.name for c in cands})
+        name = names[g.ask(Choice.SEARCH, pl, "name of the cards to take", names, origin=p.origin)[0]]
+        cands = [c for c in cands if c.spec.name == name]
+    found = []
     if cands:
         ans = g.ask(Choice.SEARCH, pl, "cards to take", [c.label for c in cands], min=0,
-                    max=min(e.count, len(cands)), origin=p.origin)
-        for i in ans:
-            c = cands[i]
-            g.propose(_ev(p, Event.MOVE, c, player=pl, what=rs.hand_zone, data=(rs.hand_zone, None, False),
-                          cause="search"))
-    g._shuffle(pl, rs.deck_zone)
+                    max=len(cands) if e.count is None else min(e.count, len(cands)), origin=p.origin)
+        found = [cands[i] for i in ans]
+    to = e.to_zone or rs.hand_zone
+    if to == rs.deck_zone:
+        # "… and place it on top of your deck": shuffled first, then the cards found on top
+        g._shuffle(pl, rs.deck_zone)
+    for c in found:
+        g.propose(_ev(p, Event.MOVE, c, player=pl, what=to, data=(to, None, False), cause="search"))
+    if to != rs.deck_zone:
+        g._shuffle(pl, rs.deck_zone)
 
 
 def _with_zone(f: s.Filter, zone: str) -> s.Filter:
@@ -299,8 +309,28 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
             g.trace.add(SKIPPED, p.origin, "", "play_card", (("why", "no base"),))
             return
         base = bases[0].id
+    host = None
+    if e.on is not None:
+        hosts = _in_play(g, g.select(p, e.on, path, "on"))
+        if not hosts:
+            g.trace.add(SKIPPED, p.origin, "", "play_card", (("why", "no card to play it on"),))
+            return
+        host = hosts[0]
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
+            continue
+        if e.uses_play:
+            left = g.state.players[p.controller].plays_left
+            if left.get(c.spec.card_type, 0) <= 0:
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"no {c.spec.card_type} play left"),))
+                continue
+            left[c.spec.card_type] -= 1
+        if host is not None:
+            # "play an action on this minion": only a card whose text lets it be played on that card
+            if c.spec.play_on is None or not g.matches(c.spec.play_on, host, c, p.controller):
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"cannot be played on {host.label}"),))
+                continue
+            g._play(c, p.controller, on=host.id, stays=True, by=p)
             continue
         t = rs.card_type(c.spec.card_type)
         stays = t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
@@ -348,11 +378,11 @@ def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...])
 
 
 def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
-    src = p.source
-    if src is None:
+    parts = [p.source] if e.part is None else _in_play(g, g.select(p, e.part, path, "part"))
+    if not parts or parts[0] is None:
         return
     for c in _in_play(g, g.select(p, e.target, path, "target"))[:1]:
-        g.propose(_ev(p, Event.ATTACH, c, data=src, cause="attach"))
+        g.propose(_ev(p, Event.ATTACH, c, data=parts[0], cause="attach"))
 
 
 def h_apply(g: Game, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:

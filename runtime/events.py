@@ -377,9 +377,13 @@ def c_destroy(game: Game, ev: Ev) -> bool:
     zone = game.ruleset.discard_zone
     if not game.can_go(ev.card, zone):
         return False
-    for c in ev.cards[1:] + ev.cards[:1]:       # the parts first, then the host
-        if game.state.is_in_play(c) and game.can_go(c, zone):
-            game._relocate(c, zone, c.owner)
+    was, game._leave_cause = game._leave_cause, "destroy"     # "if it was destroyed"
+    try:
+        for c in ev.cards[1:] + ev.cards[:1]:       # the parts first, then the host
+            if game.state.is_in_play(c) and game.can_go(c, zone):
+                game._relocate(c, zone, c.owner)
+    finally:
+        game._leave_cause = was
     return True
 
 

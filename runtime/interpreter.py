@@ -51,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("source", "target", "to_base")
+TARGET_FIELDS = ("source", "part", "target", "to_base", "on")
 
 
 # Who -> (the Pending's cards it is about, owner rather than controller)
@@ -84,6 +84,7 @@ class Game:
         self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
+        self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
@@ -338,6 +339,8 @@ class Game:
             return False
         if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
             return False
+        if f.named_as_picked:
+            raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
         if f.name_as is not None and not any(
                 o is not c and o.spec.name == c.spec.name
                 for o in self._candidates(f.name_as, src, ctrl, event)):
@@ -522,6 +525,10 @@ class Game:
             return pick((self.value(c, a.stat) for c in cards), default=0)
         if k == "plus":
             return self.amount(p, a.left) + self.amount(p, a.right)
+        if k == "affected_count":
+            if a.filter is None:
+                return len(p.affected)
+            return sum(1 for c in p.affected if self.matches(a.filter, c, p.source, p.controller, p.event, look_back=True))
         if k == "sum_stat":
             cards = self._candidates(a.filter, p.source, p.controller, p.event)
             return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
@@ -530,8 +537,6 @@ class Game:
             return self.amount(p, a.left) // d if d > 0 else 0
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
-        if k == "affected_count":
-            return len(p.affected)
         if k == "declined_count":
             return p.declined
         if k == "minus":
@@ -585,6 +590,8 @@ class Game:
             return p.did and not (c.fully and p.short)
         if k == "none_did":
             return p.declined == p.asked
+        if k == "event_cause":
+            return p.event is not None and p.event.cause == c.cause
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
 
     def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:
@@ -796,6 +803,15 @@ class Game:
     def freeze(self, p: Pending, f: s.Filter) -> s.Filter:
         """The filter with its computed comparisons ("the same or lower power", "the highest
         power there") evaluated once, now, for this pending ability."""
+        if f.named_as_picked:
+            # "a copy of that card": the name of the card the `Pick` chose (while its targets are
+            # still being planned, nothing is chosen yet: any name)
+            names = sorted({c.spec.name for c in p.picked})
+            if len(names) > 1:
+                raise GameError(f"{p.origin}: `a copy of` several cards with different names")
+            if names and f.name not in (None, names[0]):
+                f = attrs.evolve(f, not_names=(f.name,))    # named otherwise too: nothing matches
+            f = attrs.evolve(f, named_as_picked=False, name=names[0] if names else f.name)
         if not any(t.amount is not None for t in f.stats):
             return f
         return attrs.evolve(f, stats=tuple(
@@ -1025,7 +1041,8 @@ class Game:
         if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):
             # "if this minion would go to the discard pile, … instead" / "after this minion goes
             # to the discard pile from play": however the card leaves (destroyed, scored, moved)
-            ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play")
+            ev = Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play",
+                    cause=self._leave_cause)
             if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
                 moves = c.moves
@@ -1429,9 +1446,12 @@ class Game:
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
         group = []
+        # a card played by an ability that answered an event ("Special: Play after a base
+        # scores. … there") does its text in that event's context: "there" is that base
+        context = by.event if by is not None else None
         for ab in c.spec.abilities:
             if ab.KIND == "on_play":
-                p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "on play")
+                p = self.declare(ab.origin, ab.effect, c, player, event=context, label=ab.label or "on play")
                 if p is not None:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played
@@ -1534,7 +1554,11 @@ class Game:
         for c in here:
             if c.zone == rs.play_zone:
                 self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("rule", "SU-G4")))
-                self._relocate(c, rs.discard_zone, c.owner)
+                was, self._leave_cause = self._leave_cause, "score"
+                try:
+                    self._relocate(c, rs.discard_zone, c.owner)
+                finally:
+                    self._leave_cause = was
         for c in [c for c in self.in_play() if c.at == b.id and c is not b]:
             # a replacement ("… go to the discard pile, … instead") that left the card here: the
             # base leaves play, so the card goes to the discard pile after all

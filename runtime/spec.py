@@ -204,6 +204,7 @@ class Filter:
     also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
     family: str | None = None               # a family of names ("Microbots"): a card whose name begins
                                             # with these words, or that a `considered` static puts in it
+    named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
 
 @ir
@@ -418,9 +419,11 @@ class DeclinedCount:
 
 @ir
 class AffectedCount:
-    """How many cards the previous instruction acted on ("for each one drawn / discarded")."""
+    """"the number of cards you discarded": how many cards the previous instruction of the
+    ability acted on (its `Affected` cards); 0 before any."""
 
     KIND: ClassVar[str] = "affected_count"
+    filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
 
 
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
@@ -555,8 +558,18 @@ class Did:
     fully: bool = True
 
 
+@ir
+class EventCause:
+    """"If it was destroyed" after "this minion goes to the discard pile from play": the
+    triggering event came about that way (a card leaving play by being destroyed has the cause
+    "destroy"; discarded when its base scored, "score")."""
+
+    KIND: ClassVar[str] = "event_cause"
+    cause: str
+
+
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | NoneDid)
+                       | MostPower | HasMost | Did | EventCause | NoneDid)
 
 
 # --------------------------------------------------------------------------------------------
@@ -815,7 +828,9 @@ class Search:
 
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
-    count: int = 1
+    count: int | None = 1           # None: any number
+    to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
+    same_name: bool = False         # "any number of cards with the same name": a name is chosen first
 
 
 @ir
@@ -826,6 +841,8 @@ class PlayCard:
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
     to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
+    on: Selector | None = None          # "play an action on this minion": onto that card (one its text allows)
+    uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
 
 
 @ir
@@ -868,6 +885,7 @@ class Attach:
 
     KIND: ClassVar[str] = "attach"
     target: Selector
+    part: Selector | None = None        # what is attached (None: the source): "transfer an action … to this one"
 
 
 @ir
@@ -1207,7 +1225,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount, DeclinedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did, NoneDid)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)

@@ -129,8 +129,8 @@ def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
                        whose=_whose(e.who))
         return
     if isinstance(e, s.Search):
-        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone="hand", source_zone="deck", optional=optional,
-                       whose="you")
+        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone=e.to_zone or "hand", source_zone="deck",
+                       optional=optional, whose="you")
         return
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
         f = e.filter or s.Filter(zone=e.zone or "hand")
