@@ -1591,8 +1591,8 @@ class Lowerer:
         cards") rather than just how many cards ("two cards")."""
         if not isinstance(np, n.Selector):
             return False
-        if np.adjs or np.noun.kind != "kind":
-            return True
+        if any(a.kind != "random" for a in np.adjs) or np.noun.kind != "kind":
+            return True                     # ("a random card": how it is chosen, not which)
         return self.kinds.get(np.noun.words[-1].text) is not None
 
     def family(self, name: str) -> str | None:
