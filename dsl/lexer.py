@@ -28,7 +28,7 @@ from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
-                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END")
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -306,7 +306,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
-    return _or_between_instructions(out)
+    return _parenthetical_commas(_the_possessive(_or_between_instructions(out)))
 
 
 # the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
@@ -316,6 +316,53 @@ INSTRUCTION_VERBS = frozenset({
     "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
 _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO", "_OR", "_BIGOR", "_EITHER", "_COMMA"}
+
+
+# adjectives that may stand between "the" and a possessive ("the extra minion's base")
+_POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
+                        "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL"})
+
+
+def _parenthetical_commas(out: list[Token]) -> list[Token]:
+    """Commas that set off a phrase inside an instruction, which the grammar reads without them:
+    before "of <stat>" ("a minion there, of power 3 or less, …": nothing else starts with "of"
+    and a stat) and before a duration that ends the sentence ("…, until the end of the turn.";
+    not "If you do, until the end of the turn, …", where the duration opens a sentence). Other
+    commas stay."""
+    keep: list[Token] = []
+    for k, tok in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        after = out[k + 2] if k + 2 < len(out) else None
+        if tok.type == "_COMMA" and keep and keep[-1].type not in ("_DOT", "_COLON", "_BANG", "_LPAR", "_COMMA") \
+                and nxt is not None and ((nxt.type == "_OF" and after is not None and after.type == "STAT")
+                                         or (nxt.type == "_UNTIL" and _ends_sentence(out, k + 1))):
+            continue
+        keep.append(tok)
+    return keep
+
+
+def _ends_sentence(out: list[Token], i: int) -> bool:
+    """No comma between out[i] and the end of its sentence."""
+    for tok in out[i:]:
+        if tok.type in ("_DOT", "_BANG"):
+            return True
+        if tok.type in ("_COMMA", "_COLON", "_SEMI", "_BIGOR"):
+            return False
+    return True
+
+
+def _the_possessive(out: list[Token]) -> list[Token]:
+    """"the [adjectives] minion's …" names whose base / power is meant: that "the" opens a
+    possessive (`_THE_POSS`), not a selection ("the extra minion")."""
+    for k, tok in enumerate(out):
+        if tok.type != "_THE":
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _POSS_ADJS:
+            j += 1
+        if j < len(out) and out[j].type == "KIND_POSS":
+            out[k] = Token("_THE_POSS", tok.value, tok.start_pos, 0, 0, 0, 0, tok.end_pos)
+    return out
 
 
 def _or_between_instructions(out: list[Token]) -> list[Token]:

@@ -73,8 +73,8 @@ class Lowerer:
         self.picking = False        # after "Choose …": "that base", "it", "there" are the choice
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
-        self.late_selection = False  # the selection being lowered is made on resolution (extra plays)
         self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
+        self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.when: s.EventPattern | None = None     # the event of the trigger being lowered
@@ -448,6 +448,7 @@ class Lowerer:
                 and body.items[1].kind == "ell_object" and any(p.kind in _RELATIVE for p in body.items[1].phrases):
             return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
+            body = self.count_and(body)
             items = []
             prev = None
             for i, e in enumerate(body.items):
@@ -529,6 +530,31 @@ class Lowerer:
                     return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
                 return s.Apply(effect=eff, duration=dur)
         raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    @staticmethod
+    def count_and(body: n.Effects) -> n.Effects:
+        """"… with less power than the number of minions and titans you have here": the grammar
+        reads "and titans you have here" as a second instruction with its verb understood; after
+        "the number of" it is the rest of what is counted (one count of both kinds)."""
+        items = list(body.items)
+        i = 0
+        while i + 1 < len(items):
+            e, nxt = items[i], items[i + 1]
+            last = e.phrases[-1] if e.phrases else None
+            counting = last is not None and (last.kind == "rel_count" or (
+                last.kind in ("stat", "printed_stat") and last.cmp is not None and last.cmp.amount is not None
+                and last.cmp.amount.kind == "count"))
+            if counting and nxt.kind == "ell_object" and e.purpose is None:
+                both = lambda np: n.NpOr(left=np, right=nxt.np, op="and", span=np.span)     # noqa: E731
+                if last.kind == "rel_count":
+                    last = attrs.evolve(last, np=both(last.np))
+                else:
+                    last = attrs.evolve(last, cmp=attrs.evolve(last.cmp, amount=attrs.evolve(
+                        last.cmp.amount, np=both(last.cmp.amount.np))))
+                items[i:i + 2] = [attrs.evolve(e, phrases=tuple(e.phrases[:-1]) + (last,) + tuple(nxt.phrases))]
+                continue
+            i += 1
+        return attrs.evolve(body, items=tuple(items)) if len(items) != len(body.items) else body
 
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
         """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
@@ -625,6 +651,10 @@ class Lowerer:
                                             for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject
+        if pred.kind == "may" and pred.phrases and pred.effects is not None:
+            # "may immediately play …": the word before the verbs belongs to each of them
+            pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
+                attrs.evolve(e, phrases=tuple(e.phrases) + tuple(pred.phrases)) for e in pred.effects.items)))
         if pred.kind == "do" and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
@@ -665,7 +695,7 @@ class Lowerer:
             return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
 
-    def acting_players(self, subj: n.Subject | None) -> tuple[s.Who, s.Filter | None] | None:
+    def acting_players(self, subj: n.Subject | None) -> tuple | None:
         """The players a statement's subject names, when they act themselves: "the winner",
         "the runner-up", "that player" / "they" (of the event), "its owner" / "its controller"
         (of the event's card), "each player [with a minion here]", "each other player"."""
@@ -689,7 +719,7 @@ class Lowerer:
         if noun == "controller" and owner == "this" and q is None and not np.adjs and not phrases \
                 and self.on_card and self.card.type != self.rs.base_type:
             return s.Who.HOST_CONTROLLER, None      # "this minion's controller" (an action on a minion)
-        if noun in ("owner", "controller") and owner == "it" and q is None and not np.adjs:
+        if noun in ("owner", "controller") and owner in ("it", "that") and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
             if self.picking:
@@ -697,6 +727,15 @@ class Lowerer:
             if self.after:
                 return (s.Who.AFFECTED_OWNER if noun == "owner" else s.Who.AFFECTED_CONTROLLER), None
             return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
+        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each") \
+                and len(phrases) == 1 and phrases[0].kind == "other_than":
+            # "all players other than the winner" ("other than you": each other player)
+            if isinstance(phrases[0].np, n.Ref) and phrases[0].np.kind == "you":
+                return s.Who.EACH_OPPONENT, None
+            but = self.acting_players(n.Subject(np=phrases[0].np, span=phrases[0].span))
+            if but is None or but[1] is not None:
+                raise self.no(phrases[0], f"`{self.words(phrases[0])}` (only the winner, the runner-up, …)")
+            return (s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER), None, but[0]
         if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
             who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER
             having = None
@@ -710,9 +749,9 @@ class Lowerer:
             return who, having
         return None
 
-    def as_player(self, acting: tuple[s.Who, s.Filter | None], pred: n.Pred) -> s.AsPlayer:
+    def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""
-        who, having = acting
+        who, having, *but = acting              # (who, having[, but]): "other than the winner"
         was, self.acting = self.acting, True
         try:
             k = pred.kind
@@ -728,7 +767,7 @@ class Lowerer:
                 eff = self.stmt(pred.effects)
         finally:
             self.acting = was
-        return s.AsPlayer(who=who, effect=eff, having=having)
+        return s.AsPlayer(who=who, effect=eff, having=having, but=but[0] if but else None)
 
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:
@@ -774,7 +813,7 @@ class Lowerer:
         adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
         if any(a != "random" for a in adjs):
             raise self.no(np, "discarding cards of this kind")
-        return s.Discard(who=who, amount=s.Const(value=self.count(np)),
+        return s.Discard(who=who, amount=self.quantity(np),
                          random=any(p.kind == "at_random" for p in phrases) or bool(adjs))
 
     def is_event_player(self, subj: n.Subject) -> bool:
@@ -806,11 +845,12 @@ class Lowerer:
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
-            was_last, self.last = self.last, _last_step(first)     # "… to give … for each"
+            was, self.counted_before = self.counted_before, _acts_on_cards(first)     # "… to draw that many"
+            was_last, self.last = self.last, first
             try:
                 return s.Then(first=first, then=self.effect(e.purpose))
             finally:
-                self.last = was_last
+                self.counted_before, self.last = was, was_last
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
@@ -847,7 +887,7 @@ class Lowerer:
                 return s.ReturnToHand(target=self.selector(e.np, ph))
             per = self.per_each(ph)
             self.only(e, ph, set())
-            amount: Any = s.Const(value=self.count(e.np))
+            amount: Any = self.quantity(e.np)
             if per is not None:
                 amount = s.Times(left=amount, right=per)
             up_to = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "up_to"
@@ -870,9 +910,9 @@ class Lowerer:
         if k in ("reduce_stat", "reduce_stat_of") and self.has(ph, "by"):
             return self.reduce_by(e, ph)
         if k == "discard" and isinstance(e.np, n.Selector) and e.np.quant is not None \
-                and e.np.quant.kind == "any_number" and not ph:
-            # "Discard any number of cards": chosen from your hand, none to all
-            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), []), zone=self.rs.hand_zone,
+                and e.np.quant.kind == "any_number" and all(p.kind == "from" for p in ph):
+            # "Discard any number of cards [from your hand]": chosen from your hand, none to all
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
                              controller=s.Controller.YOU, other=True)
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
         if k == "discard" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.after and not ph:
@@ -941,7 +981,7 @@ class Lowerer:
                 on = self.take(ph, "on")
                 c = e.np.noun.counter
                 per = self.per_each(ph)
-                amount = s.Const(value=self.count(e.np))
+                amount = self.quantity(e.np)
                 return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
                                        amount=amount if per is None else s.Times(left=amount, right=per))
             if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.on_card
@@ -1023,6 +1063,8 @@ class Lowerer:
             to, after = ph[i], ph[i + 1:]
             # "to a base where you have a minion": what follows the destination narrows it
             dest = [p for p in after if p.kind in ("where_you_have", "where_you_have_none")]
+            if after and after[0].kind == "with" and self.is_base_word(to.np):
+                dest = after            # "to a base with one of your actions on it"
             rest = ph[:i] + [p for p in after if p not in dest]
             if dest:
                 if not self.is_base_word(to.np):
@@ -1071,7 +1113,7 @@ class Lowerer:
             if k == "give_each":
                 # "discard two cards to give … +1 power for each": per card the instruction
                 # before drew or discarded
-                if _last_kind(self.last) not in self._DONE["drawn"] + self._DONE["discarded"]:
+                if _last_kind(self.last) not in _DONE_BY["drawn"] + _DONE_BY["discarded"]:
                     raise self.no(e, "`for each` after an instruction that neither draws nor discards")
                 if not isinstance(mod.amount, s.Const):
                     raise self.no(e, "two counts on one change")
@@ -1171,34 +1213,19 @@ class Lowerer:
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(counted, "a count that is not `for each …`")
-        done = [p.kind for p in ph[i + 1:]]
-        if done in (["drawn"], ["discarded"]):
-            # "… for each Madness card drawn": per card the instruction before drew / discarded
-            self.done_before(ph[i + 1], done[0])
-            del ph[i:]
-            return s.AffectedCount()
-        f = self.filter(attrs.evolve(counted.np, quant=None), ph[i + 1:])
+        amount = self.counted(counted.np, ph[i + 1:])
         del ph[i:]
-        return s.CountOf(filter=f)
-
-    _DONE = {"drawn": ("draw",), "discarded": ("discard", "discard_cards")}
-
-    def done_before(self, where: Any, participle: str) -> None:
-        """"For each one drawn" / "for each card discarded": the instruction before must be one
-        that draws / discards (E501 otherwise)."""
-        if participle not in self._DONE:
-            raise self.no(where, "`for each one` without `drawn` or `discarded`")
-        if _last_kind(self.last) not in self._DONE[participle]:
-            raise self.no(where, f"`{participle}` not after an instruction that does that")
+        return amount
 
     def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
-        """"For each minion you have here, draw a card": the instruction once per counted card."""
+        """"For each minion you have here, draw a card": the instruction once per counted card.
+        "For each card you placed there, …": once per card the instruction before acted on."""
         np = body.np
         if isinstance(np, n.Ref) and np.kind == "each_one":
             # "Draw up to two Madness cards. For each one drawn, …": once per card the
             # instruction before acted on, which must be the one the participle names
-            done = [p.kind for p in body.phrases]
-            self.done_before(body, done[0] if len(done) == 1 else "")
+            if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
+                raise self.no(body, "`for each one` that does not say what the instruction before did")
             return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
         if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
             # "Each other player may discard a card. For each other player who does not, …":
@@ -1211,14 +1238,11 @@ class Lowerer:
                 raise self.no(np, "other players than the instruction before asked")
             return s.Repeat(count=s.DeclinedCount(), effect=self.stmt(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
+        if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
+            # "For each minion discarded, …": the cards of that kind the instruction before acted on
+            return s.Repeat(count=self.affected_count(np), effect=self.stmt(body.body))
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
-        if [p.kind for p in body.phrases] == ["discarded"]:
-            # "For each minion discarded, …": the cards of that kind the previous instruction discarded
-            if not isinstance(self.last, (s.Discard, s.DiscardCards)):
-                raise self.no(body.phrases[0], "counting what was discarded, other than by the previous instruction")
-            f = self.filter(attrs.evolve(np, quant=None), [])
-            return s.Repeat(count=s.AffectedCount(filter=attrs.evolve(f, zone=None)), effect=self.stmt(body.body))
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
         return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
 
@@ -1325,12 +1349,12 @@ class Lowerer:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
         return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
 
-    def count_of(self, counted: n.Phrase, rest: list) -> s.CountOf:
+    def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
         if q is None or q.kind != "each":
             raise self.no(counted, "a count that is not `for each …`")
-        return s.CountOf(filter=self.filter(attrs.evolve(counted.np, quant=None), rest))
+        return self.counted(counted.np, list(rest))     # "… for each minion returned": the step before's
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
@@ -1391,7 +1415,16 @@ class Lowerer:
         if i is not None:
             # "… with the same name as another minion here": what follows `as` is the other card's
             restrict, ph = ph[i:], ph[:i]
+        i = next((i for i, p in enumerate(ph) if p.kind == "rel_count" or (
+            p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count")), None)
+        if i is not None:
+            # "… with power less than the number of cards you discarded": what follows is counted
+            restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, "here")
+        same = [p for p in ph if p.kind == "same_name"]
+        if same and self.count(np) < 2:
+            raise self.no(same[0], "`with the same name` on one extra play")
+        ph = [p for p in ph if p.kind != "same_name"]         # "… extra minions with the same name"
         zone = None
         dest = None
         each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
@@ -1417,13 +1450,7 @@ class Lowerer:
         kind = self.kind_of(np)
         filt = None
         if restrict or np.noun.kind != "kind":
-            # an extra play's restriction is evaluated when it is granted, on resolution
-            was, self.late_selection = self.late_selection, True
-            try:
-                filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None),
-                                   restrict)
-            finally:
-                self.late_selection = was
+            filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
         amount: Any = s.Const(value=self.count(np))
         if each_base is not None:
@@ -1435,7 +1462,8 @@ class Lowerer:
                 raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
                                          f"have no {plural(kind)}` keeps the plays one to a base)")
             amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
-        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest)
+        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
+                           same_name=bool(same))
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -1517,6 +1545,21 @@ class Lowerer:
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
 
     # ------------------------------------------------------------------ noun phrases
+    def quantity(self, np: Any) -> Any:
+        """How many cards an instruction names, as an amount: a number, or "that many" / "that
+        number plus one" (after an instruction: how many cards it acted on; in a triggered
+        ability: the event's amount)."""
+        q = np.quant if isinstance(np, n.Selector) else None
+        if q is not None and q.kind in ("that_many", "that_many_plus"):
+            if self.after or self.counted_before:
+                base: Any = s.AffectedCount()
+            elif self.in_trigger:
+                base = s.ThatMany()
+            else:
+                raise self.no(q, "`that many` with no instruction or event before it")
+            return base if q.kind == "that_many" else s.Plus(left=base, right=s.Const(value=q.number.value))
+        return s.Const(value=self.count(np))
+
     def count(self, np: Any) -> int:
         if isinstance(np, n.Selector) and np.noun.kind == "zone":
             raise self.no(np, "a whole zone where a number of cards is meant")
@@ -1804,21 +1847,35 @@ class Lowerer:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind == "stat" and p.cmp.amount is not None and p.cmp.amount.kind == "count" \
-                    and isinstance(p.cmp.amount.np, n.Selector):
-                # "with power less than the number of minions you have here": the phrases after
-                # the count narrow what is counted; counted when the selection is made
-                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind],
-                                        amount=self.number_of(p.cmp.amount.np, ph[i:])))
+            if p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count":
+                # "with power less than the number of minions you have here": the phrases after it
+                # are the counted cards'
+                stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], printed=p.kind == "printed_stat",
+                                        amount=self.counted(p.cmp.amount.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "rel_count":
+                # "with less power than the number of cards you discarded"
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=self.counted(p.np, ph[i:])))
                 i = len(ph)
             elif p.kind == "stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == "printed_stat":
                 stats.append(s.StatTest(stat=p.stat.text, cmp=_CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
             elif p.kind == "rel_stat":
-                # "with less power than this minion / than yours": against that card's value
+                # "with less power than this minion / than yours": against that card's value;
+                # "with lower power" after "choose one of your minions": than the chosen one
+                if p.np is None and not self.picking:
+                    raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
+                of = s.Picked() if p.np is None else self.compared(p.np)
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
-                                        amount=s.StatOf(of=self.compared(p.np), stat=p.stat.text)))
+                                        amount=s.StatOf(of=of, stat=p.stat.text)))
+            elif p.kind in ("at", "on", "from") and self.picking and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("your_card", "that", "the") and p.np.quant is None:
+                f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
+            elif p.kind in ("at", "on", "from") and self.after and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("the", "that") and p.np.quant is None:
+                f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
             elif p.kind == "including_this" and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
@@ -1838,6 +1895,17 @@ class Lowerer:
                 i = len(ph)
             elif p.kind in ("where_you_have", "where_you_have_none"):
                 f["base"] = self.where_you_have(p)
+            elif p.kind == "with" and self.is_base_word(np) and isinstance(p.np, n.Selector) \
+                    and p.np.noun.kind != "power_counter":
+                # "a base with one of your actions on it", "a base that has two or more minions":
+                # the phrases after it are the counted cards'
+                f["base"] = self.base_has(p.np, ph[i:])
+                i = len(ph)
+            elif p.kind in ("on", "at") and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == "with" \
+                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != "power_counter":
+                # "a minion on a base with another of your minions": the base has such cards
+                f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
+                i = len(ph)
             elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
                 pass                        # "on a base", "from a base": a card in play
             elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
@@ -1905,6 +1973,8 @@ class Lowerer:
                 c = p.np.noun.counter
                 least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
                 counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
+                if i < len(ph) and ph[i].kind == "on" and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in ("it", "them"):
+                    i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
                 f["elsewhere"] = True       # "from another base", "at another base"
             elif p.kind in ("on", "played_on") and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
@@ -1928,19 +1998,48 @@ class Lowerer:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
 
-    def number_of(self, np: n.Selector, phrases: list) -> Any:
-        """"the number of minions you have here" (counted), "the number of cards you discarded"
-        (what the previous instruction discarded)."""
-        if phrases and phrases[0].kind == "you_discarded":
-            if len(phrases) > 1 or np.noun.kind != "kind" or np.noun.words[-1].text not in ("card", "cards") \
-                    or not isinstance(self.last, (s.Discard, s.DiscardCards)):
-                raise self.no(phrases[0], "counting what was discarded, other than the cards the previous "
-                                          "instruction discarded")
-            if not self.late_selection:
-                # a target is chosen when the ability is declared, before anything is discarded
-                raise self.no(phrases[0], "a count of discarded cards in a selection made before they are discarded")
+    def done_before(self, phrases: list, at: Any) -> bool:
+        """Do the phrases say what the instruction before did ("cards you discarded", "each
+        minion returned")? Refused (E501) when that instruction did something else."""
+        kinds = {p.kind for p in phrases}
+        if not (kinds & _DONE_BEFORE and kinds <= _DONE_BEFORE | {"there"}):
+            return False
+        last = _last_step(self.last) if self.last is not None else None
+        if last is None or not (self.after or self.counted_before or last.KIND == "draw"):
+            raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
+        for k in kinds - {"there"}:
+            if last.KIND not in _DONE_BY[k]:
+                raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
+        return True
+
+    def affected_count(self, np: Any) -> s.AffectedCount:
+        """How many of the cards the instruction before acted on are `np` ("each minion
+        discarded": its minions; "each card", "each one": all of them)."""
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "counting this")
+        if np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
+                and np.owner is None:
             return s.AffectedCount()
-        return s.CountOf(filter=self.filter(np, phrases))
+        f = self.filter(attrs.evolve(np, quant=None), [])
+        return s.AffectedCount(filter=attrs.evolve(f, zone=None))
+
+    def counted(self, np: Any, phrases: list) -> Any:
+        """"the number of minions you have here": counted on resolution; "the number of cards
+        you discarded" (after an instruction): how many cards it acted on."""
+        if self.done_before(phrases, phrases[0] if phrases else np):
+            return self.affected_count(np)
+        if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selector) \
+                and isinstance(np.right, n.Selector):
+            # "the number of minions and titans you have here": cards of either kind, counted once
+            left = self.filter(attrs.evolve(np.left, quant=None), list(phrases))
+            right = self.filter(attrs.evolve(np.right, quant=None), list(phrases))
+            if not left.card_types or not right.card_types or \
+                    attrs.evolve(left, card_types=()) != attrs.evolve(right, card_types=()):
+                raise self.no(np, "counting two different kinds of cards")
+            return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "counting this")
+        return s.CountOf(filter=self.filter(attrs.evolve(np, quant=None), list(phrases)))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
@@ -1967,6 +2066,27 @@ class Lowerer:
         value = np.quant.number.value if np.quant.kind == "at_least" else 1
         has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
                            other=np.quant.kind == "another")
+        return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
+
+    def base_has(self, np: n.Selector, phrases: list, of: n.Selector | None = None) -> s.BaseTest:
+        """"(a base) with / that has one of your actions played on it": how many cards on the
+        base match; "on it" / "played on it" is the base itself (not a card there). "(a minion on
+        a base) with another of your minions": one more than the selected card, which is one of
+        them (refused when it might not be)."""
+        q = np.quant.kind if np.quant is not None else None
+        if q not in ("one", "exactly", "at_least", "another"):
+            raise self.no(np, f"counting `{self.words(np)}` on a base")
+        value = np.quant.number.value if np.quant.number is not None else 1
+        on_it = [p for p in phrases if p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it"]
+        has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
+        if on_it:
+            has = attrs.evolve(has, attached=False)
+        if q == "another":
+            sel = self.filter(attrs.evolve(of, quant=None), []) if of is not None else None
+            if sel is None or sel.card_types != has.card_types or has.controller not in (s.Controller.ANY, sel.controller) \
+                    or attrs.evolve(has, card_types=(), controller=s.Controller.ANY) != s.Filter():
+                raise self.no(np, f"`{self.words(np)}` that the selected card may not be one of")
+            value += 1
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
 
     def is_base_word(self, np: Any) -> bool:
@@ -2177,6 +2297,11 @@ class Lowerer:
                     or _last_kind(asked.effect) != c.verb.kind:
                 raise self.no(c, "`no players did …` not after an instruction asking those players to")
             return s.NoneDid()
+        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None \
+                and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
+            # "if this base has one of your actions played on it": counted on this card's base
+            bt = self.base_has(c.np2, list(c.phrases))
+            return s.CountIs(filter=attrs.evolve(bt.has, here=True), cmp=bt.cmp, value=s.Const(value=bt.value))
         you = isinstance(c.np, n.Ref) and c.np.kind == "you"
         this_turn = self.has(list(c.phrases), "this_turn")
         if c.kind == "did" and you:
@@ -2537,9 +2662,16 @@ def _ends_with_instead(body: Any) -> bool:
 
 
 # phrases that filter the object of an instruction (checked in `filter`)
-_FILTER_PHRASES = {"revealed", "stat", "here", "you_have", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+# phrases that say a card was acted on by the instruction before: "each card you placed there"
+# … and the instructions that do it
+_DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
+            "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
+            "you_removed": ("remove_counters", "move"), "drawn": ("draw",), "returned": ("return_to_hand",)}
+_DONE_BEFORE = frozenset(_DONE_BY)
+_FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "on_the_same"}
+                   "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
+                   "you_have", "on_the_same"}
 
 
 def _after_replacement(effect: Any, when: s.EventPattern) -> Any:

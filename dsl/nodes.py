@@ -72,6 +72,7 @@ class Owner(Node):
     kind: str                      # you, they, owner, it, other_players, this, name, ...
     word: Optional[Word] = None    # the KIND_POSS or NAME_POSS word
     number: Optional[Number] = None
+    adjs: tuple["Adj", ...] = ()   # "the extra minion's": the adjectives before the word
 
 
 @node

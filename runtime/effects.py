@@ -352,7 +352,7 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None
+    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None or e.same_name
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -362,11 +362,13 @@ def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> 
         if not restricted:
             player.plays_left[e.card_type] = player.plays_left.get(e.card_type, 0) + n
             continue
+        group = g.new_grant_group() if e.same_name else None
         for _ in range(n):
             player.extra_plays.append(ExtraPlay(
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
                 zone=e.zone or g.ruleset.hand_zone, base=base,
-                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to))
+                source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
+                group=group))
 
 
 def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
@@ -469,6 +471,9 @@ def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
 def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
     """Each designated player declares and resolves the instructions as their own controller."""
     players = g.players_for(p, e.who)
+    if e.but is not None:
+        left_out = g.players_for(p, e.but)
+        players = [pl for pl in players if pl not in left_out]
     if e.having is not None:
         f = e.having
         players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
@@ -487,7 +492,8 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
 
 
 def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
-    """"X to Y": Y only if X did something."""
+    """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
+    many cards")."""
     before = g.committed
     run_step(g, p, e.first, path + (0,))        # what it did is "it" / "for each" for the second
     if g.committed > before:

@@ -92,7 +92,7 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "did", "short", "declined", "asked")
+                 "affected", "did", "short", "late", "declined", "asked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -111,6 +111,7 @@ class Pending:
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
         self.modes: dict[tuple[Any, ...], tuple[int, ...]] = {}
         self.divided: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        self.late: dict[tuple[Any, ...], Any] = {}     # targets chosen on resolution: (path, field) -> effect
         self.event = event
         self.delayed = delayed
         self.applied = applied

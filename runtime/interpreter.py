@@ -105,6 +105,7 @@ class Game:
         self.winner: int | None = None         # set by check_winner() (SU-G7)
         self.committed = 0                     # events that happened (`Then`: "… to …")
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._grant_groups = 0      # extra plays granted together "with the same name"
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
         self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
         self._shared_names = {d.name for d in ruleset.shared_decks}
@@ -625,6 +626,9 @@ class Game:
         only checked to still be the same object (not re-checked against restrictions, BH-501.4)."""
         k = sel.KIND
         if k == "target":
+            late = p.late.pop((path, field), None)
+            if late is not None:
+                self._plan_target(p, late, sel, path, field, dry=False)     # chosen now, knowing what came before
             chosen = p.targets.get((path, field), ())
             return [c for c, moves in chosen if c.moves == moves]
         if k == "each":
@@ -660,9 +664,13 @@ class Game:
 
     @staticmethod
     def _at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
-        """Filter.at_picked: only the cards on the base(s) a `Pick` chose."""
+        """Filter.at_picked: only the cards on the base(s) a `Pick` chose; Filter.at_affected: on
+        the base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
             cards = [c for c in cards if c in p.picked]
+        if f.at_affected:
+            where = {c.at for c in p.affected if c.at is not None}
+            cards = [c for c in cards if c.at in where]
         if not f.at_picked:
             return cards
         # "there": the chosen base, or the base the chosen card is on
@@ -730,45 +738,17 @@ class Game:
             ok = self._plan(p, eff.first, path + (0,), dry)
             self._plan(p, eff.then, path + (1,), dry)
             return ok
-        required = self.ruleset.targets_required
         ok = True
         for field in TARGET_FIELDS:
             sel = getattr(eff, field, None)
             if sel is None or sel.KIND != "target":
                 continue
-            options = self._target_options(p, eff, sel)
-            need = sel.min
-            if len(options) < need:
-                if required or not options:
-                    ok = ok and (not required)
-                    if dry:
-                        continue
-                    p.targets[(path, field)] = tuple((c, c.moves) for c in options)
-                    self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
-                                   "not enough legal targets", (("have", len(options)), ("need", need)))
-                    continue
-            if dry:
+            if sel.filter.at_affected:
+                # "… from the extra minion's base": known only once the steps before it are done
+                if not dry:
+                    p.late[(path, field)] = eff
                 continue
-            if sel.same_name and options:
-                # "any number of minions with the same name": the name first, then the cards
-                names = sorted({c.spec.name for c in options})
-                i = self.ask(Choice.TARGETS, p.controller, "which name", names, origin=p.origin)[0]
-                options = [c for c in options if c.spec.name == names[i]]
-            hi = len(options) if sel.max is None else min(sel.max, len(options))
-            lo = min(need, hi)
-            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
-                           min=lo, max=hi, origin=p.origin)
-            chosen = tuple(options[i] for i in ans)
-            p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
-            if k == "heal" and eff.divided and chosen:
-                # each target gets one; the player places the rest, "up to" the total (BH-502.6)
-                total = self.amount(p, eff.amount)
-                extra = max(0, total - len(chosen))
-                ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
-                               [c.label for c in chosen], min=0, max=extra, repeats=True,
-                               origin=p.origin) if extra else ()
-                ans = tuple(range(len(chosen))) + tuple(ans)
-                p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+            ok = self._plan_target(p, eff, sel, path, field, dry) and ok
         if k == "pick":
             # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
             # there with less power than yours")
@@ -777,6 +757,42 @@ class Game:
                 p.picked = tuple(c for c, _ in chosen)
             ok = self._plan(p, eff.then, path + (0,), dry) and ok
         return ok
+
+    def _plan_target(self, p: Pending, eff: Any, sel: s.Target, path: tuple[Any, ...], field: str, dry: bool) -> bool:
+        """Choose one target field's cards (at declaration, or on resolution for a late one).
+        False if a mandatory one has no legal choice and the ruleset requires targets."""
+        required = self.ruleset.targets_required
+        options = self._target_options(p, eff, sel)
+        need = sel.min
+        if len(options) < need and (required or not options):
+            if not dry:
+                p.targets[(path, field)] = tuple((c, c.moves) for c in options)
+                self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
+                               "not enough legal targets", (("have", len(options)), ("need", need)))
+            return not required
+        if dry:
+            return True
+        if sel.same_name and options:
+            # "any number of minions with the same name": the name first, then the cards
+            names = sorted({c.spec.name for c in options})
+            i = self.ask(Choice.TARGETS, p.controller, "which name", names, origin=p.origin)[0]
+            options = [c for c in options if c.spec.name == names[i]]
+        hi = len(options) if sel.max is None else min(sel.max, len(options))
+        lo = min(need, hi)
+        ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
+                       min=lo, max=hi, origin=p.origin)
+        chosen = tuple(options[i] for i in ans)
+        p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
+        if eff.KIND == "heal" and eff.divided and chosen:
+            # each target gets one; the player places the rest, "up to" the total (BH-502.6)
+            total = self.amount(p, eff.amount)
+            extra = max(0, total - len(chosen))
+            ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
+                           [c.label for c in chosen], min=0, max=extra, repeats=True,
+                           origin=p.origin) if extra else ()
+            ans = tuple(range(len(chosen))) + tuple(ans)
+            p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+        return True
 
     def _plan_modes(self, p: Pending, eff: s.Choose, path: tuple[Any, ...], dry: bool) -> bool:
         legal = [i for i, m in enumerate(eff.modes) if self._plan(p, m, path + ("?",), dry=True)]
@@ -820,7 +836,7 @@ class Game:
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
-        if sel.filter.among_picked or (sel.filter.at_picked and p.picked):
+        if sel.filter.among_picked or sel.filter.at_affected or (sel.filter.at_picked and p.picked):
             options = self._at_picked(p, sel.filter, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
@@ -1386,6 +1402,10 @@ class Game:
                         raise NotDeclarable(f"{c.label}: no legal target or chain")
         if grant is not None:
             pl.extra_plays.remove(grant)
+            if grant.group is not None:         # "… with the same name": the rest of the group follow it
+                for other in pl.extra_plays:
+                    if other.group == grant.group:
+                        other.name = c.spec.name
             self.trace.add(COST, "rule:extra-play", c.label, "extra play",
                            (("from", grant.zone),) + ((("granted_by", self.state.cards[grant.source].label),)
                                                       if grant.source is not None else ()))
@@ -1399,11 +1419,18 @@ class Game:
         if resolve:
             self.resolve()
 
+    def new_grant_group(self) -> int:
+        """A fresh id for extra plays granted together ("… with the same name")."""
+        self._grant_groups += 1
+        return self._grant_groups
+
     def _extra_play_for(self, pl: Any, c: Card, dest: int | None) -> Any:
         """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
         may use; None if there is none."""
         for g in pl.extra_plays:
             if g.card_type != c.spec.card_type or g.zone != c.zone:
+                continue
+            if g.name is not None and c.spec.name != g.name:
                 continue
             if g.base is not None and dest != g.base:
                 continue

@@ -204,6 +204,7 @@ class Filter:
     also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
     family: str | None = None               # a family of names ("Microbots"): a card whose name begins
                                             # with these words, or that a `considered` static puts in it
+    at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
 
@@ -868,6 +869,7 @@ class PlayExtra:
     zone: str | None = None          # where it is played from (None: the hand)
     here: bool = False               # only onto the base of the ability's source
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
+    same_name: bool = False          # "up to three extra minions with the same name": all of one name
 
 
 @ir
@@ -983,6 +985,7 @@ class AsPlayer:
     who: Who
     effect: Effect
     having: Filter | None = None
+    but: Who | None = None              # "all players other than the winner": not these players
 
 
 @ir

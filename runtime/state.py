@@ -88,6 +88,8 @@ class ExtraPlay:
     source: int | None
     controller: int
     to: Any = None                        # a BaseTest the destination base must pass
+    group: int | None = None              # granted together "with the same name": the first one used
+    name: str | None = None               # sets `name` on the others (only cards of that name)
 
 
 @attrs.define(slots=True, eq=False)

