@@ -75,7 +75,11 @@ class Lowerer:
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
-        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those)
+        self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
+        self.look_zone = rs.deck_zone   # the zone of the revealed cards
+        self.looked_other = False   # after "Look at another player's hand": "that player" is its owner
+        self.swapped = False        # after a base was swapped into play: "there" is that base
+        self.it_ref: Any = None     # what "it" is in an ongoing "If this minion has …, destroy it"
         self.acting = False         # in another player's instructions: "their" / "his or her" is theirs
         self.when: s.EventPattern | None = None     # the event of the trigger being lowered
         self.last: Any = None       # the previous instruction of the ability (what "you discarded" counts)
@@ -111,6 +115,7 @@ class Lowerer:
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
             self.asked = None
+            self.swapped = False
             self.last = None
             try:
                 result = self.ability(ab)
@@ -162,6 +167,11 @@ class Lowerer:
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
         if label in ("", "recruit"):
+            limit = self.use_limit(sentences[-1].body) if len(sentences) > 1 else None
+            if limit == "turn":
+                # "… Only use one <name>'s ability each turn.": one use per turn among those cards
+                return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label,
+                                 once_per_name=limit)]
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
         return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
 
@@ -224,6 +234,10 @@ class Lowerer:
                                                        phase=self.rs.play_phase))
         if isinstance(body, n.Triggered) and not self.is_delayed(body):
             return self.triggered(body, label)
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) and self.about_revealed(body):
+            # "Before …, reveal the top card of your deck and play it here if it is a minion": a
+            # closing "if it is …" is about the revealed card, so it governs what follows the reveal
+            return self.triggered(self.condition_after_reveal(body), label)
         if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
                 and not self.is_delayed(body.body) and not body.body.trigger.kind.startswith("when_first") \
                 and (body.body.trigger.event is None or not body.body.trigger.event.ev.kind.startswith("would_")):
@@ -232,7 +246,7 @@ class Lowerer:
             return self.triggered(body.body, label, cond=self.condition(body.cond))
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
-        if isinstance(body, n.Statement) and self.is_static(body):
+        if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
         if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == "gets_mod" \
                 and not any(p.kind == "duration" for p in body.pred.phrases):
@@ -243,12 +257,12 @@ class Lowerer:
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
-                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected"):
+                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
             bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
-            if bonus.condition is not None:
+            if getattr(bonus, "condition", None) is not None:
                 cond = s.All(conditions=(bonus.condition, cond))
             return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
         if label:
@@ -257,6 +271,12 @@ class Lowerer:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    @staticmethod
+    def lasting(st: n.Statement) -> bool:
+        """"… until the start of your next turn" closing a statement: an effect for a while,
+        which an unlabelled (on-play) ability creates, not an ongoing ability."""
+        return bool(st.pred.phrases) and st.pred.phrases[-1].kind == "duration"
 
     def timed(self, body: Any) -> tuple[s.EventPattern, Any] | None:
         """"Destroy this minion at the end of the turn" / "Draw a card at the start of each of your
@@ -306,9 +326,19 @@ class Lowerer:
                     self.in_trigger = was
             return self.numbered(out)
         out = []
-        for x in sentences:
+        for i, x in enumerate(sentences):
+            if isinstance(x.body, n.Triggered) and self.reveals(x.body.body) and not self.is_delayed(x.body):
+                # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
+                # follows acts on the revealed cards (the sentences up to a use limit)
+                more = [y.body for y in sentences[i + 1:] if self.use_limit(y.body) is None]
+                limits = [self.use_limit(y.body) for y in sentences[i + 1:] if self.use_limit(y.body) is not None]
+                one = self.triggered(x.body, label, more=more)
+                if limits:
+                    one = attrs.evolve(one, once_per_name=limits[0])
+                out.append(one)
+                break
             limit = self.use_limit(x.body)
-            if limit is not None and out and isinstance(out[-1], s.Triggered):
+            if limit is not None and out and isinstance(out[-1], (s.Triggered, s.OnPlay)):
                 out[-1] = attrs.evolve(out[-1], once_per_name=limit)
                 continue
             one = self.standing(x.body, label)
@@ -325,10 +355,28 @@ class Lowerer:
                     self.in_trigger, self.when, self.last = was, was_when, was_last
                 out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
+            if one is None and label == "ongoing":
+                one = self.when_true(x.body)
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
             out.append(one)
         return self.numbered(out)
+
+    def when_true(self, body: Any) -> s.WhenTrue | None:
+        """"Ongoing: … If this minion has 0 power, destroy it.": an instruction done whenever the
+        condition becomes true while the card is in play; "it" is the card the condition names."""
+        if not (isinstance(body, n.Conditional) and isinstance(body.body, n.Effects)):
+            return None
+        cond = self.condition(body.cond)
+        if isinstance(cond, s.Did):
+            return None
+        was = self.it_ref
+        self.it_ref = cond.of if isinstance(cond, s.IsCard) and not isinstance(cond.of, s.EventCard) else None
+        try:
+            eff = self.stmt(body.body)
+        finally:
+            self.it_ref = was
+        return s.WhenTrue(origin=self.origin(), condition=cond, effect=eff)
 
     def numbered(self, out: list) -> list:
         """One origin per ability, in printed order."""
@@ -388,7 +436,8 @@ class Lowerer:
         effects: list = []
         for i, body in enumerate(bodies):
             if isinstance(body, n.Effects):
-                at = next((j for j, e in enumerate(body.items) if e.kind == "reveal"), None)
+                at = next((j for j, e in enumerate(body.items)
+                           if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref)), None)
                 if at is not None:
                     if at:
                         effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
@@ -397,6 +446,11 @@ class Lowerer:
                             [body.then] if body.then is not None else []) + list(bodies[i + 1:])
                     effects.append(self.reveal(body.items[at], rest))
                     break
+            if isinstance(body, n.Effects) and self.is_place_it_in_hand(body.items[0]) and self.searched(effects):
+                # "Search your deck for X [and reveal it]. Place it into your hand …": the search did that
+                if len(body.items) == 1 and body.then is None:
+                    continue
+                body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
             if isinstance(body, n.Prefixed) and body.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
@@ -409,24 +463,73 @@ class Lowerer:
                 self.asked = effects[-1]        # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
+    @staticmethod
+    def searched(effects: list) -> bool:
+        """The instructions so far end with a search (and a reveal of what it found)."""
+        last = list(effects[-1].effects) if effects and isinstance(effects[-1], s.Sequence) else effects[-1:]
+        if last and isinstance(last[-1], s.Reveal) and last[-1].target is not None:
+            last = last[:-1]
+        return bool(last) and isinstance(last[-1], s.Search)
+
     def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
-        """"Reveal the top 3 cards of your deck." and what is done with them."""
+        """"Reveal the top 3 cards of your deck." / "Look at the top card of your deck." / "Look at
+        another player's hand." and what is done with them ("look at": only you see them)."""
         ph = list(e.phrases)
         np = e.np
-        if not (isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of"
-                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector)
-                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you"):
-            raise self.no(e, "revealing something other than the top cards of your deck")
-        k = np.noun.number.value if np.noun.number is not None else 1
+        private = e.kind == "look_at"
+        kw: dict[str, Any] = {"private": private}
+        zone = self.rs.deck_zone
+        if isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of" \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector) \
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you":
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw["amount"] = s.Const(value=k)
+        elif isinstance(np, n.Selector) and np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) is None \
+                and np.quant is not None and np.quant.kind in ("one", "exactly") and not np.adjs and np.owner is None \
+                and ph and ph[0].kind == "from" and isinstance(ph[0].np, n.Selector) \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and ph[0].np.owner is not None \
+                and ph[0].np.owner.kind == "you":
+            # "reveal one card from your deck [for each of your minions there]": from its top
+            tail = ph[1:]
+            per = self.per_each(tail)
+            if tail:
+                raise self.no(tail[0], f"the phrase `{self.words(tail[0])}` on revealing cards")
+            k = self.count(np)
+            kw["amount"] = s.Const(value=k) if per is None else s.Times(left=s.Const(value=k), right=per)
+            k = k if per is None else -1
+        elif isinstance(np, n.Selector) and np.noun.kind == "zone" and not ph and np.quant is None and not np.adjs \
+                and np.owner is not None and np.owner.kind in ("you", "other_players") \
+                and self.zone_of(np) != self.rs.deck_zone:
+            # "look at another player's hand" / "reveal your hand": every card in it
+            k = 0
+            zone = self.zone_of(np)
+            kw["zone"] = zone
+            if np.owner.kind == "other_players":
+                kw["whose"] = s.Controller.OPPONENT
+        else:
+            raise self.no(e, "revealing something other than the top cards of your deck or a hand")
         if not rest:
-            return s.Reveal(amount=s.Const(value=k))
-        was = (self.picking, self.revealed)
-        self.picking, self.revealed = True, k
+            return s.Reveal(**kw)
+        was = (self.picking, self.revealed, self.look_zone, self.looked_other)
+        self.picking, self.revealed, self.look_zone = True, k or -1, zone
+        self.looked_other = kw.get("whose") is s.Controller.OPPONENT
         try:
-            then = self.bodies(rest)
+            then = self.choose_among(rest)
         finally:
-            self.picking, self.revealed = was
-        return s.Reveal(amount=s.Const(value=k), then=then)
+            self.picking, self.revealed, self.look_zone, self.looked_other = was
+        return s.Reveal(then=then, **kw)
+
+    def choose_among(self, rest: list) -> Any:
+        """What is done with revealed cards; "… and choose a minion in it. <more>": the choice
+        is made among them, and what follows acts on the chosen card."""
+        first = rest[0]
+        if isinstance(first, n.Effects) and first.items[0].kind == "choose":
+            more = ([attrs.evolve(first, items=first.items[1:])] if len(first.items) > 1 else
+                    [first.then] if first.then is not None else []) + list(rest[1:])
+            if not more:
+                raise self.no(first, "a choice with nothing done with it")
+            return self.pick(first.items[0], lambda: self.bodies(more))
+        return self.bodies(rest)
 
     def pick(self, choose: n.Effect, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))
@@ -444,6 +547,8 @@ class Lowerer:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and self.reveals(body) and not self.revealed:
+            return self.bodies([body])      # "…, reveal the top card of your deck and play it …"
         if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
                 and body.items[1].kind == "ell_object" and any(p.kind in _RELATIVE for p in body.items[1].phrases):
             return self.and_relative(*body.items)
@@ -451,10 +556,20 @@ class Lowerer:
             body = self.count_and(body)
             items = []
             prev = None
+            skip = False
             for i, e in enumerate(body.items):
+                if skip:
+                    skip = False
+                    continue
                 if e.kind in ("ell_object", "ell_phrases"):
                     e = self.elided(prev, e)
                 prev = e
+                if e.kind == "search" and i + 1 < len(body.items) and body.items[i + 1].kind == "swap" \
+                        and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
+                    # "Search the base deck for a base …, and swap it with a base in play"
+                    items.append(self.search_and_swap(e, body.items[i + 1]))
+                    skip = True
+                    continue
                 if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
                     continue        # "search your deck for X and place it into your hand": Search does both
                 if i and isinstance(items[-1], s.Search) and items[-1].to_zone is None:
@@ -529,7 +644,22 @@ class Lowerer:
                         raise self.no(inner, "a chosen card in a lasting statement of this kind")
                     return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
                 return s.Apply(effect=eff, duration=dur)
+            if isinstance(inner, n.Choice) and all(isinstance(a, n.Statement) for a in inner.alts):
+                # "Until the start of your next turn, either another minion has -4 power, OR this
+                # minion has +1 power": one of them, for that long
+                return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
         raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    def lasting_one(self, st: n.Statement, d: n.Duration) -> Any:
+        """One statement under "Until …": a change of a number of the cards it names ("another
+        minion has -4 power": a minion chosen now), or an ongoing effect, for that long."""
+        subj = st.subject
+        if st.pred.kind == "has_mod" and subj is not None and subj.np is not None:
+            m = self.modify(self.selector(subj.np, list(subj.phrases)), st.pred.modifier, st.pred.phrases)
+            return attrs.evolve(m, duration=self.duration(d))
+        if self.is_static(st):
+            return s.Apply(effect=self.static(st, None), duration=self.duration(d))
+        raise self.no(st, "this statement for a while")
 
     @staticmethod
     def count_and(body: n.Effects) -> n.Effects:
@@ -651,6 +781,11 @@ class Lowerer:
                                             for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject
+        if self.looked_other and self.picking and subj is not None and self.is_event_player(subj) \
+                and pred.kind in _ACTING_PREDS:
+            # "Look at another player's hand and choose a minion in it. That player discards it.":
+            # the player whose cards were looked at
+            return self.as_player((s.Who.PICKED_OWNER, None), pred)
         if pred.kind == "may" and pred.phrases and pred.effects is not None:
             # "may immediately play …": the word before the verbs belongs to each of them
             pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
@@ -658,8 +793,11 @@ class Lowerer:
         if pred.kind == "do" and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
-        if pred.kind == "may" and self.is_you(subj):
-            return s.May(effect=self.stmt(pred.effects))
+        if pred.kind in ("may", "can") and self.is_you(subj):      # "you can …" is a permission too
+            inner = self.stmt(pred.effects)
+            if isinstance(inner, s.PlayExtra) and pred.kind == "can":
+                return inner        # "you can play an extra minion": a grant, used or not at will
+            return s.May(effect=inner)
         if pred.kind == "must" and self.is_you(subj):
             return self.stmt(pred.effects)
         if pred.kind in ("gets_mod", "has_mod") and subj is not None and subj.np is not None:
@@ -690,6 +828,12 @@ class Lowerer:
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
                 raise self.no(pred, "shuffling into something other than the owners' decks")
             return s.ShuffleIntoDeck(target=self.selector(subj.np, list(subj.phrases)))
+        if self.lasting(st) and self.is_static(st):
+            dur = [pred.phrases[-1]]
+            # "your minions here cannot be affected by other players' cards until the start of
+            # your next turn" as an instruction: that ongoing effect, for that long
+            inner = attrs.evolve(st, pred=attrs.evolve(pred, phrases=pred.phrases[:-1]))
+            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration))
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in _ACTING_PREDS:
             return self.as_player(acting, pred)
@@ -895,6 +1039,13 @@ class Lowerer:
                 raise self.no(e.np.quant, "`up to` with `for each`")
             zone = self.rs.shared_deck(shared).zone if shared is not None else None
             return s.Draw(amount=amount, zone=zone, up_to=up_to)
+        if k == "discard" and isinstance(e.np, n.Ref):
+            return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
+        if k == "reveal" and isinstance(e.np, n.Ref):
+            # "reveal it (to all players)": the cards it names are shown to every player
+            ph = [p for p in ph if not (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind == "player"
+                                        and p.np.quant is not None and p.np.quant.kind in ("all", "each"))]
+            return s.Reveal(target=self.selector(e.np, ph))
         if k == "discard" and len(ph) == 1 and ph[0].kind == "equal_to":
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if k == "draw_until":
@@ -993,7 +1144,10 @@ class Lowerer:
                         ph.remove(p)
             where = self.deck_position(ph)
             if where is not None:
-                return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom")
+                order = self.has(ph, "any_order")
+                ph = [p for p in ph if p.kind != "any_order"]
+                return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
+                              any_order=order, either_end=where == "either")
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
             own = into.np.owner.kind if isinstance(into.np, n.Selector) and into.np.owner is not None else None
@@ -1144,6 +1298,18 @@ class Lowerer:
             return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
         if k == "transfer":
             return self.transfer(e, ph)
+        if k == "swap":
+            return self.swap(e, ph)
+        if k == "cancel":
+            # "cancel this base's ability until the start of your turn": cancelled for that long
+            dur = s.Duration.DEFAULT
+            for p in list(ph):
+                if p.kind == "duration":
+                    dur = self.duration(p.duration)
+                    ph.remove(p)
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
+            return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
         if k == "attach":
             to = self.take(ph, "to")
             return s.Attach(target=self.selector(to.np, ph))
@@ -1279,7 +1445,7 @@ class Lowerer:
                     and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type):
                 on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
-            elif p.kind == "there" and not self.picking and self.in_trigger:
+            elif p.kind == "there" and (not self.picking or self.revealed) and self.in_trigger:
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
                 ph.remove(p)
             elif p.kind == "there" and self.picking:
@@ -1421,6 +1587,7 @@ class Lowerer:
             # "… with power less than the number of cards you discarded": what follows is counted
             restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, "here")
+        there = False
         same = [p for p in ph if p.kind == "same_name"]
         if same and self.count(np) < 2:
             raise self.no(same[0], "`with the same name` on one extra play")
@@ -1436,6 +1603,9 @@ class Lowerer:
             ph = ph[:counted]
         for p in ph:
             if p.kind == "here" or p is each_base:
+                continue
+            if p.kind == "there" and self.swapped:
+                there = True        # onto the base just put into play
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 zone = self.zone_of(p.np)
@@ -1463,7 +1633,7 @@ class Lowerer:
                                          f"have no {plural(kind)}` keeps the plays one to a base)")
             amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
         return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
-                           same_name=bool(same))
+                           same_name=bool(same), there=there)
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -1512,11 +1682,17 @@ class Lowerer:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind in ("on", "at") and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
-                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
-                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+            if not (nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+                    and self.zone_of(nxt.np) == self.rs.deck_zone and p.kind in ("on", "at")):
+                continue
+            if isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos"):
                 del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+            if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") and all(
+                    isinstance(x, n.Selector) for x in (p.np.left, p.np.right)) and sorted(
+                    (p.np.left.noun.kind, p.np.right.noun.kind)) == ["bottom_pos", "top_pos"]:
+                del ph[i:i + 2]
+                return "either"         # "on the top and/or bottom of your deck": each where the player says
         return None
 
     def deck_top(self, ph: list, take: bool = False) -> str | None:
@@ -1712,10 +1888,10 @@ class Lowerer:
                                               and p.np.noun.kind == "kind" and not p.np.owner)]
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
-            f = s.Filter(zone=self.rs.deck_zone, controller=s.Controller.YOU, among_picked=True)
+            f = s.Filter(zone=self.look_zone, among_picked=True)
             if np.noun.kind == "kind":
-                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.rs.deck_zone,
-                                 controller=s.Controller.YOU, among_picked=True)
+                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.look_zone,
+                                 among_picked=True)
             return s.Each(filter=f)
         if self.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
                 and any(p.kind == "revealed" for p in phrases):
@@ -1765,15 +1941,24 @@ class Lowerer:
             word = r.word.text if r.word is not None else None
             if self.on_card and word not in (None, "card", "action", self.card.type):
                 return s.Host()
+            if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()             # "this base" on a minion: the base it is on
             return s.This()
-        if self.picking and r.kind in ("it", "that", "there"):
+        if r.kind == "it" and self.it_ref is not None:
+            return self.it_ref
+        if self.picking and (r.kind in ("it", "that", "there") or (self.revealed and r.kind == "them")):
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in ("it", "them") and self.after:
             return s.Affected()             # what the previous instruction acted on
         if r.kind in ("it", "them"):
             return s.EventCard()
+        if r.kind == "that" and self.when is not None and not (self.when.cause_types or self.when.cause_effects) \
+                and self.when.subject is not None and r.word is not None \
+                and self.kinds.get(r.word.text) in self.when.subject.card_types:
+            # "after another player's minion moves here, … destroy that minion": the event's card
+            return s.EventCard()
         if r.kind == "that":
-            return s.EventSource()
+            return s.EventSource()          # "when this dies from a creature, … that creature"
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
     def filter(self, np: Any, phrases: list) -> s.Filter:
@@ -1921,7 +2106,7 @@ class Lowerer:
                 f["attached"] = False       # not on a minion there
             elif p.kind == "played_on" and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
-            elif p.kind in ("there", "from", "on", "at") and not self.picking and self.in_trigger and (
+            elif p.kind in ("there", "from", "on", "at") and (not self.picking or self.revealed) and self.in_trigger and (
                     p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
@@ -1945,9 +2130,13 @@ class Lowerer:
                 f["here"] = True
             elif p.kind == "with_element":
                 f["has_element"] = True
-            elif p.kind == "revealed" and self.revealed:
+            elif p.kind in ("revealed", "you_reveal") and self.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
-                f["zone"] = self.rs.deck_zone
+                f["zone"] = self.look_zone
+            elif p.kind in ("in", "among") and self.revealed and isinstance(p.np, n.Ref) \
+                    and p.np.kind in ("it", "them"):
+                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
+                f["zone"] = self.look_zone
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
             elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
@@ -2150,7 +2339,33 @@ class Lowerer:
         raise self.no(c, "a comparison with a computed amount")
 
     # ------------------------------------------------------------------ triggers, conditions
-    def triggered(self, t: n.Triggered, label: str, cond: Any = None) -> s.Triggered:
+    def about_revealed(self, c: n.Conditional) -> bool:
+        """A condition on "it" closing a triggered sentence whose instructions reveal a card."""
+        t = c.body
+        inner = t.body.body if isinstance(t.body, n.Conditional) else t.body
+        return (c.cond.kind == "is" and isinstance(c.cond.np, n.Ref) and c.cond.np.kind == "it"
+                and self.reveals(inner) and not self.is_delayed(t))
+
+    def condition_after_reveal(self, c: n.Conditional) -> n.Triggered:
+        t = c.body
+        outer = t.body if isinstance(t.body, n.Conditional) else None
+        eff = outer.body if outer is not None else t.body
+        j = next(i for i, e in enumerate(eff.items) if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref))
+        after = eff.items[j + 1:]
+        if not after:
+            raise self.no(c, "a condition on the revealed card with nothing done with it")
+        rest = n.Effects(items=after, then=eff.then, span=eff.span)
+        new = attrs.evolve(eff, items=eff.items[:j + 1], then=n.Conditional(cond=c.cond, body=rest, span=c.span),
+                           seps=())
+        return attrs.evolve(t, body=attrs.evolve(outer, body=new) if outer is not None else new)
+
+    @staticmethod
+    def reveals(body: Any) -> bool:
+        """The instructions reveal or look at cards (not "reveal it")."""
+        return isinstance(body, n.Effects) and any(
+            e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref) for e in body.items)
+
+    def triggered(self, t: n.Triggered, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
         first = tr.kind in ("after_first", "after_first_each", "when_first")
         if first:
@@ -2165,7 +2380,7 @@ class Lowerer:
         was = self.in_trigger, self.when, self.replaced
         self.in_trigger, self.when, self.replaced = tr.kind not in ("start", "end"), when, replaced
         try:
-            effect = self.stmt(t.body)
+            effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         finally:
             self.in_trigger, self.when, self.replaced = was
         if replaced:
@@ -2247,6 +2462,12 @@ class Lowerer:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
+        if ev.kind == "moves" and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
+            # "after another player's minion moves [here]": a move from one base to another; "here":
+            # the base it moves to is this card's
+            here = [n.Phrase(kind="here", span=p.span) for p in ev.phrases]      # "moves to this base": here
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
+                                  subject=self.filter(event.np, list(event.phrases) + here[:1]))
         if ev.kind == "destroyed_or_discarded" and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
@@ -2329,6 +2550,25 @@ class Lowerer:
             ev = c.event
             subject = self.history_subject(ev.np, list(ev.phrases))
             return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
+        if c.kind == "rel_stat" and you and c.rel.kind == "more" and isinstance(c.np2, n.Selector) \
+                and c.np2.noun.kind == "player" and [a.kind for a in c.np2.adjs] == ["other"] \
+                and c.np2.quant is not None and c.np2.quant.kind == "each" and [p.kind for p in c.phrases] == ["here"]:
+            # "if you have more (total) power here than each other player": the same as the most
+            return s.MostPower(stat=c.stat.text)
+        if c.kind == "event" and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == "you" \
+                and c.event.ev.kind == "plays" and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == "this" \
+                and not c.event.phrases:
+            return self.played_where(c)
+        if c.kind == "rel_stat" and isinstance(c.np, n.Ref) and c.np.kind in ("it", "that") \
+                and c.rel.kind in ("less", "more") and c.stat_adj is None and not c.phrases:
+            # "if it has less power than this minion": the event's (or chosen) card, compared now
+            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.LT if c.rel.kind == "less" else s.Cmp.GT,
+                              amount=s.StatOf(of=self.compared(c.np2), stat=c.stat.text))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == "stat_eq" and isinstance(c.np, n.Ref) and c.np.kind in ("this", "it") and not c.phrases:
+            # "if this minion has 0 power": its value now
+            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
@@ -2354,6 +2594,20 @@ class Lowerer:
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == "winner" else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
 
+    def played_where(self, c: n.Cond) -> s.IsCard:
+        """"If you play this card on a base where you have another minion" (in the text of
+        the card played): the base the card was played on passes the test, checked as the
+        on-play ability resolves (the card is there)."""
+        ev = c.event.ev
+        ph = list(ev.phrases)
+        if not ph or ph[0].kind != "on" or not self.is_base_word(ph[0].np) or ph[0].np.owner is not None \
+                or ph[0].np.adjs:
+            raise self.no(c, "this condition")
+        tests = [p for p in ph[1:]]
+        if len(tests) != 1 or tests[0].kind not in ("where_you_have", "where_you_have_none"):
+            raise self.no(c, "this condition")
+        return s.IsCard(of=s.This(), filter=s.Filter(base=self.where_you_have(tests[0])))
+
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
         """What a turn-history condition counts: "a minion", "another player's minion here"."""
         if not isinstance(np, n.Selector):
@@ -2364,7 +2618,7 @@ class Lowerer:
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
         return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
-                                "not_affected", "considered")
+                                "not_affected", "considered", "cancelled")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -2376,6 +2630,13 @@ class Lowerer:
             st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
                              subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
             pred, subj = st.pred, st.subject
+        if pred.kind == "has_mod" and self.players_rel(subj) is not None and subj is not None \
+                and not isinstance(subj.np, n.Selector) or (pred.kind == "has_mod" and self.is_other_players(subj)):
+            # "you have +5 power here": a player's total on this base, not a card's power
+            if [p.kind for p in pred.phrases] != ["here"] or pred.modifier.amount < 0:
+                raise self.no(st, "a player's power other than `+N power here`")
+            return s.PlayerPower(amount=s.Const(value=pred.modifier.amount), who=self.players_rel(subj),
+                                 stat=pred.modifier.stat.text)
         if pred.kind == "has_mod":
             cond = None
             ph = self.without_floor(list(pred.phrases))
@@ -2433,6 +2694,18 @@ class Lowerer:
                     and self.onto_here(list(eff.phrases)):
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
+            if eff is not None and eff.kind == "play" and isinstance(eff.np, n.Selector) and not eff.phrases \
+                    and [a.kind for a in eff.np.adjs] == ["extra"] and eff.np.noun.kind == "kind" \
+                    and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
+                # "other players [with a minion here] cannot play extra cards"
+                return self.no_extra(st)
+            stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
+            if eff is not None and eff.kind == "play" and by is not None and stats \
+                    and self.onto_here([p for p in eff.phrases if p not in stats]):
+                # "… cannot play minions here of power 2 or less": only such cards
+                f = self.filter(attrs.evolve(eff.np, quant=None), stats)
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
+                                filter=attrs.evolve(f, card_types=(), zone=None))
             raise self.no(st, "this `cannot`")
         if pred.kind == "not_affected":
             # "This minion is not affected by other players' actions"
@@ -2463,6 +2736,11 @@ class Lowerer:
             if not isinstance(affects, (s.Each, s.This, s.Host)):
                 raise self.no(subj, "this subject of `considered`")
             return s.Considered(affects=affects, family=fam)
+        if pred.kind == "cancelled":
+            # "This base's abilities are cancelled"
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `cancelled`")
+            return s.Blank(affects=self.abilities_of(subj.np if subj is not None and not subj.phrases else None))
         if pred.kind == "cannot_score":
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
@@ -2488,11 +2766,80 @@ class Lowerer:
             return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
         raise self.no(a, "this amount")
 
+    def search_and_swap(self, search: n.Effect, swap: n.Effect) -> s.SwapBase:
+        """"Search the base deck for one base and swap it with a base in play": the base found and
+        the base in play change places; the base deck is shuffled; "there" is the new base."""
+        ph = list(search.phrases)
+        fr = self.take(ph, "for")
+        one = fr.np.quant is not None and (fr.np.quant.kind == "one" or (
+            fr.np.quant.kind == "exactly" and fr.np.quant.number.value == 1))
+        if ph or not self.is_base_word(fr.np) or not one:
+            raise self.no(search, "searching the base deck for something other than a base")
+        other = s.Target(filter=attrs.evolve(self.filter(fr.np, []), zone=self.rs.base_deck_zone))
+        sph = list(swap.phrases)
+        i = next((i for i, p in enumerate(sph) if p.kind == "with"), None)
+        if not (isinstance(swap.np, n.Ref) and swap.np.kind == "it") or i is None:
+            raise self.no(swap, "swapping something other than the base found")
+        w = sph.pop(i)
+        sph = [p for p in sph if p.kind != "in_play"]
+        if not self.is_base_word(w.np):
+            raise self.no(w, "swapping a base with something other than a base in play")
+        target = self.selector(w.np, sph)
+        if not isinstance(target, s.Target):
+            raise self.no(w, "swapping a base with something other than one base in play")
+        self.swapped = True
+        return s.SwapBase(target=target, other=other, shuffle=True)
+
+    def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
+        """"Swap this base with the top card of the base deck": a base in play and one of the
+        base deck change places."""
+        bd = self.rs.base_deck_zone
+        i = next((i for i, p in enumerate(ph) if p.kind == "with"), None)
+        if bd is None or i is None:
+            raise self.no(e, "swapping something other than bases")
+        w, rest = ph[i], ph[:i] + ph[i + 1:]
+        if isinstance(w.np, n.Selector) and w.np.noun.kind == "top" and w.np.noun.number is None and len(rest) == 1 \
+                and rest[0].kind == "of" and isinstance(rest[0].np, n.Selector) and rest[0].np.noun.kind == "zone" \
+                and self.zone_of(rest[0].np) == bd:
+            target = self.base_selector(e.np)
+            if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
+                raise self.no(e.np, "swapping something other than one base")
+            return s.SwapBase(target=target)
+        raise self.no(w, "swapping a base with something other than the top card of the base deck")
+
+    def no_extra(self, st: n.Statement) -> s.NoExtra:
+        """"Other players with a minion here cannot play extra cards": the players named, or only
+        those who control such a card."""
+        subj = st.subject
+        if subj is None or not isinstance(subj.np, n.Selector):
+            raise self.no(st, "this `cannot`")
+        bare = attrs.evolve(subj, phrases=())
+        by = self.players_rel(bare)
+        if by is None:
+            raise self.no(subj, "this `cannot`")
+        having = None
+        ph = list(subj.phrases)
+        if ph:
+            if ph[0].kind != "with" or not isinstance(ph[0].np, n.Selector):
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on players")
+            w = ph[0].np
+            having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
+        return s.NoExtra(by=by, having=having)
+
+    def abilities_of(self, np: Any) -> Any:
+        """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "ability" and np.quant is None and not np.adjs
+                and np.owner is not None and np.owner.kind == "this"):
+            raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
+        return self.owner_target(np.owner)
+
     def owner_target(self, owner: n.Owner | None) -> Any:
         if owner is not None and owner.kind == "this":
-            word = owner.word.text[:-2] if owner.word.text.endswith("'s") else owner.word.text
+            word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
             if self.on_card and word not in ("card", "action", self.card.type):
                 return s.Host()
+            if self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()         # "this base's …" on a minion: the base it is on
             return s.This()
         raise self.no(owner, "a value of another card")
 
@@ -2521,6 +2868,13 @@ class Lowerer:
                         and not x.adjs and x.noun.kind == "kind"]
             return len(on_base) == 1 and len(on_cards) == 1
         return False
+
+    def to_here(self, p: n.Phrase) -> bool:
+        """"to this base" / "to here": this card's base as a destination."""
+        return p.kind == "to" and (
+            (isinstance(p.np, n.Ref) and p.np.kind == "here")
+            or (isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None
+                and self.kinds.get(p.np.word.text) == self.rs.base_type))
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""

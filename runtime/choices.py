@@ -32,6 +32,8 @@ class Choice(enum.Enum):
     BASE = "base"                # which base (Smash Up)
     PLAY = "play"                # what to do next in the play phase (runtime/match.py); the last option ends it
     AMOUNT = "amount"            # how many ("any number of +1 power counters"): options "0".."N"
+    PLAYER = "player"            # which player ("look at another player's hand"): options are player names
+    POSITION = "position"        # where a card goes ("on the top and/or bottom of your deck"): "top", "bottom"
 
 
 @attrs.frozen(kw_only=True)

@@ -17,7 +17,7 @@ import attrs
 from . import spec as s
 from .choices import Choice
 from .events import Ev, Pending
-from .spec import Duration, Event
+from .spec import Controller, Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
 from .trace import EVENT, SKIPPED
@@ -205,6 +205,14 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         ans = g.ask(Choice.ORDER, p.controller, "order to move them in", [c.label for c in cards],
                     min=len(cards), max=len(cards), ordered=True, origin=p.origin)
         cards = [cards[i] for i in ans]
+    if e.to_zone is not None and e.either_end:
+        # "on the top and/or bottom of your deck in any order": each card, in the order chosen,
+        # goes on top or at the bottom as the controller says
+        for c in cards:
+            end = g.ask(Choice.POSITION, p.controller, f"where {c.label} goes", ("top", "bottom"), origin=p.origin)[0]
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if end else False),
+                          cause="move"))
+        return
     if e.to_zone is not None:
         dest = None
         if e.to_player is not None and cards:
@@ -221,7 +229,7 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))
         return
-    bases = g.select(p, e.to_base, path, "to_base")
+    bases = [b for b in g.select(p, e.to_base, path, "to_base") if g.state.is_in_play(b)]   # (a base left play)
     if not bases:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
         return
@@ -236,14 +244,32 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
 
 
 def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
-    """The top cards of the controller's deck are shown; what follows acts on them, its
-    targets chosen now that they are known."""
+    """Cards are shown — the top cards of a deck, a whole zone of a player, or the selected
+    cards — to every player, or (`private`, "look at") to the controller alone; the trace
+    records who saw which cards. What follows acts on them, its targets chosen now that they
+    are known."""
     rs = g.ruleset
-    deck = g.state.zone_cards(p.controller, rs.deck_zone)
-    n = min(g.amount(p, e.amount), len(deck))
-    cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
-    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "reveal",
-                (("player", p.controller), ("cards", tuple(c.label for c in cards))))
+    whose = p.controller
+    if e.whose is not Controller.YOU:
+        # "another player's hand": the controller chooses one of the other players
+        others = [i for i in g.state.player_order() if i != p.controller and not g.state.players[i].lost]
+        if not others:
+            g.trace.add(SKIPPED, p.origin, "", "reveal", (("why", "no other player"),))
+            return
+        whose = others[g.ask(Choice.PLAYER, p.controller, "whose cards to look at",
+                             [g.state.players[i].name for i in others], origin=p.origin)[0]]
+    if e.target is not None:
+        cards = tuple(g.select(p, e.target, path, "target"))
+        whose = cards[0].owner if cards else whose
+    elif e.zone is not None:
+        cards = tuple(g.state.cards[i] for i in g.state.zone_cards(whose, e.zone))
+    else:
+        deck = g.state.zone_cards(whose, rs.deck_zone)
+        n = min(g.amount(p, e.amount), len(deck))
+        cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
+    seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
+    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
+                (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
     p.picked = cards
     if e.then is None or not cards:
         return
@@ -251,6 +277,43 @@ def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     if g._plan(p, e.then, sub, dry=True):
         g._plan(p, e.then, sub, dry=False)
     g.run(p, e.then, sub)
+
+
+def h_swap_base(g: Game, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> None:
+    """A base in play and a base of the base deck change places; the cards on the old base
+    stay, on the new one (no card moves: the base under them changes)."""
+    rs = g.ruleset
+    st = g.state
+    bd = rs.base_deck_zone
+    olds = [c for c in g.select(p, e.target, path, "target")
+            if c.spec.card_type == rs.base_type and st.is_in_play(c)]
+    deck = st.zones.get((None, bd)) if bd else None
+    if e.other is None:
+        news = [st.cards[deck[-1]]] if deck else []
+    else:
+        news = [c for c in g.select(p, e.other, path, "other") if c.zone == bd]
+    bases = st.zones.get((None, rs.play_zone))
+    if not olds or not news or deck is None or bases is None:
+        g.trace.add(SKIPPED, p.origin, "", "swap_base", (("why", "no base to swap"),))
+        return
+    old, new = olds[0], news[0]
+    where = deck.index(new.id)
+    pos = bases.index(old.id)
+    here = [c for c in g.in_play() if c.at == old.id and c is not old]
+    g._relocate(new, rs.play_zone, None)
+    bases.remove(new.id)
+    bases.insert(pos, new.id)
+    for c in here:
+        c.at = new.id
+    g._relocate(old, bd, None)
+    deck.remove(old.id)
+    deck.insert(where, old.id)
+    g._dirty_all = True
+    g.trace.add(EVENT, p.origin, new.label, "swap_base", (("base", old.label), ("cards", len(here))))
+    if e.shuffle:
+        g._shuffle(None, bd)
+    p.picked = (new,)
+    g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
 def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
@@ -352,11 +415,18 @@ def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ..
 
 def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    restricted = e.filter is not None or e.zone is not None or e.here or e.to is not None or e.same_name
+    restricted = (e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
+                  or e.same_name)
     base = None
     if e.here and p.source is not None:
         src = p.source
         base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    if e.there:
+        picked = [c for c in p.picked if c.spec.card_type == g.ruleset.base_type and g.state.is_in_play(c)]
+        if not picked:
+            g.trace.add(SKIPPED, p.origin, "", "play_extra", (("why", "no base there"),))
+            return
+        base = picked[0].id
     for pl in g.players_for(p, e.who):
         player = g.state.players[pl]
         if not restricted:
@@ -529,6 +599,7 @@ HANDLERS: dict[str, Handler] = {
     s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
     s.Search.KIND: h_search,
     s.Reveal.KIND: h_reveal,
+    s.SwapBase.KIND: h_swap_base,
     s.PlayCard.KIND: h_play_card,
     s.ReturnToPlay.KIND: h_return_to_play,
     s.PlayExtra.KIND: h_play_extra,

@@ -363,8 +363,10 @@ def c_draw(game: Game, ev: Ev) -> bool:
 
 
 def c_discard(game: Game, ev: Ev) -> bool:
+    """A card is discarded from its owner's hand, or from their deck (a card looked at on top)."""
     c = ev.card
-    if c.zone != game.ruleset.hand_zone:
+    rs = game.ruleset
+    if c.zone not in (rs.hand_zone, rs.deck_zone) or c.zone_owner != c.owner:
         return False
     game._relocate(c, game.ruleset.discard_zone, c.owner)
     return True
@@ -462,10 +464,7 @@ def c_score(game: Game, ev: Ev) -> bool:
     rs = game.ruleset
     if not game.state.is_in_play(base):
         return False
-    totals: dict[int, int] = {}
-    for c in game.in_play():
-        if c.at == base.id and c is not base and "power" in c.printed:   # minions (actions have no power)
-            totals[c.controller] = totals.get(c.controller, 0) + game.value(c, "power")
+    totals = game.player_totals(base)       # minions (actions have no power), and "you have +5 power here"
     ranked = sorted(((t, p) for p, t in totals.items() if t > 0), key=lambda x: (-x[0], x[1]))
     rewards = [base.printed.get(k, 0) for k in rs.score_vp_stats]
     awards: list[tuple[int, int, int]] = []
@@ -555,7 +554,9 @@ def propose(game: Game, ev: Ev) -> bool:
     card = ev.card
     if card is not None:
         ev.at = card.at
-    if listeners and k in LOOK_BACK:
+    if listeners and k in LOOK_BACK and not (k is Event.MOVE and ev.what == "base"):
+        # (a move from base to base keeps the card in play: it is matched where it arrives,
+        # "moves here"; `ev.at` keeps the base it left)
         matched = match_listeners(game, ev, listeners)
     if not COMMIT[k](game, ev):
         return False
@@ -567,6 +568,8 @@ def propose(game: Game, ev: Ev) -> bool:
         game.state.check_invariants()
     if game._dirty or game._dirty_all:
         game.check_rules()
+    if game._when_true:
+        game.check_when_true()
     if matched is None and listeners:
         matched = match_listeners(game, ev, listeners)
     if matched:
@@ -594,6 +597,7 @@ def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Liste
     evp = ev.player
     what = ev.what
     ANY, YOU = Controller.ANY, Controller.YOU
+    blank = game._blank
     for l in listeners:
         pat = l.pattern
         if pat.this and card is not l.card and l.card not in ev.cards:
@@ -609,6 +613,8 @@ def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Liste
             continue
         if l.fired:
             continue
+        if blank and l.ability is not None and game.blanked(l.card):
+            continue                # its card's abilities are cancelled (a delayed effect is not)
         if match_pattern(game, pat, ev, l.card, l.ctrl()):
             out.append(l)
     return out
@@ -676,6 +682,8 @@ def apply_replacements(game: Game, ev: Ev) -> bool:
         reps = game._replacements.get(ev.kind) or []
         cands = []
         for l in reps:
+            if game._blank and game.blanked(l.card):
+                continue
             if not match_pattern(game, l.pattern, ev, l.card, l.ctrl()):
                 if round_ == 0 and game.trace.enabled:
                     game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",

@@ -51,7 +51,7 @@ EFFECT_EVENT: dict[str, Event] = {
     "attach": Event.ATTACH,
 }
 
-TARGET_FIELDS = ("source", "part", "target", "to_base", "on")
+TARGET_FIELDS = ("source", "part", "target", "to_base", "on", "other")
 
 
 # Who -> (the Pending's cards it is about, owner rather than controller)
@@ -82,6 +82,11 @@ class Game:
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
         self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
+        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
+        self._player_power: list[Listener] = []  # "you have +5 power here"
+        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
+        self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
         self._leaving: set[int] = set()
         self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
@@ -187,6 +192,8 @@ class Game:
                 for l in bonuses:
                     eff = l.ability.effect
                     if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                        continue
+                    if self._blank and self.blanked(l.card):
                         continue
                     if self._unaffected and l.card is not None and \
                             self.unaffected_by(c, l.ctrl(), l.card.spec.card_type, l.card) is not None:
@@ -433,6 +440,19 @@ class Game:
             return src is not None and c is self.host_of(src)
         raise UnknownKind(f"static selector kind {k!r} is not supported (use `this`, `host` or `each`)")
 
+    def host_or_last(self, c: Card) -> Card | None:
+        """"this base" in an ability of `c`: the card it is on, or — if it has just left play and
+        not moved since ("place all cards here on the bottom of their decks and swap this base
+        …") — the card it was on, if that is still in play."""
+        if c.spec.card_type == self.ruleset.base_type:
+            return c if self.state.is_in_play(c) else None      # a base's "this base" is itself
+        if self.state.is_in_play(c):
+            return self.host_of(c)
+        if c.left_from is not None and c.left_from[1] == c.moves:
+            h = self.state.cards.get(c.left_from[0])
+            return h if h is not None and self.state.is_in_play(h) else None
+        return None
+
     def host_of(self, c: Card) -> Card | None:
         """The card `c` is attached to, else the base it is on (Smash Up)."""
         i = c.attached_to if c.attached_to is not None else c.at
@@ -574,10 +594,7 @@ class Game:
             b = self.base_of(p.source)
             if b is None:
                 return False
-            totals: dict[int, int] = {}
-            for x in self.in_play():
-                if x.at == b and x.spec.card_type != self.ruleset.base_type and c.stat in x.printed:
-                    totals[x.controller] = totals.get(x.controller, 0) + self.value(x, c.stat)
+            totals = self.player_totals(b, c.stat)
             mine = totals.pop(p.controller, 0)
             return mine > 0 and all(mine > v for v in totals.values())
         if k == "has_most":
@@ -651,7 +668,7 @@ class Game:
             src = self.state.cards.get(ev.source) if ev is not None and ev.source is not None else None
             return [src] if src is not None else []
         if k == "host":
-            h = self.host_of(p.source) if p.source is not None else None
+            h = self.host_or_last(p.source) if p.source is not None else None
             return [h] if h is not None else []
         if k == "affected":
             return list(p.affected)
@@ -847,6 +864,8 @@ class Game:
             options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
         for l in self._must:
             must = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
                 options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
         return options
@@ -854,6 +873,8 @@ class Game:
     def _cant_applies(self, cants: list[Listener], c: Card, by: int | None) -> Listener | None:
         for l in cants:
             cant = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
                 if cant.condition is not None and not self.condition(
@@ -862,6 +883,81 @@ class Game:
                 return l
         return None
 
+    def check_when_true(self) -> None:
+        """spec.WhenTrue: after every event, each such ongoing ability whose condition has become
+        true (it was false, or its card just came into play) is declared and queued."""
+        if self._in_when:
+            return
+        self._in_when = True
+        try:
+            play = self.ruleset.play_zone
+            for l in list(self._when_true):
+                c = l.card
+                if c is not None and (c.zone != play or self.blanked(c)):
+                    continue
+                ctrl = l.ctrl()
+                ctrl = self.state.active if ctrl is None else ctrl
+                ab = l.ability
+                holds = self.condition(Pending(l.origin, c, ctrl, None), ab.condition)
+                if holds and not l.fired:
+                    l.fired = True
+                    p = self.declare(l.origin, ab.effect, c, ctrl, label=ab.label or "ongoing")
+                    if p is not None:
+                        self._batch.append(p)
+                elif not holds:
+                    l.fired = False
+        finally:
+            self._in_when = False
+
+    def player_totals(self, base: Card | int, stat: str = "power") -> dict[int, int]:
+        """Each player's total power on a base: their cards' values there, plus "you have +N power
+        here" (spec.PlayerPower) for the players it names."""
+        bid = base if isinstance(base, int) else base.id
+        totals: dict[int, int] = {}
+        for c in self.in_play():
+            if c.at == bid and stat in c.printed and c.spec.card_type != self.ruleset.base_type:
+                totals[c.controller] = totals.get(c.controller, 0) + self.value(c, stat)
+        for l in self._player_power:
+            eff = l.ability.effect
+            if eff.stat != stat or self.base_of(l.card) != bid or (self._blank and self.blanked(l.card)):
+                continue
+            ctrl = l.ctrl()
+            ctrl = self.state.active if ctrl is None else ctrl
+            p = Pending(l.origin, l.card, ctrl, None)
+            if eff.condition is not None and not self.condition(p, eff.condition):
+                continue
+            n = self.amount(p, eff.amount)
+            for pl in self.state.player_order():
+                if relation(eff.who, pl, ctrl):
+                    totals[pl] = max(0, totals.get(pl, 0) + n)
+        return totals
+
+    def no_extra_for(self, player: int) -> Listener | None:
+        """The NoExtra static that keeps `player` from playing extra cards, or None."""
+        for l in self._no_extra:
+            eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            if not relation(eff.by, player, l.ctrl()):
+                continue
+            if eff.having is not None and not any(
+                    c.controller == player for c in self._candidates(eff.having, l.card, player)):
+                continue
+            return l
+        return None
+
+    def blanked(self, c: Card | None) -> bool:
+        """The card's own abilities are cancelled (spec.Blank)."""
+        if c is None or not self._blank:
+            return False
+        for l in self._blank:
+            if l.effect is not None:
+                if c.id in l.effect:
+                    return True
+            elif self._affects(l.ability.effect.affects, c, l.card, l.ctrl()):
+                return True
+        return False
+
     def unaffected_by(self, c: Card, by: int | None, stype: str | None, source: Card | None = None) -> Listener | None:
         """The "not affected by" static that shields `c` from a card of type `stype` controlled
         by `by`, or None. A card is never shielded from its own abilities."""
@@ -869,6 +965,8 @@ class Game:
             return None
         for l in self._unaffected:
             eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
             # "opponents'" / "other players'": of the shielded card's controller (a base's text
             # protects each minion from that minion's opponents)
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
@@ -1102,6 +1200,8 @@ class Game:
         c.tapped = False
         c.modifiers.clear()
         c.controller = c.owner                           # SU-A8: control ends with leaving play
+        on = c.attached_to if c.attached_to is not None else c.at
+        c.left_from = (on, c.moves) if on is not None else None
         c.at = None
         host = c.attached_to
         if host is not None:
@@ -1176,7 +1276,7 @@ class Game:
                     self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
                 continue
             if not in_play:
-                if k not in ("triggered", "replacement", "static", "on_play", "activated"):
+                if k not in ("triggered", "replacement", "static", "on_play", "activated", "when_true"):
                     raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
                 continue
             if k == "triggered":
@@ -1188,6 +1288,8 @@ class Game:
                           Listener(c, ab, ab.when, ab.origin, self.state.seq()))
             elif k == "static":
                 self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
+            elif k == "when_true":
+                self._add(c, self._when_true, Listener(c, ab, None, ab.origin, self.state.seq()))
             elif k in ("on_play", "activated"):
                 pass
             else:
@@ -1213,6 +1315,13 @@ class Game:
         if ek == "considered":
             self._dirty_all = True
             return [self._considered]
+        if ek == "blank":
+            self._dirty_all = True
+            return [self._blank]
+        if ek == "no_extra":
+            return [self._no_extra]
+        if ek == "player_power":
+            return [self._player_power]
         raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
@@ -1225,6 +1334,11 @@ class Game:
         """A static effect created by an ability, for a duration (spec.Apply)."""
         ab = s.Static(origin=p.origin, effect=eff, label="")
         l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
+        if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
+            # the card the source is on, now: it stays cancelled if the source leaves play (or has
+            # just left it: "destroy this action to cancel this base's ability")
+            host = self.host_or_last(p.source)
+            l.effect = frozenset((host.id,)) if host is not None else frozenset()
         containers = self._register_static(None, ab, l)
         self._temp_statics.append((l, containers, duration, p.controller, p.source))
 
@@ -1376,9 +1490,14 @@ class Game:
         for l in self._no_play:
             eff = l.ability.effect
             src = l.card
+            if self._blank and self.blanked(src):
+                continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
-                    and (not eff.card_types or ctype in eff.card_types)):
+                    and (not eff.card_types or ctype in eff.card_types)
+                    and (eff.filter is None or self.matches(eff.filter, c, src, l.ctrl(), look_back=True))
+                    and (eff.condition is None or self.condition(Pending(l.origin, src, l.ctrl() or 0, None),
+                                                                 eff.condition))):
                 if eff.per_turn is not None:
                     done = self._played_at.get((self.state.turn, player, here), ())
                     if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:
@@ -1400,6 +1519,14 @@ class Game:
                     if not self._plan(probe, ab.effect, (), dry=True):
                         self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
                         raise NotDeclarable(f"{c.label}: no legal target or chain")
+        if self._no_extra and (counted or grant is not None):
+            # "… cannot play extra cards": a granted play, or a counted one beyond the normal ones
+            normal = dict(rs.plays_per_turn).get(ctype, 0)
+            barred = self.no_extra_for(player)
+            if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
+                raise NotDeclarable(f"{pl.name} cannot play extra cards ({barred.origin})")
+        if counted and grant is None:
+            pl.plays_made[ctype] = pl.plays_made.get(ctype, 0) + 1
         if grant is not None:
             pl.extra_plays.remove(grant)
             if grant.group is not None:         # "… with the same name": the rest of the group follow it
@@ -1478,6 +1605,15 @@ class Game:
         context = by.event if by is not None else None
         for ab in c.spec.abilities:
             if ab.KIND == "on_play":
+                if ab.once_per_name is not None:
+                    key: tuple[Any, ...] = (c.spec.name, player, self.state.turn)
+                    if key in self._name_uses:
+                        self.trace.add(SKIPPED, ab.origin, c.label, "one per name", (("per", ab.once_per_name),))
+                        continue
+                    # an ability under a condition that does not hold as the card is played is not used
+                    if ab.effect.KIND != "if" or self.condition(Pending(ab.origin, c, player, ab.effect),
+                                                                 ab.effect.condition):
+                        self._name_uses.add(key)
                 p = self.declare(ab.origin, ab.effect, c, player, event=context, label=ab.label or "on play")
                 if p is not None:
                     group.append(p)
@@ -1494,6 +1630,8 @@ class Game:
             raise GameError(f"{c.label} has no activated ability #{index}")
         ab = acts[index]
         player = c.controller
+        if self.blanked(c):
+            raise NotDeclarable(f"{c.label}: its abilities are cancelled")
         if c.zone != self.ruleset.play_zone:
             raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
         if ab.your_turn_only and self.state.active != player:
@@ -1537,6 +1675,8 @@ class Game:
 
     def base_power(self, base: Card | int) -> int:
         b = base if isinstance(base, Card) else self.state.cards[base]
+        if self._player_power:
+            return sum(self.player_totals(b).values())
         return sum(self.value(c, "power") for c in self.in_play()
                    if c.at == b.id and c is not b and "power" in c.printed)
 
@@ -1549,6 +1689,8 @@ class Game:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
                 power[at] = power.get(at, 0) + self.value(c, "power")
+        if self._player_power:
+            power = {b.id: sum(self.player_totals(b).values()) for b in cards if b.spec.card_type == bt}
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
         return [b for b in cards if b.spec.card_type == bt
                 and power.get(b.id, 0) >= self.value(b, "breakpoint")
@@ -1666,6 +1808,7 @@ class Game:
         if name == rs.play_phase:
             pl.plays_left = dict(rs.plays_per_turn)
             pl.extra_plays = []
+            pl.plays_made = {}
         if name == rs.income_phase and rs.coin_resource and rs.income:
             if rs.income_cap is None or self.coins(active) < rs.income_cap:     # BH-522.3
                 self.propose(Ev(Event.GAIN, player=active, amount=rs.income, what=rs.coin_resource,
@@ -1826,6 +1969,8 @@ class Game:
         for l in self._draw_limits:
             eff = l.ability.effect
             ctrl = l.ctrl()
+            if self._blank and self.blanked(l.card):
+                continue
             applies = (eff.who is Who.EACH_PLAYER or (eff.who is Who.YOU and player == ctrl)
                        or (eff.who is Who.EACH_OPPONENT and player != ctrl))
             if applies:

@@ -673,13 +673,23 @@ class MoveCounters:
 
 @ir
 class Reveal:
-    """"Reveal the top N cards of your deck. …": they are shown (trace) and `then` is done with
-    them: `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the
-    rest") select among them; its choices are made on resolution, once they are known."""
+    """"Reveal the top N cards of your deck. …" / "Look at …": they are shown (the trace records
+    who saw them: everyone, or with `private` only the controller) and `then` is done with them:
+    `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the rest")
+    select among them; its choices are made on resolution, once they are known."""
 
     KIND: ClassVar[str] = "reveal"
     amount: Amount = Const(value=1)
     then: Effect | None = None
+    # "Look at …": only the controller sees the cards (the trace says who saw them); else all players
+    private: bool = False
+    # None: the top `amount` cards of the deck; a zone: every card in it ("look at another
+    # player's hand")
+    zone: str | None = None
+    # whose zone: YOU, or OPPONENT: one other player, chosen by the controller ("another player's")
+    whose: Controller = Controller.YOU
+    # "reveal it (to all players)": these cards, wherever they are (a card just searched for)
+    target: Selector | None = None
 
 
 @ir
@@ -804,6 +814,7 @@ class Move:
     any_order: bool = False         # "in any order": the controller orders the cards moved
     to_player: Who | None = None    # into the zone of one of these players (the controller picks
                                     # one: "into another player's hand"); None: the card's owner's
+    either_end: bool = False        # "on the top and/or bottom": the controller puts each on top or bottom
 
 
 @ir
@@ -824,8 +835,8 @@ class ShuffleIntoDeck:
 
 @ir
 class Search:
-    """Look through your deck for up to `count` cards matching, put them in hand, shuffle.
-    Not a draw (BH-527.4)."""
+    """Look through your deck for up to `count` cards matching, put them in hand, shuffle
+    (`to_top`: shuffle, then put them on top of the deck, unrevealed). Not a draw (BH-527.4)."""
 
     KIND: ClassVar[str] = "search"
     filter: Filter = Filter()
@@ -869,6 +880,7 @@ class PlayExtra:
     zone: str | None = None          # where it is played from (None: the hand)
     here: bool = False               # only onto the base of the ability's source
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
+    there: bool = False              # only onto the base just chosen or put into play (`Picked`)
     same_name: bool = False          # "up to three extra minions with the same name": all of one name
 
 
@@ -898,6 +910,20 @@ class Apply:
     KIND: ClassVar[str] = "apply"
     effect: StaticEffect
     duration: Duration = Duration.DEFAULT
+
+
+@ir
+class SwapBase:
+    """"Swap this base with the top card of the base deck": the base in play (`target`) and a
+    base of the base deck (`other`; None: its top card) change places — the new base where the
+    old one was in play, the old one where the new one was in the base deck. The cards on the
+    old base stay, on the new one. No base is scored, played or destroyed; the new one enters
+    play, and is what follows works with (`Picked`: "there")."""
+
+    KIND: ClassVar[str] = "swap_base"
+    target: Selector
+    other: Selector | None = None
+    shuffle: bool = False           # the base deck is shuffled afterwards (it was searched)
 
 
 @ir
@@ -1010,7 +1036,7 @@ Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
     | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
 )
 
 
@@ -1071,6 +1097,8 @@ class NoPlay:
     card_types: tuple[str, ...] = ()
     by: Controller = Controller.OPPONENT
     per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
+    filter: Filter | None = None     # only cards that match ("minions of power 2 or less"), as they are in hand
+    condition: Condition | None = None   # only while it holds (for the ability's controller)
 
 
 @ir
@@ -1096,7 +1124,43 @@ class Considered:
     family: str
 
 
-StaticEffect: TypeAlias = StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Considered
+@ir
+class Blank:
+    """"This base's abilities are cancelled": the affected cards' own abilities do not work —
+    their triggers do not fire, their ongoing effects do not apply, their talents cannot be
+    used — while this applies. From an instruction ("cancel this base's ability until …", an
+    `Apply`), a `Host` is the card the source is on (or was on, if it has just left play)."""
+
+    KIND: ClassVar[str] = "blank"
+    affects: Selector
+
+
+@ir
+class NoExtra:
+    """"Other players with a minion here cannot play extra cards": the players `by` names (who
+    control a card matching `having`, if set) cannot make a play beyond the turn's normal plays
+    (an extra play granted by a card, or a counted play beyond `Ruleset.plays_per_turn`)."""
+
+    KIND: ClassVar[str] = "no_extra"
+    by: Controller = Controller.OPPONENT
+    having: Filter | None = None
+
+
+@ir
+class PlayerPower:
+    """"You have +5 power here": a player's total power on the source's base (for its
+    breakpoint, places and "most power") changes by `amount`, for the players `who` names,
+    while `condition` holds. No card's power changes."""
+
+    KIND: ClassVar[str] = "player_power"
+    amount: Amount
+    who: Controller = Controller.YOU
+    stat: str = "power"
+    condition: Condition | None = None
+
+
+StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
+                           | PlayerPower | Considered)
 
 
 @ir
@@ -1139,6 +1203,10 @@ class OnPlay:
     origin: str
     effect: Effect
     label: str = ""
+    # "Only use one <name>'s ability each turn": one use per controller among the cards of this
+    # name per turn ("turn"); a use is the ability being declared as its card is played (under
+    # an `If` whose condition holds then)
+    once_per_name: str | None = None
 
 
 @ir
@@ -1189,7 +1257,20 @@ class Replacement:
     once_per_turn: bool = False
 
 
-Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement
+@ir
+class WhenTrue:
+    """"Ongoing: … If this minion has 0 power, destroy it.": whenever `condition` becomes true
+    while the card is in play (checked after every event; on entering play if it already
+    holds), `effect` is declared and queued, once each time it becomes true."""
+
+    KIND: ClassVar[str] = "when_true"
+    origin: str
+    condition: Condition
+    effect: Effect
+    label: str = "ongoing"
+
+
+Ability: TypeAlias = OnPlay | Triggered | Activated | Static | Replacement | WhenTrue
 
 
 @ir
@@ -1218,7 +1299,7 @@ EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
     SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
-    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then,
+    May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then, SwapBase,
 )
 SELECTOR_CLASSES: tuple[type, ...] = (
     This, Target, Each, RandomCards, EventCard, Hero, Implicit, EventSource, Host, Picked, Affected,
@@ -1229,9 +1310,10 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid)
-STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Considered)
+STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
+                                    PlayerPower, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
-ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement)
+ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
 ALL_CLASSES: tuple[type, ...] = (
     EFFECT_CLASSES + SELECTOR_CLASSES + AMOUNT_CLASSES + CONDITION_CLASSES + STATIC_CLASSES

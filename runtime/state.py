@@ -62,6 +62,7 @@ class Card:
     moves: int = 0
     uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
     last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
+    left_from: tuple[int, int] | None = None   # (card / base it was on, its `moves` after) when it left play
     label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
 
     def __attrs_post_init__(self) -> None:
@@ -102,6 +103,7 @@ class Player:
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
     extra_plays: list[ExtraPlay] = attrs.Factory(list)   # restricted extra plays granted this turn
+    plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this play phase, by type
     draws_this_turn: int = 0
     deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 
@@ -195,4 +197,4 @@ class GameState:
 def works_in_play(ability: Any) -> bool:
     """An ability that keeps an action in play once played: ongoing statics and triggers, but not
     a trigger that works from another zone (a Special played from the hand)."""
-    return ability.KIND in ("static", "triggered", "replacement") and getattr(ability, "zone", None) is None
+    return ability.KIND in ("static", "triggered", "replacement", "when_true") and getattr(ability, "zone", None) is None
