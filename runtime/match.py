@@ -30,14 +30,18 @@ from .trace import RULE
 END = "end phase"
 
 
-def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = ()) -> None:
+def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = (),
+          shared: dict[str, CardSpec] | None = None) -> None:
     """Set a game up: one deck per player (shuffled), the base deck (shuffled) and the bases in
-    play (SU-G1), the opening hands. Raises `GameError` when there are too few bases."""
+    play (SU-G1), the ruleset's shared decks from their compiled cards `shared` (SU-M1: none
+    given, none made), the opening hands. Raises `GameError` when there are too few bases."""
     rs = game.ruleset
     st = game.state
     n = len(game.players)
     if len(decks) != n:
         raise GameError(f"{len(decks)} decks for {n} players")
+    if shared is not None and rs.shared_decks:
+        game.add_shared_decks(shared)
     for p, deck in enumerate(decks):
         for spec in deck:
             game.add_card(spec, p, rs.deck_zone)

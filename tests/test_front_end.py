@@ -15,7 +15,7 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
-COMPILE_RATCHET = 0.76      # real cards that `check` accepts, i.e. that compile (measured 76.4%)
+COMPILE_RATCHET = 0.80      # real cards that `check` accepts, i.e. that compile (measured 80.4%)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
