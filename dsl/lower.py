@@ -97,6 +97,15 @@ class Lowerer:
     def no(self, node: Any, reason: str) -> Unsupported:
         return Unsupported(node, reason)
 
+    def take_duration(self, ph: list, default: Any = s.Duration.DEFAULT) -> Any:
+        """Take the duration phrase ("until the end of the turn") out of `ph`: how long, or
+        `default` when there is none (the last one wins, as before)."""
+        dur = default
+        for p in [p for p in ph if p.kind == "duration"]:
+            dur = self.duration(p.duration)
+            ph.remove(p)
+        return dur
+
     def set_controller(self, f: dict[str, Any], who: s.Controller, node: Any) -> None:
         """One selection, one controller: "an enemy creature you control" selects nothing, and
         keeping either word would run a card that does not do what it says."""
@@ -806,11 +815,7 @@ class Lowerer:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
             op = s.ModOp.SET_PRINTED if adj == "printed" else s.ModOp.SET
             ph = list(pred.phrases)
-            dur = s.Duration.DEFAULT
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph)
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
@@ -1274,11 +1279,7 @@ class Lowerer:
                 mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
             return mod
         if k == "take_control":
-            dur = None
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph, None)
             self.only(e, ph, set())
             return s.GainControl(target=self.selector(e.np, ph), duration=dur)
         if k == "search":
@@ -1302,11 +1303,7 @@ class Lowerer:
             return self.swap(e, ph)
         if k == "cancel":
             # "cancel this base's ability until the start of your turn": cancelled for that long
-            dur = s.Duration.DEFAULT
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
             return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
@@ -1476,13 +1473,8 @@ class Lowerer:
     def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
         and for how long (the duration phrase, if any)."""
-        dur = s.Duration.DEFAULT
-        rest = []
-        for p in ph:
-            if p.kind == "duration":
-                dur = self.duration(p.duration)
-            else:
-                rest.append(p)
+        rest = list(ph)
+        dur = self.take_duration(rest)
         if e.kind == "reduce_stat":
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
@@ -1638,11 +1630,7 @@ class Lowerer:
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
         per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
-        dur = s.Duration.DEFAULT
-        for p in list(ph):
-            if p.kind == "duration":
-                dur = self.duration(p.duration)
-                ph.remove(p)
+        dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], "this phrase on a change of a number")
         op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
