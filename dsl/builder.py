@@ -26,7 +26,7 @@ FAMILIES: dict[str, type] = {
     "modal_": n.ModalCount, "sa_": n.StatAdj, "cost_": n.Cost,
 }
 DURATIONS = ("until_end", "until_start", "until_next_turn", "while_in_play")
-EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "take_control", "deal", "heal", "shoot",
+EFFECT_SHAPES = ("gain_resource", "lose_resource", "give", "give_each", "take_control", "deal", "heal", "shoot",
                  "reduce_stat", "reduce_stat_of", "name_a", "choose", "play_on", "draw_until",
                  "ell_object", "ell_phrases")
 PREFIXES = ("otherwise", "once_per_turn", "on_your_turn", "once_on_your_turn", "then_do", "only_do",

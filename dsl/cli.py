@@ -219,6 +219,7 @@ A .scenario file (see cardsets/*/ for examples):
     Noita wounds: 1          Mechacrab tapped      Attack Module on Mechacrab
     base: Clock Tower        Ann at Clock Tower: Cog Foreman        (Smash Up)
     base deck: Quiet Lot, Tally Hall                                (Smash Up, from the top)
+    shared decks             (the ruleset's shared decks: Smash Up's 30 Madness cards, Madness#30 on top)
   actions:
     turn Ann                 phase                 end turn
     play Cataclysm           play X on Y           play X at BASE
@@ -425,7 +426,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                             max_turns=args.max_turns)
         return 1 if outcome.problems else 0
     rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
-                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs)
+                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs, shared=ld.shared)
     if args.format == "json":
         out.write(df.report_json(rep, ld) + "\n")
     else:

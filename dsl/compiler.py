@@ -252,3 +252,24 @@ def quotes(compiled_set: fmt.CompiledSet) -> dict[str, str]:
 
 __all__ = ["Compiled", "FileResult", "compile_paths", "compile_file", "compile_source", "card_specs",
            "quotes", "stat_pairs", "display_path"]
+
+
+def shared_deck_cards(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str]]:
+    """SU-M1: the cards of the ruleset's shared decks (`Ruleset.shared_decks`: Smash Up's
+    Madness), compiled from the card text the ruleset gives, as `{name: CardSpec}`; and the
+    compiled card texts (JSON) for a compiled set's quotes. A text that does not compile is a
+    bug of the ruleset: `ValueError` naming the diagnostics."""
+    from runtime.ruleset import get_ruleset
+    rs = get_ruleset(ruleset)
+    if not rs.shared_decks:
+        return {}, []
+    lines = [f"ruleset {rs.name}"]
+    for d in rs.shared_decks:
+        lines += [f'card "{d.name}": {d.card_type}', f"  {d.text}"]
+    src = SourceFile(path=f"<{rs.name} shared decks>", text="\n".join(lines) + "\n")
+    res = compile_source(src, rs.name, src.path)
+    errors = [f"{d.code.id} {d.message}" for d in res.diagnostics if d.severity is Severity.ERROR]
+    if errors or len(res.card_texts) != len(rs.shared_decks):
+        raise ValueError(f"the shared deck cards of {rs.name} do not compile: {'; '.join(errors)}")
+    cs = fmt.loads(fmt.assemble(rs.name, res.card_texts, __version__))
+    return {c.name: c.to_spec() for c in cs.cards}, list(res.card_texts)

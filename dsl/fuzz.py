@@ -16,7 +16,7 @@ from runtime.ruleset import Ruleset, get_ruleset
 from runtime.spec import CardSpec
 
 from . import __version__
-from .compiler import compile_source, display_path, quotes
+from .compiler import compile_source, display_path, quotes, shared_deck_cards
 from .diagnostics import Severity
 from .source import SourceError, load
 
@@ -38,6 +38,7 @@ class Loaded:
     left_out: list[tuple[str, str]]  # (card name, first error) of the cards that do not compile
     quotes: dict[str, str]
     files: list[str]
+    shared: dict[str, CardSpec] = attrs.Factory(dict)   # the ruleset's shared-deck cards (SU-M1)
 
 
 def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], int, list[tuple[str, str]]]:
@@ -106,7 +107,12 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
     aside = {t.name for t in rs.card_types if t.set_aside} if rs.set_aside_zone else set()
     cards = [c.to_spec() for c in cs.cards if (c.type in rs.deck_types or c.type in aside) and c.name in deck_names]
     bases = [c.to_spec() for c in cs.cards if c.type == rs.base_type]
-    return Loaded(ruleset=rs, cards=cards, bases=bases, total=total, left_out=left, quotes=quotes(cs), files=files)
+    shared, shared_texts = shared_deck_cards(rs.name)
+    q = quotes(cs)
+    if shared_texts:
+        q.update(quotes(fmt.loads(fmt.assemble(rs.name, shared_texts, __version__))))
+    return Loaded(ruleset=rs, cards=cards, bases=bases, total=total, left_out=left, quotes=q, files=files,
+                  shared=shared)
 
 
 def check_playable(ld: Loaded, players: int) -> None:
@@ -168,7 +174,7 @@ def report_json(rep: rf.Report, ld: Loaded) -> str:
 def replay(ld: Loaded, seed: int, out: IO[str], *, players: int, deck_size: int, max_turns: int) -> rf.GameOutcome:
     """One game from its seed with the trace on; each step quotes the card text behind it."""
     outcome, game = rf.play_one(ld.cards, ld.bases, ld.ruleset, 0, seed, players=players, deck_size=deck_size,
-                                max_turns=max_turns, trace=True)
+                                max_turns=max_turns, trace=True, shared=ld.shared)
     for step in game.trace:
         out.write(str(step) + "\n")
         q = ld.quotes.get(step.origin)

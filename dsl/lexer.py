@@ -28,7 +28,7 @@ from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
-                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_THE_POSS")
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -64,6 +64,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
 # Imperative verbs: an "or" right before one of them separates two instructions (a choice).
+# words that end a clause: after them "for each" named nothing
+_AFTER_BARE_EACH = frozenset({"and", "then", "or", "to", "if", "where"})
 _VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
                              "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
                              "deal", "heal", "shoot"})
@@ -227,12 +229,21 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if w == "OR" or (low == "or" and i + 1 < n and raw[i + 1][0] == "word"
-                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR):
+                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR
+                         and not any(i + 1 + k <= n and all(raw[i + 1 + j][0] == "word" for j in range(k))
+                                     and tuple(raw[i + 1 + j][1].lower() for j in range(k)) in vocab.classes
+                                     for k in range(2, vocab.max_class_len + 1))):
+            # (not "or discard pile": a verb that begins a word of the ruleset's vocabulary)
             # "OR", or an "or" that starts another instruction ("play an extra minion here or
             # play an extra action"): a choice between instructions, not between cards
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
+                and (i + 2 == n or raw[i + 2][0] != "word" or raw[i + 2][1].lower() in _AFTER_BARE_EACH):
+            # "… +1 power for each.": a "for each" that names nothing (each card of the instruction
+            # before): what follows it cannot go on a noun phrase
+            emit("_FOR_EACH_END", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
         if low == "or" and len(out) > 1 and out[-1].type in ("_HERE", "_THERE") and out[-2].type in _ENDS_NOUN \
                 and i + 1 < n and kw.get(raw[i + 1][1].lower()) not in _PREPS_AFTER_OR:
             # "destroy a minion here or one of your other minions": after a phrase ending a noun

@@ -75,6 +75,7 @@ class Lowerer:
         self.pattern_cond: Any = False
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
+        self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
         self.look_zone = rs.deck_zone   # the zone of the revealed cards
@@ -98,6 +99,15 @@ class Lowerer:
     def no(self, node: Any, reason: str) -> Unsupported:
         return Unsupported(node, reason)
 
+    def take_duration(self, ph: list, default: Any = s.Duration.DEFAULT) -> Any:
+        """Take the duration phrase ("until the end of the turn") out of `ph`: how long, or
+        `default` when there is none (the last one wins, as before)."""
+        dur = default
+        for p in [p for p in ph if p.kind == "duration"]:
+            dur = self.duration(p.duration)
+            ph.remove(p)
+        return dur
+
     def set_controller(self, f: dict[str, Any], who: s.Controller, node: Any) -> None:
         """One selection, one controller: "an enemy creature you control" selects nothing, and
         keeping either word would run a card that does not do what it says."""
@@ -115,6 +125,7 @@ class Lowerer:
         out = Lowered(abilities=[])
         for ab in self.card.abilities:
             self.after = False          # "it" refers back only within one ability
+            self.asked = None
             self.swapped = False
             self.last = None
             try:
@@ -347,13 +358,16 @@ class Lowerer:
                 continue
             one = self.standing(x.body, label)
             if one is None and out and isinstance(out[-1], s.Triggered):
+                # the sentence continues the trigger before it: "there" is still the event's base,
+                # and it happens only if the trigger's text does (inside "play it from the hand")
                 prev = out[-1]
                 was, self.in_trigger = self.in_trigger, prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END)
                 was_when, self.when = self.when, prev.when
+                was_last, self.last = self.last, _last_step(prev.effect)
                 try:
                     more = self.stmt(x.body)        # "there", "it": still the event's
                 finally:
-                    self.in_trigger, self.when = was, was_when
+                    self.in_trigger, self.when, self.last = was, was_when, was_last
                 out[-1] = attrs.evolve(prev, effect=_continued(prev.effect, more))
                 continue
             if one is None and label == "ongoing":
@@ -460,6 +474,8 @@ class Lowerer:
             effects.append(self.stmt(body))
             self.after = self.after or _acts_on_cards(effects[-1])
             self.last = _last_step(effects[-1])
+            if isinstance(effects[-1], s.AsPlayer):
+                self.asked = effects[-1]        # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     @staticmethod
@@ -805,11 +821,7 @@ class Lowerer:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
             op = s.ModOp.SET_PRINTED if adj == "printed" else s.ModOp.SET
             ph = list(pred.phrases)
-            dur = s.Duration.DEFAULT
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph)
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
@@ -859,6 +871,9 @@ class Lowerer:
             return None
         if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
+        if noun == "controller" and owner == "this" and q is None and not np.adjs and not phrases \
+                and self.on_card and self.card.type != self.rs.base_type:
+            return s.Who.HOST_CONTROLLER, None      # "this minion's controller" (an action on a minion)
         if noun in ("owner", "controller") and owner in ("it", "that") and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
@@ -996,10 +1011,12 @@ class Lowerer:
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             was, self.after = self.after, True
+            was_last, self.last = self.last, _last_step(first)
             try:
                 then = self.effect(e.purpose)
             finally:
                 self.after = was
+                self.last = was_last
             return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
         alts = self.or_objects(e)
         if alts is not None:
@@ -1017,12 +1034,22 @@ class Lowerer:
         if k == "draw":
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
+            shared = self.shared_name(e.np)
+            if shared is None and isinstance(e.np, n.Selector) and e.np.noun.kind in ("name", "name_kind"):
+                raise self.no(e.np, "drawing cards by name")
+            if shared is not None and self.has(ph, "from"):
+                # "draw a Madness card from your discard pile": that card goes to your hand
+                return s.ReturnToHand(target=self.selector(e.np, ph))
             per = self.per_each(ph)
             self.only(e, ph, set())
             amount: Any = self.quantity(e.np)
             if per is not None:
                 amount = s.Times(left=amount, right=per)
-            return s.Draw(amount=amount)
+            up_to = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "up_to"
+            if up_to and per is not None:
+                raise self.no(e.np.quant, "`up to` with `for each`")
+            zone = self.rs.shared_deck(shared).zone if shared is not None else None
+            return s.Draw(amount=amount, zone=zone, up_to=up_to)
         if k == "discard" and isinstance(e.np, n.Ref):
             return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
         if k == "reveal" and isinstance(e.np, n.Ref):
@@ -1057,6 +1084,17 @@ class Lowerer:
                 and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.acting)):
             # "discard your hand" / "discards his or her hand": every card in it
             return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
+        if k == "discard" and not self.has(ph, "at_random") and self.narrowed(e.np) \
+                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == "zone"):
+            # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
+            # the hand (of the player carrying the instruction out)
+            target = self.selector(e.np, ph)
+            if not isinstance(target, s.Target):
+                raise self.no(e.np, "this selection of cards to discard")
+            f = target.filter
+            f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
+                             controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
+            return s.DiscardCards(target=attrs.evolve(target, filter=f))
         if k == "discard":
             self.only(e, ph, {"at_random"})
             return self.discard(s.Who.YOU, e.np, ph)
@@ -1123,7 +1161,11 @@ class Lowerer:
                               any_order=order, either_end=where == "either")
             into = self.take(ph, "into", "in")
             zone = self.zone_of(into.np)
-            return s.Move(target=self.selector(e.np, ph), to_zone=zone)
+            own = into.np.owner.kind if isinstance(into.np, n.Selector) and into.np.owner is not None else None
+            # "into another player's hand": one of them, chosen by the controller
+            to_player = s.Who.EACH_OPPONENT if own == "other_players" and not self.acting else None
+            return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
+                                   into)
         if k == "shuffle" and not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone":
             # "Shuffle your deck"
             own = e.np.owner.kind if e.np.owner is not None else None
@@ -1151,7 +1193,11 @@ class Lowerer:
         if k == "return":
             ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
             to = self.take(ph, "to", "into")
-            if self.zone_of(to.np) != "hand":
+            zone = self.zone_of(to.np)
+            if self.rs.shared_deck(zone) is not None:
+                # "return a Madness card … to the Madness deck" (SU-M3)
+                return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone), to)
+            if zone != "hand":
                 raise self.no(to, "returning somewhere other than a hand")
             return s.ReturnToHand(target=self.selector(e.np, ph))
         if k == "move" and self.has(ph, "to_or_from"):
@@ -1239,16 +1285,21 @@ class Lowerer:
                 # "play an extra minion and/or an extra action": two extra plays, each optional
                 return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
             return self.play_extra(e, e.np, ph)
-        if k == "give":
+        if k in ("give", "give_each"):
             # "give your minions there +1 power until …": where the cards are narrows the object
             where = [p for p in ph if p.kind in _FILTER_PHRASES]
-            return self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+            mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+            if k == "give_each":
+                # "discard two cards to give … +1 power for each": per card the instruction
+                # before drew or discarded
+                if _last_kind(self.last) not in _DONE_BY["drawn"] + _DONE_BY["discarded"]:
+                    raise self.no(e, "`for each` after an instruction that neither draws nor discards")
+                if not isinstance(mod.amount, s.Const):
+                    raise self.no(e, "two counts on one change")
+                mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
+            return mod
         if k == "take_control":
-            dur = None
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph, None)
             self.only(e, ph, set())
             return s.GainControl(target=self.selector(e.np, ph), duration=dur)
         if k == "search":
@@ -1272,11 +1323,7 @@ class Lowerer:
             return self.swap(e, ph)
         if k == "cancel":
             # "cancel this base's ability until the start of your turn": cancelled for that long
-            dur = s.Duration.DEFAULT
-            for p in list(ph):
-                if p.kind == "duration":
-                    dur = self.duration(p.duration)
-                    ph.remove(p)
+            dur = self.take_duration(ph)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
             return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
@@ -1310,7 +1357,7 @@ class Lowerer:
             return [self._side(e, side, None) for side in sides]
         for i, p in enumerate(e.phrases):
             sides = split(p.np)
-            if sides is not None and p.kind in ("on", "to", "from", "at"):
+            if sides is not None and p.kind in ("on", "to", "from", "at") and not self.zones_or(p.np):
                 return [self._side(e, side, i) for side in sides]
         return None
 
@@ -1357,6 +1404,22 @@ class Lowerer:
         """"For each minion you have here, draw a card": the instruction once per counted card.
         "For each card you placed there, …": once per card the instruction before acted on."""
         np = body.np
+        if isinstance(np, n.Ref) and np.kind == "each_one":
+            # "Draw up to two Madness cards. For each one drawn, …": once per card the
+            # instruction before acted on, which must be the one the participle names
+            if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
+                raise self.no(body, "`for each one` that does not say what the instruction before did")
+            return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
+        if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
+            # "Each other player may discard a card. For each other player who does not, …":
+            # once per player the instruction before asked who did nothing
+            asked = self.last
+            if not isinstance(asked, s.AsPlayer) or asked.having is not None:
+                raise self.no(body, "`for each player who does not` not after an instruction to those players")
+            acting = self.acting_players(n.Subject(np=np, span=np.span))
+            if acting is None or acting[0] is not asked.who or acting[1] is not None:
+                raise self.no(np, "other players than the instruction before asked")
+            return s.Repeat(count=s.DeclinedCount(), effect=self.stmt(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
         if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
@@ -1430,13 +1493,8 @@ class Lowerer:
     def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
         and for how long (the duration phrase, if any)."""
-        dur = s.Duration.DEFAULT
-        rest = []
-        for p in ph:
-            if p.kind == "duration":
-                dur = self.duration(p.duration)
-            else:
-                rest.append(p)
+        rest = list(ph)
+        dur = self.take_duration(rest)
         if e.kind == "reduce_stat":
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
@@ -1591,16 +1649,15 @@ class Lowerer:
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
-        dur = s.Duration.DEFAULT
-        for p in list(ph):
-            if p.kind == "duration":
-                dur = self.duration(p.duration)
-                ph.remove(p)
+        per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
+        dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], "this phrase on a change of a number")
         op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
-        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=s.Const(value=abs(mod.amount)),
-                        duration=dur)
+        amount: Any = s.Const(value=abs(mod.amount))
+        if per is not None:
+            amount = s.Times(left=amount, right=per)      # "+2 power for each …"
+        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=amount, duration=dur)
 
     def without_floor(self, ph: list) -> list:
         """"(minimum power 0)": what the rules already do with a value below zero (SU-V4, BH-523);
@@ -1731,7 +1788,71 @@ class Lowerer:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
                 return z
+        z = self.shared_zone(np)
+        if z is not None:
+            return z
         raise self.no(np, "a zone here")
+
+    def moved_into(self, np: Any, move: s.Move, where: n.Phrase) -> s.Move:
+        """SU-M3: only a shared deck's own cards go into it ("this card" on such a card, or
+        cards selected by its name)."""
+        d = self.rs.shared_deck(move.to_zone) if move.to_zone else None
+        if d is None:
+            return move
+        t = move.target
+        if isinstance(t, s.This) and self.card.name == d.name and not self.on_card:
+            return move
+        if isinstance(t, (s.Target, s.Each)) and t.filter.name == d.name:
+            return move
+        raise self.no(where, f"putting cards other than {d.name} cards into the {d.zone}")
+
+    def zones_or(self, np: Any) -> bool:
+        """"your hand or discard pile", "your hand and/or discard pile": two zones, the second
+        without an owner of its own (it is the first one's)."""
+        return (isinstance(np, n.NpOr) and np.op in ("or", "and/or")
+                and all(isinstance(x, n.Selector) and x.noun.kind == "zone" and not x.quant and not x.adjs
+                        for x in (np.left, np.right)) and np.right.owner is None)
+
+    def narrowed(self, np: Any) -> bool:
+        """Whether a noun phrase says which cards ("a Madness card", "a minion", "non-Madness
+        cards") rather than just how many cards ("two cards")."""
+        if not isinstance(np, n.Selector):
+            return False
+        if any(a.kind != "random" for a in np.adjs) or np.noun.kind != "kind":
+            return True                     # ("a random card": how it is chosen, not which)
+        return self.kinds.get(np.noun.words[-1].text) is not None
+
+    def family(self, name: str) -> str | None:
+        """A family of names: "Microbots" (or "Microbot") names the cards of the set whose names
+        begin with the word(s) "Microbot", when at least two do. None when `name` is no family."""
+        if self.table is None:
+            return None
+        forms = [name]
+        if name.endswith("es"):
+            forms.append(name[:-2])
+        if name.endswith("s"):
+            forms.append(name[:-1])
+        for form in forms:
+            if form in self.table.prefixes and sum(1 for c in self.table.cards if c.startswith(form + " ")) >= 2:
+                return form
+        return None
+
+    def shared_zone(self, np: Any) -> str | None:
+        """"the Madness deck": a shared deck of the ruleset (SU-M1), named by its cards' name and
+        a zone word; None when `np` is not one."""
+        if isinstance(np, n.Selector) and np.noun.kind == "name_zone" and len(np.noun.words) == 2:
+            d = self.rs.shared_deck(f"{np.noun.words[0].text} {np.noun.words[1].text}")
+            if d is not None:
+                return d.zone
+        return None
+
+    def shared_name(self, np: Any) -> str | None:
+        """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
+        if isinstance(np, n.Selector) and np.noun.kind in ("name", "name_kind") and np.noun.words:
+            d = self.rs.shared_deck(np.noun.words[0].text)
+            if d is not None and d.name == np.noun.words[0].text:
+                return d.name
+        return None
 
     def amount(self, a: n.Amount | None) -> Any:
         if a is None:
@@ -1890,10 +2011,12 @@ class Lowerer:
             f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in ("name", "name_kind"):
             name = noun.words[0].text
-            if self.table is None or name in self.table.cards:
-                f["name"] = name
+            if self.table is None or name in self.table.cards or self.shared_name(np) is not None:
+                f["name"] = name            # a card of the set, or of a shared deck (SU-M1)
             elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
                 f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
+            elif self.family(name) is not None:
+                f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
             else:
                 raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
             if noun.kind == "name_kind":
@@ -2018,6 +2141,14 @@ class Lowerer:
                     or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+            elif p.kind in ("from", "in") and self.zones_or(p.np):
+                # "from your hand and/or discard pile", "from your hand or discard pile": either
+                # zone (whose: the first one's owner)
+                f["zone"] = self.zone_of(p.np.left)
+                f["also_zones"] = (self.zone_of(p.np.right),)
+                own = p.np.left.owner.kind if p.np.left.owner is not None else None
+                if own == "you" or (own == "they" and self.acting):
+                    f["controller"] = s.Controller.YOU
             elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
                 own = p.np.owner.kind if p.np.owner is not None else None
@@ -2093,7 +2224,7 @@ class Lowerer:
         if not (kinds & _DONE_BEFORE and kinds <= _DONE_BEFORE | {"there"}):
             return False
         last = _last_step(self.last) if self.last is not None else None
-        if not (self.after or self.counted_before) or last is None:
+        if last is None or not (self.after or self.counted_before or last.KIND == "draw"):
             raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
         for k in kinds - {"there"}:
             if last.KIND not in _DONE_BY[k]:
@@ -2147,6 +2278,10 @@ class Lowerer:
                 raise self.no(p, "this phrase in a selection")
             return s.BaseTest(has=s.Filter(card_types=(t,), controller=s.Controller.YOU), cmp=s.Cmp.EQ, value=0)
         np = p.np
+        if isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "no":
+            # "where you have no minions"
+            has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU)
+            return s.BaseTest(has=has, cmp=s.Cmp.EQ, value=0)
         if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in ("one", "at_least", "another"):
             raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         value = np.quant.number.value if np.quant.kind == "at_least" else 1
@@ -2298,7 +2433,7 @@ class Lowerer:
             # "Special: Before a base scores, play this minion there": from the hand; "After …, you
             # may play this titan": from where it is set aside (SU-T2)
             zone = self.set_aside_zone() or self.rs.hand_zone
-        elif label == "special" and not self.stays_in_play():
+        elif label == "special" and not self.stays_in_play() and not self.on_card:
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
@@ -2476,6 +2611,18 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        if c.kind == "did_verb" and isinstance(c.np, n.Selector) and c.np.quant is not None \
+                and c.np.quant.kind == "no" and c.np.noun.kind == "player" and not c.phrases:
+            # "If no other players drew a Madness card, …": none of the players the earlier
+            # instruction asked did it (the same players, the same verb)
+            asked = self.asked
+            each = attrs.evolve(c.np, quant=n.Quant(kind="each", span=c.np.quant.span))
+            acting = self.acting_players(n.Subject(np=each, span=c.np.span))
+            if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
+                    or acting[1] is not None or asked.having is not None \
+                    or _last_kind(asked.effect) != c.verb.kind:
+                raise self.no(c, "`no players did …` not after an instruction asking those players to")
+            return s.NoneDid()
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None \
                 and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
             # "if this base has one of your actions played on it": counted on this card's base
@@ -2576,7 +2723,7 @@ class Lowerer:
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
         return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
-                                "not_affected", "cancelled")
+                                "not_affected", "considered", "cancelled")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -2687,6 +2834,24 @@ class Lowerer:
             word = by.noun.words[-1].text if by.noun.words else ""
             types = () if word in ("card", "cards") else (self.kind_of(by),)
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+        if pred.kind == "considered":
+            # "All of your minions are considered Microbots": they join that family of names
+            word = pred.word.text if pred.word is not None else ""
+            fam = self.family(word)
+            if fam is None and self.table is not None:
+                # "… are considered Zombies": a subtype of the set (its selections see them too)
+                fam = next((f for f in (word, word[:-1] if word.endswith("s") else word)
+                            if f in self.table.subtypes), None)
+            elif fam is None and word:
+                fam = word[:-1] if word.endswith("s") else word     # no set to look in: taken as written
+            if fam is None:
+                raise self.no(pred, "being considered something other than a family of names or a subtype")
+            affects = self.affects(subj)
+            if isinstance(affects, s.Each) and affects.filter.family is not None:
+                raise self.no(subj, "a family granted to cards chosen by a family")
+            if not isinstance(affects, (s.Each, s.This, s.Host)):
+                raise self.no(subj, "this subject of `considered`")
+            return s.Considered(affects=affects, family=fam)
         if pred.kind == "cancelled":
             # "This base's abilities are cancelled"
             if pred.phrases:
@@ -2941,6 +3106,21 @@ def _acts_on_cards(ir: Any) -> bool:
     if k == "pick":
         return _acts_on_cards(ir.then)
     return k == "search" or (getattr(ir, "target", None) is not None)
+
+
+def _last_kind(ir: Any) -> str | None:
+    """The kind of the last instruction `ir` carries out ("may draw": draw)."""
+    while ir is not None:
+        k = ir.KIND
+        if k == "may":
+            ir = ir.effect
+        elif k == "if":
+            ir = ir.then
+        elif k == "sequence":
+            ir = ir.effects[-1] if ir.effects else None
+        else:
+            return k
+    return None
 
 
 def _ends_with_instead(body: Any) -> bool:

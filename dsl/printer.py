@@ -205,7 +205,7 @@ def grammar_view() -> GrammarView:
 
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
-LITERALS = {"_BIGOR": "\x00OR", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
+LITERALS = {"_BIGOR": "\x00OR", "_FOR_EACH_END": "for each", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
             "_DOT": ".", "_BANG": "!"}
 # open-class words (the lexer's) and the number words that are kept as children
 OPEN_TERMINALS = tuple(c for c in OPEN_CLASSES if not c.startswith("_")) + ("ONE", "ZERO")

@@ -20,7 +20,8 @@
       Orc Avenger in Bob graveyard
 
 Setup lines put cards into zones without playing them (`PLAYER ZONE: Card, Card`; a deck is
-listed from its top), `base:
+listed from its top), `shared decks` (the ruleset's shared decks, SU-M1: Smash Up's 30 Madness
+cards, `Madness#30` on top), `base:
 Card` for Smash Up bases, `base deck: Card, Card` for the base deck (from its top), `PLAYER at
 BASE: Card` for minions on a base, `CARD on CARD` for a
 card attached to another), set resources (`PLAYER RESOURCE: N`), counters (`CARD COUNTER: N`)
@@ -173,7 +174,7 @@ class Runner:
         self.chooser = _ScriptThenMaybeRandom(self.script, RandomChooser(self.seed) if random_choices else None)
         self.game = Game(ruleset, tuple(sc.players), chooser=self.chooser, seed=self.seed)
         self.ids: dict[str, list[int]] = {}
-        zones = {z: z for z in ruleset.zones}
+        zones = {z.lower(): z for z in ruleset.zones}
         zones.update({"play": ruleset.play_zone, "graveyard": ruleset.discard_zone,
                       "discard": ruleset.discard_zone, "in play": ruleset.play_zone})
         self.zones = zones
@@ -220,6 +221,21 @@ class Runner:
     def do_setup(self, line: Line) -> None:
         t = line.text
         g = self.game
+        if re.match(r"^shared decks$", t, re.I):
+            # SU-M1: the ruleset's shared decks (Smash Up's Madness deck), their cards in order
+            # (the last one made is on top: `Madness#30` is drawn first)
+            if not self.rs.shared_decks:
+                raise ScenarioError(line, f"{self.rs.title} has no shared decks")
+            from .compiler import quotes, shared_deck_cards
+            specs, texts = shared_deck_cards(self.rs.name)
+            from runtime import format as fmt
+            from . import __version__
+            self.quotes.update(quotes(fmt.loads(fmt.assemble(self.rs.name, texts, __version__))))
+            for d in self.rs.shared_decks:
+                self.cards.setdefault(d.name, specs[d.name])
+                for _ in range(d.count):
+                    self.add(line, d.name, None, d.zone)
+            return
         if m := re.match(r"^base:\s*(.+)$", t, re.I):
             for name in _names(m.group(1)):
                 self.add(line, name, None, self.rs.play_zone)

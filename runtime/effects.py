@@ -137,7 +137,11 @@ def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None
 def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
-        if g._draw(p, pl, n, e.then, p.origin) < n:
+        k = n
+        if e.up_to and n > 0:
+            k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{n})", [str(i) for i in range(n + 1)],
+                      origin=p.origin)[0]
+        if g._draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
             g.shortfall += 1
 
 
@@ -210,9 +214,17 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
                           cause="move"))
         return
     if e.to_zone is not None:
+        dest = None
+        if e.to_player is not None and cards:
+            pls = g.players_for(p, e.to_player)
+            if not pls:
+                g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no such player"),))
+                return
+            dest = pls[g.ask(Choice.TARGETS, p.controller, f"whose {e.to_zone}",
+                             [g.state.players[i].name for i in pls], origin=p.origin)[0]]
         for c in cards:
-            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=(e.to_zone, None, "bottom" if e.bottom else False),
-                          cause="move"))
+            data = (e.to_zone, None, "bottom" if e.bottom else False) + (() if dest is None else (dest,))
+            g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=data, cause="move"))
         return
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))
@@ -541,19 +553,23 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
         players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
+    declined = 0
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected = p.picked, p.affected
         if g._plan(q, e.effect, (), dry=True):
             g._plan(q, e.effect, (), dry=False)
             run_step(g, q, e.effect, ())
+        if not q.did:
+            declined += 1               # "for each other player who does not": did nothing
+    p.declined, p.asked = declined, len(players)
 
 
 def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
     """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
     many cards")."""
     before = g.committed
-    run_step(g, p, e.first, path + (0,))
+    run_step(g, p, e.first, path + (0,))        # what it did is "it" / "for each" for the second
     if g.committed > before:
         g.run(p, e.then, path + (1,))
     else:

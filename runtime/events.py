@@ -92,7 +92,7 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "did", "short", "late")
+                 "affected", "did", "short", "late", "declined", "asked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -104,6 +104,8 @@ class Pending:
         self.affected: tuple[Card, ...] = ()    # what the previous instruction acted on ("it")
         self.did = False                        # the previous instruction happened ("if you do")
         self.short = False                      # … but did less than it asked
+        self.declined = 0                       # players who did not do what `as_player` asked
+        self.asked = 0                          # … of the players it asked
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}
@@ -136,6 +138,8 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
             return False
     if pat.host:
         h = game.host_of(src) if src is not None else None
+        if h is not None and ev.kind is Event.SCORE and h.spec.card_type != game.ruleset.base_type:
+            h = game.host_of(h)        # "this base" on an action played on a minion: the minion's base
         if h is None or (ev.card is not h and h not in ev.cards):
             return False
     if pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):
@@ -347,6 +351,15 @@ def c_draw_cards(game: Game, ev: Ev) -> bool:
 def c_draw(game: Game, ev: Ev) -> bool:
     st = game.state
     rs = game.ruleset
+    if ev.what:                     # SU-M2: the top card of a shared deck, if there is one
+        deck = st.zone_cards(None, ev.what)
+        if not deck:
+            return False
+        c = st.cards[deck[-1]]
+        game._relocate(c, rs.hand_zone, ev.player)
+        ev.card = c
+        st.players[ev.player].draws_this_turn += 1
+        return True
     deck = st.zone_cards(ev.player, rs.deck_zone)
     if not deck and rs.reshuffle_discard:
         game.reshuffle_discard(ev.player)
@@ -389,7 +402,8 @@ def c_destroy(game: Game, ev: Ev) -> bool:
 
 def c_move(game: Game, ev: Ev) -> bool:
     c = ev.card
-    to_zone, to_base, shuffle = ev.data
+    to_zone, to_base, shuffle = ev.data[:3]
+    dest = ev.data[3] if len(ev.data) > 3 else c.owner      # "into another player's hand"
     if to_base is not None:
         if c.at == to_base and game.state.is_in_play(c):
             return False
@@ -408,17 +422,17 @@ def c_move(game: Game, ev: Ev) -> bool:
             ids.remove(c.id)
             ids.insert(0, c.id) if shuffle == "bottom" else ids.append(c.id)
         return True
-    if (c.zone == to_zone and c.zone_owner == c.owner) or not game.can_go(c, to_zone):
+    if (c.zone == to_zone and c.zone_owner == dest) or not game.can_go(c, to_zone):
         return False
-    game._relocate(c, to_zone, c.owner)
+    game._relocate(c, to_zone, dest)
     if c.zone != to_zone:
         return True                     # it went elsewhere (a titan is set aside, SU-T1)
     if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
-        ids = game.state.zone_cards(c.owner, to_zone)
+        ids = game.state.zone_cards(dest, to_zone)
         ids.remove(c.id)
         ids.insert(0, c.id)
     elif shuffle:
-        game._shuffle(c.owner, to_zone)
+        game._shuffle(dest, to_zone)
     return True
 
 

@@ -220,6 +220,10 @@ def moved_violation(g: Game, total: int) -> str | None:
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
     moved = set(st.moved)
     st.moved.clear()
+    if g.ruleset.shared_decks:
+        why = shared_violation(g, (cards[i] for i in moved))
+        if why is not None:
+            return why
     play = g.ruleset.play_zone
     in_play = None
     for cid in moved:
@@ -271,7 +275,39 @@ def invariant_violation(g: Game, total: int) -> str | None:
                 return f"{c.label} is in the {c.zone} but still on a base or attached"
     if n != total or len(seen) != n or n != len(cards):
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
+    if g.ruleset.shared_decks:
+        why = shared_violation(g, cards.values(), counts=True)
+        if why is not None:
+            return why
     return _players(g)
+
+
+def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
+    """SU-M1/M2: a card in a shared deck belongs to nobody, a shared-deck card anywhere else to a
+    player; with `counts`, every shared deck still has exactly `count` cards in the game."""
+    rs = g.ruleset
+    decks = {d.name: d for d in rs.shared_decks}
+    if not decks:
+        return None
+    zones = {d.zone for d in rs.shared_decks}
+    seen: dict[str, int] = {}
+    for c in cards:
+        d = decks.get(c.spec.name)
+        if d is None:
+            if c.zone in zones:
+                return f"{c.label} is not a {', '.join(decks)} card but is in the {c.zone}"
+            continue
+        seen[d.name] = seen.get(d.name, 0) + 1
+        if c.zone == d.zone and c.owner is not None:
+            return f"{c.label} is in the {d.zone} but belongs to player {c.owner}"
+        if c.zone != d.zone and c.owner is None:
+            return f"{c.label} is in the {c.zone} but belongs to nobody"
+    if counts and g.state.cards:
+        made = any(c.spec.name in decks for c in g.state.cards.values())
+        for d in rs.shared_decks:
+            if made and seen.get(d.name, 0) != d.count:
+                return f"{seen.get(d.name, 0)} {d.name} cards in the game, {d.count} made (SU-M1)"
+    return None
 
 
 def number_violation(g: Game) -> str | None:
@@ -306,7 +342,7 @@ def _slow(g: Game) -> str | None:
 
 def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, index: int, seed: int, *,
              players: int = 2, deck_size: int = 40, max_turns: int = 200,
-             trace: bool = False) -> tuple[GameOutcome, Game]:
+             trace: bool = False, shared: dict[str, CardSpec] | None = None) -> tuple[GameOutcome, Game]:
     """One random game from its seed; problems are caught into the outcome."""
     rng = random.Random(seed)
     aside_types = {t.name for t in ruleset.card_types if t.set_aside} if ruleset.set_aside_zone else set()
@@ -317,17 +353,20 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     for d in decks + aside:
         for c in d:
             in_decks[c.name] = in_decks.get(c.name, 0) + 1
-    names = {c.slug: c.name for c in list(cards) + list(bases)}
+    names = {c.slug: c.name for c in list(cards) + list(bases) + list((shared or {}).values())}
     g = Game(ruleset, tuple(f"P{i + 1}" for i in range(players)), chooser=RandomChooser(seed), seed=seed,
              trace=trace, max_steps=10_000)
     out = GameOutcome(index=index, seed=seed, ended=False, winner=None, turns=0, vp=(), problems=[],
                       in_decks=in_decks, played={})
-    match.setup(g, decks, bases, aside)
+    match.setup(g, decks, bases, shared, set_aside=aside)
     g.state.moved = []                     # the watcher checks the cards that moved
     w = _Watcher(g, len(g.state.cards), out, names)
     try:
         out.winner = match.play_game(g, max_turns, watch=w)
         out.ended = out.winner is not None
+        why = shared_violation(g, g.state.cards.values(), counts=True)
+        if why is not None:
+            out.problems.append(Problem(INVARIANT, index, seed, w.blame(), why, w.context()))
         if not out.ended:
             out.problems.append(Problem(NO_END, index, seed, "", f"no winner after {max_turns} turns",
                                         (f"VP {', '.join(str(g.resource(i, ruleset.vp_resource)) for i in range(players))}",)))
@@ -356,10 +395,11 @@ def _run_chunk(chunk: Sequence[tuple[int, int]]) -> list[GameOutcome]:
 
 
 def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, *, games: int = 100,
-         seed: int = 0, players: int = 2, deck_size: int = 40, max_turns: int = 200, jobs: int = 1) -> Report:
+         seed: int = 0, players: int = 2, deck_size: int = 40, max_turns: int = 200, jobs: int = 1,
+         shared: dict[str, CardSpec] | None = None) -> Report:
     """Play `games` random games; `jobs` > 1 spreads them over that many processes (the report
-    does not depend on it)."""
-    kw = {"players": players, "deck_size": deck_size, "max_turns": max_turns}
+    does not depend on it). `shared`: the compiled cards of the ruleset's shared decks (SU-M1)."""
+    kw: dict[str, Any] = {"players": players, "deck_size": deck_size, "max_turns": max_turns, "shared": shared}
     seeds = list(enumerate(game_seeds(seed, games)))
     t0 = time.perf_counter()
     if jobs > 1 and games > 1:
@@ -372,6 +412,10 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
         outcomes = [play_one(cards, bases, ruleset, i, s, **kw)[0] for i, s in seeds]
     seconds = time.perf_counter() - t0
     stats: dict[str, CardStats] = {c.name: CardStats() for c in cards}
+    for spec in (shared or {}).values():
+        # a shared deck's card (SU-M1) is in every game; reported once some game used it
+        if any(spec.name in o.played or any(p.card == spec.name for p in o.problems) for o in outcomes):
+            stats.setdefault(spec.name, CardStats()).games = games
     for b in bases:
         stats.setdefault(b.name, CardStats()).games = games    # every base is in every base deck
     for o in outcomes:

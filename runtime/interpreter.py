@@ -81,6 +81,7 @@ class Game:
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
+        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._player_power: list[Listener] = []  # "you have +5 power here"
@@ -111,6 +112,8 @@ class Game:
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self._grant_groups = 0      # extra plays granted together "with the same name"
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
+        self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
+        self._shared_names = {d.name for d in ruleset.shared_decks}
 
     # ================================================================ setup & queries
 
@@ -143,6 +146,33 @@ class Game:
         if zone == rs.play_zone and attached_to is not None:
             self._attached.setdefault(attached_to, []).append(cid)
         return cid
+
+    def add_shared_decks(self, specs: dict[str, s.CardSpec]) -> None:
+        """SU-M1: create the ruleset's shared decks (`Ruleset.shared_decks`), `count` copies each
+        of the compiled card `specs[name]`, in their shared zone, belonging to nobody."""
+        for d in self.ruleset.shared_decks:
+            spec = specs.get(d.name)
+            if spec is None:
+                raise GameError(f"no compiled card for the {d.zone} ({d.name})")
+            for _ in range(d.count):
+                self.add_card(spec, None, d.zone)
+
+    def shared_owned(self, player: int, name: str) -> int:
+        """How many cards called `name` of a shared deck the player owns in their deck, hand and
+        discard pile (SU-M4)."""
+        rs = self.ruleset
+        st = self.state
+        return sum(1 for z in (rs.deck_zone, rs.hand_zone, rs.discard_zone)
+                   for i in st.zone_cards(player, z) if st.cards[i].spec.name == name)
+
+    def final_vp(self, player: int) -> int:
+        """VP at the end of the game (SU-M4): VP less 1 for every `vp_per` cards of each shared
+        deck the player owns."""
+        vp = self.resource(player, self.ruleset.vp_resource)
+        for d in self.ruleset.shared_decks:
+            if d.vp_per:
+                vp -= self.shared_owned(player, d.name) // d.vp_per
+        return vp
 
     def value(self, card: Card | int, stat: str) -> int:
         """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
@@ -280,7 +310,7 @@ class Game:
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
         rs = self.ruleset
-        if not look_back and c.zone != (f.zone or rs.play_zone):
+        if not look_back and c.zone != (f.zone or rs.play_zone) and c.zone not in f.also_zones:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
@@ -288,7 +318,10 @@ class Game:
             return False
         if f.name is not None and c.spec.name != f.name:
             return False
-        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes):
+        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes) \
+                and not (self._considered and any(self._considered_as(t, c) for t in f.subtypes)):
+            return False
+        if f.family is not None and not self.in_family(f.family, c):
             return False
         if f.other and src is not None and (c is src or c.id == src.at):
             return False        # "another minion": not this one; "another base": not the one it is on
@@ -342,6 +375,22 @@ class Game:
             if not _CMP[t.cmp](have, rhs):
                 return False
         return True
+
+    def in_family(self, family: str, c: Card) -> bool:
+        """Whether the card is of the family of names `family` ("Microbot"): its name is or
+        begins with those words, or a `considered` static in play puts it in the family."""
+        name = c.spec.name
+        if name == family or name.startswith(family + " "):
+            return True
+        return self._considered_as(family, c)
+
+    def _considered_as(self, family: str, c: Card) -> bool:
+        """A `considered` static in play puts the card in `family` (a family of names or a subtype)."""
+        for l in self._considered:
+            eff = l.ability.effect
+            if eff.family == family and self._affects(eff.affects, c, l.card, l.ctrl()):
+                return True
+        return False
 
     def base_of(self, c: Card | None) -> int | None:
         """The base a card is on, or the card itself if it is a base (Smash Up)."""
@@ -427,6 +476,9 @@ class Game:
             ids: Iterable[int] = st.zones[(None, zone)]
         else:
             ids = [i for p in st.player_order() for i in st.zones[(p, zone)]]
+        for z in f.also_zones:          # "from your hand and/or discard pile"
+            ids = list(ids) + (st.zones[(None, z)] if z in rs.shared_zones else
+                               [i for p in st.player_order() for i in st.zones[(p, z)]])
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
@@ -455,6 +507,9 @@ class Game:
                 return []
             pl = c.owner if who is Who.EVENT_OWNER else c.controller
             return [pl] if pl is not None else []
+        if who is Who.HOST_CONTROLLER:       # the controller of the card this one is played on
+            host = self.host_of(p.source) if p.source is not None else None
+            return [host.controller] if host is not None and host.controller is not None else []
         if who in _OF_CARDS:                 # "its owner" of what an instruction acted on / chose
             cards, owner = _OF_CARDS[who]
             found = [c.owner if owner else c.controller for c in getattr(p, cards)]
@@ -512,6 +567,8 @@ class Game:
             return self.amount(p, a.left) // d if d > 0 else 0
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
+        if k == "declined_count":
+            return p.declined
         if k == "minus":
             return max(0, self.amount(p, a.left) - self.amount(p, a.right))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
@@ -558,6 +615,8 @@ class Game:
             return all(v <= o for o in others) if c.least else all(v >= o for o in others)
         if k == "did":
             return p.did and not (c.fully and p.short)
+        if k == "none_did":
+            return p.declined == p.asked
         if k == "event_cause":
             return p.event is not None and p.event.cause == c.cause
         raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
@@ -1196,6 +1255,11 @@ class Game:
             st.zones[key].append(c.id)
         c.zone, c.zone_owner = zone, key[0]
         c.moves += 1
+        if self._shared_decks and c.spec.name in self._shared_names:
+            # SU-M1/M2: nobody's in the shared deck; drawn or given, the player's who has it
+            c.owner = key[0]
+            if key[0] is not None:
+                c.controller = key[0]
         if c.owner is None:
             c.controller = st.active                     # an ownerless card: the current player
         st.relocations += 1
@@ -1325,6 +1389,9 @@ class Game:
         if ek == "unaffected":
             self._dirty_all = True
             return [self._unaffected]
+        if ek == "considered":
+            self._dirty_all = True
+            return [self._considered]
         if ek == "blank":
             self._dirty_all = True
             return [self._blank]
@@ -1909,7 +1976,9 @@ class Game:
         elif rs.win_vp is not None:
             vps = [self.resource(i, rs.vp_resource) for i in alive]
             best = max(vps, default=0)
-            if best >= rs.win_vp and vps.count(best) == 1:
+            if best >= rs.win_vp and any(d.vp_per for d in rs.shared_decks):
+                self._end_with_shared_decks(alive)
+            elif best >= rs.win_vp and vps.count(best) == 1:
                 self.winner = alive[vps.index(best)]
             elif best >= rs.win_vp:
                 self.trace.add(RULE, "rule:game-end", "", "tie for the most VP: play on",
@@ -1917,6 +1986,24 @@ class Game:
         if self.winner is not None:
             self.trace.add(RULE, "rule:game-end", "", "winner", (("player", self.winner), ("rule", "SU-G7")))
         return self.winner
+
+    def _end_with_shared_decks(self, alive: list[int]) -> None:
+        """SU-M4: the game ends; each player loses 1 VP per `vp_per` shared-deck cards they own,
+        the most VP wins, a tie goes to the one with fewer such cards; still tied: play on."""
+        rs = self.ruleset
+        owned = {i: sum(self.shared_owned(i, d.name) for d in rs.shared_decks if d.vp_per) for i in alive}
+        final = {i: self.final_vp(i) for i in alive}
+        for i in alive:
+            self.trace.add(RULE, "rule:game-end", "", "final VP",
+                           (("player", i), ("vp", final[i]), ("shared cards", owned[i]), ("rule", "SU-M4")))
+        key = {i: (final[i], -owned[i]) for i in alive}
+        best = max(key.values())
+        top = [i for i in alive if key[i] == best]
+        if len(top) == 1:
+            self.winner = top[0]
+        else:
+            self.trace.add(RULE, "rule:game-end", "", "tie for the most VP: play on",
+                           (("vp", best[0]), ("rule", "SU-M4")))
 
     @property
     def over(self) -> bool:
@@ -1983,12 +2070,14 @@ class Game:
                 lim = eff.per_turn if lim is None else min(lim, eff.per_turn)
         return lim
 
-    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str) -> int:
+    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str, *, zone: str | None = None) -> int:
         """BH-527.2: the count may be replaced first, then the draws happen one at a time, each
-        replaceable and limited on its own; follow-ups apply only to cards actually drawn."""
+        replaceable and limited on its own; follow-ups apply only to cards actually drawn.
+        `zone`: a shared deck drawn from (SU-M2) instead of the player's deck."""
         src = p.source
+        what = zone or ""
         ev = Ev(Event.DRAW_CARDS, player=player, amount=n, source=src.id if src else None,
-                scontroller=p.controller, stype=p.stype, origin=origin, applied=p.applied)
+                scontroller=p.controller, stype=p.stype, origin=origin, applied=p.applied, what=what)
         if not self.propose(ev):
             return 0
         drawn = 0
@@ -1998,9 +2087,12 @@ class Game:
                                                             ("rule", "BH-527.2.2")))
                 continue
             one = Ev(Event.DRAW, player=player, amount=1, source=ev.source, scontroller=p.controller,
-                     stype=p.stype, origin=origin, applied=p.applied)
+                     stype=p.stype, origin=origin, applied=p.applied, what=what)
             if not self.propose(one):
-                if one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
+                if zone:
+                    self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", f"empty {zone}"),
+                                                                ("rule", "SU-M2")))
+                elif one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
                     self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "empty deck"),
                                                                 ("rule", "BH-520.3")))
                 continue

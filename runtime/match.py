@@ -31,15 +31,18 @@ END = "end phase"
 
 
 def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardSpec] = (),
-          set_aside: Sequence[Sequence[CardSpec]] = ()) -> None:
+          shared: dict[str, CardSpec] | None = None, set_aside: Sequence[Sequence[CardSpec]] = ()) -> None:
     """Set a game up: one deck per player (shuffled), the base deck (shuffled) and the bases in
-    play (SU-G1), the opening hands. `set_aside`: per player, the cards they keep set aside out
-    of their deck (their titans, SU-T1). Raises `GameError` when there are too few bases."""
+    play (SU-G1), the ruleset's shared decks from their compiled cards `shared` (SU-M1: none
+    given, none made), the opening hands. `set_aside`: per player, the cards they keep set aside
+    out of their deck (their titans, SU-T1). Raises `GameError` when there are too few bases."""
     rs = game.ruleset
     st = game.state
     n = len(game.players)
     if len(decks) != n:
         raise GameError(f"{len(decks)} decks for {n} players")
+    if shared is not None and rs.shared_decks:
+        game.add_shared_decks(shared)
     for p, deck in enumerate(decks):
         for spec in deck:
             game.add_card(spec, p, rs.deck_zone)

@@ -43,6 +43,24 @@ class CardType:
 
 
 @attrs.frozen(kw_only=True)
+class SharedDeck:
+    """A shared deck of identical cards that are not part of any player's set (Smash Up's
+    Madness deck): `count` copies of a card named `name`, of `card_type`, whose ability is
+    `text` (card text the front end compiles), kept in the shared zone `zone`. Cards in that
+    zone belong to nobody; a card drawn from it belongs to the player who drew it until it is
+    put back. At the end of the game each player loses 1 VP for every `vp_per` of these cards
+    they own in their deck, hand and discard pile (0: no loss); a tie for the most VP goes to
+    the player with fewer of them."""
+
+    name: str
+    zone: str
+    card_type: str
+    count: int
+    text: str
+    vp_per: int = 0
+
+
+@attrs.frozen(kw_only=True)
 class Ruleset:
     name: str
     title: str
@@ -55,6 +73,7 @@ class Ruleset:
     keywords: tuple[str, ...] = () # keyword abilities printed in a card's header
     elements: tuple[str, ...] = () # Berserk elements; a creature with none is neutral
     special_cards: tuple[str, ...] = ()  # game components named in text that are not set cards
+    shared_decks: tuple[SharedDeck, ...] = ()  # those of them the game creates (a shared deck)
     kind_aliases: tuple[str, ...] = ()   # nouns for several card types ("character")
     value_policy: ValuePolicy = ValuePolicy.SMASHUP
     phases: tuple[str, ...] = ()
@@ -111,6 +130,13 @@ class Ruleset:
     reshuffle_discard: bool = False         # SU-G6: an empty deck is refilled from the discard pile
     win_vp: int | None = None               # SU-G7: at the end of a turn, this many VP may win
 
+    def shared_deck(self, name: str) -> SharedDeck | None:
+        """The shared deck of the cards called `name`, or of the zone called `name`."""
+        for d in self.shared_decks:
+            if name in (d.name, d.zone):
+                return d
+        return None
+
     def card_type(self, name: str) -> CardType | None:
         for t in self.card_types:
             if t.name == name:
@@ -139,18 +165,21 @@ SMASHUP = Ruleset(
         Stat(name="breakpoint", maximum=40),
         Stat(name="vp", maximum=10),
     ),
-    zones=("deck", "hand", "discard pile", "base deck", "bases", "box", "set aside"),
+    zones=("deck", "hand", "discard pile", "base deck", "bases", "box", "Madness deck", "set aside"),
     counters=("+1 power",),
     resources=("vp",),
     labels=("ongoing", "talent", "special"),
     # Game components of the Cthulhu expansion named in card text: the Madness deck's cards.
     special_cards=("Madness",),
+    # SU-M1..M4 (docs/runtime.md): 30 Madness actions in a shared deck, written in our words
+    shared_decks=(SharedDeck(name="Madness", zone="Madness deck", card_type="action", count=30, vp_per=2,
+                             text="Draw two cards or put this card back into the Madness deck."),),
     value_policy=ValuePolicy.SMASHUP,
     phases=("start of turn", "play cards", "score bases", "draw cards", "end of turn"),
     play_zone="bases",
     discard_zone="discard pile",
     set_aside_zone="set aside",
-    shared_zones=("bases", "base deck"),
+    shared_zones=("bases", "base deck", "Madness deck"),
     base_type="base",
     counter_stats=(("+1 power", "power", 1),),
     default_duration="end_of_turn",

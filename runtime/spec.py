@@ -94,6 +94,7 @@ class Who(enum.Enum):
     AFFECTED_CONTROLLER = "affected_controller"
     PICKED_OWNER = "picked_owner"       # "its owner" after "Choose a minion.": of the chosen card
     PICKED_CONTROLLER = "picked_controller"
+    HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
 
 
 class Cmp(enum.Enum):
@@ -202,6 +203,9 @@ class Filter:
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
     attached: bool | None = None            # True: played on a card ("an action on a minion")
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
+    family: str | None = None               # a family of names ("Microbots"): a card whose name begins
+                                            # with these words, or that a `considered` static puts in it
     at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
 
@@ -410,6 +414,14 @@ class Quotient:
 
 
 @ir
+class DeclinedCount:
+    """How many of the players the previous `as_player` instruction asked did not do it ("for
+    each other player who does not")."""
+
+    KIND: ClassVar[str] = "declined_count"
+
+
+@ir
 class AffectedCount:
     """"the number of cards you discarded": how many cards the previous instruction of the
     ability acted on (its `Affected` cards); 0 before any."""
@@ -419,7 +431,7 @@ class AffectedCount:
 
 
 Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient | AffectedCount)
+                     | SumStat | Quotient | AffectedCount | DeclinedCount)
 
 
 @ir
@@ -534,6 +546,14 @@ class HasMost:
 
 
 @ir
+class NoneDid:
+    """"If no other players drew a Madness card": none of the players an earlier `as_player`
+    instruction of the ability asked did it (true when it asked nobody)."""
+
+    KIND: ClassVar[str] = "none_did"
+
+
+@ir
 class Did:
     """"If you do" / "… to …": the previous instruction of the ability happened (an event
     was committed), and, with `fully`, in full (as many cards as it asked for)."""
@@ -553,7 +573,7 @@ class EventCause:
 
 
 Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause)
+                       | MostPower | HasMost | Did | EventCause | NoneDid)
 
 
 # --------------------------------------------------------------------------------------------
@@ -724,6 +744,8 @@ class Draw:
     who: Who = Who.YOU
     amount: Amount = Const(value=1)
     then: Effect | None = None
+    zone: str | None = None         # a shared deck drawn from ("a Madness card"); None: own deck
+    up_to: bool = False             # "draw up to N": the player chooses how many (0..N)
 
 
 @ir
@@ -794,6 +816,8 @@ class Move:
     to_base: Selector | None = None
     bottom: bool = False            # into a deck: at its bottom (else on top)
     any_order: bool = False         # "in any order": the controller orders the cards moved
+    to_player: Who | None = None    # into the zone of one of these players (the controller picks
+                                    # one: "into another player's hand"); None: the card's owner's
     either_end: bool = False        # "on the top and/or bottom": the controller puts each on top or bottom
 
 
@@ -1095,6 +1119,16 @@ class Unaffected:
 
 
 @ir
+class Considered:
+    """"All of your minions are considered Microbots": the cards `affects` selects belong to the
+    family of names `family` too (`Filter.family`), or have that subtype (`Filter.subtypes`)."""
+
+    KIND: ClassVar[str] = "considered"
+    affects: Selector
+    family: str
+
+
+@ir
 class Blank:
     """"This base's abilities are cancelled": the affected cards' own abilities do not work —
     their triggers do not fire, their ongoing effects do not apply, their talents cannot be
@@ -1130,7 +1164,7 @@ class PlayerPower:
 
 
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
-                           | PlayerPower)
+                           | PlayerPower | Considered)
 
 
 @ir
@@ -1278,12 +1312,12 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount,
+    AffectedCount, DeclinedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did, EventCause)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
-                                    PlayerPower)
+                                    PlayerPower, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 

@@ -6,52 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-import dsl
-from dsl.compiler import stat_pairs
-from dsl.lower import lower_card, slug
 from runtime import SMASHUP, Game, ScriptedChooser
 from runtime import spec as s
 
-FILLERS = '''card "Grunt": minion, power 2
-card "Brute": minion, power 4
-card "Jungle": base, breakpoint 30, vp 3/1/1
-card "Castle": base, breakpoint 30, vp 3/1/1
-'''
-
-
-def build(text: str) -> dict[str, s.CardSpec]:
-    rep = dsl.check_text("ruleset smashup\n" + text + FILLERS, path="t.cards")
-    out = {}
-    for c in rep.cards:
-        assert c.ok, (c.name, [d.message for d in c.diagnostics])
-        lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
-        assert not lo.diagnostics, (c.name, [d.message for d in lo.diagnostics])
-        out[c.name] = s.CardSpec(slug=slug(c.card.name), name=c.card.name, card_type=c.card.type,
-                                 stats=stat_pairs(c.card.stats), subtypes=c.card.subtypes,
-                                 abilities=tuple(ir for ir, _ in lo.abilities), play_on=lo.play_on)
-    return out
+from su_table import build, diagnostics, run, table
 
 
 def errors(text: str) -> list[str]:
-    rep = dsl.check_text("ruleset smashup\n" + text + FILLERS, path="t.cards")
-    return [d.message for c in rep.cards for d in c.diagnostics]
-
-
-def table(cards: dict[str, s.CardSpec], steps=()):
-    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
-    jungle = g.add_card(cards["Jungle"], None, "bases")
-    castle = g.add_card(cards["Castle"], None, "bases")
-    g.begin_turn(0)
-    g.next_phase()          # play cards
-    return g, jungle, castle
-
-
-def run(g: Game, card: int, kind: str = "on_play", controller: int = 0) -> None:
-    ab = next(a for a in g.card(card).spec.abilities if a.KIND == kind)
-    assert g.execute(ab.effect, controller=controller, source=card, origin=ab.origin)
-
-
-# ---- conditions ------------------------------------------------------------------------------------
+    return [m for c, m in diagnostics(text)]
 
 
 @pytest.mark.rule("SU-V3")

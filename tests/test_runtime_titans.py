@@ -41,7 +41,7 @@ def test_SU_T1_setup_sets_titans_aside_not_in_the_deck():
     specs = compiled(TITANS + 'card "Grunt": minion, power 3\ncard "Field": base, breakpoint 12, vp 3/2/1\n')
     g = Game(SMASHUP, ("Ann", "Bob"), chooser=RandomChooser(3), seed=3)
     bases = [specs["Field"]] * 3
-    match.setup(g, [[specs["Grunt"]] * 10] * 2, bases, [[specs["Cloud Colossus"]], [specs["Reef Colossus"]]])
+    match.setup(g, [[specs["Grunt"]] * 10] * 2, bases, set_aside=[[specs["Cloud Colossus"]], [specs["Reef Colossus"]]])
     assert [c.spec.name for c in g.zone(0, "set aside")] == ["Cloud Colossus"]
     assert all(c.spec.card_type == "minion" for p in (0, 1) for z in ("deck", "hand") for c in g.zone(p, z))
     g.state.check_invariants()
