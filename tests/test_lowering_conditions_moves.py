@@ -343,7 +343,7 @@ def test_other_players_with_a_minion_here_cannot_play_extra_cards():
 @pytest.mark.rule("SU-G3")
 def test_you_have_more_power_here_counts_for_the_breakpoint_and_the_places():
     cards = build('card "Siege Engine": action\n  Play on a base.\n'
-                  '  Ongoing: If you have a minion here, you have +4 power here.\n'
+                  '  Ongoing: While you have a minion here, you have +4 power here.\n'
                   'card "Yard": base, breakpoint 10, vp 4/2/1\n')
     g, _, _ = table(cards)
     yard = g.add_card(cards["Yard"], None, "bases")
