@@ -220,7 +220,7 @@ def moved_violation(g: Game, total: int) -> str | None:
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
     moved = set(st.moved)
     st.moved.clear()
-    if g.ruleset.shared_decks:
+    if g.shared_made:
         why = shared_violation(g, (cards[i] for i in moved))
         if why is not None:
             return why
@@ -275,7 +275,7 @@ def invariant_violation(g: Game, total: int) -> str | None:
                 return f"{c.label} is in the {c.zone} but still on a base or attached"
     if n != total or len(seen) != n or n != len(cards):
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
-    if g.ruleset.shared_decks:
+    if g.shared_made:
         why = shared_violation(g, cards.values(), counts=True)
         if why is not None:
             return why

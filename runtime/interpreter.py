@@ -85,6 +85,13 @@ class Game:
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._player_power: list[Listener] = []  # "you have +5 power here"
+        self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
+        # per card type, looked up on every move: set aside out of play (SU-T1), how many in play
+        # per player (SU-T3)
+        self._set_aside_types = frozenset(t.name for t in ruleset.card_types if t.set_aside) \
+            if ruleset.set_aside_zone is not None else frozenset()
+        self._per_player = {t.name: t.per_player_in_play for t in ruleset.card_types
+                            if t.per_player_in_play is not None}
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
@@ -156,6 +163,7 @@ class Game:
                 raise GameError(f"no compiled card for the {d.zone} ({d.name})")
             for _ in range(d.count):
                 self.add_card(spec, None, d.zone)
+        self.shared_made = True
 
     def shared_owned(self, player: int, name: str) -> int:
         """How many cards called `name` of a shared deck the player owns in their deck, hand and
@@ -1203,19 +1211,19 @@ class Game:
 
     def set_aside(self, c: Card) -> bool:
         """SU-T1: whether the card is of a type kept set aside out of play (a titan)."""
-        t = self.ruleset.card_type(c.spec.card_type)
-        return t is not None and t.set_aside and self.ruleset.set_aside_zone is not None
+        return c.spec.card_type in self._set_aside_types
 
     def in_play_limit(self, c: Card, player: int) -> str | None:
         """SU-T3: why the player may not put this card into play now (they already have as many
         cards of its type in play as its type allows), or None."""
-        t = self.ruleset.card_type(c.spec.card_type)
-        if t is None or t.per_player_in_play is None:
+        kind = c.spec.card_type
+        most = self._per_player.get(kind)
+        if most is None:
             return None
         n = sum(1 for x in self.in_play() if x is not c and x.controller == player
-                and x.spec.card_type == t.name)
-        if n >= t.per_player_in_play:
-            return f"{self.state.players[player].name} already has {n} {t.name} in play (SU-T3)"
+                and x.spec.card_type == kind)
+        if n >= most:
+            return f"{self.state.players[player].name} already has {n} {kind} in play (SU-T3)"
         return None
 
     def _relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False) -> None:
