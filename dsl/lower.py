@@ -1962,10 +1962,16 @@ class Lowerer:
             raise self.no(same, "`with the same name` on a selection of one card")
         raise self.no(np.quant, "this quantity")
 
+    def names_itself(self, word: str | None) -> bool:
+        """On a card played on another card, whether "this <word>" is the card itself ("this
+        card", "this action": a word for its own type) rather than the card it is on ("this
+        minion")."""
+        return word is None or word == "card" or word == self.card.type or self.kinds.get(word) == self.card.type
+
     def ref(self, r: n.Ref) -> Any:
         if r.kind == "this":
             word = r.word.text if r.word is not None else None
-            if self.on_card and word not in (None, "card", "action", self.card.type):
+            if self.on_card and not self.names_itself(word):
                 return s.Host()
             if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()             # "this base" on a minion: the base it is on
@@ -2952,7 +2958,7 @@ class Lowerer:
     def owner_target(self, owner: n.Owner | None) -> Any:
         if owner is not None and owner.kind == "this":
             word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
-            if self.on_card and word not in ("card", "action", self.card.type):
+            if self.on_card and not self.names_itself(word):
                 return s.Host()
             if self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()         # "this base's …" on a minion: the base it is on
@@ -3081,7 +3087,7 @@ class Lowerer:
         this = host = False
         subject = None
         if isinstance(event.np, n.Ref) and event.np.kind == "this":
-            host = self.on_card and event.np.word is not None and event.np.word.text not in ("card", "action")
+            host = self.on_card and event.np.word is not None and not self.names_itself(event.np.word.text)
             this = not host
         else:
             subject = self.filter(event.np, list(event.phrases))
