@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from runtime import spec as s
-from test_lowering_conditions_moves import build, errors, run, table
+from su_table import build, run, table
+from test_lowering_conditions_moves import errors
 
 
 def seen(g, kind: str) -> list[dict]:
@@ -170,23 +171,27 @@ def test_until_your_next_turn_either_another_minion_has_less_power_or_this_one_m
     assert g.value(brute, "power") == 4
 
 
-@pytest.mark.rule("SU-A7")
-def test_a_closing_if_it_is_a_minion_is_about_the_revealed_card():
+def launch_pad(with_minion_on_top: bool):
+    """A base that, before it scores, reveals the top card of your deck and plays it there if it
+    is a minion; your deck: an action, and a minion on top of it or not. Scored, resolved."""
     cards = build('card "Launch Pad": base, breakpoint 4, vp 3/2/1\n'
                   '  Before this base scores, if you have two or more minions here, reveal the top card of your deck '
                   'and play it here if it is a minion.\n'
                   'card "Spark": action\n  Draw a card.\n')
-    from runtime import SMASHUP, Game, ScriptedChooser
-    g = Game(SMASHUP, ("Ann", "Bob"), seed=1, check_invariants=True, chooser=ScriptedChooser(()))
+    g, _, _ = table(cards)
     pad = g.add_card(cards["Launch Pad"], None, "bases")
-    g.add_card(cards["Jungle"], None, "bases")
     spark = g.add_card(cards["Spark"], 0, "deck")
-    brute = g.add_card(cards["Brute"], 0, "deck")           # on top
+    top = g.add_card(cards["Brute"], 0, "deck") if with_minion_on_top else None
     g.add_card(cards["Grunt"], 0, "bases", at=pad)
     g.add_card(cards["Grunt"], 0, "bases", at=pad)
-    g.begin_turn(0)
     g.score_base(pad, resolve=False)
     g.resolve()
+    return g, spark, top
+
+
+@pytest.mark.rule("SU-A7")
+def test_a_closing_if_it_is_a_minion_is_about_the_revealed_card():
+    g, spark, brute = launch_pad(True)
     plays = [st for st in g.trace.steps if st.kind == "event" and st.what == "play"]
     assert [st.card for st in plays] == [g.card(brute).label]      # played there, a real play
     assert g.card(spark).zone == "deck"
@@ -194,18 +199,5 @@ def test_a_closing_if_it_is_a_minion_is_about_the_revealed_card():
 
 
 def test_a_revealed_card_that_is_not_a_minion_is_not_played():
-    cards = build('card "Launch Pad": base, breakpoint 4, vp 3/2/1\n'
-                  '  Before this base scores, if you have two or more minions here, reveal the top card of your deck '
-                  'and play it here if it is a minion.\n'
-                  'card "Spark": action\n  Draw a card.\n')
-    from runtime import SMASHUP, Game, ScriptedChooser
-    g = Game(SMASHUP, ("Ann", "Bob"), seed=1, check_invariants=True, chooser=ScriptedChooser(()))
-    pad = g.add_card(cards["Launch Pad"], None, "bases")
-    g.add_card(cards["Jungle"], None, "bases")
-    spark = g.add_card(cards["Spark"], 0, "deck")
-    g.add_card(cards["Grunt"], 0, "bases", at=pad)
-    g.add_card(cards["Grunt"], 0, "bases", at=pad)
-    g.begin_turn(0)
-    g.score_base(pad, resolve=False)
-    g.resolve()
+    g, spark, _ = launch_pad(False)
     assert g.card(spark).zone == "deck" and seen(g, "reveal")
