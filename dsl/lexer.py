@@ -63,12 +63,8 @@ SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
 ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
-# Imperative verbs: an "or" right before one of them separates two instructions (a choice).
 # words that end a clause: after them "for each" named nothing
 _AFTER_BARE_EACH = frozenset({"and", "then", "or", "to", "if", "where"})
-_VERBS_AFTER_OR = frozenset({"destroy", "draw", "discard", "return", "move", "place", "put", "play", "shuffle",
-                             "search", "reveal", "look", "remove", "transfer", "gain", "lose", "give", "take",
-                             "deal", "heal", "shoot"})
 # words that end a noun phrase or its comparison ("a minion", "of power 2 or less"): a "here" after
 # one of them is a phrase of that noun phrase, not a noun phrase itself ("for here or there")
 _ENDS_NOUN = frozenset({"KIND", "NAME", "_LESS", "_MORE", "_FEWER", "_GREATER", "_RPAR"})
@@ -229,7 +225,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if w == "OR" or (low == "or" and i + 1 < n and raw[i + 1][0] == "word"
-                         and raw[i + 1][1].lower() in _VERBS_AFTER_OR
+                         and kw.get(raw[i + 1][1].lower()) in INSTRUCTION_VERBS
                          and not any(i + 1 + k <= n and all(raw[i + 1 + j][0] == "word" for j in range(k))
                                      and tuple(raw[i + 1 + j][1].lower() for j in range(k)) in vocab.classes
                                      for k in range(2, vocab.max_class_len + 1))):
@@ -318,7 +314,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
 # fixed shapes that start with a verb
 INSTRUCTION_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
-    "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE"})
+    "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE",
+    "_LOSE", "_DEAL", "_HEAL", "_SHOOT"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
 _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO", "_OR", "_BIGOR", "_EITHER", "_COMMA"}
 
