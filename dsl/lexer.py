@@ -193,6 +193,14 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 emit(kw.get(part, "WORD"), part, s, e)
             i += 1
             continue
+        # "the lowest-power minion", "a higher-power minion": a comparison word and a stat
+        # joined by a hyphen are the two words
+        head, dash, tail = low.partition("-")
+        if dash and kw.get(head) in _COMPARE_BEFORE_STAT and vocab.single.get(tail) == "STAT":
+            emit("_HY" + kw[head], w[:len(head)], s, s + len(head))
+            emit("STAT", w[len(head) + 1:], s + len(head) + 1, e)
+            i += 1
+            continue
         # "non-X": a negated name or kind
         if low.startswith("non-") and len(w) > 4:
             emit(kw.get("non", "WORD"), w[:3], s, s + 3)
@@ -316,6 +324,8 @@ INSTRUCTION_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE",
     "_LOSE", "_DEAL", "_HEAL", "_SHOOT"})
+# the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
+_COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
 _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO", "_OR", "_BIGOR", "_EITHER", "_COMMA"}
 

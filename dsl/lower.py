@@ -1024,6 +1024,9 @@ class Lowerer:
         one_base = self.one_base(e)
         if one_base is not None:
             return one_base
+        each_base = self.each_base(e)
+        if each_base is not None:
+            return each_base
         k = e.kind
         ph = list(e.phrases)
         if k == "destroy":
@@ -1384,6 +1387,28 @@ class Lowerer:
                 finally:
                     self.picking = was
                 return s.Pick(target=target, then=then)
+        return None
+
+    def each_base(self, e: n.Effect) -> Any:
+        """"destroy the lowest-power minion on each base", "place a counter on a minion at each
+        base where you have a minion": the instruction once for each such base (in play order),
+        acting on cards there (its own choices each time)."""
+        for i, p in enumerate(e.phrases):
+            if p.kind in ("on", "at", "from") and isinstance(p.np, n.Selector) and self.is_base_word(p.np) \
+                    and p.np.quant is not None and p.np.quant.kind == "each" and p.np.owner is None \
+                    and not self.picking and e.kind != "play":
+                # (a play "on each base where you have no minions" is an extra play's own reading)
+                more = [q for q in e.phrases[i + 1:] if q.kind in ("where_you_have", "where_you_have_none")]
+                if len(more) != len(e.phrases) - i - 1:
+                    return None             # (a phrase after it may be the base's: not this shape)
+                over = self.filter(attrs.evolve(p.np, quant=None), more)
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),))
+                was, self.picking = self.picking, True
+                try:
+                    then = self.effect(rest)
+                finally:
+                    self.picking = was
+                return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True)
         return None
 
     def per_each(self, ph: list) -> Any:
@@ -2044,6 +2069,7 @@ class Lowerer:
                 raise self.no(np.owner, "this owner")
         stats: list = []
         counters: list = []
+        superl: tuple[bool, str] | None = None      # (lowest, stat): "with the highest power"
         for a in np.adjs:
             if a.kind == "other":
                 f["other"] = True
@@ -2056,9 +2082,14 @@ class Lowerer:
                 f["not_names"] = (a.word.text,)             # "a non-NAME minion"
             elif a.kind == "non_kind" and a.word is not None and a.word.text in self.kinds:
                 f["not_types"] = (self.kinds[a.word.text],)
+            elif a.kind == "superl":
+                superl = (a.superl.kind == "least", a.word.text)    # "the lowest-power minion"
+            elif a.kind == "rel" and self.picking:
+                # "a higher-power minion" after a choice: than the chosen card
+                stats.append(s.StatTest(stat=a.word.text, cmp=s.Cmp.LT if a.rel.kind == "less" else s.Cmp.GT,
+                                        amount=s.StatOf(of=s.Picked(), stat=a.word.text)))
             else:
                 raise self.no(a, f"the word `{self.words(a)}` in a selection")
-        superl = None
         ph = list(phrases)
         i = 0
         while i < len(ph):
@@ -2096,7 +2127,8 @@ class Lowerer:
             elif p.kind == "including_this" and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == "superl":
-                superl = p                  # "with the highest power": among the others, after them
+                # "with the highest power": among the others, after them
+                superl = (p.superl.kind == "least", p.stat.text)
             elif p.kind == "same_or_lower" and self.picking and not self.after:
                 # "… and all minions with equal or less power": than the card chosen first
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
@@ -2216,9 +2248,9 @@ class Lowerer:
             # "a minion with the highest power there": at least (most) the highest among the
             # cards the rest of the selection matches
             among = s.Filter(**f, stats=tuple(stats))
-            least = superl.superl.kind == "least"
-            stats.append(s.StatTest(stat=superl.stat.text, cmp=s.Cmp.LE if least else s.Cmp.GE,
-                                    amount=s.MaxStat(filter=among, stat=superl.stat.text, least=least)))
+            least, stat = superl
+            stats.append(s.StatTest(stat=stat, cmp=s.Cmp.LE if least else s.Cmp.GE,
+                                    amount=s.MaxStat(filter=among, stat=stat, least=least)))
         if stats:
             f["stats"] = tuple(stats)
         return s.Filter(**f)

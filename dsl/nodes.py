@@ -79,7 +79,9 @@ class Owner(Node):
 class Adj(Node):
     KIND: ClassVar[str] = "adj"
     kind: str                      # other, extra, random, standard, non_name, non_kind, ...
-    word: Optional[Word] = None
+    word: Optional[Word] = None    # the name, kind or (superl, rel) stat
+    superl: Optional["Superl"] = None   # "the lowest-power minion"
+    rel: Optional["Rel"] = None         # "a higher-power minion"
 
 
 @node

@@ -206,7 +206,9 @@ def grammar_view() -> GrammarView:
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
 LITERALS = {"_BIGOR": "\x00OR", "_FOR_EACH_END": "for each", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
-            "_DOT": ".", "_BANG": "!"}
+            "_DOT": ".", "_BANG": "!",
+            # "the lowest-power minion": hyphenated to the stat that follows
+            "_HY_HIGHEST": "highest-", "_HY_LOWEST": "lowest-", "_HY_HIGHER": "higher-", "_HY_LOWER": "lower-"}
 # open-class words (the lexer's) and the number words that are kept as children
 OPEN_TERMINALS = tuple(c for c in OPEN_CLASSES if not c.startswith("_")) + ("ONE", "ZERO")
 _NUMBER_TERMS = {"INT", "NUMWORD", "ORDINAL", "ONE", "ZERO"}

@@ -502,10 +502,18 @@ def h_shuffle(g: Game, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
 
 
 def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
-    """"For each X, do Y": Y as many times as there are X, each time with its own choices."""
-    for _ in range(g.amount(p, e.count)):
+    """"For each X, do Y": Y as many times as there are X, each time with its own choices
+    (`each`: once per X, with that X as `Picked`)."""
+    if e.each:
+        f = e.count.filter
+        rounds = [(c,) for c in g._at_picked(p, f, g._candidates(f, p.source, p.controller, p.event))]
+    else:
+        rounds = [p.picked] * g.amount(p, e.count)
+    for picked in rounds:
+        if e.each and not g.state.is_in_play(picked[0]):
+            continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected = p.picked, p.affected
+        q.picked, q.affected = picked, p.affected
         if g._plan(q, e.effect, path + (0,), dry=True):
             g._plan(q, e.effect, path + (0,), dry=False)
             run_step(g, q, e.effect, path + (0,))

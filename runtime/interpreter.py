@@ -556,7 +556,7 @@ class Game:
         if k == "resource_of":
             return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
         if k == "max_stat":
-            cards = self._candidates(a.filter, p.source, p.controller, p.event)
+            cards = self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event))
             pick = min if a.least else max
             if a.printed:
                 return pick((c.printed.get(a.stat, 0) for c in cards), default=0)

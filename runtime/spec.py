@@ -1029,11 +1029,14 @@ class Shuffle:
 
 @ir
 class Repeat:
-    """"For each X, do Y": `effect` runs `count` times (counted on resolution)."""
+    """"For each X, do Y": `effect` runs `count` times (counted on resolution). With `each`
+    ("… on each base", "for each base, … there"), `count` is a `CountOf` and `effect` runs once
+    for each card it counts, in play order, with that card as `Picked` ("there")."""
 
     KIND: ClassVar[str] = "repeat"
     count: Amount
     effect: Effect
+    each: bool = False
 
 
 Effect: TypeAlias = (

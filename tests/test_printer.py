@@ -88,8 +88,13 @@ def _either_with_inner_or(text: str) -> bool:
     """"Either A or B": the lexer reads the first lower-case "or" after "either" as the choice's
     "or", so an A that itself holds "or" ("cannot be destroyed or moved") has no faithful text.
     Generated ASTs of that shape are skipped (a known limit of the wording, not of the printer)."""
-    m = re.search(r"(?i:\beither\b)(.*?)\bOR\b", text, flags=re.S)
-    return bool(m) and re.search(r"\bor\b", m.group(1)) is not None
+    m = re.search(r"(?i:\beither\b)(.*?)(?:\bOR\b|$)", text, flags=re.S)     # (no "OR": up to the end)
+    if bool(m) and re.search(r"\bor\b", m.group(1)) is not None:
+        return True
+    # "… 2 or more here or one of your minions": after a word that ends a noun phrase and "here" /
+    # "there", the lexer reads "or" as another object of the verb (dsl/lexer.py), so "more here or
+    # this" (a generated `np_or` whose left side is "here") has no faithful text either
+    return re.search(r"\b(?i:more|less|fewer|greater) (?:here|there) or\b", text) is not None
 
 
 @PROPS

@@ -1,0 +1,105 @@
+"""General shapes of Smash Up text, compiled from cards written in our own words and run on a
+little table: hyphenated superlatives and comparisons ("the lowest-power minion", "a
+higher-power minion"), an instruction "on each base", revealing cards from the top of a deck
+until some are found. Readings: docs/runtime.md ("Readings of selections", SU-S1..S3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime import spec as s
+from su_table import build, diagnostics, first, run, table
+
+
+def _destroy_target(card: s.CardSpec) -> s.Filter:
+    eff = first(card).effect
+    while eff.KIND in ("repeat", "pick"):
+        eff = eff.effect if eff.KIND == "repeat" else eff.then
+    assert eff.KIND == "destroy"
+    return eff.target.filter
+
+
+# ---- "the lowest-power minion" (SU-S1) --------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-S1")
+def test_the_lowest_power_minion_here_is_the_weakest_one():
+    cards = build('card "Thinner": minion, power 3\n  Destroy the lowest-power minion here.\n')
+    g, jungle, castle = table(cards)
+    weak = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    strong = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    far = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    thinner = g.add_card(cards["Thinner"], 0, "bases", at=jungle)
+    run(g, thinner)             # Grunt (2) is below Brute (4) and Thinner (3): no question asked
+    assert (g.card(weak).zone, g.card(strong).zone, g.card(far).zone, g.card(thinner).zone) == \
+        ("discard pile", "bases", "bases", "bases")
+
+
+@pytest.mark.rule("SU-S1")
+def test_a_tie_for_the_highest_power_is_the_choosers_pick():
+    cards = build('card "Lift": action\n  Choose a base. Return the highest-power minion there to its owner\'s hand.\n')
+    g, jungle, _ = table(cards, [("targets", "Jungle"), ("targets", 1)])
+    a = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    b = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Lift"], 0, "discard pile"))
+    decision = g.chooser.asked[-1]
+    assert len(decision.options) == 2          # the two tied Brutes only, not the Grunt
+    assert sorted(g.card(c).zone for c in (a, b)) == ["bases", "hand"] and g.card(small).zone == "bases"
+
+
+def test_the_hyphen_makes_an_adjective_and_the_amount_keeps_its_words():
+    # "the highest power among …" stays an amount; "highest-power" before a noun is a selection
+    cards = build('card "Echo": minion, power 1\n  Ongoing: This minion has +1 power for each minion here.\n'
+                  'card "Pruner": action\n  Destroy the highest-power minion on a base.\n')
+    f = _destroy_target(cards["Pruner"])
+    assert f.stats[0].cmp is s.Cmp.GE and f.stats[0].amount.KIND == "max_stat" and not f.stats[0].amount.least
+
+
+@pytest.mark.rule("SU-S1")
+def test_a_higher_power_minion_after_a_choice_is_compared_with_the_chosen_card():
+    cards = build('card "Bully": action\n  Choose one of your minions. Destroy a higher-power minion there.\n')
+    g, jungle, _ = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    big = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    run(g, g.add_card(cards["Bully"], 0, "discard pile"))
+    assert (g.card(mine).zone, g.card(small).zone, g.card(big).zone) == ("bases", "bases", "discard pile")
+
+
+def test_a_higher_power_minion_with_nothing_chosen_is_refused():
+    found = diagnostics('card "Vague": action\n  Destroy a higher-power minion.\n')
+    assert [c for c, _ in found] == ["E501"] and "higher" in found[0][1]
+
+
+# ---- "on each base" (SU-S2) -----------------------------------------------------------------------
+
+
+@pytest.mark.rule("SU-S2")
+def test_on_each_base_acts_once_per_base_on_that_base():
+    cards = build('card "Harvest": action\n  Destroy the lowest-power minion on each base.\n')
+    g, jungle, castle = table(cards)
+    j_small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    j_big = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    c_big = g.add_card(cards["Brute"], 0, "bases", at=castle)      # alone there: the lowest
+    run(g, g.add_card(cards["Harvest"], 0, "discard pile"))
+    assert (g.card(j_small).zone, g.card(j_big).zone, g.card(c_big).zone) == \
+        ("discard pile", "bases", "discard pile")
+
+
+@pytest.mark.rule("SU-S2")
+def test_on_each_base_where_you_have_a_minion_skips_the_others():
+    cards = build('card "Rally": action\n  Place a +1 power counter on one of your minions on each base where you have a minion.\n')
+    g, jungle, castle = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    theirs = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    run(g, g.add_card(cards["Rally"], 0, "discard pile"))
+    assert g.card(mine).counters.get("+1 power") == 1 and not g.card(theirs).counters.get("+1 power")
+
+
+@pytest.mark.rule("SU-A5")
+def test_on_each_base_with_nothing_there_does_nothing():
+    cards = build('card "Harvest": action\n  Destroy the lowest-power minion on each base.\n')
+    g, _, _ = table(cards)
+    run(g, g.add_card(cards["Harvest"], 0, "discard pile"))
+    assert not g.chooser.asked
