@@ -1398,18 +1398,39 @@ class Lowerer:
                     and p.np.quant is not None and p.np.quant.kind == "each" and p.np.owner is None \
                     and not self.picking and e.kind != "play":
                 # (a play "on each base where you have no minions" is an extra play's own reading)
-                more = [q for q in e.phrases[i + 1:] if q.kind in ("where_you_have", "where_you_have_none")]
-                if len(more) != len(e.phrases) - i - 1:
+                tail = list(e.phrases[i + 1:])
+                # "… on each base with a higher-power minion": a base that has a card whose value
+                # is above (below) that of the instruction's object there
+                than = tail.pop() if len(tail) == 1 and tail[0].kind == "with" and isinstance(tail[0].np, n.Selector) \
+                    and [a.kind for a in tail[0].np.adjs] == ["rel"] else None
+                more = [q for q in tail if q.kind in ("where_you_have", "where_you_have_none")]
+                if len(more) != len(tail):
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)
                 rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),))
                 was, self.picking = self.picking, True
                 try:
                     then = self.effect(rest)
+                    only_if = self.beyond_object(than, then) if than is not None else None
                 finally:
                     self.picking = was
-                return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True)
+                return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True, only_if=only_if)
         return None
+
+    def beyond_object(self, than: n.Phrase, eff: Any) -> s.CountIs:
+        """"with a higher-power minion" after an instruction whose object is "the lowest-power
+        minion there": there is such a card whose value is above the object's (the lowest there);
+        an object that is not a superlative has no value yet (E501)."""
+        adj = than.np.adjs[0]
+        target = getattr(eff, "target", None)
+        value = next((t.amount for t in (target.filter.stats if isinstance(target, s.Target) else ())
+                      if isinstance(t.amount, s.MaxStat) and t.stat == adj.word.text), None)
+        if value is None:
+            raise self.no(than, f"`{self.words(than)}` compared with an object that is not the highest or lowest")
+        f = self.filter(attrs.evolve(than.np, adjs=(), quant=None), [])
+        f = attrs.evolve(f, at_picked=True, stats=f.stats + (s.StatTest(
+            stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == "less" else s.Cmp.GT, amount=value),))
+        return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
 
     def per_each(self, ph: list) -> Any:
         """"… for each of your minions there": takes the phrases from `for each` on and returns

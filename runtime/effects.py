@@ -514,6 +514,8 @@ def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected = picked, p.affected
+        if e.only_if is not None and not g.condition(q, e.only_if):
+            continue
         if g._plan(q, e.effect, path + (0,), dry=True):
             g._plan(q, e.effect, path + (0,), dry=False)
             run_step(g, q, e.effect, path + (0,))

@@ -584,7 +584,8 @@ class Game:
     def condition(self, p: Pending, c: Any) -> bool:
         k = c.KIND
         if k == "count_is":
-            n = len(self._candidates(c.filter, p.source, p.controller, p.event))
+            n = len(self._at_picked(p, c.filter, self._candidates(self.freeze(p, c.filter), p.source, p.controller,
+                                                                  p.event)))
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "resource_is":
             n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))

@@ -1037,6 +1037,9 @@ class Repeat:
     count: Amount
     effect: Effect
     each: bool = False
+    # with `each`: only the rounds where this holds, with that card as `Picked` ("on each base
+    # with a higher-power minion"), checked before that round's choices
+    only_if: Condition | None = None
 
 
 Effect: TypeAlias = (

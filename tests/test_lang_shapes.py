@@ -103,3 +103,21 @@ def test_on_each_base_with_nothing_there_does_nothing():
     g, _, _ = table(cards)
     run(g, g.add_card(cards["Harvest"], 0, "discard pile"))
     assert not g.chooser.asked
+
+
+@pytest.mark.rule("SU-S2")
+def test_on_each_base_with_a_higher_power_minion_skips_a_base_of_equals():
+    cards = build('card "Trim": action\n  Destroy the lowest-power minion (you choose in case of a tie) on each base '
+                  'with a higher-power minion.\n')
+    g, jungle, castle = table(cards)
+    j_small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    j_big = g.add_card(cards["Brute"], 0, "bases", at=jungle)
+    c_a = g.add_card(cards["Brute"], 1, "bases", at=castle)         # two equals: none is above the lowest
+    c_b = g.add_card(cards["Brute"], 0, "bases", at=castle)
+    run(g, g.add_card(cards["Trim"], 0, "discard pile"))
+    assert [g.card(c).zone for c in (j_small, j_big, c_a, c_b)] == ["discard pile", "bases", "bases", "bases"]
+
+
+def test_a_higher_power_base_test_needs_a_highest_or_lowest_object():
+    found = diagnostics('card "Odd": action\n  Destroy a minion on each base with a higher-power minion.\n')
+    assert [c for c, _ in found] == ["E501"] and "higher-power" in found[0][1]
