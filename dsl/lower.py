@@ -78,6 +78,7 @@ class Lowerer:
         self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
         self.revealed = 0           # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
+        self.until_found: Any = None    # after "reveal cards … until you reveal X": the X shown ("them")
         self.look_zone = rs.deck_zone   # the zone of the revealed cards
         self.looked_other = False   # after "Look at another player's hand": "that player" is its owner
         self.swapped = False        # after a base was swapped into play: "there" is that base
@@ -521,18 +522,44 @@ class Lowerer:
             kw["zone"] = zone
             if np.owner.kind == "other_players":
                 kw["whose"] = s.Controller.OPPONENT
+        elif self.until_shape(np, ph):
+            # "reveal cards from the top of your deck until you reveal a minion": one at a time
+            sought = ph[-1].np
+            if not isinstance(sought, n.Selector) or sought.quant is None \
+                    or sought.quant.kind not in ("one", "exactly"):
+                raise self.no(ph[-1], "revealing until something other than a number of cards")
+            kw["until"] = attrs.evolve(self.filter(attrs.evolve(sought, quant=None), []), zone=zone)
+            kw["until_count"] = self.count(sought)
+            k = -1
         else:
             raise self.no(e, "revealing something other than the top cards of your deck or a hand")
         if not rest:
             return s.Reveal(**kw)
-        was = (self.picking, self.revealed, self.look_zone, self.looked_other)
+        was = (self.picking, self.revealed, self.look_zone, self.looked_other, self.until_found)
         self.picking, self.revealed, self.look_zone = True, k or -1, zone
         self.looked_other = kw.get("whose") is s.Controller.OPPONENT
+        self.until_found = attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None
         try:
             then = self.choose_among(rest)
         finally:
-            self.picking, self.revealed, self.look_zone, self.looked_other = was
+            self.picking, self.revealed, self.look_zone, self.looked_other, self.until_found = was
         return s.Reveal(then=then, **kw)
+
+    def until_shape(self, np: Any, ph: list) -> bool:
+        """"cards from the top of your deck until you reveal …" (the deck is yours)."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "kind" and np.quant is None and not np.adjs
+                and np.owner is None and ph and ph[-1].kind == "until_reveal"):
+            return False
+        where = ph[:-1]
+        if [p.kind for p in where] == ["from", "of"] and isinstance(where[0].np, n.Selector) \
+                and where[0].np.noun.kind == "top_pos":
+            deck = where[1].np          # "from the top of your deck"
+        elif [p.kind for p in where] == ["from_top"]:
+            deck = where[0].np          # "off the top of your deck"
+        else:
+            return False
+        return isinstance(deck, n.Selector) and self.zone_of(deck) == self.rs.deck_zone \
+            and deck.owner is not None and deck.owner.kind == "you"
 
     def choose_among(self, rest: list) -> Any:
         """What is done with revealed cards; "… and choose a minion in it. <more>": the choice
@@ -1398,7 +1425,8 @@ class Lowerer:
                     and p.np.quant is not None and p.np.quant.kind == "each" and p.np.owner is None \
                     and not self.picking and e.kind != "play":
                 # (a play "on each base where you have no minions" is an extra play's own reading)
-                tail = list(e.phrases[i + 1:])
+                tail = [q for q in e.phrases[i + 1:] if q.kind not in ("tie_you", "tie_controller")]
+                ties = tuple(q for q in e.phrases[i + 1:] if q.kind in ("tie_you", "tie_controller"))
                 # "… on each base with a higher-power minion": a base that has a card whose value
                 # is above (below) that of the instruction's object there
                 than = tail.pop() if len(tail) == 1 and tail[0].kind == "with" and isinstance(tail[0].np, n.Selector) \
@@ -1407,7 +1435,7 @@ class Lowerer:
                 if len(more) != len(tail):
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)
-                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),))
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + ties)
                 was, self.picking = self.picking, True
                 try:
                     then = self.effect(rest)
@@ -2024,6 +2052,8 @@ class Lowerer:
             return s.This()
         if r.kind == "it" and self.it_ref is not None:
             return self.it_ref
+        if self.until_found is not None and r.kind in ("it", "them"):
+            return s.Each(filter=self.until_found)      # "until you reveal a minion. Play it …": the one found
         if self.picking and (r.kind in ("it", "that", "there") or (self.revealed and r.kind == "them")):
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in ("it", "them") and self.after:

@@ -263,6 +263,19 @@ def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
         whose = cards[0].owner if cards else whose
     elif e.zone is not None:
         cards = tuple(g.state.cards[i] for i in g.state.zone_cards(whose, e.zone))
+    elif e.until is not None:
+        # one at a time from the top until enough of the cards sought are shown (SU-A4: a
+        # deck that runs out shows what it has)
+        shown: list[Card] = []
+        found = 0
+        for i in reversed(g.state.zone_cards(whose, rs.deck_zone)):
+            c = g.state.cards[i]
+            shown.append(c)
+            if g.matches(e.until, c, p.source, p.controller, p.event):
+                found += 1
+                if found >= e.until_count:
+                    break
+        cards = tuple(shown)
     else:
         deck = g.state.zone_cards(whose, rs.deck_zone)
         n = min(g.amount(p, e.amount), len(deck))

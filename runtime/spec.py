@@ -694,6 +694,11 @@ class Reveal:
     whose: Controller = Controller.YOU
     # "reveal it (to all players)": these cards, wherever they are (a card just searched for)
     target: Selector | None = None
+    # "… from the top of your deck until you reveal a minion / have revealed two actions": one
+    # card at a time from the top until `until_count` cards matching `until` are shown (or the
+    # deck is out: as many as there are); `Picked()` is every card shown
+    until: Filter | None = None
+    until_count: int = 1
 
 
 @ir

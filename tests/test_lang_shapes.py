@@ -24,7 +24,7 @@ def _destroy_target(card: s.CardSpec) -> s.Filter:
 
 @pytest.mark.rule("SU-S1")
 def test_the_lowest_power_minion_here_is_the_weakest_one():
-    cards = build('card "Thinner": minion, power 3\n  Destroy the lowest-power minion here.\n')
+    cards = build('card "Thinner": minion, power 3\n  Return the lowest-power minion here to its owner\'s hand.\n')
     g, jungle, castle = table(cards)
     weak = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     strong = g.add_card(cards["Brute"], 1, "bases", at=jungle)
@@ -32,7 +32,7 @@ def test_the_lowest_power_minion_here_is_the_weakest_one():
     thinner = g.add_card(cards["Thinner"], 0, "bases", at=jungle)
     run(g, thinner)             # Grunt (2) is below Brute (4) and Thinner (3): no question asked
     assert (g.card(weak).zone, g.card(strong).zone, g.card(far).zone, g.card(thinner).zone) == \
-        ("discard pile", "bases", "bases", "bases")
+        ("hand", "bases", "bases", "bases")
 
 
 @pytest.mark.rule("SU-S1")
@@ -107,8 +107,8 @@ def test_on_each_base_with_nothing_there_does_nothing():
 
 @pytest.mark.rule("SU-S2")
 def test_on_each_base_with_a_higher_power_minion_skips_a_base_of_equals():
-    cards = build('card "Trim": action\n  Destroy the lowest-power minion (you choose in case of a tie) on each base '
-                  'with a higher-power minion.\n')
+    cards = build('card "Trim": action\n  Destroy the lowest-power minion on each base with a higher-power minion '
+                  '(you choose in case of a tie).\n')
     g, jungle, castle = table(cards)
     j_small = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     j_big = g.add_card(cards["Brute"], 0, "bases", at=jungle)
@@ -121,3 +121,55 @@ def test_on_each_base_with_a_higher_power_minion_skips_a_base_of_equals():
 def test_a_higher_power_base_test_needs_a_highest_or_lowest_object():
     found = diagnostics('card "Odd": action\n  Destroy a minion on each base with a higher-power minion.\n')
     assert [c for c, _ in found] == ["E501"] and "higher-power" in found[0][1]
+
+
+# ---- "reveal cards from the top of your deck until you reveal …" (SU-S3) ------------------------
+
+DIG = ('card "Dowse": action\n  Reveal cards off the top of your deck until you have revealed two minions. '
+       'Put them into your hand and place the rest of the cards on the bottom of your deck.\n'
+       'card "Spark": action\n')
+
+
+@pytest.mark.rule("SU-S3")
+def test_revealing_until_two_minions_stops_at_the_second():
+    cards = build(DIG)
+    g, _, _ = table(cards)
+    under = g.add_card(cards["Spark"], 0, "deck")               # bottom: never reached
+    m1 = g.add_card(cards["Grunt"], 0, "deck")
+    a1 = g.add_card(cards["Spark"], 0, "deck")
+    m2 = g.add_card(cards["Brute"], 0, "deck")
+    a2 = g.add_card(cards["Spark"], 0, "deck")                  # top
+    run(g, g.add_card(cards["Dowse"], 0, "discard pile"))
+    assert (g.card(m1).zone, g.card(m2).zone) == ("hand", "hand")
+    deck = g.state.zone_cards(0, "deck")
+    assert deck[-1] == under and set(deck[:-1]) == {a1, a2}      # the others went under it
+
+
+@pytest.mark.rule("SU-A4")
+def test_revealing_until_with_too_few_in_the_deck_takes_what_there_is():
+    cards = build(DIG)
+    g, _, _ = table(cards)
+    only = g.add_card(cards["Grunt"], 0, "deck")
+    other = g.add_card(cards["Spark"], 0, "deck")
+    run(g, g.add_card(cards["Dowse"], 0, "discard pile"))
+    assert g.card(only).zone == "hand" and g.state.zone_cards(0, "deck") == [other]
+
+
+@pytest.mark.rule("SU-A7")
+def test_revealing_until_an_action_and_playing_it():
+    cards = build('card "Lucky Find": action\n  Reveal cards off the top of your deck until you reveal an action. '
+                  'Play it as an extra action. Shuffle the rest into your deck.\n'
+                  'card "Boost": action\n  Place two +1 power counters on each of your minions.\n')
+    g, jungle, _ = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    boost = g.add_card(cards["Boost"], 0, "deck")
+    skipped = g.add_card(cards["Brute"], 0, "deck")
+    run(g, g.add_card(cards["Lucky Find"], 0, "discard pile"))
+    assert g.card(mine).counters.get("+1 power") == 2 and g.card(boost).zone != "deck"
+    assert g.card(skipped).zone == "deck"
+
+
+def test_revealing_until_from_another_players_deck_is_refused():
+    found = diagnostics('card "Pry": action\n  Reveal cards from the top of another player\'s deck until you '
+                        'reveal a minion. Put it into your hand.\n')
+    assert [c for c, _ in found] == ["E501"]
