@@ -332,7 +332,8 @@ _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO",
 
 # adjectives that may stand between "the" and a possessive ("the extra minion's base")
 _POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
-                        "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL"})
+                        "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL", "_ONLY", "_REPLACEMENT"})
+_COMPARE_HY = frozenset("_HY" + t for t in _COMPARE_BEFORE_STAT)
 
 
 def _parenthetical_commas(out: list[Token]) -> list[Token]:
@@ -370,8 +371,14 @@ def _the_possessive(out: list[Token]) -> list[Token]:
         if tok.type != "_THE":
             continue
         j = k + 1
-        while j < len(out) and out[j].type in _POSS_ADJS:
-            j += 1
+        while j < len(out):
+            if out[j].type in _POSS_ADJS:
+                j += 1
+            elif j + 1 < len(out) and (out[j].type in _COMPARE_HY and out[j + 1].type == "STAT"
+                                       or out[j].type == "_NON" and out[j + 1].type in ("NAME", "KIND")):
+                j += 2          # "the lowest-power minion's", "the non-Madness card's"
+            else:
+                break
         if j < len(out) and out[j].type == "KIND_POSS":
             out[k] = Token("_THE_POSS", tok.value, tok.start_pos, 0, 0, 0, 0, tok.end_pos)
     return out

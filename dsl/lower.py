@@ -2765,6 +2765,16 @@ class Lowerer:
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
+        if c.kind in ("more_than", "fewer_than") and you and isinstance(c.np2, n.Selector) and c.np2.quant is None \
+                and isinstance(c.np3, n.Selector) and c.np3.noun.kind == "player" \
+                and [a.kind for a in c.np3.adjs] == ["other"] and c.np3.quant is not None \
+                and c.np3.quant.kind in ("each", "any") and c.np3.owner is None:
+            # "if you have more cards in your hand than any other player": each one's own count
+            f = self.filter(c.np2, list(c.phrases))
+            if f.controller is s.Controller.OPPONENT:
+                raise self.no(c, "this condition")
+            f = attrs.evolve(f, controller=s.Controller.YOU)
+            return s.MostCards(filter=f, fewer=c.kind == "fewer_than")
         if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
                 and [p.kind for p in c.phrases] == ["here"]:
             return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"

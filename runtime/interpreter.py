@@ -615,6 +615,12 @@ class Game:
             totals = self.player_totals(b, c.stat)
             mine = totals.pop(p.controller, 0)
             return mine > 0 and all(mine > v for v in totals.values())
+        if k == "most_cards":
+            # "more cards in your hand than each other player": the count read for each player
+            counts = {pl: len(self._candidates(c.filter, p.source, pl, p.event))
+                      for pl in self.state.player_order() if not self.state.players[pl].lost}
+            mine = counts.pop(p.controller, 0)
+            return all(mine < v if c.fewer else mine > v for v in counts.values())
         if k == "has_most":
             cards = self.select(p, c.of, None, "")
             if not cards:

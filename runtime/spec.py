@@ -534,6 +534,17 @@ class MostPower:
 
 
 @ir
+class MostCards:
+    """"If you have more cards in your hand than each (any) other player": how many cards the
+    filter matches for you is more than for each other player still in the game, the filter read
+    from that player's side ("your hand": theirs); `fewer`: fewer than each of them."""
+
+    KIND: ClassVar[str] = "most_cards"
+    filter: Filter
+    fewer: bool = False
+
+
+@ir
 class HasMost:
     """"If this minion has the highest power here": the card's value is at least that of every
     card matching `among` (least: at most)."""
@@ -572,7 +583,7 @@ class EventCause:
     cause: str
 
 
-Condition: TypeAlias = (CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
+Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
                        | MostPower | HasMost | Did | EventCause | NoneDid)
 
 
@@ -1326,7 +1337,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount, DeclinedCount,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)

@@ -173,3 +173,40 @@ def test_revealing_until_from_another_players_deck_is_refused():
     found = diagnostics('card "Pry": action\n  Reveal cards from the top of another player\'s deck until you '
                         'reveal a minion. Put it into your hand.\n')
     assert [c for c, _ in found] == ["E501"]
+
+
+# ---- "if you have more cards in your hand than any other player" (SU-S4) ------------------------
+
+BIG_HAND = ('card "Feast Hall": base, breakpoint 30, vp 3/1/1\n  At the start of your turn, if you have more cards '
+            'in your hand than any other player, draw a card.\n'
+            'card "Lean Hall": base, breakpoint 30, vp 3/1/1\n  At the start of your turn, if you have fewer cards '
+            'in your hand than each other player, draw a card.\n')
+
+
+@pytest.mark.rule("SU-S4")
+def test_more_cards_in_hand_than_any_other_player_is_each_ones_own_count():
+    cards = build(BIG_HAND)
+    cond = first(cards["Feast Hall"], "triggered").effect.condition
+    assert cond.KIND == "most_cards" and not cond.fewer and cond.filter.zone == "hand"
+    g, _, _ = table(cards)
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "hand")
+    for _ in range(2):
+        g.add_card(cards["Grunt"], 1, "hand")
+    from runtime.interpreter import Pending
+    mine = Pending("t", None, 0, None, None, False, (), None, "")
+    theirs = Pending("t", None, 1, None, None, False, (), None, "")
+    assert g.condition(mine, cond) and not g.condition(theirs, cond)
+    g.add_card(cards["Grunt"], 1, "hand")                       # a tie is not more
+    assert not g.condition(mine, cond)
+
+
+@pytest.mark.rule("SU-S4")
+def test_fewer_cards_than_each_other_player():
+    cards = build(BIG_HAND)
+    cond = first(cards["Lean Hall"], "triggered").effect.condition
+    assert cond.fewer
+    g, _, _ = table(cards)
+    g.add_card(cards["Grunt"], 1, "hand")
+    from runtime.interpreter import Pending
+    assert g.condition(Pending("t", None, 0, None, None, False, (), None, ""), cond)
