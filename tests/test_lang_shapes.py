@@ -177,16 +177,16 @@ def test_revealing_until_from_another_players_deck_is_refused():
 
 # ---- "if you have more cards in your hand than any other player" (SU-S4) ------------------------
 
-BIG_HAND = ('card "Feast Hall": base, breakpoint 30, vp 3/1/1\n  At the start of your turn, if you have more cards '
-            'in your hand than any other player, draw a card.\n'
-            'card "Lean Hall": base, breakpoint 30, vp 3/1/1\n  At the start of your turn, if you have fewer cards '
-            'in your hand than each other player, draw a card.\n')
+BIG_HAND = ('card "Feast Hall": minion, power 2\n  If you have more cards in your hand than any other player, '
+            'destroy this minion.\n'
+            'card "Lean Hall": minion, power 2\n  If you have fewer cards in your hand than each other player, '
+            'draw two cards.\n')
 
 
 @pytest.mark.rule("SU-S4")
 def test_more_cards_in_hand_than_any_other_player_is_each_ones_own_count():
     cards = build(BIG_HAND)
-    cond = first(cards["Feast Hall"], "triggered").effect.condition
+    cond = first(cards["Feast Hall"]).effect.condition
     assert cond.KIND == "most_cards" and not cond.fewer and cond.filter.zone == "hand"
     g, _, _ = table(cards)
     for _ in range(3):
@@ -204,7 +204,7 @@ def test_more_cards_in_hand_than_any_other_player_is_each_ones_own_count():
 @pytest.mark.rule("SU-S4")
 def test_fewer_cards_than_each_other_player():
     cards = build(BIG_HAND)
-    cond = first(cards["Lean Hall"], "triggered").effect.condition
+    cond = first(cards["Lean Hall"]).effect.condition
     assert cond.fewer
     g, _, _ = table(cards)
     g.add_card(cards["Grunt"], 1, "hand")
