@@ -2845,6 +2845,22 @@ class Lowerer:
                     cond = s.Not(condition=s.YourTurn())
                     ph.remove(p)
             amount: Any = s.Const(value=abs(pred.modifier.amount))
+            minus = next((i for i, p in enumerate(ph) if p.kind == "minus"), None)
+            if minus is not None:
+                # "+5 power here minus the number of cards in your hand (minimum 0)": the bonus
+                # less a count, never below zero (the phrases after the count are its cards')
+                if pred.modifier.amount < 0 or not any(p.kind == "minimum" for p in pred.phrases):
+                    raise self.no(ph[minus], f"`{self.words(ph[minus])}` without `(minimum 0)` on a bonus")
+                less = ph[minus].amount
+                rest = ph[minus + 1:]
+                if less.kind == "count":
+                    right = self.counted(less.np, rest)
+                elif rest:
+                    raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `minus`")
+                else:
+                    right = self.amount(less)
+                amount = s.Minus(left=amount, right=right)
+                ph = ph[:minus]
             per = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
             every = next((i for i, p in enumerate(ph) if p.kind == "for_every_n"), None)
             if every is not None and per is None:

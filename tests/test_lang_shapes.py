@@ -210,3 +210,48 @@ def test_fewer_cards_than_each_other_player():
     g.add_card(cards["Grunt"], 1, "hand")
     from runtime.interpreter import Pending
     assert g.condition(Pending("t", None, 0, None, None, False, (), None, ""), cond)
+
+
+# ---- "+N power minus the number of … (minimum 0)" (SU-V3, SU-V4) ---------------------------------
+
+LESS = ('card "Hungry Ghost": minion, power 1\n  Ongoing: This minion has +4 power minus the number of cards in '
+        'your hand (minimum 0).\n'
+        'card "Crowd": action\n  Play on a base.\n  Ongoing: You have +3 power here minus the number of minions '
+        'you have here (minimum 0).\n')
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_bonus_minus_a_count_follows_the_count():
+    cards = build(LESS)
+    g, jungle, _ = table(cards)
+    ghost = g.add_card(cards["Hungry Ghost"], 0, "bases", at=jungle)
+    assert g.value(ghost, "power") == 1 + 4
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "hand")
+    g.add_card(cards["Grunt"], 1, "hand")                       # another player's hand does not count
+    assert g.value(ghost, "power") == 1 + 1
+
+
+@pytest.mark.rule("SU-V4")
+def test_a_bonus_minus_a_larger_count_is_no_bonus_not_a_loss():
+    cards = build(LESS)
+    g, jungle, _ = table(cards)
+    ghost = g.add_card(cards["Hungry Ghost"], 0, "bases", at=jungle)
+    for _ in range(6):
+        g.add_card(cards["Grunt"], 0, "hand")
+    assert g.value(ghost, "power") == 1
+
+
+@pytest.mark.rule("SU-T5")
+def test_a_players_power_here_minus_a_count():
+    cards = build(LESS)
+    g, jungle, _ = table(cards)
+    g.add_card(cards["Crowd"], 0, "bases", at=jungle)
+    g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    assert g.player_totals(jungle, "power")[0] == 2 + (3 - 1)
+
+
+def test_minus_without_a_floor_is_refused():
+    found = diagnostics('card "Bad Ghost": minion, power 1\n  Ongoing: This minion has +4 power minus the number of '
+                        'cards in your hand.\n')
+    assert [c for c, _ in found] == ["E501"] and "minimum 0" in found[0][1]
