@@ -2348,7 +2348,22 @@ class Lowerer:
             return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
         if not isinstance(np, n.Selector):
             raise self.no(np, "counting this")
+        players = self.players_with(np, phrases)
+        if players is not None:
+            return players
         return s.CountOf(filter=self.filter(attrs.evolve(np, quant=None), list(phrases)))
+
+    def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
+        """"(for each) player with a minion here", "other player who has an action on this base":
+        how many players control such a card."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "player" and np.owner is None
+                and all(a.kind == "other" for a in np.adjs) and phrases and phrases[0].kind == "with"
+                and isinstance(phrases[0].np, n.Selector) and phrases[0].np.noun.kind == "kind"):
+            return None
+        f = self.filter(attrs.evolve(phrases[0].np, quant=None), list(phrases[1:]))
+        if f.controller is not s.Controller.ANY:
+            raise self.no(phrases[0], f"`{self.words(phrases[0])}` naming whose cards")
+        return s.PlayersWith(filter=f, other=bool(np.adjs))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
@@ -2877,8 +2892,12 @@ class Lowerer:
                 q = counted.np.quant if isinstance(counted.np, n.Selector) else None
                 if q is None or q.kind != "each":
                     raise self.no(counted, "a count that is not `for each …`")
-                f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
-                amount = s.Times(left=amount, right=s.CountOf(filter=f))
+                having = self.players_with(counted.np, ph[per + 1:])
+                if having is not None:
+                    amount = s.Times(left=amount, right=having)     # "… for each player with a minion here"
+                else:
+                    f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
+                    amount = s.Times(left=amount, right=s.CountOf(filter=f))
                 ph = ph[:per]
             if players:
                 # "you have +5 power here [for each …]": a player's total on this base, not a

@@ -579,6 +579,13 @@ class Game:
             return p.declined
         if k == "minus":
             return max(0, self.amount(p, a.left) - self.amount(p, a.right))
+        if k == "players_with":
+            # "for each player with a minion here": the players who control such a card
+            f = a.filter
+            who = {c.controller for c in self._at_picked(p, f, self._candidates(self.freeze(p, f), p.source,
+                                                                                 p.controller, p.event))}
+            return sum(1 for pl in self.state.player_order() if pl in who and not self.state.players[pl].lost
+                       and not (a.other and pl == p.controller))
         raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
 
     def condition(self, p: Pending, c: Any) -> bool:

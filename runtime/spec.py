@@ -376,6 +376,16 @@ class Times:
 
 
 @ir
+class PlayersWith:
+    """"for each player with a minion here": how many players still in the game control at least
+    one card the filter matches; `other`: not counting the controller ("each other player with …")."""
+
+    KIND: ClassVar[str] = "players_with"
+    filter: Filter
+    other: bool = False
+
+
+@ir
 class Minus:
     """left - right, never below zero ("draw until you have 5 cards": 5 minus the cards in hand)."""
 
@@ -430,7 +440,7 @@ class AffectedCount:
     filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
 
 
-Amount: TypeAlias = (Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
                      | SumStat | Quotient | AffectedCount | DeclinedCount)
 
 
@@ -1334,7 +1344,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount, DeclinedCount,
+    AffectedCount, DeclinedCount, PlayersWith,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards)

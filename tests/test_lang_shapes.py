@@ -255,3 +255,38 @@ def test_minus_without_a_floor_is_refused():
     found = diagnostics('card "Bad Ghost": minion, power 1\n  Ongoing: This minion has +4 power minus the number of '
                         'cards in your hand.\n')
     assert [c for c, _ in found] == ["E501"] and "minimum 0" in found[0][1]
+
+
+# ---- "for each player with a minion here" (SU-S5) -------------------------------------------------
+
+HOSTS = ('card "Innkeeper": minion, power 1\n  Ongoing: This minion has +1 power for each player with a minion here.\n'
+         'card "Town Crier": minion, power 1\n  Draw a card for each other player with a minion here.\n')
+
+
+@pytest.mark.rule("SU-S5")
+def test_each_player_with_a_minion_here_counts_players_not_minions():
+    cards = build(HOSTS)
+    g, jungle, castle = table(cards)
+    keeper = g.add_card(cards["Innkeeper"], 0, "bases", at=jungle)
+    assert g.value(keeper, "power") == 1 + 1                    # you, by the Innkeeper itself
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(cards["Brute"], 1, "bases", at=jungle)            # two minions, one player
+    g.add_card(cards["Grunt"], 1, "bases", at=castle)            # elsewhere: not here
+    assert g.value(keeper, "power") == 1 + 2
+
+
+@pytest.mark.rule("SU-S5")
+def test_each_other_player_with_a_minion_here_leaves_you_out():
+    cards = build(HOSTS)
+    g, jungle, _ = table(cards)
+    for _ in range(3):
+        g.add_card(cards["Grunt"], 0, "deck")
+    crier = g.add_card(cards["Town Crier"], 0, "bases", at=jungle)
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    run(g, crier)
+    assert len(g.state.zone_cards(0, "hand")) == 1
+
+
+def test_each_player_with_your_minion_is_refused():
+    found = diagnostics('card "Odd Host": minion, power 1\n  Draw a card for each player with your minion here.\n')
+    assert [c for c, _ in found] == ["E501"]
