@@ -105,8 +105,12 @@ def cmd_check(args: argparse.Namespace) -> int:
                 shown += 1
         n_cards = sum(len(r.cards) for r in reports)
         bad = sum(1 for r in reports for c in r.cards if not c.ok)
+        # errors that belong to no card: a line that is no header, an unreadable file, ...
+        outside = sum(1 for r in reports for d in r.diagnostics if d.severity is Severity.ERROR)
         out.write(f"checked {n_cards} card{'s' if n_cards != 1 else ''} in {len(files)} file"
-                  f"{'s' if len(files) != 1 else ''}: {bad} with errors ({seconds:.2f} s)\n")
+                  f"{'s' if len(files) != 1 else ''}: {bad} with errors"
+                  + (f", {outside} error{'s' if outside != 1 else ''} outside cards" if outside else "")
+                  + f" ({seconds:.2f} s)\n")
     if io_error:
         return 2
     return 1 if errors else 0
