@@ -10,12 +10,12 @@ A compiled set is one JSON document (UTF-8, no BOM), one card per line::
       "format":"cardtext/compiled",
       "hash":"sha256:<64 lowercase hex digits>",
       "ruleset":"berserk",
-      "version":1
+      "version":2
     }
 
 Envelope
     ``format`` is always ``"cardtext/compiled"``; ``version`` is an integer (this runtime reads
-    1 and, through ``MIGRATIONS``, anything older); ``compiler`` is the version of the compiler
+    2 and, through ``MIGRATIONS``, anything older: version 1 had no ``shared``); ``compiler`` is the version of the compiler
     that wrote the file; ``ruleset`` names the game's rules (``runtime.RULESETS``); ``hash`` is
     the content hash (below).
 
@@ -27,6 +27,13 @@ Cards
     only (the runtime never reads it). Both are JSON objects; in Python they are tuples of
     ``(name, value)`` pairs sorted by name. ``source`` is the source file (as given to the
     compiler, with ``/`` separators) and the 1-based line of the card's header.
+
+Shared cards
+    ``shared`` (absent when empty) holds the cards of the ruleset's shared decks (Smash Up's
+    Madness, SU-M1), compiled from the text the ruleset gives, in the same form as ``cards``:
+    a game makes those decks from them (``Game.add_shared_decks(compiled.shared_specs())``).
+    ``cardtext compile`` writes them for every set of a ruleset that has shared decks, so an
+    engine needs no compiler to play the cards that draw from them.
 
 Abilities
     ``ability`` is the IR object (``runtime.spec``), a tagged union on ``kind`` (the class's
@@ -94,7 +101,7 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -114,12 +121,14 @@ __all__ = [
 ]
 
 FORMAT_NAME = "cardtext/compiled"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 # version v -> upgrade(raw document of version v) -> raw document of version v + 1. The raw
 # document is the parsed JSON (dicts and lists); the upgrade returns a new one. The loader
 # verifies the hash first (over the document as stored), then applies these in order, then
 # structures strictly, so a migration must produce a complete, valid document of v + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: lambda raw: dict(raw),     # 1 -> 2: `shared` is new and optional; a v1 set has none
+}
 
 HASH_PREFIX = "sha256:"
 _HASH_RE = re.compile(r"sha256:[0-9a-f]{64}\Z")
@@ -266,9 +275,15 @@ class CompiledSet:
     ruleset: str
     cards: tuple[CompiledCard, ...]
     compiler: str = attrs.field(default="", eq=False)
+    shared: tuple[CompiledCard, ...] = ()     # the cards of the ruleset's shared decks (SU-M1)
 
     def card_specs(self) -> tuple[spec.CardSpec, ...]:
         return tuple(c.to_spec() for c in self.cards)
+
+    def shared_specs(self) -> dict[str, spec.CardSpec]:
+        """``name -> CardSpec`` of the shared decks' cards: what ``Game.add_shared_decks`` and
+        ``match.setup(…, shared=…)`` take."""
+        return {c.name: c.to_spec() for c in self.shared}
 
     def card(self, name_or_slug: str) -> CompiledCard:
         for c in self.cards:
@@ -279,7 +294,7 @@ class CompiledSet:
     def origins(self) -> dict[str, tuple[CompiledCard, CompiledAbility]]:
         """``ability origin -> (card, ability)``: how a trace step (``Step.origin``) finds the
         card text to quote (``ability.span.text``, ``card.source.file``)."""
-        return {a.ability.origin: (c, a) for c in self.cards for a in c.abilities}
+        return {a.ability.origin: (c, a) for c in (*self.cards, *self.shared) for a in c.abilities}
 
 
 FORMAT_CLASSES: tuple[type, ...] = (CompiledSet, CompiledCard, CompiledAbility, SourceRef, Span)
@@ -759,7 +774,8 @@ def dump(compiled: CompiledSet, compiler_version: str) -> str:
     and indentation before each top-level member and each card, so every card is one line."""
     if not isinstance(compiler_version, str):
         raise TypeError(f"compiler_version must be a string, not {type(compiler_version).__name__}")
-    return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version)
+    return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version,
+                    [card_text(c) for c in compiled.shared])
 
 
 def card_text(card: CompiledCard) -> str:
@@ -768,24 +784,30 @@ def card_text(card: CompiledCard) -> str:
     return _canonical(_converter().unstructure(card, CompiledCard))
 
 
-def assemble(ruleset: str, card_texts: list[str], compiler_version: str) -> str:
-    """The document `dump` writes, from each card's canonical JSON."""
-    env = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset, "version": FORMAT_VERSION}
-    tail = ",".join(f"{_canonical(k)}:{_canonical(env[k])}" for k in sorted(env))
-    body = '{"cards":[' + ",".join(card_texts) + "]," + tail + "}"
+def assemble(ruleset: str, card_texts: list[str], compiler_version: str,
+             shared_texts: Sequence[str] = ()) -> str:
+    """The document `dump` writes, from each card's canonical JSON (and the shared decks')."""
+    env: dict[str, Any] = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset,
+                           "version": FORMAT_VERSION}
+    lists = {"cards": list(card_texts)}
+    if shared_texts:                              # a default is left out
+        lists["shared"] = list(shared_texts)
+    doc_keys = sorted([*lists, "hash", *env])
+    body = "{" + ",".join(f'"{k}":[' + ",".join(lists[k]) + "]" if k in lists else
+                          f"{_canonical(k)}:{_canonical(env[k])}" for k in doc_keys if k != "hash") + "}"
     digest = HASH_PREFIX + hashlib.sha256(body.encode("utf-8")).hexdigest()
-    doc_keys = sorted(["cards", "hash", *env])
     lines = ["{"]
     for n, key in enumerate(doc_keys):
         comma = "," if n < len(doc_keys) - 1 else ""
-        if key == "cards":
-            if card_texts:
-                lines.append('  "cards":[')
-                last = len(card_texts) - 1
-                lines.extend(f"    {t}{',' if i < last else ''}" for i, t in enumerate(card_texts))
+        if key in lists:
+            texts = lists[key]
+            if texts:
+                lines.append(f'  "{key}":[')
+                last = len(texts) - 1
+                lines.extend(f"    {t}{',' if i < last else ''}" for i, t in enumerate(texts))
                 lines.append(f"  ]{comma}")
             else:
-                lines.append(f'  "cards":[]{comma}')
+                lines.append(f'  "{key}":[]{comma}')
         elif key == "hash":
             lines.append(f"  {_canonical(key)}:{_canonical(digest)}{comma}")
         else:
