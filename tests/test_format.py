@@ -572,8 +572,24 @@ def test_wrong_type_string_for_int():
 
 @pytest.mark.parametrize("value", [True, 3.0, None])
 def test_wrong_type_no_coercion_to_int(value):
-    err = damaged(lambda d: d["cards"][0]["source"].update(line=value))
-    assert err.place == "cards[0].source.line" and "expected an integer" in str(err)
+    err = damaged(lambda d: d["cards"][0]["source"].__setitem__(1, value))   # [file, line]
+    assert err.place == "cards[0].source[1]" and "line: expected an integer" in str(err)
+
+
+@pytest.mark.parametrize("value, words", [
+    ({"file": "heroes.cards", "line": 6}, "expected an array [file, line], got an object"),
+    (["heroes.cards"], "expected an array of 2 items [file, line], got 1"),
+    (["heroes.cards", 6, 7], "expected an array of 2 items [file, line], got 3"),
+])
+def test_a_source_must_be_the_array_of_its_fields(value, words):
+    err = damaged(lambda d: d["cards"][0].update(source=value))
+    assert err.place == "cards[0].source" and words in str(err)
+
+
+def test_a_span_must_be_the_array_of_its_fields():
+    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].pop())
+    assert err.place == "cards[0].abilities[0].span"
+    assert "expected an array of 7 items [start, end, line, column, end_line, end_column, text]" in str(err)
 
 
 def test_wrong_type_list_for_object():
@@ -638,16 +654,24 @@ def test_validator_violation_negative_constant():
 
 
 def test_validator_violation_span_text_does_not_match_offsets():
-    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].update(end=3))
+    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].__setitem__(1, 3))   # end
     assert err.place == "cards[0].abilities[0].span"
 
 
+def _span0(d: dict[str, Any], **values: int) -> None:
+    """Set fields of the first ability's span, an array [start, end, line, column, end_line,
+    end_column, text]."""
+    names = [f.name for f in attrs.fields(fmt.Span)]
+    sp = d["cards"][0]["abilities"][0]["span"]
+    for k, v in values.items():
+        sp[names.index(k)] = sp[names.index(v)] if isinstance(v, str) else v
+
+
 @pytest.mark.parametrize("where, edit, words", [
-    ("cards[0].source", lambda d: d["cards"][0]["source"].update(line=0), ">= 1"),
-    ("cards[0].abilities[0].span", lambda d: d["cards"][0]["abilities"][0]["span"].update(column=0), "out of range"),
-    ("cards[0].abilities[0].span",
-     lambda d: d["cards"][0]["abilities"][0]["span"].update(end_line=d["cards"][0]["abilities"][0]["span"]["line"],
-                                                             end_column=1, column=2), "before it starts"),
+    ("cards[0].source", lambda d: d["cards"][0]["source"].__setitem__(1, 0), ">= 1"),
+    ("cards[0].abilities[0].span", lambda d: _span0(d, column=0), "out of range"),
+    ("cards[0].abilities[0].span", lambda d: _span0(d, end_line="line", end_column=1, column=2),
+     "before it starts"),
 ], ids=["source-line-0", "span-column-0", "span-ends-before-it-starts"])
 def test_validator_violation_source_and_span_positions(where, edit, words):
     """The fast loader checks these inline (no validator call); the error still says where."""
@@ -669,10 +693,10 @@ def test_format_error_survives_pickling():
 
 def test_several_problems_are_all_listed():
     def edit(d):
-        d["cards"][0]["source"]["line"] = "6"
+        d["cards"][0]["source"][1] = "6"
         d["cards"][2]["name"] = 7
     err = damaged(edit)
-    assert [p for p, _ in err.problems] == ["cards[0].source.line", "cards[2].name"]
+    assert [p for p, _ in err.problems] == ["cards[0].source[1]", "cards[2].name"]
     assert "1 more problem" in str(err)
 
 
@@ -693,7 +717,8 @@ def test_deep_nesting_that_json_reads_but_the_ir_cannot_hold():
 
 def test_nan_and_infinity_are_not_json():
     doc = golden_doc()
-    text = rehashed(doc).replace('"line": 6', '"line": NaN')
+    text = rehashed(doc).replace('"cardsets/berserk/heroes.cards", 6]', '"cardsets/berserk/heroes.cards", NaN]')
+    assert "NaN" in text
     err = load_error(text)
     assert "NaN" in str(err) and err.place
 
