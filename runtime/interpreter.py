@@ -27,6 +27,7 @@ from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forc
 from .effects import HANDLERS
 from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
 from .events import COMMIT, Ev, Listener, Pending, relation
+from .memo import IdentityCache
 from .ruleset import Ruleset
 from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
 from .state import Card, GameState, Player
@@ -317,70 +318,18 @@ class Game:
 
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
-        rs = self.ruleset
-        if not look_back and c.zone != (f.zone or rs.play_zone) and c.zone not in f.also_zones:
+        """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone
+        (unless `look_back`: as it was), its card type, then the tests of the filter's other set
+        fields, in order (`filter_tests`)."""
+        if not look_back and c.zone != (f.zone or self.ruleset.play_zone) and c.zone not in f.also_zones:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
-        if f.controller is not Controller.ANY and not relation(f.controller, c.controller, ctrl):
-            return False
-        if f.name is not None and c.spec.name != f.name:
-            return False
-        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes) \
-                and not (self._considered and any(self._considered_as(t, c) for t in f.subtypes)):
-            return False
-        if f.family is not None and not self.in_family(f.family, c):
-            return False
-        if f.other and src is not None and (c is src or c.id == src.at):
-            return False        # "another minion": not this one; "another base": not the one it is on
-        if f.has_element is not None and (c.spec.element is not None) != f.has_element:
-            return False
-        if f.element is not None and c.spec.element != f.element:
-            return False
-        if f.tapped is not None and c.tapped != f.tapped:
-            return False
-        if f.keywords and not any(k in c.spec.keywords for k in f.keywords):
-            return False
-        if f.here:
-            if src is None:
-                return False
-            base = src.id if src.spec.card_type == rs.base_type else src.at
-            if base is None or c.at != base:
-                return False
-        if f.in_event and (event is None or c not in event.subjects()):
-            return False
-        if f.not_names and c.spec.name in f.not_names:
-            return False
-        if f.not_types and c.spec.card_type in f.not_types:
-            return False
-        if f.on is not None and not self._on_matches(f.on, c, src, event):
-            return False
-        if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
-            return False
-        if f.named_as_picked:
-            raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
-        if f.name_as is not None and not any(
-                o is not c and o.spec.name == c.spec.name
-                for o in self._candidates(f.name_as, src, ctrl, event)):
-            return False
-        if f.owner is not Controller.ANY and not relation(f.owner, c.owner, ctrl):
-            return False
-        if f.attached is not None and (c.attached_to is not None) is not f.attached:
-            return False
-        if f.elsewhere:
-            if src is None:
-                return False
-            base = src.id if src.spec.card_type == rs.base_type else src.at
-            if c.at is None or c.at == base:
-                return False
-        for t in f.counters:
-            if not _CMP[t.cmp](c.counters.get(t.counter, 0), t.value):
-                return False
-        for t in f.stats:
-            rhs = t.value if t.amount is None else \
-                self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
-            have = c.printed.get(t.stat, 0) if t.printed else self.value(c, t.stat)
-            if not _CMP[t.cmp](have, rhs):
+        tests = _FILTER_TESTS.values.get(id(f))
+        if tests is None:
+            tests = _FILTER_TESTS(f)
+        for test in tests:
+            if not test(self, f, c, src, ctrl, event):
                 return False
         return True
 
@@ -2111,6 +2060,149 @@ class Game:
                     self._plan(q, then, ("then",), dry=False)
                     self.run(q, then, ("then",))
         return drawn
+
+
+# ---- the tests of `Game.matches` after the zone and the card type: one per Filter field, in
+# the order they are made (a stat test may ask a player which reset applies, so the order is kept)
+
+
+def _t_controller(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.controller, c.controller, ctrl)
+
+
+def _t_name(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name == f.name
+
+
+def _t_subtypes(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(t in c.spec.subtypes for t in f.subtypes) \
+        or bool(g._considered and any(g._considered_as(t, c) for t in f.subtypes))
+
+
+def _t_family(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.in_family(f.family, c)
+
+
+def _t_other(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "another minion": not this one; "another base": not the one it is on
+    return src is None or not (c is src or c.id == src.at)
+
+
+def _t_has_element(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.spec.element is not None) == f.has_element
+
+
+def _t_element(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.element == f.element
+
+
+def _t_tapped(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.tapped == f.tapped
+
+
+def _t_keywords(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(k in c.spec.keywords for k in f.keywords)
+
+
+def _t_here(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return base is not None and c.at == base
+
+
+def _t_in_event(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return ev is not None and c in ev.subjects()
+
+
+def _t_not_names(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name not in f.not_names
+
+
+def _t_not_types(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.card_type not in f.not_types
+
+
+def _t_on(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g._on_matches(f.on, c, src, ev)
+
+
+def _t_base(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g._base_passes(f.base, c, src, ctrl, ev)
+
+
+def _t_named_as_picked(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
+
+
+def _t_name_as(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(o is not c and o.spec.name == c.spec.name for o in g._candidates(f.name_as, src, ctrl, ev))
+
+
+def _t_owner(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.owner, c.owner, ctrl)
+
+
+def _t_attached(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.attached_to is not None) is f.attached
+
+
+def _t_elsewhere(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return c.at is not None and c.at != base
+
+
+def _t_counters(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return all(_CMP[t.cmp](c.counters.get(t.counter, 0), t.value) for t in f.counters)
+
+
+def _t_stats(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    for t in f.stats:
+        rhs = t.value if t.amount is None else \
+            g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
+        have = c.printed.get(t.stat, 0) if t.printed else g.value(c, t.stat)
+        if not _CMP[t.cmp](have, rhs):
+            return False
+    return True
+
+
+_ANY = Controller.ANY
+
+# (is the field set, its test), in the order of `Game.matches`
+_FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
+    (lambda f: f.controller is not _ANY, _t_controller),
+    (lambda f: f.name is not None, _t_name),
+    (lambda f: bool(f.subtypes), _t_subtypes),
+    (lambda f: f.family is not None, _t_family),
+    (lambda f: f.other, _t_other),
+    (lambda f: f.has_element is not None, _t_has_element),
+    (lambda f: f.element is not None, _t_element),
+    (lambda f: f.tapped is not None, _t_tapped),
+    (lambda f: bool(f.keywords), _t_keywords),
+    (lambda f: f.here, _t_here),
+    (lambda f: f.in_event, _t_in_event),
+    (lambda f: bool(f.not_names), _t_not_names),
+    (lambda f: bool(f.not_types), _t_not_types),
+    (lambda f: f.on is not None, _t_on),
+    (lambda f: f.base is not None, _t_base),
+    (lambda f: f.named_as_picked, _t_named_as_picked),
+    (lambda f: f.name_as is not None, _t_name_as),
+    (lambda f: f.owner is not _ANY, _t_owner),
+    (lambda f: f.attached is not None, _t_attached),
+    (lambda f: f.elsewhere, _t_elsewhere),
+    (lambda f: bool(f.counters), _t_counters),
+    (lambda f: bool(f.stats), _t_stats),
+)
+
+
+def filter_tests(f: s.Filter) -> tuple[Any, ...]:
+    """The tests of the fields `f` sets (an empty field does not restrict), in order."""
+    return tuple(test for is_set, test in _FIELD_TESTS if is_set(f))
+
+
+_FILTER_TESTS: IdentityCache[tuple[Any, ...]] = IdentityCache(filter_tests)
 
 
 def _pending_label(p: Pending) -> str:

@@ -24,6 +24,7 @@ from typing import Any
 from .choices import Choice
 from .errors import GameError, LoopLimit, NotDeclarable
 from .interpreter import Game
+from .memo import IdentityCache
 from .spec import CardSpec
 from .trace import RULE
 
@@ -120,13 +121,13 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     pl = st.players[player]
     cards = st.cards
     out: list[tuple[str, int, int]] = []
-    left = pl.plays_left
     grants = pl.extra_plays
     counted = bool(rs.plays_per_turn)
+    # the types with a play left or an extra play granted
+    allowed = {t for t, n in pl.plays_left.items() if n > 0} | {g.card_type for g in grants}
     for cid in st.zone_cards(player, rs.hand_zone):
         c = cards[cid]
-        t = c.spec.card_type
-        if not counted or left.get(t, 0) > 0 or (grants and any(g.card_type == t for g in grants)):
+        if not counted or c.spec.card_type in allowed:
             out.append((f"play {c.label}", cid, -1))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
@@ -181,15 +182,8 @@ def play_one_card(game: Game, cid: int) -> None:
     game.play_card(cid)
 
 
-_ACTIVATED: dict[int, tuple[Any, ...]] = {}
-
-
-def _activated(spec: CardSpec) -> tuple[Any, ...]:
-    key = id(spec)
-    got = _ACTIVATED.get(key)
-    if got is None or got[0] is not spec:
-        got = _ACTIVATED[key] = (spec, tuple(a for a in spec.abilities if a.KIND == "activated"))
-    return got[1]
+_activated: IdentityCache[tuple[Any, ...]] = IdentityCache(
+    lambda spec: tuple(a for a in spec.abilities if a.KIND == "activated"))
 
 
 def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
