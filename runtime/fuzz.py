@@ -211,13 +211,11 @@ def moved_violation(g: Game, total: int) -> str | None:
         return invariant_violation(g, total)
     cards = st.cards
     zones = st.zones
-    n = 0
-    seen: set[int] = set()
-    for ids in zones.values():
-        n += len(ids)
-        seen.update(ids)
-    if n != total or len(seen) != n:
-        return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
+    lists = zones.values()
+    n = sum(map(len, lists))
+    different = len(set().union(*lists))
+    if n != total or different != n:
+        return _slow(g) or f"{n} cards in zones ({different} different), {total} at the start"
     moved = set(st.moved)
     st.moved.clear()
     if g.shared_made:
@@ -225,7 +223,7 @@ def moved_violation(g: Game, total: int) -> str | None:
         if why is not None:
             return why
     play = g.ruleset.play_zone
-    in_play = None
+    held: set[int | None] | None = None     # the cards that cards in play are on or attached to
     for cid in moved:
         c = cards[cid]
         lst = zones.get((c.zone_owner, c.zone))
@@ -239,11 +237,12 @@ def moved_violation(g: Game, total: int) -> str | None:
             continue
         if c.at is not None or c.attached_to is not None:
             return f"{c.label} is in the {c.zone} but still on a base or attached"
-        if in_play is None:
+        if held is None:
             in_play = [cards[i] for i in st.in_play()]
-        for x in in_play:                   # nothing in play is left on a card that left play
-            if x.at == cid or x.attached_to == cid:
-                return f"{x.label} is on {c.label}, which is in the {c.zone}"
+            held = {x.at for x in in_play} | {x.attached_to for x in in_play}
+        if cid in held:                     # something in play is left on a card that left play
+            x = next(x for x in in_play if x.at == cid or x.attached_to == cid)
+            return f"{x.label} is on {c.label}, which is in the {c.zone}"
     return number_violation(g)
 
 
@@ -323,6 +322,8 @@ def number_violation(g: Game) -> str | None:
 
 def _players(g: Game) -> str | None:
     for p in g.state.players:
+        if min(p.resources.values(), default=0) >= 0 and min(p.plays_left.values(), default=0) >= 0:
+            continue                        # (the common case, in one look; the loops word a problem)
         for k, v in p.resources.items():
             if v < 0:
                 return f"negative resource {k}={v} for {p.name}"
