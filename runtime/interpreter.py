@@ -122,6 +122,8 @@ class Game:
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
         self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
         self._shared_names = {d.name for d in ruleset.shared_decks}
+        self.decisions = 0              # chooser answers and random picks so far (see _target_options)
+        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
 
     # ================================================================ setup & queries
 
@@ -294,6 +296,7 @@ class Game:
         forced = forced_answer(d)
         if forced is not None:
             return forced
+        self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:
             self.trace.add(CHOICE, origin, "", kind.value,
@@ -626,7 +629,10 @@ class Game:
         if k == "random":
             cands = self._candidates(sel.filter, p.source, p.controller, p.event)
             n = min(sel.count, len(cands))
-            return self.state.rng.sample(cands, n) if n else []       # BH-526: uniform, seeded
+            if not n:
+                return []
+            self.decisions += 1
+            return self.state.rng.sample(cands, n)                      # BH-526: uniform, seeded
         if k == "hero":
             return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
         if k == "event_source":
@@ -667,11 +673,17 @@ class Game:
                 timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:
         """Choose modes and targets now (BH-501.4, 524). None if the ability cannot be declared."""
         p = Pending(origin, source, controller, effect, event, delayed, applied, timing, label)
-        if not self._plan(p, effect, (), dry=True):
-            self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
-                           (("rule", "BH-502.9"),))
-            return None
-        self._plan(p, effect, (), dry=False)
+        # nothing changes the state while an ability is planned: the second pass may reuse the
+        # target options the first one found (`_target_options`)
+        was, self._options_memo = self._options_memo, {}
+        try:
+            if not self._plan(p, effect, (), dry=True):
+                self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
+                               (("rule", "BH-502.9"),))
+                return None
+            self._plan(p, effect, (), dry=False)
+        finally:
+            self._options_memo = was
         if not self.trace.enabled:
             pass
         elif p.targets or p.modes:
@@ -844,9 +856,28 @@ class Game:
             for t in f.stats))
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
-        options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
-        if sel.filter.among_picked or sel.filter.at_affected or (sel.filter.at_picked and p.picked):
-            options = self._at_picked(p, sel.filter, options)
+        """The cards a target may be. While `declare` plans an ability (the state does not change),
+        options found with the same filter, effect kind and chosen cards are found again from
+        memory, unless finding them asked a player, picked at random or traced something (the
+        second search would not do that again: the answers are the same, in the same order)."""
+        f = self.freeze(p, sel.filter)
+        memo = self._options_memo
+        if memo is None:
+            return self._find_target_options(p, eff, f)
+        key = (id(f), eff.KIND)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is f and hit[1] is p.picked and hit[2] is p.affected:
+            return hit[3]
+        marks = (self.decisions, len(self.trace))
+        options = self._find_target_options(p, eff, f)
+        if marks == (self.decisions, len(self.trace)):
+            memo[key] = (f, p.picked, p.affected, options)
+        return options
+
+    def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
+        options = self._candidates(f, p.source, p.controller, p.event)
+        if f.among_picked or f.at_affected or (f.at_picked and p.picked):
+            options = self._at_picked(p, f, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
