@@ -312,9 +312,7 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
 def number_violation(g: Game) -> str | None:
     """The checks of `invariant_violation` that do not depend on cards moving: counters of the
     cards in play (cards elsewhere have none), resources, plays left."""
-    cards = g.state.cards
-    for cid in g.state.in_play():
-        c = cards[cid]
+    for c in map(g.state.cards.__getitem__, g.state.in_play()):
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
     return _players(g)
@@ -322,8 +320,6 @@ def number_violation(g: Game) -> str | None:
 
 def _players(g: Game) -> str | None:
     for p in g.state.players:
-        if min(p.resources.values(), default=0) >= 0 and min(p.plays_left.values(), default=0) >= 0:
-            continue                        # (the common case, in one look; the loops word a problem)
         for k, v in p.resources.items():
             if v < 0:
                 return f"negative resource {k}={v} for {p.name}"

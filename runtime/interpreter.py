@@ -27,7 +27,7 @@ from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forc
 from .effects import HANDLERS
 from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
 from .events import COMMIT, Ev, Listener, Pending, relation
-from .memo import IdentityCache
+from .memo import identity_cache
 from .ruleset import Ruleset
 from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
 from .state import Card, GameState, Player
@@ -323,15 +323,12 @@ class Game:
                 event: Ev | None = None, look_back: bool = False) -> bool:
         """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone
         (unless `look_back`: as it was), its card type, then the tests of the filter's other set
-        fields, in order (`filter_tests`)."""
+        fields, in order (`_filter_tests`)."""
         if not look_back and c.zone != (f.zone or self.ruleset.play_zone) and c.zone not in f.also_zones:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
-        tests = _FILTER_TESTS.values.get(id(f))
-        if tests is None:
-            tests = _FILTER_TESTS(f)
-        for test in tests:
+        for test in _filter_tests(f):
             if not test(self, f, c, src, ctrl, event):
                 return False
         return True
@@ -2228,12 +2225,10 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
 )
 
 
-def filter_tests(f: s.Filter) -> tuple[Any, ...]:
+@identity_cache
+def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
     """The tests of the fields `f` sets (an empty field does not restrict), in order."""
     return tuple(test for is_set, test in _FIELD_TESTS if is_set(f))
-
-
-_FILTER_TESTS: IdentityCache[tuple[Any, ...]] = IdentityCache(filter_tests)
 
 
 def _pending_label(p: Pending) -> str:
