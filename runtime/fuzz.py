@@ -312,7 +312,9 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
 def number_violation(g: Game) -> str | None:
     """The checks of `invariant_violation` that do not depend on cards moving: counters of the
     cards in play (cards elsewhere have none), resources, plays left."""
-    for c in map(g.state.cards.__getitem__, g.state.in_play()):
+    cards = g.state.cards
+    for cid in g.state.in_play():
+        c = cards[cid]
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
     return _players(g)
