@@ -35,6 +35,8 @@ from .state import works_in_play as _works_in_play
 from .trace import CHOICE, COST, DECLARE, EXPIRE, LOOP, NOT_DECLARED, RESOLVE, RULE, SKIPPED, TURN, Trace
 from .values import compute
 
+_ADD = ModOp.ADD
+
 _CMP = {
     Cmp.EQ: int.__eq__, Cmp.NE: int.__ne__, Cmp.LT: int.__lt__,
     Cmp.LE: int.__le__, Cmp.GT: int.__gt__, Cmp.GE: int.__ge__,
@@ -221,11 +223,13 @@ class Game:
                     mods.append((eff.op, self.amount(ctx, a), l.seq))
             finally:
                 self._in_static = False
-        printed = c.printed.get(stat, 0)
-        if not mods:
-            return printed if printed > 0 else 0
-        if all(m[0] is ModOp.ADD for m in mods):      # only additions: every policy agrees
-            v = printed + sum(m[1] for m in mods)
+        v = c.printed.get(stat, 0)
+        printed = v
+        for op, n, _seq in mods:
+            if op is not _ADD:
+                break
+            v += n
+        else:                       # no modifier, or only additions: every policy agrees
             return v if v > 0 else 0
         return compute(self.ruleset.value_policy, printed, mods,
                        lambda resets: self._choose_reset(c, stat, resets))
@@ -439,7 +443,12 @@ class Game:
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
-        out = [cards[i] for i in ids if self.matches(f, cards[i], src, ctrl, event)]
+        out = []
+        matches = self.matches
+        for i in ids:
+            c = cards[i]
+            if matches(f, c, src, ctrl, event):
+                out.append(c)
         if zone == rs.play_zone and rs.character_types:
             # a combined creature is one creature: its attached parts are not selected on their own
             chars = rs.character_types

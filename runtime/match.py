@@ -122,13 +122,13 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     pl = st.players[player]
     cards = st.cards
     out: list[tuple[str, int, int]] = []
+    left = pl.plays_left
     grants = pl.extra_plays
     counted = bool(rs.plays_per_turn)
-    # the types with a play left or an extra play granted
-    allowed = {t for t, n in pl.plays_left.items() if n > 0} | {g.card_type for g in grants}
     for cid in st.zone_cards(player, rs.hand_zone):
         c = cards[cid]
-        if not counted or c.spec.card_type in allowed:
+        t = c.spec.card_type
+        if not counted or left.get(t, 0) > 0 or (grants and any(g.card_type == t for g in grants)):
             out.append((f"play {c.label}", cid, -1))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
