@@ -332,7 +332,10 @@ class Game:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
-        for test in _filter_tests(f):
+        tests = _FILTER_TESTS.get(id(f))
+        if tests is None:
+            tests = _filter_tests(f)
+        for test in tests:
             if not test(self, f, c, src, ctrl, event):
                 return False
         return True
@@ -1046,7 +1049,8 @@ class Game:
         q = self._queue
         steps = 0
         try:
-            self._flush()
+            if self._batch:
+                self._flush()
             while q:
                 p = q.pop()
                 steps += 1
@@ -2238,6 +2242,9 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
 def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
     """The tests of the fields `f` sets (an empty field does not restrict), in order."""
     return tuple(test for is_set, test in _FIELD_TESTS if is_set(f))
+
+
+_FILTER_TESTS = _filter_tests.values      # type: ignore[attr-defined]
 
 
 def _pending_label(p: Pending) -> str:

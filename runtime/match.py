@@ -138,8 +138,12 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     phase = st.phase
     for i in st.in_play():
         c = cards[i]
-        if c.controller == player and (acts := _activated(c.spec)):
-            out += _activations(c, acts, None, phase)
+        if c.controller == player:
+            acts = _ACTIVATED.get(id(c.spec))
+            if acts is None:
+                acts = _activated(c.spec)
+            if acts:
+                out += _activations(c, acts, None, phase)
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         for i in st.zone_cards(player, rs.set_aside_zone):
@@ -188,6 +192,9 @@ def play_one_card(game: Game, cid: int) -> None:
 @identity_cache
 def _activated(spec: CardSpec) -> tuple[Any, ...]:
     return tuple(a for a in spec.abilities if a.KIND == "activated")
+
+
+_ACTIVATED = _activated.values      # type: ignore[attr-defined]
 
 
 def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:

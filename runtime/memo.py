@@ -5,7 +5,8 @@ object's identity: hashing a large frozen attrs object on every look-up costs mo
 it saves. An entry is dropped when its object is collected (a weak reference's callback), so an id
 is never taken for another object while its entry lives, and objects made during a game ("a
 filter with its amounts computed") do not pile up over thousands of games. Only for objects that
-never change (frozen IR), and for an `fn` that never returns None.
+never change (frozen IR), and for an `fn` that never returns None. The function's `values` is the
+dict itself (id -> value): a caller in a hot loop may look there first and call only on a miss.
 """
 
 from __future__ import annotations
@@ -33,4 +34,5 @@ def identity_cache(fn: Callable[[Any], T]) -> Callable[[Any], T]:
             refs[key] = weakref.ref(obj, lambda _r: forget(key))
         return got
 
+    get.values = values     # type: ignore[attr-defined]  # `values.get(id(obj))` first, in the hottest loops
     return get

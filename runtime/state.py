@@ -144,7 +144,8 @@ class GameState:
         return (owner, zone)
 
     def zone_cards(self, owner: int | None, zone: str) -> list[int]:
-        return self.zones[self.zone_key(owner, zone)]
+        ids = self.zones.get((None, zone) if zone in self._shared else (owner, zone))
+        return ids if ids is not None else self.zones[self.zone_key(owner, zone)]   # (no such zone: says so)
 
     def in_play(self) -> list[int]:
         ids = self._play_ids
