@@ -743,10 +743,8 @@ class Game:
             self._plan(p, eff.then, path + (1,), dry)
             return ok
         ok = True
-        for field in TARGET_FIELDS:
-            sel = getattr(eff, field, None)
-            if sel is None or sel.KIND != "target":
-                continue
+        for field in _target_fields(eff):
+            sel = getattr(eff, field)
             if sel.filter.at_affected:
                 # "… from the extra minion's base": known only once the steps before it are done
                 if not dry:
@@ -1220,7 +1218,8 @@ class Game:
         st = self.state
         rs = self.ruleset
         play = rs.play_zone
-        if zone != play and zone != rs.set_aside_zone and c.owner is not None and self.set_aside(c):
+        if zone != play and zone != rs.set_aside_zone and c.owner is not None and \
+                c.spec.card_type in self._set_aside_types:
             # SU-T1: a titan that leaves play (destroyed, returned, discarded, scored) is set aside
             # again by its owner, whatever the text said it goes to
             self.trace.add(RULE, "rule:set-aside", c.label, "set aside", (("instead_of", zone), ("rule", "SU-T1")))
@@ -2236,6 +2235,12 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: bool(f.counters), _t_counters),
     (lambda f: bool(f.stats), _t_stats),
 )
+
+
+@identity_cache
+def _target_fields(eff: Any) -> tuple[str, ...]:
+    """The fields of an effect (`TARGET_FIELDS`, in order) that hold a targeted selector."""
+    return tuple(f for f in TARGET_FIELDS if (sel := getattr(eff, f, None)) is not None and sel.KIND == "target")
 
 
 @identity_cache
