@@ -37,29 +37,46 @@ def _build(text: str, strict: bool) -> Lark:
                 propagate_positions=True, maybe_placeholders=True)
 
 
-@functools.lru_cache(maxsize=4)
+# The public loaders take their arguments with defaults; the cached builders below take them
+# all, always in the same positions: lru_cache keys `f()` and `f("en")` apart, and a second
+# parser costs ~0.15 s of every command's start.
+
+
 def load_parser(locale: str = "en", strict: bool = False) -> Lark:
     """A tree-building parser of the grammar, for tests and tools; `strict=True` is the
     grammar-health build, which fails on any shift/reduce conflict. cardtext itself parses
     with `load_building_parser`."""
-    return _build(grammar_text(f"{locale}.lark"), strict)
+    return _parser(locale, strict)
 
 
 @functools.lru_cache(maxsize=4)
+def _parser(locale: str, strict: bool) -> Lark:
+    return _build(grammar_text(f"{locale}.lark"), strict)
+
+
 def load_building_parser(locale: str = "en") -> Lark:
     """The parser cardtext uses: it builds AST nodes while it parses (builder.InlineBuilder).
     Building the tables takes ~0.6 s, so Lark caches them in the temp folder, keyed by the
     grammar's hash, options and Lark version (safe to delete; a stale or damaged cache file is
-    ignored and rebuilt)."""
+    ignored and rebuilt). One instance per locale and process."""
+    return _building_parser(locale)
+
+
+@functools.lru_cache(maxsize=4)
+def _building_parser(locale: str) -> Lark:
     from .builder import InlineBuilder
 
     return Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,
                 transformer=InlineBuilder(), keep_all_tokens=True, maybe_placeholders=True, cache=True)
 
 
-@functools.lru_cache(maxsize=4)
 def keyword_table(locale: str = "en") -> dict[str, str]:
     """lower-case keyword -> terminal name, read from the grammar's string terminals."""
+    return _keyword_table(locale)
+
+
+@functools.lru_cache(maxsize=4)
+def _keyword_table(locale: str) -> dict[str, str]:
     table: dict[str, str] = {}
     for t in load_building_parser(locale).terminals:
         if t.pattern.type == "str":

@@ -56,8 +56,8 @@ Content hash
     document holds no floats. For documents whose keys are all in the BMP (every document this
     compiler writes) that is exactly RFC 8785 (JCS), so any JCS library can verify the hash. The
     hash is computed over the document as stored, before any migration. For a file as ``dump``
-    wrote it there is a shortcut: delete the line of the ``hash`` member, strip the whitespace
-    at both ends of every line and join the lines: the result is those canonical bytes. (The
+    wrote it there is a shortcut: delete the line of the ``hash`` member, then every line break
+    and the indentation after it: the result is those canonical bytes. (The
     loader takes that shortcut first and re-serialises only if it does not match, so a file
     re-indented by some tool still verifies.)
 
@@ -531,6 +531,9 @@ def _converter(detailed: bool = False) -> cattrs.Converter:
 # the fast loader: one generated Python function per class
 
 
+_BY_KEY = 10      # a class with this many optional fields is read key by key (`by_key`)
+
+
 class _Reject(Exception):
     """The fast loader met something it does not accept; the detailed converter says what."""
 
@@ -607,6 +610,11 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
                 out.append(f"    {a} = _C{fn}_{i}({a})")
             ns[f"_S{fn}_{i}"] = t.__dict__[f.name].__set__
             out.append(f"    _S{fn}_{i}(o, {a})")
+        return out + finish(t, fn, fields, args)
+
+    def finish(t: type, fn: str, fields: Any, args: list[str]) -> list[str]:
+        """Validators and the post-init check, in __init__'s order, then return the object."""
+        out = []
         for i, (f, a) in enumerate(zip(fields, args)):
             if f.validator is None:
                 continue
@@ -624,6 +632,40 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
             out.append("    o.__attrs_post_init__()")
         return [*out, "    return o"]
 
+    def by_key(t: type, fn: str, fields: Any, tagged: bool) -> list[str]:
+        """For a class of mostly optional fields (a filter has 28, a card uses two or three):
+        set every default, then read only the keys the object has, one small function per
+        key, instead of looking up every field. Same checks, same order of validators."""
+        if not all(isinstance(t.__dict__.get(f.name), types.MemberDescriptorType)
+                   for f in fields):
+            raise TypeError(f"the fast loader reads {t.__name__} by key only when it is slotted")
+        out, keyed = [], {}
+        for i, f in enumerate(fields):
+            ns[f"_S{fn}_{i}"] = t.__dict__[f.name].__set__
+            setter = f"def {fn}_{i}(o, x):\n" + "\n".join(check(f.type, "x", "    "))
+            if f.converter is not None:
+                ns[f"_C{fn}_{i}"] = f.converter
+                setter += f"\n    x = _C{fn}_{i}(x)"
+            out.append(f"{setter}\n    _S{fn}_{i}(o, x)\n")
+            keyed[f.name] = f"{fn}_{i}"
+        ns[f"_keys{fn}"] = keyed          # filled with the functions after exec, as unions are
+        body = [f"def {fn}(v):", "    if v.__class__ is not dict: raise _Reject",
+                f"    o = _new({t.__name__ + fn})"]
+        required = [f for f in fields if f.default is attrs.NOTHING]
+        if required:
+            body.append(f"    if not _K{fn}_req.issubset(v): raise _Reject")
+            ns[f"_K{fn}_req"] = frozenset(f.name for f in required)
+        for i, f in enumerate(fields):
+            if f.default is not attrs.NOTHING:
+                ns[f"_D{fn}_{i}"] = f.default
+                body.append(f"    _S{fn}_{i}(o, _D{fn}_{i})")
+        body.append("    for k in v:")
+        if tagged:
+            body.append(f"        if k == {TAG!r}: continue")
+        body.append(f"        _F{fn}[k](o, v[k])")
+        body += finish(t, fn, fields, [f"o.{f.name}" for f in fields])
+        return [*out, "\n".join(body) + "\n"]
+
     ns["_new"] = object.__new__
     pending: list[tuple[Any, bool]] = []
     top = fn_of(CompiledSet)
@@ -640,6 +682,9 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         fields = attrs.fields(t)
         allowed = frozenset(f.name for f in fields) | ({TAG} if tagged else set())
         ns[f"_K{fn}"] = allowed
+        if sum(f.default is not attrs.NOTHING for f in fields) >= _BY_KEY:
+            lines += by_key(t, fn, fields, tagged)
+            continue
         head = f"    if v.__class__ is not dict or not _K{fn}.issuperset(v): raise _Reject"
         body = [f"def {fn}(v):", head]
         args = []
@@ -660,6 +705,8 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
     exec(compile("\n".join(lines), "<cardtext fast loader>", "exec"), ns)  # noqa: S102 - our own source
     for key in [k for k in ns if k.startswith("_members")]:
         ns["_U" + key[len("_members"):]] = {tag: ns[f] for tag, f in ns[key].items()}
+    for key in [k for k in ns if k.startswith("_keys")]:
+        ns["_F" + key[len("_keys"):]] = {name: ns[f] for name, f in ns[key].items()}
     return ns[top]
 
 
@@ -785,7 +832,7 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
                               f"be decoded", f"byte {exc.start}", file) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    if not text.strip():
+    if not text or text.isspace():            # (not text.strip(): a copy of the whole text)
         raise FormatError("empty file: not a compiled set", "", file)
     try:
         raw = json.loads(text, parse_constant=_no_constant)
@@ -900,21 +947,27 @@ def _check_hash(raw: dict[str, Any], text: str | None, file: str) -> None:
 
 def _layout_hash(text: str, stated: str) -> str | None:
     """The fast way to the content hash, for files in `dump`'s layout: drop the line of the
-    ``hash`` member and the whitespace at both ends of every line; what is left is the
+    ``hash`` member and every line break with the indentation after it; what is left is the
     canonical form of the document without its hash. Sound for any text: JSON strings cannot
-    hold a raw line break, so only whitespace between tokens is dropped; a file in any other
-    layout just gives another digest, and the caller then re-serialises the parsed document."""
-    hash_line = f'"hash":"{stated}",'
-    lines = text.split("\n")
-    stripped = [ln.strip(" \t\r") for ln in lines]
-    if stripped.count(hash_line) != 1:
+    hold a raw line break (nor a raw tab), so only whitespace between tokens is dropped; a file
+    in any other layout (trailing blanks, another indentation of the hash line) just gives
+    another digest, and the caller then re-serialises the parsed document."""
+    if "\r" in text:                             # CRLF line ends (a checkout on Windows)
+        text = text.replace("\r\n", "\n")
+    hash_line = f'\n  "hash":"{stated}",\n'
+    at = text.rfind(hash_line)
+    if at < 0:
         return None
-    stripped.remove(hash_line)
+    digest = hashlib.sha256()
     try:
-        data = "".join(stripped).encode("utf-8")
+        for part in (text[:at], text[at + len(hash_line) - 1:]):
+            digest.update(_LINE_BREAK.sub("", part).encode("utf-8"))
     except UnicodeEncodeError:
         return None
-    return HASH_PREFIX + hashlib.sha256(data).hexdigest()
+    return HASH_PREFIX + digest.hexdigest()
+
+
+_LINE_BREAK = re.compile("\n[ \t]*")
 
 
 def _explain(body: dict[str, Any], file: str) -> FormatError:
