@@ -238,10 +238,13 @@ def moved_violation(g: Game, total: int) -> str | None:
         if c.at is not None or c.attached_to is not None:
             return f"{c.label} is in the {c.zone} but still on a base or attached"
         if held is None:
-            in_play = [cards[i] for i in st.in_play()]
-            held = {x.at for x in in_play} | {x.attached_to for x in in_play}
+            held = set()
+            for i in st.in_play():
+                x = cards[i]
+                held.add(x.at)
+                held.add(x.attached_to)
         if cid in held:                     # something in play is left on a card that left play
-            x = next(x for x in in_play if x.at == cid or x.attached_to == cid)
+            x = next(x for x in map(cards.__getitem__, st.in_play()) if x.at == cid or x.attached_to == cid)
             return f"{x.label} is on {c.label}, which is in the {c.zone}"
     return number_violation(g)
 
