@@ -206,7 +206,11 @@ class Game:
             try:
                 for l in bonuses:
                     eff = l.ability.effect
-                    if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                    sel = eff.affects
+                    if sel.KIND == "this":          # (the common "this minion has +N power": no call)
+                        if c is not l.card:
+                            continue
+                    elif not self._affects(sel, c, l.card, l.ctrl()):
                         continue
                     if self._blank and self.blanked(l.card):
                         continue
