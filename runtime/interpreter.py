@@ -868,7 +868,7 @@ class Game:
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         """The cards a target may be. While `declare` plans an ability (the state does not change),
-        options found with the same filter, effect kind and chosen cards are found again from
+        options found for the same ability, filter, effect kind and chosen cards are found again from
         memory, unless finding them asked a player, picked at random or traced something (the
         second search would not do that again: the answers are the same, in the same order)."""
         f = self.freeze(p, sel.filter)
@@ -877,12 +877,12 @@ class Game:
             return self._find_target_options(p, eff, f)
         key = (id(f), eff.KIND)
         hit = memo.get(key)
-        if hit is not None and hit[0] is f and hit[1] is p.picked and hit[2] is p.affected:
-            return hit[3]
+        if hit is not None and hit[0] is f and hit[1] is p and hit[2] is p.picked and hit[3] is p.affected:
+            return hit[4]
         marks = (self.decisions, len(self.trace))
         options = self._find_target_options(p, eff, f)
         if marks == (self.decisions, len(self.trace)):
-            memo[key] = (f, p.picked, p.affected, options)
+            memo[key] = (f, p, p.picked, p.affected, options)
         return options
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
