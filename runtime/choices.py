@@ -73,7 +73,7 @@ def check_answer(d: Decision, answer: Sequence[int]) -> tuple[int, ...]:
     for i in ans:
         if not isinstance(i, int) or not 0 <= i < n:
             raise IllegalChoice(f"{d.kind.value}: no option {i!r} among {list(d.options)} ({d.prompt})")
-    if not d.repeats and len(set(ans)) != len(ans):
+    if not d.repeats and len(ans) > 1 and len(set(ans)) != len(ans):
         raise IllegalChoice(f"{d.kind.value}: repeated option in {ans} ({d.prompt})")
     return ans
 

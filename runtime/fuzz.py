@@ -162,7 +162,7 @@ class _Watcher:
             self.cid = cid
             g._recent.clear()
             if cid is not None:
-                name = g.state.cards[cid].name
+                name = g.state.cards[cid].spec.name
                 self.outcome.played[name] = self.outcome.played.get(name, 0) + 1
             return
         st = g.state
