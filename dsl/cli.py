@@ -105,8 +105,12 @@ def cmd_check(args: argparse.Namespace) -> int:
                 shown += 1
         n_cards = sum(len(r.cards) for r in reports)
         bad = sum(1 for r in reports for c in r.cards if not c.ok)
+        # errors that belong to no card: a line that is no header, an unreadable file, ...
+        outside = sum(1 for r in reports for d in r.diagnostics if d.severity is Severity.ERROR)
         out.write(f"checked {n_cards} card{'s' if n_cards != 1 else ''} in {len(files)} file"
-                  f"{'s' if len(files) != 1 else ''}: {bad} with errors ({seconds:.2f} s)\n")
+                  f"{'s' if len(files) != 1 else ''}: {bad} with errors"
+                  + (f", {outside} error{'s' if outside != 1 else ''} outside cards" if outside else "")
+                  + f" ({seconds:.2f} s)\n")
     if io_error:
         return 2
     return 1 if errors else 0
@@ -307,7 +311,8 @@ def _show(compiled, out, fmt_: str = "full") -> None:
 COMPILE_HELP = """\
 Compile card sets into one compiled set (JSON, see `cardtext schema`) that engines load with
 runtime.load_set(). Every card must check and compile: when any error remains nothing is
-written and an existing OUTPUT is left untouched.
+written and an existing OUTPUT is left untouched. The cards of the ruleset's shared decks
+(Smash Up's Madness) are compiled into it too (`shared`), so an engine needs no compiler.
 
 The output is deterministic: the same sets and compiler version give the same bytes. Each
 file is compiled on its own (in parallel with --jobs); an unchanged file is taken from the
@@ -348,8 +353,12 @@ def cmd_compile(args: argparse.Namespace) -> int:
     else:
         _write_atomically(Path(args.output), text)
     cached = sum(1 for f in compiled.files if f.from_cache)
+    from runtime import get_ruleset
+    rs = get_ruleset(compiled.ruleset) if compiled.ruleset else None
+    shared = ", ".join(d.name for d in rs.shared_decks) if rs else ""
     out.write(f"compiled {n_cards} card{'s' if n_cards != 1 else ''} from {len(files)} file"
               f"{'s' if len(files) != 1 else ''}" + (f" ({cached} from cache)" if cached else "")
+              + (f" and the shared decks' cards ({shared})" if shared else "")
               + f" into {args.output} ({seconds:.2f} s)\n")
     return 0
 

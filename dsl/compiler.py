@@ -57,9 +57,11 @@ class Compiled:
         return not any(d.severity is Severity.ERROR for d in self.diagnostics)
 
     def text(self) -> str:
-        """The compiled set, as `runtime.format` writes it."""
+        """The compiled set, as `runtime.format` writes it; with the cards of the ruleset's
+        shared decks (SU-M1), so that an engine plays them without a compiler."""
         texts = [t for f in self.files for t in f.card_texts]
-        return fmt.assemble(self.ruleset or "", texts, __version__)
+        shared = shared_deck_cards(self.ruleset)[1] if self.ruleset else []
+        return fmt.assemble(self.ruleset or "", texts, __version__, shared)
 
     def load(self) -> fmt.CompiledSet:
         """Through the real format: dump, then load and validate as an engine would."""
@@ -254,7 +256,19 @@ __all__ = ["Compiled", "FileResult", "compile_paths", "compile_file", "compile_s
            "quotes", "stat_pairs", "display_path"]
 
 
+@functools.lru_cache(maxsize=8)
+def _shared_deck_cards(ruleset: str) -> tuple[dict[str, s.CardSpec], tuple[str, ...]]:
+    specs, texts = _compile_shared_decks(ruleset)
+    return specs, tuple(texts)
+
+
 def shared_deck_cards(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str]]:
+    """The shared decks' cards, compiled once per process (see `_compile_shared_decks`)."""
+    specs, texts = _shared_deck_cards(ruleset)
+    return dict(specs), list(texts)
+
+
+def _compile_shared_decks(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str]]:
     """SU-M1: the cards of the ruleset's shared decks (`Ruleset.shared_decks`: Smash Up's
     Madness), compiled from the card text the ruleset gives, as `{name: CardSpec}`; and the
     compiled card texts (JSON) for a compiled set's quotes. A text that does not compile is a

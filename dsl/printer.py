@@ -714,7 +714,7 @@ def _p_effects(pr: Printer, node: n.Effects, prods, ctx) -> tuple[list[str], int
 @functools.lru_cache(maxsize=None)
 def _item_prods(g: GrammarView) -> tuple[Prod, ...]:
     """What an instruction of `effects` can be: every nonterminal the rule (and its `x*`
-    helpers) lists besides the separators and the closing `then` statement."""
+    helpers) lists besides the separators and the closing `then` statement, and `ell_alt`."""
     seen: set[str] = set()
     out: list[Prod] = []
 
@@ -729,6 +729,9 @@ def _item_prods(g: GrammarView) -> tuple[Prod, ...]:
                 elif not x.startswith("_"):
                     out.extend(g.prods(x))
     walk("effects")
+    # an alternative after "or" is `effects` too, and may be an instruction with its verb
+    # understood and a purpose ("destroy A or B to draw a card"): after `also`'s, which win
+    out.extend(p for p in g.prods("ell_alt") if p not in out)
     return tuple(out)
 
 

@@ -36,8 +36,11 @@ class Choice(enum.Enum):
     POSITION = "position"        # where a card goes ("on the top and/or bottom of your deck"): "top", "bottom"
 
 
-@attrs.frozen(kw_only=True)
+@attrs.define(kw_only=True)
 class Decision:
+    """What a chooser is asked (read-only by convention: not frozen, because a frozen attrs
+    class costs ~2% of a fuzz game to build, one per decision)."""
+
     kind: Choice
     player: int
     prompt: str
@@ -70,7 +73,7 @@ def check_answer(d: Decision, answer: Sequence[int]) -> tuple[int, ...]:
     for i in ans:
         if not isinstance(i, int) or not 0 <= i < n:
             raise IllegalChoice(f"{d.kind.value}: no option {i!r} among {list(d.options)} ({d.prompt})")
-    if not d.repeats and len(set(ans)) != len(ans):
+    if not d.repeats and len(ans) > 1 and len(set(ans)) != len(ans):
         raise IllegalChoice(f"{d.kind.value}: repeated option in {ans} ({d.prompt})")
     return ans
 
@@ -167,6 +170,9 @@ class RandomChooser:
         k = self.rng.randint(lo, hi) if hi > lo else lo
         if d.repeats:
             return tuple(self.rng.randrange(n) for _ in range(k))
+        if k == 1:
+            # the same draw as sample(range(n), 1) (one randbelow(n)), without its set-up
+            return (self.rng.randrange(n),)
         return tuple(self.rng.sample(range(n), k))
 
 

@@ -4,18 +4,19 @@ A compiled set is one JSON document (UTF-8, no BOM), one card per line::
 
     {
       "cards":[
-        {"abilities":[{"ability":{"effect":{"kind":"destroy","target":{"filter":{"card_types":["creature"],"stats":[{"cmp":"le","stat":"cost","value":3}]},"kind":"each"}},"kind":"on_play","label":"recruit","origin":"berserk/raptor#0"},"span":{"column":3,"end":263,"end_column":52,"end_line":7,"line":7,"start":214,"text":"Recruit: Destroy each creature of cost 3 or less."}}],"element":"forest","header":{"cost":"5","element":"forest","life":"4","strike":"3"},"name":"Raptor","slug":"berserk/raptor","source":{"file":"cardsets/berserk/heroes.cards","line":6},"stats":{"cost":5,"life":4,"strike":3},"subtypes":["Dinosaur"],"type":"creature"}
+        {"abilities":[{"ability":{"effect":{"kind":"destroy","target":{"filter":{"card_types":["creature"],"stats":[{"cmp":"le","stat":"cost","value":3}]},"kind":"each"}},"kind":"on_play","label":"recruit","origin":"berserk/raptor#0"},"span":[214,263,7,3,7,52,"Recruit: Destroy each creature of cost 3 or less."]}],"element":"forest","header":{"cost":"5","element":"forest","life":"4","strike":"3"},"name":"Raptor","slug":"berserk/raptor","source":["cardsets/berserk/heroes.cards",6],"stats":{"cost":5,"life":4,"strike":3},"subtypes":["Dinosaur"],"type":"creature"}
       ],
       "compiler":"0.1.0",
       "format":"cardtext/compiled",
       "hash":"sha256:<64 lowercase hex digits>",
       "ruleset":"berserk",
-      "version":1
+      "version":2
     }
 
 Envelope
     ``format`` is always ``"cardtext/compiled"``; ``version`` is an integer (this runtime reads
-    1 and, through ``MIGRATIONS``, anything older); ``compiler`` is the version of the compiler
+    2 and, through ``MIGRATIONS``, anything older: version 1 wrote ``source`` and ``span`` as
+    objects and had no ``shared``); ``compiler`` is the version of the compiler
     that wrote the file; ``ruleset`` names the game's rules (``runtime.RULESETS``); ``hash`` is
     the content hash (below).
 
@@ -25,8 +26,16 @@ Cards
     printed; ``stats`` holds the *numbers* the runtime reads (a Smash Up base's "vp 3/2/1" is
     ``vp``/``vp2``/``vp3``); ``header`` holds every header field exactly as written, for display
     only (the runtime never reads it). Both are JSON objects; in Python they are tuples of
-    ``(name, value)`` pairs sorted by name. ``source`` is the source file (as given to the
-    compiler, with ``/`` separators) and the 1-based line of the card's header.
+    ``(name, value)`` pairs sorted by name. ``source`` is the array ``[file, line]``: the
+    source file (as given to the compiler, with ``/`` separators) and the 1-based line of the
+    card's header (in Python a `SourceRef`).
+
+Shared cards
+    ``shared`` (absent when empty) holds the cards of the ruleset's shared decks (Smash Up's
+    Madness, SU-M1), compiled from the text the ruleset gives, in the same form as ``cards``:
+    a game makes those decks from them (``Game.add_shared_decks(compiled.shared_specs())``).
+    ``cardtext compile`` writes them for every set of a ruleset that has shared decks, so an
+    engine needs no compiler to play the cards that draw from them.
 
 Abilities
     ``ability`` is the IR object (``runtime.spec``), a tagged union on ``kind`` (the class's
@@ -34,7 +43,8 @@ Abilities
     tuples are arrays; a field equal to its default is left out and the reader fills the default
     in (so changing a default in ``runtime.spec`` changes what old files mean: that needs a new
     format version whose migration writes the old default). ``span`` locates the ability's text
-    in the source file: ``start``/``end`` are 0-based character offsets (code points, end
+    in the source file, an array ``[start, end, line, column, end_line, end_column, text]`` (in
+    Python a `Span` with those fields): ``start``/``end`` are 0-based character offsets (code points, end
     exclusive) into the file's text after normalisation (BOM removed, CRLF/CR read as LF),
     ``line``/``column`` and ``end_line``/``end_column`` are 1-based (columns in code points),
     and ``text`` is exactly ``source_text[start:end]``, so a trace can quote the card text
@@ -94,7 +104,7 @@ import re
 import sys
 import types
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -114,12 +124,12 @@ __all__ = [
 ]
 
 FORMAT_NAME = "cardtext/compiled"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 # version v -> upgrade(raw document of version v) -> raw document of version v + 1. The raw
 # document is the parsed JSON (dicts and lists); the upgrade returns a new one. The loader
 # verifies the hash first (over the document as stored), then applies these in order, then
 # structures strictly, so a migration must produce a complete, valid document of v + 1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # filled below
 
 HASH_PREFIX = "sha256:"
 _HASH_RE = re.compile(r"sha256:[0-9a-f]{64}\Z")
@@ -266,9 +276,15 @@ class CompiledSet:
     ruleset: str
     cards: tuple[CompiledCard, ...]
     compiler: str = attrs.field(default="", eq=False)
+    shared: tuple[CompiledCard, ...] = ()     # the cards of the ruleset's shared decks (SU-M1)
 
     def card_specs(self) -> tuple[spec.CardSpec, ...]:
         return tuple(c.to_spec() for c in self.cards)
+
+    def shared_specs(self) -> dict[str, spec.CardSpec]:
+        """``name -> CardSpec`` of the shared decks' cards: what ``Game.add_shared_decks`` and
+        ``match.setup(…, shared=…)`` take."""
+        return {c.name: c.to_spec() for c in self.shared}
 
     def card(self, name_or_slug: str) -> CompiledCard:
         for c in self.cards:
@@ -279,10 +295,13 @@ class CompiledSet:
     def origins(self) -> dict[str, tuple[CompiledCard, CompiledAbility]]:
         """``ability origin -> (card, ability)``: how a trace step (``Step.origin``) finds the
         card text to quote (``ability.span.text``, ``card.source.file``)."""
-        return {a.ability.origin: (c, a) for c in self.cards for a in c.abilities}
+        return {a.ability.origin: (c, a) for c in (*self.cards, *self.shared) for a in c.abilities}
 
 
 FORMAT_CLASSES: tuple[type, ...] = (CompiledSet, CompiledCard, CompiledAbility, SourceRef, Span)
+# Written as a JSON array of their field values in field order, not an object: one per card and
+# one per ability, their names the same every time (the schema names the positions). Version 2.
+ARRAYS: tuple[type, ...] = (SourceRef, Span)
 
 # The closed sum types of the IR, leaves first (a union's members may contain earlier unions).
 UNIONS: dict[str, Any] = {
@@ -391,6 +410,9 @@ def _build_converter(detailed: bool) -> cattrs.Converter:
     conv.register_structure_hook(str, _s_str)
     conv.register_structure_hook(int, _s_int)
     conv.register_structure_hook(bool, _s_bool)
+    for cl in ARRAYS:
+        conv.register_structure_hook(cl, _array_structure(cl))
+        conv.register_unstructure_hook(cl, _array_unstructure(cl))
 
     def enum_factory(t: type[enum.Enum]) -> Callable[[Any, Any], Any]:
         by_value = {m.value: m for m in t}
@@ -493,6 +515,33 @@ def _build_converter(detailed: bool) -> cattrs.Converter:
         real[alias] = h
         conv.register_structure_hook(alias, h)
     return conv
+
+
+def _array_structure(cl: type) -> Callable[[Any, Any], Any]:
+    """An object of `ARRAYS` from its array of field values, in field order (validators and
+    post-init checks run as in __init__)."""
+    fields = attrs.fields(cl)
+    names = ", ".join(f.name for f in fields)
+    scalar = {str: _s_str, int: _s_int}
+
+    def s_array(v: Any, _: Any) -> Any:
+        if v.__class__ is not list:
+            raise _Invalid(f"expected an array [{names}], got {_describe(v)}")
+        if len(v) != len(fields):
+            raise _Invalid(f"expected an array of {len(fields)} items [{names}], got {len(v)}")
+        values = {}
+        for i, (f, x) in enumerate(zip(fields, v)):
+            try:
+                values[f.name] = scalar[f.type](x, f.type)
+            except _Invalid as exc:
+                raise _Invalid(f"{f.name}: {exc.message}", key=i) from None
+        return cl(**values)
+    return s_array
+
+
+def _array_unstructure(cl: type) -> Callable[[Any], list[Any]]:
+    names = [f.name for f in attrs.fields(cl)]
+    return lambda o: [getattr(o, n) for n in names]
 
 
 def _checked_union(name: str, members: dict[str, type], inner: Callable[[Any, Any], Any]
@@ -685,6 +734,14 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         if sum(f.default is not attrs.NOTHING for f in fields) >= _BY_KEY:
             lines += by_key(t, fn, fields, tagged)
             continue
+        if t in ARRAYS:
+            args = [f"a{i}" for i in range(len(fields))]
+            body = [f"def {fn}(v):", f"    if v.__class__ is not list or len(v) != {len(fields)}: raise _Reject",
+                    f"    {', '.join(args)}, = v"]
+            for f, x in zip(fields, args):
+                body += check(f.type, x, "    ")
+            lines.append("\n".join(body + construct(t, fn, fields, args)) + "\n")
+            continue
         head = f"    if v.__class__ is not dict or not _K{fn}.issuperset(v): raise _Reject"
         body = [f"def {fn}(v):", head]
         args = []
@@ -759,7 +816,8 @@ def dump(compiled: CompiledSet, compiler_version: str) -> str:
     and indentation before each top-level member and each card, so every card is one line."""
     if not isinstance(compiler_version, str):
         raise TypeError(f"compiler_version must be a string, not {type(compiler_version).__name__}")
-    return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version)
+    return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version,
+                    [card_text(c) for c in compiled.shared])
 
 
 def card_text(card: CompiledCard) -> str:
@@ -768,24 +826,30 @@ def card_text(card: CompiledCard) -> str:
     return _canonical(_converter().unstructure(card, CompiledCard))
 
 
-def assemble(ruleset: str, card_texts: list[str], compiler_version: str) -> str:
-    """The document `dump` writes, from each card's canonical JSON."""
-    env = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset, "version": FORMAT_VERSION}
-    tail = ",".join(f"{_canonical(k)}:{_canonical(env[k])}" for k in sorted(env))
-    body = '{"cards":[' + ",".join(card_texts) + "]," + tail + "}"
+def assemble(ruleset: str, card_texts: list[str], compiler_version: str,
+             shared_texts: Sequence[str] = ()) -> str:
+    """The document `dump` writes, from each card's canonical JSON (and the shared decks')."""
+    env: dict[str, Any] = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset,
+                           "version": FORMAT_VERSION}
+    lists = {"cards": list(card_texts)}
+    if shared_texts:                              # a default is left out
+        lists["shared"] = list(shared_texts)
+    doc_keys = sorted([*lists, "hash", *env])
+    body = "{" + ",".join(f'"{k}":[' + ",".join(lists[k]) + "]" if k in lists else
+                          f"{_canonical(k)}:{_canonical(env[k])}" for k in doc_keys if k != "hash") + "}"
     digest = HASH_PREFIX + hashlib.sha256(body.encode("utf-8")).hexdigest()
-    doc_keys = sorted(["cards", "hash", *env])
     lines = ["{"]
     for n, key in enumerate(doc_keys):
         comma = "," if n < len(doc_keys) - 1 else ""
-        if key == "cards":
-            if card_texts:
-                lines.append('  "cards":[')
-                last = len(card_texts) - 1
-                lines.extend(f"    {t}{',' if i < last else ''}" for i, t in enumerate(card_texts))
+        if key in lists:
+            texts = lists[key]
+            if texts:
+                lines.append(f'  "{key}":[')
+                last = len(texts) - 1
+                lines.extend(f"    {t}{',' if i < last else ''}" for i, t in enumerate(texts))
                 lines.append(f"  ]{comma}")
             else:
-                lines.append(f'  "cards":[]{comma}')
+                lines.append(f'  "{key}":[]{comma}')
         elif key == "hash":
             lines.append(f"  {_canonical(key)}:{_canonical(digest)}{comma}")
         else:
@@ -913,6 +977,35 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
         raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
                           f"(known: {', '.join(sorted(RULESETS))})", "ruleset", file)
     return compiled
+
+
+def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 wrote a card's ``source`` and an ability's ``span`` as objects; version 2
+    writes them as arrays (`ARRAYS`) and adds ``shared`` (a v1 set has none). Anything not
+    shaped as version 1 wrote it is left as it is, for the structure check to name."""
+    def array(v: Any, cl: type) -> Any:
+        names = [f.name for f in attrs.fields(cl)]
+        if v.__class__ is dict and set(v) == set(names):
+            return [v[n] for n in names]
+        return v
+
+    def card(c: Any) -> Any:
+        if c.__class__ is not dict:
+            return c
+        c = dict(c)
+        if "source" in c:
+            c["source"] = array(c["source"], SourceRef)
+        if c.get("abilities").__class__ is list:
+            c["abilities"] = [{**a, "span": array(a["span"], Span)} if a.__class__ is dict and "span" in a
+                              else a for a in c["abilities"]]
+        return c
+    raw = dict(raw)
+    if raw.get("cards").__class__ is list:
+        raw["cards"] = [card(c) for c in raw["cards"]]
+    return raw
+
+
+MIGRATIONS[1] = _v1_to_v2
 
 
 def _oldest_readable() -> int:
@@ -1069,7 +1162,23 @@ def schema() -> dict[str, Any]:
             return {"$ref": f"#/$defs/{name}"}
         raise TypeError(f"no schema for {t!r}")
 
+    def of_array(cl: type) -> dict[str, Any]:
+        items = []
+        for a in attrs.fields(cl):
+            p = {"title": a.name, **of_type(a.type)}
+            for v in _validators(a.validator):
+                if getattr(v, "compare_op", None) == ">=":
+                    p["minimum"] = v.bound
+            if "minimum" in a.metadata:
+                p["minimum"] = a.metadata["minimum"]
+            items.append(p)
+        doc = " ".join((cl.__doc__ or "").strip().split("\n\n")[0].split())
+        return {"type": "array", "description": f"{doc} An array: [{', '.join(i['title'] for i in items)}].",
+                "prefixItems": items, "minItems": len(items), "items": False}
+
     def of_class(cl: type) -> dict[str, Any]:
+        if cl in ARRAYS:
+            return of_array(cl)
         props: dict[str, Any] = {}
         required = []
         if cl in members:

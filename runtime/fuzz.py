@@ -162,7 +162,7 @@ class _Watcher:
             self.cid = cid
             g._recent.clear()
             if cid is not None:
-                name = g.state.cards[cid].name
+                name = g.state.cards[cid].spec.name
                 self.outcome.played[name] = self.outcome.played.get(name, 0) + 1
             return
         st = g.state
@@ -211,13 +211,11 @@ def moved_violation(g: Game, total: int) -> str | None:
         return invariant_violation(g, total)
     cards = st.cards
     zones = st.zones
-    n = 0
-    seen: set[int] = set()
-    for ids in zones.values():
-        n += len(ids)
-        seen.update(ids)
-    if n != total or len(seen) != n:
-        return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
+    lists = zones.values()
+    n = sum(map(len, lists))
+    different = len(set().union(*lists))
+    if n != total or different != n:
+        return _slow(g) or f"{n} cards in zones ({different} different), {total} at the start"
     moved = set(st.moved)
     st.moved.clear()
     if g.shared_made:
@@ -225,7 +223,7 @@ def moved_violation(g: Game, total: int) -> str | None:
         if why is not None:
             return why
     play = g.ruleset.play_zone
-    in_play = None
+    held: set[int | None] | None = None     # the cards that cards in play are on or attached to
     for cid in moved:
         c = cards[cid]
         lst = zones.get((c.zone_owner, c.zone))
@@ -239,11 +237,15 @@ def moved_violation(g: Game, total: int) -> str | None:
             continue
         if c.at is not None or c.attached_to is not None:
             return f"{c.label} is in the {c.zone} but still on a base or attached"
-        if in_play is None:
-            in_play = [cards[i] for i in st.in_play()]
-        for x in in_play:                   # nothing in play is left on a card that left play
-            if x.at == cid or x.attached_to == cid:
-                return f"{x.label} is on {c.label}, which is in the {c.zone}"
+        if held is None:
+            held = set()
+            for i in st.in_play():
+                x = cards[i]
+                held.add(x.at)
+                held.add(x.attached_to)
+        if cid in held:                     # something in play is left on a card that left play
+            x = next(x for x in map(cards.__getitem__, st.in_play()) if x.at == cid or x.attached_to == cid)
+            return f"{x.label} is on {c.label}, which is in the {c.zone}"
     return number_violation(g)
 
 

@@ -27,12 +27,15 @@ from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forc
 from .effects import HANDLERS
 from .errors import GameError, LoopLimit, NotDeclarable, UnknownKind
 from .events import COMMIT, Ev, Listener, Pending, relation
+from .memo import identity_cache
 from .ruleset import Ruleset
 from .spec import Cmp, Controller, Duration, Event, ModOp, Timing, Who
 from .state import Card, GameState, Player
 from .state import works_in_play as _works_in_play
 from .trace import CHOICE, COST, DECLARE, EXPIRE, LOOP, NOT_DECLARED, RESOLVE, RULE, SKIPPED, TURN, Trace
 from .values import compute
+
+_ADD = ModOp.ADD
 
 _CMP = {
     Cmp.EQ: int.__eq__, Cmp.NE: int.__ne__, Cmp.LT: int.__lt__,
@@ -121,6 +124,8 @@ class Game:
         self.max_scores = 100                  # bases scored in one phase before LoopLimit
         self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
         self._shared_names = {d.name for d in ruleset.shared_decks}
+        self.decisions = 0              # chooser answers and random picks so far (see _target_options)
+        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
 
     # ================================================================ setup & queries
 
@@ -201,7 +206,11 @@ class Game:
             try:
                 for l in bonuses:
                     eff = l.ability.effect
-                    if not self._affects(eff.affects, c, l.card, l.ctrl()):
+                    sel = eff.affects
+                    if sel.KIND == "this":          # (the common "this minion has +N power": no call)
+                        if c is not l.card:
+                            continue
+                    elif not self._affects(sel, c, l.card, l.ctrl()):
                         continue
                     if self._blank and self.blanked(l.card):
                         continue
@@ -218,11 +227,13 @@ class Game:
                     mods.append((eff.op, self.amount(ctx, a), l.seq))
             finally:
                 self._in_static = False
-        printed = c.printed.get(stat, 0)
-        if not mods:
-            return printed if printed > 0 else 0
-        if all(m[0] is ModOp.ADD for m in mods):      # only additions: every policy agrees
-            v = printed + sum(m[1] for m in mods)
+        v = c.printed.get(stat, 0)
+        printed = v
+        for op, n, _seq in mods:
+            if op is not _ADD:
+                break
+            v += n
+        else:                       # no modifier, or only additions: every policy agrees
             return v if v > 0 else 0
         return compute(self.ruleset.value_policy, printed, mods,
                        lambda resets: self._choose_reset(c, stat, resets))
@@ -293,6 +304,7 @@ class Game:
         forced = forced_answer(d)
         if forced is not None:
             return forced
+        self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:
             self.trace.add(CHOICE, origin, "", kind.value,
@@ -317,70 +329,18 @@ class Game:
 
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
-        rs = self.ruleset
-        if not look_back and c.zone != (f.zone or rs.play_zone) and c.zone not in f.also_zones:
+        """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone
+        (unless `look_back`: as it was), its card type, then the tests of the filter's other set
+        fields, in order (`_filter_tests`)."""
+        if not look_back and c.zone != (f.zone or self.ruleset.play_zone) and c.zone not in f.also_zones:
             return False
         if f.card_types and c.spec.card_type not in f.card_types:
             return False
-        if f.controller is not Controller.ANY and not relation(f.controller, c.controller, ctrl):
-            return False
-        if f.name is not None and c.spec.name != f.name:
-            return False
-        if f.subtypes and not any(t in c.spec.subtypes for t in f.subtypes) \
-                and not (self._considered and any(self._considered_as(t, c) for t in f.subtypes)):
-            return False
-        if f.family is not None and not self.in_family(f.family, c):
-            return False
-        if f.other and src is not None and (c is src or c.id == src.at):
-            return False        # "another minion": not this one; "another base": not the one it is on
-        if f.has_element is not None and (c.spec.element is not None) != f.has_element:
-            return False
-        if f.element is not None and c.spec.element != f.element:
-            return False
-        if f.tapped is not None and c.tapped != f.tapped:
-            return False
-        if f.keywords and not any(k in c.spec.keywords for k in f.keywords):
-            return False
-        if f.here:
-            if src is None:
-                return False
-            base = src.id if src.spec.card_type == rs.base_type else src.at
-            if base is None or c.at != base:
-                return False
-        if f.in_event and (event is None or c not in event.subjects()):
-            return False
-        if f.not_names and c.spec.name in f.not_names:
-            return False
-        if f.not_types and c.spec.card_type in f.not_types:
-            return False
-        if f.on is not None and not self._on_matches(f.on, c, src, event):
-            return False
-        if f.base is not None and not self._base_passes(f.base, c, src, ctrl, event):
-            return False
-        if f.named_as_picked:
-            raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
-        if f.name_as is not None and not any(
-                o is not c and o.spec.name == c.spec.name
-                for o in self._candidates(f.name_as, src, ctrl, event)):
-            return False
-        if f.owner is not Controller.ANY and not relation(f.owner, c.owner, ctrl):
-            return False
-        if f.attached is not None and (c.attached_to is not None) is not f.attached:
-            return False
-        if f.elsewhere:
-            if src is None:
-                return False
-            base = src.id if src.spec.card_type == rs.base_type else src.at
-            if c.at is None or c.at == base:
-                return False
-        for t in f.counters:
-            if not _CMP[t.cmp](c.counters.get(t.counter, 0), t.value):
-                return False
-        for t in f.stats:
-            rhs = t.value if t.amount is None else \
-                self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
-            have = c.printed.get(t.stat, 0) if t.printed else self.value(c, t.stat)
-            if not _CMP[t.cmp](have, rhs):
+        tests = _FILTER_TESTS.get(id(f))
+        if tests is None:
+            tests = _filter_tests(f)
+        for test in tests:
+            if not test(self, f, c, src, ctrl, event):
                 return False
         return True
 
@@ -490,7 +450,12 @@ class Game:
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
-        out = [cards[i] for i in ids if self.matches(f, cards[i], src, ctrl, event)]
+        out = []
+        matches = self.matches
+        for i in ids:
+            c = cards[i]
+            if matches(f, c, src, ctrl, event):
+                out.append(c)
         if zone == rs.play_zone and rs.character_types:
             # a combined creature is one creature: its attached parts are not selected on their own
             chars = rs.character_types
@@ -691,7 +656,10 @@ class Game:
         if k == "random":
             cands = self._candidates(sel.filter, p.source, p.controller, p.event)
             n = min(sel.count, len(cands))
-            return self.state.rng.sample(cands, n) if n else []       # BH-526: uniform, seeded
+            if not n:
+                return []
+            self.decisions += 1
+            return self.state.rng.sample(cands, n)                      # BH-526: uniform, seeded
         if k == "hero":
             return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
         if k == "event_source":
@@ -732,11 +700,17 @@ class Game:
                 timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:
         """Choose modes and targets now (BH-501.4, 524). None if the ability cannot be declared."""
         p = Pending(origin, source, controller, effect, event, delayed, applied, timing, label)
-        if not self._plan(p, effect, (), dry=True):
-            self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
-                           (("rule", "BH-502.9"),))
-            return None
-        self._plan(p, effect, (), dry=False)
+        # nothing changes the state while an ability is planned: the second pass may reuse the
+        # target options the first one found (`_target_options`)
+        was, self._options_memo = self._options_memo, {}
+        try:
+            if not self._plan(p, effect, (), dry=True):
+                self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
+                               (("rule", "BH-502.9"),))
+                return None
+            self._plan(p, effect, (), dry=False)
+        finally:
+            self._options_memo = was
         if not self.trace.enabled:
             pass
         elif p.targets or p.modes:
@@ -787,10 +761,8 @@ class Game:
             self._plan(p, eff.then, path + (1,), dry)
             return ok
         ok = True
-        for field in TARGET_FIELDS:
-            sel = getattr(eff, field, None)
-            if sel is None or sel.KIND != "target":
-                continue
+        for field in _target_fields(eff):
+            sel = getattr(eff, field)
             if sel.filter.at_affected:
                 # "… from the extra minion's base": known only once the steps before it are done
                 if not dry:
@@ -909,9 +881,28 @@ class Game:
             for t in f.stats))
 
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
-        options = self._candidates(self.freeze(p, sel.filter), p.source, p.controller, p.event)
-        if sel.filter.among_picked or sel.filter.at_affected or (sel.filter.at_picked and p.picked):
-            options = self._at_picked(p, sel.filter, options)
+        """The cards a target may be. While `declare` plans an ability (the state does not change),
+        options found for the same ability, filter, effect kind and chosen cards are found again from
+        memory, unless finding them asked a player, picked at random or traced something (the
+        second search would not do that again: the answers are the same, in the same order)."""
+        f = self.freeze(p, sel.filter)
+        memo = self._options_memo
+        if memo is None:
+            return self._find_target_options(p, eff, f)
+        key = (id(f), eff.KIND)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is f and hit[1] is p and hit[2] is p.picked and hit[3] is p.affected:
+            return hit[4]
+        marks = (self.decisions, len(self.trace))
+        options = self._find_target_options(p, eff, f)
+        if marks == (self.decisions, len(self.trace)):
+            memo[key] = (f, p, p.picked, p.affected, options)
+        return options
+
+    def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
+        options = self._candidates(f, p.source, p.controller, p.event)
+        if f.among_picked or f.at_affected or (f.at_picked and p.picked):
+            options = self._at_picked(p, f, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
@@ -1074,7 +1065,8 @@ class Game:
         q = self._queue
         steps = 0
         try:
-            self._flush()
+            if self._batch:
+                self._flush()
             while q:
                 p = q.pop()
                 steps += 1
@@ -1244,7 +1236,8 @@ class Game:
         st = self.state
         rs = self.ruleset
         play = rs.play_zone
-        if zone != play and zone != rs.set_aside_zone and c.owner is not None and self.set_aside(c):
+        if zone != play and zone != rs.set_aside_zone and c.owner is not None and \
+                c.spec.card_type in self._set_aside_types:
             # SU-T1: a titan that leaves play (destroyed, returned, discarded, scored) is set aside
             # again by its owner, whatever the text said it goes to
             self.trace.add(RULE, "rule:set-aside", c.label, "set aside", (("instead_of", zone), ("rule", "SU-T1")))
@@ -2125,6 +2118,156 @@ class Game:
                     self._plan(q, then, ("then",), dry=False)
                     self.run(q, then, ("then",))
         return drawn
+
+
+# ---- the tests of `Game.matches` after the zone and the card type: one per Filter field, in
+# the order they are made (a stat test may ask a player which reset applies, so the order is kept)
+
+
+def _t_controller(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.controller, c.controller, ctrl)
+
+
+def _t_name(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name == f.name
+
+
+def _t_subtypes(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(t in c.spec.subtypes for t in f.subtypes) \
+        or bool(g._considered and any(g._considered_as(t, c) for t in f.subtypes))
+
+
+def _t_family(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.in_family(f.family, c)
+
+
+def _t_other(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "another minion": not this one; "another base": not the one it is on
+    return src is None or not (c is src or c.id == src.at)
+
+
+def _t_has_element(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.spec.element is not None) == f.has_element
+
+
+def _t_element(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.element == f.element
+
+
+def _t_tapped(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.tapped == f.tapped
+
+
+def _t_keywords(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(k in c.spec.keywords for k in f.keywords)
+
+
+def _t_here(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return base is not None and c.at == base
+
+
+def _t_in_event(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return ev is not None and c in ev.subjects()
+
+
+def _t_not_names(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name not in f.not_names
+
+
+def _t_not_types(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.card_type not in f.not_types
+
+
+def _t_on(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g._on_matches(f.on, c, src, ev)
+
+
+def _t_base(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g._base_passes(f.base, c, src, ctrl, ev)
+
+
+def _t_named_as_picked(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
+
+
+def _t_name_as(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(o is not c and o.spec.name == c.spec.name for o in g._candidates(f.name_as, src, ctrl, ev))
+
+
+def _t_owner(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.owner, c.owner, ctrl)
+
+
+def _t_attached(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.attached_to is not None) is f.attached
+
+
+def _t_elsewhere(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return c.at is not None and c.at != base
+
+
+def _t_counters(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return all(_CMP[t.cmp](c.counters.get(t.counter, 0), t.value) for t in f.counters)
+
+
+def _t_stats(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    for t in f.stats:
+        rhs = t.value if t.amount is None else \
+            g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
+        have = c.printed.get(t.stat, 0) if t.printed else g.value(c, t.stat)
+        if not _CMP[t.cmp](have, rhs):
+            return False
+    return True
+
+
+_ANY = Controller.ANY
+
+# (is the field set, its test), in the order of `Game.matches`
+_FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
+    (lambda f: f.controller is not _ANY, _t_controller),
+    (lambda f: f.name is not None, _t_name),
+    (lambda f: bool(f.subtypes), _t_subtypes),
+    (lambda f: f.family is not None, _t_family),
+    (lambda f: f.other, _t_other),
+    (lambda f: f.has_element is not None, _t_has_element),
+    (lambda f: f.element is not None, _t_element),
+    (lambda f: f.tapped is not None, _t_tapped),
+    (lambda f: bool(f.keywords), _t_keywords),
+    (lambda f: f.here, _t_here),
+    (lambda f: f.in_event, _t_in_event),
+    (lambda f: bool(f.not_names), _t_not_names),
+    (lambda f: bool(f.not_types), _t_not_types),
+    (lambda f: f.on is not None, _t_on),
+    (lambda f: f.base is not None, _t_base),
+    (lambda f: f.named_as_picked, _t_named_as_picked),
+    (lambda f: f.name_as is not None, _t_name_as),
+    (lambda f: f.owner is not _ANY, _t_owner),
+    (lambda f: f.attached is not None, _t_attached),
+    (lambda f: f.elsewhere, _t_elsewhere),
+    (lambda f: bool(f.counters), _t_counters),
+    (lambda f: bool(f.stats), _t_stats),
+)
+
+
+@identity_cache
+def _target_fields(eff: Any) -> tuple[str, ...]:
+    """The fields of an effect (`TARGET_FIELDS`, in order) that hold a targeted selector."""
+    return tuple(f for f in TARGET_FIELDS if (sel := getattr(eff, f, None)) is not None and sel.KIND == "target")
+
+
+@identity_cache
+def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
+    """The tests of the fields `f` sets (an empty field does not restrict), in order."""
+    return tuple(test for is_set, test in _FIELD_TESTS if is_set(f))
+
+
+_FILTER_TESTS = _filter_tests.values      # type: ignore[attr-defined]
 
 
 def _pending_label(p: Pending) -> str:

@@ -24,7 +24,9 @@ from typing import Any
 from .choices import Choice
 from .errors import GameError, LoopLimit, NotDeclarable
 from .interpreter import Game
+from .memo import identity_cache
 from .spec import CardSpec
+from .state import Card
 from .trace import RULE
 
 END = "end phase"
@@ -136,19 +138,25 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     phase = st.phase
     for i in st.in_play():
         c = cards[i]
-        if c.controller != player:
-            continue
-        for n, ab in enumerate(_activated(c.spec)):
-            if ab.zone is None and (ab.phase is None or ab.phase == phase):
-                out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+        if c.controller == player:
+            acts = _ACTIVATED.get(id(c.spec))
+            if acts is None:
+                acts = _activated(c.spec)
+            if acts:
+                out += _activations(c, acts, None, phase)
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         for i in st.zone_cards(player, rs.set_aside_zone):
             c = cards[i]
-            for n, ab in enumerate(_activated(c.spec)):
-                if ab.zone == rs.set_aside_zone and (ab.phase is None or ab.phase == phase):
-                    out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+            if acts := _activated(c.spec):
+                out += _activations(c, acts, rs.set_aside_zone, phase)
     return out
+
+
+def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[str, int, int]]:
+    """The options to use the card's activated abilities that work in `zone` now."""
+    return [(f"activate {c.label}" + (f" {n}" if n else ""), c.id, n) for n, ab in enumerate(acts)
+            if ab.zone == zone and (ab.phase is None or ab.phase == phase)]
 
 
 def play_one_card(game: Game, cid: int) -> None:
@@ -181,15 +189,12 @@ def play_one_card(game: Game, cid: int) -> None:
     game.play_card(cid)
 
 
-_ACTIVATED: dict[int, tuple[Any, ...]] = {}
-
-
+@identity_cache
 def _activated(spec: CardSpec) -> tuple[Any, ...]:
-    key = id(spec)
-    got = _ACTIVATED.get(key)
-    if got is None or got[0] is not spec:
-        got = _ACTIVATED[key] = (spec, tuple(a for a in spec.abilities if a.KIND == "activated"))
-    return got[1]
+    return tuple(a for a in spec.abilities if a.KIND == "activated")
+
+
+_ACTIVATED = _activated.values      # type: ignore[attr-defined]
 
 
 def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
@@ -201,7 +206,9 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     w = watch or _nowatch
     refused: set[str] = set()
     for _ in range(max_actions):
-        options = [o for o in play_options(game, player) if o[0] not in refused]
+        options = play_options(game, player)
+        if refused:
+            options = [o for o in options if o[0] not in refused]
         labels = [o[0] for o in options] + [END]
         i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
         if i == len(options):

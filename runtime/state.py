@@ -130,23 +130,28 @@ class GameState:
         self.next_seq = 1
         self.relocations = 0        # zone changes so far (a cheap "did anything move" for checks)
         self.moved: list[int] | None = None   # when a list: the ids of the cards that changed zone
+        self._shared = frozenset(ruleset.shared_zones)
+        # the card ids in play, when the play zone is shared (one list, never replaced)
+        self._play_ids = self.zones[(None, ruleset.play_zone)] if ruleset.play_zone in self._shared else None
 
     # ---- zones -----------------------------------------------------------------------------
 
     def zone_key(self, owner: int | None, zone: str) -> tuple[int | None, str]:
-        if zone in self.ruleset.shared_zones:
+        if zone in self._shared:
             return (None, zone)
         if (owner, zone) not in self.zones:
             raise KeyError(f"no zone {zone!r} for player {owner} in ruleset {self.ruleset.name}")
         return (owner, zone)
 
     def zone_cards(self, owner: int | None, zone: str) -> list[int]:
-        return self.zones[self.zone_key(owner, zone)]
+        ids = self.zones.get((None, zone) if zone in self._shared else (owner, zone))
+        return ids if ids is not None else self.zones[self.zone_key(owner, zone)]   # (no such zone: says so)
 
     def in_play(self) -> list[int]:
-        return self.zones[self.zone_key(None, self.ruleset.play_zone)] \
-            if self.ruleset.play_zone in self.ruleset.shared_zones else \
-            [c for p in range(len(self.players)) for c in self.zones[(p, self.ruleset.play_zone)]]
+        ids = self._play_ids
+        if ids is not None:
+            return ids
+        return [c for p in range(len(self.players)) for c in self.zones[(p, self.ruleset.play_zone)]]
 
     def is_in_play(self, card: Card) -> bool:
         return card.zone == self.ruleset.play_zone

@@ -110,7 +110,18 @@ def smashup_set() -> fmt.CompiledSet:
     ))
 
 
-GOLDEN_SETS = {"berserk_raptor": berserk_set, "smashup_static": smashup_set}
+def smashup_shared_set() -> fmt.CompiledSet:
+    """A set with the cards of a shared deck (SU-M1), as `cardtext compile` writes them."""
+    text = "Draw a card."
+    return attrs.evolve(smashup_set(), shared=(fmt.CompiledCard(
+        slug="smashup/dread", name="Dread", type="action",
+        source=fmt.SourceRef(file="<smashup shared decks>", line=2),
+        abilities=(fmt.CompiledAbility(ability=s.OnPlay(origin="smashup/dread#0", effect=s.Draw()),
+                                       span=span(30, text, 3, 3)),)),))
+
+
+GOLDEN_SETS = {"berserk_raptor": berserk_set, "smashup_static": smashup_set,
+               "smashup_shared": smashup_shared_set}
 
 
 # --------------------------------------------------------------------------------------------
@@ -219,7 +230,7 @@ def test_every_ir_class_appears_in_the_coverage_set():
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_SETS))
 def test_golden_file(name, golden):
-    golden(GOLDEN / "v1" / f"{name}.json", fmt.dump(GOLDEN_SETS[name](), COMPILER))
+    golden(GOLDEN / f"v{fmt.FORMAT_VERSION}" / f"{name}.json", fmt.dump(GOLDEN_SETS[name](), COMPILER))
 
 
 GOLDEN_FILES = sorted(GOLDEN.glob("v*/*.json"))
@@ -237,8 +248,8 @@ def test_goldens_exist():
     assert {p.stem for p in GOLDEN_FILES} >= set(GOLDEN_SETS)
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
-                         ids=["berserk", "smashup", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
 def test_load_of_dump_is_identity_and_dump_is_deterministic(make):
     compiled = make()
     text = fmt.dump(compiled, COMPILER)
@@ -314,8 +325,8 @@ def _independent_canonical(v: Any) -> str:
     raise TypeError(v)
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
-                         ids=["berserk", "smashup", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
 def test_hash_is_sha256_of_the_canonical_document_without_the_hash(make):
     text = fmt.dump(make(), COMPILER)
     doc = json.loads(text)
@@ -365,8 +376,8 @@ def test_schema_covers_every_ir_class_with_its_kind(validator):
             assert defs[c.__name__]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, every_class_set],
-                         ids=["berserk", "smashup", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
 def test_every_compiled_set_validates_against_the_schema(validator, make):
     validator.validate(json.loads(fmt.dump(make(), COMPILER)))
 
@@ -561,8 +572,24 @@ def test_wrong_type_string_for_int():
 
 @pytest.mark.parametrize("value", [True, 3.0, None])
 def test_wrong_type_no_coercion_to_int(value):
-    err = damaged(lambda d: d["cards"][0]["source"].update(line=value))
-    assert err.place == "cards[0].source.line" and "expected an integer" in str(err)
+    err = damaged(lambda d: d["cards"][0]["source"].__setitem__(1, value))   # [file, line]
+    assert err.place == "cards[0].source[1]" and "line: expected an integer" in str(err)
+
+
+@pytest.mark.parametrize("value, words", [
+    ({"file": "heroes.cards", "line": 6}, "expected an array [file, line], got an object"),
+    (["heroes.cards"], "expected an array of 2 items [file, line], got 1"),
+    (["heroes.cards", 6, 7], "expected an array of 2 items [file, line], got 3"),
+])
+def test_a_source_must_be_the_array_of_its_fields(value, words):
+    err = damaged(lambda d: d["cards"][0].update(source=value))
+    assert err.place == "cards[0].source" and words in str(err)
+
+
+def test_a_span_must_be_the_array_of_its_fields():
+    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].pop())
+    assert err.place == "cards[0].abilities[0].span"
+    assert "expected an array of 7 items [start, end, line, column, end_line, end_column, text]" in str(err)
 
 
 def test_wrong_type_list_for_object():
@@ -627,16 +654,24 @@ def test_validator_violation_negative_constant():
 
 
 def test_validator_violation_span_text_does_not_match_offsets():
-    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].update(end=3))
+    err = damaged(lambda d: d["cards"][0]["abilities"][0]["span"].__setitem__(1, 3))   # end
     assert err.place == "cards[0].abilities[0].span"
 
 
+def _span0(d: dict[str, Any], **values: int) -> None:
+    """Set fields of the first ability's span, an array [start, end, line, column, end_line,
+    end_column, text]."""
+    names = [f.name for f in attrs.fields(fmt.Span)]
+    sp = d["cards"][0]["abilities"][0]["span"]
+    for k, v in values.items():
+        sp[names.index(k)] = sp[names.index(v)] if isinstance(v, str) else v
+
+
 @pytest.mark.parametrize("where, edit, words", [
-    ("cards[0].source", lambda d: d["cards"][0]["source"].update(line=0), ">= 1"),
-    ("cards[0].abilities[0].span", lambda d: d["cards"][0]["abilities"][0]["span"].update(column=0), "out of range"),
-    ("cards[0].abilities[0].span",
-     lambda d: d["cards"][0]["abilities"][0]["span"].update(end_line=d["cards"][0]["abilities"][0]["span"]["line"],
-                                                             end_column=1, column=2), "before it starts"),
+    ("cards[0].source", lambda d: d["cards"][0]["source"].__setitem__(1, 0), ">= 1"),
+    ("cards[0].abilities[0].span", lambda d: _span0(d, column=0), "out of range"),
+    ("cards[0].abilities[0].span", lambda d: _span0(d, end_line="line", end_column=1, column=2),
+     "before it starts"),
 ], ids=["source-line-0", "span-column-0", "span-ends-before-it-starts"])
 def test_validator_violation_source_and_span_positions(where, edit, words):
     """The fast loader checks these inline (no validator call); the error still says where."""
@@ -658,10 +693,10 @@ def test_format_error_survives_pickling():
 
 def test_several_problems_are_all_listed():
     def edit(d):
-        d["cards"][0]["source"]["line"] = "6"
+        d["cards"][0]["source"][1] = "6"
         d["cards"][2]["name"] = 7
     err = damaged(edit)
-    assert [p for p, _ in err.problems] == ["cards[0].source.line", "cards[2].name"]
+    assert [p for p, _ in err.problems] == ["cards[0].source[1]", "cards[2].name"]
     assert "1 more problem" in str(err)
 
 
@@ -682,7 +717,8 @@ def test_deep_nesting_that_json_reads_but_the_ir_cannot_hold():
 
 def test_nan_and_infinity_are_not_json():
     doc = golden_doc()
-    text = rehashed(doc).replace('"line": 6', '"line": NaN')
+    text = rehashed(doc).replace('"cardsets/berserk/heroes.cards", 6]', '"cardsets/berserk/heroes.cards", NaN]')
+    assert "NaN" in text
     err = load_error(text)
     assert "NaN" in str(err) and err.place
 
@@ -779,6 +815,64 @@ def test_a_compiled_set_loads_and_plays_without_dsl_and_lark():
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "Recruit: Destroy each creature of cost 3 or less."
+
+
+PLAY_MADNESS_WITHOUT_DSL = r"""
+import sys
+sys.modules["dsl"] = None
+sys.modules["lark"] = None
+import runtime.format as fmt
+from runtime import FirstChooser, Game, get_ruleset
+
+compiled = fmt.load_set(sys.argv[1])
+game = Game(get_ruleset(compiled.ruleset), ("Ann", "Bob"), chooser=FirstChooser(), seed=1)
+game.add_shared_decks(compiled.shared_specs())
+specs = {c.name: c.to_spec() for c in compiled.cards}
+tithe = game.add_card(specs["Bleak Tithe"], owner=0, zone="hand")
+game.begin_turn(0)
+game.next_phase()
+game.play_card(tithe)                                   # "Gain 1 VP and draw a Madness card."
+(drawn,) = game.state.zone_cards(0, "hand")
+assert game.card(drawn).spec.name == "Madness" and game.card(drawn).owner == 0
+assert not {"dsl", "lark"} & {m for m, v in sys.modules.items() if v is not None}
+print(len(game.state.zone_cards(None, "Madness deck")))
+"""
+
+
+@pytest.mark.rule("SU-M1")
+def test_a_set_that_draws_madness_plays_without_dsl_and_lark(tmp_path):
+    """`cardtext compile` writes the shared decks' cards (`shared`): an engine without the
+    compiler makes the Madness deck from them, and a card of the set draws from it."""
+    from dsl.cli import main
+
+    out = tmp_path / "dread.json"
+    assert main(["compile", str(ROOT / "cardsets" / "smashup" / "dread.cards"), "-o", str(out),
+                 "--no-cache"]) == 0
+    compiled = fmt.load_set(out)
+    assert [c.name for c in compiled.shared] == ["Madness"]
+    assert compiled.shared[0].abilities and "Madness" not in {c.name for c in compiled.cards}
+    result = subprocess.run([sys.executable, "-c", PLAY_MADNESS_WITHOUT_DSL, str(out)], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "29"
+
+
+def test_a_set_of_a_ruleset_without_shared_decks_has_none(tmp_path):
+    from dsl.cli import main
+
+    out = tmp_path / "heroes.json"
+    assert main(["compile", str(ROOT / "cardsets" / "berserk" / "heroes.cards"), "-o", str(out),
+                 "--no-cache"]) == 0
+    assert '"shared"' not in out.read_text(encoding="utf-8")
+    assert fmt.load_set(out).shared == ()
+
+
+def test_version_1_files_are_read_as_version_2_without_shared_cards():
+    """Migration 1 -> 2: version 1 had no `shared`; its goldens load unchanged otherwise."""
+    for path in sorted((GOLDEN / "v1").glob("*.json")):
+        assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+        compiled = fmt.load_set(path)
+        assert compiled.shared == () and compiled == GOLDEN_SETS[path.stem]()
 
 
 # --------------------------------------------------------------------------------------------

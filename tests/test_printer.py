@@ -79,6 +79,20 @@ def test_an_unknown_node_shape_is_a_print_error_naming_it():
         Printer().text(odd)
 
 
+@pytest.mark.parametrize("text", [
+    "Destroy a creature with cost 2 or less OR one of your other creatures to draw a card.",
+    "You may destroy an enemy creature OR two of your creatures to draw a card.",
+])
+def test_an_alternative_with_its_verb_understood_and_a_purpose_prints(text):
+    """"Destroy A or B to draw a card": the second alternative is an object whose verb is
+    understood, with the purpose; it prints through `ell_alt` (the `effects` printer once
+    offered only `also`, which has no purpose, and `cardtext fmt` failed on such a card)."""
+    (ab,) = parse_ability(text)
+    printed = Printer(BERSERK).ability(ab)
+    assert printed == text
+    assert parse_ability(printed) == (ab,)
+
+
 # ------------------------------------------------------------------ properties on generated ASTs
 PROPS = settings(max_examples=int(os.environ.get("CARDTEXT_PRINT_EXAMPLES", "120")), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -152,6 +152,16 @@ def test_random_chooser_is_reproducible_under_a_seed():
     assert a[0] == b[0] and all(check_answer(d, x) for x in b if x)
 
 
+def test_random_chooser_single_pick_draws_as_sample_did():
+    """One pick among n is answered with randrange(n): the same number from the same seed as
+    sample(range(n), 1), which it replaced (seeded fuzz reports must not change)."""
+    import random
+    for n in (1, 2, 3, 7, 21, 22, 40):
+        d = Decision(kind=Choice.TARGETS, player=0, prompt="p", options=tuple(str(i) for i in range(n)))
+        ours, ref = RandomChooser(n), random.Random(n)
+        assert [ours.choose(d) for _ in range(50)] == [tuple(ref.sample(range(n), 1)) for _ in range(50)]
+
+
 def test_trace_steps_name_the_card_and_origin_and_are_printable_and_structured():
     g, _ = berserk([("targets", "Victim")])
     g.add_card(creature("Victim"), 1, "play area")
