@@ -47,6 +47,7 @@ class FileResult:
 class Compiled:
     ruleset: str | None
     files: list[FileResult]
+    shared: list[str] | None = None       # the shared decks' compiled cards; None: compile them
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -60,7 +61,7 @@ class Compiled:
         """The compiled set, as `runtime.format` writes it; with the cards of the ruleset's
         shared decks (SU-M1), so that an engine plays them without a compiler."""
         texts = [t for f in self.files for t in f.card_texts]
-        shared = shared_deck_cards(self.ruleset)[1] if self.ruleset else []
+        shared = self.shared if self.shared is not None else shared_deck_texts(self.ruleset)
         return fmt.assemble(self.ruleset or "", texts, __version__, shared)
 
     def load(self) -> fmt.CompiledSet:
@@ -235,7 +236,8 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
                 r.diagnostics.append(error(codes.E303, f"a card named `{name}` is also in `{seen[name]}`",
                                            Span(0, 0), path=r.path, help="give each card of a set its own name"))
             seen.setdefault(name, r.path)
-    return Compiled(ruleset=results[0].ruleset if results and rulesets else None, files=results)
+    ruleset_name = results[0].ruleset if results and rulesets else None
+    return Compiled(ruleset=ruleset_name, files=results, shared=shared_deck_texts(ruleset_name, cache))
 
 
 def card_specs(compiled_set: fmt.CompiledSet) -> dict[str, s.CardSpec]:
@@ -268,22 +270,45 @@ def shared_deck_cards(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str]]:
     return dict(specs), list(texts)
 
 
+def shared_deck_texts(ruleset: str | None, cache: str | Path | None = None) -> list[str]:
+    """The compiled cards (canonical JSON) of the ruleset's shared decks, for a compiled set's
+    `shared`; through the compile cache like a file (an unchanged set recompiles without the
+    parser)."""
+    src = _shared_deck_source(ruleset) if ruleset else None
+    if src is None:
+        return []
+    key = _cache_key(src.text.encode("utf-8"), ruleset, src.path) if cache else None
+    if key is not None and (entry := _cache_get(Path(cache), key)) is not None:
+        return list(entry["cards"])
+    texts = shared_deck_cards(ruleset)[1]
+    if key is not None:
+        _cache_put(Path(cache), key, {"key": key, "ruleset": ruleset, "count": len(texts), "cards": texts})
+    return texts
+
+
+def _shared_deck_source(ruleset: str) -> SourceFile | None:
+    """The card text of the ruleset's shared decks as a set file; None when it has none."""
+    from runtime.ruleset import get_ruleset
+    rs = get_ruleset(ruleset)
+    if not rs.shared_decks:
+        return None
+    lines = [f"ruleset {rs.name}"]
+    for d in rs.shared_decks:
+        lines += [f'card "{d.name}": {d.card_type}', f"  {d.text}"]
+    return SourceFile(path=f"<{rs.name} shared decks>", text="\n".join(lines) + "\n")
+
+
 def _compile_shared_decks(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str]]:
     """SU-M1: the cards of the ruleset's shared decks (`Ruleset.shared_decks`: Smash Up's
     Madness), compiled from the card text the ruleset gives, as `{name: CardSpec}`; and the
     compiled card texts (JSON) for a compiled set's quotes. A text that does not compile is a
     bug of the ruleset: `ValueError` naming the diagnostics."""
-    from runtime.ruleset import get_ruleset
-    rs = get_ruleset(ruleset)
-    if not rs.shared_decks:
+    src = _shared_deck_source(ruleset)
+    if src is None:
         return {}, []
-    lines = [f"ruleset {rs.name}"]
-    for d in rs.shared_decks:
-        lines += [f'card "{d.name}": {d.card_type}', f"  {d.text}"]
-    src = SourceFile(path=f"<{rs.name} shared decks>", text="\n".join(lines) + "\n")
-    res = compile_source(src, rs.name, src.path)
+    res = compile_source(src, ruleset, src.path)
     errors = [f"{d.code.id} {d.message}" for d in res.diagnostics if d.severity is Severity.ERROR]
-    if errors or len(res.card_texts) != len(rs.shared_decks):
-        raise ValueError(f"the shared deck cards of {rs.name} do not compile: {'; '.join(errors)}")
-    cs = fmt.loads(fmt.assemble(rs.name, res.card_texts, __version__))
+    if errors or len(res.card_texts) != src.text.count("\ncard "):
+        raise ValueError(f"the shared deck cards of {ruleset} do not compile: {'; '.join(errors)}")
+    cs = fmt.loads(fmt.assemble(ruleset, res.card_texts, __version__))
     return {c.name: c.to_spec() for c in cs.cards}, list(res.card_texts)

@@ -100,6 +100,18 @@ def test_the_cache_follows_the_file_content(tmp_path, capsys):
     assert fmt.load_set(tmp_path / "b.json").cards[0].stat("power") == 3
 
 
+def test_an_unchanged_set_recompiles_its_shared_deck_cards_from_the_cache(tmp_path, capsys, monkeypatch):
+    """The shared decks' cards (SU-M1) go through the cache like a file: a cached recompile of a
+    Smash Up set compiles nothing, and writes the same bytes."""
+    from dsl import compiler
+    assert compile_(str(SETS["smashup"]), "-o", "a.json") == 0          # fills the cache
+    compiler._shared_deck_cards.cache_clear()          # as in a new process
+    monkeypatch.setattr(compiler, "compile_source", lambda *a, **k: pytest.fail("compiled again"))
+    assert compile_(str(SETS["smashup"]), "-o", "b.json") == 0
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+    assert [c.name for c in fmt.load_set(tmp_path / "b.json").shared] == ["Madness"]
+
+
 def test_sets_of_two_games_cannot_be_compiled_together(capsys):
     assert compile_(str(SETS["berserk"]), str(SETS["smashup"]), "-o", "x.json") == 1
     assert "E004" in capsys.readouterr().out
