@@ -306,9 +306,10 @@ def _compile_shared_decks(ruleset: str) -> tuple[dict[str, s.CardSpec], list[str
     src = _shared_deck_source(ruleset)
     if src is None:
         return {}, []
+    from runtime.ruleset import get_ruleset
     res = compile_source(src, ruleset, src.path)
     errors = [f"{d.code.id} {d.message}" for d in res.diagnostics if d.severity is Severity.ERROR]
-    if errors or len(res.card_texts) != src.text.count("\ncard "):
+    if errors or len(res.card_texts) != len(get_ruleset(ruleset).shared_decks):
         raise ValueError(f"the shared deck cards of {ruleset} do not compile: {'; '.join(errors)}")
     cs = fmt.loads(fmt.assemble(ruleset, res.card_texts, __version__))
     return {c.name: c.to_spec() for c in cs.cards}, list(res.card_texts)

@@ -411,7 +411,7 @@ def _build_converter(detailed: bool) -> cattrs.Converter:
     conv.register_structure_hook(int, _s_int)
     conv.register_structure_hook(bool, _s_bool)
     for cl in ARRAYS:
-        conv.register_structure_hook(cl, _array_structure(cl))
+        conv.register_structure_hook(cl, _array_structure(cl, conv))
         conv.register_unstructure_hook(cl, _array_unstructure(cl))
 
     def enum_factory(t: type[enum.Enum]) -> Callable[[Any, Any], Any]:
@@ -517,12 +517,12 @@ def _build_converter(detailed: bool) -> cattrs.Converter:
     return conv
 
 
-def _array_structure(cl: type) -> Callable[[Any, Any], Any]:
-    """An object of `ARRAYS` from its array of field values, in field order (validators and
-    post-init checks run as in __init__)."""
+def _array_structure(cl: type, conv: cattrs.Converter) -> Callable[[Any, Any], Any]:
+    """An object of `ARRAYS` from its array of field values, in field order, each read by the
+    converter's hook for its type (validators and post-init checks run as in __init__)."""
     fields = attrs.fields(cl)
     names = ", ".join(f.name for f in fields)
-    scalar = {str: _s_str, int: _s_int}
+    hooks = [conv.get_structure_hook(f.type) for f in fields]
 
     def s_array(v: Any, _: Any) -> Any:
         if v.__class__ is not list:
@@ -530,9 +530,9 @@ def _array_structure(cl: type) -> Callable[[Any, Any], Any]:
         if len(v) != len(fields):
             raise _Invalid(f"expected an array of {len(fields)} items [{names}], got {len(v)}")
         values = {}
-        for i, (f, x) in enumerate(zip(fields, v)):
+        for i, (f, h, x) in enumerate(zip(fields, hooks, v)):
             try:
-                values[f.name] = scalar[f.type](x, f.type)
+                values[f.name] = h(x, f.type)
             except _Invalid as exc:
                 raise _Invalid(f"{f.name}: {exc.message}", key=i) from None
         return cl(**values)
@@ -1162,16 +1162,18 @@ def schema() -> dict[str, Any]:
             return {"$ref": f"#/$defs/{name}"}
         raise TypeError(f"no schema for {t!r}")
 
+    def of_field(a: Any) -> dict[str, Any]:
+        """A field's type, with the minimum of an attrs `ge` validator or the field's metadata."""
+        p = of_type(a.type)
+        for v in _validators(a.validator):
+            if getattr(v, "compare_op", None) == ">=":
+                p = {**p, "minimum": v.bound}
+        if "minimum" in a.metadata:
+            p = {**p, "minimum": a.metadata["minimum"]}
+        return p
+
     def of_array(cl: type) -> dict[str, Any]:
-        items = []
-        for a in attrs.fields(cl):
-            p = {"title": a.name, **of_type(a.type)}
-            for v in _validators(a.validator):
-                if getattr(v, "compare_op", None) == ">=":
-                    p["minimum"] = v.bound
-            if "minimum" in a.metadata:
-                p["minimum"] = a.metadata["minimum"]
-            items.append(p)
+        items = [{"title": a.name, **of_field(a)} for a in attrs.fields(cl)]
         doc = " ".join((cl.__doc__ or "").strip().split("\n\n")[0].split())
         return {"type": "array", "description": f"{doc} An array: [{', '.join(i['title'] for i in items)}].",
                 "prefixItems": items, "minItems": len(items), "items": False}
@@ -1187,12 +1189,7 @@ def schema() -> dict[str, Any]:
         for a in attrs.fields(cl):
             if cl is CompiledSet and a.name == "compiler":
                 continue                                   # an envelope field, below
-            p = of_type(a.type)
-            for v in _validators(a.validator):
-                if getattr(v, "compare_op", None) == ">=":
-                    p = {**p, "minimum": v.bound}
-            if "minimum" in a.metadata:
-                p = {**p, "minimum": a.metadata["minimum"]}
+            p = of_field(a)
             if a.default is attrs.NOTHING:
                 required.append(a.name)
             else:
