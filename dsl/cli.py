@@ -314,9 +314,10 @@ runtime.load_set(). Every card must check and compile: when any error remains no
 written and an existing OUTPUT is left untouched. The cards of the ruleset's shared decks
 (Smash Up's Madness) are compiled into it too (`shared`), so an engine needs no compiler.
 
-The output is deterministic: the same sets and compiler version give the same bytes. Each
-file is compiled on its own (in parallel with --jobs); an unchanged file is taken from the
-cache in .cardtext_cache/ (safe to delete; --no-cache skips it).
+The output is deterministic: the same sets and compiler version give the same bytes. A
+value repeated among a file's cards (a filter, an amount, a whole effect) is written once, in
+the set's `pool`. Each file is compiled on its own (in parallel with --jobs); an unchanged
+file is taken from the cache in .cardtext_cache/ (safe to delete; --no-cache skips it).
 
 exit status: 0 written, 1 errors in card text (nothing written), 2 usage or I/O error
 """

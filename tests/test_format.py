@@ -124,6 +124,24 @@ GOLDEN_SETS = {"berserk_raptor": berserk_set, "smashup_static": smashup_set,
                "smashup_shared": smashup_shared_set}
 
 
+def pooled_set() -> fmt.CompiledSet:
+    """Three minions: two share a whole effect (a filter in it repeats a third time), one of
+    them also uses the filter as where it is played."""
+    mine = s.Filter(card_types=("minion",), controller=s.Controller.YOU)
+    boost = s.Modify(target=s.Each(filter=mine), stat="power", op=s.ModOp.ADD, amount=s.Const(value=1))
+
+    def card(i: int, effect: Any, play_on: s.Filter | None = None) -> fmt.CompiledCard:
+        text = f"Ability {i}."
+        return fmt.CompiledCard(
+            slug=f"smashup/m{i}", name=f"M{i}", type="minion", stats={"power": 1},
+            source=fmt.SourceRef(file="m.cards", line=1 + 3 * i), play_on=play_on,
+            abilities=(fmt.CompiledAbility(ability=s.OnPlay(origin=f"smashup/m{i}#0", effect=effect),
+                                           span=span(20 * i, text, 2 + 3 * i, 3)),))
+    return fmt.CompiledSet(ruleset="smashup", cards=(
+        card(0, boost), card(1, boost, play_on=mine),
+        card(2, s.Destroy(target=s.Target(filter=s.Filter(card_types=("action",)))))))
+
+
 # --------------------------------------------------------------------------------------------
 # every IR class, built by reflection, so that the round trip and the schema cover them all
 
@@ -248,8 +266,8 @@ def test_goldens_exist():
     assert {p.stem for p in GOLDEN_FILES} >= set(GOLDEN_SETS)
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
-                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set, pooled_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class", "pooled"])
 def test_load_of_dump_is_identity_and_dump_is_deterministic(make):
     compiled = make()
     text = fmt.dump(compiled, COMPILER)
@@ -325,8 +343,8 @@ def _independent_canonical(v: Any) -> str:
     raise TypeError(v)
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
-                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set, pooled_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class", "pooled"])
 def test_hash_is_sha256_of_the_canonical_document_without_the_hash(make):
     text = fmt.dump(make(), COMPILER)
     doc = json.loads(text)
@@ -376,8 +394,8 @@ def test_schema_covers_every_ir_class_with_its_kind(validator):
             assert defs[c.__name__]["additionalProperties"] is False
 
 
-@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set],
-                         ids=["berserk", "smashup", "smashup_shared", "every_class"])
+@pytest.mark.parametrize("make", [berserk_set, smashup_set, smashup_shared_set, every_class_set, pooled_set],
+                         ids=["berserk", "smashup", "smashup_shared", "every_class", "pooled"])
 def test_every_compiled_set_validates_against_the_schema(validator, make):
     validator.validate(json.loads(fmt.dump(make(), COMPILER)))
 
@@ -765,18 +783,23 @@ def test_loading_never_executes_code():
     assert not inspect.signature(fmt._generate_loaders).parameters
 
 
-@pytest.mark.parametrize("make", [every_class_set, *GOLDEN_SETS.values()])
+@pytest.mark.parametrize("make", [every_class_set, pooled_set, *GOLDEN_SETS.values()])
 def test_fast_and_detailed_loaders_build_equal_sets(make):
     """The generated loader (which builds most classes without calling __init__) and cattrs'
     detailed converter read a document into equal objects, dumping to the same bytes; the
-    fast loader leaves the parsed document it reads unchanged."""
+    fast loader leaves the parsed document it reads unchanged. The detailed converter reads the
+    document with its pool keys replaced by the entries (as `_explain` does)."""
     want = make()
     doc = json.loads(fmt.dump(want, COMPILER))
     body = {k: v for k, v in doc.items() if k not in ("format", "version", "hash")}
-    before = copy.deepcopy(body)
-    fast = fmt._fast()(body)
-    assert body == before
-    slow = fmt._converter(detailed=True).structure(copy.deepcopy(body), fmt.CompiledSet)
+    pool = body.pop("pool", None)
+    before = copy.deepcopy((body, pool))
+    fast = fmt._structure(body, pool)
+    assert (body, pool) == before
+    problems = []
+    expanded = fmt._expand(copy.deepcopy(body), pool, problems) if pool else body
+    assert problems == []
+    slow = fmt._converter(detailed=True).structure(expanded, fmt.CompiledSet)
     assert fast == slow == want
     assert fmt.dump(fast, COMPILER) == fmt.dump(slow, COMPILER) == fmt.dump(want, COMPILER)
     assert hash(fast) == hash(want)
@@ -873,6 +896,189 @@ def test_version_1_files_are_read_as_version_2_without_shared_cards():
         assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
         compiled = fmt.load_set(path)
         assert compiled.shared == () and compiled == GOLDEN_SETS[path.stem]()
+
+
+def test_version_2_files_are_read_as_version_3_without_a_pool():
+    """Migration 2 -> 3: version 2 had no `pool`; its goldens load as the same sets."""
+    for path in sorted((GOLDEN / "v2").glob("*.json")):
+        text = path.read_text(encoding="utf-8")
+        assert json.loads(text)["version"] == 2 and '"pool"' not in text
+        assert fmt.load_set(path) == GOLDEN_SETS[path.stem]()
+
+
+# --------------------------------------------------------------------------------------------
+# the pool (version 3): a repeated IR value is written once
+
+
+def test_a_repeated_value_is_written_once_and_loads_as_one_object():
+    text = fmt.dump(pooled_set(), COMPILER)
+    doc = json.loads(text)
+    effect_key, = {c["abilities"][0]["ability"]["effect"] for c in doc["cards"][:2]}
+    filter_key = doc["cards"][1]["play_on"]
+    assert sorted(doc["pool"]) == sorted([effect_key, filter_key])
+    assert doc["pool"][effect_key][0] == "Effect" and doc["pool"][filter_key][0] == "Filter"
+    # an entry is written in full: the filter inside the shared effect is not a key
+    assert doc["pool"][effect_key][1]["target"]["filter"] == doc["pool"][filter_key][1]
+    # a value used once stays where it is
+    assert doc["cards"][2]["abilities"][0]["ability"]["effect"]["kind"] == "destroy"
+    # the key is "@" and 8 hex digits of the SHA-256 of the entry's canonical JSON
+    for key, entry in doc["pool"].items():
+        assert key == "@" + hashlib.sha256(fmt.canonical_bytes(entry)).hexdigest()[:8]
+    loaded = fmt.loads(text)
+    assert loaded == pooled_set()
+    a, b = (c.abilities[0].ability.effect for c in loaded.cards[:2])
+    assert a is b                                           # one object, read once
+    assert fmt.dump(loaded, COMPILER) == text
+
+
+def test_a_card_line_does_not_depend_on_the_other_cards():
+    """Keys come from values, not positions: adding a card that shares nothing leaves every
+    other line as it was (so a diff of two compiled sets shows the cards that changed)."""
+    before = fmt.dump(pooled_set(), COMPILER).splitlines()
+    extra = fmt.CompiledCard(slug="smashup/new", name="New", type="action",
+                             source=fmt.SourceRef(file="a.cards", line=1),
+                             abilities=(fmt.CompiledAbility(
+                                 ability=s.OnPlay(origin="smashup/new#0", effect=s.Draw(amount=s.Const(value=3))),
+                                 span=span(0, "Draw three cards.", 1, 1)),))
+    grown = attrs.evolve(pooled_set(), cards=(extra, *pooled_set().cards))
+    after = fmt.dump(grown, COMPILER).splitlines()
+    changed = [line for line in after if line not in before]
+    assert len(changed) == 2 and any('"smashup/new"' in line for line in changed)   # + the hash
+    assert any(line.startswith('  "hash"') for line in changed)
+
+
+def draw_cards(file: str, amounts: list[int]) -> list[str]:
+    """Canonical texts of cards of one file that draw the given amounts (twice each)."""
+    return [fmt.card_text(fmt.CompiledCard(
+        slug=f"x/{file}{i}", name=f"{file}{i}", type="action", source=fmt.SourceRef(file=file, line=1 + i),
+        abilities=(fmt.CompiledAbility(ability=s.OnPlay(origin=f"x/{file}{i}#0", effect=s.Draw(
+            amount=s.Const(value=v))), span=span(0, "x", 1, 1)),)))
+        for i, v in enumerate(v for v in amounts for _ in range(2))]
+
+
+def test_pool_keys_get_more_digits_for_every_key_when_two_would_collide(monkeypatch):
+    monkeypatch.setattr(fmt, "_KEY_DIGITS", 1)      # 16 possible keys: 40 values must collide
+    texts, pool = fmt.pool_texts(draw_cards("a", list(range(40))))
+    assert len(pool) == 40
+    lengths = {len(k) for k in pool}
+    assert len(lengths) == 1 and lengths.pop() > 2
+    assert json.loads(texts[0])["abilities"][0]["ability"]["effect"] == \
+        json.loads(texts[1])["abilities"][0]["ability"]["effect"]
+
+
+@pytest.mark.parametrize("digits", [1, 8])
+def test_files_pooled_one_at_a_time_assemble_to_the_bytes_of_the_whole_set(monkeypatch, digits):
+    """What the compiler does (each file pooled in its own job, the pools merged) gives the
+    bytes `assemble` gives for the unpooled cards; with one-digit keys, files give different
+    values the same key and the merge must pool the whole set again."""
+    monkeypatch.setattr(fmt, "_KEY_DIGITS", digits)
+    files = [draw_cards("a", [1, 2, 3, 4, 5]), draw_cards("b", [3, 4, 5, 6, 7, 8, 9, 10, 11])]
+    whole = fmt.assemble("smashup", [t for f in files for t in f], COMPILER)
+    assert fmt.assemble_pooled("smashup", [fmt.pool_texts(f) for f in files], COMPILER) == whole
+    pool = json.loads(whole)["pool"]
+    assert len(pool) == 11 and len({len(k) for k in pool}) == 1      # one entry per value
+    if digits == 8:
+        assert fmt.loads(whole).cards[0].abilities[0].ability.effect.amount == s.Const(value=1)
+
+
+def test_loads_in_threads_each_read_their_own_pool():
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [fmt.dump(make(), COMPILER) for make in (pooled_set, smashup_set, every_class_set)] * 8
+    with ThreadPoolExecutor(4) as ex:
+        got = list(ex.map(fmt.loads, texts))
+    assert got == [fmt.loads(t) for t in texts]
+
+
+def pooled_doc() -> dict[str, Any]:
+    return json.loads(fmt.dump(pooled_set(), COMPILER))
+
+
+def pool_damage(edit) -> FormatError:
+    doc = pooled_doc()
+    edit(doc)
+    return load_error(rehashed(doc))
+
+
+def _key(doc: dict[str, Any], type_name: str) -> str:
+    return next(k for k, (t, _) in doc["pool"].items() if t == type_name)
+
+
+def test_pool_that_is_not_an_object():
+    err = pool_damage(lambda d: d.update(pool=[1]))
+    assert err.place == "pool" and "expected an object" in err.problem
+
+
+def test_pool_key_of_the_wrong_form():
+    def edit(d):
+        d["pool"]["@XYZ"] = d["pool"].pop(_key(d, "Filter"))
+    err = pool_damage(edit)
+    assert err.place == 'pool["@XYZ"]' and "not a pool key" in err.problem
+
+
+def test_pool_entry_that_is_not_a_type_and_a_value():
+    def edit(d):
+        d["pool"][_key(d, "Filter")] = {"card_types": ["minion"]}
+    err = pool_damage(edit)
+    assert err.place.startswith('pool["@') and "[type, value]" in err.problem
+
+
+def test_pool_entry_of_an_unknown_type():
+    def edit(d):
+        d["pool"][_key(d, "Filter")][0] = "Spell"
+    err = pool_damage(edit)
+    assert err.place.endswith("][0]") and 'unknown type the string "Spell"' in err.problem
+    assert "Filter" in err.problem and "Effect" in err.problem
+
+
+def test_invalid_value_in_a_pool_entry_is_named_in_the_pool():
+    def edit(d):
+        d["pool"][_key(d, "Filter")][1]["controller"] = "nobody"
+    err = pool_damage(edit)
+    assert re.fullmatch(r'pool\["@[0-9a-f]{8}"\]\[1\]\.controller', err.place), err.place
+    assert "expected one of" in err.problem
+
+
+def test_pool_entry_that_refers_to_another():
+    def edit(d):
+        f = _key(d, "Filter")
+        d["pool"][_key(d, "Effect")][1]["target"]["filter"] = f
+    err = pool_damage(edit)
+    assert err.place.endswith("[1].target.filter") and "cannot refer to another" in err.problem
+
+
+def test_a_key_that_is_not_in_the_pool():
+    def edit(d):
+        d["cards"][1]["play_on"] = "@00000000"
+    err = pool_damage(edit)
+    assert err.place == "cards[1].play_on" and 'unknown pool key "@00000000"' in err.problem
+
+
+def test_a_key_where_a_value_of_another_type_belongs():
+    def edit(d):
+        d["cards"][1]["play_on"] = _key(d, "Effect")
+    err = pool_damage(edit)
+    assert err.place == "cards[1].play_on"
+    assert "of type Effect; here a value of type Filter belongs" in err.problem
+
+
+def test_a_string_that_is_no_pool_key_where_an_ir_value_belongs():
+    def edit(d):
+        d["cards"][2]["abilities"][0]["ability"]["effect"]["target"]["filter"] = "minion"
+    err = pool_damage(edit)
+    assert err.place == "cards[2].abilities[0].ability.effect.target.filter"
+    assert err.problem == 'expected a value of type Filter or a pool key, got the string "minion"'
+
+
+def test_schema_accepts_pool_keys_where_values_belong_and_rejects_malformed_keys(validator):
+    doc = pooled_doc()
+    assert validator.is_valid(doc)
+    bad = copy.deepcopy(doc)
+    bad["pool"]["@nothex!"] = bad["pool"].pop(_key(bad, "Filter"))
+    assert not validator.is_valid(bad)
+    bad = copy.deepcopy(doc)
+    bad["pool"][_key(bad, "Filter")][0] = "Spell"
+    assert not validator.is_valid(bad)
 
 
 # --------------------------------------------------------------------------------------------
