@@ -2,8 +2,10 @@
 
 Each file is compiled on its own (a file is a set: its names resolve within it), so files
 compile in parallel (`jobs`) and an unchanged file is taken from the cache: `.cardtext_cache/`
-holds, per file, the canonical JSON of its compiled cards, keyed by the file's bytes, the
-ruleset asked for, the compiler version and a fingerprint of the compiler's own sources. The cache is safe to delete, and safe
+holds, per file, the canonical JSON of its compiled cards with the values repeated among them
+already moved to the file's pool (`fmt.pool_texts`, the slow part of assembling a set, done here
+in parallel), keyed by the file's bytes, the ruleset asked for, the compiler version and a
+fingerprint of the compiler's own sources. The cache is safe to delete, and safe
 for two processes at once (entries are written to a temporary file and renamed into place).
 """
 
@@ -29,7 +31,7 @@ from .lower import slug
 from .source import SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
-CACHE_SCHEMA = "1"
+CACHE_SCHEMA = "2"      # 2: a file's entry holds its cards pooled, the pool, and their names
 
 
 @attrs.define
@@ -38,6 +40,10 @@ class FileResult:
     ruleset: str | None
     card_texts: list[str]                 # canonical JSON of each compiled card
     diagnostics: list[Diagnostic]
+    names: list[str] = attrs.Factory(list)    # each compiled card's name, in the same order
+    # `compile_file` writes the values repeated among the file's cards as keys of this pool
+    # (`fmt.pool_texts`); None: the texts hold no keys (`compile_source`)
+    pool: dict[str, str] | None = None
     cards: int = 0
     from_cache: bool = False
     source: SourceFile | None = None
@@ -60,9 +66,10 @@ class Compiled:
     def text(self) -> str:
         """The compiled set, as `runtime.format` writes it; with the cards of the ruleset's
         shared decks (SU-M1), so that an engine plays them without a compiler."""
-        texts = [t for f in self.files for t in f.card_texts]
+        files = [(f.card_texts, f.pool) if f.pool is not None else fmt.pool_texts(f.card_texts)
+                 for f in self.files]          # pooled a file at a time, as `fmt.dump` does
         shared = self.shared if self.shared is not None else shared_deck_texts(self.ruleset)
-        return fmt.assemble(self.ruleset or "", texts, __version__, shared)
+        return fmt.assemble_pooled(self.ruleset or "", files, __version__, shared)
 
     def load(self) -> fmt.CompiledSet:
         """Through the real format: dump, then load and validate as an engine would."""
@@ -107,6 +114,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
     rs = rep.ruleset
     label = file_label or display_path(src.path)
     texts: list[str] = []
+    names: list[str] = []
     if rs is not None:
         for c in rep.cards:
             if c.card is None or not c.ok:      # checking lowered it; E501s are in diags
@@ -124,9 +132,11 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
                 element=c.card.element, keywords=c.card.keywords,
                 source=fmt.SourceRef(file=label, line=c.line), abilities=abilities, play_on=lo.play_on)
             texts.append(fmt.card_text(card))
-    failed = any(d.severity is Severity.ERROR for d in diags)
-    return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=[] if failed and not partial else texts,
-                      diagnostics=sorted(diags, key=lambda d: d.sort_key), cards=len(rep.cards), source=src)
+            names.append(card.name)
+    keep = not any(d.severity is Severity.ERROR for d in diags) or partial
+    return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=texts if keep else [],
+                      diagnostics=sorted(diags, key=lambda d: d.sort_key), names=names if keep else [],
+                      cards=len(rep.cards), source=src)
 
 
 # ------------------------------------------------------------------ cache
@@ -189,18 +199,21 @@ def compile_file(path: str, ruleset: str | None = None, cache: str | None = None
     if cache and data is not None:
         key = _cache_key(data, ruleset, label)
         entry = _cache_get(Path(cache), key)
-        if entry is not None:
+        if entry is not None and isinstance(entry.get("names"), list) and isinstance(entry.get("pool"), dict) \
+                and len(entry["names"]) == len(entry["cards"]):
             return FileResult(path=path, ruleset=entry["ruleset"], card_texts=entry["cards"], diagnostics=[],
-                              cards=entry["count"], from_cache=True)
+                              names=entry["names"], pool=entry["pool"], cards=entry["count"], from_cache=True)
     try:
         src = load(path)
     except SourceError as e:
         return FileResult(path=path, ruleset=None, card_texts=[],
                           diagnostics=[error(codes.E001, e.message, Span(0, 0), path=path)])
     result = compile_source(src, ruleset, label)
+    result.card_texts, result.pool = fmt.pool_texts(result.card_texts)   # here: in parallel, cached
     if key is not None and not any(d.severity is Severity.ERROR for d in result.diagnostics):
         _cache_put(Path(cache), key, {"key": key, "ruleset": result.ruleset, "count": result.cards,
-                                      "cards": result.card_texts})
+                                      "cards": result.card_texts, "names": result.names,
+                                      "pool": result.pool})
     return result
 
 
@@ -227,11 +240,10 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
                 r.diagnostics.append(error(codes.E004, f"this set follows `{r.ruleset}`, `{results[0].path}` "
                                                        f"follows `{first}`", Span(0, 0), path=r.path,
                                            help="compile the sets of one game together"))
-                r.card_texts = []
+                r.card_texts, r.names = [], []
     seen: dict[str, str] = {}
     for r in results:
-        for t in r.card_texts:
-            name = json.loads(t)["name"]
+        for name in r.names:
             if name in seen and seen[name] != r.path:
                 r.diagnostics.append(error(codes.E303, f"a card named `{name}` is also in `{seen[name]}`",
                                            Span(0, 0), path=r.path, help="give each card of a set its own name"))

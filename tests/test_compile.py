@@ -91,6 +91,22 @@ def test_a_damaged_cache_entry_is_recompiled(tmp_path, capsys):
     assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
 
 
+def test_the_compiler_pools_a_file_at_a_time_as_dump_does(tmp_path):
+    """`cardtext compile` pools each file's repeated values in the file's own job (and keeps
+    them in the cache); the set it writes is byte for byte what `fmt.dump` writes for the same
+    cards, with or without the cache, with one job or two."""
+    files = sorted(str(p) for p in SETS["smashup"].glob("*.cards"))
+    assert len(files) > 1
+    assert compile_(*files, "-o", "a.json", "--no-cache") == 0
+    assert compile_(*files, "-o", "b.json") == 0                  # fills the cache
+    assert compile_(*files, "-o", "c.json", "--jobs", "2") == 0   # from it
+    text = (tmp_path / "a.json").read_text(encoding="utf-8")
+    assert (tmp_path / "b.json").read_text(encoding="utf-8") == text == \
+        (tmp_path / "c.json").read_text(encoding="utf-8")
+    assert '"pool":{' in text
+    assert fmt.dump(fmt.loads(text), fmt.loads(text).compiler) == text
+
+
 def test_the_cache_follows_the_file_content(tmp_path, capsys):
     p = tmp_path / "s.cards"
     p.write_text('ruleset smashup\ncard "A": minion, power 2\n  Draw a card.\n', encoding="utf-8")
