@@ -694,13 +694,14 @@ def _held(v: Any, sh: _Shape) -> Iterator[tuple[str, Any, _Shape, bool]]:
 
 class _Entry:
     """A pooled value while the pool is built: its type's name and JSON value, the canonical
-    JSON of both (what the pool holds) and its SHA-256, then its key (`_keys`).
-    `_canonical_keyed` writes the key where the entry stands."""
+    JSON of both (what the pool holds) and its SHA-256, how many places it stands in, then its
+    key (`_keys`). `_canonical_keyed` writes the key where the entry stands, or the value where
+    it has no key."""
 
-    __slots__ = ("name", "value", "text", "digest", "key")
+    __slots__ = ("name", "value", "text", "digest", "uses", "key")
 
     def __init__(self, name: str, value: Any) -> None:
-        self.name, self.value, self.key = name, value, ""
+        self.name, self.value, self.key, self.uses = name, value, "", 0
         self.text = _canonical([name, value])
         self.digest = hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
@@ -708,7 +709,10 @@ class _Entry:
 def _keys(entries: Sequence[_Entry]) -> dict[str, str]:
     """Give each entry its key: "@" and the first `_KEY_DIGITS` hex digits of its digest, or
     as many more as it takes for different entries to get different keys (equal entries, from
-    different files, get the same one). Returns the pool: ``key -> text``, sorted by key."""
+    different files, get the same one). An entry that stands in one place only (the value
+    repeats, but the other times inside a larger pooled value) gets none: it is written in
+    place. Returns the pool: ``key -> text``, sorted by key."""
+    entries = [e for e in entries if e.uses > 1]
     digests = {e.digest for e in entries}
     digits = _KEY_DIGITS
     while len({d[:digits] for d in digests}) < len(digests):
@@ -764,6 +768,7 @@ def _pool_documents(cards: list[Any]) -> tuple[list[Any], list[_Entry]]:
                 entry = used.get(n)
                 if entry is None:
                     entry = used[n] = _Entry(sh.name, v)
+                entry.uses += 1
                 return entry
             fields = (sh.members[v[TAG]] if sh.members is not None else sh).fields
         else:
@@ -800,7 +805,7 @@ def _pool_documents(cards: list[Any]) -> tuple[list[Any], list[_Entry]]:
 
 _canonical_keyed = functools.partial(json.dumps, sort_keys=True, separators=(",", ":"),
                                      ensure_ascii=False, allow_nan=False,
-                                     default=lambda e: e.key)   # an _Entry: its pool key
+                                     default=lambda e: e.key or e.value)   # an _Entry
 
 
 # --------------------------------------------------------------------------------------------

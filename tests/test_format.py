@@ -19,6 +19,8 @@ from typing import Any
 import attrs
 import jsonschema
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from runtime import format as fmt
 from runtime import spec as s
@@ -125,8 +127,8 @@ GOLDEN_SETS = {"berserk_raptor": berserk_set, "smashup_static": smashup_set,
 
 
 def pooled_set() -> fmt.CompiledSet:
-    """Three minions: two share a whole effect (a filter in it repeats a third time), one of
-    them also uses the filter as where it is played."""
+    """Three minions: two share a whole effect; the filter in it is also where two of them are
+    played (the amount in it repeats only inside the shared effect)."""
     mine = s.Filter(card_types=("minion",), controller=s.Controller.YOU)
     boost = s.Modify(target=s.Each(filter=mine), stat="power", op=s.ModOp.ADD, amount=s.Const(value=1))
 
@@ -139,7 +141,7 @@ def pooled_set() -> fmt.CompiledSet:
                                            span=span(20 * i, text, 2 + 3 * i, 3)),))
     return fmt.CompiledSet(ruleset="smashup", cards=(
         card(0, boost), card(1, boost, play_on=mine),
-        card(2, s.Destroy(target=s.Target(filter=s.Filter(card_types=("action",)))))))
+        card(2, s.Destroy(target=s.Target(filter=s.Filter(card_types=("action",)))), play_on=mine)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -919,8 +921,9 @@ def test_a_repeated_value_is_written_once_and_loads_as_one_object():
     assert doc["pool"][effect_key][0] == "Effect" and doc["pool"][filter_key][0] == "Filter"
     # an entry is written in full: the filter inside the shared effect is not a key
     assert doc["pool"][effect_key][1]["target"]["filter"] == doc["pool"][filter_key][1]
-    # a value used once stays where it is
+    # a value used once stays where it is; so does one repeated only inside a pooled value
     assert doc["cards"][2]["abilities"][0]["ability"]["effect"]["kind"] == "destroy"
+    assert doc["pool"][effect_key][1]["amount"] == {"kind": "const", "value": 1}
     # the key is "@" and 8 hex digits of the SHA-256 of the entry's canonical JSON
     for key, entry in doc["pool"].items():
         assert key == "@" + hashlib.sha256(fmt.canonical_bytes(entry)).hexdigest()[:8]
@@ -988,6 +991,56 @@ def test_loads_in_threads_each_read_their_own_pool():
     with ThreadPoolExecutor(4) as ex:
         got = list(ex.map(fmt.loads, texts))
     assert got == [fmt.loads(t) for t in texts]
+
+
+# Pieces that cards share or not, so that random sets repeat values at every depth.
+_FILTERS = [s.Filter(card_types=("minion",)), s.Filter(card_types=("minion",), controller=s.Controller.YOU),
+            s.Filter(card_types=("action",), here=True)]
+_AMOUNTS = [s.Const(value=1), s.Const(value=2), s.ThatMany()]
+
+
+def _effect(kind: int, f: int, a: int) -> Any:
+    return [lambda: s.Destroy(target=s.Target(filter=_FILTERS[f])),
+            lambda: s.Draw(amount=_AMOUNTS[a]),
+            lambda: s.Modify(target=s.Each(filter=_FILTERS[f]), stat="power", op=s.ModOp.ADD, amount=_AMOUNTS[a]),
+            lambda: s.May(effect=s.Destroy(target=s.Each(filter=_FILTERS[f])))][kind]()
+
+
+_CARDS = st.lists(st.tuples(st.integers(0, 2), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 2),
+                                                                   st.integers(0, 2)), max_size=3),
+                            st.none() | st.integers(0, 2)), min_size=1, max_size=8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_CARDS, st.sampled_from([1, 8]))
+def test_any_set_pools_to_the_same_bytes_file_by_file_and_loads_back(cards, digits):
+    """Random cards over three files, sharing values at every depth: pooled file by file (the
+    compiler) or whole (`dump`), the same bytes; loaded, the same set, each repeated value one
+    object. With one-digit keys, files collide and the merge pools the set again."""
+    cards = sorted(cards, key=lambda c: c[0])                  # a file's cards come together
+    made = fmt.CompiledSet(ruleset="smashup", cards=tuple(
+        fmt.CompiledCard(slug=f"x/c{i}", name=f"C{i}", type="minion", stats={"power": 1},
+                         source=fmt.SourceRef(file=f"f{file}.cards", line=1 + i), play_on=None if on is None else _FILTERS[on],
+                         abilities=tuple(fmt.CompiledAbility(
+                             ability=s.OnPlay(origin=f"x/c{i}#{j}", effect=_effect(*e)), span=span(0, "x", 1, 1))
+                             for j, e in enumerate(effects)))
+        for i, (file, effects, on) in enumerate(cards)))
+    old = fmt._KEY_DIGITS
+    fmt._KEY_DIGITS = digits
+    try:
+        text = fmt.dump(made, COMPILER)
+        files: dict[str, list[str]] = {}
+        for c in made.cards:
+            files.setdefault(c.source.file, []).append(fmt.card_text(c))
+        assert fmt.assemble_pooled("smashup", [fmt.pool_texts(t) for t in files.values()], COMPILER) == text
+    finally:
+        fmt._KEY_DIGITS = old
+    if digits == 8:
+        loaded = fmt.loads(text)
+        assert loaded == made and fmt.dump(loaded, COMPILER) == text
+        doc = json.loads(text)
+        for key in doc.get("pool", {}):
+            assert text.count(f'"{key}"') >= 3          # the entry and two uses at least
 
 
 def pooled_doc() -> dict[str, Any]:
@@ -1084,8 +1137,6 @@ def test_schema_accepts_pool_keys_where_values_belong_and_rejects_malformed_keys
 # --------------------------------------------------------------------------------------------
 # fuzz: any damage to any value gives a compiled set or a FormatError, never anything else
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from(
