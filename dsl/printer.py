@@ -229,6 +229,10 @@ TEMPLATING: dict[str, dict[str, Any]] = {
     "*": {"p_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
           "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None},
     "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
+    # Smash Up writes "another one of your minions" (4 cards to 3); plain "another" still wins
+    # where no "of" follows (the context's penalty ties, and grammar order decides)
+    # and "that number plus one cards" (its one card that adds to "that many")
+    "smashup": {"q_another": "_ANOTHER_ONE_OF", "q_that_many_plus": "_NUMBER", "am_that_many_plus": "_NUMBER"},
 }
 # How much keeping a node's written form (its `shape`) weighs against canonical choices.
 AS_WRITTEN = 10
