@@ -54,8 +54,8 @@ Abilities
     without the source file.
 
 The pool
-    An IR value written twice or more in the set (a filter, an amount, a whole effect) is
-    written once, in ``pool`` (absent when empty): ``"@<hex>": [type, value]``, where ``type``
+    An IR value written twice or more among the cards of one source file (a filter, an amount,
+    a whole effect) is written once, in ``pool`` (absent when empty): ``"@<hex>": [type, value]``, where ``type``
     names where the value may stand (a union, ``"Effect"``, or an IR class, ``"Filter"``) and
     ``value`` is written in full, as it would be in place. Elsewhere the key stands for the
     value, as a string where an object of that type belongs (no IR value is ever a string, so
@@ -63,13 +63,13 @@ The pool
     of the entry's canonical JSON ``[type, value]`` (all keys of a set get more digits if two
     different values would collide): it depends on the value alone, so a card's line changes
     only when the card does or when one of its values starts or stops being shared. A value is
-    pooled where it occurs twice or more among the cards of one source file (the shared cards
-    count as one file) and nothing around it is pooled; entries never refer to one another. The
+    pooled where it stands twice or more (the shared cards count as one file) and nothing
+    around it is pooled; entries never refer to one another. The
     compiler pools each file in its own job and keeps the result in its cache; `dump` and
     `assemble` pool the same way, so the same cards give the same bytes. On load each entry is
     read and checked once and every key that stands for it gets the same object (the IR is
     frozen). SPEC §5 leaves the layout to us: the pool makes files smaller and loading faster
-    (a generated 20,000-card set: 30% smaller, loads about 1.7x faster).
+    (a generated 20,000-card set: 30% smaller, loads about 1.8x faster).
 
 Determinism and layout
     ``dump`` writes the canonical form (below) of the whole document, hash included, with a line
@@ -142,9 +142,9 @@ from .ruleset import RULESETS
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
-    "CompiledSet", "FormatError", "SourceRef", "Span", "assemble", "canonical_bytes", "card_text",
-    "content_hash", "dump",
-    "load_document", "load_set", "loads", "pool_texts", "assemble_pooled", "schema", "schema_text", "to_document",
+    "CompiledSet", "FormatError", "SourceRef", "Span", "assemble", "assemble_pooled",
+    "canonical_bytes", "card_text", "content_hash", "dump", "load_document", "load_set", "loads",
+    "pool_texts", "schema", "schema_text", "to_document",
 ]
 
 FORMAT_NAME = "cardtext/compiled"
