@@ -178,10 +178,13 @@ def build_node(name: str, children: list, span: Span | None) -> Any:
         return n.Prefixed(kind=name, body=kids[0], span=span)
     if name in DURATIONS:
         return make(n.Duration, children, span, {"kind": name})
-    if name == "choice":
+    if name in ("choice", "choice_for"):
         either = any(c is _EITHER for c in children)
         alts = tuple(c for c in children if c is not None and c is not _EITHER and not isinstance(c, Token))
-        return n.Choice(alts=alts, either=either, span=span)
+        purpose = None
+        if name == "choice_for":       # its last child is what each alternative is done for
+            alts, purpose = alts[:-1], alts[-1]
+        return n.Choice(alts=alts, either=either, purpose=purpose, span=span)
     if name == "either":
         return _EITHER
     if name == "cost_effect":
@@ -304,7 +307,7 @@ def collected() -> list:
 def handled_rule_names() -> set[str]:
     """Every rule/alias name the builder knows how to turn into a node (for the health test)."""
     return (set(SPECIFIC) | set(PASS_THROUGH) | set(EFFECT_SHAPES) | set(PREFIXES) | set(DURATIONS)
-            | {"effect", "choice", "either", "number", "noun", "phrase", "plus_int", "minus_int",
+            | {"effect", "choice", "choice_for", "either", "number", "noun", "phrase", "plus_int", "minus_int",
                "cost_effect"})
 
 

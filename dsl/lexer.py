@@ -28,7 +28,8 @@ from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
-                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS")
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
+                "_COMMA_TO")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -73,6 +74,16 @@ _OPENS_NOUN = frozenset({"_A", "_AN", "_ANOTHER", "_EACH", "_ALL", "_ANY", "_YOU
                          "_THE", "_THIS", "_THAT", "_TARGET", "_EVERY"})
 # prepositions that open an alternative with its verb and object understood, after ", or"
 _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
+
+
+def _choice_open(out: list) -> bool:
+    """Whether the sentence so far has a choice between instructions (a `_BIGOR`)."""
+    for t in reversed(out):
+        if t.type in ("_DOT", "_BANG", "_COLON"):
+            return False
+        if t.type == "_BIGOR":
+            return True
+    return False
 
 
 def fold(text: str) -> str:
@@ -243,8 +254,15 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":   # ", OR" is one separator
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "to" and out and out[-1].type == "_COMMA" and i + 1 < n and raw[i + 1][0] == "word" \
+                and kw.get(raw[i + 1][1].lower()) in _EFFECT_VERBS and _choice_open(out):
+            # "either draw a card, or discard a card, to play an extra action": after a choice of
+            # instructions, ", to" says what either one is done for
+            s = out.pop().start_pos - base
+            emit("_COMMA_TO", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
-                and (i + 2 == n or raw[i + 2][0] != "word" or raw[i + 2][1].lower() in _AFTER_BARE_EACH):
+                and (i + 2 == n or raw[i + 2][0] not in ("word", "int") and raw[i + 2][1] not in "+-"
+                     or raw[i + 2][0] == "word" and raw[i + 2][1].lower() in _AFTER_BARE_EACH):
             # "… +1 power for each.": a "for each" that names nothing (each card of the instruction
             # before): what follows it cannot go on a noun phrase
             emit("_FOR_EACH_END", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
@@ -277,6 +295,13 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 emit(cls, " ".join(raw[i + j][1] for j in range(k)), s, raw[i + k - 1][3])
                 i += k
                 continue
+            if prev in _OWNER_TOKENS and low not in vocab.single:
+                # "from your discard": after an owner, the first word of a zone of several words
+                # (and no word of the vocabulary of its own) stands for the whole zone
+                zones = sorted((" ".join(k) for k, c in vocab.classes.items()
+                                if c == "ZONE" and len(k) > 1 and k[0] == low), key=len)
+                if zones and all(z.startswith(zones[0]) for z in zones):    # (its plural apart)
+                    emit("ZONE", zones[0], s, e); i += 1; continue
         typ = kw.get(low)
         if typ is not None:
             if typ == "_EITHER":
@@ -324,6 +349,12 @@ INSTRUCTION_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE",
     "_LOSE", "_DEAL", "_HEAL", "_SHOOT"})
+# words that say whose something is ("your", "its owner's"): an owner, before a noun
+_OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_POSS", "_PLAYER_POSS",
+                           "_PLAYERS_POSS", "_OPPONENT_POSS", "_OPPONENTS_POSS", "_WINNER_POSS", "NAME_POSS"})
+# every word an instruction (grammar `effect`) can begin with
+_EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
+                                               "_USE", "_RESURRECT"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")

@@ -686,7 +686,8 @@ class Lowerer:
                         raise self.no(inner, "a chosen card in a lasting statement of this kind")
                     return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
                 return s.Apply(effect=eff, duration=dur)
-            if isinstance(inner, n.Choice) and all(isinstance(a, n.Statement) for a in inner.alts):
+            if isinstance(inner, n.Choice) and inner.purpose is None \
+                    and all(isinstance(a, n.Statement) for a in inner.alts):
                 # "Until the start of your next turn, either another minion has -4 power, OR this
                 # minion has +1 power": one of them, for that long
                 return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
@@ -764,6 +765,17 @@ class Lowerer:
             return a
 
         alts = list(c.alts)
+        if c.purpose is not None:
+            # "either draw a card, or discard a card, to play an extra action": each alternative
+            # is done for it (the purpose happens only if the chosen one did)
+            for i, a in enumerate(alts):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or not eff.items or eff.items[-1].purpose is not None \
+                        or eff.then is not None:
+                    raise self.no(a, "an alternative that cannot take what the choice is done for")
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=c.purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
+            c = attrs.evolve(c, alts=tuple(alts), purpose=None)
         for i, a in enumerate(alts):
             if not understood(a):
                 continue
@@ -1065,11 +1077,18 @@ class Lowerer:
             if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
                 return s.Draw(amount=self.computed(ph[0].amount))
             shared = self.shared_name(e.np)
-            if shared is None and isinstance(e.np, n.Selector) and e.np.noun.kind in ("name", "name_kind"):
-                raise self.no(e.np, "drawing cards by name")
-            if shared is not None and self.has(ph, "from"):
-                # "draw a Madness card from your discard pile": that card goes to your hand
+            by_name = isinstance(e.np, n.Selector) and e.np.noun.kind in ("name", "name_kind")
+            fr = next((p for p in ph if p.kind == "from"), None)
+            if fr is not None and (shared is not None or by_name or self.zone_of(fr.np) != self.rs.deck_zone):
+                # "draw a Madness card from your discard pile", "draw a <name> / a minion from
+                # your discard pile": that card goes to your hand
                 return s.ReturnToHand(target=self.selector(e.np, ph))
+            if shared is None and by_name:
+                raise self.no(e.np, "drawing cards by name")
+            if isinstance(e.np, n.Selector) and e.np.noun.kind == "kind" \
+                    and self.kinds.get(e.np.noun.words[-1].text) is not None:
+                # "draw a minion": only the cards of one type (not the top card whatever it is)
+                raise self.no(e.np, "drawing cards of one type")
             per = self.per_each(ph)
             self.only(e, ph, set())
             amount: Any = self.quantity(e.np)
@@ -2112,6 +2131,8 @@ class Lowerer:
                 f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
             elif np.owner.kind == "other_players":
                 f["controller"] = s.Controller.OPPONENT
+            elif np.owner.kind == "any_player":
+                pass                        # "any player's minion": whoever controls it
             elif np.owner.kind == "it" and self.is_base_word(np) and self.in_trigger:
                 f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
@@ -2348,10 +2369,28 @@ class Lowerer:
             return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
         if not isinstance(np, n.Selector):
             raise self.no(np, "counting this")
+        on = self.counters_on_this(np, phrases)
+        if on is not None:
+            return on
         players = self.players_with(np, phrases)
         if players is not None:
             return players
         return s.CountOf(filter=self.filter(attrs.evolve(np, quant=None), list(phrases)))
+
+    def counters_on_this(self, np: Any, phrases: list, it_is_this: bool = False) -> s.CountersOn | None:
+        """"(for each) +1 power counter on it / on this minion": the counters this card carries;
+        None if `np` counts something else. Counters on each of several cards ("on them") are
+        not an amount the runtime has."""
+        if not (isinstance(np, n.Selector) and np.noun.kind in ("power_counter", "marker")):
+            return None
+        if not (len(phrases) == 1 and phrases[0].kind == "on" and isinstance(phrases[0].np, n.Ref)
+                and phrases[0].np.kind in ("it", "this")):
+            raise self.no(np, f"counting `{self.words(np)}` here")
+        # ("it" after "This minion has …": the subject)
+        of = s.This() if it_is_this and phrases[0].np.kind == "it" else self.ref(phrases[0].np)
+        if not isinstance(of, s.This):
+            raise self.no(phrases[0], "counting counters on a card other than this one")
+        return s.CountersOn(of=of, counter=self.counter_of(np))
 
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
@@ -2892,7 +2931,10 @@ class Lowerer:
                 q = counted.np.quant if isinstance(counted.np, n.Selector) else None
                 if q is None or q.kind != "each":
                     raise self.no(counted, "a count that is not `for each …`")
-                having = self.players_with(counted.np, ph[per + 1:])
+                this_subject = subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" \
+                    and not subj.phrases and isinstance(self.ref(subj.np), s.This)
+                having = self.counters_on_this(counted.np, ph[per + 1:], this_subject) \
+                    or self.players_with(counted.np, ph[per + 1:])
                 if having is not None:
                     amount = s.Times(left=amount, right=having)     # "… for each player with a minion here"
                 else:

@@ -385,6 +385,7 @@ class Choice(Node):
     KIND: ClassVar[str] = "choice"
     alts: tuple["Stmt", ...]
     either: bool = False
+    purpose: Optional["Effect"] = None     # "…, or …, to C": what each alternative is done for
 
 
 @node

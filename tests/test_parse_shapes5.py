@@ -1,0 +1,258 @@
+"""Sentence shapes that used not to parse (E101/E103 on real card text), parsed and run: "any
+player's" as an owner, "each player's turn", "for each +1 power counter on it", "Once per turn"
+written with no comma before its trigger, and a choice of two instructions done for one purpose
+("either A, or B, to C"). The card texts are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+import dsl
+from dsl import nodes as n
+from dsl.compiler import Compiled, card_specs, compile_source
+from dsl.source import SourceFile, normalize
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+
+HEADER = "ruleset smashup\n"
+
+
+def parsed(text: str, kind: str = "action") -> n.Ability:
+    rep = dsl.check_text(HEADER + f'card "Probe Card": {kind}' + (", power 2" if kind == "minion" else "")
+                         + "\n  " + text + "\n", lower=False)
+    card = rep.cards[-1]
+    errors = [d.message for d in card.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card.card.abilities[-1]
+
+
+def errors_of(text: str) -> list[str]:
+    res = compile_source(SourceFile("t.cards", normalize(HEADER + text)))
+    return [f"{d.code.id} {d.message}" for d in res.diagnostics if d.severity.name == "ERROR"]
+
+
+def compiled(text: str) -> dict[str, s.CardSpec]:
+    res = compile_source(SourceFile("t.cards", normalize(HEADER + text)))
+    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
+    assert not errors, errors
+    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+
+
+BASICS = '''
+card "Meadow": base, breakpoint 30, vp 3/2/1
+card "Brute": minion, power 3
+card "Twig": minion, power 1
+'''
+
+
+def game(text: str, steps=()):
+    specs = compiled(BASICS + text)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Twig"], p, "deck")
+    return g, specs, meadow
+
+
+def hand(g: Game, p: int) -> list:
+    return g.zone(p, "hand")
+
+
+# ------------------------------------------------------------------ "any player's"
+def test_any_players_is_an_owner():
+    ab = parsed("Put a minion from any player's discard pile into your hand.")
+    fr = ab.sentences[0].body.items[0].phrases[0]
+    assert fr.np.owner.kind == "any_player"
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_card_from_any_players_discard_pile():
+    """"any player's discard pile": the card may be another player's (the owner decides nothing)."""
+    g, specs, meadow = game('''
+card "Salvage": action
+  Put a minion from any player's discard pile on the bottom of its owner's deck.
+''', steps=[("targets", "Brute")])
+    brute = g.add_card(specs["Brute"], 1, "discard pile")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Salvage"], 0))
+    assert g.card(brute).zone == "deck" and g.card(brute) in g.zone(1, "deck")
+
+
+@pytest.mark.rule("SU-A3")
+def test_any_players_minion_is_any_minion():
+    g, specs, meadow = game('''
+card "Pruner": action
+  Destroy any player's minion of power 1 or less.
+''', steps=[("targets", "Twig")])
+    twig = g.add_card(specs["Twig"], 1, "bases", at=meadow)
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Pruner"], 0))
+    assert g.card(twig).zone == "discard pile"
+
+
+# ------------------------------------------------------------------ "each player's turn"
+def test_each_players_turn_is_each_turn():
+    a = parsed("Ongoing: At the start of each player's turn, that player draws a card.", "minion")
+    b = parsed("Ongoing: At the start of each turn, that player draws a card.", "minion")
+    assert a == b
+
+
+@pytest.mark.rule("SU-A2")
+def test_at_the_start_of_each_players_turn_that_player_acts():
+    g, specs, _ = game('''
+card "Well of Plenty": base, breakpoint 30, vp 3/2/1
+  At the start of each player's turn, that player may draw a card.
+''', steps=[("may", "yes"), ("may", "yes")])
+    g.add_card(specs["Well of Plenty"], None, "bases")
+    g.begin_turn(1)
+    assert len(hand(g, 1)) == 1 and len(hand(g, 0)) == 0
+    g.begin_turn(0)
+    assert len(hand(g, 0)) == 1
+
+
+# ------------------------------------------------------------------ "Once per turn after …" (no comma)
+def test_once_per_turn_needs_no_comma_before_its_trigger():
+    bare = parsed("Ongoing: Once per turn after you play an action, draw a card.", "minion")
+    comma = parsed("Ongoing: Once per turn, after you play an action, draw a card.", "minion")
+    assert bare == comma
+    body = bare.sentences[0].body
+    assert isinstance(body, n.Prefixed) and body.kind == "once_per_turn" and isinstance(body.body, n.Triggered)
+
+
+# ------------------------------------------------------------------ "either A, or B, to C"
+def test_a_purpose_after_a_choice_belongs_to_the_choice():
+    ab = parsed("You may either discard a card, or return a minion here to your hand, to draw two cards.")
+    body = ab.sentences[0].body
+    assert isinstance(body, n.Choice) and body.purpose is not None and body.purpose.kind == "draw"
+    assert all(a.purpose is None for alt in body.alts
+               for a in (alt.pred.effects.items if isinstance(alt, n.Statement) else alt.items))
+    # without the comma the purpose is the last alternative's own
+    own = parsed("You may either discard a card, or return a minion here to your hand to draw two cards.")
+    assert own.sentences[0].body.purpose is None
+
+
+CHOICE_FOR = '''
+card "Toll Bridge": base, breakpoint 30, vp 3/2/1
+  Once per turn after you play a minion on this base, you may either discard a card, or destroy one of your minions here, to draw two cards.
+'''
+
+
+@pytest.mark.rule("SU-A3")
+def test_either_alternative_pays_for_the_purpose_first_one():
+    """Discarding (the first alternative) is followed by the draw."""
+    g, specs, _ = game(CHOICE_FOR, steps=[("modes", 0), ("may", "yes"), ("targets", "Brute")])
+    bridge = g.add_card(specs["Toll Bridge"], None, "bases")
+    g.add_card(specs["Brute"], 0, "hand")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Twig"], 0), base=bridge)
+    names = sorted(c.spec.name for c in hand(g, 0))
+    assert names == ["Twig", "Twig"], names
+    assert [c.spec.name for c in g.zone(0, "discard pile")] == ["Brute"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_either_alternative_pays_for_the_purpose_second_one():
+    """Destroying (the second alternative) is followed by the same draw."""
+    g, specs, _ = game(CHOICE_FOR, steps=[("modes", 1), ("may", "yes"), ("targets", "Twig")])
+    bridge = g.add_card(specs["Toll Bridge"], None, "bases")
+    g.begin_turn(0)
+    g.next_phase()
+    twig = g.add_card(specs["Twig"], 0)
+    g.play_card(twig, base=bridge)
+    assert g.card(twig).zone == "discard pile"
+    assert len(hand(g, 0)) == 2
+
+
+# ------------------------------------------------------------------ "for each +1 power counter on it"
+def test_for_each_power_counter_is_a_noun_phrase_not_a_bare_for_each():
+    ab = parsed("Ongoing: This minion has +1 power for each +1 power counter on it.", "minion")
+    ph = ab.sentences[0].body.pred.phrases
+    assert [p.kind for p in ph] == ["for", "on"]
+    assert ph[0].np.noun.kind == "power_counter" and ph[0].np.quant.kind == "each"
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_bonus_for_each_counter_on_this_minion():
+    """The counters add their own power (SU-V3) and the bonus counts them once more."""
+    g, specs, meadow = game('''
+card "Mossback": minion, power 2
+  Ongoing: This minion has +1 power for each +1 power counter on it.
+''')
+    moss = g.add_card(specs["Mossback"], 0, "bases", at=meadow)
+    assert g.value(moss, "power") == 2
+    g.execute(s.PlaceCounters(target=s.This(), counter="+1 power", amount=s.Const(value=3)), source=moss)
+    assert g.value(moss, "power") == 2 + 3 + 3
+
+
+@pytest.mark.rule("SU-A1")
+def test_vp_for_each_counter_on_this_minion():
+    g, specs, meadow = game('''
+card "Hoarder": minion, power 2
+  Ongoing: At the start of your turn, gain 1 VP for each +1 power counter on this minion.
+''')
+    hoard = g.add_card(specs["Hoarder"], 0, "bases", at=meadow)
+    g.execute(s.PlaceCounters(target=s.This(), counter="+1 power", amount=s.Const(value=2)), source=hoard)
+    g.begin_turn(0)
+    assert g.resource(0, "vp") == 2
+
+
+def test_counters_on_each_of_several_cards_is_refused_not_misread():
+    errs = errors_of('card "Drumbeat": action\n  Your minions here gain +1 power for each +1 power counter on them.\n')
+    assert errs and errs[0].startswith("E501") and "power counter" in errs[0]
+    errs = errors_of('card "Tally": minion, power 2\n  Draw a card for each +1 power counter on it.\n')
+    assert errs and errs[0].startswith("E501")
+
+
+# ------------------------------------------------------------------ "your discard"; drawing a card from a zone
+def test_the_first_word_of_a_zone_after_an_owner_is_the_zone():
+    short = parsed("Put a minion from your discard into your hand.")
+    full = parsed("Put a minion from your discard pile into your hand.")
+    assert short == full
+    zone = short.sentences[0].body.items[0].phrases[0].np.noun.words[0]
+    assert zone.cls == "ZONE" and zone.text == "discard pile"
+    # the verb is still the verb
+    assert parsed("Discard a card.").sentences[0].body.items[0].kind == "discard"
+
+
+RELIC = '''
+card "Lucky Charm": action
+  Play on a minion. Ongoing: This minion has +1 power.
+card "Keeper": minion, power 4
+  Talent: Draw a Lucky Charm from your discard OR play a Lucky Charm as an extra action.
+card "Scavenger": action
+  Draw a minion from your discard pile.
+'''
+
+
+@pytest.mark.rule("SU-A2")
+def test_draw_a_named_card_from_your_discard_puts_it_in_your_hand():
+    g, specs, meadow = game(RELIC, steps=[("modes", 0), ("targets", "Lucky Charm")])
+    keeper = g.add_card(specs["Keeper"], 0, "bases", at=meadow)
+    charm = g.add_card(specs["Lucky Charm"], 0, "discard pile")
+    deck = len(g.zone(0, "deck"))
+    g.begin_turn(0)
+    g.next_phase()
+    g.activate(keeper)
+    assert g.card(charm).zone == "hand"
+    assert len(g.zone(0, "deck")) == deck, "the deck is not drawn from"
+
+
+@pytest.mark.rule("SU-A3")
+def test_draw_a_minion_from_your_discard_pile_is_not_a_plain_draw():
+    g, specs, meadow = game(RELIC, steps=[("targets", "Brute")])
+    brute = g.add_card(specs["Brute"], 0, "discard pile")
+    deck = len(g.zone(0, "deck"))
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Scavenger"], 0))
+    assert g.card(brute).zone == "hand" and len(g.zone(0, "deck")) == deck
+
+
+def test_drawing_cards_of_one_type_is_refused_not_misread():
+    errs = errors_of('card "Picky": action\n  Draw a minion.\n')
+    assert errs and errs[0].startswith("E501") and "one type" in errs[0]
