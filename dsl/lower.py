@@ -2992,8 +2992,14 @@ class Lowerer:
                 # "other players [with a minion here] cannot play extra cards"
                 return self.no_extra(st)
             stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
+            same = next((i for i, p in enumerate(eff.phrases) if p.kind == "same_name" and i + 1 < len(eff.phrases)
+                         and eff.phrases[i + 1].kind == "as"), None) if eff is not None else None
+            if same is not None:
+                # "… cannot play a minion here with the same name as another minion here": the
+                # phrases from "the same name" on are the other card's
+                stats = stats + list(eff.phrases[same:])
             if eff is not None and eff.kind == "play" and by is not None and stats \
-                    and self.onto_here([p for p in eff.phrases if p not in stats]):
+                    and self.onto_here([p for p in eff.phrases if not any(p is q for q in stats)]):
                 # "… cannot play minions here of power 2 or less": only such cards
                 f = self.filter(attrs.evolve(eff.np, quant=None), stats)
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,

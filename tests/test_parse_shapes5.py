@@ -256,3 +256,54 @@ def test_draw_a_minion_from_your_discard_pile_is_not_a_plain_draw():
 def test_drawing_cards_of_one_type_is_refused_not_misread():
     errs = errors_of('card "Picky": action\n  Draw a minion.\n')
     assert errs and errs[0].startswith("E501") and "one type" in errs[0]
+
+
+# ------------------------------------------------------------------ "may not" as a prohibition
+def test_may_not_is_cannot():
+    a = parsed("Ongoing: Other players may not play actions here.", "minion")
+    b = parsed("Ongoing: Other players cannot play actions here.", "minion")
+    assert a == b
+
+
+@pytest.mark.rule("SU-G2")
+def test_no_second_minion_of_a_name_on_this_base():
+    """"… may not play a minion here with the same name as another minion here": a play of
+    a name already there is not declarable; another name, or another base, is."""
+    from runtime.errors import NotDeclarable
+    g, specs, meadow = game('''
+card "Hall of Echoes": base, breakpoint 30, vp 3/2/1
+  You may not play a minion here with the same name as another minion here.
+''')
+    hall = g.add_card(specs["Hall of Echoes"], None, "bases")
+    g.add_card(specs["Brute"], 1, "bases", at=hall)
+    g.begin_turn(0)
+    g.next_phase()
+    with pytest.raises(NotDeclarable):
+        g.play_card(g.add_card(specs["Brute"], 0, "hand"), base=hall, free=True)
+    g.play_card(g.add_card(specs["Brute"], 0, "hand"), base=meadow, free=True)      # another base
+    g.play_card(g.add_card(specs["Twig"], 0, "hand"), base=hall, free=True)         # another name
+    with pytest.raises(NotDeclarable):
+        g.play_card(g.add_card(specs["Twig"], 0, "hand"), base=hall, free=True)     # now there is one
+
+
+# ------------------------------------------------------------------ "During your turn, …"
+def test_during_your_turn_is_on_your_turn():
+    a = parsed("Ongoing: During your turn, this minion has +2 power.", "minion")
+    b = parsed("Ongoing: On your turn, this minion has +2 power.", "minion")
+    assert a == b
+
+
+@pytest.mark.rule("SU-A2")
+def test_an_extra_play_during_your_turn():
+    g, specs, meadow = game('''
+card "Sunbather": minion, power 2
+  Ongoing: During your turn, you may play an extra action.
+''')
+    g.add_card(specs["Sunbather"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    assert g.players[0].plays_left["action"] == 2
+    g.end_turn()
+    g.begin_turn(1)
+    g.next_phase()
+    assert g.players[1].plays_left["action"] == 1
