@@ -2817,6 +2817,10 @@ class Lowerer:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == "stat_cmp" and you and [p.kind for p in c.phrases] == ["here"] \
+                and (c.stat_adj is None or c.stat_adj.kind == "total"):
+            # "if you have 10 or more (total) power here": your total on this base, now
+            return s.PowerIs(cmp=_CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
         if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind in ("more_than", "fewer_than") and you and isinstance(c.np2, n.Selector) and c.np2.quant is None \

@@ -291,6 +291,7 @@ class Cond(Node):
     stat: Optional[Word] = None
     stat_adj: Optional[StatAdj] = None
     number: Optional[Number] = None
+    cmp: Optional[Cmp] = None      # "10 or more (power here)"
     phrases: tuple[Phrase, ...] = ()
 
 

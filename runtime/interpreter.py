@@ -587,6 +587,10 @@ class Game:
             totals = self.player_totals(b, c.stat)
             mine = totals.pop(p.controller, 0)
             return mine > 0 and all(mine > v for v in totals.values())
+        if k == "power_is":
+            b = self.base_of(p.source)
+            mine = self.player_totals(b, c.stat).get(p.controller, 0) if b is not None else 0
+            return _CMP[c.cmp](mine, self.amount(p, c.value))
         if k == "most_cards":
             # "more cards in your hand than each other player": the count read for each player
             counts = {pl: len(self._candidates(c.filter, p.source, pl, p.event))

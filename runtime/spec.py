@@ -544,6 +544,18 @@ class MostPower:
 
 
 @ir
+class PowerIs:
+    """"If you have 10 or more power here": your total power on the source's base (as for
+    MostPower: your cards' values there plus any "you have +N power here") compared with a
+    number; no base (the source is not on one): your total is 0."""
+
+    KIND: ClassVar[str] = "power_is"
+    cmp: Cmp
+    value: Amount
+    stat: str = "power"
+
+
+@ir
 class MostCards:
     """"If you have more cards in your hand than each (any) other player": how many cards the
     filter matches for you is more than for each other player still in the game, the filter read
@@ -594,7 +606,7 @@ class EventCause:
 
 
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause | NoneDid)
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1347,7 +1359,8 @@ AMOUNT_CLASSES: tuple[type, ...] = (
     AffectedCount, DeclinedCount, PlayersWith,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
-                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards)
+                                       FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
+                                       PowerIs)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)

@@ -307,3 +307,56 @@ card "Sunbather": minion, power 2
     g.begin_turn(1)
     g.next_phase()
     assert g.players[1].plays_left["action"] == 1
+
+
+# ------------------------------------------------------------------ "if you have 10 or more power here"
+def test_a_comparison_of_your_power_here_parses():
+    ab = parsed("If you have less than 12 total power here, draw two cards.", "minion")
+    cond = ab.sentences[0].body.cond
+    assert cond.kind == "stat_cmp" and cond.cmp.kind == "lt" and cond.stat_adj.kind == "total"
+    assert [p.kind for p in cond.phrases] == ["here"]
+
+
+@pytest.mark.rule("SU-V3")
+def test_your_total_power_here_against_a_number():
+    """Your total here counts every one of your minions there (this one too), as adjusted."""
+    g, specs, meadow = game('''
+card "Tallyman": minion, power 3
+  Ongoing: At the end of your turn, if you have 7 or more power here, draw a card.
+''')
+    g.add_card(specs["Tallyman"], 0, "bases", at=meadow)
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)          # another player's: not yours
+    g.begin_turn(0)
+    g.end_turn()
+    assert len(hand(g, 0)) == 0, "3 + 3 = 6: not 7 or more"
+    g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.end_turn()
+    assert len(hand(g, 0)) == 1
+
+
+@pytest.mark.rule("SU-V3")
+def test_less_than_a_number_of_total_power_here():
+    g, specs, meadow = game('''
+card "Underdog": minion, power 2
+  If you have less than 5 total power here, draw two cards.
+''')
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Underdog"], 0, "hand"), base=meadow, free=True)
+    assert len(hand(g, 0)) == 0, "3 + 2 = 5: not less than 5"
+    g2, specs2, meadow2 = game('''
+card "Underdog": minion, power 2
+  If you have less than 5 total power here, draw two cards.
+''')
+    g2.begin_turn(0)
+    g2.next_phase()
+    g2.play_card(g2.add_card(specs2["Underdog"], 0, "hand"), base=meadow2, free=True)
+    assert len(hand(g2, 0)) == 2
+
+
+def test_printed_power_totals_are_refused():
+    errs = errors_of('card "Odd": minion, power 2\n  If you have 5 or less printed power here, draw a card.\n')
+    assert errs and errs[0].startswith("E501")
