@@ -2634,8 +2634,10 @@ class Lowerer:
     def pattern(self, tr: n.Trigger) -> s.EventPattern:
         if tr.kind in ("start", "end"):
             ev = s.Event.TURN_START if tr.kind == "start" else s.Event.TURN_END
-            player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY}.get(tr.turn.kind)
-            if player is None:
+            player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY,
+                      "each_other": s.Controller.OPPONENT}.get(tr.turn.kind)
+            if player is None or (player is s.Controller.OPPONENT and self.card.type == self.rs.base_type):
+                # (a base has no controller: no "other players" of its own)
                 raise self.no(tr, "this turn")
             return s.EventPattern(event=ev, player=player)
         return self.event_pattern(tr.event, _TIMING[tr.kind])
@@ -2730,6 +2732,9 @@ class Lowerer:
                 and self.card.type != self.rs.base_type)
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == "not_have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
+            # "if you do not have a minion here": the same count, failing
+            return s.Not(condition=self.condition(attrs.evolve(c, kind="have")))
         if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "it" and isinstance(c.np2, n.Selector) \
                 and not c.phrases:
             # "If it is a minion, …": the revealed card, or the card of the event

@@ -360,3 +360,45 @@ card "Underdog": minion, power 2
 def test_printed_power_totals_are_refused():
     errs = errors_of('card "Odd": minion, power 2\n  If you have 5 or less printed power here, draw a card.\n')
     assert errs and errs[0].startswith("E501")
+
+
+# ------------------------------------------------------------------ "each other player's turn"; "do not have"
+@pytest.mark.rule("SU-A2")
+def test_at_the_start_of_each_other_players_turn():
+    g, specs, meadow = game('''
+card "Town Crier": minion, power 2
+  Ongoing: At the start of each other player's turn, they draw a card.
+''')
+    g.add_card(specs["Town Crier"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    assert len(hand(g, 0)) == 0, "not on your own turn"
+    g.end_turn()
+    g.begin_turn(1)
+    assert len(hand(g, 1)) == 1 and len(hand(g, 0)) == 0
+
+
+def test_each_other_players_turn_on_a_base_is_refused():
+    errs = errors_of('card "Lonely Hill": base, breakpoint 20, vp 3/2/1\n'
+                     "  At the start of each other player's turn, they draw a card.\n")
+    assert errs and errs[0].startswith("E501")
+
+
+@pytest.mark.rule("SU-A1")
+def test_if_you_do_not_have_a_minion_here():
+    g, specs, meadow = game('''
+card "Scout": minion, power 2
+  If you do not have another minion here, draw a card.
+''')
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Scout"], 0, "hand"), base=meadow, free=True)
+    assert len(hand(g, 0)) == 1
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    g.play_card(g.add_card(specs["Scout"], 0, "hand"), base=meadow, free=True)
+    assert len(hand(g, 0)) == 1, "another of your minions is here: no card"
+
+
+def test_they_do_not_have_is_refused_not_misread():
+    errs = errors_of('card "Watcher": minion, power 2\n'
+                     "  Ongoing: At the end of each other player's turn, if they do not have a minion here, draw a card.\n")
+    assert errs and errs[0].startswith("E501")
