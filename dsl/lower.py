@@ -2277,6 +2277,10 @@ class Lowerer:
                     and p.np.kind in ("it", "them"):
                 f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
                 f["zone"] = self.look_zone
+            elif p.kind == "can_be_played_on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and p.np.quant is not None and p.np.quant.kind == "one" and not p.np.adjs and p.np.owner is None \
+                    and self.kinds.get(p.np.noun.words[-1].text) is not None:
+                f["plays_on"] = self.kinds[p.np.noun.words[-1].text]    # "that can be played on a base"
             elif p.kind == "without_marker":
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
             elif p.kind in ("you_control", "you_have") or (self.acting and p.kind == "they_have"):
@@ -3332,7 +3336,7 @@ _DONE_BEFORE = frozenset(_DONE_BY)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
-                   "you_have", "on_the_same", "total_stat"}
+                   "you_have", "on_the_same", "total_stat", "can_be_played_on"}
 
 
 def _after_replacement(effect: Any, when: s.EventPattern) -> Any:

@@ -2193,6 +2193,11 @@ def _t_base(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, e
     return g._base_passes(f.base, c, src, ctrl, ev)
 
 
+def _t_plays_on(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    po = c.spec.play_on
+    return po is not None and f.plays_on in po.card_types
+
+
 def _t_named_as_picked(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
 
@@ -2250,6 +2255,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.on is not None, _t_on),
     (lambda f: f.base is not None, _t_base),
     (lambda f: f.named_as_picked, _t_named_as_picked),
+    (lambda f: f.plays_on is not None, _t_plays_on),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.owner is not _ANY, _t_owner),
     (lambda f: f.attached is not None, _t_attached),

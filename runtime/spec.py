@@ -208,6 +208,8 @@ class Filter:
                                             # with these words, or that a `considered` static puts in it
     at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
+    plays_on: str | None = None             # "an action that can be played on a base": a card whose
+                                            # own placement (its `play_on`) is on a card of this type
 
 
 @ir

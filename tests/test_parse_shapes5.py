@@ -402,3 +402,28 @@ def test_they_do_not_have_is_refused_not_misread():
     errs = errors_of('card "Watcher": minion, power 2\n'
                      "  Ongoing: At the end of each other player's turn, if they do not have a minion here, draw a card.\n")
     assert errs and errs[0].startswith("E501")
+
+
+# ------------------------------------------------------------------ "an action that can be played on a base"
+@pytest.mark.rule("SU-A7")
+def test_an_action_that_can_be_played_on_a_base():
+    """Only an action whose own text places it on a base may be chosen (not one played on a minion
+    nor one with no placement)."""
+    g, specs, meadow = game('''
+card "Banner": action
+  Play on a base. Ongoing: Your minions here have +1 power.
+card "Helmet": action
+  Play on a minion. Ongoing: This minion has +1 power.
+card "Spark": action
+  Draw a card.
+card "Tinkerer": minion, power 2
+  Return an action that can be played on a base from your discard pile to your hand.
+''')     # (no script: with one action of that kind there is nothing to ask)
+    banner = g.add_card(specs["Banner"], 0, "discard pile")
+    helmet = g.add_card(specs["Helmet"], 0, "discard pile")
+    spark = g.add_card(specs["Spark"], 0, "discard pile")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Tinkerer"], 0, "hand"), base=meadow, free=True)
+    assert g.card(banner).zone == "hand"
+    assert g.card(helmet).zone == "discard pile" and g.card(spark).zone == "discard pile"
