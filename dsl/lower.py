@@ -1002,8 +1002,21 @@ class Lowerer:
             return self.discard(who, np, phrases)
         return None
 
+    def own_zone(self, p: n.Phrase) -> None:
+        """"from your hand", "from your discard pile" (or "their" in another player's instructions):
+        an instruction that reads only the acting player's own zone cannot take another's."""
+        own = p.np.owner.kind if isinstance(p.np, n.Selector) and p.np.owner is not None else None
+        if not (own in (None, "you") or (own == "they" and self.acting)):
+            raise self.no(p, "a zone of another player here")
+
     def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
         """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""
+        for p in phrases:
+            if p.kind in ("from", "in"):
+                self.own_zone(p)
+                if not (isinstance(p.np, n.Selector) and p.np.noun.kind == "zone"
+                        and self.zone_of(p.np) == self.rs.hand_zone):
+                    raise self.no(p, f"discarding `{self.words(p)}`")
         adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
         if any(a != "random" for a in adjs):
             raise self.no(np, "discarding cards of this kind")
@@ -1713,6 +1726,7 @@ class Lowerer:
                 there = True        # onto the base just put into play
                 continue
             if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                self.own_zone(p)
                 zone = self.zone_of(p.np)
             elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
                 restrict.append(p)

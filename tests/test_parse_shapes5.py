@@ -427,3 +427,17 @@ card "Tinkerer": minion, power 2
     g.play_card(g.add_card(specs["Tinkerer"], 0, "hand"), base=meadow, free=True)
     assert g.card(banner).zone == "hand"
     assert g.card(helmet).zone == "discard pile" and g.card(spark).zone == "discard pile"
+
+
+# ------------------------------------------------------------------ another player's zone: refused, not read as yours
+@pytest.mark.parametrize("text", [
+    "Discard a card from any player's hand.",
+    "Discard a card from another player's hand.",
+    "Play an extra minion from any player's discard pile.",
+    "Play an extra minion from another player's discard pile.",
+])
+def test_an_instruction_on_your_own_zone_refuses_another_players(text):
+    """These instructions act on the acting player's own hand / discard pile: naming another
+    player's zone used to be dropped silently (read as your own)."""
+    errs = errors_of(f'card "Probe": action\n  {text}\n')
+    assert errs and errs[0].startswith("E501") and "zone of another player" in errs[0]
