@@ -2902,12 +2902,32 @@ class Lowerer:
 
     # ------------------------------------------------------------------ static abilities
     def is_static(self, st: n.Statement) -> bool:
+        if st.pred.kind in ("increased", "decreased"):
+            return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
         return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
                                 "not_affected", "considered", "cancelled")
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
+        if pred.kind in ("increased", "decreased"):
+            # "This base's breakpoint is reduced by 2 [for each …]": the same as "This base has -2
+            # breakpoint [for each …]"
+            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != "number":
+                raise self.no(st, "changing a printed or starting value, or by a computed amount")
+            if subj.np is not None:
+                np = subj.np                                    # "the breakpoint of this base"
+            elif subj.owner is not None and subj.owner.kind == "this" and subj.owner.word is not None:
+                w = subj.owner.word                             # "this base's breakpoint"
+                np = n.Ref(kind="this", word=n.Word(cls="KIND", text=_strip_poss(w.text), span=w.span),
+                           span=subj.owner.span)
+            else:
+                raise self.no(subj, "a change to the value of this card's owner or another card")
+            v = pred.amount.number.value
+            mod = n.Signed(amount=v if pred.kind == "increased" else -v, stat=subj.stat, span=pred.span)
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=mod, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=np, span=subj.span), span=st.span)
+            return self.static(st, _)
         if pred.kind == "gives":
             # "This card gives this minion +1 power …": the card's bonus for the cards it names
             if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
@@ -3351,6 +3371,13 @@ _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
                    "you_have", "on_the_same", "total_stat", "can_be_played_on"}
+
+
+def _strip_poss(w: str) -> str:
+    """"base's" -> "base" (a possessive word's noun)."""
+    if w.endswith("'s"):
+        return w[:-2]
+    return w[:-1] if w.endswith("s'") else w
 
 
 def _after_replacement(effect: Any, when: s.EventPattern) -> Any:

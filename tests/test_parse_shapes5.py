@@ -441,3 +441,28 @@ def test_an_instruction_on_your_own_zone_refuses_another_players(text):
     player's zone used to be dropped silently (read as your own)."""
     errs = errors_of(f'card "Probe": action\n  {text}\n')
     assert errs and errs[0].startswith("E501") and "zone of another player" in errs[0]
+
+
+# ------------------------------------------------------------------ "… breakpoint is increased / reduced by N"
+def test_increased_and_decreased_are_different_predicates():
+    up = parsed("This base's breakpoint is increased by 2.", "base, breakpoint 20, vp 3/2/1")
+    down = parsed("This base's breakpoint is decreased by 2.", "base, breakpoint 20, vp 3/2/1")
+    reduced = parsed("This base's breakpoint is reduced by 2.", "base, breakpoint 20, vp 3/2/1")
+    assert up != down and down == reduced
+    assert up.sentences[0].body.pred.kind == "increased" and down.sentences[0].body.pred.kind == "decreased"
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_breakpoint_reduced_for_each_minion_here():
+    g, specs, _ = game('''
+card "Sinkhole": base, breakpoint 20, vp 3/2/1
+  The breakpoint of this base is reduced by 2 for each minion here.
+card "Hill": base, breakpoint 20, vp 3/2/1
+  This base's breakpoint is increased by 3.
+''')
+    hole = g.add_card(specs["Sinkhole"], None, "bases")
+    hill = g.add_card(specs["Hill"], None, "bases")
+    assert g.value(hole, "breakpoint") == 20 and g.value(hill, "breakpoint") == 23
+    g.add_card(specs["Brute"], 0, "bases", at=hole)
+    g.add_card(specs["Twig"], 1, "bases", at=hole)
+    assert g.value(hole, "breakpoint") == 16
