@@ -74,6 +74,7 @@ class Lowerer:
         # a condition the trigger's pattern carries (None: a trigger is being read, False: no trigger)
         self.pattern_cond: Any = False
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
+        self.player_picked = False  # in what follows "one player's": that player is chosen
         self.repeating = False      # in what a "for each …" does each time
         self.per_card = False       # in "for each …" of an ongoing change to several cards: "them" is each one
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
@@ -1053,6 +1054,9 @@ class Lowerer:
         one_base = self.one_base(e)
         if one_base is not None:
             return one_base
+        one_player = self.one_players(e)
+        if one_player is not None:
+            return one_player
         each_base = self.each_base(e)
         if each_base is not None:
             return each_base
@@ -1420,6 +1424,32 @@ class Lowerer:
                     self.picking = was
                 return s.Pick(target=target, then=then)
         return None
+
+    def one_players(self, e: n.Effect) -> Any:
+        """"(return) all of one player's minions … at a base where you have a minion": a base
+        (passing the phrases after it) is chosen, then a player, and the instruction acts on
+        that player's cards there."""
+        np = e.np
+        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == "one_player"
+                and np.quant is not None and np.quant.kind in ("all", "each") and not self.picking):
+            return None
+        i = next((i for i, p in enumerate(e.phrases) if p.kind in ("on", "at") and self.is_any_base(p.np)), None)
+        if i is None:
+            raise self.no(np.owner, "`one player's` cards with no base chosen for them")
+        after = list(e.phrases[i + 1:])
+        test = after.pop(0) if after and after[0].kind in ("where_you_have", "where_you_have_none") else None
+        target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
+                                          base=self.where_you_have(test) if test is not None else None))
+        rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=e.phrases[i].span),) + tuple(after))
+        was, self.picking = self.picking, True
+        was_player, self.player_picked = self.player_picked, True
+        try:
+            then = self.effect(rest)
+        finally:
+            self.picking, self.player_picked = was, was_player
+        if not isinstance(getattr(then, "target", None), s.Each):
+            raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
+        return s.Pick(target=target, then=then, player=True)
 
     def each_base(self, e: n.Effect) -> Any:
         """"destroy the lowest-power minion on each base", "place a counter on a minion at each
@@ -2186,6 +2216,8 @@ class Lowerer:
                 f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
+            elif np.owner.kind == "one_player" and self.player_picked:
+                f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
             else:
                 raise self.no(np.owner, "this owner")
         stats: list = []

@@ -504,6 +504,11 @@ def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     if not p.picked:
         g.trace.add(SKIPPED, p.origin, "", "pick", (("why", "nothing was chosen"),))
         return
+    if e.player:
+        # "one player's minions": the controller chooses a player, themself included
+        players = [i for i in g.state.player_order() if not g.state.players[i].lost]
+        p.player_picked = players[g.ask(Choice.PLAYER, p.controller, "which player's cards",
+                                        [g.state.players[i].name for i in players], origin=p.origin)[0]]
     g.run(p, e.then, path + (0,))
 
 

@@ -693,6 +693,8 @@ class Game:
         the base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
             cards = [c for c in cards if c in p.picked]
+        if f.of_picked_player:
+            cards = [c for c in cards if c.controller is not None and c.controller == p.player_picked]
         if f.at_affected:
             where = {c.at for c in p.affected if c.at is not None}
             cards = [c for c in cards if c.at in where]
@@ -921,7 +923,7 @@ class Game:
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
         options = self._candidates(f, p.source, p.controller, p.event)
-        if f.among_picked or f.at_affected or (f.at_picked and p.picked):
+        if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
             options = self._at_picked(p, f, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):

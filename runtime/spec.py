@@ -209,6 +209,7 @@ class Filter:
                                             # with these words, or that a `considered` static puts in it
     at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
+    of_picked_player: bool = False          # controlled by the player a `Pick(player=True)` chose ("one player's")
     named_as_event: bool = False            # "… with the same name" after "after you play a minion": as the event's card
 
 
@@ -1028,11 +1029,14 @@ class Delay:
 @ir
 class Pick:
     """"Choose a base. Destroy each minion there.": `target` is chosen when the ability is
-    declared, then `then` runs with it as `Picked` ("that base", "it", "there")."""
+    declared, then `then` runs with it as `Picked` ("that base", "it", "there"). `player`:
+    "all of one player's minions on a base": on resolution the controller also chooses a
+    player (any still in the game, themself included); `Filter.of_picked_player` is theirs."""
 
     KIND: ClassVar[str] = "pick"
     target: Selector
     then: Effect
+    player: bool = False
 
 
 @ir

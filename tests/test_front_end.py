@@ -15,7 +15,7 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
-COMPILE_RATCHET = 0.829     # real cards that `check` accepts, i.e. that compile (measured 83.0%, 292/352)
+COMPILE_RATCHET = 0.832     # real cards that `check` accepts, i.e. that compile (measured 83.2%, 293/352)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:

@@ -279,3 +279,36 @@ def test_a_chosen_base_without_your_minions_changes_nothing():
     g.add_card(cards["Brute"], 0, "bases", at=castle)
     run(g, g.add_card(cards["Heavy Step"], 0, "discard pile"))
     assert g.value(g.card(jungle), "breakpoint") == 30 and g.value(g.card(castle), "breakpoint") == 30
+
+
+# ---- "all of one player's minions … on a base": a base, then a player, are chosen -----------------------
+
+
+@pytest.mark.rule("SU-A5")
+def test_all_of_one_players_minions_on_a_chosen_base():
+    cards = build('card "Cannon Volley": action\n  Return all of one player\'s minions with power 3 or less '
+                  'at a base where you have a minion to their owners\' hands.\n')
+    ir = cards["Cannon Volley"].abilities[0].effect
+    assert isinstance(ir, s.Pick) and ir.player
+
+
+@pytest.mark.rule("SU-A5")
+def test_destroy_all_of_the_chosen_players_small_minions_on_the_chosen_base():
+    cards = build('card "Cannon Volley": action\n  Destroy all of one player\'s minions with power 3 or less '
+                  'at a base where you have a minion.\n')
+    g, jungle, castle = table(cards, [("player", 1)])      # the Castle (the only base that passes), then Bob
+    g.add_card(cards["Grunt"], 0, "bases", at=castle)                       # the only base with yours
+    small = g.add_card(cards["Grunt"], 1, "bases", at=castle)
+    big = g.add_card(cards["Brute"], 1, "bases", at=castle)                 # power 4: stays
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=castle)                # Ann's: not the chosen player
+    away = g.add_card(cards["Grunt"], 1, "bases", at=jungle)                # Bob's, not on the chosen base
+    run(g, g.add_card(cards["Cannon Volley"], 0, "discard pile"))
+    assert g.card(small).zone == "discard pile"
+    assert [g.card(x).zone for x in (big, mine, away)] == ["bases"] * 3
+    asked = [d.kind.value for d in g.chooser.asked]
+    assert asked == ["player"], "one base qualifies (not asked); the player is asked"
+
+
+def test_one_players_cards_with_no_base_is_refused():
+    errs = errors('card "Volley": action\n  Destroy all of one player\'s minions.\n')
+    assert any(e.startswith("E501") and "one player" in e for e in errs), errs
