@@ -312,3 +312,25 @@ def test_destroy_all_of_the_chosen_players_small_minions_on_the_chosen_base():
 def test_one_players_cards_with_no_base_is_refused():
     errs = errors('card "Volley": action\n  Destroy all of one player\'s minions.\n')
     assert any(e.startswith("E501") and "one player" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-V3")
+def test_counters_on_this_minion_in_an_ongoing_condition():
+    cards = build('card "Moss Golem": minion, power 3\n'
+                  '  Ongoing: If there are two or more +1 power counters on this minion, it has +3 power.\n')
+    g, jungle, _ = table(cards)
+    golem = g.add_card(cards["Moss Golem"], 0, "bases", at=jungle)
+    other = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    g.card(golem).counters["+1 power"] = 1
+    g.card(other).counters["+1 power"] = 5                  # another card's counters: not counted
+    assert g.value(g.card(golem), "power") == 3 + 1
+    g.card(golem).counters["+1 power"] = 2
+    assert g.value(g.card(golem), "power") == 3 + 2 + 3
+    assert g.value(g.card(other), "power") == 2 + 5, "the bonus is this minion's only"
+
+
+def test_it_in_an_ongoing_bonus_with_nothing_named_is_refused():
+    """"it" in an Ongoing statement after a condition that names no card has no event to be: it
+    was compiled as the event's card and failed in play."""
+    errs = errors('card "Vague Idol": minion, power 2\n  Ongoing: If you have a card in your hand, it has +2 power.\n')
+    assert any(e.startswith("E501") and "`it`" in e for e in errs), errs
