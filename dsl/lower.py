@@ -1732,6 +1732,16 @@ class Lowerer:
         # narrow the source, those after `to` the card that gets them
         i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
         j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        owner = e.np.owner
+        if i is None and j == 0 and owner is not None and owner.kind == "it":
+            # "transfer one of its +1 power counters to this minion": from the card "its" names
+            # (the event's, the chosen one, the one just acted on)
+            to, to_ph = ph[0], ph[1:]
+            for p in to_ph:
+                if p.kind not in _FILTER_PHRASES:
+                    raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+            return s.MoveCounters(source=self.ref(n.Ref(kind="it", span=owner.span)),
+                                  target=self.single(to.np, to_ph), counter=counter, amount=amount)
         if i is None or j is None:
             self.take(ph, "from" if i is None else "to")        # says which is missing
         if i != 0 or j < i:
