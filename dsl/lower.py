@@ -279,8 +279,17 @@ class Lowerer:
                 and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
-            bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
+            # "If there are two +1 power counters on this minion, it has +2 power": "it" is the
+            # card the condition names (there is no event)
+            was, self.it_ref = self.it_ref, (cond.of if isinstance(cond, s.IsCard)
+                                             and not isinstance(cond.of, (s.EventCard, s.EventSource)) else None)
+            try:
+                bonus = self.static(body.body, None)
+            finally:
+                self.it_ref = was
+            if isinstance(getattr(bonus, "affects", None), (s.EventCard, s.EventSource)):
+                raise self.no(body.body, "`it` in an ongoing statement, with no event or card named before it")
             if getattr(bonus, "condition", None) is not None:
                 cond = s.All(conditions=(bonus.condition, cond))
             return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
@@ -1742,6 +1751,16 @@ class Lowerer:
         # narrow the source, those after `to` the card that gets them
         i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
         j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        owner = e.np.owner
+        if i is None and j == 0 and owner is not None and owner.kind == "it":
+            # "transfer one of its +1 power counters to this minion": from the card "its" names
+            # (the event's, the chosen one, the one just acted on)
+            to, to_ph = ph[0], ph[1:]
+            for p in to_ph:
+                if p.kind not in _FILTER_PHRASES:
+                    raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+            return s.MoveCounters(source=self.ref(n.Ref(kind="it", span=owner.span)),
+                                  target=self.single(to.np, to_ph), counter=counter, amount=amount)
         if i is None or j is None:
             self.take(ph, "from" if i is None else "to")        # says which is missing
         if i != 0 or j < i:
@@ -2995,7 +3014,7 @@ class Lowerer:
                          base=s.BaseTest(has=has, cmp=cmp, value=value, same_name=True))
         return s.CountIs(filter=bases, cmp=s.Cmp.GE, value=s.Const(value=1))
 
-    def there_are(self, c: n.Cond) -> s.CountIs:
+    def there_are(self, c: n.Cond) -> s.CountIs | s.IsCard:
         """"If there are two or more minions here", "if there are no actions on this base", "if
         there are six or more +1 power counters on your minions" (the counters on the cards the
         `on` phrase selects, counted together)."""
@@ -3008,6 +3027,12 @@ class Lowerer:
             if p.kind in ("on", "at") and self.is_any_base(p.np):
                 # "there are no minions on a base": on any one base, or on all of them together?
                 raise self.no(p, f"`{self.words(p)}` counting cards on some base")
+        if np2.noun.kind == "power_counter" and len(ph) == 1 and ph[0].kind == "on" and isinstance(ph[0].np, n.Ref) \
+                and ph[0].np.kind in ("this", "it") and not np2.owner and not np2.adjs:
+            # "if there are two or more +1 power counters on this minion": that card's own count
+            counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
+            test = s.CounterTest(counter=counter, cmp=cmp, value=value)
+            return s.IsCard(of=self.ref(ph[0].np), filter=s.Filter(counters=(test,)))
         if np2.noun.kind == "power_counter":
             if np2.owner is not None or np2.adjs or not ph or ph[0].kind != "on" \
                     or not isinstance(ph[0].np, n.Selector) or ph[0].np.quant is not None:

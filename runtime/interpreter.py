@@ -779,8 +779,7 @@ class Game:
         ok = True
         for field in _target_fields(eff):
             sel = getattr(eff, field)
-            if sel.filter.at_affected or any(t.amount is not None and t.amount.KIND == "counters_removed"
-                                             for t in sel.filter.stats):
+            if sel.filter.at_affected or any(_uses_removed(t.amount) for t in sel.filter.stats):
                 # "… from the extra minion's base", "… with power less than or equal to the number
                 # of counters you removed": known only once the steps before it are done
                 if not dry:
@@ -2217,6 +2216,15 @@ def _t_base(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, e
 
 def _t_named_as_picked(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
+
+
+def _uses_removed(a: Any) -> bool:
+    """Does the amount read `CountersRemoved` (known only once the steps before are done)?"""
+    if a is None:
+        return False
+    if a.KIND == "counters_removed":
+        return True
+    return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
 
 
 def _t_named_as_event(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:

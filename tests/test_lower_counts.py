@@ -312,3 +312,56 @@ def test_destroy_all_of_the_chosen_players_small_minions_on_the_chosen_base():
 def test_one_players_cards_with_no_base_is_refused():
     errs = errors('card "Volley": action\n  Destroy all of one player\'s minions.\n')
     assert any(e.startswith("E501") and "one player" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-V3")
+def test_counters_on_this_minion_in_an_ongoing_condition():
+    cards = build('card "Moss Golem": minion, power 3\n'
+                  '  Ongoing: If there are two or more +1 power counters on this minion, it has +3 power.\n')
+    g, jungle, _ = table(cards)
+    golem = g.add_card(cards["Moss Golem"], 0, "bases", at=jungle)
+    other = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    g.card(golem).counters["+1 power"] = 1
+    g.card(other).counters["+1 power"] = 5                  # another card's counters: not counted
+    assert g.value(g.card(golem), "power") == 3 + 1
+    g.card(golem).counters["+1 power"] = 2
+    assert g.value(g.card(golem), "power") == 3 + 2 + 3
+    assert g.value(g.card(other), "power") == 2 + 5, "the bonus is this minion's only"
+
+
+def test_it_in_an_ongoing_bonus_with_nothing_named_is_refused():
+    """"it" in an Ongoing statement after a condition that names no card has no event to be: it
+    was compiled as the event's card and failed in play."""
+    errs = errors('card "Vague Idol": minion, power 2\n  Ongoing: If you have a card in your hand, it has +2 power.\n')
+    assert any(e.startswith("E501") and "`it`" in e for e in errs), errs
+
+
+# ---- "transfer one of its +1 power counters to …": from the card "its" names ----------------------------
+
+
+@pytest.mark.rule("SU-A3")
+def test_transfer_one_of_the_chosen_cards_counters():
+    cards = build('card "Siphon": action\n  Choose a minion. Transfer one of its +1 power counters to another minion.\n')
+    ir = cards["Siphon"].abilities[0].effect
+    assert isinstance(ir, s.Pick) and isinstance(ir.then, s.MoveCounters) and ir.then.source == s.Picked()
+    g, jungle, castle = table(cards, [("targets", [0]), ("targets", [1])])     # the Grunt, then the Brute
+    a = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    b = g.add_card(cards["Brute"], 0, "bases", at=castle)
+    g.card(a).counters["+1 power"] = 3
+    run(g, g.add_card(cards["Siphon"], 0, "discard pile"))
+    assert g.card(a).counters["+1 power"] == 2 and g.card(b).counters["+1 power"] == 1
+
+
+@pytest.mark.rule("SU-A2")
+def test_before_a_minion_is_destroyed_take_one_of_its_counters():
+    cards = build('card "Scavenger": minion, power 2\n  Ongoing: Before another minion here is destroyed, you may '
+                  'transfer one of its +1 power counters to this minion.\n'
+                  'card "Smite": action\n  Destroy a minion.\n')
+    g, jungle, _ = table(cards, [("targets", [1]), ("may", "yes")])      # Smite: the Grunt
+    scav = g.add_card(cards["Scavenger"], 0, "bases", at=jungle)
+    victim = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.card(victim).counters["+1 power"] = 2
+    g.state.players[0].plays_left["action"] = 1
+    g.play_card(g.add_card(cards["Smite"], 0, "hand"))
+    assert g.card(victim).zone == "discard pile"
+    assert g.card(scav).counters.get("+1 power", 0) == 1
