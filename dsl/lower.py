@@ -74,6 +74,9 @@ class Lowerer:
         # a condition the trigger's pattern carries (None: a trigger is being read, False: no trigger)
         self.pattern_cond: Any = False
         self.in_trigger = False     # in a triggered ability: "it", "there", "its base" are the event's
+        self.player_picked = False  # in what follows "one player's": that player is chosen
+        self.repeating = False      # in what a "for each …" does each time
+        self.per_card = False       # in "for each …" of an ongoing change to several cards: "them" is each one
         self.after = False          # an earlier instruction acted on cards: "it" may be those cards
         self.asked: Any = None       # the last instruction to other players (`as_player`) of the ability
         self.counted_before = False  # "… to draw that many": the instruction before "to" acted on cards
@@ -276,8 +279,17 @@ class Lowerer:
                 and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
-            bonus = self.static(body.body, None)
             cond = self.condition(body.cond)
+            # "If there are two +1 power counters on this minion, it has +2 power": "it" is the
+            # card the condition names (there is no event)
+            was, self.it_ref = self.it_ref, (cond.of if isinstance(cond, s.IsCard)
+                                             and not isinstance(cond.of, (s.EventCard, s.EventSource)) else None)
+            try:
+                bonus = self.static(body.body, None)
+            finally:
+                self.it_ref = was
+            if isinstance(getattr(bonus, "affects", None), (s.EventCard, s.EventSource)):
+                raise self.no(body.body, "`it` in an ongoing statement, with no event or card named before it")
             if getattr(bonus, "condition", None) is not None:
                 cond = s.All(conditions=(bonus.condition, cond))
             return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
@@ -668,7 +680,7 @@ class Lowerer:
             return s.Choose(modes=modes, min=1, max=1)
         if isinstance(body, n.Triggered) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
-                           effect=self.stmt(body.body))
+                           effect=self.repeated(body.body))
         if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
             # "Until your next turn, either A OR B": the duration governs whichever
             # alternative is chosen
@@ -1076,6 +1088,9 @@ class Lowerer:
         one_base = self.one_base(e)
         if one_base is not None:
             return one_base
+        one_player = self.one_players(e)
+        if one_player is not None:
+            return one_player
         each_base = self.each_base(e)
         if each_base is not None:
             return each_base
@@ -1196,9 +1211,12 @@ class Lowerer:
         if k == "remove":
             src = self.take(ph, "from")
             counter = self.counter_of(e.np)
-            all_ = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "all"
+            q = e.np.quant.kind if isinstance(e.np, n.Selector) and e.np.quant is not None else None
+            if q == "any_number":
+                # "remove any number of +1 power counters from minions you control": how many from each (SU-A5)
+                return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter, chosen=True)
             return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
-                                    amount=None if all_ else s.Const(value=self.count(e.np)))
+                                    amount=None if q == "all" else s.Const(value=self.count(e.np)))
         if k == "place":
             ph = [p for p in ph if p.kind != "back"]          # "place it back into your hand": where it was
             if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
@@ -1448,6 +1466,32 @@ class Lowerer:
                 return s.Pick(target=target, then=then)
         return None
 
+    def one_players(self, e: n.Effect) -> Any:
+        """"(return) all of one player's minions … at a base where you have a minion": a base
+        (passing the phrases after it) is chosen, then a player, and the instruction acts on
+        that player's cards there."""
+        np = e.np
+        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == "one_player"
+                and np.quant is not None and np.quant.kind in ("all", "each") and not self.picking):
+            return None
+        i = next((i for i, p in enumerate(e.phrases) if p.kind in ("on", "at") and self.is_any_base(p.np)), None)
+        if i is None:
+            raise self.no(np.owner, "`one player's` cards with no base chosen for them")
+        after = list(e.phrases[i + 1:])
+        test = after.pop(0) if after and after[0].kind in ("where_you_have", "where_you_have_none") else None
+        target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
+                                          base=self.where_you_have(test) if test is not None else None))
+        rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=e.phrases[i].span),) + tuple(after))
+        was, self.picking = self.picking, True
+        was_player, self.player_picked = self.player_picked, True
+        try:
+            then = self.effect(rest)
+        finally:
+            self.picking, self.player_picked = was, was_player
+        if not isinstance(getattr(then, "target", None), s.Each):
+            raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
+        return s.Pick(target=target, then=then, player=True)
+
     def each_base(self, e: n.Effect) -> Any:
         """"destroy the lowest-power minion on each base", "place a counter on a minion at each
         base where you have a minion": the instruction once for each such base (in play order),
@@ -1515,7 +1559,7 @@ class Lowerer:
             # instruction before acted on, which must be the one the participle names
             if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
                 raise self.no(body, "`for each one` that does not say what the instruction before did")
-            return s.Repeat(count=s.AffectedCount(), effect=self.stmt(body.body))
+            return s.Repeat(count=s.AffectedCount(), effect=self.repeated(body.body))
         if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
             # "Each other player may discard a card. For each other player who does not, …":
             # once per player the instruction before asked who did nothing
@@ -1525,15 +1569,23 @@ class Lowerer:
             acting = self.acting_players(n.Subject(np=np, span=np.span))
             if acting is None or acting[0] is not asked.who or acting[1] is not None:
                 raise self.no(np, "other players than the instruction before asked")
-            return s.Repeat(count=s.DeclinedCount(), effect=self.stmt(body.body))
+            return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
         if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
-            return s.Repeat(count=self.affected_count(np), effect=self.stmt(body.body))
+            return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
         if q is None or q.kind != "each":
             raise self.no(body, "a `for …` sentence that does not count `each …`")
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
-        return s.Repeat(count=s.CountOf(filter=f), effect=self.stmt(body.body))
+        return s.Repeat(count=s.CountOf(filter=f), effect=self.repeated(body.body))
+
+    def repeated(self, body: Any) -> Any:
+        """What a "for each …" does each time ("on a different base": another each time)."""
+        was, self.repeating = self.repeating, True
+        try:
+            return self.stmt(body)
+        finally:
+            self.repeating = was
 
     def play_now(self, e: n.Effect, ph: list) -> s.PlayCard:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
@@ -1559,6 +1611,7 @@ class Lowerer:
         here = False
         to_base = None
         on = None
+        new_base = False
         for p in list(ph):
             if p.kind == "here":
                 self.here_base(p)
@@ -1577,10 +1630,16 @@ class Lowerer:
             elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
                 to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
+            elif p.kind == "on" and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == ["different"] \
+                    and p.np.owner is None and p.np.quant is not None and p.np.quant.kind == "one":
+                if not self.repeating:
+                    raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
+                new_base = True             # "for each …, play a minion on a different base": another each time
+                ph.remove(p)
         if isinstance(e.np, n.Ref):
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
-            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base)
+            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
         if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
@@ -1594,7 +1653,7 @@ class Lowerer:
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
-                          uses_play=uses_play)
+                          uses_play=uses_play, new_base=new_base)
 
     def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
@@ -1628,10 +1687,46 @@ class Lowerer:
     def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
         by = self.take(ph, "by")
+        a = by.amount
+        if a is not None and a.kind == "stat_of" and isinstance(a.np, n.Selector) and a.np.quant is not None \
+                and a.np.quant.kind in ("one", "exactly") and self.count(a.np) == 1 and e.stat_adj is None:
+            return self.by_chosen_stat(e, ph, a)
         target, dur = self.reduced(e, ph)
         if e.stat_adj is not None:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
         return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
+
+    def by_chosen_stat(self, e: n.Effect, ph: list, a: n.Amount) -> s.Pick:
+        """"Reduce the breakpoint of one base by the power of one of your minions on that base": the
+        card whose value is used is chosen (after the base, when it is chosen too: "on that base" /
+        "there" is the chosen base), then the number is changed by its value then (SU-V3)."""
+        mine = [p for p in ph if p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
+                                                       and p.np.kind == "that" and p.np.word is not None
+                                                       and self.kinds.get(p.np.word.text) == self.rs.base_type)]
+        rest = [p for p in ph if p not in mine]
+        target, dur = self.reduced(e, rest)
+        stat = a.stat.text
+        chosen = isinstance(target, s.Target) and (target.min, target.max) == (1, 1)
+        if mine and not (chosen and target.filter.card_types == (self.rs.base_type,)):
+            raise self.no(mine[0], f"`{self.words(mine[0])}` with no base chosen before it")
+        was, self.picking = self.picking, bool(mine)
+        try:
+            f = self.filter(attrs.evolve(a.np, quant=None), mine)
+        finally:
+            self.picking = was
+        if chosen:
+            # the changed card is chosen first; after the second choice it is "the chosen card's base"
+            if target.filter.card_types != (self.rs.base_type,):
+                raise self.no(e, "changing a chosen card other than a base by another chosen card's value")
+            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at_picked=True))
+        elif isinstance(target, s.Target):
+            raise self.no(e, "changing several chosen cards by a chosen card's value")
+        else:
+            changed = target
+        mod = s.Modify(target=changed, stat=e.word.text, op=s.ModOp.SUB, amount=s.StatOf(of=s.Picked(), stat=stat),
+                       duration=dur)
+        then = s.Pick(target=s.Target(filter=f, min=1, max=1), then=mod)
+        return s.Pick(target=target, then=then) if chosen else then
 
     def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
@@ -1669,6 +1764,16 @@ class Lowerer:
         # narrow the source, those after `to` the card that gets them
         i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
         j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        owner = e.np.owner
+        if i is None and j == 0 and owner is not None and owner.kind == "it":
+            # "transfer one of its +1 power counters to this minion": from the card "its" names
+            # (the event's, the chosen one, the one just acted on)
+            to, to_ph = ph[0], ph[1:]
+            for p in to_ph:
+                if p.kind not in _FILTER_PHRASES:
+                    raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
+            return s.MoveCounters(source=self.ref(n.Ref(kind="it", span=owner.span)),
+                                  target=self.single(to.np, to_ph), counter=counter, amount=amount)
         if i is None or j is None:
             self.take(ph, "from" if i is None else "to")        # says which is missing
         if i != 0 or j < i:
@@ -1707,8 +1812,14 @@ class Lowerer:
         here = self.has(ph, "here")
         there = False
         same = [p for p in ph if p.kind == "same_name"]
+        as_event = False
         if same and self.count(np) < 2:
-            raise self.no(same[0], "`with the same name` on one extra play")
+            if not (self.in_trigger and self.when is not None and self.when.event is s.Event.PLAY
+                    and self.when.subject is not None and self.kind_of(np) in self.when.subject.card_types):
+                raise self.no(same[0], "`with the same name` on one extra play (not after a card of that kind is played)")
+            # "after you play a minion here, … play an extra minion with the same name": as the one played
+            as_event = True
+            same = []
         ph = [p for p in ph if p.kind != "same_name"]         # "… extra minions with the same name"
         zone = None
         dest = None
@@ -1741,6 +1852,8 @@ class Lowerer:
         if restrict or np.noun.kind != "kind":
             filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
+        if as_event:
+            filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
         amount: Any = s.Const(value=self.count(np))
         if each_base is not None:
             # "… on each base where you have no minions": one play for each such base (counted
@@ -2118,10 +2231,16 @@ class Lowerer:
         elif noun.kind == "copy":
             # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
             of = next((p for p in phrases if p.kind == "of"), None)
-            if of is None or not (self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+            if of is not None and not self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it") \
+                    and self.in_trigger and self.ref(of.np) == s.EventCard():
+                # "after you play a minion here, … search your deck for a copy of that minion": named
+                # as the event's card
+                f["named_as_event"] = True
+            elif of is None or not (self.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
                 raise self.no(noun, "a copy of something other than the chosen card")
+            else:
+                f["named_as_picked"] = True
             phrases = [p for p in phrases if p is not of]
-            f["named_as_picked"] = True
         elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
             f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in ("name", "name_kind"):
@@ -2151,6 +2270,8 @@ class Lowerer:
                 f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
             elif np.owner.kind == "it":
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
+            elif np.owner.kind == "one_player" and self.player_picked:
+                f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
             else:
                 raise self.no(np.owner, "this owner")
         stats: list = []
@@ -2250,6 +2371,8 @@ class Lowerer:
             elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == "it" and self.in_trigger and not self.picking:
                 f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "them" and self.per_card:
+                f["on"] = "valued"          # "(minions here have +1 power) for each action on them": on each one
             elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it" \
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
@@ -2373,7 +2496,17 @@ class Lowerer:
 
     def counted(self, np: Any, phrases: list) -> Any:
         """"the number of minions you have here": counted on resolution; "the number of cards
-        you discarded" (after an instruction): how many cards it acted on."""
+        you discarded" (after an instruction): how many cards it acted on; "the number of
+        counters you removed": how many counters the instruction before removed."""
+        if isinstance(np, n.Selector) and np.noun.kind in ("counter", "power_counter") \
+                and (np.quant is None or np.quant.kind == "each") \
+                and not np.adjs and np.owner is None and [p.kind for p in phrases] == ["you_removed"]:
+            last = _last_step(self.last) if self.last is not None else None
+            if last is None or last.KIND != "remove_counters" or not self.after:
+                raise self.no(phrases[0], f"`{self.words(phrases[0])}` with no instruction before it removing counters")
+            if np.noun.kind == "power_counter" and last.counter != self.counter_of(np):
+                raise self.no(np, "counting counters of another kind than those removed")
+            return s.CountersRemoved()
         if self.done_before(phrases, phrases[0] if phrases else np):
             return self.affected_count(np)
         if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selector) \
@@ -2760,15 +2893,19 @@ class Lowerer:
                                                                     zone=None))
         if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
             np2 = c.np2
-            counted = ("at_most", "at_least", "exactly", "one", "another")
+            counted = ("at_most", "at_least", "exactly", "one", "another", "no")
             if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in counted:
-                # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1)
+                # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1),
+                # "no cards in your hand" (= 0)
                 cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE,
-                       "another": s.Cmp.GE}[np2.quant.kind]
-                value = np2.quant.number.value if np2.quant.number is not None else 1
+                       "another": s.Cmp.GE, "no": s.Cmp.EQ}[np2.quant.kind]
+                value = 0 if np2.quant.kind == "no" else np2.quant.number.value if np2.quant.number is not None else 1
                 f = self.filter(attrs.evolve(np2, quant=None), [])
                 if np2.quant.kind == "another":
                     f = attrs.evolve(f, other=True)     # "another minion here": not this one
+                kinds = [p.kind for p in c.phrases]
+                if "same_name" in kinds:
+                    return self.same_name_on_a_base(c, f, cmp, value)
                 zone = None
                 for p in c.phrases:
                     if p.kind == "in":
@@ -2777,6 +2914,9 @@ class Lowerer:
                         raise self.no(p, "this phrase in a condition")
                 f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
+        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "there" and isinstance(c.np2, n.Selector) \
+                and c.np2.quant is not None and c.np2.quant.kind in ("at_most", "at_least", "exactly", "one", "no"):
+            return self.there_are(c)
         if c.kind == "did_verb" and isinstance(c.np, n.Selector) and c.np.quant is not None \
                 and c.np.quant.kind == "no" and c.np.noun.kind == "player" and not c.phrases:
             # "If no other players drew a Madness card, …": none of the players the earlier
@@ -2878,6 +3018,51 @@ class Lowerer:
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == "winner" else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
+
+    def same_name_on_a_base(self, c: n.Cond, f: s.Filter, cmp: s.Cmp, value: int) -> s.CountIs:
+        """"(if) you have N or more minions with the same name on a base" (as a condition): some
+        base has that many of your cards of one name (counted as "a base where you have two or more minions
+        with the same name" is)."""
+        ph = list(c.phrases)
+        if [p.kind for p in ph] != ["same_name", "on"] or not self.is_any_base(ph[1].np) \
+                or cmp not in (s.Cmp.GE,) or f.zone is not None or f.here:
+            raise self.no(c, "`with the same name` in this condition")
+        has = attrs.evolve(f, controller=s.Controller.YOU)
+        bases = s.Filter(card_types=(self.rs.base_type,),
+                         base=s.BaseTest(has=has, cmp=cmp, value=value, same_name=True))
+        return s.CountIs(filter=bases, cmp=s.Cmp.GE, value=s.Const(value=1))
+
+    def there_are(self, c: n.Cond) -> s.CountIs | s.IsCard:
+        """"If there are two or more minions here", "if there are no actions on this base", "if
+        there are six or more +1 power counters on your minions" (the counters on the cards the
+        `on` phrase selects, counted together)."""
+        np2 = c.np2
+        q = np2.quant
+        cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE, "no": s.Cmp.EQ}[q.kind]
+        value = 0 if q.kind == "no" else q.number.value if q.number is not None else 1
+        ph = list(c.phrases)
+        for p in ph:
+            if p.kind in ("on", "at") and self.is_any_base(p.np):
+                # "there are no minions on a base": on any one base, or on all of them together?
+                raise self.no(p, f"`{self.words(p)}` counting cards on some base")
+        if np2.noun.kind == "power_counter" and len(ph) == 1 and ph[0].kind == "on" and isinstance(ph[0].np, n.Ref) \
+                and ph[0].np.kind in ("this", "it") and not np2.owner and not np2.adjs:
+            # "if there are two or more +1 power counters on this minion": that card's own count
+            counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
+            test = s.CounterTest(counter=counter, cmp=cmp, value=value)
+            return s.IsCard(of=self.ref(ph[0].np), filter=s.Filter(counters=(test,)))
+        if np2.noun.kind == "power_counter":
+            if np2.owner is not None or np2.adjs or not ph or ph[0].kind != "on" \
+                    or not isinstance(ph[0].np, n.Selector) or ph[0].np.quant is not None:
+                raise self.no(c, "counting counters not on a set of cards")
+            counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
+            f = self.filter(ph[0].np, ph[1:])
+            if f.zone is not None:
+                raise self.no(c, "counting counters on cards out of play")
+            return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value), counter=counter)
+        if np2.noun.kind != "kind":
+            raise self.no(c, "this condition")
+        return s.CountIs(filter=self.filter(attrs.evolve(np2, quant=None), ph), cmp=cmp, value=s.Const(value=value))
 
     def played_where(self, c: n.Cond) -> s.IsCard:
         """"If you play this card on a base where you have another minion" (in the text of
@@ -2985,7 +3170,13 @@ class Lowerer:
                 if having is not None:
                     amount = s.Times(left=amount, right=having)     # "… for each player with a minion here"
                 else:
-                    f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
+                    # "minions here have +1 power for each action on them": counted for each card
+                    was, self.per_card = self.per_card, (not players and subj is not None
+                                                         and isinstance(subj.np, n.Selector))
+                    try:
+                        f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
+                    finally:
+                        self.per_card = was
                     amount = s.Times(left=amount, right=s.CountOf(filter=f))
                 ph = ph[:per]
             if players:
@@ -3370,7 +3561,8 @@ _DONE_BEFORE = frozenset(_DONE_BY)
 _FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
                    "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
                    "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
-                   "you_have", "on_the_same", "total_stat", "can_be_played_on"}
+                   "you_have", "on_the_same", "total_stat", "you_removed",
+                   "can_be_played_on"}
 
 
 def _strip_poss(w: str) -> str:

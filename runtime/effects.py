@@ -83,6 +83,14 @@ def h_place_counters(g: Game, p: Pending, e: s.PlaceCounters, path: tuple[Any, .
 def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
     for c in g.select(p, e.target, path, "target"):
+        if e.chosen and e.amount is None:
+            # "remove any number of counters from your minions": how many from this one (SU-A5)
+            have = c.counters.get(e.counter, 0)
+            k = g.ask(Choice.AMOUNT, p.controller, f"how many {e.counter} counters to remove from {c.label}",
+                      [str(i) for i in range(have + 1)], origin=p.origin)[0] if have else 0
+            if k > 0:
+                g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=k, what=e.counter, cause="remove_counters"))
+            continue
         if n > 0 and c.counters.get(e.counter, 0) < n:
             g.shortfall += 1
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
@@ -414,7 +422,19 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
             continue
         t = rs.card_type(c.spec.card_type)
         stays = t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
-        g._play(c, p.controller, base=base if stays else None, stays=stays, by=p)
+        at = base
+        if e.new_base and stays and at is None:
+            # "on a different base": one no earlier round of this "for each …" played a card on
+            used = p.played_at if p.played_at is not None else set()
+            free = [b for b in g.in_play() if b.spec.card_type == rs.base_type and b.id not in used]
+            if not free:
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", "no other base"),))
+                continue
+            at = free[g.ask(Choice.BASE, p.controller, f"base for {c.label}", [b.label for b in free],
+                            origin=p.origin)[0]].id
+            if p.played_at is not None:
+                p.played_at.add(at)
+        g._play(c, p.controller, base=at if stays else None, stays=stays, by=p)
 
 
 def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
@@ -484,6 +504,11 @@ def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     if not p.picked:
         g.trace.add(SKIPPED, p.origin, "", "pick", (("why", "nothing was chosen"),))
         return
+    if e.player:
+        # "one player's minions": the controller chooses a player, themself included
+        players = [i for i in g.state.player_order() if not g.state.players[i].lost]
+        p.player_picked = players[g.ask(Choice.PLAYER, p.controller, "which player's cards",
+                                        [g.state.players[i].name for i in players], origin=p.origin)[0]]
     g.run(p, e.then, path + (0,))
 
 
@@ -500,6 +525,7 @@ def run_step(g: Game, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
         for c in ev.subjects():
             seen.setdefault(c.id, c)
     p.affected = tuple(seen.values())
+    p.removed = sum(ev.amount for ev in g.log[mark:] if ev.kind is Event.REMOVE_COUNTERS)
     p.did = len(g.log) > mark
     p.short = g.shortfall != short
 
@@ -527,6 +553,9 @@ def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected = picked, p.affected
+        if p.played_at is None:
+            p.played_at = set()
+        q.played_at = p.played_at       # shared by the rounds ("on a different base")
         if e.only_if is not None and not g.condition(q, e.only_if):
             continue
         if g._plan(q, e.effect, path + (0,), dry=True):

@@ -92,7 +92,7 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "did", "short", "late", "declined", "asked")
+                 "affected", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -104,6 +104,9 @@ class Pending:
         self.affected: tuple[Card, ...] = ()    # what the previous instruction acted on ("it")
         self.did = False                        # the previous instruction happened ("if you do")
         self.short = False                      # … but did less than it asked
+        self.player_picked: int | None = None   # the player a `Pick(player=True)` chose
+        self.played_at: set[int] | None = None  # bases the rounds of a `Repeat` played cards on (PlayCard.new_base)
+        self.removed = 0                        # counters the previous instruction removed ("the number … you removed")
         self.declined = 0                       # players who did not do what `as_player` asked
         self.asked = 0                          # … of the players it asked
         self.effect = effect

@@ -116,6 +116,7 @@ class Game:
         self._rule_seen: set[tuple[Any, ...]] | None = None
         self._before_active: list[Listener] = []
         self._in_static = False
+        self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.on "valued")
         self._effects = HANDLERS
         self.winner: int | None = None         # set by check_winner() (SU-G7)
         self.committed = 0                     # events that happened (`Then`: "… to …")
@@ -203,6 +204,7 @@ class Game:
             # A static's own filter ("minions with power 2 or less") reads values without the
             # statics (no dependency loops between ongoing abilities).
             self._in_static = True
+            self._valued = c
             try:
                 for l in bonuses:
                     eff = l.ability.effect
@@ -227,6 +229,7 @@ class Game:
                     mods.append((eff.op, self.amount(ctx, a), l.seq))
             finally:
                 self._in_static = False
+                self._valued = None
         v = c.printed.get(stat, 0)
         printed = v
         for op, n, _seq in mods:
@@ -384,6 +387,9 @@ class Game:
             return h is not None and c.attached_to == h.id
         if on == "event":
             return event is not None and event.card is not None and c.attached_to == event.card.id
+        if on == "valued":
+            # "minions here have +1 power for each action played on them": on the card valued
+            return self._valued is not None and c.attached_to == self._valued.id
         raise UnknownKind(f"filter `on` {on!r}")
 
     def _base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
@@ -540,6 +546,8 @@ class Game:
             return self.amount(p, a.left) // d if d > 0 else 0
         if k == "times":
             return self.amount(p, a.left) * self.amount(p, a.right)
+        if k == "counters_removed":
+            return p.removed
         if k == "declined_count":
             return p.declined
         if k == "minus":
@@ -556,8 +564,9 @@ class Game:
     def condition(self, p: Pending, c: Any) -> bool:
         k = c.KIND
         if k == "count_is":
-            n = len(self._at_picked(p, c.filter, self._candidates(self.freeze(p, c.filter), p.source, p.controller,
-                                                                  p.event)))
+            cards = self._at_picked(p, c.filter, self._candidates(self.freeze(p, c.filter), p.source, p.controller,
+                                                                  p.event))
+            n = len(cards) if c.counter is None else sum(x.counters.get(c.counter, 0) for x in cards)
             return _CMP[c.cmp](n, self.amount(p, c.value))
         if k == "resource_is":
             n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
@@ -688,14 +697,17 @@ class Game:
         the base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
             cards = [c for c in cards if c in p.picked]
+        if f.of_picked_player:
+            cards = [c for c in cards if c.controller is not None and c.controller == p.player_picked]
         if f.at_affected:
             where = {c.at for c in p.affected if c.at is not None}
             cards = [c for c in cards if c.at in where]
         if not f.at_picked:
             return cards
-        # "there": the chosen base, or the base the chosen card is on
+        # "there": the chosen base, or the base the chosen card is on; a base itself passes when
+        # it is that base ("that minion's base")
         bases = {c.id if c.at is None else c.at for c in p.picked}
-        return [c for c in cards if c.at in bases]
+        return [c for c in cards if c.at in bases or (c.at is None and c.id in bases)]
 
     # ================================================================ declaration
 
@@ -767,8 +779,9 @@ class Game:
         ok = True
         for field in _target_fields(eff):
             sel = getattr(eff, field)
-            if sel.filter.at_affected:
-                # "… from the extra minion's base": known only once the steps before it are done
+            if sel.filter.at_affected or any(_uses_removed(t.amount) for t in sel.filter.stats):
+                # "… from the extra minion's base", "… with power less than or equal to the number
+                # of counters you removed": known only once the steps before it are done
                 if not dry:
                     p.late[(path, field)] = eff
                 continue
@@ -878,6 +891,14 @@ class Game:
             if names and f.name not in (None, names[0]):
                 f = attrs.evolve(f, not_names=(f.name,))    # named otherwise too: nothing matches
             f = attrs.evolve(f, named_as_picked=False, name=names[0] if names else f.name)
+        if f.named_as_event:
+            # "an extra minion with the same name" (after "after you play a minion"): the name of
+            # the event's card, fixed now (a grant outlives the event)
+            names = sorted({c.spec.name for c in p.event.subjects()}) if p.event is not None else []
+            name = names[0] if len(names) == 1 else ""         # no one name: no card is named ""
+            if f.name not in (None, name):
+                f = attrs.evolve(f, not_names=(f.name,))        # named otherwise too: nothing matches
+            f = attrs.evolve(f, named_as_event=False, name=name)
         if not any(t.amount is not None for t in f.stats):
             return f
         return attrs.evolve(f, stats=tuple(
@@ -905,7 +926,7 @@ class Game:
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
         options = self._candidates(f, p.source, p.controller, p.event)
-        if f.among_picked or f.at_affected or (f.at_picked and p.picked):
+        if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
             options = self._at_picked(p, f, options)
         ev_kind = EFFECT_EVENT.get(eff.KIND)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
@@ -2202,6 +2223,19 @@ def _t_named_as_picked(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: in
     raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
 
 
+def _uses_removed(a: Any) -> bool:
+    """Does the amount read `CountersRemoved` (known only once the steps before are done)?"""
+    if a is None:
+        return False
+    if a.KIND == "counters_removed":
+        return True
+    return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
+
+
+def _t_named_as_event(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return ev is not None and any(o.spec.name == c.spec.name for o in ev.subjects())
+
+
 def _t_name_as(g: Game, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return any(o is not c and o.spec.name == c.spec.name for o in g._candidates(f.name_as, src, ctrl, ev))
 
@@ -2256,6 +2290,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.base is not None, _t_base),
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),
+    (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.owner is not _ANY, _t_owner),
     (lambda f: f.attached is not None, _t_attached),

@@ -197,7 +197,8 @@ class Filter:
     base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
     not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
-    on: str | None = None                   # attached to: "this" (the source), "host", "event" card
+    on: str | None = None                   # attached to: "this" (the source), "host", "event" card,
+                                            # "valued": the card an ongoing +N for each … is computed for
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
@@ -210,6 +211,8 @@ class Filter:
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
     plays_on: str | None = None             # "an action that can be played on a base": a card whose
                                             # own placement (its `play_on`) is on a card of this type
+    of_picked_player: bool = False          # controlled by the player a `Pick(player=True)` chose ("one player's")
+    named_as_event: bool = False            # "… with the same name" after "after you play a minion": as the event's card
 
 
 @ir
@@ -434,6 +437,14 @@ class DeclinedCount:
 
 
 @ir
+class CountersRemoved:
+    """"the number of counters you removed": how many counters (of any kind) the previous
+    instruction of the ability removed, in all; 0 before any."""
+
+    KIND: ClassVar[str] = "counters_removed"
+
+
+@ir
 class AffectedCount:
     """"the number of cards you discarded": how many cards the previous instruction of the
     ability acted on (its `Affected` cards); 0 before any."""
@@ -443,7 +454,7 @@ class AffectedCount:
 
 
 Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient | AffectedCount | DeclinedCount)
+                     | SumStat | Quotient | AffectedCount | DeclinedCount | CountersRemoved)
 
 
 @ir
@@ -457,12 +468,15 @@ class IsCard:
 
 @ir
 class CountIs:
-    """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1)."""
+    """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1). `counter`:
+    the counters of that kind on the matching cards are counted, not the cards ("if there are
+    six or more +1 power counters on your minions")."""
 
     KIND: ClassVar[str] = "count_is"
     filter: Filter
     cmp: Cmp
     value: Amount
+    counter: str | None = None
 
 
 @ir
@@ -689,12 +703,14 @@ class PlaceCounters:
 
 @ir
 class RemoveCounters:
-    """amount None: all of them ("remove poison")."""
+    """amount None: all of them ("remove poison"); `chosen` (with amount None): "any number of":
+    on each card, the controller says how many, none to all (SU-A5)."""
 
     KIND: ClassVar[str] = "remove_counters"
     target: Selector
     counter: str
     amount: Amount | None = None
+    chosen: bool = False
 
 
 @ir
@@ -899,6 +915,8 @@ class PlayCard:
     to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
     on: Selector | None = None          # "play an action on this minion": onto that card (one its text allows)
     uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
+    new_base: bool = False              # "for each …, play a minion on a different base": not on a base an
+                                        # earlier round of the same `Repeat` played a card on
 
 
 @ir
@@ -1025,11 +1043,14 @@ class Delay:
 @ir
 class Pick:
     """"Choose a base. Destroy each minion there.": `target` is chosen when the ability is
-    declared, then `then` runs with it as `Picked` ("that base", "it", "there")."""
+    declared, then `then` runs with it as `Picked` ("that base", "it", "there"). `player`:
+    "all of one player's minions on a base": on resolution the controller also chooses a
+    player (any still in the game, themself included); `Filter.of_picked_player` is theirs."""
 
     KIND: ClassVar[str] = "pick"
     target: Selector
     then: Effect
+    player: bool = False
 
 
 @ir
@@ -1358,7 +1379,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount, DeclinedCount, PlayersWith,
+    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,

@@ -353,12 +353,11 @@ def test_counting_what_the_instruction_before_did_not_do_is_refused():
     assert any(e.startswith("E501") for e in errs), errs
 
 
-def test_counting_counters_an_instruction_removed_is_refused():
-    """What an instruction acted on is cards: "the number of counters you removed" is not how
-    many minions they came from, so it is refused (E501) rather than miscounted."""
-    errs = errors('card "Spend": action\n  Remove a +1 power counter from each of your minions. '
-                  'Draw a card for each counter you removed.\n')
-    assert any(e.startswith("E501") for e in errs), errs
+def test_counting_counters_removed_with_no_removal_before_is_refused():
+    """"the number of counters you removed" counts what the instruction before removed; after
+    one that removed nothing (a draw) it is refused (E501) rather than read as 0."""
+    errs = errors('card "Spend": action\n  Draw a card. Draw a card for each counter you removed.\n')
+    assert any(e.startswith("E501") and "removing counters" in e for e in errs), errs
 
 
 # ---- "whose total power is …": a bound on the sum of the cards chosen -----------------------------

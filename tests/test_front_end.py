@@ -15,7 +15,7 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
-COMPILE_RATCHET = 0.821     # real cards that `check` accepts, i.e. that compile (measured 82.1%, 289/352)
+COMPILE_RATCHET = 0.835     # real cards that `check` accepts, i.e. that compile (measured 83.5%, 294/352)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:

@@ -328,7 +328,7 @@ def test_shuffle_your_deck_keeps_the_cards():
 
 
 def test_what_is_not_supported_stays_an_error_naming_the_words():
-    rep = dsl.check_text('ruleset smashup\ncard "Odd": action\n  Destroy all of one player\'s minions on a base where you have a minion.\n'
+    rep = dsl.check_text('ruleset smashup\ncard "Odd": action\n  Destroy all of one player\'s minions.\n'
                          + FILLERS, path="t.cards")
     c = rep.cards[0]
     lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
