@@ -1,7 +1,9 @@
 """Sentence shapes that used not to parse (E101/E103 on real card text), parsed and run: "any
-player's" as an owner, "each player's turn", "for each +1 power counter on it", "Once per turn"
-written with no comma before its trigger, and a choice of two instructions done for one purpose
-("either A, or B, to C"). The card texts are our own wording."""
+player's" as an owner, "each (other) player's turn", "for each +1 power counter on it", "Once per
+turn" with no comma before its trigger, a choice of instructions done for one purpose ("either A,
+or B, to C"), "your discard", "may not", "During your turn", "if you have 10 or more power here",
+"if you do not have …", "an action that can be played on a base", "… breakpoint is reduced by N";
+and the misreadings found on the way, now refused (E501). The card texts are our own wording."""
 
 from __future__ import annotations
 
