@@ -8,18 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from dsl.compiler import Compiled, card_specs, compile_source
+from dsl.compiler import compile_source
 from dsl.source import SourceFile, normalize
 from runtime import SMASHUP, Game, ScriptedChooser
 from runtime import spec as s
-
-
-def compiled(text: str) -> dict[str, s.CardSpec]:
-    """Compile a set written in this test, through the real compiled format."""
-    res = compile_source(SourceFile("t.cards", normalize("ruleset smashup\n" + text)))
-    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
-    assert not errors, errors
-    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+from su_table import compiled
 
 
 BASICS = '''

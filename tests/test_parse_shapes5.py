@@ -9,35 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-import dsl
 from dsl import nodes as n
-from dsl.compiler import Compiled, card_specs, compile_source
-from dsl.source import SourceFile, normalize
 from runtime import SMASHUP, Game, ScriptedChooser
 from runtime import spec as s
-
-HEADER = "ruleset smashup\n"
-
-
-def parsed(text: str, kind: str = "action") -> n.Ability:
-    rep = dsl.check_text(HEADER + f'card "Probe Card": {kind}' + (", power 2" if kind == "minion" else "")
-                         + "\n  " + text + "\n", lower=False)
-    card = rep.cards[-1]
-    errors = [d.message for d in card.diagnostics if d.severity.name == "ERROR"]
-    assert not errors, errors
-    return card.card.abilities[-1]
-
-
-def errors_of(text: str) -> list[str]:
-    res = compile_source(SourceFile("t.cards", normalize(HEADER + text)))
-    return [f"{d.code.id} {d.message}" for d in res.diagnostics if d.severity.name == "ERROR"]
-
-
-def compiled(text: str) -> dict[str, s.CardSpec]:
-    res = compile_source(SourceFile("t.cards", normalize(HEADER + text)))
-    errors = [d.message for d in res.diagnostics if d.severity.name == "ERROR"]
-    assert not errors, errors
-    return card_specs(Compiled(ruleset="smashup", files=[res]).load())
+from su_table import compiled, errors_of, parsed
 
 
 BASICS = '''
