@@ -2003,6 +2003,26 @@ class Lowerer:
             return f"+{c.amount} {c.stat.text}"
         raise self.no(np, "a counter of the ruleset here")
 
+    def zone_owner(self, f: dict[str, Any], np: Any, zone: n.Selector, where: Any) -> None:
+        """Whose zone the cards are taken from (a card out of play is its owner's): "your" (or
+        "their" in another player's instructions) and "another player's" / "an opponent's" set
+        the controller; "any player's", or "each player's" for every card in them, leave it
+        open. Anything else would be dropped without a word: "a card from each player's discard
+        pile" is a card from each of them, one choice per player (not supported)."""
+        own = zone.owner.kind if zone.owner is not None else None
+        mass = isinstance(np, n.Selector) and np.quant is not None and np.quant.kind in ("each", "all")
+        if own is None or own == "any_player" or (own == "each_player" and mass):
+            return
+        if own == "you" or (own == "they" and self.acting):
+            self.set_controller(f, s.Controller.YOU, where)
+        elif own == "other_players":
+            self.set_controller(f, s.Controller.OPPONENT, where)
+        elif own == "each_player":
+            raise self.no(zone.owner, f"a choice from `{self.words(zone)}` for each player (one card "
+                                      f"from each of them)")
+        else:
+            raise self.no(zone.owner, f"whose {self.words(zone.noun)} the cards are taken from")
+
     def zone_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "zone":
             z = self.canon(np.noun.words[0].text, self.rs.zones)
@@ -2393,14 +2413,10 @@ class Lowerer:
                 # zone (whose: the first one's owner)
                 f["zone"] = self.zone_of(p.np.left)
                 f["also_zones"] = (self.zone_of(p.np.right),)
-                own = p.np.left.owner.kind if p.np.left.owner is not None else None
-                if own == "you" or (own == "they" and self.acting):
-                    f["controller"] = s.Controller.YOU
+                self.zone_owner(f, np, p.np.left, p)
             elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
                 f["zone"] = self.zone_of(p.np)
-                own = p.np.owner.kind if p.np.owner is not None else None
-                if own == "you" or (own == "they" and self.acting):
-                    self.set_controller(f, s.Controller.YOU, p)
+                self.zone_owner(f, np, p.np, p)
             elif self.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
                 f["at_picked"] = True       # "from there": the chosen base
             elif p.kind == "here":

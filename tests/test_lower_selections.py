@@ -11,6 +11,7 @@ from dsl.compiler import compile_source
 from dsl.source import SourceFile, normalize
 from runtime import spec as s
 
+from su_table import build, diagnostics, run, table
 from tests.test_lower_ongoing import compiled, game, hand
 
 BASE_TYPES = ("base",)
@@ -531,3 +532,47 @@ card "Open Grave": action
         if played:
             assert g.card(grunt).at == field
             assert g.state.players[0].plays_left.get("minion") == 0
+
+
+# ---- whose zone the cards are taken from ------------------------------------------------------
+ZONES = '''card "Pilfer": action
+  Place a card from another player's discard pile into your hand.
+card "Rummage": action
+  Place a card from any player's discard pile into your hand.
+'''
+
+
+@pytest.mark.rule("SU-A4")
+def test_a_card_from_another_players_discard_pile_is_never_your_own():
+    """"another player's discard pile": only the other players' piles. With nothing there and
+    your own card in yours, there is nothing to take (SU-A4: as much as you can, here nothing);
+    it used to take your own card."""
+    cards = build(ZONES)
+    g, _, _ = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "discard pile")
+    pilfer = g.add_card(cards["Pilfer"], 0, "hand")
+    run(g, pilfer)
+    assert g.card(mine).zone == "discard pile"
+    theirs = g.add_card(cards["Brute"], 1, "discard pile")
+    run(g, pilfer)
+    assert g.card(theirs).zone == "hand" and g.card(theirs).owner == 1
+    assert g.card(mine).zone == "discard pile"
+
+
+@pytest.mark.rule("SU-A4")
+def test_a_card_from_any_players_discard_pile_may_be_your_own():
+    cards = build(ZONES)
+    g, _, _ = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "discard pile")
+    run(g, g.add_card(cards["Rummage"], 0, "hand"))
+    assert g.card(mine).zone == "hand"
+
+
+def test_one_card_from_each_players_discard_pile_is_an_error_not_one_card_in_all():
+    """One choice per player is not supported: an E501 at the words, not one card from all the
+    piles together; every card of every pile ("each card from each player's …") compiles."""
+    found = diagnostics('card "Glean": action\n  Place a card from each player\'s discard pile into your hand.\n')
+    assert [c for c, _ in found] == ["E501"]
+    assert "for each player" in found[0][1]
+    assert not diagnostics('card "Sweep": action\n'
+                           '  Shuffle each card from each player\'s discard pile into its owner\'s deck.\n')
