@@ -1450,14 +1450,23 @@ class Lowerer:
         return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
 
     def one_base(self, e: n.Effect) -> Any:
-        """"destroy each action on a single base", "each of your minions on one base":
+        """"destroy each action on a single base", "each of your minions on one base", and
+        "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
         the base is chosen first, then the instruction acts on cards there."""
+        mass = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind in ("each", "all") \
+            and not (e.np.owner is not None and e.np.owner.kind == "one_player")     # `one_players`
         for i, p in enumerate(e.phrases):
+            test = e.phrases[i + 1] if i + 1 < len(e.phrases) and e.phrases[i + 1].kind in (
+                "where_you_have", "where_you_have_none") else None
             if p.kind in ("on", "from") and self.is_base_word(p.np) \
                     and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
-                         or any(a.kind == "single" for a in p.np.adjs)):
-                target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,)))
-                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + e.phrases[i + 1:])
+                         or any(a.kind == "single" for a in p.np.adjs)
+                         or (mass and self.is_any_base(p.np) and p.np.quant.kind == "one")):
+                # "… on a base where you have a minion": which bases may be chosen
+                target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
+                                                  base=self.where_you_have(test) if test is not None else None))
+                after = e.phrases[i + 2:] if test is not None else e.phrases[i + 1:]
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + after)
                 was, self.picking = self.picking, True
                 try:
                     then = self.effect(rest)
@@ -2387,7 +2396,11 @@ class Lowerer:
                 f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
                 i = len(ph)
             elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
-                pass                        # "on a base", "from a base": a card in play
+                # "a minion on a base", "from a base": a card in play. "each minion on a base"
+                # would say one base (else "on a base" says nothing): that choice is not here
+                if np.quant is not None and np.quant.kind in ("each", "all") and p.np.quant.kind == "one":
+                    raise self.no(p, f"`{self.words(np)} {self.words(p)}`: the cards on one base, chosen "
+                                     f"(say `on one base`, or `in play` for every base)")
             elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == "it" and self.in_trigger and not self.picking:
                 f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)

@@ -10,7 +10,7 @@ import dsl
 from dsl.lower import lower_card
 from runtime import spec as s
 
-from su_table import FILLERS, build, first, run, table
+from su_table import FILLERS, build, diagnostics, first, run, table
 
 
 @pytest.mark.rule("SU-A8")
@@ -92,6 +92,40 @@ def test_on_one_base_chooses_the_base_first():
     b = g.add_card(cards["Grunt"], 1, "bases", at=castle)
     run(g, g.add_card(cards["Blast"], 0, "discard pile"))
     assert (g.card(a).zone, g.card(b).zone) == ("discard pile", "bases")
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_minion_on_a_base_is_every_minion_on_one_base_chosen_first():
+    """"each minion on a base": the cards on one base (else "on a base" would say nothing), as
+    "on one base"; it used to destroy every minion in play."""
+    cards = build('card "Rockslide": action\n  Destroy each minion on a base.\n')
+    g, jungle, castle = table(cards, [("targets", "Castle")])
+    a = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    b = g.add_card(cards["Brute"], 1, "bases", at=castle)
+    c = g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    run(g, g.add_card(cards["Rockslide"], 0, "discard pile"))
+    assert (g.card(a).zone, g.card(b).zone, g.card(c).zone) == ("bases", "discard pile", "discard pile")
+
+
+def test_a_base_where_you_have_a_minion_narrows_the_base_to_choose():
+    """"… on a base where you have a minion": one such base is chosen (a third base, where you
+    have none, cannot be), and only the minions there go (it used to be every such base)."""
+    cards = build('card "Landslide": action\n  Return each minion on a base where you have a minion to its owner\'s hand.\n'
+                  'card "Marsh": base, breakpoint 30, vp 3/1/1\n')
+    g, jungle, castle = table(cards, [("targets", "Jungle")])
+    marsh = g.add_card(cards["Marsh"], None, "bases")
+    mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    theirs = g.add_card(cards["Brute"], 1, "bases", at=jungle)
+    also_mine = g.add_card(cards["Grunt"], 0, "bases", at=castle)
+    elsewhere = g.add_card(cards["Brute"], 1, "bases", at=marsh)
+    run(g, g.add_card(cards["Landslide"], 0, "discard pile"))
+    assert [g.card(x).zone for x in (mine, theirs, also_mine, elsewhere)] == ["hand", "hand", "bases", "bases"]
+
+
+def test_each_minion_on_a_base_outside_an_instruction_is_an_error():
+    """In an ongoing bonus nothing chooses the base: E501 at the words, not every minion."""
+    found = [c for c, _ in diagnostics('card "Tremor Field": action\n  Ongoing: Each minion on a base has -1 power.\n')]
+    assert found == ["E501"]
 
 
 @pytest.mark.rule("SU-V1")
