@@ -42,7 +42,7 @@ class CardReport:
     line: int
     diagnostics: list[Diagnostic]
     card: n.Card | None = None
-    lowered: Any = None        # the card's runtime abilities (`dsl.lower.Lowered`) once it compiles
+    lowered: Any = None        # the card's runtime abilities (`dsl.lowering.Lowered`) once it compiles
 
     @property
     def ok(self) -> bool:
@@ -141,15 +141,25 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card))
-    if lower:
-        from .lower import lower_card     # here, not at the top: `import dsl` stays light
-        for rep in reports:
-            if rep.ok:
-                rep.lowered = lower_card(rep.card, rs, src.text, path, table)
-                rep.diagnostics.extend(rep.lowered.diagnostics)
     for rep in reports:
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
-    return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
+    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
+    return lower_cards(out) if lower else out
+
+
+def lower_cards(report: SetReport) -> SetReport:
+    """Lower each card of `report` that checks clean and is not lowered yet to runtime abilities
+    (`CardReport.lowered`); what the runtime cannot execute is added to the card's diagnostics
+    (E501 at its words). `check_source` does this unless `lower=False`; lint does it for a report
+    made without it, so that a card is lowered once whoever asks. Returns `report`."""
+    if report.ruleset is None:
+        return report
+    from .lowering import lower_card     # here, not at the top: `import dsl` stays light
+    for rep in report.cards:
+        if rep.lowered is None and rep.card is not None and rep.ok:
+            rep.lowered = lower_card(rep.card, report.ruleset, report.source.text, report.source.path, report.table)
+            rep.diagnostics = dedupe_sorted(rep.diagnostics + rep.lowered.diagnostics)
+    return report
 
 
 def check_text(text: str, path: str = "<text>", ruleset: str | None = None, *, lower: bool = True) -> SetReport:
@@ -167,5 +177,5 @@ def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = Tr
     return check_source(src, ruleset, lower=lower)
 
 
-__all__ = ["check_source", "check_text", "check_path", "read_set", "SetReport", "CardReport",
+__all__ = ["check_source", "check_text", "check_path", "lower_cards", "read_set", "SetReport", "CardReport",
            "SET_SUFFIXES", "SourceFile", "SourceError", "decode", "__version__"]

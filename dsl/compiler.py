@@ -27,7 +27,7 @@ from runtime import spec as s
 from . import __version__, check_source, codes
 from .diagnostics import Diagnostic, Severity, error
 from .grammar import grammar_text
-from .lower import slug
+from .lowering import slug
 from .source import SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"

@@ -87,7 +87,7 @@ def plain(obj: Any) -> str:
 
 
 def show_card(report: Any, cr: Any, out: TextIO) -> int:
-    from .lower import lower_card
+    from .lowering import lower_card
 
     src = report.source
     out.write(f"{cr.name}  ({src.path}:{cr.line})\n")

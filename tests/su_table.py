@@ -9,7 +9,7 @@ from __future__ import annotations
 import dsl
 from dsl import nodes as n
 from dsl.compiler import Compiled, card_specs, compile_source, stat_pairs
-from dsl.lower import lower_card, slug
+from dsl.lowering import lower_card, slug
 from dsl.source import SourceFile, normalize
 from runtime import SMASHUP, Game, ScriptedChooser
 from runtime import spec as s

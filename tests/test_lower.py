@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import dsl
-from dsl.lower import lower_card
+from dsl.lowering import lower_card
 from runtime import spec as s
 
 ROOT = Path(__file__).resolve().parent.parent

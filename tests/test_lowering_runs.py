@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import dsl
-from dsl.lower import lower_card
+from dsl.lowering import lower_card
 from runtime import spec as s
 
 from su_table import FILLERS, build, diagnostics, first, run, table

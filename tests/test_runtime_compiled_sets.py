@@ -15,7 +15,7 @@ from runtime import SMASHUP, Game, LoopLimit, NotDeclarable, RandomChooser
 from runtime import spec as s
 
 dsl = pytest.importorskip("dsl")
-lower = pytest.importorskip("dsl.lower")
+lower = pytest.importorskip("dsl.lowering")
 
 ROOT = Path(__file__).resolve().parent.parent
 SETS = sorted((ROOT / "cardsets").rglob("*.cards"))

@@ -9,7 +9,7 @@ import pytest
 from test_lowering_runs import build, run, table
 
 import dsl
-from dsl.lower import lower_card
+from dsl.lowering import lower_card
 from runtime import spec as s
 
 SET = '''card "Gizmo Scout": minion, power 1

@@ -10,7 +10,7 @@ from test_lowering_runs import build
 
 import dsl
 from dsl.compiler import shared_deck_cards
-from dsl.lower import lower_card
+from dsl.lowering import lower_card
 from runtime import SMASHUP, Game, RandomChooser, ScriptedChooser
 from runtime import fuzz as rf
 from runtime import match

@@ -9,7 +9,7 @@ from test_runtime_cards import base, card, minion, smashup
 
 import dsl
 from dsl import nodes as n
-from dsl.lower import lower_card
+from dsl.lowering import lower_card
 from runtime import spec as s
 
 

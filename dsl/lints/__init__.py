@@ -1,7 +1,8 @@
 """Stage 6, lint: whole-set checks that catch real bugs before a game is played (W4xx).
 
-`lint_files` checks every file (all `check` errors are kept), lowers every card that checks to
-the runtime IR, groups the files by ruleset (a group is one set: names, cycles and templates are
+`lint_files` checks every file (all `check` errors are kept; `check` lowers every card that checks
+to the runtime IR, and lint reads that lowering, `CardReport.lowered`, never lowering a card a
+second time), groups the files by ruleset (a group is one set: names, cycles and templates are
 looked at across its files) and runs every registered rule whose code is selected. Rules are
 functions `rule(group) -> Iterable[Diagnostic]`, one module per family:
 
@@ -29,13 +30,12 @@ import attrs
 
 from runtime.ruleset import Ruleset
 
-from .. import CardReport, SetReport, check_path
+from .. import CardReport, SetReport, check_path, lower_cards
 from .. import codes as C
 from .. import nodes as n
 from ..codes import Code, lookup
 from ..config import LintConfig
 from ..diagnostics import Diagnostic, Label, Severity, dedupe_sorted
-from ..lower import lower_card
 from ..source import SourceFile, Span
 
 
@@ -163,15 +163,14 @@ def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> 
     for rep in reports:
         if rep.ruleset is None:
             continue
+        lower_cards(rep)                # a report checked with `lower=False`: lowered now, once
         g = groups.setdefault(rep.ruleset.name, Group(rep.ruleset, [], []))
         g.sets.append(rep)
         for cr in rep.cards:
             if cr.card is None:
                 continue
             info = CardInfo(cr.card, cr, rep)
-            lo = getattr(cr, "lowered", None)
-            if lo is None and cr.ok:      # a report made without lowering (check_source(lower=False))
-                lo = lower_card(cr.card, rep.ruleset, rep.source.text, rep.source.path, rep.table)
+            lo = cr.lowered             # check's lowering (`lower_cards` above), never done again
             if lo is not None and not lo.diagnostics and not any(d.severity is Severity.ERROR for d in cr.diagnostics):
                 info.abilities, info.play_on = lo.abilities, lo.play_on
             elif lo is not None and lo.diagnostics:

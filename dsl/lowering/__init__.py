@@ -1,0 +1,95 @@
+"""Stage 7, lower: the checked AST -> runtime IR (runtime/spec.py).
+
+Every construct either becomes IR the interpreter executes or is an E501 diagnostic that
+quotes the words and names what the runtime lacks — never a silent no-op. Lowering is by
+sentence role: abilities (label, trigger, cost) -> statements -> effects (verbs) -> selections
+(noun phrases) -> filters (phrases), with one function per shape.
+
+One module per family of constructs:
+
+- `core`        the shared machinery: `Unsupported`, `Lowered`, the frozen `Context`, the
+                registry `LOWER` (effect kind -> handler, filled by `@lowers(kind, …)`) and the
+                kinds with no handler (`UNSUPPORTED`), the card loop
+- `abilities`   a card's text -> abilities (on play, triggered, static, activated, timed)
+- `statements`  sentences in order, choices, modal choices, "for each …", "Choose X. …"
+- `effects`     one instruction: what it is done for ("… to draw a card"), alternatives ("A or
+                B"), one base / one player / each base, then `LOWER[kind]`
+- `removal`     destroy, discard, return
+- `movement`    place, move, transfer, swap, attach
+- `hand_deck`   draw, reveal, look at, search, shuffle
+- `counters`    remove counters; the counters on a card
+- `plays`       play now, extra plays, play limits, titans played from where they wait
+- `modifiers`   give / reduce, take control, cancel, the ongoing (static) statements
+- `resources`   gain / lose VP, deal, shoot, heal, resurrect
+- `conditions`  "if …"
+- `triggers`    "when / after / before …" and replacements ("… would …, instead")
+- `durations`   "until …", lasting statements, instructions at the start / end of a turn
+- `selections`  noun phrases -> selectors and filters
+- `places`      bases ("here", "a base where you have …") and zones
+- `counts`      amounts: numbers, "that many", "for each …", "the number of …"
+- `players`     acting players ("each other player …", "the winner") and their instructions
+
+Why mixins: lowering is mutually recursive across families (a selection reads a count, a count
+reads a selection, a statement lowers an instruction that lowers a statement), and every
+function reads the same per-card state (the ruleset's words, the card, the `Context`). Each
+family module is one class of methods; `Lowerer` composes them, so a family calls another as
+`self.filter(…)` without the modules importing each other in a circle, and the per-card state
+is passed once (`self`) rather than through every call. The instruction handlers are
+registered by kind (`@lowers("destroy")`) into one table, so `effects.Effects.effect` has no
+chain of kinds: adding an instruction is one decorated method in its family's module.
+
+The context: what the words mean where they are ("it", "there", "that player", "their") is the
+frozen `core.Context` at `self.ctx`. A scope changes it with `with self.within(picking=True):
+…` (attrs.evolve; the fields it changed are restored on leaving, by the context manager, never
+by hand); what an instruction did, for the ones after it in the same ability (`after`, `last`,
+`asked`, `swapped`), moves on with `self.advance(…)`. Two attributes stay outside the
+context because they are not read as context: `plays_self_from` (set by "play this card from
+<zone> as an extra …" for the "On your turn, …" ability around it to read once it is lowered)
+and `index` (how many abilities of the card are lowered: their origins).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runtime.ruleset import Ruleset
+
+from .. import nodes as n
+from .abilities import Abilities
+from .conditions import Conditions
+from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
+from .counters import Counters
+from .counts import Counts
+from .durations import Durations
+from .effects import Effects
+from .hand_deck import HandAndDeck
+from .modifiers import Modifiers
+from .movement import Movement
+from .places import Places
+from .players import Players
+from .plays import Plays
+from .removal import Removal
+from .resources import Resources
+from .selections import Selections
+from .statements import Statements
+from .triggers import Triggers
+
+
+class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Counters, Plays, Modifiers,
+              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Core):
+    """One card's lowering: every family's methods over one card's state (see the module doc)."""
+
+
+def slug(name: str) -> str:
+    out = "".join(c.lower() if c.isalnum() else "-" for c in name)
+    while "--" in out:
+        out = out.replace("--", "-")
+    return out.strip("-") or "card"
+
+
+def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None) -> Lowered:
+    """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype."""
+    return Lowerer(rs, card, text, path, slug(card.name), table).lower_card()
+
+
+__all__ = ["lower_card", "slug", "Lowered", "Unsupported", "Lowerer", "Context", "LOWER", "UNSUPPORTED"]

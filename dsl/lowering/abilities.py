@@ -1,0 +1,280 @@
+"""Abilities: a card's text -> its IR abilities (on play, triggered, static, activated, timed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import TIMING, ends_with_instead, last_step
+
+
+def continued(effect: Any, more: Any) -> Any:
+    """A triggered ability's effect with one more instruction after it. An action's Special
+    (`May(Sequence(PlayCard(This()), …))`): the instruction is part of what playing it does."""
+    if isinstance(effect, s.May) and isinstance(effect.effect, s.Sequence) and effect.effect.effects \
+            and isinstance(effect.effect.effects[0], s.PlayCard) and isinstance(effect.effect.effects[0].target, s.This):
+        return attrs.evolve(effect, effect=continued(effect.effect, more))
+    effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
+    return s.Sequence(effects=effects)
+
+
+class Abilities:
+    """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
+
+    def ability(self, ab: n.Ability) -> list | tuple:
+        label = ab.label.text if ab.label is not None else ""
+        if not label and self.card.type == self.rs.base_type and ab.costs is None:
+            label = "ongoing"       # a base is never played: its text is always in effect
+        sentences = [y for x in ab.sentences for y in self.split_predicates(x)]
+        for x in sentences:
+            if x.where_x is not None:
+                raise self.no(x, "an amount defined afterwards (`…, where X is …`)")
+        # "Play on a minion." opens an action's text: where it is played, not an ability
+        first = sentences[0].body
+        if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
+                and first.items[0].kind == "play_on"):
+            self.advance(on_card=True)      # for the rest of the card
+            where = self.play_on_filter(first.items[0])
+            self.advance(on_base=where.card_types == (self.rs.base_type,))
+            rest = [x for x in sentences[1:] if not x.reminder]
+            if not rest:
+                return where, []
+            # the sentences after it act when the card is played, on the card it was played on
+            return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
+        if ab.costs is not None:
+            return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
+                                costs=tuple(self.cost(c) for c in ab.costs.items))]
+        if label == "talent":
+            return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
+                                phase="play cards", your_turn_only=True)]
+        if len(sentences) == 1:
+            one = self.standing(sentences[0].body, label)
+            if one is not None:
+                return [one]
+        if label == "death":
+            return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
+                                when=s.EventPattern(event=s.Event.DESTROY, this=True))]
+        if label in ("", "recruit"):
+            limit = self.use_limit(sentences[-1].body) if len(sentences) > 1 else None
+            if limit == "turn":
+                # "… Only use one <name>'s ability each turn.": one use per turn among those cards
+                return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label,
+                                 once_per_name=limit)]
+            return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
+        return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
+
+    @staticmethod
+    def split_predicates(x: n.Sentence) -> list[n.Sentence]:
+        """"This minion has +2 power and cannot be destroyed" (under a condition or not) says two
+        things of one subject: one sentence per predicate, each under the same condition."""
+        body = x.body
+        cond = body if isinstance(body, n.Conditional) else None
+        st = cond.body if cond is not None else body
+        if not isinstance(st, n.Statement):
+            return [x]
+        subjects = [st.subject]
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "This minion and other actions on it are …": the same said of each; a reference
+            # names its card already, the phrases after both narrow the side that selects
+            subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
+                        for side in (np.left, np.right)]
+        if len(subjects) == 1 and not st.more:
+            return [x]
+        out = []
+        for subj in subjects:
+            for pred in (st.pred,) + st.more:
+                one = attrs.evolve(st, subject=subj, pred=pred, more=())
+                out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
+        return out
+
+    def standing(self, body: Any, label: str) -> Any:
+        """One sentence that is an ability by itself: a trigger, a replacement, a static, an
+        instruction timed by "at the start / end of … turn"; None for any other shape."""
+        if label == "special" and self.set_aside_zone() is not None:
+            act = self.set_aside_play(body)
+            if act is not None:
+                return act
+        if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
+            inner = self.standing(body.body, label)
+            if isinstance(inner, (s.Triggered, s.Replacement)):
+                return attrs.evolve(inner, once_per_turn=True)
+            return None
+        if isinstance(body, n.Triggered) and body.trigger.event is not None and body.trigger.kind == "when" \
+                and body.trigger.event.ev.kind in ("destroyed", "dies") and ends_with_instead(body.body):
+            # "When your minions here are destroyed, return them to your hand instead"
+            return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Triggered) and body.trigger.event is not None \
+                and body.trigger.event.ev.kind.startswith("would_"):
+            # "When one of your minions would be destroyed, you may … instead"
+            return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Prefixed) and body.kind == "once_on_your_turn" and label and self.rs.play_phase:
+            # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
+            return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
+                               phase=self.rs.play_phase, your_turn_only=True)
+        if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
+            # "On your turn, you may play an extra minion here": a permission renewed at the
+            # start of each of your play phases (optional by nature: an extra play need not be used)
+            self.plays_self_from = None
+            inner = self.stmt(body.body)
+            grant = inner.effect if isinstance(inner, s.May) else inner
+            if isinstance(grant, s.PlayExtra) and self.rs.play_phase:
+                # "On your turn you may play this card from your discard pile as an extra minion":
+                # the permission comes from the card where it lies
+                return s.Triggered(origin=self.origin(), label=label, effect=grant, zone=self.plays_self_from,
+                                   when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
+                                                       phase=self.rs.play_phase))
+        if isinstance(body, n.Triggered) and not self.is_delayed(body):
+            return self.triggered(body, label)
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) and self.about_revealed(body):
+            # "Before …, reveal the top card of your deck and play it here if it is a minion": a
+            # closing "if it is …" is about the revealed card, so it governs what follows the reveal
+            return self.triggered(self.condition_after_reveal(body), label)
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
+                and not self.is_delayed(body.body) and not body.body.trigger.kind.startswith("when_first") \
+                and (body.body.trigger.event is None or not body.body.trigger.event.ev.kind.startswith("would_")):
+            # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
+            # fires as usual and the condition is checked as it resolves
+            return self.triggered(body.body, label, cond=self.condition(body.cond))
+        if isinstance(body, n.Conditional) and self.is_replacement(body):
+            return self.replacement(body)
+        if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
+            return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
+        if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == "gets_mod" \
+                and not any(p.kind == "duration" for p in body.pred.phrases):
+            # "Ongoing: Each of your Robots gains +1 power.": with no duration, a lasting bonus
+            st = attrs.evolve(body, pred=attrs.evolve(body.pred, kind="has_mod"))
+            return s.Static(origin=self.origin(), effect=self.static(st, None), label=label)
+        limit = self.play_limit(body) if label else None
+        if limit is not None:
+            return s.Static(origin=self.origin(), effect=limit, label=label)
+        if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
+                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
+            # "If you have …, each of your minions here has +2 power": a bonus while the condition
+            # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
+            cond = self.condition(body.cond)
+            # "If there are two +1 power counters on this minion, it has +2 power": "it" is the
+            # card the condition names (there is no event)
+            with self.within(it_ref=cond.of if isinstance(cond, s.IsCard)
+                             and not isinstance(cond.of, (s.EventCard, s.EventSource)) else None):
+                bonus = self.static(body.body, None)
+            if isinstance(getattr(bonus, "affects", None), (s.EventCard, s.EventSource)):
+                raise self.no(body.body, "`it` in an ongoing statement, with no event or card named before it")
+            if getattr(bonus, "condition", None) is not None:
+                cond = s.All(conditions=(bonus.condition, cond))
+            return s.Static(origin=self.origin(), effect=attrs.evolve(bonus, condition=cond), label=label)
+        if label:
+            timed = self.timed(body)
+            if timed is not None:
+                when, eff = timed
+                return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
+        return None
+
+    def standing_sentences(self, ab: n.Ability, label: str, sentences: list[n.Sentence]) -> list:
+        """An ongoing / special ability of several sentences. Each sentence is an ability by itself
+        ("At the start of your turn, …. This minion cannot be destroyed."), or continues the trigger
+        before it ("After …, draw a card. Each other player discards a card."), or limits it
+        ("Only use one <name>'s ability each turn."). "Special: Play after a base scores. <text>":
+        the card may be played from the hand then; the text is what it does when played."""
+        first = sentences[0].body
+        if isinstance(first, n.PlayTiming):
+            when = self.event_pattern(first.event, TIMING[first.kind])
+            out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
+                                     zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
+            rest = sentences[1:]
+            if rest:
+                # played then, it does its text in the event's context ("… your minions there")
+                with self.within(in_trigger=True):
+                    out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
+            return self.numbered(out)
+        out = []
+        for i, x in enumerate(sentences):
+            if isinstance(x.body, n.Triggered) and self.reveals(x.body.body) and not self.is_delayed(x.body):
+                # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
+                # follows acts on the revealed cards (the sentences up to a use limit)
+                more = [y.body for y in sentences[i + 1:] if self.use_limit(y.body) is None]
+                limits = [self.use_limit(y.body) for y in sentences[i + 1:] if self.use_limit(y.body) is not None]
+                one = self.triggered(x.body, label, more=more)
+                if limits:
+                    one = attrs.evolve(one, once_per_name=limits[0])
+                out.append(one)
+                break
+            limit = self.use_limit(x.body)
+            if limit is not None and out and isinstance(out[-1], (s.Triggered, s.OnPlay)):
+                out[-1] = attrs.evolve(out[-1], once_per_name=limit)
+                continue
+            one = self.standing(x.body, label)
+            if one is None and out and isinstance(out[-1], s.Triggered):
+                # the sentence continues the trigger before it: "there" is still the event's base,
+                # and it happens only if the trigger's text does (inside "play it from the hand")
+                prev = out[-1]
+                with self.within(in_trigger=prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END),
+                                 when=prev.when, last=last_step(prev.effect)):
+                    more = self.stmt(x.body)        # "there", "it": still the event's
+                out[-1] = attrs.evolve(prev, effect=continued(prev.effect, more))
+                continue
+            if one is None and label == "ongoing":
+                one = self.when_true(x.body)
+            if one is None:
+                raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
+            out.append(one)
+        return self.numbered(out)
+
+    def when_true(self, body: Any) -> s.WhenTrue | None:
+        """"Ongoing: … If this minion has 0 power, destroy it.": an instruction done whenever the
+        condition becomes true while the card is in play; "it" is the card the condition names."""
+        if not (isinstance(body, n.Conditional) and isinstance(body.body, n.Effects)):
+            return None
+        cond = self.condition(body.cond)
+        if isinstance(cond, s.Did):
+            return None
+        it = cond.of if isinstance(cond, s.IsCard) and not isinstance(cond.of, s.EventCard) else None
+        with self.within(it_ref=it):
+            eff = self.stmt(body.body)
+        return s.WhenTrue(origin=self.origin(), condition=cond, effect=eff)
+
+    def numbered(self, out: list) -> list:
+        """One origin per ability, in printed order."""
+        return [attrs.evolve(a, origin=f"{self.rs.name}/{self.slug}#{self.index + i}") for i, a in enumerate(out)]
+
+    def use_limit(self, body: Any) -> str | None:
+        """"Only use one <name>'s ability each turn" / "You can only use one <name>'s ability per
+        base" / "You may only use the ability of one <name> each turn": "turn" or "event"."""
+        if isinstance(body, n.Prefixed) and body.kind == "only_do":
+            eff = body.body
+        elif isinstance(body, n.Statement) and body.pred.kind in ("can_only", "may_only") and self.is_you(body.subject):
+            eff = body.pred.effects
+        else:
+            return None
+        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != "use":
+            return None
+        e = eff.items[0]
+        names = [e.np.owner] if isinstance(e.np, n.Selector) and e.np.owner is not None else []
+        names += [p.np for p in e.phrases if p.kind == "of"]
+        if len(names) != 1:
+            return None
+        per = [p for p in e.phrases if p.kind != "of"]
+        if len(per) != 1:
+            return None
+        if per[0].kind == "each_turn":
+            return "turn"
+        if per[0].kind == "per" and isinstance(per[0].np, n.Selector) and \
+                self.kinds.get(per[0].np.noun.words[-1].text if per[0].np.noun.words else "") == self.rs.base_type:
+            return "event"
+        return None
+
+    def cost(self, c: n.Cost) -> s.Cost:
+        if c.kind == "tap":
+            return s.Cost(cost=s.CostKind.TAP_SELF)
+        if c.kind == "coins":
+            return s.Cost(cost=s.CostKind.COINS, amount=c.number.value)
+        if c.kind == "effect" and c.effect.kind == "discard":
+            return s.Cost(cost=s.CostKind.DISCARD, amount=self.count(c.effect.np))
+        raise self.no(c, "this kind of cost")
+
+    def play_on_filter(self, eff: n.Effect) -> s.Filter:
+        return self.filter(eff.np, list(eff.phrases))

@@ -1,0 +1,312 @@
+"""The shared machinery of lowering: the diagnostics it raises, the context it reads, the
+registry of instruction handlers, and the card loop.
+
+`Core` is the base of `Lowerer` (dsl/lowering/__init__.py): the ruleset's words, the frozen
+`Context`, the scopes that evolve it (`within`, `advance`), the phrase helpers every family
+uses (`take`, `has`, `only`), and `lower_card` (one card -> `Lowered`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+from runtime.ruleset import Ruleset
+
+from .. import codes
+from .. import nodes as n
+from ..diagnostics import Diagnostic, error
+from ..lexer import plural
+from ..source import Span
+
+
+class Unsupported(Exception):
+    """A construct with no IR: carries the node whose words are quoted and the reason."""
+
+    def __init__(self, node: Any, reason: str, *, label: str | None = None,
+                 help: str | None = None) -> None:
+        super().__init__(reason)
+        self.node = node
+        self.reason = reason
+        self.label = label or "the runtime cannot execute this yet"
+        self.help = help or "reword it with a construct the language reference lists as executable, or file an issue"
+
+
+@attrs.define
+class Lowered:
+    abilities: list[tuple[Any, Span | None]]           # (IR ability, span of its text)
+    play_on: s.Filter | None = None                    # "Play on a minion." (where an action goes)
+    diagnostics: list[Diagnostic] = attrs.field(factory=list)
+
+
+@attrs.frozen(kw_only=True)
+class Context:
+    """What the words being lowered mean here: who "it", "there", "that player", "their" are,
+    what was chosen or revealed, which event is being answered. Frozen: a scope evolves it
+    (`Core.within`) and gets the old values back on leaving; what an instruction did for the
+    ones after it in the same ability (`after`, `last`, `asked`, `swapped`) moves on with
+    `Core.advance`, and the card loop resets those for each ability; `on_card` / `on_base` are
+    advanced once, by an action's opening "Play on …", for the rest of the card."""
+
+    on_card: bool = False           # an action played on a card: "this minion" is its host
+    on_base: bool = False           # … played on a base: "here" is that base
+    picking: bool = False           # after "Choose …": "that base", "it", "there" are the choice
+    in_trigger: bool = False        # in a triggered ability: "it", "there", "its base" are the event's
+    player_picked: bool = False     # in what follows "one player's": that player is chosen
+    repeating: bool = False         # in what a "for each …" does each time
+    per_card: bool = False          # in "for each …" of an ongoing change to several cards: "them" is each one
+    after: bool = False             # an earlier instruction acted on cards: "it" may be those cards
+    asked: Any = None               # the last instruction to other players (`as_player`) of the ability
+    counted_before: bool = False    # "… to draw that many": the instruction before "to" acted on cards
+    revealed: int = 0               # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
+    until_found: Any = None         # after "reveal cards … until you reveal X": the X shown ("them")
+    look_zone: str | None = None    # the zone of the revealed cards (the ruleset's deck to begin with)
+    looked_other: bool = False      # after "Look at another player's hand": "that player" is its owner
+    swapped: bool = False           # after a base was swapped into play: "there" is that base
+    it_ref: Any = None              # what "it" is in an ongoing "If this minion has …, destroy it"
+    acting: bool = False            # in another player's instructions: "their" / "his or her" is theirs
+    when: s.EventPattern | None = None      # the event of the trigger being lowered
+    last: Any = None                # the previous instruction of the ability (what "you discarded" counts)
+    replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
+
+
+CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
+
+TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER,
+          "after_first": s.Timing.AFTER, "after_first_each": s.Timing.AFTER, "when_first": s.Timing.WHEN}
+
+DURATION = {
+    ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
+    ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("until_start", "your"): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("until_next_turn", None): s.Duration.START_OF_YOUR_NEXT_TURN,
+    ("while_in_play", None): s.Duration.WHILE_SOURCE_IN_PLAY,
+}
+
+# phrases that filter the object of an instruction (checked in `filter`)
+FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
+                  "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
+                  "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
+                  "you_have", "on_the_same", "total_stat", "you_removed",
+                  "can_be_played_on"}
+
+# phrases that say a card was acted on by the instruction before: "each card you placed there"
+# … and the instructions that do it
+DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
+           "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
+           "you_removed": ("move",), "drawn": ("draw",), "returned": ("return_to_hand",)}
+DONE_BEFORE = frozenset(DONE_BY)
+
+
+def acts_on_cards(ir: Any) -> bool:
+    """Whether an instruction acts on cards it selects or finds (so that "it" after it can mean
+    them): a `target` (destroy, return, move, play …) or a search; not a draw or a gain."""
+    k = ir.KIND
+    if k in ("may", "if"):
+        return acts_on_cards(ir.then if k == "if" else ir.effect)
+    if k in ("sequence", "choose"):
+        return any(acts_on_cards(x) for x in (ir.effects if k == "sequence" else ir.modes))
+    if k == "pick":
+        return acts_on_cards(ir.then)
+    return k == "search" or (getattr(ir, "target", None) is not None)
+
+
+def last_kind(ir: Any) -> str | None:
+    """The kind of the last instruction `ir` carries out ("may draw": draw)."""
+    while ir is not None:
+        k = ir.KIND
+        if k == "may":
+            ir = ir.effect
+        elif k == "if":
+            ir = ir.then
+        elif k == "sequence":
+            ir = ir.effects[-1] if ir.effects else None
+        else:
+            return k
+    return None
+
+
+def last_step(ir: Any) -> Any:
+    """The instruction that acts last in `ir` (the last of a sequence, what a `may` does)."""
+    while isinstance(ir, (s.Sequence, s.May)):
+        ir = ir.effects[-1] if isinstance(ir, s.Sequence) else ir.effect
+    return ir
+
+
+def ends_with_instead(body: Any) -> bool:
+    """"…, return them to your hand instead": the last instruction ends with `instead`."""
+    if isinstance(body, n.Statement) and body.pred.kind == "may" and body.pred.effects is not None:
+        body = body.pred.effects
+    return (isinstance(body, n.Effects) and body.then is None and bool(body.items) and bool(body.items[-1].phrases)
+            and body.items[-1].phrases[-1].kind == "instead")
+
+
+# ------------------------------------------------------------------ the instruction registry
+Handler = Callable[[Any, n.Effect, list], Any]
+LOWER: dict[str, Handler] = {}          # effect kind -> handler(lowerer, effect, its phrases)
+
+
+def lowers(*kinds: str) -> Callable[[Handler], Handler]:
+    """Register the decorated method as the handler of these effect kinds (one handler a kind)."""
+    def register(fn: Handler) -> Handler:
+        for k in kinds:
+            if k in LOWER:
+                raise ValueError(f"two handlers for the effect kind `{k}`")
+            LOWER[k] = fn
+        return fn
+    return register
+
+
+def instruction(kind: str) -> str:
+    """The E501 reason for an instruction with no IR ("the instruction `name a`")."""
+    return f"the instruction `{kind.replace('_', ' ')}`"
+
+
+# Effect kinds the grammar produces that have no handler: each is E501 with this reason. (Why
+# there is none, in the comment.) tests/test_lowering_registry.py checks that every effect kind
+# of the grammar is in `LOWER` or here.
+UNSUPPORTED: dict[str, str] = {
+    "tap": instruction("tap"),                  # Berserk: no tapped state in the runtime yet
+    "untap": instruction("untap"),              # Berserk: no tapped state in the runtime yet
+    "bury": instruction("bury"),                # Berserk: no graveyard-leaving move yet
+    "use": instruction("use"),                  # only as a use limit ("Only use one …'s ability")
+    "look_at": instruction("look_at"),          # only "look at" + what is done with the cards (hand_deck.reveal)
+    "choose": instruction("choose"),            # only "Choose X. <instructions on it>" (statements.pick)
+    "name_a": instruction("name_a"),            # "Name a card": no named-card memory in the runtime
+    "play_on": instruction("play_on"),          # only an action's opening "Play on a minion." (abilities)
+    "ell_object": instruction("ell_object"),    # only after an instruction whose verb it takes (statements.elided)
+    "ell_phrases": instruction("ell_phrases"),  # only after an instruction whose verb it takes (statements.elided)
+}
+
+
+class Core:
+    """The state of one card's lowering and the machinery every family uses (`Lowerer`'s base)."""
+
+    def __init__(self, rs: Ruleset, card: n.Card, text: str, path: str, slug: str, table: Any = None) -> None:
+        self.rs = rs
+        self.table = table          # the set's names (dsl.resolve.SymbolTable): card, subtype or faction
+        self.card = card
+        self.text = text
+        self.path = path
+        self.slug = slug
+        self.kinds: dict[str, str] = {}
+        for t in rs.card_types:
+            self.kinds[t.name] = t.name
+            self.kinds[plural(t.name)] = t.name
+        for alias in rs.kind_aliases:
+            self.kinds[alias] = alias
+            self.kinds[plural(alias)] = alias
+        self.ctx = Context(look_zone=rs.deck_zone)
+        # not context: set by one instruction for the ability that holds it to read after it
+        self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone
+        self.index = 0                              # the number of abilities lowered so far (their origins)
+
+    # ------------------------------------------------------------------ context
+    @contextmanager
+    def within(self, **changes: Any) -> Iterator[Context]:
+        """Lower the block in the context evolved by `changes`; on leaving, those fields are
+        what they were (the others keep what the block's instructions advanced)."""
+        saved = {k: getattr(self.ctx, k) for k in changes}
+        self.ctx = attrs.evolve(self.ctx, **changes)
+        try:
+            yield self.ctx
+        finally:
+            self.ctx = attrs.evolve(self.ctx, **saved)
+
+    def advance(self, **changes: Any) -> None:
+        """What an instruction did, for the instructions after it in the ability ("it", "that
+        many", "you discarded")."""
+        self.ctx = attrs.evolve(self.ctx, **changes)
+
+    # ------------------------------------------------------------------ helpers
+    def words(self, node: Any) -> str:
+        sp = getattr(node, "span", None)
+        if sp is None:
+            return "?"
+        return " ".join(self.text[sp.start:sp.end].split())
+
+    def no(self, node: Any, reason: str) -> Unsupported:
+        return Unsupported(node, reason)
+
+    def take_duration(self, ph: list, default: Any = s.Duration.DEFAULT) -> Any:
+        """Take the duration phrase ("until the end of the turn") out of `ph`: how long, or
+        `default` when there is none (the last one wins, as before)."""
+        dur = default
+        for p in [p for p in ph if p.kind == "duration"]:
+            dur = self.duration(p.duration)
+            ph.remove(p)
+        return dur
+
+    def set_controller(self, f: dict[str, Any], who: s.Controller, node: Any) -> None:
+        """One selection, one controller: "an enemy creature you control" selects nothing, and
+        keeping either word would run a card that does not do what it says."""
+        if f.get("controller", who) is not who:
+            raise Unsupported(node, "a selection whose words ask for two different controllers",
+                              label="no card is controlled by both",
+                              help="keep only the word that says whose card it is")
+        f["controller"] = who
+
+    def origin(self) -> str:
+        return f"{self.rs.name}/{self.slug}#{self.index}"
+
+    def lower_card(self) -> Lowered:
+        out = Lowered(abilities=[])
+        for ab in self.card.abilities:
+            # "it" refers back only within one ability
+            self.advance(after=False, asked=None, swapped=False, last=None)
+            try:
+                result = self.ability(ab)
+            except Unsupported as e:
+                sp = getattr(e.node, "span", None) or ab.span
+                out.diagnostics.append(error(
+                    codes.E501, f"cannot compile `{self.words(e.node)}`: {e.reason}", sp, path=self.path,
+                    label=e.label, help=e.help))
+                continue
+            if isinstance(result, tuple):
+                # "Play on a minion. <more text>": where the card goes, then what it does on play
+                out.play_on, result = result
+            for ir in result:
+                out.abilities.append((ir, ab.span))
+                self.index += 1
+        return out
+
+    def take(self, ph: list, *kinds: str) -> n.Phrase:
+        for p in ph:
+            if p.kind in kinds:
+                ph.remove(p)
+                return p
+        raise self.no(ph[0] if ph else None, f"an instruction without `{kinds[0].replace('_', ' ')} …`")
+
+    def has(self, ph: list, kind: str) -> bool:
+        return any(p.kind == kind for p in ph)
+
+    def only(self, e: Any, ph: list, allowed: set[str]) -> None:
+        # "(you choose in case of a tie)" is what a choice does; "(controller chooses …)" too
+        # when the acting player controls what is chosen ("each other player destroys their …")
+        for p in list(ph):
+            if p.kind == "tie_you" and not self.ctx.acting or p.kind == "tie_controller" and self.ctx.acting:
+                ph.remove(p)
+        for p in ph:
+            if p.kind not in allowed and p.kind not in FILTER_PHRASES:
+                raise self.no(p, f"the phrase `{self.words(p)}` here")
+
+    @staticmethod
+    def canon(text: str, words: tuple[str, ...]) -> str | None:
+        """The ruleset's word that `text` is (singular or plural), or None."""
+        for w in words:
+            if text in (w, plural(w)):
+                return w
+        return None
+
+    def resource(self, w: n.Word) -> str:
+        return self.canon(w.text, self.rs.resources) or w.text
+
+    def kind_of(self, np: n.Selector) -> str:
+        ws = np.noun.words
+        if np.noun.kind == "kind" and ws:
+            return self.kinds.get(ws[-1].text, ws[-1].text)
+        raise self.no(np.noun, "a card type here")

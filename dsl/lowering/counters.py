@@ -1,0 +1,55 @@
+"""Counters: remove counters, and the counters a card carries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import lowers
+
+
+class Counters:
+    """Counters on cards (a family of `Lowerer`)."""
+
+    @lowers("remove")
+    def lower_remove(self, e: n.Effect, ph: list) -> Any:
+        src = self.take(ph, "from")
+        counter = self.counter_of(e.np)
+        q = e.np.quant.kind if isinstance(e.np, n.Selector) and e.np.quant is not None else None
+        if q == "any_number":
+            # "remove any number of +1 power counters from minions you control": how many from each (SU-A5)
+            return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter, chosen=True)
+        return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
+                                amount=None if q == "all" else s.Const(value=self.count(e.np)))
+
+    def counter_of(self, np: Any) -> str:
+        if isinstance(np, n.Selector) and np.noun.kind == "marker":
+            return self.counter_word(np.noun.words[0])
+        if isinstance(np, n.Selector) and np.noun.kind == "power_counter":
+            c = np.noun.counter                 # "a +1 power counter"
+            return f"+{c.amount} {c.stat.text}"
+        raise self.no(np, "a counter of the ruleset here")
+
+    def counter_word(self, w: n.Word) -> str:
+        c = self.canon(w.text, self.rs.counters)
+        if c is None:
+            raise self.no(w, "a counter of the ruleset")
+        return c
+
+    def counters_on_this(self, np: Any, phrases: list, it_is_this: bool = False) -> s.CountersOn | None:
+        """"(for each) +1 power counter on it / on this minion": the counters this card carries;
+        None if `np` counts something else. Counters on each of several cards ("on them") are
+        not an amount the runtime has."""
+        if not (isinstance(np, n.Selector) and np.noun.kind in ("power_counter", "marker")):
+            return None
+        if not (len(phrases) == 1 and phrases[0].kind == "on" and isinstance(phrases[0].np, n.Ref)
+                and phrases[0].np.kind in ("it", "this")):
+            raise self.no(np, f"counting `{self.words(np)}` here")
+        # ("it" after "This minion has …": the subject)
+        of = s.This() if it_is_this and phrases[0].np.kind == "it" else self.ref(phrases[0].np)
+        if not isinstance(of, s.This):
+            raise self.no(phrases[0], "counting counters on a card other than this one")
+        return s.CountersOn(of=of, counter=self.counter_of(np))

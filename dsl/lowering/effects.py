@@ -1,0 +1,174 @@
+"""The instruction dispatch: the composition steps that come before an effect's kind (what it is
+done for, alternatives, one base / one player / each base), then the handler `LOWER[kind]`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
+
+
+# phrases a Ref side of "this minion or a minion with less power …" does not take
+NARROWING = {"stat", "printed_stat", "rel_stat", "superl", "same_name", "same_or_lower", "here", "there",
+             "with", "without_marker", "with_element", "where_you_have", "where_you_have_none"}
+
+
+class Effects:
+    """One instruction: the composition steps, then its handler (a family of `Lowerer`)."""
+
+    def effect(self, e: n.Effect) -> Any:
+        """One instruction -> IR. The steps that build on other instructions come first, in
+        this order: what it is done for ("… to draw a card"), alternatives of its object ("… or
+        …"), the base (or player) chosen first ("on one base", "one player's"), once for each
+        base; then the handler registered for its kind (`@lowers`), given the instruction and
+        a fresh list of its phrases to take from. A kind with no handler is E501
+        (`UNSUPPORTED`)."""
+        if isinstance(e.purpose, n.Choice):
+            # "destroy this action to either destroy that minion OR to draw a card": the choice
+            # is made only if the first instruction happened
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
+        if e.purpose is not None and e.purpose.purpose is None:
+            # "destroy one of your minions here to draw a card": the second only if the first happened
+            first = self.effect(attrs.evolve(e, purpose=None))
+            with self.within(counted_before=acts_on_cards(first), last=first):     # "… to draw that many"
+                return s.Then(first=first, then=self.effect(e.purpose))
+        if e.purpose is not None:
+            # "discard a card to play an extra minion": the first is paid, then the second
+            # happens only if it was paid in full
+            first = self.effect(attrs.evolve(e, purpose=None))
+            with self.within(after=True, last=last_step(first)):
+                then = self.effect(e.purpose)
+            return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
+        alts = self.or_objects(e)
+        if alts is not None:
+            return s.Choose(modes=tuple(self.effect(a) for a in alts), min=1, max=1)
+        one_base = self.one_base(e)
+        if one_base is not None:
+            return one_base
+        one_player = self.one_players(e)
+        if one_player is not None:
+            return one_player
+        each_base = self.each_base(e)
+        if each_base is not None:
+            return each_base
+        handler = LOWER.get(e.kind)
+        if handler is None:
+            raise self.no(e, UNSUPPORTED.get(e.kind) or instruction(e.kind))
+        return handler(self, e, list(e.phrases))
+
+    def or_objects(self, e: n.Effect) -> list[n.Effect] | None:
+        """"Shuffle all actions or all minions …", "… on this minion or a minion with less power
+        …": a choice between the instruction on either noun phrase (the phrases that narrow a
+        selection go to the side that selects)."""
+        def split(np: Any) -> tuple[Any, Any] | None:
+            if isinstance(np, n.NpOr) and np.op == "or" and not isinstance(np.left, n.NpOr) \
+                    and not isinstance(np.right, n.NpOr):
+                return np.left, np.right
+            return None
+        sides = split(e.np)
+        if sides is not None:
+            return [self.or_side(e, side, None) for side in sides]
+        for i, p in enumerate(e.phrases):
+            sides = split(p.np)
+            if sides is not None and p.kind in ("on", "to", "from", "at") and not self.zones_or(p.np):
+                return [self.or_side(e, side, i) for side in sides]
+        return None
+
+    def or_side(self, e: n.Effect, side: Any, at: int | None) -> n.Effect:
+        ph = list(e.phrases)
+        if at is not None:
+            ph[at] = attrs.evolve(ph[at], np=side)
+        if isinstance(side, n.Ref):
+            ph = [p for j, p in enumerate(ph) if j == at or p.kind not in NARROWING]
+        return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
+
+    def one_base(self, e: n.Effect) -> Any:
+        """"destroy each action on a single base", "each of your minions on one base", and
+        "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
+        the base is chosen first, then the instruction acts on cards there."""
+        mass = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind in ("each", "all") \
+            and not (e.np.owner is not None and e.np.owner.kind == "one_player")     # `one_players`
+        for i, p in enumerate(e.phrases):
+            test = e.phrases[i + 1] if i + 1 < len(e.phrases) and e.phrases[i + 1].kind in (
+                "where_you_have", "where_you_have_none") else None
+            if p.kind in ("on", "from") and self.is_base_word(p.np) \
+                    and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
+                         or any(a.kind == "single" for a in p.np.adjs)
+                         or (mass and self.is_any_base(p.np) and p.np.quant.kind == "one")):
+                # "… on a base where you have a minion": which bases may be chosen
+                target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
+                                                  base=self.where_you_have(test) if test is not None else None))
+                after = e.phrases[i + 2:] if test is not None else e.phrases[i + 1:]
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + after)
+                with self.within(picking=True):
+                    then = self.effect(rest)
+                return s.Pick(target=target, then=then)
+        return None
+
+    def one_players(self, e: n.Effect) -> Any:
+        """"(return) all of one player's minions … at a base where you have a minion": a base
+        (passing the phrases after it) is chosen, then a player, and the instruction acts on
+        that player's cards there."""
+        np = e.np
+        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == "one_player"
+                and np.quant is not None and np.quant.kind in ("all", "each") and not self.ctx.picking):
+            return None
+        i = next((i for i, p in enumerate(e.phrases) if p.kind in ("on", "at") and self.is_any_base(p.np)), None)
+        if i is None:
+            raise self.no(np.owner, "`one player's` cards with no base chosen for them")
+        after = list(e.phrases[i + 1:])
+        test = after.pop(0) if after and after[0].kind in ("where_you_have", "where_you_have_none") else None
+        target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
+                                          base=self.where_you_have(test) if test is not None else None))
+        rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=e.phrases[i].span),) + tuple(after))
+        with self.within(picking=True, player_picked=True):
+            then = self.effect(rest)
+        if not isinstance(getattr(then, "target", None), s.Each):
+            raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
+        return s.Pick(target=target, then=then, player=True)
+
+    def each_base(self, e: n.Effect) -> Any:
+        """"destroy the lowest-power minion on each base", "place a counter on a minion at each
+        base where you have a minion": the instruction once for each such base (in play order),
+        acting on cards there (its own choices each time)."""
+        for i, p in enumerate(e.phrases):
+            if p.kind in ("on", "at", "from") and isinstance(p.np, n.Selector) and self.is_base_word(p.np) \
+                    and p.np.quant is not None and p.np.quant.kind == "each" and p.np.owner is None \
+                    and not self.ctx.picking and e.kind != "play":
+                # (a play "on each base where you have no minions" is an extra play's own reading)
+                tail = [q for q in e.phrases[i + 1:] if q.kind not in ("tie_you", "tie_controller")]
+                ties = tuple(q for q in e.phrases[i + 1:] if q.kind in ("tie_you", "tie_controller"))
+                # "… on each base with a higher-power minion": a base that has a card whose value
+                # is above (below) that of the instruction's object there
+                than = tail.pop() if len(tail) == 1 and tail[0].kind == "with" and isinstance(tail[0].np, n.Selector) \
+                    and [a.kind for a in tail[0].np.adjs] == ["rel"] else None
+                more = [q for q in tail if q.kind in ("where_you_have", "where_you_have_none")]
+                if len(more) != len(tail):
+                    return None             # (a phrase after it may be the base's: not this shape)
+                over = self.filter(attrs.evolve(p.np, quant=None), more)
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + ties)
+                with self.within(picking=True):
+                    then = self.effect(rest)
+                    only_if = self.beyond_object(than, then) if than is not None else None
+                return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True, only_if=only_if)
+        return None
+
+    def beyond_object(self, than: n.Phrase, eff: Any) -> s.CountIs:
+        """"with a higher-power minion" after an instruction whose object is "the lowest-power
+        minion there": there is such a card whose value is above the object's (the lowest there);
+        an object that is not a superlative has no value yet (E501)."""
+        adj = than.np.adjs[0]
+        target = getattr(eff, "target", None)
+        value = next((t.amount for t in (target.filter.stats if isinstance(target, s.Target) else ())
+                      if isinstance(t.amount, s.MaxStat) and t.stat == adj.word.text), None)
+        if value is None:
+            raise self.no(than, f"`{self.words(than)}` compared with an object that is not the highest or lowest")
+        f = self.filter(attrs.evolve(than.np, adjs=(), quant=None), [])
+        f = attrs.evolve(f, at_picked=True, stats=f.stats + (s.StatTest(
+            stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == "less" else s.Cmp.GT, amount=value),))
+        return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))

@@ -1,0 +1,213 @@
+"""Cards in hand and deck: draw, reveal, look at, search, shuffle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import instruction, lowers
+
+
+class HandAndDeck:
+    """Draw, reveal, look at, search, shuffle (a family of `Lowerer`)."""
+
+    @lowers("draw")
+    def lower_draw(self, e: n.Effect, ph: list) -> Any:
+        if isinstance(e.np, n.Ref) and e.np.kind == "it" and self.ctx.revealed == 1 and not ph:
+            return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
+        if len(ph) == 1 and ph[0].kind == "equal_to":          # "draw cards equal to its power"
+            return s.Draw(amount=self.computed(ph[0].amount))
+        shared = self.shared_name(e.np)
+        by_name = isinstance(e.np, n.Selector) and e.np.noun.kind in ("name", "name_kind")
+        fr = next((p for p in ph if p.kind == "from"), None)
+        if fr is not None and (shared is not None or by_name or self.zone_of(fr.np) != self.rs.deck_zone):
+            # "draw a Madness card from your discard pile", "draw a <name> / a minion from
+            # your discard pile": that card goes to your hand
+            return s.ReturnToHand(target=self.selector(e.np, ph))
+        if shared is None and by_name:
+            raise self.no(e.np, "drawing cards by name")
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == "kind" \
+                and self.kinds.get(e.np.noun.words[-1].text) is not None:
+            # "draw a minion": only the cards of one type (not the top card whatever it is)
+            raise self.no(e.np, "drawing cards of one type")
+        per = self.per_each(ph)
+        self.only(e, ph, set())
+        amount: Any = self.quantity(e.np)
+        if per is not None:
+            amount = s.Times(left=amount, right=per)
+        up_to = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == "up_to"
+        if up_to and per is not None:
+            raise self.no(e.np.quant, "`up to` with `for each`")
+        zone = self.rs.shared_deck(shared).zone if shared is not None else None
+        return s.Draw(amount=amount, zone=zone, up_to=up_to)
+
+    @lowers("draw_until")
+    def lower_draw_until(self, e: n.Effect, ph: list) -> Any:
+        # "draw until you have 5 cards [in your hand]": as many as the hand lacks (none if full)
+        for p in ph:
+            if not (p.kind == "in" and self.zone_of(p.np) == "hand"):
+                raise self.no(p, f"the phrase `{self.words(p)}` here")
+        f = self.filter(attrs.evolve(e.np, quant=None), [])
+        hand = attrs.evolve(f, zone="hand", controller=s.Controller.YOU)
+        return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))
+
+    @lowers("reveal")
+    def lower_reveal(self, e: n.Effect, ph: list) -> Any:
+        k = e.kind
+        if isinstance(e.np, n.Ref):
+            # "reveal it (to all players)": the cards it names are shown to every player
+            ph = [p for p in ph if not (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind == "player"
+                                        and p.np.quant is not None and p.np.quant.kind in ("all", "each"))]
+            return s.Reveal(target=self.selector(e.np, ph))
+        raise self.no(e, instruction(k))
+
+    @lowers("search")
+    def lower_search(self, e: n.Effect, ph: list) -> Any:
+        fr = self.take(ph, "for")
+        if self.zone_of(e.np) != "deck":
+            raise self.no(e, "searching a zone other than your deck")
+        q = fr.np.quant.kind if isinstance(fr.np, n.Selector) and fr.np.quant is not None else None
+        same = [p for p in ph if p.kind == "same_name"]
+        if same and (q != "any_number" or self.has(ph, "as")):
+            raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
+        ph = [p for p in ph if p.kind != "same_name"]
+        if q == "any_number":
+            # "any number of cards [with the same name]": none to all of them
+            many = attrs.evolve(fr.np, quant=None)
+            return s.Search(filter=self.filter(many, ph), count=None,
+                            same_name=bool(same))
+        return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+
+    @lowers("shuffle")
+    def lower_shuffle(self, e: n.Effect, ph: list) -> Any:
+        if not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == "zone":
+            # "Shuffle your deck"
+            own = e.np.owner.kind if e.np.owner is not None else None
+            if own != "you" and not (own == "they" and self.ctx.acting):
+                raise self.no(e.np, "shuffling another player's zone")
+            return s.Shuffle(zone=self.zone_of(e.np))
+        into = self.take(ph, "into")
+        if self.zone_of(into.np) != self.rs.deck_zone:
+            raise self.no(into, "shuffling into a zone other than a deck")
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph:
+            # "Shuffle your hand into your deck": every card of that zone
+            owner = e.np.owner.kind if e.np.owner is not None else None
+            if owner != "you":
+                raise self.no(e.np, "shuffling another player's zone")
+            return s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np),
+                                                                    controller=s.Controller.YOU)))
+        return s.ShuffleIntoDeck(target=self.selector(e.np, ph))
+
+    @staticmethod
+    def searched(effects: list) -> bool:
+        """The instructions so far end with a search (and a reveal of what it found)."""
+        last = list(effects[-1].effects) if effects and isinstance(effects[-1], s.Sequence) else effects[-1:]
+        if last and isinstance(last[-1], s.Reveal) and last[-1].target is not None:
+            last = last[:-1]
+        return bool(last) and isinstance(last[-1], s.Search)
+
+    def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
+        """"Reveal the top 3 cards of your deck." / "Look at the top card of your deck." / "Look at
+        another player's hand." and what is done with them ("look at": only you see them)."""
+        ph = list(e.phrases)
+        np = e.np
+        private = e.kind == "look_at"
+        kw: dict[str, Any] = {"private": private}
+        zone = self.rs.deck_zone
+        if isinstance(np, n.Selector) and np.noun.kind == "top" and len(ph) == 1 and ph[0].kind == "of" \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector) \
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == "you":
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw["amount"] = s.Const(value=k)
+        elif isinstance(np, n.Selector) and np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) is None \
+                and np.quant is not None and np.quant.kind in ("one", "exactly") and not np.adjs and np.owner is None \
+                and ph and ph[0].kind == "from" and isinstance(ph[0].np, n.Selector) \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and ph[0].np.owner is not None \
+                and ph[0].np.owner.kind == "you":
+            # "reveal one card from your deck [for each of your minions there]": from its top
+            tail = ph[1:]
+            per = self.per_each(tail)
+            if tail:
+                raise self.no(tail[0], f"the phrase `{self.words(tail[0])}` on revealing cards")
+            k = self.count(np)
+            kw["amount"] = s.Const(value=k) if per is None else s.Times(left=s.Const(value=k), right=per)
+            k = k if per is None else -1
+        elif isinstance(np, n.Selector) and np.noun.kind == "zone" and not ph and np.quant is None and not np.adjs \
+                and np.owner is not None and np.owner.kind in ("you", "other_players") \
+                and self.zone_of(np) != self.rs.deck_zone:
+            # "look at another player's hand" / "reveal your hand": every card in it
+            k = 0
+            zone = self.zone_of(np)
+            kw["zone"] = zone
+            if np.owner.kind == "other_players":
+                kw["whose"] = s.Controller.OPPONENT
+        elif self.until_shape(np, ph):
+            # "reveal cards from the top of your deck until you reveal a minion": one at a time
+            sought = ph[-1].np
+            if not isinstance(sought, n.Selector) or sought.quant is None \
+                    or sought.quant.kind not in ("one", "exactly"):
+                raise self.no(ph[-1], "revealing until something other than a number of cards")
+            kw["until"] = attrs.evolve(self.filter(attrs.evolve(sought, quant=None), []), zone=zone)
+            kw["until_count"] = self.count(sought)
+            k = -1
+        else:
+            raise self.no(e, "revealing something other than the top cards of your deck or a hand")
+        if not rest:
+            return s.Reveal(**kw)
+        with self.within(picking=True, revealed=k or -1, look_zone=zone,
+                         looked_other=kw.get("whose") is s.Controller.OPPONENT,
+                         until_found=attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None):
+            then = self.choose_among(rest)
+        return s.Reveal(then=then, **kw)
+
+    def until_shape(self, np: Any, ph: list) -> bool:
+        """"cards from the top of your deck until you reveal …" (the deck is yours)."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "kind" and np.quant is None and not np.adjs
+                and np.owner is None and ph and ph[-1].kind == "until_reveal"):
+            return False
+        where = ph[:-1]
+        if [p.kind for p in where] == ["from", "of"] and isinstance(where[0].np, n.Selector) \
+                and where[0].np.noun.kind == "top_pos":
+            deck = where[1].np          # "from the top of your deck"
+        elif [p.kind for p in where] == ["from_top"]:
+            deck = where[0].np          # "off the top of your deck"
+        else:
+            return False
+        return isinstance(deck, n.Selector) and self.zone_of(deck) == self.rs.deck_zone \
+            and deck.owner is not None and deck.owner.kind == "you"
+
+    def choose_among(self, rest: list) -> Any:
+        """What is done with revealed cards; "… and choose a minion in it. <more>": the choice
+        is made among them, and what follows acts on the chosen card."""
+        first = rest[0]
+        if isinstance(first, n.Effects) and first.items[0].kind == "choose":
+            more = ([attrs.evolve(first, items=first.items[1:])] if len(first.items) > 1 else
+                    [first.then] if first.then is not None else []) + list(rest[1:])
+            if not more:
+                raise self.no(first, "a choice with nothing done with it")
+            return self.pick(first.items[0], lambda: self.bodies(more))
+        return self.bodies(rest)
+
+    def is_place_it_in_hand(self, e: n.Effect) -> bool:
+        return (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind == "it" and len(e.phrases) == 1
+                and e.phrases[0].kind == "into" and self.zone_of(e.phrases[0].np) == "hand")
+
+    def search_destination(self, e: n.Effect) -> str | None:
+        """Where "place it / them …" after a search puts the cards found: the deck (on top) or
+        another zone; None if it is not that sentence."""
+        if not (e.kind == "place" and isinstance(e.np, n.Ref) and e.np.kind in ("it", "them")):
+            return None
+        ph = [p for p in e.phrases if p.kind != "without_revealing"]
+        if self.deck_position(ph) == "top" and not ph:
+            return self.rs.deck_zone
+        if len(ph) == 1 and ph[0].kind == "into" and isinstance(ph[0].np, n.Selector) and ph[0].np.noun.kind == "zone" \
+                and len(ph) == len(e.phrases):
+            zone = self.zone_of(ph[0].np)
+            own = ph[0].np.owner.kind if ph[0].np.owner is not None else None
+            if zone != self.rs.deck_zone and own == "you":
+                return zone
+        return None

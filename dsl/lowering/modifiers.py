@@ -1,0 +1,374 @@
+"""Modifiers and statics: changes of a number (give, reduce), control, cancelled abilities, and
+the ongoing (static) statements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
+
+
+def strip_poss(w: str) -> str:
+    """"base's" -> "base" (a possessive word's noun)."""
+    if w.endswith("'s"):
+        return w[:-2]
+    return w[:-1] if w.endswith("s'") else w
+
+
+class Modifiers:
+    """Changes of numbers and the ongoing statements (a family of `Lowerer`)."""
+
+    @lowers("reduce_stat", "reduce_stat_of")
+    def lower_reduce(self, e: n.Effect, ph: list) -> Any:
+        k = e.kind
+        if e.amount is not None:
+            return self.reduce_to(e, ph)
+        if self.has(ph, "by"):
+            return self.reduce_by(e, ph)
+        raise self.no(e, instruction(k))
+
+    @lowers("give", "give_each")
+    def lower_give(self, e: n.Effect, ph: list) -> Any:
+        k = e.kind
+        # "give your minions there +1 power until …": where the cards are narrows the object
+        where = [p for p in ph if p.kind in FILTER_PHRASES]
+        mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+        if k == "give_each":
+            # "discard two cards to give … +1 power for each": per card the instruction
+            # before drew or discarded
+            if last_kind(self.ctx.last) not in DONE_BY["drawn"] + DONE_BY["discarded"]:
+                raise self.no(e, "`for each` after an instruction that neither draws nor discards")
+            if not isinstance(mod.amount, s.Const):
+                raise self.no(e, "two counts on one change")
+            mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
+        return mod
+
+    @lowers("take_control")
+    def lower_take_control(self, e: n.Effect, ph: list) -> Any:
+        dur = self.take_duration(ph, None)
+        self.only(e, ph, set())
+        return s.GainControl(target=self.selector(e.np, ph), duration=dur)
+
+    @lowers("cancel")
+    def lower_cancel(self, e: n.Effect, ph: list) -> Any:
+        # "cancel this base's ability until the start of your turn": cancelled for that long
+        dur = self.take_duration(ph)
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
+        return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
+
+    def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
+        """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
+        and for how long (the duration phrase, if any)."""
+        rest = list(ph)
+        dur = self.take_duration(rest)
+        if e.kind == "reduce_stat":
+            if rest:
+                raise self.no(rest[0], "this phrase on a change of a number")
+            return self.owner_target(e.owner), dur
+        return self.selector(e.np, rest), dur
+
+    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
+        target, dur = self.reduced(e, ph)
+        op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
+        return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
+
+    def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
+        """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
+        by = self.take(ph, "by")
+        a = by.amount
+        if a is not None and a.kind == "stat_of" and isinstance(a.np, n.Selector) and a.np.quant is not None \
+                and a.np.quant.kind in ("one", "exactly") and self.count(a.np) == 1 and e.stat_adj is None:
+            return self.by_chosen_stat(e, ph, a)
+        target, dur = self.reduced(e, ph)
+        if e.stat_adj is not None:
+            raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
+        return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
+
+    def by_chosen_stat(self, e: n.Effect, ph: list, a: n.Amount) -> s.Pick:
+        """"Reduce the breakpoint of one base by the power of one of your minions on that base": the
+        card whose value is used is chosen (after the base, when it is chosen too: "on that base" /
+        "there" is the chosen base), then the number is changed by its value then (SU-V3)."""
+        mine = [p for p in ph if p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
+                                                       and p.np.kind == "that" and p.np.word is not None
+                                                       and self.kinds.get(p.np.word.text) == self.rs.base_type)]
+        rest = [p for p in ph if p not in mine]
+        target, dur = self.reduced(e, rest)
+        stat = a.stat.text
+        chosen = isinstance(target, s.Target) and (target.min, target.max) == (1, 1)
+        if mine and not (chosen and target.filter.card_types == (self.rs.base_type,)):
+            raise self.no(mine[0], f"`{self.words(mine[0])}` with no base chosen before it")
+        with self.within(picking=bool(mine)):
+            f = self.filter(attrs.evolve(a.np, quant=None), mine)
+        if chosen:
+            # the changed card is chosen first; after the second choice it is "the chosen card's base"
+            if target.filter.card_types != (self.rs.base_type,):
+                raise self.no(e, "changing a chosen card other than a base by another chosen card's value")
+            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at_picked=True))
+        elif isinstance(target, s.Target):
+            raise self.no(e, "changing several chosen cards by a chosen card's value")
+        else:
+            changed = target
+        mod = s.Modify(target=changed, stat=e.word.text, op=s.ModOp.SUB, amount=s.StatOf(of=s.Picked(), stat=stat),
+                       duration=dur)
+        then = s.Pick(target=s.Target(filter=f, min=1, max=1), then=mod)
+        return s.Pick(target=target, then=then) if chosen else then
+
+    def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
+        ph = self.without_floor(list(phrases))
+        per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
+        dur = self.take_duration(ph)
+        if ph:
+            raise self.no(ph[0], "this phrase on a change of a number")
+        op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
+        amount: Any = s.Const(value=abs(mod.amount))
+        if per is not None:
+            amount = s.Times(left=amount, right=per)      # "+2 power for each …"
+        return s.Modify(target=target, stat=mod.stat.text, op=op, amount=amount, duration=dur)
+
+    def without_floor(self, ph: list) -> list:
+        """"(minimum power 0)": what the rules already do with a value below zero (SU-V4, BH-523);
+        any other minimum is not executable."""
+        out = []
+        for p in ph:
+            if p.kind == "minimum":
+                if p.number is None or p.number.value != 0:
+                    raise self.no(p, "a minimum value other than 0")
+                continue
+            out.append(p)
+        return out
+
+    def abilities_of(self, np: Any) -> Any:
+        """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
+        if not (isinstance(np, n.Selector) and np.noun.kind == "ability" and np.quant is None and not np.adjs
+                and np.owner is not None and np.owner.kind == "this"):
+            raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
+        return self.owner_target(np.owner)
+
+    def owner_target(self, owner: n.Owner | None) -> Any:
+        if owner is not None and owner.kind == "this":
+            word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
+            if self.ctx.on_card and not self.names_itself(word):
+                return s.Host()
+            if self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()         # "this base's …" on a minion: the base it is on
+            return s.This()
+        raise self.no(owner, "a value of another card")
+
+    def is_static(self, st: n.Statement) -> bool:
+        if st.pred.kind in ("increased", "decreased"):
+            return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
+        return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
+                                "not_affected", "considered", "cancelled")
+
+    def static(self, st: n.Statement, _: Any) -> Any:
+        pred = st.pred
+        subj = st.subject
+        if pred.kind in ("increased", "decreased"):
+            # "This base's breakpoint is reduced by 2 [for each …]": the same as "This base has -2
+            # breakpoint [for each …]"
+            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != "number":
+                raise self.no(st, "changing a printed or starting value, or by a computed amount")
+            if subj.np is not None:
+                np = subj.np                                    # "the breakpoint of this base"
+            elif subj.owner is not None and subj.owner.kind == "this" and subj.owner.word is not None:
+                w = subj.owner.word                             # "this base's breakpoint"
+                np = n.Ref(kind="this", word=n.Word(cls="KIND", text=strip_poss(w.text), span=w.span),
+                           span=subj.owner.span)
+            else:
+                raise self.no(subj, "a change to the value of this card's owner or another card")
+            v = pred.amount.number.value
+            mod = n.Signed(amount=v if pred.kind == "increased" else -v, stat=subj.stat, span=pred.span)
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=mod, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=np, span=subj.span), span=st.span)
+            return self.static(st, _)
+        if pred.kind == "gives":
+            # "This card gives this minion +1 power …": the card's bonus for the cards it names
+            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
+                raise self.no(st, "a bonus given by a card other than this one")
+            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
+                             subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
+            pred, subj = st.pred, st.subject
+        players = pred.kind == "has_mod" and (
+            (self.players_rel(subj) is not None and subj is not None and not isinstance(subj.np, n.Selector))
+            or self.is_other_players(subj))
+        if pred.kind == "has_mod":
+            cond = None
+            ph = self.without_floor(list(pred.phrases))
+            for p in list(ph):
+                if p.kind == "during_others_turns":
+                    cond = s.Not(condition=s.YourTurn())
+                    ph.remove(p)
+            amount: Any = s.Const(value=abs(pred.modifier.amount))
+            minus = next((i for i, p in enumerate(ph) if p.kind == "minus"), None)
+            if minus is not None:
+                # "+5 power here minus the number of cards in your hand (minimum 0)": the bonus
+                # less a count, never below zero (the phrases after the count are its cards')
+                if pred.modifier.amount < 0 or not any(p.kind == "minimum" for p in pred.phrases):
+                    raise self.no(ph[minus], f"`{self.words(ph[minus])}` without `(minimum 0)` on a bonus")
+                less = ph[minus].amount
+                rest = ph[minus + 1:]
+                if less.kind == "count":
+                    right = self.counted(less.np, rest)
+                elif rest:
+                    raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `minus`")
+                else:
+                    right = self.amount(less)
+                amount = s.Minus(left=amount, right=right)
+                ph = ph[:minus]
+            per = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+            every = next((i for i, p in enumerate(ph) if p.kind == "for_every_n"), None)
+            if every is not None and per is None:
+                # "+1 power for every two cards in your hand": what is counted, divided, rounded down
+                counted = ph[every]
+                f = self.filter(counted.np, ph[every + 1:])
+                amount = s.Times(left=amount, right=s.Quotient(left=s.CountOf(filter=f),
+                                                               right=s.Const(value=counted.number.value)))
+                ph = ph[:every]
+            if per is not None:
+                # "+1 power for each of your other minions here": the phrases after "for each"
+                # describe what is counted
+                counted = ph[per]
+                q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+                if q is None or q.kind != "each":
+                    raise self.no(counted, "a count that is not `for each …`")
+                this_subject = subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" \
+                    and not subj.phrases and isinstance(self.ref(subj.np), s.This)
+                having = self.counters_on_this(counted.np, ph[per + 1:], this_subject) \
+                    or self.players_with(counted.np, ph[per + 1:])
+                if having is not None:
+                    amount = s.Times(left=amount, right=having)     # "… for each player with a minion here"
+                else:
+                    # "minions here have +1 power for each action on them": counted for each card
+                    with self.within(per_card=not players and subj is not None and isinstance(subj.np, n.Selector)):
+                        f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
+                    amount = s.Times(left=amount, right=s.CountOf(filter=f))
+                ph = ph[:per]
+            if players:
+                # "you have +5 power here [for each …]": a player's total on this base, not a
+                # card's power (SU-T5)
+                if [p.kind for p in ph] != ["here"] or pred.modifier.amount < 0:
+                    raise self.no(st, "a player's power other than `+N power here`")
+                return s.PlayerPower(amount=amount, who=self.players_rel(subj), stat=pred.modifier.stat.text,
+                                     condition=cond)
+            affects = self.affects(subj)
+            if ph and [p.kind for p in ph] == ["here"] and isinstance(affects, s.Each):
+                # "Other players' minions have -1 power here": "here" narrows the subject
+                affects = s.Each(filter=attrs.evolve(affects.filter, here=True))
+                ph = []
+            if ph:
+                raise self.no(ph[0], "this phrase on an ongoing change")
+            op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
+            return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
+        if pred.kind == "cannot_be" and [pa.kind for pa in pred.passives] == ["played"]:
+            # "Minions cannot be played here": nobody plays cards of that type onto this base
+            if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:
+                raise self.no(st, "`cannot be played` anywhere but here")
+            return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
+        if pred.kind == "cannot_be":
+            events = []
+            by = s.Controller.ANY
+            for p in pred.phrases:
+                if p.kind == "by_cause":
+                    by = self.cause_controller(p)
+                elif p.kind == "to" and "returned" in [pa.kind for pa in pred.passives] and \
+                        self.zone_of(p.np) == self.rs.hand_zone:
+                    pass        # "returned to your hand": a move into the hand
+            for pa in pred.passives:
+                # "returned to your hand" is a move out of play (the runtime's MOVE event)
+                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE, "returned": s.Event.MOVE}.get(pa.kind)
+                if ev is None:
+                    raise self.no(pa, "this `cannot be`")
+                if ev not in events:
+                    events.append(ev)
+            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
+        if pred.kind == "cannot":
+            eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
+            by = self.players_rel(subj)
+            if eff is not None and eff.kind == "play" and by is not None \
+                    and self.onto_here(list(eff.phrases)):
+                # "Other players cannot play minions here" / "Players cannot play actions on this base"
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
+            if eff is not None and eff.kind == "play" and isinstance(eff.np, n.Selector) and not eff.phrases \
+                    and [a.kind for a in eff.np.adjs] == ["extra"] and eff.np.noun.kind == "kind" \
+                    and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
+                # "other players [with a minion here] cannot play extra cards"
+                return self.no_extra(st)
+            stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
+            same = next((i for i, p in enumerate(eff.phrases) if p.kind == "same_name" and i + 1 < len(eff.phrases)
+                         and eff.phrases[i + 1].kind == "as"), None) if eff is not None else None
+            if same is not None:
+                # "… cannot play a minion here with the same name as another minion here": the
+                # phrases from "the same name" on are the other card's
+                stats = stats + list(eff.phrases[same:])
+            if eff is not None and eff.kind == "play" and by is not None and stats \
+                    and self.onto_here([p for p in eff.phrases if not any(p is q for q in stats)]):
+                # "… cannot play minions here of power 2 or less": only such cards
+                f = self.filter(attrs.evolve(eff.np, quant=None), stats)
+                return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
+                                filter=attrs.evolve(f, card_types=(), zone=None))
+            raise self.no(st, "this `cannot`")
+        if pred.kind == "not_affected":
+            # "This minion is not affected by other players' actions"
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `not affected by`")
+            by = pred.np
+            if not isinstance(by, n.Selector) or by.quant is not None or by.adjs or by.owner is None \
+                    or by.owner.kind != "other_players" or by.noun.kind != "kind":
+                raise self.no(by, "not affected by cards other than other players' cards")
+            word = by.noun.words[-1].text if by.noun.words else ""
+            types = () if word in ("card", "cards") else (self.kind_of(by),)
+            return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+        if pred.kind == "considered":
+            # "All of your minions are considered Microbots": they join that family of names
+            word = pred.word.text if pred.word is not None else ""
+            fam = self.family(word)
+            if fam is None and self.table is not None:
+                # "… are considered Zombies": a subtype of the set (its selections see them too)
+                fam = next((f for f in (word, word[:-1] if word.endswith("s") else word)
+                            if f in self.table.subtypes), None)
+            elif fam is None and word:
+                fam = word[:-1] if word.endswith("s") else word     # no set to look in: taken as written
+            if fam is None:
+                raise self.no(pred, "being considered something other than a family of names or a subtype")
+            affects = self.affects(subj)
+            if isinstance(affects, s.Each) and affects.filter.family is not None:
+                raise self.no(subj, "a family granted to cards chosen by a family")
+            if not isinstance(affects, (s.Each, s.This, s.Host)):
+                raise self.no(subj, "this subject of `considered`")
+            return s.Considered(affects=affects, family=fam)
+        if pred.kind == "cancelled":
+            # "This base's abilities are cancelled"
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `cancelled`")
+            return s.Blank(affects=self.abilities_of(subj.np if subj is not None and not subj.phrases else None))
+        if pred.kind == "cannot_score":
+            # "This base cannot score": it is not scored even at its breakpoint
+            return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
+        if pred.kind == "only_target":
+            return s.MustTarget(affects=self.selector(pred.np, []), by=s.Controller.OPPONENT)
+        if pred.kind == "equal" and subj is not None and subj.stat is not None:
+            target = self.owner_target(subj.owner)
+            stat = subj.stat.text
+            adj = subj.stat_adj.kind if subj.stat_adj is not None else None
+            op = {"printed": s.ModOp.SET_PRINTED, "starting": s.ModOp.SET, None: s.ModOp.SET}[adj]
+            return s.StatBonus(affects=target, stat=stat, op=op, amount=self.value(pred.amount, list(pred.phrases)))
+        raise self.no(st, f"an ongoing `{pred.kind.replace('_', ' ')}`")
+
+    def value(self, a: n.Amount, phrases: list | None = None) -> Any:
+        """A computed value; `phrases` that follow it filter what it looks at ("… here")."""
+        phrases = phrases or []
+        if a.kind == "number":
+            if phrases:
+                raise self.no(phrases[0], "this phrase after a number")
+            return s.Const(value=a.number.value)
+        if a.kind == "superl_among" and a.superl.kind == "most":
+            f = self.filter(a.np, phrases)
+            return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
+        raise self.no(a, "this amount")

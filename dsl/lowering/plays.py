@@ -1,0 +1,315 @@
+"""Plays: play now, extra plays, play limits, titans played from where they are set aside."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from ..lexer import plural
+from .core import lowers
+
+
+def ast_plays_this(node: Any) -> bool:
+    """Does the sentence play its own card ("play this titan", "… to play this titan")?"""
+    if isinstance(node, n.Effect) and node.kind == "play" and isinstance(node.np, n.Ref) and node.np.kind == "this":
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(ast_plays_this(x) for x in node)
+    if attrs.has(type(node)):
+        return any(ast_plays_this(getattr(node, f.name)) for f in attrs.fields(type(node))
+                   if f.name != "span")
+    return False
+
+
+def plays_this(effect: Any) -> bool:
+    """Does the effect play its own card ("you may play this minion there")?"""
+    if isinstance(effect, s.PlayCard):
+        return isinstance(effect.target, s.This)
+    if isinstance(effect, s.May):
+        return plays_this(effect.effect)
+    if isinstance(effect, s.Sequence):
+        return any(plays_this(e) for e in effect.effects)
+    if isinstance(effect, (s.Then, s.If)):
+        return plays_this(effect.then)
+    return False
+
+
+class Plays:
+    """Plays now, extra plays, play limits (a family of `Lowerer`)."""
+
+    @lowers("play")
+    def lower_play(self, e: n.Effect, ph: list) -> Any:
+        if isinstance(e.np, n.Ref) and e.np.kind == "this" and self.has(ph, "from") \
+                and self.has(ph, "as") and len(ph) == 2:
+            # "play this card from your discard pile as an extra minion": an extra play of a card
+            # of its name from there (the copies of a card are alike)
+            fr, as_ = self.take(ph, "from"), self.take(ph, "as")
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)
+                    and self.kind_of(as_.np) == self.card.type):
+                raise self.no(as_, "playing this card as something other than an extra card of its type")
+            zone = self.zone_of(fr.np)
+            own = fr.np.owner.kind if isinstance(fr.np, n.Selector) and fr.np.owner is not None else None
+            if own != "you" or zone == self.rs.play_zone:
+                raise self.no(fr, "playing this card from a zone other than one of yours")
+            self.plays_self_from = zone
+            return s.PlayExtra(card_type=self.card.type, filter=s.Filter(name=self.card.name), zone=zone)
+        if isinstance(e.np, n.Ref) and e.np.kind == "this":
+            # "play this minion there": a real play of this card (from where it is), onto the base
+            # of the event ("there")
+            to_base = None
+            if self.has(ph, "there"):
+                ph = [p for p in ph if p.kind != "there"]
+                to_base = s.EventCard()
+            on = next((p for p in ph if p.kind in ("on", "at", "to") and p.np is not None
+                       and self.is_base_word(p.np)), None)
+            if on is not None and to_base is None:
+                # "play this titan on a base where you have a minion / with one of your minions":
+                # onto a base chosen so (the phrases after it narrow the base)
+                i = ph.index(on)
+                dest = ph[i + 1:]
+                ph = ph[:i]
+                to_base = self.selector(on.np, dest)
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
+            return s.PlayCard(target=s.This(), to_base=to_base)
+        as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
+                       for p in ph)
+        if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
+                isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)) or (
+                isinstance(e.np, n.Ref) and e.np.kind == "it"):        # "play it …": that card
+            return self.play_now(e, ph)
+        if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
+            # "play an extra minion and/or an extra action": two extra plays, each optional
+            return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
+        return self.play_extra(e, e.np, ph)
+
+    def play_now(self, e: n.Effect, ph: list) -> s.PlayCard:
+        """"Play a minion from your discard pile as an extra minion", "play it here as an extra
+        minion", "play it again", "play a minion there": the card is played now (its on-play
+        abilities happen, SU-A7), without using the turn's normal play."""
+        ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        uses_play = False
+        for p in list(ph):
+            if p.kind == "instead_of_from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone" \
+                    and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, "as"):
+                # "play a minion … from your discard pile instead of from your hand": the turn's
+                # play of that card type, used on a card from elsewhere
+                uses_play = True
+                ph.remove(p)
+        if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
+            # "play an extra minion here immediately": played now
+            e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
+        as_ = next((p for p in ph if p.kind == "as"), None)
+        if as_ is not None:
+            ph.remove(as_)
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)):
+                raise self.no(as_, "playing a card as something other than an extra card")
+        here = False
+        to_base = None
+        on = None
+        new_base = False
+        for p in list(ph):
+            if p.kind == "here":
+                self.here_base(p)
+                here = True
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type):
+                on = self.ref(p.np)         # "play an action on this minion"
+                ph.remove(p)
+            elif p.kind == "there" and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                ph.remove(p)
+            elif p.kind == "there" and self.ctx.picking:
+                to_base = s.Picked()
+                ph.remove(p)
+            elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
+                to_base = self.selector(p.np, [])       # "play it on the replacement base"
+                ph.remove(p)
+            elif p.kind == "on" and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == ["different"] \
+                    and p.np.owner is None and p.np.quant is not None and p.np.quant.kind == "one":
+                if not self.ctx.repeating:
+                    raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
+                new_base = True             # "for each …, play a minion on a different base": another each time
+                ph.remove(p)
+        if isinstance(e.np, n.Ref):
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
+            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
+            raise self.no(e, "playing a card other than an extra minion or action")
+        target = self.selector(e.np, ph)
+        if not isinstance(target, s.Target):
+            raise self.no(e, "playing several cards at once")
+        f = target.filter
+        if f.zone is None or f.zone == self.rs.play_zone:
+            f = attrs.evolve(f, zone=self.rs.hand_zone)     # a card is played from the hand
+        if f.controller is s.Controller.ANY:
+            f = attrs.evolve(f, controller=s.Controller.YOU)
+        # the card being resolved is already in the discard pile: it is not "an action" there
+        f = attrs.evolve(f, other=True)
+        return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
+                          uses_play=uses_play, new_base=new_base)
+
+    def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
+        """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
+        if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
+            raise self.no(e, "playing a card other than an extra minion or action")
+        ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        restrict = []
+        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == "same_name" and ph[i + 1].kind == "as"), None)
+        if i is not None:
+            # "… with the same name as another minion here": what follows `as` is the other card's
+            restrict, ph = ph[i:], ph[:i]
+        i = next((i for i, p in enumerate(ph) if p.kind == "rel_count" or (
+            p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count")), None)
+        if i is not None:
+            # "… with power less than the number of cards you discarded": what follows is counted
+            restrict, ph = restrict + ph[i:], ph[:i]
+        here = self.has(ph, "here")
+        there = False
+        same = [p for p in ph if p.kind == "same_name"]
+        as_event = False
+        if same and self.count(np) < 2:
+            if not (self.ctx.in_trigger and self.ctx.when is not None and self.ctx.when.event is s.Event.PLAY
+                    and self.ctx.when.subject is not None and self.kind_of(np) in self.ctx.when.subject.card_types):
+                raise self.no(same[0], "`with the same name` on one extra play (not after a card of that kind is played)")
+            # "after you play a minion here, … play an extra minion with the same name": as the one played
+            as_event = True
+            same = []
+        ph = [p for p in ph if p.kind != "same_name"]         # "… extra minions with the same name"
+        zone = None
+        dest = None
+        each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
+                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == "each"), None)
+        counted = next((i for i, p in enumerate(ph) if p.kind == "stat" and p.cmp.amount is not None
+                        and p.cmp.amount.kind == "count"), None)
+        if counted is not None:
+            restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
+            ph = ph[:counted]
+        for p in ph:
+            if p.kind == "here" or p is each_base:
+                continue
+            if p.kind == "there" and self.ctx.swapped:
+                there = True        # onto the base just put into play
+                continue
+            if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                self.own_zone(p)
+                zone = self.zone_of(p.np)
+            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
+                restrict.append(p)
+            elif p.kind in ("at", "on") and self.is_any_base(p.np):
+                pass                        # "at a base (where you have a minion)"
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                dest = self.where_you_have(p)
+            else:
+                raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
+        kind = self.kind_of(np)
+        filt = None
+        if restrict or np.noun.kind != "kind":
+            filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
+            filt = attrs.evolve(filt, card_types=())
+        if as_event:
+            filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
+        amount: Any = s.Const(value=self.count(np))
+        if each_base is not None:
+            # "… on each base where you have no minions": one play for each such base (counted
+            # now); a card played there gives you a minion there, so that base no longer passes
+            # and the plays go one to a base
+            if dest is None or dest.value != 0 or dest.cmp is not s.Cmp.EQ or dest.has is None \
+                    or dest.has.card_types != (kind,):
+                raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
+                                         f"have no {plural(kind)}` keeps the plays one to a base)")
+            amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
+        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
+                           same_name=bool(same), there=there)
+
+    def play_limit(self, body: Any) -> s.NoPlay | None:
+        """"You may only play one minion here each turn": plays onto this base beyond that number
+        are barred (for each player the subject names)."""
+        if not (isinstance(body, n.Statement) and body.pred.kind in ("may_only", "can_only")):
+            return None
+        by = self.players_rel(body.subject)
+        effs = body.pred.effects
+        if by is None or effs is None or effs.then is not None or len(effs.items) != 1:
+            return None
+        e = effs.items[0]
+        kinds = [p.kind for p in e.phrases]
+        if e.kind != "play" or not isinstance(e.np, n.Selector) or sorted(kinds) != ["each_turn", "here"]:
+            return None
+        q = e.np.quant
+        if q is None or q.kind not in ("exactly", "one") or e.np.adjs or e.np.owner is not None:
+            return None
+        k = q.number.value if q.number is not None else 1
+        return s.NoPlay(card_types=(self.kind_of(e.np),), by=by, per_turn=k)
+
+    def no_extra(self, st: n.Statement) -> s.NoExtra:
+        """"Other players with a minion here cannot play extra cards": the players named, or only
+        those who control such a card."""
+        subj = st.subject
+        if subj is None or not isinstance(subj.np, n.Selector):
+            raise self.no(st, "this `cannot`")
+        bare = attrs.evolve(subj, phrases=())
+        by = self.players_rel(bare)
+        if by is None:
+            raise self.no(subj, "this `cannot`")
+        having = None
+        ph = list(subj.phrases)
+        if ph:
+            if ph[0].kind != "with" or not isinstance(ph[0].np, n.Selector):
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on players")
+            w = ph[0].np
+            having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
+        return s.NoExtra(by=by, having=having)
+
+    def set_aside_zone(self) -> str | None:
+        """SU-T1: the zone where cards of this card's type wait out of play (a titan), or None."""
+        t = self.rs.card_type(self.card.type)
+        return self.rs.set_aside_zone if t is not None and t.set_aside else None
+
+    def set_aside_play(self, body: Any) -> s.Activated | None:
+        """SU-T2: "Special: [Instead of your regular minion play,] [On your turn,] [if …,] you may
+        [discard a card to] play this titan [on a base where …] [if …]": an ability the owner
+        uses in their play phase while the card is set aside; "instead of your regular X play"
+        uses that play. None when the sentence does not play this card."""
+        if not ast_plays_this(body):
+            return None
+        costs: list[s.Cost] = []
+        conds: list[Any] = []
+        b = body
+        while True:
+            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selector) and b.np.noun.kind == "regular_play" \
+                    and b.np.owner is not None and b.np.owner.kind == "you":
+                for w in b.np.noun.words:
+                    kind = self.kinds.get(w.text.lower())
+                    if kind is None or kind not in dict(self.rs.plays_per_turn):
+                        raise self.no(w, "a regular play of a type with no play each turn")
+                    costs.append(s.Cost(cost=s.CostKind.PLAY, card_type=kind))
+                b = b.body
+            elif isinstance(b, n.Prefixed) and b.kind == "on_your_turn":
+                b = b.body
+            elif isinstance(b, n.Conditional) and not isinstance(b.body, n.Triggered):
+                conds.append(self.condition(b.cond))
+                b = b.body
+            else:
+                break
+        if isinstance(b, (n.Triggered, n.Conditional, n.Prefixed, n.InsteadOfDo)):
+            return None
+        eff = self.stmt(b)
+        while isinstance(eff, s.May):       # using the ability is the choice
+            eff = eff.effect
+        if not plays_this(eff):
+            return None
+        for c in reversed(conds):
+            eff = s.If(condition=c, then=eff)
+        return s.Activated(origin=self.origin(), effect=eff, costs=tuple(costs), label="special",
+                           phase=self.rs.play_phase, your_turn_only=True, zone=self.set_aside_zone())
+
+    def stays_in_play(self) -> bool:
+        """Whether cards of this card's type stay in play when played (a minion; not an action)."""
+        t = self.rs.card_type(self.card.type)
+        return t is None or t.in_play

@@ -1,0 +1,87 @@
+"""Removal: destroy, discard, return."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import lowers
+
+
+class Removal:
+    """Destroy, discard, return (a family of `Lowerer`)."""
+
+    @lowers("destroy")
+    def lower_destroy(self, e: n.Effect, ph: list) -> Any:
+        self.only(e, ph, set())
+        return s.Destroy(target=self.selector(e.np, ph))
+
+    @lowers("discard")
+    def lower_discard(self, e: n.Effect, ph: list) -> Any:
+        if isinstance(e.np, n.Ref):
+            return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
+        if len(ph) == 1 and ph[0].kind == "equal_to":
+            return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
+        if isinstance(e.np, n.Selector) and e.np.quant is not None \
+                and e.np.quant.kind == "any_number" and all(p.kind == "from" for p in ph):
+            # "Discard any number of cards [from your hand]": chosen from your hand, none to all
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
+                             controller=s.Controller.YOU, other=True)
+            return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
+        # (never reached: the first case takes every reference; kept, in its place, as lowering was)
+        if isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.ctx.after and not ph:
+            return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph \
+                and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
+                and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.ctx.acting)):
+            # "discard your hand" / "discards his or her hand": every card in it
+            return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
+        if not self.has(ph, "at_random") and self.narrowed(e.np) \
+                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == "zone"):
+            # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
+            # the hand (of the player carrying the instruction out)
+            target = self.selector(e.np, ph)
+            if not isinstance(target, s.Target):
+                raise self.no(e.np, "this selection of cards to discard")
+            f = target.filter
+            f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
+                             controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
+            return s.DiscardCards(target=attrs.evolve(target, filter=f))
+        self.only(e, ph, {"at_random"})
+        return self.discard(s.Who.YOU, e.np, ph)
+
+    @lowers("return")
+    def lower_return(self, e: n.Effect, ph: list) -> Any:
+        if self.deck_top(ph) is not None:
+            # "Return the other cards to the top of your deck in any order"
+            bottom = self.deck_top(ph, take=True) == "bottom"
+            order = self.has(ph, "any_order")
+            ph = [p for p in ph if p.kind != "any_order"]
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
+        ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
+        to = self.take(ph, "to", "into")
+        zone = self.zone_of(to.np)
+        if self.rs.shared_deck(zone) is not None:
+            # "return a Madness card … to the Madness deck" (SU-M3)
+            return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone), to)
+        if zone != "hand":
+            raise self.no(to, "returning somewhere other than a hand")
+        return s.ReturnToHand(target=self.selector(e.np, ph))
+
+    def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
+        """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""
+        for p in phrases:
+            if p.kind in ("from", "in"):
+                self.own_zone(p)
+                if not (isinstance(p.np, n.Selector) and p.np.noun.kind == "zone"
+                        and self.zone_of(p.np) == self.rs.hand_zone):
+                    raise self.no(p, f"discarding `{self.words(p)}`")
+        adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
+        if any(a != "random" for a in adjs):
+            raise self.no(np, "discarding cards of this kind")
+        return s.Discard(who=who, amount=self.quantity(np),
+                         random=any(p.kind == "at_random" for p in phrases) or bool(adjs))

@@ -1,0 +1,68 @@
+"""Resources and life: gain / lose VP, deal wounds, shoot, heal, resurrect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import lowers
+
+
+class Resources:
+    """Resources and life (a family of `Lowerer`)."""
+
+    @lowers("gain_resource")
+    def lower_gain_resource(self, e: n.Effect, ph: list) -> Any:
+        amount = self.amount(e.amount)
+        if ph and ph[0].kind == "for":
+            # "gain 1 VP for each minion you have here": that many times, counted on resolution
+            amount = s.Times(left=amount, right=self.count_of(ph[0], ph[1:]))
+            ph = []
+        elif ph and ph[0].kind == "for_every":
+            # "gain 1 VP for every 5 power you have here": the total, divided, rounded down
+            total = s.SumStat(filter=self.filter_of_places(ph[1:]), stat=ph[0].stat.text)
+            amount = s.Times(left=amount, right=s.Quotient(left=total, right=s.Const(value=ph[0].number.value)))
+            ph = []
+        self.only(e, ph, set())
+        return s.Gain(resource=self.resource(e.word), amount=amount)
+
+    @lowers("lose_resource")
+    def lower_lose_resource(self, e: n.Effect, ph: list) -> Any:
+        return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
+
+    @lowers("deal")
+    def lower_deal(self, e: n.Effect, ph: list) -> Any:
+        to = self.take(ph, "to")
+        self.only(e, ph, set())
+        return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
+
+    @lowers("shoot")
+    def lower_shoot(self, e: n.Effect, ph: list) -> Any:
+        at = self.take(ph, "at")
+        return s.Shoot(target=self.selector(at.np, ph), amount=self.amount(e.amount))
+
+    @lowers("heal")
+    def lower_heal(self, e: n.Effect, ph: list) -> Any:
+        divided = self.has(ph, "in_total")
+        ph = [p for p in ph if p.kind != "in_total"]
+        src = self.take(ph, "among", "from")
+        q = e.np.quant if isinstance(e.np, n.Selector) else None
+        amount = self.count(e.np)
+        target = self.selector(src.np, ph)
+        if divided and q is not None and q.kind == "up_to":
+            target = s.Target(filter=target.filter if isinstance(target, (s.Target, s.Each)) else s.Filter(),
+                              min=1, max=amount)
+        return s.Heal(target=target, amount=s.Const(value=amount), divided=divided)
+
+    @lowers("resurrect")
+    def lower_resurrect(self, e: n.Effect, ph: list) -> Any:
+        life = self.take(ph, "with_stat")
+        target = self.selector(e.np, ph)
+        if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:
+            # the card comes back from where dead cards go
+            target = attrs.evolve(target, filter=attrs.evolve(target.filter, zone=self.rs.discard_zone))
+        return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))

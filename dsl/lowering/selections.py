@@ -1,0 +1,444 @@
+"""Selections: noun phrases -> selectors (`Target`, `Each`, references) and filters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from ..lexer import plural
+from .core import CMP
+
+
+class Selections:
+    """Noun phrases -> selectors and filters (a family of `Lowerer`)."""
+
+    def selector(self, np: Any, phrases: list) -> Any:
+        if self.ctx.revealed and isinstance(np, n.Selector) and (
+                np.noun.kind == "rest" or ([a.kind for a in np.adjs] == ["other"] and np.quant is not None
+                                           and np.quant.kind == "the")):
+            # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
+            ph = [p for p in phrases if not (p.kind == "of" and isinstance(p.np, n.Selector)
+                                              and p.np.noun.kind == "kind" and not p.np.owner)]
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
+            f = s.Filter(zone=self.ctx.look_zone, among_picked=True)
+            if np.noun.kind == "kind":
+                f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.ctx.look_zone,
+                                 among_picked=True)
+            return s.Each(filter=f)
+        if self.ctx.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
+                and any(p.kind == "revealed" for p in phrases):
+            return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
+        if isinstance(np, n.Ref):
+            if phrases:
+                raise self.no(phrases[0], "a phrase after a reference")
+            return self.ref(np)
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        if any(a.kind == "replacement" for a in np.adjs):
+            # "the replacement base": the base that took the place of this one
+            if not (self.ctx.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
+                    and np.quant.kind == "the" and np.owner is None and not phrases):
+                raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
+            return s.EventCard()
+        total = next((p for p in phrases if p.kind == "total_stat"), None)
+        if total is not None:
+            # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
+            if np.quant is None or np.quant.kind not in ("any_number", "up_to"):
+                raise self.no(total, f"`{self.words(total)}` on a selection that is not `any number of` / `up to`")
+            if total.cmp.kind not in ("le", "lt"):
+                raise self.no(total, "a total that is not at most a number")
+            amount = self.computed(total.cmp.amount) if total.cmp.amount is not None else None
+            if amount is not None and amount.KIND == "const":
+                amount = None
+            bound = s.StatTest(stat=total.stat.text, cmp=CMP[total.cmp.kind],
+                               value=self.const(total.cmp) if amount is None else 0, amount=amount)
+            sel = self.selector(np, [p for p in phrases if p is not total])
+            return attrs.evolve(sel, min=0, total=bound)
+        same = next((p for p in phrases if p.kind == "same_name"), None)
+        after_where = same is not None and phrases.index(same) > 0 \
+            and phrases[phrases.index(same) - 1].kind == "where_you_have"   # "where you have two … with the same name"
+        if same is not None and not after_where and not any(p.kind == "as" for p in phrases):
+            phrases = [p for p in phrases if p is not same]
+        else:
+            same = None
+        filt = self.filter(np, phrases)
+        q = np.quant.kind if np.quant is not None else None
+        if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
+                self.kinds.get(np.noun.words[-1].text, "~")):
+            q = "all"           # bare plural: "Minions here have +1 power."
+        if q is None and np.owner is not None and np.noun.words and np.noun.words[-1].text in self.kinds \
+                and self.kinds[np.noun.words[-1].text] != np.noun.words[-1].text:
+            q = "all"           # "your minions"
+        if q in ("each", "all"):
+            return s.Each(filter=filt)
+        if q in ("one", "target", "another", None, "the"):
+            return s.Target(filter=attrs.evolve(filt, other=filt.other or q == "another"), min=1, max=1)
+        if q == "exactly":
+            k = np.quant.number.value
+            return s.Target(filter=filt, min=k, max=k)
+        if q == "up_to":
+            return s.Target(filter=filt, min=1, max=np.quant.number.value)
+        if q == "any_number":
+            return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
+        if same is not None:
+            raise self.no(same, "`with the same name` on a selection of one card")
+        raise self.no(np.quant, "this quantity")
+
+    def names_itself(self, word: str | None) -> bool:
+        """On a card played on another card, whether "this <word>" is the card itself ("this
+        card", "this action": a word for its own type) rather than the card it is on ("this
+        minion")."""
+        return word is None or word == "card" or word == self.card.type or self.kinds.get(word) == self.card.type
+
+    def ref(self, r: n.Ref) -> Any:
+        if r.kind == "this":
+            word = r.word.text if r.word is not None else None
+            if self.ctx.on_card and not self.names_itself(word):
+                return s.Host()
+            if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
+                return s.Host()             # "this base" on a minion: the base it is on
+            return s.This()
+        if r.kind == "it" and self.ctx.it_ref is not None:
+            return self.ctx.it_ref
+        if self.ctx.until_found is not None and r.kind in ("it", "them"):
+            return s.Each(filter=self.ctx.until_found)      # "until you reveal a minion. Play it …": the one found
+        if self.ctx.picking and (r.kind in ("it", "that", "there") or (self.ctx.revealed and r.kind == "them")):
+            return s.Picked()               # "it", "that minion", "there": what was chosen
+        if r.kind in ("it", "them") and self.ctx.after:
+            return s.Affected()             # what the previous instruction acted on
+        if r.kind in ("it", "them"):
+            return s.EventCard()
+        if r.kind == "that" and self.ctx.when is not None and not (self.ctx.when.cause_types or self.ctx.when.cause_effects) \
+                and self.ctx.when.subject is not None and r.word is not None \
+                and self.kinds.get(r.word.text) in self.ctx.when.subject.card_types:
+            # "after another player's minion moves here, … destroy that minion": the event's card
+            return s.EventCard()
+        if r.kind == "that":
+            return s.EventSource()          # "when this dies from a creature, … that creature"
+        raise self.no(r, f"the reference `{self.words(r)}` here")
+
+    def filter(self, np: Any, phrases: list) -> s.Filter:
+        if not isinstance(np, n.Selector):
+            raise self.no(np, "this kind of noun phrase")
+        f: dict[str, Any] = {}
+        if np.quant is not None and np.quant.kind == "another":
+            f["other"] = True
+        noun = np.noun
+        if noun.kind == "kind":
+            t = self.kinds.get(noun.words[-1].text)
+            if t == "character":
+                f["card_types"] = ("creature", "hero")
+            elif t is not None:
+                f["card_types"] = (t,)
+        elif noun.kind == "copy":
+            # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
+            of = next((p for p in phrases if p.kind == "of"), None)
+            if of is not None and not self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it") \
+                    and self.ctx.in_trigger and self.ref(of.np) == s.EventCard():
+                # "after you play a minion here, … search your deck for a copy of that minion": named
+                # as the event's card
+                f["named_as_event"] = True
+            elif of is None or not (self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+                raise self.no(noun, "a copy of something other than the chosen card")
+            else:
+                f["named_as_picked"] = True
+            phrases = [p for p in phrases if p is not of]
+        elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
+            f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
+        elif noun.kind in ("name", "name_kind"):
+            name = noun.words[0].text
+            if self.table is None or name in self.table.cards or self.shared_name(np) is not None:
+                f["name"] = name            # a card of the set, or of a shared deck (SU-M1)
+            elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
+                f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
+            elif self.family(name) is not None:
+                f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
+            else:
+                raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
+            if noun.kind == "name_kind":
+                t = self.kinds.get(noun.words[-1].text)
+                if t is not None:
+                    f["card_types"] = (t,)
+        else:
+            raise self.no(noun, f"selecting `{self.words(noun)}`")
+        if np.owner is not None:
+            if np.owner.kind == "you" or (self.ctx.acting and np.owner.kind == "they"):
+                f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
+            elif np.owner.kind == "other_players":
+                f["controller"] = s.Controller.OPPONENT
+            elif np.owner.kind == "any_player":
+                pass                        # "any player's minion": whoever controls it
+            elif np.owner.kind == "it" and self.is_base_word(np) and self.ctx.in_trigger:
+                f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
+            elif np.owner.kind == "it":
+                f["in_event"] = True        # "one of its cards": the cards of the event's card
+            elif np.owner.kind == "one_player" and self.ctx.player_picked:
+                f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
+            else:
+                raise self.no(np.owner, "this owner")
+        stats: list = []
+        counters: list = []
+        superl: tuple[bool, str] | None = None      # (lowest, stat): "with the highest power"
+        for a in np.adjs:
+            if a.kind == "other":
+                f["other"] = True
+            elif a.kind == "enemy":
+                self.set_controller(f, s.Controller.OPPONENT, a)
+            elif a.kind == "poisoned":
+                counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
+            elif a.kind == "non_name" and a.word is not None and (
+                    self.table is None or a.word.text in self.table.cards or a.word.text in self.rs.special_cards):
+                f["not_names"] = (a.word.text,)             # "a non-NAME minion"
+            elif a.kind == "non_kind" and a.word is not None and a.word.text in self.kinds:
+                f["not_types"] = (self.kinds[a.word.text],)
+            elif a.kind == "superl":
+                superl = (a.superl.kind == "least", a.word.text)    # "the lowest-power minion"
+            elif a.kind == "rel" and self.ctx.picking:
+                # "a higher-power minion" after a choice: than the chosen card
+                stats.append(s.StatTest(stat=a.word.text, cmp=s.Cmp.LT if a.rel.kind == "less" else s.Cmp.GT,
+                                        amount=s.StatOf(of=s.Picked(), stat=a.word.text)))
+            else:
+                raise self.no(a, f"the word `{self.words(a)}` in a selection")
+        ph = list(phrases)
+        i = 0
+        while i < len(ph):
+            p = ph[i]
+            i += 1
+            if p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count":
+                # "with power less than the number of minions you have here": the phrases after it
+                # are the counted cards'
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], printed=p.kind == "printed_stat",
+                                        amount=self.counted(p.cmp.amount.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "rel_count":
+                # "with less power than the number of cards you discarded"
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=self.counted(p.np, ph[i:])))
+                i = len(ph)
+            elif p.kind == "stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp)))
+            elif p.kind == "printed_stat":
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
+            elif p.kind == "rel_stat":
+                # "with less power than this minion / than yours": against that card's value;
+                # "with lower power" after "choose one of your minions": than the chosen one
+                if p.np is None and not self.ctx.picking:
+                    raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
+                of = s.Picked() if p.np is None else self.compared(p.np)
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                                        amount=s.StatOf(of=of, stat=p.stat.text)))
+            elif p.kind in ("at", "on", "from") and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("your_card", "that", "the") and p.np.quant is None:
+                f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
+            elif p.kind in ("at", "on", "from") and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in ("the", "that") and p.np.quant is None:
+                f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
+            elif p.kind == "including_this" and not f.get("other"):
+                pass                        # "(including this one)": this card is counted anyway
+            elif p.kind == "superl":
+                # "with the highest power": among the others, after them
+                superl = (p.superl.kind == "least", p.stat.text)
+            elif p.kind == "same_or_lower" and self.ctx.picking and not self.ctx.after:
+                # "… and all minions with equal or less power": than the card chosen first
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
+            elif p.kind == "on_the_same" and self.ctx.picking and self.kinds.get(p.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "on the same base": the base the chosen card is on
+            elif p.kind == "same_or_lower" and self.ctx.after:
+                # "with the same or lower power": than the card the previous instruction acted on
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
+            elif p.kind == "same_name" and i < len(ph) and ph[i].kind == "as" and isinstance(ph[i].np, n.Selector):
+                # "with the same name as another minion here": the phrases after it are the other's
+                other = ph[i].np
+                f["name_as"] = self.filter(other, ph[i + 1:])
+                i = len(ph)
+            elif p.kind in ("where_you_have", "where_you_have_none"):
+                same = p.kind == "where_you_have" and i < len(ph) and ph[i].kind == "same_name" \
+                    and (i + 1 == len(ph) or ph[i + 1].kind != "as")
+                f["base"] = self.where_you_have(p, same_name=same)
+                if same:
+                    i += 1
+            elif p.kind == "with" and self.is_base_word(np) and isinstance(p.np, n.Selector) \
+                    and p.np.noun.kind != "power_counter":
+                # "a base with one of your actions on it", "a base that has two or more minions":
+                # the phrases after it are the counted cards'
+                f["base"] = self.base_has(p.np, ph[i:])
+                i = len(ph)
+            elif p.kind in ("on", "at") and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == "with" \
+                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != "power_counter":
+                # "a minion on a base with another of your minions": the base has such cards
+                f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
+                i = len(ph)
+            elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
+                # "a minion on a base", "from a base": a card in play. "each minion on a base"
+                # would say one base (else "on a base" says nothing): that choice is not here
+                if np.quant is not None and np.quant.kind in ("each", "all") and p.np.quant.kind == "one":
+                    raise self.no(p, f"`{self.words(np)} {self.words(p)}`: the cards on one base, chosen "
+                                     f"(say `on one base`, or `in play` for every base)")
+            elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind == "it" and self.ctx.in_trigger and not self.ctx.picking:
+                f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "them" and self.ctx.per_card:
+                f["on"] = "valued"          # "(minions here have +1 power) for each action on them": on each one
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+                    and self.card.type != self.rs.base_type:
+                # "each action on it", "actions played on it"
+                f["on"] = "host" if self.ctx.on_card else ("event" if self.ctx.in_trigger else "this")
+            elif p.kind == "played_on" and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == "that" \
+                    and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
+                f["attached"] = False       # not on a minion there
+            elif p.kind == "played_on" and self.is_any_card(p.np):
+                pass                        # "an action played on a minion or base": any played on a card
+            elif p.kind in ("there", "from", "on", "at") and (not self.ctx.picking or self.ctx.revealed) \
+                    and self.ctx.in_trigger and (
+                    p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
+                    or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
+                        and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
+                f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+            elif p.kind in ("from", "in") and self.zones_or(p.np):
+                # "from your hand and/or discard pile", "from your hand or discard pile": either
+                # zone (whose: the first one's owner)
+                f["zone"] = self.zone_of(p.np.left)
+                f["also_zones"] = (self.zone_of(p.np.right),)
+                self.zone_owner(f, np, p.np.left, p)
+            elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+                f["zone"] = self.zone_of(p.np)
+                self.zone_owner(f, np, p.np, p)
+            elif self.ctx.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
+                f["at_picked"] = True       # "from there": the chosen base
+            elif p.kind == "here":
+                f["here"] = True
+            elif p.kind == "with_element":
+                f["has_element"] = True
+            elif p.kind in ("revealed", "you_reveal") and self.ctx.revealed:
+                f["among_picked"] = True     # "actions revealed": among the revealed cards
+                f["zone"] = self.ctx.look_zone
+            elif p.kind in ("in", "among") and self.ctx.revealed and isinstance(p.np, n.Ref) \
+                    and p.np.kind in ("it", "them"):
+                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
+                f["zone"] = self.ctx.look_zone
+            elif p.kind == "can_be_played_on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and p.np.quant is not None and p.np.quant.kind == "one" and not p.np.adjs and p.np.owner is None \
+                    and self.kinds.get(p.np.noun.words[-1].text) is not None:
+                f["plays_on"] = self.kinds[p.np.noun.words[-1].text]    # "that can be played on a base"
+            elif p.kind == "without_marker":
+                counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
+            elif p.kind in ("you_control", "you_have") or (self.ctx.acting and p.kind == "they_have"):
+                self.set_controller(f, s.Controller.YOU, p)     # ("they have": the acting player's)
+            elif p.kind == "in_play":
+                pass
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                f["here"] = True            # "on this base": the base this card is on
+            elif self.ctx.picking and (p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
+                                                          and p.np.kind == "that")):
+                f["at_picked"] = True       # "each minion on that base", "your minions there"
+            elif p.kind in ("from", "at", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
+                f["here"] = True            # "from here"
+            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+                    and self.card.type == self.rs.base_type and not self.ctx.picking:
+                f["here"] = True            # in a base's text, "on it": on this base
+            elif p.kind == "you_own":
+                f["owner"] = s.Controller.YOU
+            elif p.kind == "with" and isinstance(p.np, n.Selector) and p.np.noun.kind == "power_counter" \
+                    and (p.np.quant is None or p.np.quant.kind in ("one", "exactly", "at_least")):
+                # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
+                c = p.np.noun.counter
+                least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
+                counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
+                if i < len(ph) and ph[i].kind == "on" and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in ("it", "them"):
+                    i += 1                  # "… with a +1 power counter on it": on the card itself
+            elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
+                f["elsewhere"] = True       # "from another base", "at another base"
+            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
+                    and not p.np.adjs:
+                # "an action on a minion", "an action played on another minion": played on a card
+                # (the one it is moved to is never its own host: moving it there does nothing)
+                f["attached"] = True
+            else:
+                raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
+        if counters:
+            f["counters"] = tuple(counters)
+        if superl is not None:
+            # "a minion with the highest power there": at least (most) the highest among the
+            # cards the rest of the selection matches
+            among = s.Filter(**f, stats=tuple(stats))
+            least, stat = superl
+            stats.append(s.StatTest(stat=stat, cmp=s.Cmp.LE if least else s.Cmp.GE,
+                                    amount=s.MaxStat(filter=among, stat=stat, least=least)))
+        if stats:
+            f["stats"] = tuple(stats)
+        return s.Filter(**f)
+
+    def compared(self, np: Any) -> Any:
+        """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
+        if isinstance(np, n.Ref) and np.kind == "yours" and self.ctx.picking:
+            return s.Picked()
+        if isinstance(np, n.Ref) and np.kind in ("this", "it", "that"):
+            return self.ref(np)
+        raise self.no(np, "a comparison with this card")
+
+    def affects(self, subj: n.Subject | None) -> Any:
+        if subj is None:
+            return s.This()
+        if subj.np is None:
+            raise self.no(subj, "this subject")
+        return self.selector(subj.np, list(subj.phrases))
+
+    def base_selector(self, np: Any) -> Any:
+        if isinstance(np, n.Ref) and np.kind == "there" and not self.ctx.picking:
+            if self.ctx.in_trigger:
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+            raise self.no(np, "moving to `there`")
+        if isinstance(np, n.Ref) and np.kind == "here":
+            return self.here_base(np)
+        return self.selector(np, [])
+
+    def here_base(self, np: Any) -> Any:
+        """"here" as a place: the base this card is on (a minion's or an action's on a base),
+        or this base."""
+        if self.ctx.on_card and self.card.type != self.rs.base_type and not self.ctx.on_base:
+            raise self.no(np, "`here` on a card played on a card")
+        return self.this_base()
+
+    def this_base(self) -> Any:
+        """"here" as a place to go: this base, or the base this card is on."""
+        return s.This() if self.card.type == self.rs.base_type else s.Host()
+
+    def family(self, name: str) -> str | None:
+        """A family of names: "Microbots" (or "Microbot") names the cards of the set whose names
+        begin with the word(s) "Microbot", when at least two do. None when `name` is no family."""
+        if self.table is None:
+            return None
+        forms = [name]
+        if name.endswith("es"):
+            forms.append(name[:-2])
+        if name.endswith("s"):
+            forms.append(name[:-1])
+        for form in forms:
+            if form in self.table.prefixes and sum(1 for c in self.table.cards if c.startswith(form + " ")) >= 2:
+                return form
+        return None
+
+    def shared_name(self, np: Any) -> str | None:
+        """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
+        if isinstance(np, n.Selector) and np.noun.kind in ("name", "name_kind") and np.noun.words:
+            d = self.rs.shared_deck(np.noun.words[0].text)
+            if d is not None and d.name == np.noun.words[0].text:
+                return d.name
+        return None
+
+    def narrowed(self, np: Any) -> bool:
+        """Whether a noun phrase says which cards ("a Madness card", "a minion", "non-Madness
+        cards") rather than just how many cards ("two cards")."""
+        if not isinstance(np, n.Selector):
+            return False
+        if any(a.kind != "random" for a in np.adjs) or np.noun.kind != "kind":
+            return True                     # ("a random card": how it is chosen, not which)
+        return self.kinds.get(np.noun.words[-1].text) is not None

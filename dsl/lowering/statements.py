@@ -1,0 +1,378 @@
+"""Sentences and statements: sequences, choices between alternatives, modal choices, "for each …"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import acts_on_cards, last_step
+from .players import ACTING_PREDS
+
+
+RELATIVE = frozenset({"same_or_lower", "on_the_same"})
+
+
+class Statements:
+    """Sentences and statements (a family of `Lowerer`)."""
+
+    def seq(self, sentences: list[n.Sentence]) -> Any:
+        sentences = [x for x in sentences if not x.reminder]
+        first = sentences[0].body if sentences else None
+        if isinstance(first, n.Effects) and first.items[0].kind == "choose" and len(sentences) > 1 \
+                and len(first.items) == 1 and first.then is None:
+            # "Choose a base. Destroy each minion there.": what follows uses the choice
+            return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
+        return self.bodies([x.body for x in sentences])
+
+    def bodies(self, bodies: list) -> Any:
+        """Sentences in order. "Reveal the top N cards of your deck" makes what follows act on
+        them; "If …, A. Otherwise, B." is one choice between A and B."""
+        effects: list = []
+        for i, body in enumerate(bodies):
+            if isinstance(body, n.Effects):
+                at = next((j for j, e in enumerate(body.items)
+                           if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref)), None)
+                if at is not None:
+                    if at:
+                        effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
+                    after = body.items[at + 1:]
+                    rest = ([attrs.evolve(body, items=after)] if after else
+                            [body.then] if body.then is not None else []) + list(bodies[i + 1:])
+                    effects.append(self.reveal(body.items[at], rest))
+                    break
+            if isinstance(body, n.Effects) and self.is_place_it_in_hand(body.items[0]) and self.searched(effects):
+                # "Search your deck for X [and reveal it]. Place it into your hand …": the search did that
+                if len(body.items) == 1 and body.then is None:
+                    continue
+                body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
+            if isinstance(body, n.Prefixed) and body.kind == "otherwise":
+                if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
+                    raise self.no(body, "`Otherwise` not after an `If …` sentence")
+                effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
+                continue
+            effects.append(self.stmt(body))
+            self.advance(after=self.ctx.after or acts_on_cards(effects[-1]), last=last_step(effects[-1]))
+            if isinstance(effects[-1], s.AsPlayer):
+                self.advance(asked=effects[-1])     # "if no other players drew …" looks back at it
+        return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
+
+    def stmt(self, body: Any) -> Any:
+        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == "choose":
+            # "Choose a base and give each of your minions there +1 power."
+            rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
+            return self.pick(body.items[0], lambda: self.stmt(rest))
+        if isinstance(body, n.Effects) and self.reveals(body) and not self.ctx.revealed:
+            return self.bodies([body])      # "…, reveal the top card of your deck and play it …"
+        if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
+                and body.items[1].kind == "ell_object" and any(p.kind in RELATIVE for p in body.items[1].phrases):
+            return self.and_relative(*body.items)
+        if isinstance(body, n.Effects):
+            body = self.count_and(body)
+            items = []
+            prev = None
+            skip = False
+            for i, e in enumerate(body.items):
+                if skip:
+                    skip = False
+                    continue
+                if e.kind in ("ell_object", "ell_phrases"):
+                    e = self.elided(prev, e)
+                prev = e
+                if e.kind == "search" and i + 1 < len(body.items) and body.items[i + 1].kind == "swap" \
+                        and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
+                    # "Search the base deck for a base …, and swap it with a base in play"
+                    items.append(self.search_and_swap(e, body.items[i + 1]))
+                    skip = True
+                    continue
+                if i and isinstance(items[-1], s.Search) and self.is_place_it_in_hand(e):
+                    continue        # "search your deck for X and place it into your hand": Search does both
+                if i and isinstance(items[-1], s.Search) and items[-1].to_zone is None:
+                    to = self.search_destination(e)
+                    if to is not None:
+                        # "… and place it on top of your deck [without revealing it]": the card
+                        # found goes on top once the deck is shuffled; "… and place them into your
+                        # discard pile": straight there
+                        items[-1] = attrs.evolve(items[-1], to_zone=to)
+                        continue
+                items.append(self.effect(e))
+                self.advance(after=self.ctx.after or acts_on_cards(items[-1]), last=last_step(items[-1]))
+            if body.then is not None:
+                items.append(self.stmt(body.then))
+            return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
+        if isinstance(body, n.Statement):
+            return self.statement_effect(body)
+        if isinstance(body, n.Conditional):
+            if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")
+                    for a in body.body.alts):
+                # "Draw a card, or two cards if …": the condition may govern the last alternative
+                # alone or the whole choice; refused rather than guessed
+                raise self.no(body, "a condition after alternatives whose verb is understood")
+            return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+        if isinstance(body, n.ForEachDo):
+            return self.for_each_do(body)
+        if isinstance(body, n.Modal):
+            return self.modal(body)
+        if isinstance(body, n.Choice):
+            body = self.understood_alts(body)
+            first = body.alts[0]
+            if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
+                    and all(isinstance(a, n.Effects) for a in body.alts[1:]):
+                # "you may place it in your hand or play it …": the subject and its "may" / "must"
+                # govern every alternative
+                acting = None
+                if not self.is_you(first.subject):
+                    # "each other player may … or …", "this minion's controller must … or …":
+                    # those players choose, each as "you"
+                    acting = self.acting_players(first.subject)
+                    if acting is None:
+                        raise self.no(body, "a choice made by another player")
+                with self.within(acting=self.ctx.acting or acting is not None):
+                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                choose = s.Choose(modes=modes, min=1, max=1)
+                eff: Any = s.May(effect=choose) if first.pred.kind == "may" else choose
+                return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
+            modes = tuple(self.stmt(a) for a in body.alts)
+            return s.Choose(modes=modes, min=1, max=1)
+        if isinstance(body, n.Triggered) and self.is_delayed(body):
+            return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
+                           effect=self.repeated(body.body))
+        if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
+            # "Until your next turn, either A OR B": the duration governs whichever
+            # alternative is chosen
+            inner = body.body
+            return self.stmt(attrs.evolve(inner, alts=tuple(attrs.evolve(body, body=a) for a in inner.alts)))
+        if isinstance(body, n.Lasting):
+            inner = body.body
+            if isinstance(inner, n.Statement) and self.is_static(inner):
+                eff = self.static(inner, None)
+                dur = self.duration(body.duration)
+                if isinstance(getattr(eff, "affects", None), s.Target):
+                    # "Until …, another minion has -2 power": the minion is chosen now, and the
+                    # change is put on it for that long
+                    if not isinstance(eff, s.StatBonus) or eff.condition is not None:
+                        raise self.no(inner, "a chosen card in a lasting statement of this kind")
+                    return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
+                return s.Apply(effect=eff, duration=dur)
+            if isinstance(inner, n.Choice) and inner.purpose is None \
+                    and all(isinstance(a, n.Statement) for a in inner.alts):
+                # "Until the start of your next turn, either another minion has -4 power, OR this
+                # minion has +1 power": one of them, for that long
+                return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
+        raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    @staticmethod
+    def count_and(body: n.Effects) -> n.Effects:
+        """"… with less power than the number of minions and titans you have here": the grammar
+        reads "and titans you have here" as a second instruction with its verb understood; after
+        "the number of" it is the rest of what is counted (one count of both kinds)."""
+        items = list(body.items)
+        i = 0
+        while i + 1 < len(items):
+            e, nxt = items[i], items[i + 1]
+            last = e.phrases[-1] if e.phrases else None
+            counting = last is not None and (last.kind == "rel_count" or (
+                last.kind in ("stat", "printed_stat") and last.cmp is not None and last.cmp.amount is not None
+                and last.cmp.amount.kind == "count"))
+            if counting and nxt.kind == "ell_object" and e.purpose is None:
+                both = lambda np: n.NpOr(left=np, right=nxt.np, op="and", span=np.span)     # noqa: E731
+                if last.kind == "rel_count":
+                    last = attrs.evolve(last, np=both(last.np))
+                else:
+                    last = attrs.evolve(last, cmp=attrs.evolve(last.cmp, amount=attrs.evolve(
+                        last.cmp.amount, np=both(last.cmp.amount.np))))
+                items[i:i + 2] = [attrs.evolve(e, phrases=tuple(e.phrases[:-1]) + (last,) + tuple(nxt.phrases))]
+                continue
+            i += 1
+        return attrs.evolve(body, items=tuple(items)) if len(items) != len(body.items) else body
+
+    def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
+        """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
+        for `ell_phrases`, the object) of the previous instruction is understood."""
+        if prev is None or prev.kind in ("ell_object", "ell_phrases"):
+            raise self.no(e, "an instruction whose verb is understood from one that has none")
+        if e.kind == "ell_object":
+            return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
+        return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
+        """"Destroy another of your minions and each minion with equal or less power on the same base":
+        the first card is chosen, then the instruction acts on the cards compared with it (chosen
+        while it is still there), then on it."""
+        target = self.selector(first.np, list(first.phrases))
+        if not isinstance(target, s.Target) or first.purpose is not None:
+            raise self.no(first, "an instruction on several cards compared with one that is not chosen")
+        with self.within(picking=True):
+            them = self.effect(self.elided(first, more))
+            it = self.effect(attrs.evolve(first, np=n.Ref(kind="it", span=first.np.span), phrases=()))
+        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
+
+    def understood_alts(self, c: n.Choice) -> n.Choice:
+        """"Move a minion from another base to here, or from here to another base": an
+        alternative that is only phrases takes the verb and object of the instruction before it."""
+        def understood(a: Any) -> bool:
+            return isinstance(a, n.Effects) and bool(a.items) and a.items[0].kind in ("ell_object", "ell_phrases")
+
+        def instructions(a: Any) -> Any:
+            if isinstance(a, n.Statement) and a.pred.effects is not None:
+                return a.pred.effects           # "you may move …, or …"
+            return a
+
+        alts = list(c.alts)
+        if c.purpose is not None:
+            # "either draw a card, or discard a card, to play an extra action": each alternative
+            # is done for it (the purpose happens only if the chosen one did)
+            for i, a in enumerate(alts):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or not eff.items or eff.items[-1].purpose is not None \
+                        or eff.then is not None:
+                    raise self.no(a, "an alternative that cannot take what the choice is done for")
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=c.purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
+            c = attrs.evolve(c, alts=tuple(alts), purpose=None)
+        for i, a in enumerate(alts):
+            if not understood(a):
+                continue
+            prev = instructions(alts[i - 1]) if i else None
+            if not isinstance(prev, n.Effects) or prev.then is not None:
+                raise self.no(a, "an alternative whose verb is understood from one that has none")
+            alts[i] = attrs.evolve(a, items=(attrs.evolve(self.elided(prev.items[-1], a.items[0]),
+                                                          purpose=a.items[0].purpose),) + a.items[1:])
+        last = c.alts[-1]
+        if len(alts) > 1 and all(understood(a) for a in c.alts[1:]) and len(last.items) == 1 \
+                and last.items[0].purpose is not None:
+            # "destroy a minion here or one of your minions elsewhere to place …": what the last
+            # object is destroyed for is what either is destroyed for
+            purpose = last.items[0].purpose
+            for i, a in enumerate(alts[:-1]):
+                eff = instructions(a)
+                if not isinstance(eff, n.Effects) or eff.items[-1].purpose is not None:
+                    continue
+                eff = attrs.evolve(eff, items=eff.items[:-1] + (attrs.evolve(eff.items[-1], purpose=purpose),))
+                alts[i] = attrs.evolve(a, pred=attrs.evolve(a.pred, effects=eff)) if isinstance(a, n.Statement) else eff
+        return attrs.evolve(c, alts=tuple(alts))
+
+    def statement_effect(self, st: n.Statement) -> Any:
+        np = st.subject.np if st.subject is not None else None
+        if isinstance(np, n.NpOr) and np.op == "and":
+            # "this minion and one of your other minions gain +1 power": each, in order
+            return s.Sequence(effects=tuple(self.statement_effect(one.body)
+                                            for one in self.split_predicates(n.Sentence(body=st))))
+        if st.more:
+            # "the runner-up draws two cards and discards a card": each predicate in order
+            return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
+                                            for p in (st.pred,) + st.more))
+        pred = st.pred
+        subj = st.subject
+        if self.ctx.looked_other and self.ctx.picking and subj is not None and self.is_event_player(subj) \
+                and pred.kind in ACTING_PREDS:
+            # "Look at another player's hand and choose a minion in it. That player discards it.":
+            # the player whose cards were looked at
+            return self.as_player((s.Who.PICKED_OWNER, None), pred)
+        if pred.kind == "may" and pred.phrases and pred.effects is not None:
+            # "may immediately play …": the word before the verbs belongs to each of them
+            pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
+                attrs.evolve(e, phrases=tuple(e.phrases) + tuple(pred.phrases)) for e in pred.effects.items)))
+        if pred.kind == "do" and self.is_you(subj):
+            return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
+        pred = self.as_does(pred)
+        if pred.kind in ("may", "can") and self.is_you(subj):      # "you can …" is a permission too
+            inner = self.stmt(pred.effects)
+            if isinstance(inner, s.PlayExtra) and pred.kind == "can":
+                return inner        # "you can play an extra minion": a grant, used or not at will
+            return s.May(effect=inner)
+        if pred.kind == "must" and self.is_you(subj):
+            return self.stmt(pred.effects)
+        if pred.kind in ("gets_mod", "has_mod") and subj is not None and subj.np is not None:
+            return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
+        if pred.kind == "set" and subj is not None and subj.stat is not None:
+            adj = subj.stat_adj.kind if subj.stat_adj is not None else None
+            op = s.ModOp.SET_PRINTED if adj == "printed" else s.ModOp.SET
+            ph = list(pred.phrases)
+            dur = self.take_duration(ph)
+            return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
+                            amount=self.value(pred.amount, ph), duration=dur)
+        who = self.players_of(subj)
+        if who is not None and pred.kind in ("does", "must") and subj is not None and not subj.phrases:
+            eff = self.player_instruction(st, who, pred)
+            if eff is not None:
+                return eff
+        if pred.kind == "does" and subj is not None and self.is_event_player(subj):
+            if pred.verb.kind == "draw" and not pred.phrases:
+                return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+            if pred.verb.kind == "discard" and not pred.phrases:
+                return self.discard(s.Who.EVENT_PLAYER, pred.np, [])
+        if pred.kind == "shuffled_into" and subj is not None and subj.np is not None:
+            # "all minions on it are shuffled into their owners' decks"
+            if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
+                raise self.no(pred, "shuffling into something other than the owners' decks")
+            return s.ShuffleIntoDeck(target=self.selector(subj.np, list(subj.phrases)))
+        if self.lasting(st) and self.is_static(st):
+            dur = [pred.phrases[-1]]
+            # "your minions here cannot be affected by other players' cards until the start of
+            # your next turn" as an instruction: that ongoing effect, for that long
+            inner = attrs.evolve(st, pred=attrs.evolve(pred, phrases=pred.phrases[:-1]))
+            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration))
+        acting = self.acting_players(subj)
+        if acting is not None and pred.kind in ACTING_PREDS:
+            return self.as_player(acting, pred)
+        raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def modal(self, m: n.Modal) -> s.Choose:
+        if m.each_player:
+            # "Choose one for each other player: …": one choice per player, "they" being that
+            # player — the runtime has no such loop yet (it was read as a single choice)
+            raise self.no(m, "a choice made once for each other player")
+        modes = tuple(self.stmt(x) for x in m.modes)
+        k = m.count.number.value
+        if m.count.kind == "times":
+            return s.Choose(modes=modes, min=k, max=k, repeats=True)
+        if m.count.kind == "or_more":
+            return s.Choose(modes=modes, min=k, max=len(modes))
+        return s.Choose(modes=modes, min=k, max=k)
+
+    def for_each_do(self, body: n.ForEachDo) -> s.Repeat:
+        """"For each minion you have here, draw a card": the instruction once per counted card.
+        "For each card you placed there, …": once per card the instruction before acted on."""
+        np = body.np
+        if isinstance(np, n.Ref) and np.kind == "each_one":
+            # "Draw up to two Madness cards. For each one drawn, …": once per card the
+            # instruction before acted on, which must be the one the participle names
+            if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
+                raise self.no(body, "`for each one` that does not say what the instruction before did")
+            return s.Repeat(count=s.AffectedCount(), effect=self.repeated(body.body))
+        if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
+            # "Each other player may discard a card. For each other player who does not, …":
+            # once per player the instruction before asked who did nothing
+            asked = self.ctx.last
+            if not isinstance(asked, s.AsPlayer) or asked.having is not None:
+                raise self.no(body, "`for each player who does not` not after an instruction to those players")
+            acting = self.acting_players(n.Subject(np=np, span=np.span))
+            if acting is None or acting[0] is not asked.who or acting[1] is not None:
+                raise self.no(np, "other players than the instruction before asked")
+            return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
+        q = np.quant if isinstance(np, n.Selector) else None
+        if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
+            # "For each minion discarded, …": the cards of that kind the instruction before acted on
+            return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
+        if q is None or q.kind != "each":
+            raise self.no(body, "a `for …` sentence that does not count `each …`")
+        f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
+        return s.Repeat(count=s.CountOf(filter=f), effect=self.repeated(body.body))
+
+    def repeated(self, body: Any) -> Any:
+        """What a "for each …" does each time ("on a different base": another each time)."""
+        with self.within(repeating=True):
+            return self.stmt(body)
+
+    def pick(self, choose: n.Effect, rest) -> s.Pick:
+        target = self.selector(choose.np, list(choose.phrases))
+        if not isinstance(target, s.Target):
+            raise self.no(choose, "choosing without a single choice")
+        with self.within(picking=True):
+            then = rest()
+        return s.Pick(target=target, then=then)

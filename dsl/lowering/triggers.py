@@ -1,0 +1,245 @@
+"""Triggers and replacements: "when / after / before …" -> event patterns; "… would …, instead"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from .core import FILTER_PHRASES, TIMING, ends_with_instead
+from .plays import plays_this
+
+
+def after_replacement(effect: Any, when: s.EventPattern) -> Any:
+    """"… scores and is replaced, the winner may …": the players are those of the
+    scoring (the winner, the runner-up); what they do waits for the new base to be in play."""
+    if isinstance(effect, s.AsPlayer):
+        return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))
+    if isinstance(effect, s.Sequence):
+        return attrs.evolve(effect, effects=tuple(after_replacement(e, when) for e in effect.effects))
+    return s.Delay(when=when, effect=effect)
+
+
+def without_each_turn(event: n.Event) -> n.Event:
+    """The event of "the first time … each turn" without its "each turn"."""
+    ev = event.ev
+    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != "each_turn"),
+                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != "each_turn")))
+
+
+class Triggers:
+    """Triggers and replacements (a family of `Lowerer`)."""
+
+    def triggered(self, t: n.Triggered, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
+        tr = t.trigger
+        first = tr.kind in ("after_first", "after_first_each", "when_first")
+        if first:
+            # "After the first time [each turn] X [each turn], …": only the first X of a turn
+            ev = tr.event
+            if tr.kind != "after_first_each" and not any(
+                    p.kind == "each_turn" for p in ev.phrases + ev.ev.phrases):
+                raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
+            tr = attrs.evolve(tr, event=without_each_turn(tr.event))
+        counted: list = []          # a condition the pattern carries, if any
+        when = self.pattern(tr, counted)
+        extra = counted[0] if counted else None
+        if extra is not None:
+            # a condition the pattern carries ("your fifth or higher card in a turn")
+            cond = extra if cond is None else s.All(conditions=(extra, cond))
+        replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
+        with self.within(in_trigger=tr.kind not in ("start", "end"), when=when, replaced=replaced):
+            effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
+        if replaced:
+            effect = after_replacement(effect, s.EventPattern(
+                event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
+        if cond is not None:
+            effect = s.If(condition=cond, then=effect)
+        zone = None
+        if label == "special" and plays_this(effect):
+            # "Special: Before a base scores, play this minion there": from the hand; "After …, you
+            # may play this titan": from where it is set aside (SU-T2)
+            zone = self.set_aside_zone() or self.rs.hand_zone
+        elif label == "special" and not self.stays_in_play() and not self.ctx.on_card:
+            # an action's Special: the action is played from the hand at that moment to do it
+            zone = self.rs.hand_zone
+            effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
+        return s.Triggered(origin=self.origin(), when=when, effect=effect,
+                           label=label or "ongoing", zone=zone, once_per_turn=first)
+
+    def pattern(self, tr: n.Trigger, counted: list | None = None) -> s.EventPattern:
+        if tr.kind in ("start", "end"):
+            ev = s.Event.TURN_START if tr.kind == "start" else s.Event.TURN_END
+            player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY,
+                      "each_other": s.Controller.OPPONENT}.get(tr.turn.kind)
+            if player is None or (player is s.Controller.OPPONENT and self.card.type == self.rs.base_type):
+                # (a base has no controller: no "other players" of its own)
+                raise self.no(tr, "this turn")
+            return s.EventPattern(event=ev, player=player)
+        return self.event_pattern(tr.event, TIMING[tr.kind], counted)
+
+    def event_pattern(self, event: n.Event, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
+        """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
+        ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501."""
+        ev = event.ev
+        you = isinstance(event.np, n.Ref) and event.np.kind == "you"
+        if ev.kind == "plays" and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == "player")):
+            # "After a player plays a minion here": the played card is the event's subject
+            player = s.Controller.YOU if you else s.Controller.ANY
+            if not you and (any(a.kind == "other" for a in event.np.adjs)
+                            or (event.np.quant and event.np.quant.kind == "another")):
+                player = s.Controller.OPPONENT
+            played, ph = ev.np, list(ev.phrases)
+            if isinstance(played, n.Selector) and played.noun.kind == "nth_or_higher":
+                # "after you play your fifth or higher card in a turn": every play of such a card
+                # once that many were played this turn (counted when it resolves, this one too)
+                per_turn = [p for p in ph if p.kind in ("in_a_turn", "this_turn")]
+                if len(per_turn) != 1:
+                    raise self.no(played, "an ordinal play with no `in a turn`")
+                ph.remove(per_turn[0])
+                if counted is None or counted:
+                    raise self.no(played, "an ordinal play outside a trigger")
+                played = attrs.evolve(played, noun=attrs.evolve(played.noun, kind="kind", number=None))
+                subject = self.filter(played, ph)
+                counted.append(s.TurnCount(event=s.Event.PLAY, subject=subject, player=player,
+                                           cmp=s.Cmp.GE, value=ev.np.noun.number.value))
+                return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
+            return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
+                                  subject=self.filter(ev.np, list(ev.phrases)))
+        if ev.kind == "destroy" and you and ev.np is not None:
+            # "after you destroy a minion": a destruction caused by your card
+            return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
+                                  cause_controller=s.Controller.YOU)
+        this = isinstance(event.np, n.Ref) and event.np.kind == "this"
+        if this and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
+        if ev.kind in ("dies", "destroyed"):
+            kw: dict[str, Any] = {}
+            where = []
+            for p in ev.phrases:
+                if p.kind == "from":
+                    f = self.filter(p.np, [])
+                    kw["cause_types"] = f.card_types
+                    kw["cause_controller"] = f.controller
+                elif p.kind in FILTER_PHRASES and not this:
+                    where.append(p)             # "a minion is destroyed here"
+                else:
+                    raise self.no(p, "this phrase on a death")
+            if where:
+                subject = self.filter(event.np, list(event.phrases) + where)
+            return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
+        if ev.kind == "played" and not this:
+            # "after a minion is played here": whoever plays it
+            return s.EventPattern(event=s.Event.PLAY, timing=timing,
+                                  subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
+        if ev.kind == "scores_replaced" and not (this and self.card.type == self.rs.base_type):
+            raise self.no(ev, "`scores and is replaced` of a base other than this one")
+        if ev.kind in ("scores", "scores_replaced"):
+            if this and self.is_this_base(event.np):
+                # "when this base scores" on a card that is not a base: the base it is on
+                return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
+            return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
+                                  subject=None if this else subject)
+        if ev.kind == "goes_to" and ev.np is not None and [p.kind for p in ev.phrases] == ["from_play"]:
+            # "after this minion goes to the discard pile from play": however it leaves
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.zone_of(ev.np))
+        if ev.kind == "moves" and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
+            # "after another player's minion moves [here]": a move from one base to another; "here":
+            # the base it moves to is this card's
+            here = [n.Phrase(kind="here", span=p.span) for p in ev.phrases]      # "moves to this base": here
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
+                                  subject=self.filter(event.np, list(event.phrases) + here[:1]))
+        if ev.kind == "moves" and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in ("from", "to_or_from") \
+                and isinstance(ev.phrases[0].np, n.Ref) and self.is_this_base(ev.phrases[0].np):
+            # "after a minion moves from this base / to or from this base": a move between bases
+            # that starts (or ends) at this card's base
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=ev.phrases[0].kind)
+        if ev.kind == "destroyed_or_discarded" and not ev.phrases:
+            # destroyed or discarded from play: it went from play to the discard pile
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.rs.discard_zone)
+        raise self.no(ev, f"a trigger on `{self.words(ev)}`")
+
+    def is_this_base(self, r: n.Ref) -> bool:
+        """"this base" written on a card that is not itself a base (a minion, or an action played
+        on a base): the base the card is on."""
+        word = r.word.text.lower() if r.word is not None else None
+        return (word is not None and self.kinds.get(word) == self.rs.base_type
+                and self.card.type != self.rs.base_type)
+
+    def is_replacement(self, c: n.Conditional) -> bool:
+        if c.cond.kind != "event" or c.cond.event is None:
+            return False
+        kind = c.cond.event.ev.kind
+        # "If this minion would be destroyed, …" / "If your actions go to the discard pile, … instead"
+        return kind.startswith("would") or (kind == "goes_to" and ends_with_instead(c.body))
+
+    def replacement(self, c: n.Conditional) -> s.Replacement:
+        return self.replacing(c.cond.event, c.body)
+
+    def replacing(self, event: n.Event, body: Any, once_per_turn: bool = False) -> s.Replacement:
+        """"If X would happen, do Y instead" (also "When X would happen, you may Y instead")."""
+        ev = event.ev
+        if ev.kind == "would_gain" and isinstance(event.np, n.Ref) and event.np.kind == "you":
+            resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
+            pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
+            if isinstance(body, n.Prefixed) and body.kind == "instead_do" and len(body.body.items) == 1:
+                eff = body.body.items[0]
+                if eff.kind == "gain_resource":
+                    return s.Replacement(origin=self.origin(), when=pattern,
+                                         instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
+            raise self.no(body, "this replacement of a gain")
+        if any(p.kind == "first_each_turn" for p in event.ev.phrases):
+            # "would be destroyed for the first time each turn": once per turn
+            once_per_turn = True
+            event = attrs.evolve(event, ev=attrs.evolve(event.ev, phrases=tuple(
+                p for p in event.ev.phrases if p.kind != "first_each_turn")))
+        if event.ev.phrases:
+            raise self.no(event.ev.phrases[0], "this phrase on a replaced event")
+        pattern = self.replaced_pattern(event)
+        optional = False
+        if isinstance(body, n.Statement) and body.pred.kind == "may" and self.is_you(body.subject):
+            optional, body = True, body.pred.effects
+        if isinstance(body, n.Prefixed) and body.kind == "instead_do":
+            body = body.body
+        elif ends_with_instead(body) and isinstance(body, n.Statement):
+            # "…, its owner may move it here instead": another player's instruction
+            effs = body.pred.effects
+            last = effs.items[-1]
+            effs = attrs.evolve(effs, items=effs.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
+            body = attrs.evolve(body, pred=attrs.evolve(body.pred, effects=effs))
+        elif ends_with_instead(body):
+            last = body.items[-1]
+            body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
+        else:
+            raise self.no(body, "a replacement without `instead`")
+        return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.stmt(body)),
+                             optional=optional, once_per_turn=once_per_turn)
+
+    def replaced_pattern(self, event: n.Event) -> s.EventPattern:
+        """The event a replacement waits for: a destruction, or a card going from play to a zone."""
+        ev = event.ev
+        this = host = False
+        subject = None
+        if isinstance(event.np, n.Ref) and event.np.kind == "this":
+            host = self.ctx.on_card and event.np.word is not None and not self.names_itself(event.np.word.text)
+            this = not host
+        else:
+            subject = self.filter(event.np, list(event.phrases))
+        if isinstance(event.np, n.Ref) and event.phrases:
+            raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
+        if ev.kind in ("would_be_destroyed", "destroyed", "dies") and not ev.phrases:
+            return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
+        if ev.kind in ("would_go_to", "goes_to") and ev.np is not None and not ev.phrases:
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
+                                  zone=self.zone_of(ev.np))
+        raise self.no(ev, "this replaced event")
+
+    def is_delayed(self, t: n.Triggered) -> bool:
+        """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
+        tr = t.trigger
+        return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
