@@ -89,19 +89,12 @@ class Movement:
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
 
-    @lowers("transfer")
-    def lower_transfer(self, e: n.Effect, ph: list) -> Any:
-        return self.transfer(e, ph)
-
-    @lowers("swap")
-    def lower_swap(self, e: n.Effect, ph: list) -> Any:
-        return self.swap(e, ph)
-
     @lowers("attach")
     def lower_attach(self, e: n.Effect, ph: list) -> Any:
         to = self.take(ph, "to")
         return s.Attach(target=self.selector(to.np, ph))
 
+    @lowers("transfer")
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
@@ -186,6 +179,7 @@ class Movement:
         self.advance(swapped=True)
         return s.SwapBase(target=target, other=other, shuffle=True)
 
+    @lowers("swap")
     def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
         """"Swap this base with the top card of the base deck": a base in play and one of the
         base deck change places."""
