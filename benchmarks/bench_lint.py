@@ -1,7 +1,8 @@
 """Benchmark `cardtext lint` against `cardtext check` on the same generated 20,000-card set.
 
-Lint does everything check does, then lowers every card to the IR and runs the W4xx rules over
-the whole set (trigger graph, targets, names), so the figure that matters is the ratio. Prints
+Lint does everything check does (which lowers every card to the IR; lint reads that lowering)
+and then runs the W4xx rules over the whole set (trigger graph, targets, names), so the figure
+that matters is the ratio. Prints
 wall and CPU seconds (median of several runs; CPU time is steadier on a shared machine) and
 the ratio lint / check. Not a test: figures depend on the machine. Run:
 

@@ -17,7 +17,7 @@ One module per family of constructs:
 - `removal`     destroy, discard, return
 - `movement`    place, move, transfer, swap, attach
 - `hand_deck`   draw, reveal, look at, search, shuffle
-- `counters`    remove counters; the counters on a card
+- `counters`    remove and place counters; the counters on a card
 - `plays`       play now, extra plays, play limits, titans played from where they wait
 - `modifiers`   give / reduce, take control, cancel, the ongoing (static) statements
 - `resources`   gain / lose VP, deal, shoot, heal, resurrect

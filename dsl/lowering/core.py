@@ -220,7 +220,9 @@ class Core:
     def advance(self, **changes: Any) -> None:
         """What an instruction did, for the instructions after it in the ability ("it", "that
         many", "you discarded")."""
-        self.ctx = attrs.evolve(self.ctx, **changes)
+        ctx = self.ctx
+        if any(getattr(ctx, k) is not v for k, v in changes.items()):     # (most steps change nothing)
+            self.ctx = attrs.evolve(ctx, **changes)
 
     # ------------------------------------------------------------------ helpers
     def words(self, node: Any) -> str:

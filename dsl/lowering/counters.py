@@ -1,4 +1,4 @@
-"""Counters: remove counters, and the counters a card carries."""
+"""Counters: remove and place counters, and the counters a card carries."""
 
 from __future__ import annotations
 
@@ -24,6 +24,15 @@ class Counters:
             return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter, chosen=True)
         return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
                                 amount=None if q == "all" else s.Const(value=self.count(e.np)))
+
+    def place_counters(self, e: n.Effect, ph: list) -> s.PlaceCounters:
+        """"Place two +1 power counters on a minion [for each …]" (the `place` handler's first case)."""
+        on = self.take(ph, "on")
+        c = e.np.noun.counter
+        per = self.per_each(ph)
+        amount = self.quantity(e.np)
+        return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
+                               amount=amount if per is None else s.Times(left=amount, right=per))
 
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selector) and np.noun.kind == "marker":

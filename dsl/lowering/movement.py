@@ -19,12 +19,7 @@ class Movement:
     def lower_place(self, e: n.Effect, ph: list) -> Any:
         ph = [p for p in ph if p.kind != "back"]          # "place it back into your hand": where it was
         if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
-            on = self.take(ph, "on")
-            c = e.np.noun.counter
-            per = self.per_each(ph)
-            amount = self.quantity(e.np)
-            return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
-                                   amount=amount if per is None else s.Times(left=amount, right=per))
+            return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.ctx.on_card
                 and self.card.type != self.rs.base_type):
             # "Place this card on the bottom of your deck instead of your discard pile": a played
