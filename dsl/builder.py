@@ -3,9 +3,9 @@
 Every rule and alias of the grammar maps to a node (a test, and the grammar's loader, prove
 it): dsl/aliases.py says which — the alias's role prefix names the node class (`p_` -> Phrase,
 `pr_` -> Pred …) and the rest is the node's `kind`, a member of the family's enum
-(dsl/kinds.py). Children are placed into the node's fields by their type, in order, so a rule's shape
-and its node's fields cannot drift apart silently: a child that fits no field is an internal
-error, not a dropped word.
+(dsl/kinds.py). Children are placed into the node's fields by their type, in order, so a
+rule's shape and its node's fields cannot drift apart silently: a child that fits no field is
+an internal error, not a dropped word.
 """
 
 from __future__ import annotations
