@@ -34,7 +34,7 @@ TRACEBACK_MARKERS = ("Traceback (most recent call last)", "internal error", "I90
 
 
 def pytest_addoption(parser):
-    parser.addoption("--update-goldens", action="store_true", help="rewrite tests/golden/ from actual output")
+    parser.addoption("--update-goldens", action="store_true", help="rewrite the golden files (tests/golden/, tests/constructs/) from actual output")
 
 
 def pytest_configure(config):

@@ -85,3 +85,184 @@ def run(g: Game, card: int, kind: str = "on_play", controller: int = 0) -> None:
     """Declare and resolve the card's first ability of that kind, as if it had been played."""
     ab = first(g.card(card).spec, kind)
     assert g.execute(ab.effect, controller=controller, source=card, origin=ab.origin)
+
+
+def errors(text: str) -> list[str]:
+    """``"CODE message"`` of every diagnostic of a little set (fillers added)."""
+    return [f"{c} {m}" for c, m in diagnostics(text)]
+
+
+def error_messages(text: str) -> list[str]:
+    """The message of every diagnostic of a little set (fillers added)."""
+    return [m for c, m in diagnostics(text)]
+
+
+def e501(text: str) -> list[str]:
+    """The E501 messages of a Smash Up set written in the test (no fillers)."""
+    res = compile_source(SourceFile("t.cards", normalize("ruleset smashup\n" + text)))
+    return [d.message for d in res.diagnostics if d.code.id == "E501"]
+
+
+# ---- games on one base, from a set compiled through the real format ----------------------------
+
+MEADOW_BASICS = '''
+card "Meadow": base, breakpoint 30, vp 3/2/1
+card "Brute": minion, power 3
+card "Twig": minion, power 1
+'''
+
+
+def meadow_game(text: str, steps=()):
+    """(game, specs, the Meadow): the set's cards with MEADOW_BASICS; six Twigs in each deck."""
+    specs = compiled(MEADOW_BASICS + text)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Twig"], p, "deck")
+    return g, specs, meadow
+
+
+FIELD_BASICS = '''
+card "Field": base, breakpoint 12, vp 3/2/1
+card "Grunt": minion, power 3
+card "Pebble": minion, power 1
+'''
+
+
+def field_game(text: str, steps=()):
+    """(game, specs, the Field): the set's cards with FIELD_BASICS; six Pebbles in each deck."""
+    specs = compiled(FIELD_BASICS + text)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
+    field = g.add_card(specs["Field"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Pebble"], p, "deck")
+    return g, specs, field
+
+
+ONGOING_BASICS = '''
+card "Field": base, breakpoint 12, vp 3/2/1
+card "Meadow": base, breakpoint 30, vp 3/2/1
+card "Grunt": minion, power 3
+card "Pebble": minion, power 1
+card "Smash": action
+  Destroy a minion.
+card "Wipe": action
+  Destroy each minion.
+card "Sap": action
+  Play on a base. Ongoing: Minions here have -1 power.
+'''
+
+
+def ongoing_game(text: str, steps=()):
+    """(game, chooser, specs, the Field): the set's cards with ONGOING_BASICS; six Pebbles in each deck."""
+    specs = compiled(ONGOING_BASICS + text)
+    ch = ScriptedChooser(steps)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ch, seed=1)
+    field = g.add_card(specs["Field"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Pebble"], p, "deck")
+    return g, ch, specs, field
+
+
+def hand_cards(g: Game, p: int) -> list:
+    return g.zone(p, "hand")
+
+
+def hand_size(g: Game, p: int) -> int:
+    return len(g.zone(p, "hand"))
+
+
+def deck_top(g: Game, p: int, n: int) -> list[str]:
+    """The names of the top n cards of the deck, top first."""
+    return [c.name for c in reversed(g.zone(p, "deck")[-n:])]
+
+
+def deck_names(g, player: int) -> list[str]:
+    """The deck, top card first."""
+    return [c.spec.name for c in reversed(g.zone(player, "deck"))]
+
+
+def seen(g, kind: str) -> list[dict]:
+    """The details of the trace's events of that kind."""
+    return [dict(st.detail) for st in g.trace.steps if st.kind == "event" and st.what == kind]
+
+
+def minion_spec(name: str, power: int) -> s.CardSpec:
+    return s.CardSpec(slug=name.lower(), name=name, card_type="minion", stats=(("power", power),))
+
+
+def destroy_filter(card: s.CardSpec) -> s.Filter:
+    """The filter of what the card's first ability destroys (through repeats and choices)."""
+    eff = first(card).effect
+    while eff.KIND in ("repeat", "pick"):
+        eff = eff.effect if eff.KIND == "repeat" else eff.then
+    assert eff.KIND == "destroy"
+    return eff.target.filter
+
+
+# ---- one ability on a probe card: its AST, its IR ----------------------------------------------
+
+def probe_ast(text: str, header: str = 'card "Probe": action') -> n.Ability:
+    """The AST of the one ability of a probe card (it must check; not lowered)."""
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards", lower=False)
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    (ab,) = c.card.abilities
+    return ab
+
+
+def probe_ir(text: str, header: str = 'card "Probe": action') -> list:
+    """The lowered abilities of a probe card (it must compile)."""
+    rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards")
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    lo = lower_card(c.card, rep.ruleset, rep.source.text, "t.cards", rep.table)
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    return [ir for ir, _ in lo.abilities]
+
+
+def probe_card_ast(text: str) -> n.Card:
+    """The AST of a probe action with that ability (fillers added; not lowered, not checked)."""
+    rep = dsl.check_text("ruleset smashup\n" + 'card "Probe": action\n  ' + text + "\n" + FILLERS,
+                         path="t.cards", lower=False)
+    return rep.cards[0].card
+
+
+def first_ability(text: str, kind: str = "minion, power 2") -> n.Ability:
+    """The AST of the first ability of a probe card of that type (it must parse)."""
+    rep = dsl.check_text(f'ruleset smashup\ncard "Probe Card": {kind}\n  {text}\n', lower=False)
+    card = rep.cards[-1]
+    assert card.card is not None, [d.message for d in card.diagnostics]
+    return card.card.abilities[0]
+
+
+def lower_one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2'):
+    """(the lowering of a probe card with that ability, the source text): the card must check."""
+    rep = dsl.check_text(f"ruleset {ruleset}\n{header}\n  {text}\n", path="t.cards", lower=False)
+    c = rep.cards[0]
+    assert c.ok, [d.message for d in c.diagnostics]
+    return lower_card(c.card, rep.ruleset, rep.source.text, "t.cards"), rep.source.text
+
+
+def lowered_set(path) -> dict[str, list]:
+    """Each card's lowered abilities of a shipped set (every card must compile)."""
+    rep = dsl.check_path(path)
+    assert rep.ok
+    out = {}
+    for c in rep.cards:
+        lo = lower_card(c.card, rep.ruleset, rep.source.text, str(path))
+        assert not lo.diagnostics, (c.name, [d.message for d in lo.diagnostics])
+        out[c.name] = [ir for ir, _ in lo.abilities]
+    return out
+
+
+def board(steps=()):
+    """(game, chooser, the Meadow, the Quarry): test_runtime_cards' little Smash Up game on two bases."""
+    from test_runtime_cards import base, smashup
+    g, ch = smashup(steps)
+    b1 = g.add_card(base("Meadow"), None, "bases")
+    b2 = g.add_card(base("Quarry"), None, "bases")
+    return g, ch, b1, b2

@@ -390,7 +390,7 @@ def test_broken_header_does_not_hide_the_next_card(write, run_cli):
 CODES_DIR = GOLDEN / "cli" / "codes"
 FIXTURES = sorted(p for p in CODES_DIR.glob("*.*") if p.suffix in (".cards", ".tsv", ".csv"))
 NO_FIXTURE = {"I901",           # an internal error: no input should trigger it
-              "E501",           # lowering: `check` runs it once `cardtext compile` lands (tests/test_lower.py)
+              "E501",           # lowering: `check` runs it once `cardtext compile` lands (tests/constructs/test_whole_cards.py)
               "E701", "E702", "E703"}   # scenarios: `cardtext play` (tests/test_scenarios.py)
 
 

@@ -1,4 +1,4 @@
-"""Integration smoke test: the shipped card sets, compiled by the front end (dsl.lower), are played
+"""Integration smoke test: the shipped card sets, compiled by the front end (dsl.lowering), are played
 by the runtime in random games (RandomChooser under seeds, invariants checked after every event).
 Every ability the compiler emits must be executable: no UnknownKind, no crash, no lost card.
 

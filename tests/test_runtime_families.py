@@ -6,7 +6,7 @@ cards, and the cards an ongoing "… are considered Gizmos" names too, while it 
 from __future__ import annotations
 
 import pytest
-from test_lowering_runs import build, run, table
+from su_table import build, run, table
 
 import dsl
 from dsl.lowering import lower_card

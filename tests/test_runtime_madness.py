@@ -6,7 +6,7 @@ each player owns (readings SU-M1..M4 of docs/runtime.md). Test cards are our own
 from __future__ import annotations
 
 import pytest
-from test_lowering_runs import build
+from su_table import build
 
 import dsl
 from dsl.compiler import shared_deck_cards
@@ -268,7 +268,7 @@ def test_SU_G3_a_special_of_an_action_on_a_minion_fires_when_the_minions_base_sc
                   'destroy this minion.\n')
     ab = cards["Grim Pact"].abilities[1]
     assert ab.zone is None and ab.effect.who is s.Who.HOST_CONTROLLER        # in play, not from hand
-    from test_lowering_runs import table as su_table
+    from su_table import table as su_table
     g, jungle, castle = su_table(cards, steps=[("modes", "1:gain")])
     bobs = g.add_card(cards["Brute"], 1, "bases", at=jungle)
     pact = g.add_card(cards["Grim Pact"], 0, "hand")
@@ -324,7 +324,7 @@ def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_di
     eff = cards["Grave Call"].abilities[0].effect
     assert eff.effects[0].target.min == 0 and eff.effects[0].target.max is None
     assert eff.effects[1].filter.stats == (s.StatTest(stat="power", cmp=s.Cmp.LT, amount=s.AffectedCount()),)
-    from test_lowering_runs import table as su_table
+    from su_table import table as su_table
     g, jungle, _ = su_table(cards, steps=[("targets", [0, 1, 2])])
     for name in ("Grunt", "Grunt", "Brute"):
         g.add_card(cards[name], 0, "hand")

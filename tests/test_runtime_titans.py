@@ -11,7 +11,7 @@ from runtime import SMASHUP, Game, RandomChooser
 from runtime import match
 from runtime.errors import NotDeclarable
 
-from tests.test_lower_ongoing import compiled, game
+from su_table import compiled, ongoing_game as game
 
 TITANS = '''
 card "Cloud Colossus": titan
