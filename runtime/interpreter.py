@@ -1,18 +1,23 @@
-"""The interpreter: declares abilities, runs the queue, applies rule effects, keeps the clock.
+"""The interpreter: `Game`, one game's state, queue, listeners, chooser and trace.
 
-Pipeline of one event (``Game.propose``, implemented in ``events.py``): "can't" statics ->
-replacement effects (each at most once per event, the affected player orders them; BH-525) ->
-"before" triggers -> commit -> rule effects, at once and outside the queue (BH-503) -> triggered
-abilities declared (targets chosen now, BH-501.4) and batched. After each resolved ability the
-batch goes into the queue in the order the rules give (``_flush``): "when" before "after";
-players active first; each player orders their own (Smash Up: the current player orders them
-all, ``Ruleset.order_by_active``); with ``Ruleset.queue_lifo`` the last declared resolves first
-(the BH-501.4 example).
+`Game` is one class written in several modules, one per concern; each part is a base class
+here and reads the fields `Game.__init__` declares (nothing outside `Game` touches them):
+
+    matching.py    which cards a filter or a static's selector designates, players, hosts, bases
+    evaluation.py  amounts, conditions and selectors on resolution
+    planning.py    declaring an ability: modes and targets chosen now (BH-501.4, 502.9, 524)
+    listeners.py   registering triggers, replacements and statics; the ongoing abilities
+    pipeline.py    the queue, the event pipeline (`propose`), rule effects (BH-503)
+    zones.py       zone changes, leaving play, shuffles
+    actions.py     playing a card, activating an ability, costs
+    turns.py       the turn clock, Smash Up scoring, the end of the game, draws
+
+Effect handlers (`effects.py`) and commit handlers (`events.py`) see the game only through
+`ops.GameOps`, the operations listed there; they never import this module.
 
 Targeted selectors are chosen and checked when an ability is declared; with no legal target
 a Berserk ability is not declared (BH-502.9). Mass selectors are evaluated on resolution (502.6).
 """
-
 
 from __future__ import annotations
 
@@ -28,7 +33,6 @@ from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
 from .matching import Matching
-from .planning import EFFECT_EVENT, TARGET_FIELDS  # noqa: F401  (re-exported)
 from .planning import Planning
 from .pipeline import Pipeline
 from .records import Ev, Listener, Pending  # noqa: F401  (Pending re-exported: `runtime.Pending`)
@@ -92,7 +96,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self._dirty: list[Card] = []
         self._dirty_all = False
         self._reset_choices: dict[tuple[Any, ...], int] = {}
-        self._recent: deque[str] = deque(maxlen=12)
+        self.recent: deque[str] = deque(maxlen=12)
         self._in_rules = False
         self._rule_seen: set[tuple[Any, ...]] | None = None
         self._before_active: list[Listener] = []
