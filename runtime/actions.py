@@ -20,7 +20,6 @@ from .trace import COST, NOT_DECLARED, SKIPPED
 class Actions:
     """Part of `Game`: `play_card`, `activate`, `execute` and paying costs."""
 
-
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
         time (BH-522.5)."""

@@ -1,4 +1,4 @@
-"""Effect handlers, dispatched by the spec's KIND through ``HANDLERS`` (a test proves it total).
+"""Effect handlers, one per IR effect class (``@handles``), dispatched by KIND through ``HANDLERS``.
 
 A handler receives the game, the pending ability (source, controller, chosen targets, triggering
 event), the effect spec and its path in the ability's effect tree (targets are keyed by path). It
@@ -25,6 +25,21 @@ from .trace import EVENT, SKIPPED
 
 Handler = Callable[[GameOps, Pending, Any, tuple[Any, ...]], None]
 
+# effect KIND -> its handler; each handler names its IR classes (`@handles`), and
+# tests/test_runtime_kinds.py proves every effect class has one
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*classes: type) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of these effect classes."""
+    def register(h: Handler) -> Handler:
+        for cls in classes:
+            if cls.KIND in HANDLERS:
+                raise ValueError(f"two handlers for the effect kind {cls.KIND!r}")
+            HANDLERS[cls.KIND] = h
+        return h
+    return register
+
 
 def _ev(p: Pending, kind: Event, card: Card | None = None, **kw: Any) -> Ev:
     src = p.source
@@ -38,6 +53,7 @@ def _in_play(g: GameOps, cards: list[Card]) -> list[Card]:
     return [c for c in cards if c.zone == play]
 
 
+@handles(s.Destroy)
 def h_destroy(g: GameOps, p: Pending, e: s.Destroy, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         if c.zone == g.ruleset.play_zone:
@@ -50,14 +66,17 @@ def _wound(g: GameOps, p: Pending, e: Any, path: tuple[Any, ...], cause: str) ->
         g.propose(_ev(p, Event.WOUND, c, amount=n, cause=cause))
 
 
+@handles(s.Wound)
 def h_wound(g: GameOps, p: Pending, e: s.Wound, path: tuple[Any, ...]) -> None:
     _wound(g, p, e, path, "wound")
 
 
+@handles(s.Shoot)
 def h_shoot(g: GameOps, p: Pending, e: s.Shoot, path: tuple[Any, ...]) -> None:
     _wound(g, p, e, path, "shoot")
 
 
+@handles(s.Heal)
 def h_heal(g: GameOps, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
     split = p.divided.get(path)
@@ -72,12 +91,14 @@ def h_heal(g: GameOps, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
         g.propose(_ev(p, Event.HEAL, c, amount=n, cause="heal"))
 
 
+@handles(s.PlaceCounters)
 def h_place_counters(g: GameOps, p: Pending, e: s.PlaceCounters, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=n, what=e.counter, cause="place_counters"))
 
 
+@handles(s.RemoveCounters)
 def h_remove_counters(g: GameOps, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
     for c in g.select(p, e.target, path, "target"):
@@ -94,6 +115,7 @@ def h_remove_counters(g: GameOps, p: Pending, e: s.RemoveCounters, path: tuple[A
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
 
 
+@handles(s.MoveCounters)
 def h_move_counters(g: GameOps, p: Pending, e: s.MoveCounters, path: tuple[Any, ...]) -> None:
     """Counters leave one card and go onto another, as much as there is (SU-A4)."""
     givers = _in_play(g, g.select(p, e.source, path, "source"))
@@ -115,6 +137,7 @@ def h_move_counters(g: GameOps, p: Pending, e: s.MoveCounters, path: tuple[Any, 
         g.propose(_ev(p, Event.PLACE_COUNTERS, b, amount=off.amount, what=e.counter, cause="move_counters"))
 
 
+@handles(s.Modify)
 def h_modify(g: GameOps, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
@@ -122,24 +145,28 @@ def h_modify(g: GameOps, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None
         g.propose(_ev(p, Event.MODIFY, c, amount=n, what=e.stat, data=(e.op, d), cause="modify"))
 
 
+@handles(s.ExtraLives)
 def h_extra_lives(g: GameOps, p: Pending, e: s.ExtraLives, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.LIVES, c, amount=n, what="extra", cause="extra_lives"))
 
 
+@handles(s.ReduceLives)
 def h_reduce_lives(g: GameOps, p: Pending, e: s.ReduceLives, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.LIVES, c, amount=n, what="negative", cause="reduce_lives"))
 
 
+@handles(s.SetLife)
 def h_set_life(g: GameOps, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.SET_LIFE, c, amount=n, cause="set_life"))
 
 
+@handles(s.Draw)
 def h_draw(g: GameOps, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
@@ -151,6 +178,7 @@ def h_draw(g: GameOps, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
             g.shortfall += 1
 
 
+@handles(s.Discard)
 def h_discard(g: GameOps, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     rs = g.ruleset
@@ -172,6 +200,7 @@ def h_discard(g: GameOps, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> No
             g.propose(_ev(p, Event.DISCARD, c, player=pl, cause="discard"))
 
 
+@handles(s.DiscardCards)
 def h_discard_cards(g: GameOps, p: Pending, e: s.DiscardCards, path: tuple[Any, ...]) -> None:
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard"))
@@ -186,24 +215,29 @@ def _resource_change(g: GameOps, p: Pending, e: s.Gain | s.Lose, event: Event, c
         g.propose(_ev(p, event, None, player=pl, amount=n, what=e.resource, data=temp, cause=cause))
 
 
+@handles(s.Gain)
 def h_gain(g: GameOps, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
     _resource_change(g, p, e, Event.GAIN, "gain")
 
 
+@handles(s.Lose)
 def h_lose(g: GameOps, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
     _resource_change(g, p, e, Event.LOSE, "lose")
 
 
+@handles(s.Tap)
 def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.TAP, c, cause="tap"))
 
 
+@handles(s.Untap)
 def h_untap(g: GameOps, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.UNTAP, c, cause="untap"))
 
 
+@handles(s.Move)
 def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
     if e.any_order and len(cards) > 1:
@@ -249,6 +283,7 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
 
 
+@handles(s.Reveal)
 def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     """Cards are shown — the top cards of a deck, a whole zone of a player, or the selected
     cards — to every player, or (`private`, "look at") to the controller alone; the trace
@@ -297,6 +332,7 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     g.run(p, e.then, sub)
 
 
+@handles(s.SwapBase)
 def h_swap_base(g: GameOps, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> None:
     """A base in play and a base of the base deck change places; the cards on the old base
     stay, on the new one (no card moves: the base under them changes)."""
@@ -334,18 +370,21 @@ def h_swap_base(g: GameOps, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) ->
     g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
+@handles(s.ReturnToHand)
 def h_return_to_hand(g: GameOps, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
     z = g.ruleset.hand_zone
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, False), cause="return_to_hand"))
 
 
+@handles(s.ShuffleIntoDeck)
 def h_shuffle_into_deck(g: GameOps, p: Pending, e: s.ShuffleIntoDeck, path: tuple[Any, ...]) -> None:
     z = g.ruleset.deck_zone
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, True), cause="shuffle_into_deck"))
 
 
+@handles(s.Search)
 def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
     rs = g.ruleset
@@ -376,6 +415,7 @@ def _with_zone(f: s.Filter, zone: str) -> s.Filter:
     return attrs.evolve(f, zone=zone)
 
 
+@handles(s.PlayCard)
 def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> None:
     """"Play it": a real play, so on-play abilities happen (SU-A7)."""
     rs = g.ruleset
@@ -433,6 +473,7 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
         g.put_into_play(c, p.controller, base=at if stays else None, stays=stays, by=p)
 
 
+@handles(s.ReturnToPlay)
 def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
     """Put into play without playing it: no on-play / Recruit (SU-A7)."""
     rs = g.ruleset
@@ -446,6 +487,7 @@ def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any,
             g.propose(_ev(p, Event.SET_LIFE, c, amount=g.amount(p, e.life), cause="return_to_play"))
 
 
+@handles(s.PlayExtra)
 def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     restricted = (e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
@@ -474,6 +516,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
                 group=group))
 
 
+@handles(s.GainControl)
 def h_gain_control(g: GameOps, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         before = c.controller
@@ -482,6 +525,7 @@ def h_gain_control(g: GameOps, p: Pending, e: s.GainControl, path: tuple[Any, ..
             g.return_control_after(c, before, d, p.controller, p.origin)
 
 
+@handles(s.Attach)
 def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
     parts = [p.source] if e.part is None else _in_play(g, g.select(p, e.part, path, "part"))
     if not parts or parts[0] is None:
@@ -490,11 +534,13 @@ def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None
         g.propose(_ev(p, Event.ATTACH, c, data=parts[0], cause="attach"))
 
 
+@handles(s.Apply)
 def h_apply(g: GameOps, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
     g.apply_static(p, e.effect, d)
 
 
+@handles(s.Pick)
 def h_pick(g: GameOps, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     p.picked = tuple(g.select(p, e.target, path, "target"))
     if not p.picked:
@@ -526,16 +572,19 @@ def run_step(g: GameOps, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
     p.short = g.shortfall != short
 
 
+@handles(s.Sequence)
 def h_sequence(g: GameOps, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
         run_step(g, p, x, path + (i,))
 
 
+@handles(s.Shuffle)
 def h_shuffle(g: GameOps, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):
         g.shuffle(pl, e.zone)
 
 
+@handles(s.Repeat)
 def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
     """"For each X, do Y": Y as many times as there are X, each time with its own choices
     (`each`: once per X, with that X as `Picked`)."""
@@ -558,6 +607,7 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
             run_step(g, q, e.effect, path + (0,))
 
 
+@handles(s.May)
 def h_may(g: GameOps, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
     inner = e.effect
     if inner.KIND == "draw" and inner.who is s.Who.YOU:
@@ -573,11 +623,13 @@ def h_may(g: GameOps, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
         g.run(p, inner, path + (0,))
 
 
+@handles(s.Choose)
 def h_choose(g: GameOps, p: Pending, e: s.Choose, path: tuple[Any, ...]) -> None:
     for pos, m in enumerate(p.modes.get(path, ())):
         g.run(p, e.modes[m], path + (pos,))
 
 
+@handles(s.If)
 def h_if(g: GameOps, p: Pending, e: s.If, path: tuple[Any, ...]) -> None:
     if g.condition(p, e.condition):
         g.run(p, e.then, path + (0,))
@@ -585,10 +637,12 @@ def h_if(g: GameOps, p: Pending, e: s.If, path: tuple[Any, ...]) -> None:
         g.run(p, e.otherwise, path + (1,))
 
 
+@handles(s.Delay)
 def h_delay(g: GameOps, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
     g.add_delayed(p, e)
 
 
+@handles(s.AsPlayer)
 def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
     """Each designated player declares and resolves the instructions as their own controller."""
     players = g.players_for(p, e.who)
@@ -611,6 +665,7 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     p.declined, p.asked = declined, len(players)
 
 
+@handles(s.Then)
 def h_then(g: GameOps, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
     """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
     many cards")."""
@@ -620,47 +675,3 @@ def h_then(g: GameOps, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
         g.run(p, e.then, path + (1,))
     else:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "then", (("why", "the first part did nothing"),))
-
-
-HANDLERS: dict[str, Handler] = {
-    s.AsPlayer.KIND: h_as_player,
-    s.Then.KIND: h_then,
-    s.Pick.KIND: h_pick,
-    s.Destroy.KIND: h_destroy,
-    s.Wound.KIND: h_wound,
-    s.Shoot.KIND: h_shoot,
-    s.Heal.KIND: h_heal,
-    s.PlaceCounters.KIND: h_place_counters,
-    s.RemoveCounters.KIND: h_remove_counters,
-    s.MoveCounters.KIND: h_move_counters,
-    s.Modify.KIND: h_modify,
-    s.ExtraLives.KIND: h_extra_lives,
-    s.ReduceLives.KIND: h_reduce_lives,
-    s.SetLife.KIND: h_set_life,
-    s.Draw.KIND: h_draw,
-    s.Discard.KIND: h_discard,
-    s.DiscardCards.KIND: h_discard_cards,
-    s.Gain.KIND: h_gain,
-    s.Lose.KIND: h_lose,
-    s.Tap.KIND: h_tap,
-    s.Untap.KIND: h_untap,
-    s.Move.KIND: h_move,
-    s.ReturnToHand.KIND: h_return_to_hand,
-    s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
-    s.Search.KIND: h_search,
-    s.Reveal.KIND: h_reveal,
-    s.SwapBase.KIND: h_swap_base,
-    s.PlayCard.KIND: h_play_card,
-    s.ReturnToPlay.KIND: h_return_to_play,
-    s.PlayExtra.KIND: h_play_extra,
-    s.GainControl.KIND: h_gain_control,
-    s.Attach.KIND: h_attach,
-    s.Apply.KIND: h_apply,
-    s.Sequence.KIND: h_sequence,
-    s.Repeat.KIND: h_repeat,
-    s.Shuffle.KIND: h_shuffle,
-    s.May.KIND: h_may,
-    s.Choose.KIND: h_choose,
-    s.If.KIND: h_if,
-    s.Delay.KIND: h_delay,
-}

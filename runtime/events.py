@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
+
 from .ops import GameOps
 from .records import Ev, relation
 from .spec import Controller, Duration, Event, EventPattern
@@ -69,13 +71,51 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
     return True
 
 
+
+# ---- the registry: one entry per event --------------------------------------------------------
+
+Commit = Callable[[GameOps, Ev], bool]
+
+
+@attrs.frozen
+class EventRule:
+    """What the pipeline knows about one kind of event."""
+
+    commit: Commit                  # what committing it does; True: it happened
+    look_back: bool = False         # its subjects leave play: triggers are matched before the
+                                    # commit, so a card's own "when this dies" and its squad-mates'
+                                    # death triggers see it as it was (BH-505.3)
+    shielded: bool = False          # it changes a card in play: a card "not affected by" the
+                                    # source's cards is spared it
+
+
+RULES: dict[Event, EventRule] = {}
+
+
+def commits(event: Event, *, look_back: bool = False, shielded: bool = False) -> Callable[[Commit], Commit]:
+    """Register the decorated function as the commit handler of `event`, with its facts."""
+    def register(c: Commit) -> Commit:
+        if event in RULES:
+            raise ValueError(f"two commit handlers for {event}")
+        RULES[event] = EventRule(c, look_back, shielded)
+        return c
+    return register
+
+
 # ---- commit handlers --------------------------------------------------------------------------
 
 
 def _noop(game: GameOps, ev: Ev) -> bool:
+    """Nothing to change: the event is a moment others listen to (a play, a turn's start)."""
     return True
 
 
+for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
+                Event.PHASE_START):
+    commits(_moment)(_noop)
+
+
+@commits(Event.WOUND, shielded=True)
 def c_wound(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if ev.amount <= 0 or not game.state.is_in_play(c):
@@ -87,6 +127,7 @@ def c_wound(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.HEAL, shielded=True)
 def c_heal(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     w = game.ruleset.wound_counter
@@ -99,6 +140,7 @@ def c_heal(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.LIVES, shielded=True)
 def c_lives(game: GameOps, ev: Ev) -> bool:
     """Extra (+) / negative (-) life effects cancel each other one for one (BH-504.5); wounds are
     untouched by either."""
@@ -121,6 +163,7 @@ def c_lives(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.SET_LIFE, shielded=True)
 def c_set_life(game: GameOps, ev: Ev) -> bool:
     """BH-504.6: wounds become negative lives (not a heal), then extra / negative lives make the
     level exactly X."""
@@ -149,6 +192,7 @@ def c_set_life(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.PLACE_COUNTERS, shielded=True)
 def c_place_counters(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if ev.amount <= 0 or not game.state.is_in_play(c):
@@ -160,6 +204,7 @@ def c_place_counters(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.REMOVE_COUNTERS, shielded=True)
 def c_remove_counters(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     have = c.counters.get(ev.what, 0)
@@ -174,6 +219,7 @@ def c_remove_counters(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.MODIFY, shielded=True)
 def c_modify(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not game.state.is_in_play(c):
@@ -189,6 +235,7 @@ def c_modify(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.TAP, shielded=True)
 def c_tap(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if c.tapped or not game.state.is_in_play(c):
@@ -197,6 +244,7 @@ def c_tap(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.UNTAP, shielded=True)
 def c_untap(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not c.tapped:
@@ -205,6 +253,7 @@ def c_untap(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.GAIN)
 def c_gain(game: GameOps, ev: Ev) -> bool:
     if ev.amount <= 0:
         return False
@@ -217,6 +266,7 @@ def c_gain(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.LOSE)
 def c_lose(game: GameOps, ev: Ev) -> bool:
     """Lose a resource; coins go back to the supply and the player picks which (BH-522.5)."""
     p = game.state.players[ev.player]
@@ -228,6 +278,7 @@ def c_lose(game: GameOps, ev: Ev) -> bool:
     return lost > 0
 
 
+@commits(Event.PAY)
 def c_pay(game: GameOps, ev: Ev) -> bool:
     p = game.state.players[ev.player]
     paid = game.take_resource(p, ev.what, ev.amount, why="pay")
@@ -235,10 +286,12 @@ def c_pay(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.DRAW_CARDS)
 def c_draw_cards(game: GameOps, ev: Ev) -> bool:
     return True            # the instruction itself; the single draws follow (BH-527.2)
 
 
+@commits(Event.DRAW)
 def c_draw(game: GameOps, ev: Ev) -> bool:
     st = game.state
     rs = game.ruleset
@@ -263,6 +316,7 @@ def c_draw(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.DISCARD, look_back=True)
 def c_discard(game: GameOps, ev: Ev) -> bool:
     """A card is discarded from its owner's hand, or from their deck (a card looked at on top)."""
     c = ev.card
@@ -273,6 +327,7 @@ def c_discard(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.DESTROY, look_back=True, shielded=True)
 def c_destroy(game: GameOps, ev: Ev) -> bool:
     """Every part of a combined creature goes to its owner's discard zone as a separate card
     (BH-505.4); the event stays one event, so death triggers fire once."""
@@ -287,6 +342,7 @@ def c_destroy(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.MOVE, look_back=True, shielded=True)
 def c_move(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     to_zone, to_base, shuffle = ev.data[:3]
@@ -323,6 +379,7 @@ def c_move(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.CONTROL, shielded=True)
 def c_control(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not game.state.is_in_play(c) or c.controller == ev.player:
@@ -332,6 +389,7 @@ def c_control(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.ATTACH, shielded=True)
 def c_attach(game: GameOps, ev: Ev) -> bool:
     """The source (ev.data) becomes a part of the target card (combined creature, BH-505.4)."""
     part, host = ev.data, ev.card
@@ -346,6 +404,7 @@ def c_attach(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.SCORE, look_back=True)
 def c_score(game: GameOps, ev: Ev) -> bool:
     """A Smash Up base scores (SU-G3): the players with at least 1 power here are ranked by their
     total power; tied players all get the VP of their place and the places they fill are skipped
@@ -377,42 +436,7 @@ def c_score(game: GameOps, ev: Ev) -> bool:
     return True
 
 
-COMMIT: dict[Event, Callable[[GameOps, Ev], bool]] = {
-    Event.PLAY: _noop,
-    Event.ENTER: _noop,
-    Event.DESTROY: c_destroy,
-    Event.MOVE: c_move,
-    Event.WOUND: c_wound,
-    Event.HEAL: c_heal,
-    Event.LIVES: c_lives,
-    Event.SET_LIFE: c_set_life,
-    Event.DRAW_CARDS: c_draw_cards,
-    Event.DRAW: c_draw,
-    Event.DISCARD: c_discard,
-    Event.GAIN: c_gain,
-    Event.LOSE: c_lose,
-    Event.PAY: c_pay,
-    Event.PLACE_COUNTERS: c_place_counters,
-    Event.REMOVE_COUNTERS: c_remove_counters,
-    Event.TAP: c_tap,
-    Event.UNTAP: c_untap,
-    Event.CONTROL: c_control,
-    Event.ATTACH: c_attach,
-    Event.SCORE: c_score,
-    Event.MODIFY: c_modify,
-    Event.TARGETED: _noop,
-    Event.LEAVE_PLAY: _noop,
-    Event.TURN_START: _noop,
-    Event.TURN_END: _noop,
-    Event.PHASE_START: _noop,
-}
-
-# Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
-# card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
-LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})
-
-
-# Events that change a card in play: a card "not affected by" the source's cards is spared them.
-SHIELDED = frozenset({Event.DESTROY, Event.MOVE, Event.WOUND, Event.HEAL, Event.LIVES, Event.SET_LIFE,
-                      Event.PLACE_COUNTERS, Event.REMOVE_COUNTERS, Event.TAP, Event.UNTAP, Event.CONTROL,
-                      Event.ATTACH, Event.MODIFY})
+# the tables the pipeline reads on every event, from the registry
+COMMIT: dict[Event, Commit] = {e: r.commit for e, r in RULES.items()}
+LOOK_BACK = frozenset(e for e, r in RULES.items() if r.look_back)
+SHIELDED = frozenset(e for e, r in RULES.items() if r.shielded)

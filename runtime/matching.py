@@ -22,7 +22,6 @@ _OF_CARDS = {Who.AFFECTED_OWNER: ("affected", True), Who.AFFECTED_CONTROLLER: ("
 class Matching:
     """Part of `Game`: filters, selectors of statics, players, hosts and bases."""
 
-
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
         """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone

@@ -14,24 +14,9 @@ from .spec import Event, Timing
 from .state import Card
 from .trace import DECLARE, NOT_DECLARED, SKIPPED
 
-# Which event an effect kind produces: used by "can't" statics (BH-502.8) when choosing targets.
-EFFECT_EVENT: dict[str, Event] = {
-    "destroy": Event.DESTROY, "wound": Event.WOUND, "shoot": Event.WOUND, "heal": Event.HEAL,
-    "place_counters": Event.PLACE_COUNTERS, "remove_counters": Event.REMOVE_COUNTERS,
-    "move_counters": Event.PLACE_COUNTERS,
-    "modify": Event.MODIFY, "extra_lives": Event.LIVES, "reduce_lives": Event.LIVES,
-    "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
-    "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
-    "gain_control": Event.CONTROL, "play_card": Event.PLAY, "return_to_play": Event.ENTER,
-    "attach": Event.ATTACH,
-}
-
-TARGET_FIELDS = ("source", "part", "target", "to_base", "on", "other")
-
 
 class Planning:
     """Part of `Game`: `declare` and the walk of an effect tree that chooses modes and targets."""
-
 
     def declare(self, origin: str, effect: Any, source: Card | None, controller: int, *,
                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -101,11 +86,6 @@ class Planning:
         self._plan(p, eff.then, path + (0,), dry)
         if eff.otherwise is not None:
             self._plan(p, eff.otherwise, path + (1,), dry)
-        return True
-
-    def _plan_on_resolution(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
-        """Its choices are made on resolution, by whoever acts (`delay`, `as_player`, `repeat`;
-        `reveal`: what follows is planned once the cards are seen)."""
         return True
 
     def _plan_then(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
@@ -243,7 +223,7 @@ class Planning:
         options = self.candidates(f, p.source, p.controller, p.event)
         if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
             options = self.at_picked(p, f, options)
-        ev_kind = EFFECT_EVENT.get(eff.KIND)
+        ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
@@ -268,11 +248,11 @@ def _uses_removed(a: Any) -> bool:
     return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
 
 
-
 @identity_cache
 def _target_fields(eff: Any) -> tuple[str, ...]:
-    """The fields of an effect (`TARGET_FIELDS`, in order) that hold a targeted selector."""
-    return tuple(f for f in TARGET_FIELDS if (sel := getattr(eff, f, None)) is not None and sel.KIND == "target")
+    """The fields of an effect (its `TARGETS`, in order) that hold a targeted selector."""
+    return tuple(f for f in getattr(eff, "TARGETS", ()) if (sel := getattr(eff, f)) is not None
+                 and sel.KIND == s.Target.KIND)
 
 
 def _path_str(path: tuple[Any, ...]) -> str:
@@ -280,7 +260,9 @@ def _path_str(path: tuple[Any, ...]) -> str:
 
 
 # effect KIND -> how declaring it plans its parts (`Planning._plan`); any other effect chooses
-# the targets of its targeted fields
+# the targets of its fields `TARGETS` (none for those whose choices are made on resolution, by
+# whoever acts: `delay`, `as_player`, `repeat`, and `reveal`, whose follow-up is planned once the
+# cards are seen)
 PLANS: dict[str, Any] = {
     s.Sequence.KIND: Planning._plan_sequence,
     s.May.KIND: Planning._plan_may,
@@ -288,7 +270,4 @@ PLANS: dict[str, Any] = {
     s.Choose.KIND: Planning._plan_modes,
     s.Then.KIND: Planning._plan_then,
     s.Pick.KIND: Planning._plan_pick,
-    **{c.KIND: Planning._plan_on_resolution for c in (
-        s.Delay, s.AsPlayer, s.Repeat, s.Reveal, s.Draw, s.Discard, s.Gain, s.Lose, s.Search, s.PlayExtra,
-        s.Shuffle)},
 }
