@@ -13,12 +13,13 @@ from typing import Any
 
 import attrs
 
+from runtime.ranges import ir_problems
 from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from . import nodes as n
 from .builder import BuildError, begin, collected
-from .checker import check_ability, check_header
+from .checker import check_ability, check_header, check_numbers
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
 from .parser import chunk_units, parse_unit
@@ -134,6 +135,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 if notable:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))
+                    diags.extend(check_numbers(notable, rs, path))
                 abilities.append(ab)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
@@ -147,6 +149,10 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
             if rep.ok:
                 rep.lowered = lower_card(rep.card, rs, src.text, path, table)
                 rep.diagnostics.extend(rep.lowered.diagnostics)
+                for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
+                    for place, problem in ir_problems(rs, ir):
+                        rep.diagnostics.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
+                                                     sp, path=path, help="use smaller numbers"))
     for rep in reports:
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
     return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)

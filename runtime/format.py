@@ -121,6 +121,7 @@ import functools
 import gc
 import hashlib
 import json
+import math
 import operator
 import os
 import re
@@ -137,8 +138,10 @@ from cattrs.errors import (ClassValidationError, ForbiddenExtraKeysError, Iterab
                            IterableValidationNote)
 from cattrs.strategies import configure_tagged_union
 
-from . import spec
+from . import ranges, spec
 from .ruleset import RULESETS
+from .errors import FormatError
+from .validate import validate_set
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
@@ -158,32 +161,6 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # fille
 HASH_PREFIX = "sha256:"
 _HASH_RE = re.compile(r"sha256:[0-9a-f]{64}\Z")
 ENVELOPE_KEYS = ("format", "version", "compiler", "hash")     # besides CompiledSet's own fields
-
-
-class FormatError(ValueError):
-    """A compiled set that cannot be loaded. ``str(err)`` is the whole message:
-    ``"<file>: <place>: <what is wrong>"``; ``file``, ``place`` and ``problem`` are also
-    attributes. ``place`` is a JSON path (``cards[3].abilities[0].ability.effect.kind``),
-    ``line:column`` for JSON syntax and ``byte N`` for encoding errors, or ``""`` for the
-    document as a whole. ``problems`` lists every ``(place, problem)`` found (at least one)."""
-
-    def __init__(self, problem: str, place: str = "", file: str = "",
-                 problems: tuple[tuple[str, str], ...] = ()) -> None:
-        self.file = file
-        self.place = place
-        self.problem = problem
-        self.problems = problems or ((place, problem),)
-        head = ": ".join(p for p in (file, place) if p)
-        message = f"{head}: {problem}" if head else problem
-        if len(self.problems) > 1:
-            more = len(self.problems) - 1
-            message += f" (and {more} more problem{'s' if more > 1 else ''}: " + "; ".join(
-                f"{pl or '<document>'}: {pr}" for pl, pr in self.problems[1:6]) + (
-                "; ..." if more > 5 else "") + ")"
-        super().__init__(message)
-
-    def __reduce__(self) -> tuple[Any, ...]:           # picklable, e.g. across processes
-        return (type(self), (self.problem, self.place, self.file, self.problems))
 
 
 # --------------------------------------------------------------------------------------------
@@ -1162,7 +1139,10 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
     if not text or text.isspace():            # (not text.strip(): a copy of the whole text)
         raise FormatError("empty file: not a compiled set", "", file)
     try:
-        raw = json.loads(text, parse_constant=_no_constant)
+        raw = json.loads(text, parse_constant=_no_constant, parse_float=_no_float)
+    except _Float as exc:           # 1e999: a float no number can hold (the fields say what else is wrong)
+        raise _number_error(text, str(exc), "a number too large for any field: the format holds "
+                            "whole numbers only", file) from None
     except json.JSONDecodeError as exc:
         # the text ended inside a string or before the document was complete
         truncated = exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip())
@@ -1179,7 +1159,33 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
         raise FormatError(f"not valid JSON: {exc} is not a JSON number", place, file) from None
     except RecursionError:
         raise FormatError("nested too deeply to read (is this a compiled set?)", "", file) from None
+    except ValueError:          # an integer too long to convert (Python's 4,300-digit limit)
+        m = re.search(r"-?\d{%d,}" % (ranges.MAX_DIGITS + 1), text)
+        raise _number_error(text, m.group() if m else "", "an integer too large for any field",
+                            file) from None
     return load_document(raw, file=file, text=text)
+
+
+class _Float(ValueError):
+    pass
+
+
+def _no_float(literal: str) -> Any:
+    value = float(literal)
+    if value != value or value in (math.inf, -math.inf):
+        raise _Float(literal)
+    return value
+
+
+def _number_error(text: str, literal: str, problem: str, file: str) -> FormatError:
+    """A number the JSON holds but the format never does, placed at `line:column`."""
+    pos = text.find(literal) if literal else -1
+    place = ""
+    if pos >= 0:
+        line = text.count("\n", 0, pos) + 1
+        place = f"{line}:{pos - (text.rfind(chr(10), 0, pos) + 1) + 1}"
+    return FormatError(f"{problem} ({ranges.shown(literal.lstrip('-')) if literal else 'a number'})",
+                       place, file)
 
 
 class _Constant(ValueError):
@@ -1240,6 +1246,7 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     if compiled.ruleset not in RULESETS:
         raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
                           f"(known: {', '.join(sorted(RULESETS))})", "ruleset", file)
+    validate_set(compiled, file)      # what the compiler guarantees: ranges, unique names (validate.py)
     return compiled
 
 

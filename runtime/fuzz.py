@@ -8,8 +8,10 @@
 - games that did not end within `max_turns` turns;
 - invariant violations, checked after every action and every step of the clock: a card lost
   or in two zones (`GameState.check_invariants`), the number of cards changed, a negative
-  counter, resource or plays-left count, a card on a base that is not in play, a card outside
-  play that still says it is on a base or attached to a card.
+  counter, resource or plays-left count, a card in play "at" something that is not a base in
+  play (a minion, a card in a deck or a discard pile) or "on" (attached to) a card not in play
+  (`reference_violation`, every card in play after every action), a card outside play that still
+  says it is on a base or attached to a card.
 
 A problem is blamed on the card whose ability resolved last in the action (its origin names
 it), else on the card being played or activated. Decks are dealt from the set's cards of the
@@ -223,30 +225,49 @@ def moved_violation(g: Game, total: int) -> str | None:
         if why is not None:
             return why
     play = g.ruleset.play_zone
-    held: set[int | None] | None = None     # the cards that cards in play are on or attached to
     for cid in moved:
         c = cards[cid]
         lst = zones.get((c.zone_owner, c.zone))
         if lst is None or cid not in lst:
             return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is not there"
-        if c.zone == play:
-            if c.at is not None and cards[c.at].zone != play:
-                return f"{c.label} is on {cards[c.at].label}, which is in the {cards[c.at].zone}"
-            if c.attached_to is not None and cards[c.attached_to].zone != play:
-                return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
-            continue
-        if c.at is not None or c.attached_to is not None:
+        if c.zone != play and (c.at is not None or c.attached_to is not None):
             return f"{c.label} is in the {c.zone} but still on a base or attached"
-        if held is None:
-            held = set()
-            for i in st.in_play():
-                x = cards[i]
-                held.add(x.at)
-                held.add(x.attached_to)
-        if cid in held:                     # something in play is left on a card that left play
-            x = next(x for x in map(cards.__getitem__, st.in_play()) if x.at == cid or x.attached_to == cid)
-            return f"{x.label} is on {c.label}, which is in the {c.zone}"
+    # every "at" / "on" of a card in play points at a base / a card in play: a card moving
+    # between bases does not change zone, so every card in play is looked at, not only the moved
+    for cid in st.in_play():
+        c = cards[cid]
+        if c.at is not None or c.attached_to is not None:
+            why = reference_violation(g, c)
+            if why is not None:
+                return why
     return number_violation(g)
+
+
+def reference_violation(g: Game, c: Any) -> str | None:
+    """A card in play is "at" a base in play (a card of the ruleset's base type, itself at
+    nothing) and "on" (attached to) a card in play; None when both hold."""
+    cards = g.state.cards
+    play = g.ruleset.play_zone
+    base_type = g.ruleset.base_type
+    if c.at is not None:
+        b = cards.get(c.at)
+        if b is None:
+            return f"{c.label} is at card {c.at}, which does not exist"
+        if b.zone != play:
+            return f"{c.label} is on {b.label}, which is in the {b.zone}"
+        if base_type is not None and (b.spec.card_type != base_type or b.at is not None):
+            return f"{c.label} is at {b.label}, which is not a base in play (a {b.spec.card_type})"
+        if b.id == c.id:
+            return f"{c.label} is at itself"
+    if c.attached_to is not None:
+        x = cards.get(c.attached_to)
+        if x is None:
+            return f"{c.label} is attached to card {c.attached_to}, which does not exist"
+        if x.zone != play:
+            return f"{c.label} is attached to {x.label}, which is not in play"
+        if x.id == c.id:
+            return f"{c.label} is attached to itself"
+    return None
 
 
 def invariant_violation(g: Game, total: int) -> str | None:
@@ -267,13 +288,12 @@ def invariant_violation(g: Game, total: int) -> str | None:
                 return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is in {(owner, zone)}"
             if c.counters and min(c.counters.values()) < 0:
                 return _slow(g) or f"negative counter on {c.label}"
-            at = c.at
             if inplay:
-                if at is not None and cards[at].zone != play:
-                    return f"{c.label} is on {cards[at].label}, which is in the {cards[at].zone}"
-                if c.attached_to is not None and cards[c.attached_to].zone != play:
-                    return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
-            elif at is not None or c.attached_to is not None:
+                if c.at is not None or c.attached_to is not None:
+                    why = reference_violation(g, c)
+                    if why is not None:
+                        return why
+            elif c.at is not None or c.attached_to is not None:
                 return f"{c.label} is in the {c.zone} but still on a base or attached"
     if n != total or len(seen) != n or n != len(cards):
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"

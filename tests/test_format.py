@@ -204,7 +204,7 @@ def every_class_set() -> fmt.CompiledSet:
     abilities.append(s.OnPlay(origin="t/all#0", effect=s.Choose(modes=(s.Draw(), s.Tap(target=s.This())),
                                                                  min=2, max=2, repeats=True)))
     cards = tuple(
-        fmt.CompiledCard(slug=f"t/c{i}", name=f"Card {i}", type="creature", stats={"cost": i},
+        fmt.CompiledCard(slug=f"t/c{i}", name=f"Card {i}", type="creature", stats={"cost": i % 21},
                          source=fmt.SourceRef(file="all.cards", line=i + 1),
                          abilities=(fmt.CompiledAbility(ability=ab, span=span(i, "x", i + 1, 1)),))
         for i, ab in enumerate(abilities))
