@@ -20,6 +20,11 @@ from .trace import COST, NOT_DECLARED, SKIPPED
 class Actions:
     """Part of `Game`: `play_card`, `activate`, `execute` and paying costs."""
 
+    def _init_actions(self) -> None:
+        """Plays made onto bases this turn, groups of extra plays."""
+        self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._grant_groups = 0      # extra plays granted together "with the same name"
+
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
         time (BH-522.5)."""

@@ -9,7 +9,7 @@ from typing import Any
 from . import spec as s
 from .errors import UnknownKind
 from .records import Ev, Listener, Pending, relation
-from .spec import Controller, Duration, Timing
+from .spec import Controller, Duration, Event, Timing
 from .state import Card
 from .trace import SKIPPED
 
@@ -164,6 +164,27 @@ class Listeners:
 
     def _listen_not(self, c: Card, ab: Any, in_play: bool) -> None:
         """On-play and activated abilities do not listen: they are used, not triggered."""
+
+    def _init_listeners(self) -> None:
+        """The listener lists: triggers, replacements, statics by kind, and their bookkeeping."""
+        self._triggers: dict[Event, list[Listener]] = {}
+        self._before: dict[Event, list[Listener]] = {}
+        self._replacements: dict[Event, list[Listener]] = {}
+        self._cants: dict[Event, list[Listener]] = {}
+        self._bonus: dict[str, list[Listener]] = {}
+        self._must: list[Listener] = []
+        self._no_play: list[Listener] = []
+        self._unaffected: list[Listener] = []
+        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
+        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
+        self._player_power: list[Listener] = []  # "you have +5 power here"
+        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
+        self._in_when = False
+        self._name_uses: set[tuple[Any, ...]] = set()
+        self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
+        self._draw_limits: list[Listener] = []
+        self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
 
     def _static_containers(self, ab: Any) -> list[list[Listener]]:
         eff = ab.effect

@@ -12,11 +12,13 @@ them all, `Ruleset.order_by_active`); with `Ruleset.queue_lifo` the last declare
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
 from . import spec as s
 from .choices import Choice
+from .effects import HANDLERS
 from .errors import LoopLimit, UnknownKind
 from .events import COMMIT, LOOK_BACK, SHIELDED, match_pattern
 from .records import Ev, Listener, Pending
@@ -27,6 +29,21 @@ from .trace import EVENT, LOOP, PREVENTED, REPLACED, RESOLVE, RULE, SKIPPED
 
 class Pipeline:
     """Part of `Game`: the queue, running an effect, proposing an event, rule effects."""
+
+    def _init_pipeline(self) -> None:
+        """The queue, the batch of triggered abilities, this turn's events and the rule effects' notes."""
+        self._queue: list[Pending] = []
+        self._batch: list[Pending] = []
+        self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
+        self.shortfall = 0               # instructions that did less than they asked (SU-A4)
+        self._dirty: list[Card] = []
+        self._dirty_all = False
+        self.recent: deque[str] = deque(maxlen=12)
+        self._in_rules = False
+        self._rule_seen: set[tuple[Any, ...]] | None = None
+        self._before_active: list[Listener] = []
+        self._effects = HANDLERS
+        self.committed = 0                     # events that happened (`Then`: "… to …")
 
     # ================================================================ the queue
 

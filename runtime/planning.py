@@ -18,6 +18,10 @@ from .trace import DECLARE, NOT_DECLARED, SKIPPED
 class Planning:
     """Part of `Game`: `declare` and the walk of an effect tree that chooses modes and targets."""
 
+    def _init_planning(self) -> None:
+        """While `declare` plans an ability: the target options found so far."""
+        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
+
     def declare(self, origin: str, effect: Any, source: Card | None, controller: int, *,
                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
                 timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:

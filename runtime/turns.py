@@ -16,6 +16,12 @@ from .trace import EXPIRE, RULE, SKIPPED, TURN
 class Turns:
     """Part of `Game`: the turn clock, scoring, winning, draws."""
 
+    def _init_turns(self) -> None:
+        """Temporary control, the winner, the scoring limit."""
+        self._temp_control: list[tuple[Card, int, int, Duration, int, str]] = []
+        self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self.max_scores = 100                  # bases scored in one phase before LoopLimit
+
     # ================================================================ Smash Up scoring
 
     def base_power(self, base: Card | int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .records import Ev
+from .ruleset import Ruleset
 from .spec import Duration, Event
 from .state import Card, Modifier
 from .trace import EXPIRE, RULE
@@ -13,6 +14,21 @@ from .trace import EXPIRE, RULE
 
 class Zones:
     """Part of `Game`: moving cards between zones."""
+
+    def _init_zones(self, ruleset: Ruleset) -> None:
+        """What zone changes need: set-aside and per-player types, attachments, what leaves play."""
+        # per card type, looked up on every move: set aside out of play (SU-T1), how many in play
+        # per player (SU-T3)
+        self._set_aside_types = frozenset(t.name for t in ruleset.card_types if t.set_aside) \
+            if ruleset.set_aside_zone is not None else frozenset()
+        self._per_player = {t.name: t.per_player_in_play for t in ruleset.card_types
+                            if t.per_player_in_play is not None}
+        self._leaving: set[int] = set()
+        self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
+        self._attached: dict[int, list[int]] = {}
+        self._source_mods: dict[int, list[tuple[Card, Any]]] = {}
+        self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
+        self._shared_names = {d.name for d in ruleset.shared_decks}
 
     # ================================================================ zone changes
 
