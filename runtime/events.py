@@ -71,7 +71,6 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
     return True
 
 
-
 # ---- the registry: one entry per event --------------------------------------------------------
 
 Commit = Callable[[GameOps, Ev], bool]
