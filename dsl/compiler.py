@@ -290,8 +290,11 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
     """Compile files (in parallel with jobs > 1) into one set; all must follow one ruleset."""
     args = [(str(p), ruleset, str(cache) if cache else None) for p in paths]
     if jobs > 1 and len(args) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
             results = list(pool.map(_compile_file_job, args))
+        finally:            # on an error too: pending work cancelled, every worker reaped
+            pool.shutdown(wait=True, cancel_futures=True)
     else:
         results = [compile_file(*a) for a in args]
     rulesets = sorted({r.ruleset for r in results if r.ruleset})

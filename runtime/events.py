@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .choices import Choice
+from .bounds import spend
 from .errors import LoopLimit, UnknownKind
 from .spec import Controller, Duration, Event, EventPattern, Timing
 from .state import Card, Modifier, TempCoins
@@ -306,13 +307,16 @@ def c_move(game: Game, ev: Ev) -> bool:
     to_zone, to_base, shuffle = ev.data[:3]
     dest = ev.data[3] if len(ev.data) > 3 else c.owner      # "into another player's hand"
     if to_base is not None:
-        if c.at == to_base and game.state.is_in_play(c):
-            return False
+        if (c.at == to_base and game.state.is_in_play(c)) or not game.is_base_in_play(to_base) \
+                or c.spec.card_type == game.ruleset.base_type:
+            return False        # already there, or no base in play to go to (it left meanwhile)
         if not game.state.is_in_play(c):          # from hand to a base: moved there, not played
             rs = game.ruleset
             game._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
             c.controller = c.owner
         c.at = to_base
+        for part in game._attached.get(c.id, ()):      # what is on the minion goes with it
+            game.state.cards[part].at = to_base
         return True
     if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
         # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)
@@ -443,6 +447,8 @@ SHIELDED = frozenset({Event.DESTROY, Event.MOVE, Event.WOUND, Event.HEAL, Event.
 
 def propose(game: Game, ev: Ev) -> bool:
     """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
+    if game._budget is not None:
+        spend(game, 1, f"{ev.kind.value} events")
     k = ev.kind
     cants = game._cants.get(k)
     if cants and ev.card is not None:

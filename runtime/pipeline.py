@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import bounds as _bounds
 from . import events as _events
 from .choices import Choice
 from .errors import LoopLimit, UnknownKind
@@ -86,7 +87,11 @@ class Pipeline:
                 subs.append(q)
             self.push(subs)
             return
-        self.run(p, eff, p.path)
+        was = _bounds.start(self, p.origin, p.source.spec.name if p.source else p.origin)
+        try:
+            self.run(p, eff, p.path)
+        finally:
+            _bounds.finish(self, was)
 
     def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
         h = self._effects.get(eff.KIND)
