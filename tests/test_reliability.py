@@ -377,3 +377,49 @@ def test_13_compile_of_two_rulesets_says_a_set_holds_one(run_cli):
     assert rc == 1
     assert "cards have errors" not in out and "have errors" not in out.splitlines()[-1]
     assert "a compiled set holds one ruleset" in out and "follow" in out
+
+
+def test_12_loads_in_threads_leave_the_collector_as_they_found_it(monkeypatch):
+    """A cause of the hang after the last test: two threads loading at once could leave the
+    cyclic garbage collector off for the rest of the run (the second read "off" while the first
+    had paused it, and turned it off again after the first had turned it back on). The two
+    threads are driven into exactly that order."""
+    import gc
+
+    first_in, second_read, first_out = threading.Event(), threading.Event(), threading.Event()
+
+    class SteppedGc:
+        def __getattr__(self, name):
+            return getattr(gc, name)
+
+        def isenabled(self):
+            was = gc.isenabled()
+            if threading.current_thread().name == "second":
+                second_read.set()
+                first_out.wait(2)
+            return was
+
+    def first():
+        with fmt._collector_paused():
+            first_in.set()
+            second_read.wait(1)
+        first_out.set()
+
+    def second():
+        first_in.wait(2)
+        with fmt._collector_paused():
+            pass
+
+    monkeypatch.setattr(fmt, "gc", SteppedGc())
+    assert gc.isenabled()
+    threads = [threading.Thread(target=first, name="first"), threading.Thread(target=second, name="second")]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(10)
+    was = gc.isenabled()
+    gc.enable()                 # whatever happened, the rest of the run has its collector
+    assert was
+    text = fmt.dump(fmt.CompiledSet(ruleset="smashup", cards=()), "0")
+    fmt.loads(text)
+    assert gc.isenabled()
