@@ -318,7 +318,9 @@ written and an existing OUTPUT is left untouched. The cards of the ruleset's sha
 The output is deterministic: the same sets and compiler version give the same bytes. A
 value repeated among a file's cards (a filter, an amount, a whole effect) is written once, in
 the set's `pool`. Each file is compiled on its own (in parallel with --jobs); an unchanged
-file is taken from the cache in .cardtext_cache/ (safe to delete; --no-cache skips it).
+file is taken from the cache in .cardtext_cache/ (safe to delete; --no-cache skips it; a
+damaged entry is recompiled). OUTPUT is written atomically and keeps its mode; a symbolic link
+is followed; a folder, a FIFO or a device is refused (use `-o -` for standard output).
 
 exit status: 0 written, 1 errors in card text (nothing written), 2 usage or I/O error
 """
@@ -455,7 +457,8 @@ only the text cells change; columns, row order and every other cell are kept byt
 A file with errors is never formatted: its errors are shown and it is left untouched. The
 formatted text always parses back to the same cards (checked before writing), and a file is
 written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
-truncated file.
+truncated file. The file keeps its mode and owner; a symbolic link is followed (its target is
+formatted, the link stays).
 
 exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
 file would change, 2 usage or I/O error

@@ -15,6 +15,7 @@ import functools
 import hashlib
 import json
 import os
+import stat
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -30,7 +31,7 @@ from . import __version__, check_source, codes
 from .diagnostics import Diagnostic, Severity, error
 from .grammar import grammar_text
 from .lower import slug
-from .source import SourceError, SourceFile, Span, load
+from .source import MAX_FILE_BYTES, SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
 CACHE_SCHEMA = "3"      # 2: a file's entry holds its cards pooled, the pool, and their names; 3: a checksum
@@ -254,8 +255,11 @@ def _cache_put(cache: Path, key: str, entry: dict) -> None:
 # ------------------------------------------------------------------ files
 def compile_file(path: str, ruleset: str | None = None, cache: str | None = None) -> FileResult:
     label = display_path(path)
+    data = None
     try:
-        data = Path(path).read_bytes() if cache else None
+        if cache and stat.S_ISREG(os.stat(path).st_mode):    # a FIFO or a device: `load` says why
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
     except OSError:
         data = None
     key = None
@@ -290,8 +294,11 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
     """Compile files (in parallel with jobs > 1) into one set; all must follow one ruleset."""
     args = [(str(p), ruleset, str(cache) if cache else None) for p in paths]
     if jobs > 1 and len(args) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
             results = list(pool.map(_compile_file_job, args))
+        finally:            # on an error too: pending work cancelled, every worker reaped
+            pool.shutdown(wait=True, cancel_futures=True)
     else:
         results = [compile_file(*a) for a in args]
     rulesets = sorted({r.ruleset for r in results if r.ruleset})

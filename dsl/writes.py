@@ -31,7 +31,8 @@ class WriteError(Exception):
     """The file cannot be written; the message names it and says why."""
 
 
-def _kind(mode: int) -> str:
+def kind_of(mode: int) -> str:
+    """What a file of this mode is, in words ("a FIFO (named pipe)")."""
     for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
                        (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
                        (stat.S_ISSOCK, "a socket")):
@@ -57,7 +58,7 @@ def resolve_target(path: Path) -> tuple[Path, os.stat_result | None]:
     except OSError as e:
         raise WriteError(f"{path}: cannot write: {e.strerror or e}") from None
     if not stat.S_ISREG(st.st_mode):
-        raise WriteError(f"{path}: is {_kind(st.st_mode)}, not a regular file; nothing written "
+        raise WriteError(f"{path}: is {kind_of(st.st_mode)}, not a regular file; nothing written "
                          f"(write to a regular file, or `-` for standard output where a command offers it)")
     return target, st
 

@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 
 from . import spec as s
+from .bounds import spend
 from .choices import Choice
 from .errors import GameError, NotDeclarable, UnknownKind
 from .events import COMMIT
@@ -35,6 +36,7 @@ class Actions:
             return n
         taken = 0
         for _ in range(amount):
+            spend(self, 1, "coins taken one at a time")
             kinds: list[tuple[str, Any]] = []
             if p.resources.get(what, 0) > 0:
                 kinds.append(("permanent", None))
@@ -251,6 +253,8 @@ class Actions:
               stays: bool = True, by: Pending | None = None) -> None:
         rs = self.ruleset
         if stays:
+            if base is not None and not self.is_base_in_play(base):
+                base = None         # "there" that is no base (any more): the player picks one
             if rs.base_type and c.spec.card_type != rs.base_type and base is None and on is None:
                 bases = [b for b in self.in_play() if b.spec.card_type == rs.base_type]
                 if bases:

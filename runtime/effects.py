@@ -9,12 +9,14 @@ rest goes on.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from . import spec as s
+from .bounds import spend
 from .choices import Choice
 from .ops import GameOps
 from .records import Ev, Pending
@@ -105,6 +107,7 @@ def h_remove_counters(g: GameOps, p: Pending, e: s.RemoveCounters, path: tuple[A
         if e.chosen and e.amount is None:
             # "remove any number of counters from your minions": how many from this one (SU-A5)
             have = c.counters.get(e.counter, 0)
+            spend(g, have, "options of an amount")
             k = g.ask(Choice.AMOUNT, p.controller, f"how many {e.counter} counters to remove from {c.label}",
                       [str(i) for i in range(have + 1)], origin=p.origin)[0] if have else 0
             if k > 0:
@@ -126,6 +129,7 @@ def h_move_counters(g: GameOps, p: Pending, e: s.MoveCounters, path: tuple[Any, 
     a, b = givers[0], takers[0]
     have = a.counters.get(e.counter, 0)
     if e.amount is None:
+        spend(g, have, "options of an amount")
         n = g.ask(Choice.AMOUNT, p.controller, f"how many {e.counter} counters to move",
                   [str(i) for i in range(have + 1)], origin=p.origin)[0] if have else 0
     else:
@@ -172,10 +176,24 @@ def h_draw(g: GameOps, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
         k = n
         if e.up_to and n > 0:
-            k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{n})", [str(i) for i in range(n + 1)],
+            # no more options than there is to draw, beyond what a card may print
+            m = min(n, max(_drawable(g, pl, e.zone), g.ruleset.max_number))
+            k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{m})", [str(i) for i in range(m + 1)],
                       origin=p.origin)[0]
         if g.draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
             g.shortfall += 1
+
+
+def _drawable(g: GameOps, pl: int, zone: str | None) -> int:
+    """How many cards a player could draw at most: the shared deck's (SU-M2), or the deck's and,
+    where the ruleset reshuffles it into the deck, the discard pile's."""
+    st, rs = g.state, g.ruleset
+    if zone:
+        return len(st.zone_cards(None, zone))
+    n = len(st.zone_cards(pl, rs.deck_zone))
+    if rs.reshuffle_discard:
+        n += len(st.zone_cards(pl, rs.discard_zone))
+    return n
 
 
 @handles(s.Discard)
@@ -269,7 +287,9 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     if e.to_base is None:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no destination"),))
         return
-    bases = [b for b in g.select(p, e.to_base, path, "to_base") if g.state.is_in_play(b)]   # (a base left play)
+    # only a base in play is somewhere to move to (a selection that gave a minion, a base that
+    # has left play: no destination)
+    bases = [b for b in g.select(p, e.to_base, path, "to_base") if g.is_base_in_play(b.id)]
     if not bases:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
         return
@@ -508,6 +528,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
             player.plays_left[e.card_type] = player.plays_left.get(e.card_type, 0) + n
             continue
         group = g.new_grant_group() if e.same_name else None
+        spend(g, n, "extra plays")
         for _ in range(n):
             player.extra_plays.append(ExtraPlay(
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
@@ -592,7 +613,9 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         f = e.count.filter
         rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
     else:
-        rounds = [p.picked] * g.amount(p, e.count)
+        n = g.amount(p, e.count)
+        spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
+        rounds = itertools.repeat(p.picked, max(0, n))
     for picked in rounds:
         if e.each and not g.state.is_in_play(picked[0]):
             continue            # gone since it was counted

@@ -347,13 +347,16 @@ def c_move(game: GameOps, ev: Ev) -> bool:
     to_zone, to_base, shuffle = ev.data[:3]
     dest = ev.data[3] if len(ev.data) > 3 else c.owner      # "into another player's hand"
     if to_base is not None:
-        if c.at == to_base and game.state.is_in_play(c):
-            return False
+        if (c.at == to_base and game.state.is_in_play(c)) or not game.is_base_in_play(to_base) \
+                or c.spec.card_type == game.ruleset.base_type:
+            return False        # already there, or no base in play to go to (it left meanwhile)
         if not game.state.is_in_play(c):          # from hand to a base: moved there, not played
             rs = game.ruleset
             game.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
             c.controller = c.owner
         c.at = to_base
+        for part in game.combined(c)[1:]:              # what is on the minion goes with it
+            part.at = to_base
         return True
     if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
         # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)

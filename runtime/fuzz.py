@@ -232,14 +232,6 @@ def moved_violation(g: Game, total: int) -> str | None:
             return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is not there"
         if c.zone != play and (c.at is not None or c.attached_to is not None):
             return f"{c.label} is in the {c.zone} but still on a base or attached"
-    # every "at" / "on" of a card in play points at a base / a card in play: a card moving
-    # between bases does not change zone, so every card in play is looked at, not only the moved
-    for cid in st.in_play():
-        c = cards[cid]
-        if c.at is not None or c.attached_to is not None:
-            why = reference_violation(g, c)
-            if why is not None:
-                return why
     return number_violation(g)
 
 
@@ -333,13 +325,19 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
 
 
 def number_violation(g: Game) -> str | None:
-    """The checks of `invariant_violation` that do not depend on cards moving: counters of the
-    cards in play (cards elsewhere have none), resources, plays left."""
+    """The checks that hold whether or not a card changed zone: counters of the cards in play
+    (cards elsewhere have none), their "at" / "on" references, resources, plays left."""
     cards = g.state.cards
     for cid in g.state.in_play():
         c = cards[cid]
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
+        # every "at" / "on" points at a base / a card in play: a card moving between bases
+        # changes no zone, so every card in play is looked at after every action
+        if c.at is not None or c.attached_to is not None:
+            why = reference_violation(g, c)
+            if why is not None:
+                return why
     return _players(g)
 
 
@@ -386,7 +384,8 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     try:
         out.winner = match.play_game(g, max_turns, watch=w)
         out.ended = out.winner is not None
-        why = shared_violation(g, g.state.cards.values(), counts=True)
+        why = (invariant_violation(g, len(g.state.cards)) or number_violation(g)
+               or shared_violation(g, g.state.cards.values(), counts=True))     # the state the game ended in
         if why is not None:
             out.problems.append(Problem(INVARIANT, index, seed, w.blame(), why, w.context()))
         if not out.ended:
@@ -427,9 +426,12 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
     if jobs > 1 and games > 1:
         size = max(1, min(50, games // (jobs * 4) or 1))
         chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
-                                 initargs=(tuple(cards), tuple(bases), ruleset, kw)) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                   initargs=(tuple(cards), tuple(bases), ruleset, kw))
+        try:
             outcomes = [o for part in pool.map(_run_chunk, chunks) for o in part]
+        finally:            # on an error or ^C too: pending games cancelled, every worker reaped
+            pool.shutdown(wait=True, cancel_futures=True)
     else:
         outcomes = [play_one(cards, bases, ruleset, i, s, **kw)[0] for i, s in seeds]
     seconds = time.perf_counter() - t0

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .bounds import MAX_WORK, Budget
 from . import spec as s
 from .actions import Actions
 from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
@@ -52,12 +53,14 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
 
     def __init__(self, ruleset: Ruleset, players: Sequence[str] = ("P1", "P2"), *,
                  chooser: Chooser | None = None, seed: int = 0, trace: bool = True,
-                 max_steps: int = 100_000, check_invariants: bool = False) -> None:
+                 max_steps: int = 100_000, check_invariants: bool = False, max_work: int = MAX_WORK) -> None:
         self.ruleset = ruleset
         self.state = GameState(ruleset, tuple(players), seed)
         self.chooser: Chooser = chooser if chooser is not None else FirstChooser()
         self.trace = Trace(enabled=trace)
         self.max_steps = max_steps
+        self.max_work = max_work        # units of work one ability may do (runtime/bounds.py)
+        self.budget: Budget | None = None      # the work left to the ability being resolved (bounds.py)
         self.check_invariants = check_invariants   # debug: verify the state after every event
         self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
         self._reset_choices: dict[tuple[Any, ...], int] = {}

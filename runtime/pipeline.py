@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from . import bounds as _bounds
 from . import spec as s
 from .choices import Choice
 from .effects import HANDLERS
@@ -119,7 +120,11 @@ class Pipeline:
                 subs.append(q)
             self.push(subs)
             return
-        self.run(p, eff, p.path)
+        was = _bounds.start(self, p.origin, p.source.spec.name if p.source else p.origin)
+        try:
+            self.run(p, eff, p.path)
+        finally:
+            _bounds.finish(self, was)
 
     def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
         h = self._effects.get(eff.KIND)
@@ -131,6 +136,8 @@ class Pipeline:
 
     def propose(self, ev: Ev) -> bool:
         """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
+        if self.budget is not None:
+            _bounds.spend(self, 1, f"{ev.kind.value} events")
         k = ev.kind
         cants = self._cants.get(k)
         if cants and ev.card is not None:

@@ -86,8 +86,12 @@ def stat_problem(rs: Ruleset, name: str, text: str) -> str | None:
     rng = stat_range(rs, name)
     if rng is None:
         return None
+    parts = re.split(r"[-/]", text)
+    if len(parts) > 1 and f"{name}{len(parts)}" not in rs.score_vp_stats:
+        # "4/2/1" is a base's VP by place; no other stat has places
+        return f"{name} `{shown(text, 24)}` is not a number"
     lo, hi = rng
-    for part in re.split(r"[-/]", text):
+    for part in parts:
         v = read_int(part)
         if v is None or not lo <= v <= hi:
             return f"{name} {shown(part)} is outside {lo}..{hi}"

@@ -340,20 +340,30 @@ class Turns:
         if not self.propose(ev):
             return 0
         drawn = 0
-        for _ in range(ev.amount):
+        for i in range(ev.amount):
+            left = (("not drawn", ev.amount - i),)
             if not self.can_draw(player):
+                # the limit only tightens while drawing: the rest of the draws are over it too
                 self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "draw limit"),
-                                                            ("rule", "BH-527.2.2")))
-                continue
+                                                            ("rule", "BH-527.2.2")) + left)
+                break
             one = Ev(Event.DRAW, player=player, amount=1, source=ev.source, scontroller=p.controller,
                      stype=p.stype, origin=origin, applied=p.applied, what=what)
             if not self.propose(one):
+                # an empty deck (and, where the ruleset reshuffles, an empty discard pile: c_draw
+                # has reshuffled) gives nothing more: the draw ends there (BH-520.3, SU-A4),
+                # not once per card still to draw (a draw replaced by something else goes on)
+                if one.applied != p.applied:
+                    continue
                 if zone:
-                    self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", f"empty {zone}"),
-                                                                ("rule", "SU-M2")))
+                    if not self.state.zone_cards(None, zone):
+                        self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", f"empty {zone}"),
+                                                                    ("rule", "SU-M2")) + left)
+                        break
                 elif one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
                     self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "empty deck"),
-                                                                ("rule", "BH-520.3")))
+                                                                ("rule", "BH-520.3")) + left)
+                    break
                 continue
             drawn += 1
             if then is not None and one.card is not None:

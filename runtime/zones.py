@@ -32,6 +32,15 @@ class Zones:
 
     # ================================================================ zone changes
 
+    def is_base_in_play(self, cid: int | None) -> bool:
+        """Whether `cid` is a base in play: the only thing a card can be "at" (Smash Up). A
+        destination that is anything else (a minion, a base that has left play) is refused
+        where a card is put at it (`put_into_play`, the move event, `h_move`)."""
+        c = self.state.cards.get(cid) if cid is not None else None
+        rs = self.ruleset
+        return (c is not None and c.zone == rs.play_zone
+                and (rs.base_type is None or c.spec.card_type == rs.base_type))
+
     def can_go(self, c: Card, zone: str) -> bool:
         """Whether the card has somewhere to go: an ownerless card (a Smash Up base) only fits
         shared zones."""
@@ -160,6 +169,15 @@ class Zones:
                 self._dirty_all = True
         for entry in [e for e in self._temp_statics if e[4] is c and e[2] is Duration.WHILE_SOURCE_IN_PLAY]:
             self._end_temp_static(entry, "source left play")
+        rs = self.ruleset
+        if rs.base_type is not None and c.spec.card_type == rs.base_type:
+            # a base that leaves play other than by scoring (which empties it first, SU-G4):
+            # what is still on it goes to its owners' discard piles, never left "at" a card
+            # that is no longer a base in play
+            for x in [x for x in self.in_play() if x.at == c.id and x is not c]:
+                self.trace.add(RULE, "rule:base-left", x.label, "discarded", (("base", c.label),
+                                                                              ("why", "its base left play")))
+                self.relocate(x, rs.discard_zone, x.owner)
         parts = self._attached.pop(c.id, None)
         if parts:
             cards = self.state.cards

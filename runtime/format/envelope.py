@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import re
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -183,11 +184,27 @@ def _resolve_types() -> None:
 @contextlib.contextmanager
 def _collector_paused() -> Iterator[None]:
     """Parsing and structuring allocate hundreds of thousands of objects and no cycles; the
-    cyclic collector would rescan them all, again and again, for nothing (2-4x slower)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
+    cyclic collector would rescan them all, again and again, for nothing (2-4x slower).
+
+    Loads in several threads at once share one pause: the first to start remembers whether the
+    collector was on, the last to finish turns it back on. (Each thread on its own could read
+    "off" while another had paused it, then outlive it: the collector stayed off for the rest of
+    the process, which then grew without bound and took for ever to exit.)"""
+    global _PAUSES, _WAS_ENABLED
+    with _PAUSE_LOCK:
+        if _PAUSES == 0:
+            _WAS_ENABLED = gc.isenabled()
+            gc.disable()
+        _PAUSES += 1
     try:
         yield
     finally:
-        if was_enabled:
-            gc.enable()
+        with _PAUSE_LOCK:
+            _PAUSES -= 1
+            if _PAUSES == 0 and _WAS_ENABLED:
+                gc.enable()
+
+
+_PAUSE_LOCK = threading.Lock()
+_PAUSES = 0
+_WAS_ENABLED = True
