@@ -44,6 +44,7 @@ class CardReport:
     diagnostics: list[Diagnostic]
     card: n.Card | None = None
     lowered: Any = None        # the card's runtime abilities (`dsl.lower.Lowered`) once it compiles
+    slug: str = ""             # its slug, unique in the file ("Twin Blade", "twin-blade": twin-blade, twin-blade-2)
 
     @property
     def ok(self) -> bool:
@@ -144,10 +145,20 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card))
     if lower:
-        from .lower import lower_card     # here, not at the top: `import dsl` stays light
+        from .lower import lower_card, slug     # here, not at the top: `import dsl` stays light
+        taken: set[str] = set()
         for rep in reports:
             if rep.ok:
-                rep.lowered = lower_card(rep.card, rs, src.text, path, table)
+                # names that differ only in case or punctuation (or have no letter at all) get
+                # different slugs: a compiled set's slugs and ability origins are unique
+                base = sl = slug(rep.card.name)
+                k = 1
+                while sl in taken:
+                    k += 1
+                    sl = f"{base}-{k}"
+                taken.add(sl)
+                rep.slug = sl
+                rep.lowered = lower_card(rep.card, rs, src.text, path, table, slug=sl)
                 rep.diagnostics.extend(rep.lowered.diagnostics)
                 for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
                     for place, problem in ir_problems(rs, ir):

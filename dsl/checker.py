@@ -23,6 +23,9 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
         diags.append(error(codes.E202, f"unknown card type `{card.type or '(empty)'}`", card.span, path=path,
                            help=f"card types of {rs.title}: {known}"))
     stats: dict[str, tuple[str, Span]] = dict(card.stats)
+    for key, span in getattr(card, "repeated", ()):
+        diags.append(error(codes.E302 if rs.stat(key) is not None else codes.E203, f"`{key}` is given twice",
+                           span, path=path, help=f"give `{key}` once"))
     for key, (value, span) in card.fields.items():
         if key.startswith("__keyword__"):
             kw = key[len("__keyword__"):]

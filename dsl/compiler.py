@@ -150,7 +150,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
             if c.card.faction:
                 header["faction"] = c.card.faction
             card = fmt.CompiledCard(
-                slug=f"{rs.name}/{slug(c.card.name)}", name=c.card.name, type=c.card.type,
+                slug=f"{rs.name}/{c.slug or slug(c.card.name)}", name=c.card.name, type=c.card.type,
                 subtypes=c.card.subtypes, stats=stat_pairs(c.card.stats), header=header,
                 element=c.card.element, keywords=c.card.keywords,
                 source=fmt.SourceRef(file=label, line=c.line), abilities=abilities, play_on=lo.play_on)
@@ -311,15 +311,37 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
                                            help="compile the sets of one game together"))
                 r.card_texts, r.names = [], []
     seen: dict[str, str] = {}
+    slugs: dict[str, tuple[str, str]] = {}
     for r in results:
         for name in r.names:
             if name in seen and seen[name] != r.path:
                 r.diagnostics.append(error(codes.E303, f"a card named `{name}` is also in `{seen[name]}`",
                                            Span(0, 0), path=r.path, help="give each card of a set its own name"))
             seen.setdefault(name, r.path)
+        for name, text in zip(r.names, r.card_texts):
+            sl = _slug_of(text, r.pool)
+            other = slugs.get(sl)
+            if other is not None and other[1] != r.path and other[0] != name:
+                r.diagnostics.append(error(codes.E303, f"the card `{name}` has the slug `{sl}` of `{other[0]}` in "
+                                                       f"`{other[1]}`", Span(0, 0), path=r.path,
+                                           help="names that differ only in case or punctuation name one card: "
+                                                "rename one of them"))
+            slugs.setdefault(sl, (name, r.path))
     ruleset_name = results[0].ruleset if results and rulesets else None
     return Compiled(ruleset=ruleset_name, files=results, shared=shared_deck_texts(ruleset_name, cache),
                     rulesets={r.path: r.ruleset for r in results if r.ruleset} if len(rulesets) > 1 else None)
+
+
+def _slug_of(card_text: str, pool: dict[str, str] | None) -> str:
+    """The slug written in a compiled card's text (canonical JSON: the only `"slug"` key is the
+    card's own, and a quote inside a string is escaped), without parsing the whole card."""
+    i = card_text.rfind('"slug":"')
+    if i < 0:
+        return ""
+    try:
+        return json.decoder.scanstring(card_text, i + len('"slug":"'))[0]
+    except ValueError:
+        return ""
 
 
 def card_specs(compiled_set: fmt.CompiledSet) -> dict[str, s.CardSpec]:

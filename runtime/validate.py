@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from . import ranges
 from .errors import FormatError
 from .ruleset import RULESETS
@@ -59,12 +61,53 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
                     problems.append((f"{at}.stats.{name}", f"{name!r} is not a stat of {rs.title}"))
                 elif not rng[0] <= value <= rng[1]:
                     problems.append((f"{at}.stats.{name}", f"{name} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
+            if c.element is not None and c.element not in rs.elements:
+                problems.append((f"{at}.element", f"{c.element!r} is not an element of {rs.title}"))
+            for k, kw in enumerate(c.keywords):
+                if kw not in rs.keywords:
+                    problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
             for j, a in enumerate(c.abilities):
-                for place, problem in ranges.ir_problems(rs, a.ability, f"{at}.abilities[{j}].ability"):
-                    problems.append((place, problem))
+                where = f"{at}.abilities[{j}].ability"
+                problems.extend(ranges.ir_problems(rs, a.ability, where))
+                problems.extend(_word_problems(rs, a.ability, where))
             if c.play_on is not None:
                 problems.extend(ranges.ir_problems(rs, c.play_on, f"{at}.play_on"))
+                problems.extend(_word_problems(rs, c.play_on, f"{at}.play_on"))
     return problems
+
+
+# IR fields that name a part of the game: the ruleset must have it (else the runtime would meet
+# a zone, a resource or a counter it has no place for)
+_WORDS = {"zone": "zones", "to_zone": "zones", "also_zones": "zones", "resource": "resources",
+          "counter": "counters", "phase": "phases"}
+
+
+def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    # "base": an event's destination in play (a card moved to a base)
+    known = {"zones": set(rs.zones) | ({"base"} if rs.base_type else set()), "resources": set(rs.resources),
+             "counters": set(rs.counters), "phases": set(rs.phases)}
+    out: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [(obj, place)]
+    while stack:
+        v, at = stack.pop()
+        if v.__class__ is tuple:
+            stack.extend((x, f"{at}[{i}]") for i, x in enumerate(v))
+            continue
+        if not attrs.has(v.__class__) or id(v) in seen:
+            continue
+        seen.add(id(v))
+        for a in attrs.fields(v.__class__):
+            x = getattr(v, a.name)
+            kind = _WORDS.get(a.name)
+            if kind is not None and x is not None:
+                for i, w in enumerate(x if isinstance(x, tuple) else (x,)):
+                    if isinstance(w, str) and w not in known[kind]:
+                        out.append((f"{at}.{a.name}" + (f"[{i}]" if isinstance(x, tuple) else ""),
+                                    f"{w!r} is not one of the {kind} of {rs.title}"))
+            elif x is not None and not isinstance(x, (str, int, bool, float)):
+                stack.append((x, f"{at}.{a.name}"))
+    return out
 
 
 def validate_set(compiled: Any, file: str = "") -> None:

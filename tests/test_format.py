@@ -159,6 +159,11 @@ UNION_CARRIERS = {
 }
 
 
+# the loader refuses a zone, a resource, a counter or a phase its ruleset lacks (runtime/validate.py)
+GAME_WORDS = {"zone": "hand", "to_zone": "hand", "also_zones": ("graveyard",), "resource": "coin",
+              "counter": "wound", "phase": "accumulation"}
+
+
 def sample(t: Any, depth: int = 0) -> Any:
     """A value of type `t` with every field set away from its default where possible."""
     if t is str:
@@ -189,6 +194,9 @@ def sample(t: Any, depth: int = 0) -> Any:
                 continue
             if t is s.Const and a.name == "value":
                 kw[a.name] = 3
+                continue
+            if a.name in GAME_WORDS:       # a zone, resource, counter, phase of the set's ruleset
+                kw[a.name] = GAME_WORDS[a.name]
                 continue
             kw[a.name] = sample(a.type, depth + 1)
         return t(**kw)

@@ -423,3 +423,83 @@ def test_12_loads_in_threads_leave_the_collector_as_they_found_it(monkeypatch):
     text = fmt.dump(fmt.CompiledSet(ruleset="smashup", cards=()), "0")
     fmt.loads(text)
     assert gc.isenabled()
+
+
+# ------------------------------------------------------------------ wider than the list
+def test_names_that_differ_in_case_or_punctuation_get_their_own_slugs(write, run_cli):
+    p = write("tw.cards", 'ruleset smashup\n\ncard "Twin Blade": minion, power 2\n\ncard "twin-blade": minion, power 3\n\n'
+                          'card "!!!": action\n  Draw a card.\n\ncard "???": action\n  Draw a card.\n')
+    assert run_cli("compile", p, "-o", "out.json")[0] == 0
+    cs = fmt.load_set("out.json")               # what compile writes, the loader takes
+    assert [c.slug for c in cs.cards] == ["smashup/twin-blade", "smashup/twin-blade-2", "smashup/card",
+                                          "smashup/card-2"]
+    assert len({a.ability.origin for c in cs.cards for a in c.abilities}) == 2
+    q = write("tw2.cards", 'ruleset smashup\n\ncard "TWIN BLADE": minion, power 2\n')
+    rc, out, _ = run_cli("compile", p, q, "-o", "two.json", "--format", "concise")
+    assert rc == 1 and "E303 the card `TWIN BLADE` has the slug `smashup/twin-blade`" in out
+
+
+@pytest.mark.parametrize("make", ["fifo", "/dev/zero", "/dev/urandom", "folder"])
+@pytest.mark.parametrize("command", ["check", "compile", "fmt", "lint"])
+def test_a_card_file_that_is_not_a_regular_file_is_E001_never_a_hang(write, run_cli, make, command):
+    if make == "fifo":
+        os.mkfifo("in.cards")
+        path = "in.cards"
+    elif make == "folder":
+        os.mkdir("in.cards")
+        path = "in.cards"
+        write("in.cards/real.cards", MINION_OK)
+    else:
+        if not os.path.exists(make):
+            pytest.skip(f"no {make}")
+        path = make
+    args = [command, path] + (["-o", "out.json"] if command == "compile" else [])
+    rc, out, err = run_cli(*args)
+    if make == "folder":
+        assert rc == 0                   # a folder is searched for card files
+    else:
+        assert rc == 2 and "not a regular file" in out + err
+
+
+@pytest.mark.parametrize("text", ["Destroy 0 minions.", "Return 0 minions to their owners' hands.",
+                                  "Destroy up to 0 minions."])
+def test_a_number_the_instruction_cannot_take_is_E302_not_an_internal_error(write, run_cli, text):
+    rc, out, _ = run_cli("check", write("z.cards", f'ruleset smashup\n\ncard "Nil": action\n  {text}\n'),
+                         "--format", "concise")
+    assert rc == 1 and " E302 " in out
+
+
+def test_only_a_bases_vp_has_places(write, run_cli):
+    p = write("p.cards", 'ruleset smashup\n\ncard "Imp": minion, power 4/2/1\n\ncard "Rock": base, breakpoint 20, vp 4/2/1\n')
+    rc, out, _ = run_cli("check", p, "--format", "concise")
+    assert rc == 1 and [ln.split(": ", 1)[1] for ln in concise(out)] == ["E302 power `4/2/1` is not a number"]
+
+
+@pytest.mark.parametrize("change, place", [
+    (lambda d: d["cards"][0].__setitem__("keywords", ["flying"]), "cards[0].keywords[0]"),
+    (lambda d: d["cards"][0].__setitem__("element", "plasma"), "cards[0].element"),
+])
+def test_5_words_of_another_game_are_refused(compiled_doc, change, place):
+    doc = copy.deepcopy(compiled_doc)
+    change(doc)
+    assert _load_error(rehash(doc)).place == place
+
+
+def test_5_a_zone_or_resource_the_ruleset_lacks_is_refused(compiled_doc):
+    doc = copy.deepcopy(compiled_doc)
+    text = json.dumps(doc)
+    assert '"resource": "vp"' in text
+    err = _load_error(rehash(json.loads(text.replace('"resource": "vp"', '"resource": "gold"', 1))))
+    assert err.place.endswith(".resource") and "'gold' is not one of the resources" in err.problem
+
+
+def test_a_stat_given_twice_is_an_error_not_the_last_one_silently(write, run_cli):
+    rc, out, _ = run_cli("check", write("d.cards", 'ruleset smashup\n\ncard "Imp": minion, power 2, power 3\n'),
+                         "--format", "concise")
+    assert rc == 1 and [ln.split(": ", 1)[1] for ln in concise(out)] == ["E302 `power` is given twice"]
+
+
+def test_a_column_given_twice_is_an_error(write, run_cli):
+    p = write("d.csv", "name,type,Power,power,text\nImp,minion,2,3,Draw a card.\n")
+    rc, out, _ = run_cli("check", p, "--ruleset", "smashup", "--format", "concise")
+    assert rc == 1 and "E002 the column `power` appears twice in the header row" in out
