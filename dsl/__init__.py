@@ -13,12 +13,13 @@ from typing import Any
 
 import attrs
 
+from runtime.ranges import ir_problems
 from runtime.ruleset import RULESETS, Ruleset
 
 from . import codes
 from . import nodes as n
 from .builder import BuildError, begin, collected
-from .checker import check_ability, check_header
+from .checker import check_ability, check_header, check_numbers
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
 from .parser import chunk_units, parse_unit
@@ -134,6 +135,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 if notable:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))
+                    diags.extend(check_numbers(notable, rs, path))
                 abilities.append(ab)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
@@ -154,11 +156,27 @@ def lower_cards(report: SetReport) -> SetReport:
     made without it, so that a card is lowered once whoever asks. Returns `report`."""
     if report.ruleset is None:
         return report
-    from .lowering import lower_card     # here, not at the top: `import dsl` stays light
+    from .lowering import lower_card, slug     # here, not at the top: `import dsl` stays light
+    rs, path = report.ruleset, report.source.path
+    taken: set[str] = {rep.slug for rep in report.cards if rep.lowered is not None}
     for rep in report.cards:
         if rep.lowered is None and rep.card is not None and rep.ok:
-            rep.lowered = lower_card(rep.card, report.ruleset, report.source.text, report.source.path, report.table)
-            rep.diagnostics = dedupe_sorted(rep.diagnostics + rep.lowered.diagnostics)
+            # names that differ only in case or punctuation (or have no letter at all) get
+            # different slugs: a compiled set's slugs and ability origins are unique
+            base = sl = slug(rep.card.name)
+            k = 1
+            while sl in taken:
+                k += 1
+                sl = f"{base}-{k}"
+            taken.add(sl)
+            rep.slug = sl
+            rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, slug_=sl)
+            extra = list(rep.lowered.diagnostics)
+            for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
+                for place, problem in ir_problems(rs, ir):
+                    extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
+                                       sp, path=path, help="use smaller numbers"))
+            rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)
     return report
 
 

@@ -14,6 +14,8 @@ from typing import Any
 
 from lark import Token, Tree
 
+from runtime.ranges import read_int
+
 from . import aliases
 from . import nodes as n
 from .aliases import (CHOICE, CHOICE_FOR, COST_EFFECT, FIELDS, PASS_THROUGH, SET_FILE_RULES, VERB, child_fields,
@@ -136,9 +138,12 @@ class InlineBuilder:
                 if typ in _NUMBER_TOKENS:
                     v = _NUMBER_TOKENS[typ]
                     if v is None:
-                        v = int(c.value) if typ == "INT" else (ORDINAL_WORDS if typ == "ORDINAL"
-                                                               else NUMBER_WORDS)[c.value.lower()]
-                    kids.append(n.Number(value=v, text=c.value.lower(), span=Span(c.start_pos, c.end_pos)))
+                        v = (read_int(c.value) if typ == "INT"      # any length, never a crash
+                             else (ORDINAL_WORDS if typ == "ORDINAL" else NUMBER_WORDS)[c.value.lower()])
+                    num = n.Number(value=v, text=c.value.lower(), span=Span(c.start_pos, c.end_pos))
+                    kids.append(num)
+                    if typ == "INT":
+                        _COLLECTED.append(num)     # its range is checked (`checker.check_numbers`)
                 elif typ in _WORD_CLASSES:
                     kids.append(_word(typ, c))
                 # keyword and punctuation tokens: syntax only

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
+from runtime import ranges
 from runtime.ruleset import Ruleset
 
 from . import codes
@@ -11,9 +10,6 @@ from . import nodes as n
 from .diagnostics import Diagnostic, error
 from .resolve import walk
 from .source import Span
-
-_INT = re.compile(r"\d+")
-
 
 def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[n.StatValue, ...]]:
     """Type, stats and fields of a raw card against the ruleset (E202, E203, E301, E302, E305)."""
@@ -27,6 +23,9 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
         diags.append(error(codes.E202, f"unknown card type `{card.type or '(empty)'}`", card.span, path=path,
                            help=f"card types of {rs.title}: {known}"))
     stats: dict[str, tuple[str, Span]] = dict(card.stats)
+    for key, span in getattr(card, "repeated", ()):
+        diags.append(error(codes.E302 if rs.stat(key) is not None else codes.E203, f"`{key}` is given twice",
+                           span, path=path, help=f"give `{key}` once"))
     for key, (value, span) in card.fields.items():
         if key.startswith("__keyword__"):
             kw = key[len("__keyword__"):]
@@ -51,17 +50,13 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                                help=f"stats of {rs.title}: {', '.join(s.name for s in rs.stats)}"))
     out = []
     for key, (value, span) in sorted(stats.items()):
-        st = rs.stat(key)
-        nums = _INT.findall(value)
-        if st is not None and nums:
-            for v in map(int, nums):
-                if not st.minimum <= v <= st.maximum:
-                    diags.append(error(codes.E302, f"{key} {v} is outside {st.minimum}..{st.maximum}", span,
-                                       path=path, help=f"{rs.title} allows {key} from {st.minimum} to {st.maximum}"))
-                    break
-        elif st is not None:
-            diags.append(error(codes.E302, f"{key} `{value}` is not a number", span, path=path,
-                               help=f"write {key} as a whole number"))
+        if rs.stat(key) is not None:
+            problem = ranges.stat_problem(rs, key, value)     # the ruleset's range (runtime.ranges)
+            if problem is not None:
+                lo, hi = ranges.stat_range(rs, key) or (0, 0)
+                diags.append(error(codes.E302, problem, span, path=path,
+                                   help=f"write {key} as a whole number" if problem.endswith("not a number")
+                                   else f"{rs.title} allows {key} from {lo} to {hi}"))
         out.append(n.StatValue(name=key, value=value, span=span))
     if ctype is not None:
         for req in ctype.required:
@@ -79,4 +74,18 @@ def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[D
             if x.count.kind in ("exactly", "or_more") and need > len(x.modes):
                 diags.append(error(codes.E304, f"choose {need} from only {len(x.modes)} modes", x.count.span,
                                    path=path, help="lower the number or add modes separated by `;`"))
+    return diags
+
+
+def check_numbers(nodes: list, rs: Ruleset, path: str) -> list[Diagnostic]:
+    """E302: a number printed in ability text outside the ruleset's range (`runtime.ranges`);
+    `nodes` are the ability's notable nodes (the builder collects every written number)."""
+    diags: list[Diagnostic] = []
+    for x in nodes:
+        if isinstance(x, n.Number) and x.value is not None:
+            problem = ranges.number_problem(rs, x.value, x.text)
+            if problem is not None:
+                lo, hi = ranges.number_range(rs)
+                diags.append(error(codes.E302, problem, x.span, path=path,
+                                   help=f"{rs.title} card text uses numbers from {lo} to {hi}"))
     return diags

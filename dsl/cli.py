@@ -6,6 +6,7 @@ Exit codes (as ruff): 0 clean, 1 errors in the card text, 2 usage, I/O or intern
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
 import os
 import sys
@@ -317,7 +318,9 @@ written and an existing OUTPUT is left untouched. The cards of the ruleset's sha
 The output is deterministic: the same sets and compiler version give the same bytes. A
 value repeated among a file's cards (a filter, an amount, a whole effect) is written once, in
 the set's `pool`. Each file is compiled on its own (in parallel with --jobs); an unchanged
-file is taken from the cache in .cardtext_cache/ (safe to delete; --no-cache skips it).
+file is taken from the cache in .cardtext_cache/ (safe to delete; --no-cache skips it; a
+damaged entry is recompiled). OUTPUT is written atomically and keeps its mode; a symbolic link
+is followed; a folder, a FIFO or a device is refused (use `-o -` for standard output).
 
 exit status: 0 written, 1 errors in card text (nothing written), 2 usage or I/O error
 """
@@ -331,12 +334,25 @@ def cmd_compile(args: argparse.Namespace) -> int:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
     if args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
+    if args.output != "-":
+        from .writes import WriteError, resolve_target
+        try:
+            resolve_target(Path(args.output))   # refuse a FIFO, a device, … before compiling
+        except WriteError as e:
+            raise UsageError(str(e)) from None
     start = time.perf_counter()
     gc_was = gc.isenabled()
     gc.disable()
     try:
         compiled = compile_paths(files, args.ruleset, jobs=args.jobs, cache=None if args.no_cache else CACHE)
-        text = compiled.text() if compiled.ok else None
+        try:
+            text = compiled.text() if compiled.ok else None
+        except (ValueError, KeyError, TypeError, AttributeError):
+            if not any(f.from_cache for f in compiled.files):
+                raise
+            # a cache entry that is well-formed but does not hold compiled cards: recompile
+            compiled = compile_paths(files, args.ruleset, jobs=args.jobs, cache=None)
+            text = compiled.text() if compiled.ok else None
     finally:
         if gc_was:
             gc.enable()
@@ -346,8 +362,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
     n_cards = sum(f.cards for f in compiled.files)
     io_error = any(d.code.id == "E001" for d in compiled.diagnostics)
     if text is None:
-        out.write(f"not written: {n_cards} cards in {len(files)} file{'s' if len(files) != 1 else ''} have errors "
-                  f"({seconds:.2f} s)\n")
+        out.write(f"not written: {compiled.summary_of_errors()} ({seconds:.2f} s)\n")
         return 2 if io_error else 1
     if args.output == "-":
         sys.stdout.write(text)
@@ -365,26 +380,14 @@ def cmd_compile(args: argparse.Namespace) -> int:
 
 
 def _write_atomically(path: Path, text: str) -> None:
-    import tempfile
+    """`dsl.writes.write_atomically`: keeps mode and owner, follows a symlink, refuses what is
+    not a regular file, cleans temporary files an interrupted run left; failures are exit 2."""
+    from .writes import WriteError, write_atomically
 
-    folder = path.parent if str(path.parent) else Path(".")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as e:
-        raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise UsageError(f"{path}: cannot write: {e.strerror or e}") from None
+        write_atomically(path, text)
+    except WriteError as e:
+        raise UsageError(str(e)) from None
 
 
 FUZZ_HELP = """\
@@ -454,7 +457,8 @@ only the text cells change; columns, row order and every other cell are kept byt
 A file with errors is never formatted: its errors are shown and it is left untouched. The
 formatted text always parses back to the same cards (checked before writing), and a file is
 written atomically (a temporary file renamed over it), so an interrupted run cannot leave a
-truncated file.
+truncated file. The file keeps its mode and owner; a symbolic link is followed (its target is
+formatted, the link stays).
 
 exit status: 0 formatted (or already canonical), 1 a file has errors, or (--check/--diff) a
 file would change, 2 usage or I/O error
@@ -656,6 +660,20 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+_WRITE_ERRNOS = (errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EBADF, errno.EROFS)
+
+
+def _drop_stdout() -> None:
+    """Standard output cannot be written: what is still buffered is dropped (so that Python
+    does not fail again when it flushes at exit)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
@@ -666,18 +684,22 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()          # a full or closed standard output fails here, not at exit
+        return code
     except UsageError as e:
         print(f"cardtext: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        try:
-            sys.stdout = open(os.devnull, "w")
-        except OSError:
-            pass
+        _drop_stdout()
         return 1
+    except OSError as e:            # an I/O error (a full disk, a full standard output): the OS's words
+        _drop_stdout()
+        where = f"{e.filename}: " if e.filename else "cannot write the output: " if e.errno in _WRITE_ERRNOS else ""
+        print(f"cardtext: error: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
     except Exception as e:  # a bug: say so plainly, exit 2, no traceback unless asked
         if os.environ.get("CARDTEXT_DEBUG"):
             raise

@@ -137,10 +137,12 @@ Why: a minion without power cannot be played by the rules.
 Example: `card "Scout": minion`.
 Use instead: `card "Scout": minion, power 3`.
 """)
-E302 = _code("E302", "stat-out-of-range", "a stat value is outside the ruleset's range", """
-What: a stat below the ruleset's minimum or above its maximum, or not a whole number.
-Why: such values break the game's arithmetic or are typos.
-Example: `life 0` in berserk.
+E302 = _code("E302", "stat-out-of-range", "a stat value or a number is outside the ruleset's range", """
+What: a stat below the ruleset's minimum or above its maximum, or not a whole number (junk
+around a digit in a spreadsheet cell: `2abc`, `=1+1`, `3 or 4`); or a number in ability text
+outside the ruleset's range for printed numbers (0..99), or one the instruction cannot take.
+Why: such values break the game's arithmetic, cannot be carried out, or are typos.
+Example: `life 0` in berserk; `Draw 1000000 cards.`
 Use instead: a value in the range the message gives.
 """)
 E303 = _code("E303", "duplicate-card", "two cards of the set share a name", """

@@ -15,23 +15,26 @@ import functools
 import hashlib
 import json
 import os
+import stat
 import tempfile
+import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import attrs
 
 from runtime import format as fmt
+from runtime import ranges
 from runtime import spec as s
 
 from . import __version__, check_source, codes
 from .diagnostics import Diagnostic, Severity, error
 from .grammar import grammar_text
 from .lowering import slug
-from .source import SourceError, SourceFile, Span, load
+from .source import MAX_FILE_BYTES, SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
-CACHE_SCHEMA = "2"      # 2: a file's entry holds its cards pooled, the pool, and their names
+CACHE_SCHEMA = "3"      # 2: a file's entry holds its cards pooled, the pool, and their names; 3: a checksum
 
 
 @attrs.define
@@ -45,6 +48,7 @@ class FileResult:
     # (`fmt.pool_texts`); None: the texts hold no keys (`compile_source`)
     pool: dict[str, str] | None = None
     cards: int = 0
+    bad: int = 0                          # cards with errors
     from_cache: bool = False
     source: SourceFile | None = None
 
@@ -54,6 +58,25 @@ class Compiled:
     ruleset: str | None
     files: list[FileResult]
     shared: list[str] | None = None       # the shared decks' compiled cards; None: compile them
+    rulesets: dict[str, str] | None = None  # file -> ruleset when the files follow several (not compiled)
+
+    def summary_of_errors(self) -> str:
+        """Why nothing was written, in one line: the files follow several rulesets, or how many
+        cards (and errors outside cards) have errors."""
+        if self.rulesets:
+            by: dict[str, list[str]] = {}
+            for path, rs in self.rulesets.items():
+                by.setdefault(rs, []).append(path)
+            parts = "; ".join(f"{', '.join(ps[:3])}{' …' if len(ps) > 3 else ''} follow{'s' if len(ps) == 1 else ''} "
+                              f"{rs}" for rs, ps in sorted(by.items()))
+            return f"a compiled set holds one ruleset, and these files follow {len(by)}: {parts}"
+        n = sum(f.cards for f in self.files)
+        bad = sum(f.bad for f in self.files)
+        k = len(self.files)
+        files = f"{k} file{'s' if k != 1 else ''}"
+        if bad:
+            return f"{bad} of {n} card{'s' if n != 1 else ''} in {files} {'has' if bad == 1 else 'have'} errors"
+        return f"{n} card{'s' if n != 1 else ''} in {files}: {'the file has' if k == 1 else 'the files have'} errors outside cards"
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -80,10 +103,10 @@ def stat_pairs(stats) -> tuple[tuple[str, int], ...]:
     """Header stats as numbers: "3" -> 3; "4/2/1" (a base's VP) -> vp 4, vp2 2, vp3 1."""
     out: list[tuple[str, int]] = []
     for sv in stats:
-        parts = sv.value.replace("-", "/").split("/")
-        if parts[0].isdigit():
-            out.append((sv.name, int(parts[0])))
-            out += [(f"{sv.name}{i}", int(p)) for i, p in enumerate(parts[1:], 2) if p.isdigit()]
+        parts = ranges.stat_values(sv.value)
+        if parts:
+            out.append((sv.name, parts[0]))
+            out += [(f"{sv.name}{i}", p) for i, p in enumerate(parts[1:], 2)]
     return tuple(out)
 
 
@@ -127,7 +150,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
             if c.card.faction:
                 header["faction"] = c.card.faction
             card = fmt.CompiledCard(
-                slug=f"{rs.name}/{slug(c.card.name)}", name=c.card.name, type=c.card.type,
+                slug=f"{rs.name}/{c.slug or slug(c.card.name)}", name=c.card.name, type=c.card.type,
                 subtypes=c.card.subtypes, stats=stat_pairs(c.card.stats), header=header,
                 element=c.card.element, keywords=c.card.keywords,
                 source=fmt.SourceRef(file=label, line=c.line), abilities=abilities, play_on=lo.play_on)
@@ -136,7 +159,7 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
     keep = not any(d.severity is Severity.ERROR for d in diags) or partial
     return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=texts if keep else [],
                       diagnostics=sorted(diags, key=lambda d: d.sort_key), names=names if keep else [],
-                      cards=len(rep.cards), source=src)
+                      cards=len(rep.cards), bad=sum(1 for c in rep.cards if not c.ok), source=src)
 
 
 # ------------------------------------------------------------------ cache
@@ -165,42 +188,85 @@ def _cache_key(data: bytes, ruleset: str | None, label: str) -> str:
     return h.hexdigest()
 
 
-def _cache_get(cache: Path, key: str) -> dict | None:
+def _entry_sum(entry: dict) -> str:
+    """A checksum of an entry's content: an entry damaged in any way (edited, half-written,
+    a valid JSON document of another shape) is a miss, never an error."""
+    body = [entry.get(k) for k in ("key", "ruleset", "count", "cards", "names", "pool")]
+    return hashlib.sha256(json.dumps(body, ensure_ascii=False, sort_keys=True).encode("utf-8",
+                                                                                    "surrogatepass")).hexdigest()
+
+
+def _str_list(v: object) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) for x in v)
+
+
+def _valid_entry(entry: object, key: str, *, shared: bool) -> bool:
+    if not isinstance(entry, dict) or entry.get("key") != key or entry.get("sum") != _entry_sum(entry):
+        return False
+    if not (entry.get("ruleset") is None or isinstance(entry.get("ruleset"), str)):
+        return False
+    count = entry.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0 or not _str_list(entry.get("cards")):
+        return False
+    if shared:
+        return True
+    pool = entry.get("pool")
+    return (_str_list(entry.get("names")) and len(entry["names"]) == len(entry["cards"])
+            and isinstance(pool, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in pool.items()))
+
+
+def _cache_get(cache: Path, key: str, *, shared: bool = False) -> dict | None:
+    """The entry of `key`, or None: missing, half-written by a crash, or damaged in any way
+    (not JSON, JSON of another shape, a checksum that does not match): recompiled."""
     try:
         with open(cache / key[:2] / f"{key}.json", encoding="utf-8") as fh:
             entry = json.load(fh)
-        if isinstance(entry, dict) and entry.get("key") == key and isinstance(entry.get("cards"), list):
-            return entry
-    except (OSError, ValueError):      # missing, half-written by a crash, or damaged: recompile
-        pass
-    return None
+    except (OSError, ValueError, RecursionError):
+        return None
+    return entry if _valid_entry(entry, key, shared=shared) else None
 
 
 def _cache_put(cache: Path, key: str, entry: dict) -> None:
     folder = cache / key[:2]
+    entry = dict(entry, sum=_entry_sum(entry))
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob(".tmp-*.json"):      # left by a run that was killed while writing
+            try:
+                if time.time() - old.stat().st_mtime > 600:
+                    old.unlink()
+            except OSError:
+                pass
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(entry, fh, ensure_ascii=False)
-        os.replace(tmp, folder / f"{key}.json")   # atomic: readers see the old entry or the new one
-    except OSError:
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(entry, fh, ensure_ascii=False)
+            os.replace(tmp, folder / f"{key}.json")   # atomic: readers see the old entry or the new one
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except (OSError, ValueError):
         pass                                       # a cache that cannot be written is only slower
 
 
 # ------------------------------------------------------------------ files
 def compile_file(path: str, ruleset: str | None = None, cache: str | None = None) -> FileResult:
     label = display_path(path)
+    data = None
     try:
-        data = Path(path).read_bytes() if cache else None
+        if cache and stat.S_ISREG(os.stat(path).st_mode):    # a FIFO or a device: `load` says why
+            with open(path, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
     except OSError:
         data = None
     key = None
     if cache and data is not None:
         key = _cache_key(data, ruleset, label)
         entry = _cache_get(Path(cache), key)
-        if entry is not None and isinstance(entry.get("names"), list) and isinstance(entry.get("pool"), dict) \
-                and len(entry["names"]) == len(entry["cards"]):
+        if entry is not None:
             return FileResult(path=path, ruleset=entry["ruleset"], card_texts=entry["cards"], diagnostics=[],
                               names=entry["names"], pool=entry["pool"], cards=entry["count"], from_cache=True)
     try:
@@ -228,8 +294,11 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
     """Compile files (in parallel with jobs > 1) into one set; all must follow one ruleset."""
     args = [(str(p), ruleset, str(cache) if cache else None) for p in paths]
     if jobs > 1 and len(args) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
             results = list(pool.map(_compile_file_job, args))
+        finally:            # on an error too: pending work cancelled, every worker reaped
+            pool.shutdown(wait=True, cancel_futures=True)
     else:
         results = [compile_file(*a) for a in args]
     rulesets = sorted({r.ruleset for r in results if r.ruleset})
@@ -242,14 +311,37 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
                                            help="compile the sets of one game together"))
                 r.card_texts, r.names = [], []
     seen: dict[str, str] = {}
+    slugs: dict[str, tuple[str, str]] = {}
     for r in results:
         for name in r.names:
             if name in seen and seen[name] != r.path:
                 r.diagnostics.append(error(codes.E303, f"a card named `{name}` is also in `{seen[name]}`",
                                            Span(0, 0), path=r.path, help="give each card of a set its own name"))
             seen.setdefault(name, r.path)
+        for name, text in zip(r.names, r.card_texts):
+            sl = _slug_of(text, r.pool)
+            other = slugs.get(sl)
+            if other is not None and other[1] != r.path and other[0] != name:
+                r.diagnostics.append(error(codes.E303, f"the card `{name}` has the slug `{sl}` of `{other[0]}` in "
+                                                       f"`{other[1]}`", Span(0, 0), path=r.path,
+                                           help="names that differ only in case or punctuation name one card: "
+                                                "rename one of them"))
+            slugs.setdefault(sl, (name, r.path))
     ruleset_name = results[0].ruleset if results and rulesets else None
-    return Compiled(ruleset=ruleset_name, files=results, shared=shared_deck_texts(ruleset_name, cache))
+    return Compiled(ruleset=ruleset_name, files=results, shared=shared_deck_texts(ruleset_name, cache),
+                    rulesets={r.path: r.ruleset for r in results if r.ruleset} if len(rulesets) > 1 else None)
+
+
+def _slug_of(card_text: str, pool: dict[str, str] | None) -> str:
+    """The slug written in a compiled card's text (canonical JSON: the only `"slug"` key is the
+    card's own, and a quote inside a string is escaped), without parsing the whole card."""
+    i = card_text.rfind('"slug":"')
+    if i < 0:
+        return ""
+    try:
+        return json.decoder.scanstring(card_text, i + len('"slug":"'))[0]
+    except ValueError:
+        return ""
 
 
 def card_specs(compiled_set: fmt.CompiledSet) -> dict[str, s.CardSpec]:
@@ -290,7 +382,7 @@ def shared_deck_texts(ruleset: str | None, cache: str | Path | None = None) -> l
     if src is None:
         return []
     key = _cache_key(src.text.encode("utf-8"), ruleset, src.path) if cache else None
-    if key is not None and (entry := _cache_get(Path(cache), key)) is not None:
+    if key is not None and (entry := _cache_get(Path(cache), key, shared=True)) is not None:
         return list(entry["cards"])
     texts = shared_deck_cards(ruleset)[1]
     if key is not None:

@@ -67,6 +67,7 @@ class RawCard:
     chunks: list[Chunk] = attrs.field(factory=list)
     notes: list[str] = attrs.field(factory=list)
     text_cell: tuple[int, int] | None = None   # spreadsheets: the text cell as written, quotes included
+    repeated: list[tuple[str, Span]] = attrs.field(factory=list)   # a field given twice (E302 / E203)
 
 
 @attrs.define
@@ -208,9 +209,14 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
         span = Span(words[0].start_pos, last.end_pos)
         if isinstance(value, Token) and value.type in ("INT", "QUOTED"):
             v = _unquote(value.value) if value.type == "QUOTED" else value.value
-            card.fields[" ".join(w.value for w in words).lower()] = (v, span)
+            key = " ".join(w.value for w in words).lower()
+            if key in card.fields:
+                card.repeated.append((key, span))     # "power 2, power 3": not the last silently
+            card.fields[key] = (v, span)
         elif len(words) > 1 and words[0].value.lower() in WORD_VALUED_FIELDS:
             # "element forest", "faction Mad Scientists": a field whose value is words
+            if words[0].value.lower() in card.fields:
+                card.repeated.append((words[0].value.lower(), span))
             card.fields[words[0].value.lower()] = (" ".join(w.value for w in words[1:]), span)
         else:
             key = " ".join(w.value for w in words).lower()
@@ -296,6 +302,12 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         return RawSet(src, RULESETS.get(ruleset_name or ""), [], diags)
     header = [(c[0].strip().lower(), c[1]) for c in rows[0]]
     cols = [h for h, _ in header]
+    for i, (h, off) in enumerate(header):
+        if h and h in cols[:i]:
+            diags.append(error(codes.E002, f"the column `{h}` appears twice in the header row",
+                               Span(off, off + len(h)), path=src.path,
+                               help="keep one column of each name: which of the two would count is not clear"))
+            return RawSet(src, RULESETS.get(ruleset_name or ""), [], diags)
     rs_name = ruleset_name
     ruleset = RULESETS.get(rs_name) if rs_name else None
     missing = [c for c in ("name", "text") if c not in cols]

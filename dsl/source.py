@@ -7,6 +7,7 @@ computed only when something is shown to a person (1-based, counted in code poin
 from __future__ import annotations
 
 import bisect
+import stat
 from pathlib import Path
 
 import attrs
@@ -101,11 +102,20 @@ def decode(data: bytes, path: str) -> str:
 def load(path: str | Path) -> SourceFile:
     p = Path(path)
     try:
-        size = p.stat().st_size
+        st = p.stat()
+        if not stat.S_ISREG(st.st_mode):
+            # a FIFO would block, /dev/zero would never end: only regular files are read
+            from .writes import kind_of
+            raise SourceError(f"cannot read: {kind_of(st.st_mode)}, not a regular file")
+        size = st.st_size
         if size > MAX_FILE_BYTES:
             raise SourceError(f"file is {size / (1024 * 1024):.1f} MB; a set file may be at most "
                               f"{MAX_FILE_BYTES // (1024 * 1024)} MB (split a larger set into several files)")
-        data = p.read_bytes()
+        with open(p, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)      # bounded, even if the file grows meanwhile
+        if len(data) > MAX_FILE_BYTES:
+            raise SourceError(f"file is over {MAX_FILE_BYTES // (1024 * 1024)} MB; a set file may be at most "
+                              f"{MAX_FILE_BYTES // (1024 * 1024)} MB (split a larger set into several files)")
     except OSError as e:
         raise SourceError(f"cannot read: {e.strerror or e}") from None
     return SourceFile(str(path), decode(data, str(path)))

@@ -8,8 +8,10 @@
 - games that did not end within `max_turns` turns;
 - invariant violations, checked after every action and every step of the clock: a card lost
   or in two zones (`GameState.check_invariants`), the number of cards changed, a negative
-  counter, resource or plays-left count, a card on a base that is not in play, a card outside
-  play that still says it is on a base or attached to a card.
+  counter, resource or plays-left count, a card in play "at" something that is not a base in
+  play (a minion, a card in a deck or a discard pile) or "on" (attached to) a card not in play
+  (`reference_violation`, every card in play after every action), a card outside play that still
+  says it is on a base or attached to a card.
 
 A problem is blamed on the card whose ability resolved last in the action (its origin names
 it), else on the card being played or activated. Decks are dealt from the set's cards of the
@@ -160,7 +162,7 @@ class _Watcher:
         if stage == "before":
             self.label = label
             self.cid = cid
-            g._recent.clear()
+            g.recent.clear()
             if cid is not None:
                 name = g.state.cards[cid].spec.name
                 self.outcome.played[name] = self.outcome.played.get(name, 0) + 1
@@ -183,7 +185,7 @@ class _Watcher:
 
     def blame(self) -> str:
         g = self.game
-        for origin in reversed(g._recent):
+        for origin in reversed(g.recent):
             name = self.names.get(origin.split("#", 1)[0])
             if name:
                 return name
@@ -194,8 +196,8 @@ class _Watcher:
     def context(self) -> tuple[str, ...]:
         g = self.game
         out = [f"turn {g.state.turn}, player {g.state.active}, {self.label}"]
-        if g._recent:
-            out.append("last abilities: " + ", ".join(g._recent))
+        if g.recent:
+            out.append("last abilities: " + ", ".join(g.recent))
         return tuple(out)
 
 
@@ -223,30 +225,41 @@ def moved_violation(g: Game, total: int) -> str | None:
         if why is not None:
             return why
     play = g.ruleset.play_zone
-    held: set[int | None] | None = None     # the cards that cards in play are on or attached to
     for cid in moved:
         c = cards[cid]
         lst = zones.get((c.zone_owner, c.zone))
         if lst is None or cid not in lst:
             return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is not there"
-        if c.zone == play:
-            if c.at is not None and cards[c.at].zone != play:
-                return f"{c.label} is on {cards[c.at].label}, which is in the {cards[c.at].zone}"
-            if c.attached_to is not None and cards[c.attached_to].zone != play:
-                return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
-            continue
-        if c.at is not None or c.attached_to is not None:
+        if c.zone != play and (c.at is not None or c.attached_to is not None):
             return f"{c.label} is in the {c.zone} but still on a base or attached"
-        if held is None:
-            held = set()
-            for i in st.in_play():
-                x = cards[i]
-                held.add(x.at)
-                held.add(x.attached_to)
-        if cid in held:                     # something in play is left on a card that left play
-            x = next(x for x in map(cards.__getitem__, st.in_play()) if x.at == cid or x.attached_to == cid)
-            return f"{x.label} is on {c.label}, which is in the {c.zone}"
     return number_violation(g)
+
+
+def reference_violation(g: Game, c: Any) -> str | None:
+    """A card in play is "at" a base in play (a card of the ruleset's base type, itself at
+    nothing) and "on" (attached to) a card in play; None when both hold."""
+    cards = g.state.cards
+    play = g.ruleset.play_zone
+    base_type = g.ruleset.base_type
+    if c.at is not None:
+        b = cards.get(c.at)
+        if b is None:
+            return f"{c.label} is at card {c.at}, which does not exist"
+        if b.zone != play:
+            return f"{c.label} is on {b.label}, which is in the {b.zone}"
+        if base_type is not None and (b.spec.card_type != base_type or b.at is not None):
+            return f"{c.label} is at {b.label}, which is not a base in play (a {b.spec.card_type})"
+        if b.id == c.id:
+            return f"{c.label} is at itself"
+    if c.attached_to is not None:
+        x = cards.get(c.attached_to)
+        if x is None:
+            return f"{c.label} is attached to card {c.attached_to}, which does not exist"
+        if x.zone != play:
+            return f"{c.label} is attached to {x.label}, which is not in play"
+        if x.id == c.id:
+            return f"{c.label} is attached to itself"
+    return None
 
 
 def invariant_violation(g: Game, total: int) -> str | None:
@@ -267,13 +280,12 @@ def invariant_violation(g: Game, total: int) -> str | None:
                 return _slow(g) or f"{c.label} says {(c.zone_owner, c.zone)} but is in {(owner, zone)}"
             if c.counters and min(c.counters.values()) < 0:
                 return _slow(g) or f"negative counter on {c.label}"
-            at = c.at
             if inplay:
-                if at is not None and cards[at].zone != play:
-                    return f"{c.label} is on {cards[at].label}, which is in the {cards[at].zone}"
-                if c.attached_to is not None and cards[c.attached_to].zone != play:
-                    return f"{c.label} is attached to {cards[c.attached_to].label}, which is not in play"
-            elif at is not None or c.attached_to is not None:
+                if c.at is not None or c.attached_to is not None:
+                    why = reference_violation(g, c)
+                    if why is not None:
+                        return why
+            elif c.at is not None or c.attached_to is not None:
                 return f"{c.label} is in the {c.zone} but still on a base or attached"
     if n != total or len(seen) != n or n != len(cards):
         return _slow(g) or f"{n} cards in zones ({len(seen)} different), {total} at the start"
@@ -313,13 +325,19 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
 
 
 def number_violation(g: Game) -> str | None:
-    """The checks of `invariant_violation` that do not depend on cards moving: counters of the
-    cards in play (cards elsewhere have none), resources, plays left."""
+    """The checks that hold whether or not a card changed zone: counters of the cards in play
+    (cards elsewhere have none), their "at" / "on" references, resources, plays left."""
     cards = g.state.cards
     for cid in g.state.in_play():
         c = cards[cid]
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
+        # every "at" / "on" points at a base / a card in play: a card moving between bases
+        # changes no zone, so every card in play is looked at after every action
+        if c.at is not None or c.attached_to is not None:
+            why = reference_violation(g, c)
+            if why is not None:
+                return why
     return _players(g)
 
 
@@ -366,7 +384,8 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     try:
         out.winner = match.play_game(g, max_turns, watch=w)
         out.ended = out.winner is not None
-        why = shared_violation(g, g.state.cards.values(), counts=True)
+        why = (invariant_violation(g, len(g.state.cards)) or number_violation(g)
+               or shared_violation(g, g.state.cards.values(), counts=True))     # the state the game ended in
         if why is not None:
             out.problems.append(Problem(INVARIANT, index, seed, w.blame(), why, w.context()))
         if not out.ended:
@@ -407,9 +426,12 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
     if jobs > 1 and games > 1:
         size = max(1, min(50, games // (jobs * 4) or 1))
         chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
-                                 initargs=(tuple(cards), tuple(bases), ruleset, kw)) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+                                   initargs=(tuple(cards), tuple(bases), ruleset, kw))
+        try:
             outcomes = [o for part in pool.map(_run_chunk, chunks) for o in part]
+        finally:            # on an error or ^C too: pending games cancelled, every worker reaped
+            pool.shutdown(wait=True, cancel_futures=True)
     else:
         outcomes = [play_one(cards, bases, ruleset, i, s, **kw)[0] for i, s in seeds]
     seconds = time.perf_counter() - t0

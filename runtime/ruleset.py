@@ -77,6 +77,10 @@ class Ruleset:
     kind_aliases: tuple[str, ...] = ()   # nouns for several card types ("character")
     value_policy: ValuePolicy = ValuePolicy.SMASHUP
     phases: tuple[str, ...] = ()
+    # The largest number ability text may print (an amount, a count, a limit, the value a stat is
+    # compared with); a signed modifier ("-2 power") may go down to minus it. Checked by the
+    # front end and the loader through `runtime.ranges` (E302 / FormatError).
+    max_number: int = 99
     # ---- runtime fields (added by the runtime; all defaulted) ----------------------------
     # Zone roles: which of `zones` plays which part. Shared zones hold cards of every player.
     deck_zone: str = "deck"

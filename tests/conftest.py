@@ -87,3 +87,29 @@ def write(tmp_path, monkeypatch):
         p.write_bytes(content)
         return p
     return w
+
+
+# ---------------------------------------------------------------- nothing left behind (issue 22)
+# A full run once printed [100%] and never exited. Whatever a test leaves running (a process of
+# a pool, a thread) is reported and ended when the session finishes, and should the interpreter
+# still not exit, every thread's stack is printed and the process exits (status 3), bounded.
+EXIT_GRACE_SECONDS = 120
+
+
+def pytest_sessionfinish(session, exitstatus):
+    import faulthandler
+    import multiprocessing
+    import sys
+    import threading
+
+    left = [p for p in multiprocessing.active_children()]
+    threads = [t for t in threading.enumerate() if t is not threading.main_thread() and t.is_alive()
+               and not t.daemon]
+    if left or threads:
+        sys.stderr.write("\nleft behind by the tests: "
+                         + ", ".join([f"process {p.pid} ({p.name})" for p in left]
+                                     + [f"thread {t.name}" for t in threads]) + "\n")
+    for p in left:
+        p.terminate()
+        p.join(5)
+    faulthandler.dump_traceback_later(EXIT_GRACE_SECONDS, exit=True)

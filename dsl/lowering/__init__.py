@@ -87,9 +87,11 @@ def slug(name: str) -> str:
     return out.strip("-") or "card"
 
 
-def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None) -> Lowered:
-    """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype."""
-    return Lowerer(rs, card, text, path, slug(card.name), table).lower_card()
+def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None, *,
+               slug_: str | None = None) -> Lowered:
+    """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype;
+    `slug_`: the card's slug when not `slug(card.name)` (unique in its file, `check_source`)."""
+    return Lowerer(rs, card, text, path, slug_ or slug(card.name), table).lower_card()
 
 
 __all__ = ["lower_card", "slug", "Lowered", "Unsupported", "Lowerer", "Context", "LOWER", "UNSUPPORTED"]

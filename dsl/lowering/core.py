@@ -268,6 +268,11 @@ class Core:
                     codes.E501, f"cannot compile `{self.words(e.node)}`: {e.reason}", sp, path=self.path,
                     label=e.label, help=e.help))
                 continue
+            except ValueError as e:     # the IR refuses a number ("up to 0 minions": at most 0, at least 1)
+                out.diagnostics.append(error(
+                    codes.E302, f"a number this ability cannot take ({e})", ab.span, path=self.path,
+                    help="use a number the instruction can carry out (a count of cards is at least 1)"))
+                continue
             if isinstance(result, tuple):
                 # "Play on a minion. <more text>": where the card goes, then what it does on play
                 out.play_on, result = result

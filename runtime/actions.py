@@ -1,0 +1,366 @@
+"""The players' actions: playing a card, activating an ability, an ad-hoc ability; their costs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from . import spec as s
+from .bounds import spend
+from .choices import Choice
+from .errors import GameError, NotDeclarable, UnknownKind
+from .events import COMMIT
+from .records import Ev, Pending, relation
+from .spec import Event
+from .state import Card, Player
+from .state import works_in_play as _works_in_play
+from .trace import COST, NOT_DECLARED, SKIPPED
+
+
+class Actions:
+    """Part of `Game`: `play_card`, `activate`, `execute` and paying costs."""
+
+    def _init_actions(self) -> None:
+        """Plays made onto bases this turn, groups of extra plays."""
+        self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._grant_groups = 0      # extra plays granted together "with the same name"
+
+    def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
+        """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
+        time (BH-522.5)."""
+        if what != self.ruleset.coin_resource or not p.temp_coins:
+            have = p.resources.get(what, 0)
+            n = min(have, amount)
+            p.resources[what] = have - n
+            return n
+        taken = 0
+        for _ in range(amount):
+            spend(self, 1, "coins taken one at a time")
+            kinds: list[tuple[str, Any]] = []
+            if p.resources.get(what, 0) > 0:
+                kinds.append(("permanent", None))
+            for t in p.temp_coins:
+                if t.amount > 0:
+                    kinds.append((f"temporary({t.duration.value})#{len(kinds)}", t))
+            if not kinds:
+                break
+            i = self.ask(Choice.COINS, p.index, f"which coin to {why}", [k for k, _ in kinds])[0]
+            t = kinds[i][1]
+            if t is None:
+                p.resources[what] -= 1
+            else:
+                t.amount -= 1
+                if t.amount == 0:
+                    p.temp_coins.remove(t)
+            taken += 1
+        return taken
+
+    def _pay_costs(self, c: Card, ab: s.Activated, player: int) -> None:
+        """BH-501.3: a payment has neither source nor target: rule events, origin rule:payment."""
+        for cost in ab.costs:
+            entry = COSTS.get(cost.cost)
+            if entry is None:
+                raise UnknownKind(f"cost kind {cost.cost!r}")
+            entry[0](self, c, ab, cost, player)
+
+    def _can_pay(self, c: Card, ab: s.Activated, player: int) -> str | None:
+        """Why the player cannot pay the ability's costs now, or None."""
+        for cost in ab.costs:
+            entry = COSTS.get(cost.cost)
+            why = entry[1](self, c, cost, player) if entry is not None else None
+            if why:
+                return why
+        return None
+
+    def _pay_tap(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        self.trace.add(COST, "rule:payment", c.label, "tap", (("for", ab.origin),))
+        COMMIT[Event.TAP](self, Ev(Event.TAP, card=c, player=c.controller, origin="rule:payment"))
+
+    def _pay_coins(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost.amount), ("for", ab.origin)))
+        self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
+                        what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
+
+    def _pay_play(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        # SU-T2: "instead of your regular minion play": that play is used
+        self.trace.add(COST, "rule:payment", c.label, "play", (("type", cost.card_type), ("for", ab.origin)))
+        self.state.players[player].plays_left[cost.card_type] -= cost.amount
+
+    def _pay_discard(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        hand = self.zone(player, self.ruleset.hand_zone)
+        ans = self.ask(Choice.DISCARD, player, "discard to pay", [h.label for h in hand],
+                       min=cost.amount, max=cost.amount, origin=ab.origin)
+        for i in ans:
+            self.trace.add(COST, "rule:payment", hand[i].label, "discard", (("for", ab.origin),))
+            self.relocate(hand[i], self.ruleset.discard_zone, hand[i].owner)
+
+    def _cannot_tap(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        return "a tapped card cannot pay (BH-506)" if c.tapped else None
+
+    def _cannot_coins(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        return "not enough coins" if self.coins(player) < cost.amount else None
+
+    def _cannot_discard(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        hand = self.state.zone_cards(player, self.ruleset.hand_zone)
+        return "not enough cards in hand" if len(hand) < cost.amount else None
+
+    def _cannot_play(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        if self.state.players[player].plays_left.get(cost.card_type or "", 0) < cost.amount:
+            return f"no {cost.card_type} play left"
+        return None
+
+    def _why_not_playable(self, c: Card, eff: Any, player: int) -> str | None:
+        """SU-T2: why "… you may play this titan" cannot play it now (its condition does not
+        hold, no base fits where it must go), or None. Used is not offered when it could do
+        nothing."""
+        probe = Pending("probe", c, player, eff)
+        while True:
+            k = eff.KIND
+            if k == "if":
+                if not self.condition(probe, eff.condition):
+                    return "its condition does not hold"
+                eff = eff.then
+            elif k in ("then", "may"):
+                eff = eff.then if k == "then" else eff.effect
+            else:
+                break
+        if eff.KIND == "play_card" and eff.to_base is not None and eff.to_base.KIND == "target" \
+                and not self.candidates(eff.to_base.filter, c, player):
+            return "no base where it may go"
+        return None
+
+    # ================================================================ public actions
+
+    def play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
+                  free: bool = False, resolve: bool = True) -> None:
+        """Play a card from its owner's hand: pay, put it into play, declare its on-play
+        abilities (those with no legal target are not declared, BH-502.9), resolve (SU-A1)."""
+        c = self.state.cards[cid]
+        rs = self.ruleset
+        player = c.owner
+        pl = self.state.players[player]
+        ctype = c.spec.card_type
+        grant = None
+        counted = rs.plays_per_turn and not free and any(t == ctype for t, _ in rs.plays_per_turn)
+        if c.zone != rs.hand_zone or (counted and pl.plays_left.get(ctype, 0) <= 0):
+            # a restricted extra play ("an extra minion of power 2 or less from your discard pile")
+            dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
+            grant = self._extra_play_for(pl, c, dest)
+            if grant is None:
+                if c.zone != rs.hand_zone:
+                    raise NotDeclarable(f"{c.label} is in the {c.zone}: no extra play lets {pl.name} play it from there")
+                raise NotDeclarable(f"{pl.name} has no {ctype} play left")
+        if c.spec.play_on is not None:
+            # "Play on a minion." / "Play on a base.": the card goes on a card that matches
+            host = on if on is not None else base
+            if host is None:
+                raise NotDeclarable(f"{c.label} must be played on a card (its text says where)")
+            if not self.matches(c.spec.play_on, self.state.cards[host], c, player):
+                raise NotDeclarable(f"{c.label} cannot be played on {self.state.cards[host].label}")
+            if base is not None and on is None and self.state.cards[base].spec.card_type == rs.base_type:
+                on = None       # played on a base: it stays at that base
+        dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
+        for l in self._no_play:
+            eff = l.ability.effect
+            src = l.card
+            if self._blank and self.blanked(src):
+                continue
+            here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
+            if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
+                    and (not eff.card_types or ctype in eff.card_types)
+                    and (eff.filter is None or self.matches(eff.filter, c, src, l.ctrl(), look_back=True))
+                    and (eff.condition is None or self.condition(Pending(l.origin, src, l.ctrl() or 0, None),
+                                                                 eff.condition))):
+                if eff.per_turn is not None:
+                    done = self._played_at.get((self.state.turn, player, here), ())
+                    if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:
+                        continue
+                raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
+        why = self.in_play_limit(c, player)
+        if why:
+            raise NotDeclarable(f"{c.label}: {why}")
+        cost = 0
+        if rs.cost_stat and rs.coin_resource and not free:
+            cost = self.value(c, rs.cost_stat)
+            if self.coins(player) < cost:
+                raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
+        t = rs.card_type(ctype)
+        stays = t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
+            _works_in_play(a) for a in c.spec.abilities)
+        if not stays and rs.targets_required:
+            # a spell with no legal chain / target cannot be declared at all (BH-524.2, 502.9)
+            for ab in c.spec.abilities:
+                if ab.KIND == "on_play":
+                    probe = Pending(ab.origin, c, player, ab.effect)
+                    if not self._plan(probe, ab.effect, (), dry=True):
+                        self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
+                        raise NotDeclarable(f"{c.label}: no legal target or chain")
+        if self._no_extra and (counted or grant is not None):
+            # "… cannot play extra cards": a granted play, or a counted one beyond the normal ones
+            normal = dict(rs.plays_per_turn).get(ctype, 0)
+            barred = self.no_extra_for(player)
+            if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
+                raise NotDeclarable(f"{pl.name} cannot play extra cards ({barred.origin})")
+        if counted and grant is None:
+            pl.plays_made[ctype] = pl.plays_made.get(ctype, 0) + 1
+        if grant is not None:
+            pl.extra_plays.remove(grant)
+            if grant.group is not None:         # "… with the same name": the rest of the group follow it
+                for other in pl.extra_plays:
+                    if other.group == grant.group:
+                        other.name = c.spec.name
+            self.trace.add(COST, "rule:extra-play", c.label, "extra play",
+                           (("from", grant.zone),) + ((("granted_by", self.state.cards[grant.source].label),)
+                                                      if grant.source is not None else ()))
+        elif rs.plays_per_turn and not free and pl.plays_left.get(ctype, 0) > 0:
+            pl.plays_left[ctype] -= 1
+        if cost:
+            self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost),))
+            self.propose(Ev(Event.PAY, player=player, amount=cost, what=rs.coin_resource or "coin",
+                            origin="rule:payment"))
+        self.put_into_play(c, player, base=base, on=on, stays=stays)
+        if resolve:
+            self.resolve()
+
+    def new_grant_group(self) -> int:
+        """A fresh id for extra plays granted together ("… with the same name")."""
+        self._grant_groups += 1
+        return self._grant_groups
+
+    def _extra_play_for(self, pl: Any, c: Card, dest: int | None) -> Any:
+        """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
+        may use; None if there is none."""
+        for g in pl.extra_plays:
+            if g.card_type != c.spec.card_type or g.zone != c.zone:
+                continue
+            if g.name is not None and c.spec.name != g.name:
+                continue
+            if g.base is not None and dest != g.base:
+                continue
+            if g.to is not None:
+                src = self.state.cards.get(g.source) if g.source is not None else None
+                if dest is None or not self.base_passes(g.to, self.state.cards[dest], src, g.controller, None):
+                    continue
+            if g.filter is not None:
+                src = self.state.cards.get(g.source) if g.source is not None else None
+                if not self.matches(attrs.evolve(g.filter, zone=c.zone), c, src, g.controller):
+                    continue
+            return g
+        return None
+
+    def put_into_play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
+              stays: bool = True, by: Pending | None = None) -> None:
+        rs = self.ruleset
+        if stays:
+            if base is not None and not self.is_base_in_play(base):
+                base = None         # "there" that is no base (any more): the player picks one
+            if rs.base_type and c.spec.card_type != rs.base_type and base is None and on is None:
+                bases = [b for b in self.in_play() if b.spec.card_type == rs.base_type]
+                if bases:
+                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]].id
+            if on is not None and base is None:
+                base = self.state.cards[on].at
+            self.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
+            c.controller = player
+            c.at = base
+            if base is not None:            # plays onto a base this turn ("only one minion here each turn")
+                key = (self.state.turn, player, base)
+                self._played_at[key] = self._played_at.get(key, ()) + (c.spec.card_type,)
+            if on is not None:
+                c.attached_to = on
+                self._attached.setdefault(on, []).append(c.id)
+        else:
+            self.relocate(c, rs.discard_zone, c.owner)
+        origin = by.origin if by is not None else "game:play"
+        if stays:
+            self._check_unique(c)
+        self.propose(Ev(Event.PLAY, card=c, player=player, origin=origin))
+        if stays:
+            self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
+        group = []
+        # a card played by an ability that answered an event ("Special: Play after a base
+        # scores. … there") does its text in that event's context: "there" is that base
+        context = by.event if by is not None else None
+        for ab in c.spec.abilities:
+            if ab.KIND == "on_play":
+                if ab.once_per_name is not None:
+                    key: tuple[Any, ...] = (c.spec.name, player, self.state.turn)
+                    if key in self._name_uses:
+                        self.trace.add(SKIPPED, ab.origin, c.label, "one per name", (("per", ab.once_per_name),))
+                        continue
+                    # an ability under a condition that does not hold as the card is played is not used
+                    if ab.effect.KIND != "if" or self.condition(Pending(ab.origin, c, player, ab.effect),
+                                                                 ab.effect.condition):
+                        self._name_uses.add(key)
+                p = self.declare(ab.origin, ab.effect, c, player, event=context, label=ab.label or "on play")
+                if p is not None:
+                    group.append(p)
+        # SU-A1: on-play abilities resolve immediately after the card is played
+        self._flush()
+        self.push(group)
+
+    def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
+        """Declare an activated ability (the index-th of the card): source legality (BH-502.3),
+        costs payable by open cards (BH-506), per-turn / per-phase limits (SU-A2), targets."""
+        c = self.state.cards[cid]
+        acts = [a for a in c.spec.abilities if a.KIND == "activated"]
+        if index >= len(acts):
+            raise GameError(f"{c.label} has no activated ability #{index}")
+        ab = acts[index]
+        player = c.controller
+        if self.blanked(c):
+            raise NotDeclarable(f"{c.label}: its abilities are cancelled")
+        if c.zone != (ab.zone or self.ruleset.play_zone):
+            if ab.zone is not None:
+                raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
+            raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
+        if ab.zone is not None and ab.zone == self.ruleset.set_aside_zone:
+            why = self.in_play_limit(c, player) or self._why_not_playable(c, ab.effect, player)
+            if why:
+                raise NotDeclarable(f"{ab.origin}: {why}")
+        if ab.your_turn_only and self.state.active != player:
+            raise NotDeclarable(f"{ab.origin}: only on your turn")
+        if ab.phase is not None and self.state.phase != ab.phase:
+            raise NotDeclarable(f"{ab.origin}: only during {ab.phase}")
+        why = self._can_pay(c, ab, player)
+        if why:
+            raise NotDeclarable(f"{ab.origin}: {why}")
+        if ab.per_turn is not None:
+            key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
+            used = c.uses.get(ab.origin)
+            if used is not None and used[0] == key + (c.moves,) and used[1] >= ab.per_turn:
+                raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
+        p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "activated")
+        if p is None:
+            raise NotDeclarable(f"{ab.origin}: no legal target (BH-502.9)")
+        if ab.per_turn is not None:
+            key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
+            self._use(c, ab.origin, key, ab.per_turn)
+        self._pay_costs(c, ab, player)
+        self._flush()
+        self.push([p])
+        if resolve:
+            self.resolve()
+
+    def execute(self, effect: Any, *, controller: int = 0, source: int | None = None,
+                origin: str = "script#0", resolve: bool = True) -> bool:
+        """Declare and resolve an ad-hoc ability (scenarios, tests). False if not declarable."""
+        src = self.state.cards[source] if source is not None else None
+        p = self.declare(origin, effect, src, controller)
+        if p is None:
+            return False
+        self._flush()
+        self.push([p])
+        if resolve:
+            self.resolve()
+        return True
+
+
+# CostKind -> (paying it, why it cannot be paid now); every cost kind has one (a test)
+COSTS: dict[s.CostKind, tuple[Any, Any]] = {
+    s.CostKind.TAP_SELF: (Actions._pay_tap, Actions._cannot_tap),
+    s.CostKind.COINS: (Actions._pay_coins, Actions._cannot_coins),
+    s.CostKind.PLAY: (Actions._pay_play, Actions._cannot_play),
+    s.CostKind.DISCARD: (Actions._pay_discard, Actions._cannot_discard),
+}

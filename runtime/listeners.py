@@ -1,0 +1,325 @@
+"""The listeners of a game: registering a card's triggered abilities, replacements and statics,
+and the ongoing abilities read while the game runs ("can't", "not affected by", blanks, draw
+limits, "you have +N power here")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import spec as s
+from .errors import UnknownKind
+from .records import Ev, Listener, Pending, relation
+from .spec import Controller, Duration, Event, Timing
+from .state import Card
+from .trace import SKIPPED
+
+
+class Listeners:
+    """Part of `Game`: listener registration and the ongoing (static) abilities."""
+
+    def _cant_applies(self, cants: list[Listener], c: Card, by: int | None) -> Listener | None:
+        for l in cants:
+            cant = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
+                    self._affects(cant.affects, c, l.card, l.ctrl()):
+                if cant.condition is not None and not self.condition(
+                        Pending(l.origin, l.card, l.ctrl() or 0, None), cant.condition):
+                    continue
+                return l
+        return None
+
+    def check_when_true(self) -> None:
+        """spec.WhenTrue: after every event, each such ongoing ability whose condition has become
+        true (it was false, or its card just came into play) is declared and queued."""
+        if self._in_when:
+            return
+        self._in_when = True
+        try:
+            play = self.ruleset.play_zone
+            for l in list(self._when_true):
+                c = l.card
+                if c is not None and (c.zone != play or self.blanked(c)):
+                    continue
+                ctrl = l.ctrl()
+                ctrl = self.state.active if ctrl is None else ctrl
+                ab = l.ability
+                holds = self.condition(Pending(l.origin, c, ctrl, None), ab.condition)
+                if holds and not l.fired:
+                    l.fired = True
+                    p = self.declare(l.origin, ab.effect, c, ctrl, label=ab.label or "ongoing")
+                    if p is not None:
+                        self._batch.append(p)
+                elif not holds:
+                    l.fired = False
+        finally:
+            self._in_when = False
+
+    def player_totals(self, base: Card | int, stat: str = "power") -> dict[int, int]:
+        """Each player's total power on a base: their cards' values there, plus "you have +N power
+        here" (spec.PlayerPower) for the players it names."""
+        bid = base if isinstance(base, int) else base.id
+        totals: dict[int, int] = {}
+        for c in self.in_play():
+            if c.at == bid and stat in c.printed and c.spec.card_type != self.ruleset.base_type:
+                totals[c.controller] = totals.get(c.controller, 0) + self.value(c, stat)
+        for l in self._player_power:
+            eff = l.ability.effect
+            if eff.stat != stat or self.base_of(l.card) != bid or (self._blank and self.blanked(l.card)):
+                continue
+            ctrl = l.ctrl()
+            ctrl = self.state.active if ctrl is None else ctrl
+            p = Pending(l.origin, l.card, ctrl, None)
+            if eff.condition is not None and not self.condition(p, eff.condition):
+                continue
+            n = self.amount(p, eff.amount)
+            for pl in self.state.player_order():
+                if relation(eff.who, pl, ctrl):
+                    totals[pl] = max(0, totals.get(pl, 0) + n)
+        return totals
+
+    def no_extra_for(self, player: int) -> Listener | None:
+        """The NoExtra static that keeps `player` from playing extra cards, or None."""
+        for l in self._no_extra:
+            eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            if not relation(eff.by, player, l.ctrl()):
+                continue
+            if eff.having is not None and not any(
+                    c.controller == player for c in self.candidates(eff.having, l.card, player)):
+                continue
+            return l
+        return None
+
+    def blanked(self, c: Card | None) -> bool:
+        """The card's own abilities are cancelled (spec.Blank)."""
+        if c is None or not self._blank:
+            return False
+        for l in self._blank:
+            if l.effect is not None:
+                if c.id in l.effect:
+                    return True
+            elif self._affects(l.ability.effect.affects, c, l.card, l.ctrl()):
+                return True
+        return False
+
+    def unaffected_by(self, c: Card, by: int | None, stype: str | None, source: Card | None = None) -> Listener | None:
+        """The "not affected by" static that shields `c` from a card of type `stype` controlled
+        by `by`, or None. A card is never shielded from its own abilities."""
+        if source is c:
+            return None
+        for l in self._unaffected:
+            eff = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            # "opponents'" / "other players'": of the shielded card's controller (a base's text
+            # protects each minion from that minion's opponents)
+            if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
+                continue
+            if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
+                                                                eff.condition):
+                continue
+            if self._affects(eff.affects, c, l.card, l.ctrl()):
+                return l
+        return None
+
+    # ================================================================ registration
+
+    def _add(self, c: Card | None, container: list[Listener], l: Listener) -> None:
+        container.append(l)
+        if c is not None:
+            self._reg.setdefault(c.id, []).append((container, l))
+
+    def _register(self, c: Card) -> None:
+        """Listen with the card's abilities that work in its current zone (in play: all but the
+        zone-bound triggers; elsewhere: the triggers bound to that zone, e.g. Special from hand)."""
+        in_play = c.zone == self.ruleset.play_zone
+        for ab in c.spec.abilities:
+            register = REGISTER.get(ab.KIND)
+            if register is None:
+                raise UnknownKind(f"ability kind {ab.KIND!r} (origin {getattr(ab, 'origin', '?')})")
+            register(self, c, ab, in_play)
+
+    def _listen_triggered(self, c: Card, ab: Any, in_play: bool) -> None:
+        if (ab.zone != c.zone) if ab.zone is not None else not in_play:
+            return
+        pat = ab.when
+        d = self._before if pat.timing is Timing.BEFORE else self._triggers
+        self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
+
+    def _listen_replacement(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._add(c, self._replacements.setdefault(ab.when.event, []),
+                      Listener(c, ab, ab.when, ab.origin, self.state.seq()))
+
+    def _listen_static(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
+
+    def _listen_when_true(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._add(c, self._when_true, Listener(c, ab, None, ab.origin, self.state.seq()))
+
+    def _listen_not(self, c: Card, ab: Any, in_play: bool) -> None:
+        """On-play and activated abilities do not listen: they are used, not triggered."""
+
+    def _init_listeners(self) -> None:
+        """The listener lists: triggers, replacements, statics by kind, and their bookkeeping."""
+        self._triggers: dict[Event, list[Listener]] = {}
+        self._before: dict[Event, list[Listener]] = {}
+        self._replacements: dict[Event, list[Listener]] = {}
+        self._cants: dict[Event, list[Listener]] = {}
+        self._bonus: dict[str, list[Listener]] = {}
+        self._must: list[Listener] = []
+        self._no_play: list[Listener] = []
+        self._unaffected: list[Listener] = []
+        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
+        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
+        self._player_power: list[Listener] = []  # "you have +5 power here"
+        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
+        self._in_when = False
+        self._name_uses: set[tuple[Any, ...]] = set()
+        self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
+        self._draw_limits: list[Listener] = []
+        self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
+
+    def _static_containers(self, ab: Any) -> list[list[Listener]]:
+        eff = ab.effect
+        entry = STATICS.get(eff.KIND)
+        if entry is None:
+            raise UnknownKind(f"static effect kind {eff.KIND!r} (origin {ab.origin})")
+        containers, values_change = entry
+        if values_change:           # it changes values or who is affected: the rules look again
+            self._dirty_all = True
+        return containers(self, eff)
+
+    def _in_bonus(self, eff: Any) -> list[list[Listener]]:
+        return [self._bonus.setdefault(eff.stat, [])]
+
+    def _in_cants(self, eff: Any) -> list[list[Listener]]:
+        return [self._cants.setdefault(e, []) for e in eff.events]
+
+    def _in_must(self, eff: Any) -> list[list[Listener]]:
+        return [self._must]
+
+    def _in_draw_limits(self, eff: Any) -> list[list[Listener]]:
+        return [self._draw_limits]
+
+    def _in_no_play(self, eff: Any) -> list[list[Listener]]:
+        return [self._no_play]
+
+    def _in_unaffected(self, eff: Any) -> list[list[Listener]]:
+        return [self._unaffected]
+
+    def _in_considered(self, eff: Any) -> list[list[Listener]]:
+        return [self._considered]
+
+    def _in_blank(self, eff: Any) -> list[list[Listener]]:
+        return [self._blank]
+
+    def _in_no_extra(self, eff: Any) -> list[list[Listener]]:
+        return [self._no_extra]
+
+    def _in_player_power(self, eff: Any) -> list[list[Listener]]:
+        return [self._player_power]
+
+    def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
+        containers = self._static_containers(ab)
+        for container in containers:
+            self._add(c, container, l)
+        return containers
+
+    def apply_static(self, p: Pending, eff: Any, duration: Duration) -> None:
+        """A static effect created by an ability, for a duration (spec.Apply)."""
+        ab = s.Static(origin=p.origin, effect=eff, label="")
+        l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
+        if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
+            # the card the source is on, now: it stays cancelled if the source leaves play (or has
+            # just left it: "destroy this action to cancel this base's ability")
+            host = self.host_or_last(p.source)
+            l.effect = frozenset((host.id,)) if host is not None else frozenset()
+        containers = self._register_static(None, ab, l)
+        self._temp_statics.append((l, containers, duration, p.controller, p.source))
+
+    def _unregister(self, c: Card) -> bool:
+        regs = self._reg.pop(c.id, None)
+        if not regs:
+            return False
+        statics = False
+        for container, l in regs:
+            if l in container:
+                container.remove(l)
+            if l.ability is not None and l.ability.KIND == "static":
+                statics = True
+        return statics
+
+    def control_changed(self, c: Card) -> None:
+        """Control changed: listeners read the controller live, nothing to move."""
+        self._dirty_all = True
+
+    def _unregister_listener(self, l: Listener) -> None:
+        for d in (self._triggers, self._before):
+            lst = d.get(l.pattern.event)
+            if lst and l in lst:
+                lst.remove(l)
+
+    def add_delayed(self, p: Pending, eff: s.Delay) -> None:
+        """BH-521: a delayed effect waits for its condition, then is queued once."""
+        l = Listener(p.source, None, eff.when, p.origin, self.state.seq(), once=True,
+                     controller=p.controller, effect=eff.effect)
+        d = self._before if eff.when.timing is Timing.BEFORE else self._triggers
+        d.setdefault(eff.when.event, []).append(l)
+
+    # ================================================================ uses / costs / resources
+
+    def use_by_name(self, l: Listener, ev: Ev, ctrl: int) -> bool:
+        """Triggered.once_per_name: one use per controller among the cards of one name, per turn
+        or per triggering card (the scoring base). False (and traced) when already used."""
+        per = getattr(l.ability, "once_per_name", None)
+        if not per or l.card is None:
+            return True
+        key: tuple[Any, ...] = (l.card.spec.name, ctrl, self.state.turn)
+        if per == "event":
+            key += (ev.card.id if ev.card is not None else None, ev.card.moves if ev.card is not None else 0)
+        if key in self._name_uses:
+            self.trace.add(SKIPPED, l.origin, l.card.label, "one per name", (("per", per),))
+            return False
+        self._name_uses.add(key)
+        return True
+
+    def _use(self, c: Card, origin: str, key: tuple[Any, ...], limit: int | None) -> bool:
+        used = c.uses.get(origin)
+        n = used[1] if used is not None and used[0] == key + (c.moves,) else 0
+        if limit is not None and n >= limit:
+            return False
+        c.uses[origin] = (key + (c.moves,), n + 1)
+        return True
+
+
+# ability KIND -> how a card listens with it (`Listeners._register`); every ability class has one
+REGISTER: dict[str, Any] = {
+    s.Triggered.KIND: Listeners._listen_triggered,
+    s.Replacement.KIND: Listeners._listen_replacement,
+    s.Static.KIND: Listeners._listen_static,
+    s.WhenTrue.KIND: Listeners._listen_when_true,
+    s.OnPlay.KIND: Listeners._listen_not,
+    s.Activated.KIND: Listeners._listen_not,
+}
+
+# static effect KIND -> (the listener lists it joins, whether it changes values or who is
+# affected); every static class has one
+STATICS: dict[str, tuple[Any, bool]] = {
+    s.StatBonus.KIND: (Listeners._in_bonus, True),
+    s.Cant.KIND: (Listeners._in_cants, False),
+    s.MustTarget.KIND: (Listeners._in_must, False),
+    s.DrawLimit.KIND: (Listeners._in_draw_limits, False),
+    s.NoPlay.KIND: (Listeners._in_no_play, False),
+    s.Unaffected.KIND: (Listeners._in_unaffected, True),
+    s.Considered.KIND: (Listeners._in_considered, True),
+    s.Blank.KIND: (Listeners._in_blank, True),
+    s.NoExtra.KIND: (Listeners._in_no_extra, False),
+    s.PlayerPower.KIND: (Listeners._in_player_power, False),
+}

@@ -1,0 +1,411 @@
+"""Which cards a filter, a static's selector or a player selector designates: `Game.matches`
+and the filter tests it runs (one per `spec.Filter` field), candidates in a zone, hosts and bases."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from . import spec as s
+from .errors import GameError, UnknownKind
+from .memo import identity_cache
+from .records import CMP as _CMP
+from .records import Ev, Pending, relation
+from .spec import Controller, Event, Who
+from .state import Card
+
+# Who -> (the Pending's cards it is about, owner rather than controller)
+_OF_CARDS = {Who.AFFECTED_OWNER: ("affected", True), Who.AFFECTED_CONTROLLER: ("affected", False),
+             Who.PICKED_OWNER: ("picked", True), Who.PICKED_CONTROLLER: ("picked", False)}
+
+
+class Matching:
+    """Part of `Game`: filters, selectors of statics, players, hosts and bases."""
+
+    def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
+                event: Ev | None = None, look_back: bool = False) -> bool:
+        """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone
+        (unless `look_back`: as it was), its card type, then the tests of the filter's other set
+        fields, in order (`_filter_tests`)."""
+        if not look_back and c.zone != (f.zone or self.ruleset.play_zone) and c.zone not in f.also_zones:
+            return False
+        if f.card_types and c.spec.card_type not in f.card_types:
+            return False
+        tests = _FILTER_TESTS.get(id(f))
+        if tests is None:
+            tests = _filter_tests(f)
+        for test in tests:
+            if not test(self, f, c, src, ctrl, event):
+                return False
+        return True
+
+    def in_family(self, family: str, c: Card) -> bool:
+        """Whether the card is of the family of names `family` ("Microbot"): its name is or
+        begins with those words, or a `considered` static in play puts it in the family."""
+        name = c.spec.name
+        if name == family or name.startswith(family + " "):
+            return True
+        return self.considered_as(family, c)
+
+    def considered_as(self, family: str, c: Card) -> bool:
+        """A `considered` static in play puts the card in `family` (a family of names or a subtype)."""
+        for l in self._considered:
+            eff = l.ability.effect
+            if eff.family == family and self._affects(eff.affects, c, l.card, l.ctrl()):
+                return True
+        return False
+
+    def base_of(self, c: Card | None) -> int | None:
+        """The base a card is on, or the card itself if it is a base (Smash Up)."""
+        if c is None:
+            return None
+        return c.id if c.spec.card_type == self.ruleset.base_type else c.at
+
+    def event_base(self, event: Ev | None) -> int | None:
+        """The base of the triggering event: the base itself, or the base its card was on."""
+        if event is None or event.card is None:
+            return None
+        c = event.card
+        return c.id if c.spec.card_type == self.ruleset.base_type else (c.at if c.at is not None else event.at)
+
+    def on_matches(self, on: str, c: Card, src: Card | None, event: Ev | None) -> bool:
+        """Filter.on: `c` is attached to the source ("this"), its host ("host") or the event's card."""
+        if c.attached_to is None:
+            return False
+        host = _ON.get(on)
+        if host is None:
+            raise UnknownKind(f"filter `on` {on!r}")
+        h = host(self, src, event)
+        return h is not None and c.attached_to == h.id
+
+    def _on_this(self, src: Card | None, event: Ev | None) -> Card | None:
+        return src
+
+    def _on_host(self, src: Card | None, event: Ev | None) -> Card | None:
+        return self.host_of(src) if src is not None else None
+
+    def _on_event(self, src: Card | None, event: Ev | None) -> Card | None:
+        return event.card if event is not None else None
+
+    def _on_valued(self, src: Card | None, event: Ev | None) -> Card | None:
+        # "minions here have +1 power for each action played on them": on the card valued
+        return self._valued
+
+    def base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
+        b = self.base_of(c)
+        if b is None:
+            return False
+        if bt.at_event and b != self.event_base(event):
+            return False
+        if bt.has is not None:
+            cards = self.state.cards
+            if bt.same_name:
+                names: dict[str, int] = {}
+                for i in self.state.in_play():
+                    if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event):
+                        names[cards[i].spec.name] = names.get(cards[i].spec.name, 0) + 1
+                n = max(names.values(), default=0)
+            else:
+                n = sum(1 for i in self.state.in_play()
+                        if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
+            if not _CMP[bt.cmp](n, bt.value):
+                return False
+        return True
+
+    def _affects(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        """Whether a static's selector (`this`, `host` or `each`) covers `c`."""
+        test = _AFFECTS.get(sel.KIND)
+        if test is None:
+            raise UnknownKind(f"static selector kind {sel.KIND!r} is not supported (use `this`, `host` or `each`)")
+        return test(self, sel, c, src, ctrl)
+
+    def _affects_this(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return c is src
+
+    def _affects_each(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return self.matches(sel.filter, c, src, ctrl)
+
+    def _affects_host(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return src is not None and c is self.host_of(src)
+
+    def host_or_last(self, c: Card) -> Card | None:
+        """"this base" in an ability of `c`: the card it is on, or — if it has just left play and
+        not moved since ("place all cards here on the bottom of their decks and swap this base
+        …") — the card it was on, if that is still in play."""
+        if c.spec.card_type == self.ruleset.base_type:
+            return c if self.state.is_in_play(c) else None      # a base's "this base" is itself
+        if self.state.is_in_play(c):
+            return self.host_of(c)
+        if c.left_from is not None and c.left_from[1] == c.moves:
+            h = self.state.cards.get(c.left_from[0])
+            return h if h is not None and self.state.is_in_play(h) else None
+        return None
+
+    def host_of(self, c: Card) -> Card | None:
+        """The card `c` is attached to, else the base it is on (Smash Up)."""
+        i = c.attached_to if c.attached_to is not None else c.at
+        return self.state.cards.get(i) if i is not None else None
+
+    def candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
+        st = self.state
+        rs = self.ruleset
+        zone = f.zone or rs.play_zone
+        cards = st.cards
+        if zone in rs.shared_zones:
+            ids: Iterable[int] = st.zones[(None, zone)]
+        else:
+            ids = [i for p in st.player_order() for i in st.zones[(p, zone)]]
+        for z in f.also_zones:          # "from your hand and/or discard pile"
+            ids = list(ids) + (st.zones[(None, z)] if z in rs.shared_zones else
+                               [i for p in st.player_order() for i in st.zones[(p, z)]])
+        if f.in_event and event is not None:
+            subj = event.subjects()
+            return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
+        out = []
+        matches = self.matches
+        for i in ids:
+            c = cards[i]
+            if matches(f, c, src, ctrl, event):
+                out.append(c)
+        if zone == rs.play_zone and rs.character_types:
+            # a combined creature is one creature: its attached parts are not selected on their own
+            chars = rs.character_types
+            out = [c for c in out if c.attached_to is None or c.spec.card_type not in chars]
+        return out
+
+    def players_for(self, p: Pending, who: Who) -> list[int]:
+        """The players a `Who` designates for the pending ability `p`, in turn order."""
+        find = PLAYERS.get(who)
+        if find is None:
+            raise UnknownKind(f"player selector {who!r}")
+        return find(self, p, who)
+
+    def _who_you(self, p: Pending, who: Who) -> list[int]:
+        return [p.controller]
+
+    def _who_each_player(self, p: Pending, who: Who) -> list[int]:
+        st = self.state
+        return [i for i in st.player_order() if not st.players[i].lost]
+
+    def _who_each_opponent(self, p: Pending, who: Who) -> list[int]:
+        st = self.state
+        return [i for i in st.player_order() if i != p.controller and not st.players[i].lost]
+
+    def _who_event_player(self, p: Pending, who: Who) -> list[int]:
+        return [p.event.player] if p.event is not None and p.event.player is not None else []
+
+    def _who_active(self, p: Pending, who: Who) -> list[int]:
+        return [self.state.active]
+
+    def _who_event_card(self, p: Pending, who: Who) -> list[int]:
+        c = p.event.card if p.event is not None else None
+        if c is None:
+            return []
+        pl = c.owner if who is Who.EVENT_OWNER else c.controller
+        return [pl] if pl is not None else []
+
+    def _who_host_controller(self, p: Pending, who: Who) -> list[int]:
+        # the controller of the card this one is played on
+        host = self.host_of(p.source) if p.source is not None else None
+        return [host.controller] if host is not None and host.controller is not None else []
+
+    def _who_of_cards(self, p: Pending, who: Who) -> list[int]:
+        # "its owner" of what an instruction acted on / chose
+        cards, owner = _OF_CARDS[who]
+        found = [c.owner if owner else c.controller for c in getattr(p, cards)]
+        return [pl for pl in self.state.player_order() if pl in found]
+
+    def _who_placed(self, p: Pending, who: Who) -> list[int]:
+        # the places of the scoring event (SU-G3); before the awards there is no winner yet
+        ev = p.event
+        awards = ev.data if ev is not None and ev.kind is Event.SCORE and isinstance(ev.data, tuple) else ()
+        place = 1 if who is Who.WINNER else 2
+        return [pl for pl, _vp, pc in awards if pc == place]
+
+    def hero_of(self, player: int) -> Card | None:
+        ht = self.ruleset.hero_type
+        for c in self.in_play():
+            if c.spec.card_type == ht and c.controller == player:
+                return c
+        return None
+
+
+# the order they are made (a stat test may ask a player which reset applies, so the order is kept)
+
+
+def _t_controller(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.controller, c.controller, ctrl)
+
+
+def _t_name(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name == f.name
+
+
+def _t_subtypes(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(t in c.spec.subtypes for t in f.subtypes) \
+        or any(g.considered_as(t, c) for t in f.subtypes)
+
+
+def _t_family(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.in_family(f.family, c)
+
+
+def _t_other(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "another minion": not this one; "another base": not the one it is on
+    return src is None or not (c is src or c.id == src.at)
+
+
+def _t_has_element(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.spec.element is not None) == f.has_element
+
+
+def _t_element(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.element == f.element
+
+
+def _t_tapped(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.tapped == f.tapped
+
+
+def _t_keywords(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(k in c.spec.keywords for k in f.keywords)
+
+
+def _t_here(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return base is not None and c.at == base
+
+
+def _t_in_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return ev is not None and c in ev.subjects()
+
+
+def _t_not_names(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.name not in f.not_names
+
+
+def _t_not_types(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.card_type not in f.not_types
+
+
+def _t_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.on_matches(f.on, c, src, ev)
+
+
+def _t_base(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.base_passes(f.base, c, src, ctrl, ev)
+
+
+def _t_plays_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    po = c.spec.play_on
+    return po is not None and f.plays_on in po.card_types
+
+
+def _t_named_as_picked(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
+
+
+def _t_named_as_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return ev is not None and any(o.spec.name == c.spec.name for o in ev.subjects())
+
+
+def _t_name_as(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return any(o is not c and o.spec.name == c.spec.name for o in g.candidates(f.name_as, src, ctrl, ev))
+
+
+def _t_owner(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return relation(f.owner, c.owner, ctrl)
+
+
+def _t_attached(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return (c.attached_to is not None) is f.attached
+
+
+def _t_elsewhere(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    if src is None:
+        return False
+    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
+    return c.at is not None and c.at != base
+
+
+def _t_counters(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return all(_CMP[t.cmp](c.counters.get(t.counter, 0), t.value) for t in f.counters)
+
+
+def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    for t in f.stats:
+        rhs = t.value if t.amount is None else \
+            g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
+        have = c.printed.get(t.stat, 0) if t.printed else g.value(c, t.stat)
+        if not _CMP[t.cmp](have, rhs):
+            return False
+    return True
+
+
+_ANY = Controller.ANY
+
+# (is the field set, its test), in the order of `Game.matches`
+_FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
+    (lambda f: f.controller is not _ANY, _t_controller),
+    (lambda f: f.name is not None, _t_name),
+    (lambda f: bool(f.subtypes), _t_subtypes),
+    (lambda f: f.family is not None, _t_family),
+    (lambda f: f.other, _t_other),
+    (lambda f: f.has_element is not None, _t_has_element),
+    (lambda f: f.element is not None, _t_element),
+    (lambda f: f.tapped is not None, _t_tapped),
+    (lambda f: bool(f.keywords), _t_keywords),
+    (lambda f: f.here, _t_here),
+    (lambda f: f.in_event, _t_in_event),
+    (lambda f: bool(f.not_names), _t_not_names),
+    (lambda f: bool(f.not_types), _t_not_types),
+    (lambda f: f.on is not None, _t_on),
+    (lambda f: f.base is not None, _t_base),
+    (lambda f: f.named_as_picked, _t_named_as_picked),
+    (lambda f: f.plays_on is not None, _t_plays_on),
+    (lambda f: f.named_as_event, _t_named_as_event),
+    (lambda f: f.name_as is not None, _t_name_as),
+    (lambda f: f.owner is not _ANY, _t_owner),
+    (lambda f: f.attached is not None, _t_attached),
+    (lambda f: f.elsewhere, _t_elsewhere),
+    (lambda f: bool(f.counters), _t_counters),
+    (lambda f: bool(f.stats), _t_stats),
+)
+
+
+@identity_cache
+def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
+    """The tests of the fields `f` sets (an empty field does not restrict), in order."""
+    return tuple(test for is_set, test in _FIELD_TESTS if is_set(f))
+
+
+_FILTER_TESTS = _filter_tests.values      # type: ignore[attr-defined]
+
+
+# Filter.on -> the card `c` must be attached to (`Matching.on_matches`)
+_ON: dict[str, Any] = {
+    "this": Matching._on_this, "host": Matching._on_host, "event": Matching._on_event,
+    "valued": Matching._on_valued,
+}
+
+# a static's selector KIND -> does it cover the card (`Matching._affects`)
+_AFFECTS: dict[str, Any] = {
+    s.This.KIND: Matching._affects_this, s.Each.KIND: Matching._affects_each, s.Host.KIND: Matching._affects_host,
+}
+
+# Who -> the players it designates (`Matching.players_for`); every `Who` has one (a test)
+PLAYERS: dict[Who, Any] = {
+    Who.YOU: Matching._who_you,
+    Who.EACH_PLAYER: Matching._who_each_player,
+    Who.EACH_OPPONENT: Matching._who_each_opponent,
+    Who.EVENT_PLAYER: Matching._who_event_player,
+    Who.ACTIVE: Matching._who_active,
+    Who.EVENT_OWNER: Matching._who_event_card,
+    Who.EVENT_CONTROLLER: Matching._who_event_card,
+    Who.HOST_CONTROLLER: Matching._who_host_controller,
+    **{w: Matching._who_of_cards for w in _OF_CARDS},
+    Who.WINNER: Matching._who_placed,
+    Who.RUNNER_UP: Matching._who_placed,
+}

@@ -1,0 +1,277 @@
+"""Declaring an ability: its modes and targets are chosen now (BH-501.4, 524); an ability with
+no legal target is not declared where the ruleset requires targets (BH-502.9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import spec as s
+from .choices import Choice
+from .errors import UnknownKind
+from .memo import identity_cache
+from .records import Ev, Pending, relation
+from .spec import Event, Timing
+from .state import Card
+from .trace import DECLARE, NOT_DECLARED, SKIPPED
+
+
+class Planning:
+    """Part of `Game`: `declare` and the walk of an effect tree that chooses modes and targets."""
+
+    def _init_planning(self) -> None:
+        """While `declare` plans an ability: the target options found so far."""
+        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
+
+    def declare(self, origin: str, effect: Any, source: Card | None, controller: int, *,
+                event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
+                timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:
+        """Choose modes and targets now (BH-501.4, 524). None if the ability cannot be declared."""
+        p = Pending(origin, source, controller, effect, event, delayed, applied, timing, label)
+        # nothing changes the state while an ability is planned: the second pass may reuse the
+        # target options the first one found (`_target_options`)
+        was, self._options_memo = self._options_memo, {}
+        try:
+            if not self._plan(p, effect, (), dry=True):
+                self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
+                               (("rule", "BH-502.9"),))
+                return None
+            self._plan(p, effect, (), dry=False)
+        finally:
+            self._options_memo = was
+        if not self.trace.enabled:
+            pass
+        elif p.targets or p.modes:
+            detail: tuple[tuple[str, Any], ...] = tuple(
+                (("targets" if k[1] == "target" else k[1]) + _path_str(k[0]), tuple(c.label for c, _ in v))
+                for k, v in p.targets.items())
+            detail += tuple((f"modes{_path_str(k)}", v) for k, v in p.modes.items())
+        else:
+            detail = ()
+        if self.trace.enabled:
+            self.trace.add(DECLARE, origin, source.label if source else "", label or "ability", detail)
+        if self._triggers.get(Event.TARGETED):
+            for key, chosen in p.targets.items():
+                for c, _ in chosen:
+                    self.propose(Ev(Event.TARGETED, card=c, player=c.controller,
+                                    source=source.id if source else None, scontroller=controller,
+                                    stype=p.stype, origin=origin, cause=str(key[1])))
+        return p
+
+    def plan(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> bool:
+        """Choose the modes and targets of `eff` (a part of `p`'s effect at `path`) now: for a
+        part planned on resolution (what a reveal shows, each round of a repeat, each player of
+        an `as_player`, a replacement's instead, a draw's follow-up). False, and nothing chosen,
+        if a mandatory part has no legal choice and the ruleset requires targets."""
+        if not self._plan(p, eff, path, dry=True):
+            return False
+        self._plan(p, eff, path, dry=False)
+        return True
+
+    def _plan(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """Walk the effect tree: modes and targets. Returns False if a mandatory part has no legal
+        choice and the ruleset requires targets (BH-502.9); Smash Up declares anyway (SU-A4).
+        An effect made of parts plans them (`PLANS`); any other chooses its targets."""
+        plan = PLANS.get(eff.KIND)
+        if plan is None:
+            return self._plan_targets(p, eff, path, dry)
+        return plan(self, p, eff, path, dry)
+
+    def _plan_sequence(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        ok = True
+        for i, e in enumerate(eff.effects):
+            ok = self._plan(p, e, path + (i,), dry) and ok
+        return ok
+
+    def _plan_may(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        self._plan(p, eff.effect, path + (0,), dry)
+        return True
+
+    def _plan_if(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        self._plan(p, eff.then, path + (0,), dry)
+        if eff.otherwise is not None:
+            self._plan(p, eff.otherwise, path + (1,), dry)
+        return True
+
+    def _plan_then(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """"X to Y": both parts' targets now."""
+        ok = self._plan(p, eff.first, path + (0,), dry)
+        self._plan(p, eff.then, path + (1,), dry)
+        return ok
+
+    def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        ok = self._plan_targets(p, eff, path, dry)
+        # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
+        # there with less power than yours")
+        chosen = p.targets.get((path, "target"))
+        if not dry and chosen is not None:
+            p.picked = tuple(c for c, _ in chosen)
+        return self._plan(p, eff.then, path + (0,), dry) and ok
+
+    def _plan_targets(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        ok = True
+        for field in _target_fields(eff):
+            sel = getattr(eff, field)
+            if sel.filter.at_affected or any(_uses_removed(t.amount) for t in sel.filter.stats):
+                # "… from the extra minion's base", "… with power less than or equal to the number
+                # of counters you removed": known only once the steps before it are done
+                if not dry:
+                    p.late[(path, field)] = eff
+                continue
+            ok = self._plan_target(p, eff, sel, path, field, dry) and ok
+        return ok
+
+    def _choose_within_total(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int) -> tuple:
+        """"Any number of minions whose total power is 5 or less": one card at a time, each time
+        among those that keep the sum within the bound (none chosen is allowed: min 0)."""
+        t = sel.total
+        bound = self.amount(p, t.amount) if t.amount is not None else t.value
+        if t.cmp is s.Cmp.LT:
+            bound -= 1
+        elif t.cmp is not s.Cmp.LE:
+            raise UnknownKind(f"a total that is not at most a number ({t.cmp})")
+        chosen: list[Card] = []
+        total = 0
+        while len(chosen) < hi:
+            fits = [c for c in options if c not in chosen and total + max(0, self.value(c, t.stat)) <= bound]
+            if not fits:
+                break
+            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
+                           self._labels(fits), min=0, max=1, origin=p.origin)
+            if not ans:
+                break
+            chosen.append(fits[ans[0]])
+            total += max(0, self.value(fits[ans[0]], t.stat))
+        return tuple(chosen)
+
+    def _plan_target(self, p: Pending, eff: Any, sel: s.Target, path: tuple[Any, ...], field: str, dry: bool) -> bool:
+        """Choose one target field's cards (at declaration, or on resolution for a late one).
+        False if a mandatory one has no legal choice and the ruleset requires targets."""
+        required = self.ruleset.targets_required
+        options = self._target_options(p, eff, sel)
+        need = sel.min
+        if len(options) < need and (required or not options):
+            if not dry:
+                p.targets[(path, field)] = tuple((c, c.moves) for c in options)
+                self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
+                               "not enough legal targets", (("have", len(options)), ("need", need)))
+            return not required
+        if dry:
+            return True
+        if sel.same_name and options:
+            # "any number of minions with the same name": the name first, then the cards
+            names = sorted({c.spec.name for c in options})
+            i = self.ask(Choice.TARGETS, p.controller, "which name", names, origin=p.origin)[0]
+            options = [c for c in options if c.spec.name == names[i]]
+        hi = len(options) if sel.max is None else min(sel.max, len(options))
+        lo = min(need, hi)
+        if sel.total is not None:
+            chosen = self._choose_within_total(p, eff, sel, options, hi)
+        else:
+            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
+                           min=lo, max=hi, origin=p.origin)
+            chosen = tuple(options[i] for i in ans)
+        p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
+        if eff.KIND == "heal" and eff.divided and chosen:
+            # each target gets one; the player places the rest, "up to" the total (BH-502.6)
+            total = self.amount(p, eff.amount)
+            extra = max(0, total - len(chosen))
+            ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
+                           [c.label for c in chosen], min=0, max=extra, repeats=True,
+                           origin=p.origin) if extra else ()
+            ans = tuple(range(len(chosen))) + tuple(ans)
+            p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+        return True
+
+    def _plan_modes(self, p: Pending, eff: s.Choose, path: tuple[Any, ...], dry: bool) -> bool:
+        legal = [i for i, m in enumerate(eff.modes) if self._plan(p, m, path + ("?",), dry=True)]
+        # BH-524.2: a chain may not contain a mode without legal targets
+        if eff.repeats:
+            if not legal:
+                return False
+            hi = eff.max
+        else:
+            if len(legal) < eff.min:
+                return False
+            hi = min(eff.max, len(legal))
+        if dry:
+            return True
+        labels = [f"{i + 1}:{eff.modes[i].KIND}" for i in legal]
+        ans = self.ask(Choice.MODES, p.controller, "choose the chain of modes", labels, min=eff.min, max=hi,
+                       repeats=eff.repeats, ordered=True, origin=p.origin)
+        chain = tuple(legal[i] for i in ans)
+        p.modes[path] = chain
+        for pos, m in enumerate(chain):
+            self._plan(p, eff.modes[m], path + (pos,), dry=False)
+        return True
+
+    def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
+        """The cards a target may be. While `declare` plans an ability (the state does not change),
+        options found for the same ability, filter, effect kind and chosen cards are found again from
+        memory, unless finding them asked a player, picked at random or traced something (the
+        second search would not do that again: the answers are the same, in the same order)."""
+        f = self.freeze(p, sel.filter)
+        memo = self._options_memo
+        if memo is None:
+            return self._find_target_options(p, eff, f)
+        key = (id(f), eff.KIND)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is f and hit[1] is p and hit[2] is p.picked and hit[3] is p.affected:
+            return hit[4]
+        marks = (self.decisions, len(self.trace))
+        options = self._find_target_options(p, eff, f)
+        if marks == (self.decisions, len(self.trace)):
+            memo[key] = (f, p, p.picked, p.affected, options)
+        return options
+
+    def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
+        options = self.candidates(f, p.source, p.controller, p.event)
+        if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
+            options = self.at_picked(p, f, options)
+        ev_kind = getattr(eff, "TARGET_EVENT", None)
+        if ev_kind is not None and (cants := self._cants.get(ev_kind)):
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+        if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+        if self._unaffected and p.source is not None:            # "not affected by other players' cards"
+            options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
+        for l in self._must:
+            must = l.ability.effect
+            if self._blank and self.blanked(l.card):
+                continue
+            if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
+                options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
+        return options
+
+
+def _uses_removed(a: Any) -> bool:
+    """Does the amount read `CountersRemoved` (known only once the steps before are done)?"""
+    if a is None:
+        return False
+    if a.KIND == "counters_removed":
+        return True
+    return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
+
+
+@identity_cache
+def _target_fields(eff: Any) -> tuple[str, ...]:
+    """The fields of an effect (its `TARGETS`, in order) that hold a targeted selector."""
+    return tuple(f for f in getattr(eff, "TARGETS", ()) if (sel := getattr(eff, f)) is not None
+                 and sel.KIND == s.Target.KIND)
+
+
+def _path_str(path: tuple[Any, ...]) -> str:
+    return "" if not path else "[" + ".".join(str(x) for x in path) + "]"
+
+
+# effect KIND -> how declaring it plans its parts (`Planning._plan`); any other effect chooses
+# the targets of its fields `TARGETS` (none for those whose choices are made on resolution, by
+# whoever acts: `delay`, `as_player`, `repeat`, and `reveal`, whose follow-up is planned once the
+# cards are seen)
+PLANS: dict[str, Any] = {
+    s.Sequence.KIND: Planning._plan_sequence,
+    s.May.KIND: Planning._plan_may,
+    s.If.KIND: Planning._plan_if,
+    s.Choose.KIND: Planning._plan_modes,
+    s.Then.KIND: Planning._plan_then,
+    s.Pick.KIND: Planning._plan_pick,
+}

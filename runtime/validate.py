@@ -1,0 +1,121 @@
+"""What the loader checks beyond the format's shape: everything the compiler guarantees.
+
+`runtime.format` reads a compiled set's shape (types, kinds, required fields, the content
+hash); a file edited by hand and re-hashed can still hold what the compiler never writes. This
+module refuses it, as a `FormatError` whose place names the field, from one call in the loader
+(`format.load_document` -> `validate_set`):
+
+- every card has a non-empty name and slug; no two cards (nor two cards of the shared decks)
+  share a slug or a name;
+- its type is a card type of the ruleset;
+- its stats are stats of the ruleset, each within the ruleset's range (`runtime.ranges`:
+  `Stat.minimum..Stat.maximum`; a base's `vp2` / `vp3` within the range of `vp`);
+- every integer of its abilities (an amount, a count, a limit, a compared value) is within the
+  ruleset's range for printed numbers (`Ruleset.max_number`, negative down to minus it); so the
+  runtime never meets an amount it cannot carry out in bounded time.
+
+Numbers too long to convert and floats (`1e999`) are refused earlier, while reading the JSON
+(`format._loads`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from . import ranges
+from .errors import FormatError
+from .ruleset import RULESETS
+
+
+def set_problems(compiled: Any) -> list[tuple[str, str]]:
+    """Every (place, problem) of a structured compiled set, in document order."""
+    rs = RULESETS.get(compiled.ruleset)
+    if rs is None:
+        return []           # the loader reports an unknown ruleset itself
+    problems: list[tuple[str, str]] = []
+    for group, cards in (("cards", compiled.cards), ("shared", compiled.shared)):
+        slugs: dict[str, int] = {}
+        names: dict[str, int] = {}
+        for i, c in enumerate(cards):
+            at = f"{group}[{i}]"
+            if not c.name.strip():
+                problems.append((f"{at}.name", "a card's name must not be empty"))
+            elif c.name in names:
+                problems.append((f"{at}.name", f"the name {c.name!r} is also the name of "
+                                               f"{group}[{names[c.name]}]: each card has its own name"))
+            names.setdefault(c.name, i)
+            if not c.slug.strip():
+                problems.append((f"{at}.slug", "a card's slug must not be empty"))
+            elif c.slug in slugs:
+                problems.append((f"{at}.slug", f"the slug {c.slug!r} is also the slug of "
+                                               f"{group}[{slugs[c.slug]}]: each card has its own slug"))
+            slugs.setdefault(c.slug, i)
+            if rs.card_type(c.type) is None:
+                problems.append((f"{at}.type", f"{c.type!r} is not a card type of {rs.title} (known: "
+                                               f"{', '.join(t.name for t in rs.card_types)})"))
+            for name, value in c.stats:
+                rng = ranges.stat_range(rs, name)
+                if rng is None:
+                    problems.append((f"{at}.stats.{name}", f"{name!r} is not a stat of {rs.title}"))
+                elif not rng[0] <= value <= rng[1]:
+                    problems.append((f"{at}.stats.{name}", f"{name} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
+            if c.element is not None and c.element not in rs.elements:
+                problems.append((f"{at}.element", f"{c.element!r} is not an element of {rs.title}"))
+            for k, kw in enumerate(c.keywords):
+                if kw not in rs.keywords:
+                    problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
+            for j, a in enumerate(c.abilities):
+                where = f"{at}.abilities[{j}].ability"
+                problems.extend(ranges.ir_problems(rs, a.ability, where))
+                problems.extend(_word_problems(rs, a.ability, where))
+            if c.play_on is not None:
+                problems.extend(ranges.ir_problems(rs, c.play_on, f"{at}.play_on"))
+                problems.extend(_word_problems(rs, c.play_on, f"{at}.play_on"))
+    return problems
+
+
+# IR fields that name a part of the game: the ruleset must have it (else the runtime would meet
+# a zone, a resource or a counter it has no place for)
+_WORDS = {"zone": "zones", "to_zone": "zones", "also_zones": "zones", "resource": "resources",
+          "counter": "counters", "phase": "phases"}
+
+
+def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    # "base": an event's destination in play (a card moved to a base)
+    known = {"zones": set(rs.zones) | ({"base"} if rs.base_type else set()), "resources": set(rs.resources),
+             "counters": set(rs.counters), "phases": set(rs.phases)}
+    out: list[tuple[str, str]] = []
+    seen: set[int] = set()
+    stack = [(obj, place)]
+    while stack:
+        v, at = stack.pop()
+        if v.__class__ is tuple:
+            stack.extend((x, f"{at}[{i}]") for i, x in enumerate(v))
+            continue
+        if not attrs.has(v.__class__) or id(v) in seen:
+            continue
+        seen.add(id(v))
+        for a in attrs.fields(v.__class__):
+            x = getattr(v, a.name)
+            kind = _WORDS.get(a.name)
+            if kind is not None and x is not None:
+                for i, w in enumerate(x if isinstance(x, tuple) else (x,)):
+                    if isinstance(w, str) and w not in known[kind]:
+                        out.append((f"{at}.{a.name}" + (f"[{i}]" if isinstance(x, tuple) else ""),
+                                    f"{w!r} is not one of the {kind} of {rs.title}"))
+            elif x is not None and not isinstance(x, (str, int, bool, float)):
+                stack.append((x, f"{at}.{a.name}"))
+    return out
+
+
+def validate_set(compiled: Any, file: str = "") -> None:
+    """Raise `FormatError` (every problem listed, the first one named) when the set holds
+    anything the compiler never writes; see the module docstring."""
+    problems = set_problems(compiled)
+    if problems:
+        raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
+
+
+__all__ = ["set_problems", "validate_set"]
