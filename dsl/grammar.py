@@ -14,6 +14,7 @@ from lark import Lark
 
 from runtime.ruleset import Ruleset
 
+from .aliases import check_kinds
 from .lexer import ListLexer, Vocabulary, plural, split_words
 
 START = ["ability", "header", "ruleset_line"]
@@ -33,8 +34,16 @@ def grammar_text(name: str = "en.lark") -> str:
 
 
 def _build(text: str, strict: bool) -> Lark:
-    return Lark(text, parser="lalr", lexer=ListLexer, start=START, strict=strict,
-                propagate_positions=True, maybe_placeholders=True)
+    return _checked(Lark(text, parser="lalr", lexer=ListLexer, start=START, strict=strict,
+                         propagate_positions=True, maybe_placeholders=True))
+
+
+def _checked(parser: Lark) -> Lark:
+    """The parser, once its rules and the AST agree: every rule builds a node, and every kind
+    it can build is a member of its family's enum and every member is built (dsl/aliases.py).
+    A mismatch is a bug in the grammar or dsl/kinds.py: KindMismatch names each one."""
+    check_kinds(parser.rules)
+    return parser
 
 
 # The public loaders take their arguments with defaults; the cached builders below take them
@@ -66,8 +75,8 @@ def load_building_parser(locale: str = "en") -> Lark:
 def _building_parser(locale: str) -> Lark:
     from .builder import InlineBuilder
 
-    return Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,
-                transformer=InlineBuilder(), keep_all_tokens=True, maybe_placeholders=True, cache=True)
+    return _checked(Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,
+                         transformer=InlineBuilder(), keep_all_tokens=True, maybe_placeholders=True, cache=True))
 
 
 def keyword_table(locale: str = "en") -> dict[str, str]:

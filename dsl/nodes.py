@@ -2,9 +2,10 @@
 
 Card text is a large, open family of English sentence shapes. The AST keeps one class per
 *role* in a sentence (a selector, a phrase after a noun, a predicate, a trigger …) and a
-`kind` string naming the shape within the role. Each `kind` is the grammar alias without its
-role prefix (grammar alias `p_stat` -> `Phrase(kind="stat")`), so the grammar, the AST and the
-printer share one vocabulary and the tests can prove that every alias has a node.
+`kind` naming the shape within the role: a member of the role's enum in `dsl/kinds.py`, whose
+value is the grammar alias without its role prefix (grammar alias `p_stat` ->
+`Phrase(kind=PhraseKind.STAT)`, equal to "stat"), so the grammar, the AST and the printer
+share one vocabulary and the tests can prove that every alias has a node and every kind an alias.
 
 Nodes are data only; behaviour lives in the stage modules (builder, resolve, checker, lower).
 """
@@ -15,6 +16,10 @@ from typing import ClassVar, Optional, Union
 
 import attrs
 
+from .kinds import (AdjKind, AmountKind, CmpKind, CondKind, CostKind, DurationKind, EffectKind, EvKind, Kind,
+                    ModalCountKind, NounKind, OwnerKind, PassiveKind, PlayTimingKind, PredKind, PrefixedKind,
+                    PhraseKind, QuantKind, RefKind, RelKind, StatAdjKind, SuperlKind, TriggerKind, TurnRefKind,
+                    VerbKind)
 from .source import Span
 
 
@@ -24,6 +29,12 @@ class Node:
 
 
 node = attrs.frozen(kw_only=True)
+
+
+def _kind(enum: type[Kind]):
+    """A `kind` field: always a member of the family's enum (a string is converted to its
+    member; a string that is none is a ValueError, a bug in whoever built the node)."""
+    return attrs.field(converter=enum)
 
 
 # ------------------------------------------------------------------ leaves
@@ -62,14 +73,14 @@ class PowerCounter(Node):
 @node
 class Quant(Node):
     KIND: ClassVar[str] = "quant"
-    kind: str                      # one, another, each, all, any, any_number, up_to, exactly, ...
+    kind: QuantKind = _kind(QuantKind)
     number: Optional[Number] = None
 
 
 @node
 class Owner(Node):
     KIND: ClassVar[str] = "owner"
-    kind: str                      # you, they, owner, it, other_players, this, name, ...
+    kind: OwnerKind = _kind(OwnerKind)
     word: Optional[Word] = None    # the KIND_POSS or NAME_POSS word
     number: Optional[Number] = None
     adjs: tuple["Adj", ...] = ()   # "the extra minion's": the adjectives before the word
@@ -78,7 +89,7 @@ class Owner(Node):
 @node
 class Adj(Node):
     KIND: ClassVar[str] = "adj"
-    kind: str                      # other, extra, random, standard, non_name, non_kind, ...
+    kind: AdjKind = _kind(AdjKind)
     word: Optional[Word] = None    # the name, kind or (superl, rel) stat
     superl: Optional["Superl"] = None   # "the lowest-power minion"
     rel: Optional["Rel"] = None         # "a higher-power minion"
@@ -87,7 +98,7 @@ class Adj(Node):
 @node
 class Noun(Node):
     KIND: ClassVar[str] = "noun"
-    kind: str                      # kind, kind2, name, name_kind, player, counter, zone, top, ...
+    kind: NounKind = _kind(NounKind)
     words: tuple[Word, ...] = ()
     number: Optional[Number] = None
     counter: Optional[PowerCounter] = None
@@ -108,7 +119,7 @@ class Selector(Node):
 class Ref(Node):
     """A reference: this, that minion, it, them, you, here, there …"""
     KIND: ClassVar[str] = "ref"
-    kind: str
+    kind: RefKind = _kind(RefKind)
     word: Optional[Word] = None
     number: Optional[Number] = None
 
@@ -127,19 +138,19 @@ NP = Union[Selector, Ref, NpOr]
 @node
 class StatAdj(Node):
     KIND: ClassVar[str] = "stat_adj"
-    kind: str                      # printed, starting
+    kind: StatAdjKind = _kind(StatAdjKind)
 
 
 @node
 class Superl(Node):
     KIND: ClassVar[str] = "superl"
-    kind: str                      # most, least
+    kind: SuperlKind = _kind(SuperlKind)
 
 
 @node
 class Amount(Node):
     KIND: ClassVar[str] = "amount"
-    kind: str                      # number, that_many, that_many_plus, count, stat_of, owner_stat, x, sum
+    kind: AmountKind = _kind(AmountKind)
     number: Optional[Number] = None
     number2: Optional[Number] = None
     np: Optional[NP] = None
@@ -152,7 +163,7 @@ class Amount(Node):
 @node
 class Cmp(Node):
     KIND: ClassVar[str] = "cmp"
-    kind: str                      # le, ge, lt, gt, eq
+    kind: CmpKind = _kind(CmpKind)
     number: Optional[Number] = None
     amount: Optional[Amount] = None
 
@@ -160,19 +171,19 @@ class Cmp(Node):
 @node
 class Rel(Node):
     KIND: ClassVar[str] = "rel"
-    kind: str                      # less, more
+    kind: RelKind = _kind(RelKind)
 
 
 @node
 class TurnRef(Node):
     KIND: ClassVar[str] = "turn_ref"
-    kind: str                      # your, your_next, the, each, each_other
+    kind: TurnRefKind = _kind(TurnRefKind)
 
 
 @node
 class Duration(Node):
     KIND: ClassVar[str] = "duration"
-    kind: str                      # until_end, until_start, until_next_turn, while_in_play
+    kind: DurationKind = _kind(DurationKind)
     turn: Optional[TurnRef] = None
 
 
@@ -180,7 +191,7 @@ class Duration(Node):
 class Phrase(Node):
     """A phrase after a noun or a verb: a filter, a place, a destination, a duration …"""
     KIND: ClassVar[str] = "phrase"
-    kind: str
+    kind: PhraseKind = _kind(PhraseKind)
     np: Optional[NP] = None
     stat: Optional[Word] = None
     cmp: Optional[Cmp] = None
@@ -196,14 +207,14 @@ class Phrase(Node):
 @node
 class Verb(Node):
     KIND: ClassVar[str] = "verb"
-    kind: str                      # destroy, draw, discard, return, move, place, play, ...
+    kind: VerbKind = _kind(VerbKind)
 
 
 @node
 class Effect(Node):
     """An instruction: a verb with its object and phrases, or a fixed shape (gain, give …)."""
     KIND: ClassVar[str] = "effect"
-    kind: str                      # the verb for verb effects; else gain_resource, give, ...
+    kind: EffectKind = _kind(EffectKind)
     verb: Optional[Verb] = None
     np: Optional[NP] = None
     amount: Optional[Amount] = None
@@ -220,7 +231,7 @@ class Effect(Node):
 @node
 class Passive(Node):
     KIND: ClassVar[str] = "passive"
-    kind: str                      # destroyed, moved, returned, played
+    kind: PassiveKind = _kind(PassiveKind)
 
 
 @node
@@ -236,7 +247,7 @@ class Subject(Node):
 @node
 class Pred(Node):
     KIND: ClassVar[str] = "pred"
-    kind: str
+    kind: PredKind = _kind(PredKind)
     modifier: Optional[Signed] = None
     verb: Optional[Verb] = None
     np: Optional[NP] = None
@@ -252,7 +263,7 @@ class Pred(Node):
 @node
 class Ev(Node):
     KIND: ClassVar[str] = "ev"
-    kind: str                      # scores, destroyed, dies, moves, plays, goes_to, would_…
+    kind: EvKind = _kind(EvKind)
     np: Optional[NP] = None
     phrases: tuple[Phrase, ...] = ()
     # the keywords as written, in order ("_WAS", "_DESTROYED"): the printer keeps the tense;
@@ -271,7 +282,7 @@ class Event(Node):
 @node
 class Trigger(Node):
     KIND: ClassVar[str] = "trigger"
-    kind: str                      # start, end, before, after, when
+    kind: TriggerKind = _kind(TriggerKind)
     turn: Optional[TurnRef] = None
     event: Optional[Event] = None
     shape: tuple[str, ...] = attrs.field(default=(), eq=False)   # as written (dsl/builder.py SHAPED)
@@ -280,7 +291,7 @@ class Trigger(Node):
 @node
 class Cond(Node):
     KIND: ClassVar[str] = "cond"
-    kind: str
+    kind: CondKind = _kind(CondKind)
     np: Optional[NP] = None
     np2: Optional[NP] = None
     np3: Optional[NP] = None
@@ -298,7 +309,7 @@ class Cond(Node):
 @node
 class ModalCount(Node):
     KIND: ClassVar[str] = "modal_count"
-    kind: str                      # exactly, or_more, times
+    kind: ModalCountKind = _kind(ModalCountKind)
     number: Number
 
 
@@ -346,7 +357,7 @@ class Prefixed(Node):
     """A statement under a fixed prefix: otherwise, once per turn, on your turn, then,
     only, instead."""
     KIND: ClassVar[str] = "prefixed"
-    kind: str
+    kind: PrefixedKind = _kind(PrefixedKind)
     body: "Stmt"
 
 
@@ -377,7 +388,7 @@ class ForEachDo(Node):
 class PlayTiming(Node):
     """"Play after a base scores." — when a Special card may be played."""
     KIND: ClassVar[str] = "play_timing"
-    kind: str                      # before, after
+    kind: PlayTimingKind = _kind(PlayTimingKind)
     event: Event
 
 
@@ -413,7 +424,7 @@ class Sentence(Node):
 @node
 class Cost(Node):
     KIND: ClassVar[str] = "cost"
-    kind: str                      # tap, coins, effect
+    kind: CostKind = _kind(CostKind)
     number: Optional[Number] = None
     effect: Optional[Effect] = None
 

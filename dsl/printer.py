@@ -1,11 +1,12 @@
 """Print: AST -> canonical card text, driven by the grammar itself.
 
 The printer is an *unparser*: to print a node it finds the grammar rules whose alias builds
-that node (`p_stat` builds `Phrase(kind="stat")`), walks a rule's expansion, writes each
-keyword terminal as its word, and prints each child node where the rule has a nonterminal —
-taking the node's children in the order the builder put them into its fields. A new grammar
-rule therefore prints without a line of printer code, as long as its node is built by the
-builder's generic path (a family prefix, or a SPECIFIC entry with fixed field values).
+that node (`p_stat` builds `Phrase(kind=PhraseKind.STAT)`: the table of dsl/aliases.py, which
+the builder dispatches on too), walks a rule's expansion, writes each keyword terminal as its
+word, and prints each child node where the rule has a nonterminal — taking the node's children
+in the order the builder put them into its fields. A new grammar rule therefore prints without
+a line of printer code, as long as its node is built the generic way (a family prefix, or a
+SPECIFIC entry with fixed field values).
 
 Which alternative is canonical when several fit the same node:
 
@@ -31,9 +32,10 @@ from typing import Any, Iterator, Optional
 
 import attrs
 
-from . import builder as b
 from . import nodes as n
+from .aliases import COST_EFFECT, PASS_THROUGH, VERB, child_fields, target
 from .grammar import load_building_parser
+from .kinds import CostKind
 from .lexer import OPEN_CLASSES, ORDINAL_WORDS
 
 
@@ -42,55 +44,20 @@ class PrintError(Exception):
 
 
 # ------------------------------------------------------------------ what each alias builds
-@functools.lru_cache(maxsize=None)
-def alias_target(name: str) -> Optional[tuple[type, dict]]:
-    """(node class, fixed field values) built by grammar rule/alias `name`, mirroring
-    builder.build_node. None: the rule builds no node of its own (inline, pass-through)."""
-    if name in b.SPECIFIC:
-        return b.SPECIFIC[name]
-    if name in b.PASS_THROUGH or name in ("number", "either", "plus_int", "minus_int"):
-        return None
-    if name in b.EFFECT_SHAPES:
-        return n.Effect, {"kind": name}
-    if name == "effect":
-        return n.Effect, {}
-    if name in b.PREFIXES:
-        return n.Prefixed, {"kind": name}
-    if name in b.DURATIONS:
-        return n.Duration, {"kind": name}
-    if name in ("choice", "choice_for"):
-        return n.Choice, {}
-    if name == "cost_effect":
-        return n.Costs, {}
-    if name == "noun":
-        return n.Noun, {"kind": "power_counter"}
-    if name == "phrase":
-        return n.Phrase, {"kind": "duration"}
-    for prefix, cls in b.FAMILIES.items():
-        if name.startswith(prefix):
-            return cls, {"kind": name[len(prefix):]}
-    return None
-
-
 def _matches(name: str, node: Any) -> bool:
-    t = alias_target(name)
-    if t is None:
+    """Whether production `name` builds `node` (dsl/aliases.py says what each builds)."""
+    t = target(name)
+    if t is None or type(node) is not t.cls:
         return False
-    cls, fixed = t
-    if type(node) is not cls:
-        return False
-    if name == "effect":
+    if t.how == VERB:
         return node.verb is not None and node.kind == node.verb.kind
-    if name == "cost_effect":
-        return len(node.items) == 1 and node.items[0].kind == "effect"
-    if cls is n.Costs and any(c.kind == "effect" for c in node.items):
+    if t.how == COST_EFFECT:
+        return len(node.items) == 1 and node.items[0].kind is CostKind.EFFECT
+    if t.cls is n.Costs and any(c.kind is CostKind.EFFECT for c in node.items):
         return False
     # fields no child fills take the alias's fixed value or their default
-    for f in _fixed_fields(cls):
-        want = fixed.get(f.name, f.default)
-        if f.name == "kind" and name == "effect":
-            continue
-        if getattr(node, f.name) != want:
+    for f in _fixed_fields(t.cls):
+        if getattr(node, f.name) != t.fixed.get(f.name, f.default):
             return False
     return True
 
@@ -103,7 +70,7 @@ _FROM_WORDS = ("either", "plural")
 def _fixed_fields(cls: type) -> tuple:
     """The fields of `cls` no child fills ("kind", "reminder", "op" …): an alias builds them
     with its fixed value or their default."""
-    from_children = {name for name, _, _ in _field_specs(cls)}
+    from_children = {name for name, _, _ in child_fields(cls)}
     return tuple(f for f in attrs.fields(cls)
                  if f.eq and f.name != "span" and f.name not in from_children and f.name not in _FROM_WORDS)
 
@@ -136,7 +103,7 @@ class GrammarView:
 
     def inline(self, sym: str) -> bool:
         """Rules spliced into their parent: `_rule`s, `x*` helpers and pass-throughs."""
-        return sym.startswith("_") or sym in b.PASS_THROUGH or sym == "number"
+        return sym.startswith("_") or sym in PASS_THROUGH or sym == "number"
 
     @functools.lru_cache(maxsize=None)
     def prods(self, sym: str) -> tuple[Prod, ...]:
@@ -276,10 +243,13 @@ def _word_number_term(num: n.Number) -> str:
 
 
 # ------------------------------------------------------------------ plurality
-_PLURAL_REFS = {"them", "they", "those", "you", "yours", "some_of_them"}
-
-
-_OF_OWNERS = ("you", "they", "it", "own_this", "this", "that", "one_player")
+Q, R, NK = n.QuantKind, n.RefKind, n.NounKind      # (short: the sets below read as lists of words)
+_PLURAL_REFS = frozenset({R.THEM, R.THEY, R.THOSE, R.YOU, R.YOURS, R.SOME_OF_THEM})
+_OF_OWNERS = frozenset({n.OwnerKind.YOU, n.OwnerKind.THEY, n.OwnerKind.IT, n.OwnerKind.THIS, n.OwnerKind.THAT,
+                        n.OwnerKind.ONE_PLAYER})
+_SINGLE = frozenset({Q.ONE, Q.ANOTHER, Q.EACH, Q.THE, Q.TARGET, Q.ANY})     # "each player"
+_COUNTED = frozenset({Q.EXACTLY, Q.UP_TO})                               # "up to one player", "two players"
+_MANY = frozenset({Q.ALL, Q.ANY_NUMBER, Q.UP_TO, Q.AT_LEAST, Q.AT_MOST, Q.X})
 
 
 def _of_construction(sel: n.Selector) -> bool:
@@ -294,9 +264,9 @@ def quant_plural(sel: n.Selector) -> Optional[bool]:
         return True
     if q is None:
         return sel.owner is None
-    if q.kind in ("one", "another", "each", "the", "target", "any"):
+    if q.kind in _SINGLE:
         return False
-    if q.kind in ("exactly", "up_to") and q.number is not None:
+    if q.kind in _COUNTED and q.number is not None:
         return q.number.value != 1
     return True
 
@@ -308,21 +278,21 @@ def is_plural(np: Any) -> Optional[bool]:
         return np.kind in _PLURAL_REFS
     if isinstance(np, n.Selector):
         q = np.quant.kind if np.quant else None
-        if q in ("each", "one", "another", "target", "the", "any"):
+        if q in _SINGLE:
             return False
-        if q in ("exactly", "up_to") and np.quant.number is not None:
+        if q in _COUNTED and np.quant.number is not None:
             return np.quant.number.value != 1
         noun = np.noun
         if not noun.words:
-            return noun.plural if noun.kind != "power_counter" else quant_plural(np)
+            return noun.plural if noun.kind is not NK.POWER_COUNTER else quant_plural(np)
         words = [w.text for w in noun.words]
-        if noun.kind in ("name", "name_kind", "faction"):
-            return None if not words else (noun.kind == "name_kind" and words[-1].endswith("s"))
+        if noun.kind in (NK.NAME, NK.NAME_KIND, NK.FACTION):
+            return None if not words else (noun.kind is NK.NAME_KIND and words[-1].endswith("s"))
         if words:
             return words[-1].endswith("s")
-        if q in ("all", "any_number", "up_to", "at_least", "at_most", "x"):
+        if q in _MANY:
             return True
-        if q == "exactly" and np.quant.number is not None:
+        if q is Q.EXACTLY and np.quant.number is not None:
             return np.quant.number.value != 1
     return None
 
@@ -338,22 +308,16 @@ class _Pool:
 _INT_SPEC = (int,)
 
 
-def _field_specs(cls: type) -> list:
-    specs = b._SPECS.get(cls)
-    if specs is None:
-        specs = b._SPECS[cls] = b._field_specs(cls)
-    return specs
-
-
 def _pool(node: Any, name: str) -> _Pool:
-    if name == "cost_effect":
+    t = target(name)
+    if t is not None and t.how == COST_EFFECT:
         return _Pool([("effect", (n.Effect,), False)], [[node.items[0].effect]], False)
-    specs = _field_specs(type(node))
+    specs = child_fields(type(node))
     values = []
     for fname, _, is_tuple in specs:
         v = getattr(node, fname)
         values.append(list(v) if is_tuple else ([] if v is None else [v]))
-    fixed = (alias_target(name) or (None, {}))[1]
+    fixed = t.fixed if t is not None else {}
     return _Pool(specs, values, bool(getattr(node, "either", False)) and "either" not in fixed)
 
 
@@ -475,14 +439,14 @@ class Printer:
             subj = node.subject
             return {"plural": is_plural(subj.np) if subj is not None and subj.np is not None else False}
         if isinstance(node, n.Cond):
-            if isinstance(node.np, n.Ref) and node.np.kind in ("there", "here") and node.np2 is not None:
+            if isinstance(node.np, n.Ref) and node.np.kind in (R.THERE, R.HERE) and node.np2 is not None:
                 return {"plural": is_plural(node.np2)}     # "there are two minions"
             return {"plural": is_plural(node.np) if node.np is not None else None}
         if isinstance(node, n.Event):
             return {"plural": is_plural(node.np)}
         if isinstance(node, n.Selector):
             return {"plural": quant_plural(node)}
-        if isinstance(node, n.Noun) and not node.words and node.kind != "power_counter":
+        if isinstance(node, n.Noun) and not node.words and node.kind is not NK.POWER_COUNTER:
             return {"plural": node.plural}          # "players", "abilities": as written
         if isinstance(node, n.Quant):
             return {**ctx, "plural": None}
@@ -495,12 +459,12 @@ class Printer:
             return {"plural": ctx.get("plural")}
         if isinstance(parent, n.Selector) and isinstance(child, n.Quant):
             noun = parent.noun
-            plural_noun = (None if noun.kind == "power_counter"
+            plural_noun = (None if noun.kind is NK.POWER_COUNTER
                            else noun.plural or bool(noun.words) and noun.words[-1].text.endswith("s"))
             return {"of": _of_construction(parent), "noun_plural": plural_noun}
         if isinstance(parent, n.Selector) and isinstance(child, n.Owner):
             q = parent.quant.kind if parent.quant else None
-            return {"plural": bool(is_plural(parent)) and q != "each", "det": q is not None}
+            return {"plural": bool(is_plural(parent)) and q is not Q.EACH, "det": q is not None}
         return {}
 
     def _match(self, symbols: tuple[str, ...], pool: _Pool, node: Any, ctx: dict,
@@ -618,7 +582,7 @@ def _value_cacheable() -> frozenset:
     while changed:
         changed = False
         for c in list(ok):
-            for _, accepted, _ in _field_specs(c):
+            for _, accepted, _ in child_fields(c):
                 if any(isinstance(a, type) and issubclass(a, n.Node) and a not in ok for a in accepted):
                     ok.discard(c)
                     changed = True
@@ -632,11 +596,9 @@ def _candidates(node: Any, prods: tuple[Prod, ...]) -> list[Prod]:
     if entry is None or entry[0] is not prods:
         index: dict = {}
         for p in prods:
-            t = alias_target(p.name)
-            if t is None:
-                continue
-            cls, fixed = t
-            index.setdefault((cls, fixed.get("kind")), []).append(p)
+            t = target(p.name)
+            if t is not None:
+                index.setdefault((t.cls, t.fixed.get("kind")), []).append(p)
         entry = _INDEX[id(prods)] = (prods, index)
     index = entry[1]
     cls = type(node)
@@ -798,4 +760,4 @@ def print_node(node: Any, ruleset: Any = None) -> str:
     return Printer(ruleset).text(node)
 
 
-__all__ = ["Printer", "PrintError", "print_ability", "print_node", "grammar_view", "alias_target", "join"]
+__all__ = ["Printer", "PrintError", "print_ability", "print_node", "grammar_view", "join"]

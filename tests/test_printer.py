@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, assume, given, settings
 
 import dsl
 from dsl import nodes as n
-from dsl.builder import SET_FILE_RULES
+from dsl.aliases import SET_FILE_RULES, target
 from dsl.formatter import format_source
-from dsl.printer import Printer, PrintError, alias_target, grammar_view
+from dsl.printer import Printer, PrintError, grammar_view
 from dsl.source import SourceFile
 from runtime.ruleset import RULESETS
 
@@ -27,11 +27,10 @@ GOLDEN = Path(__file__).parent / "golden" / "fmt"
 BERSERK = RULESETS["berserk"]
 HOW_TO_FIX = (
     "The printer walks the grammar (dsl/printer.py): a production prints when "
-    "printer.alias_target() knows which node it builds — automatic for an alias with a family "
-    "prefix (p_, pr_, c_, ev_ …, see builder.FAMILIES) or a builder.SPECIFIC entry; a rule "
-    "built by a special branch of builder.build_node needs the same branch in "
-    "printer.alias_target (and, if the node keeps children outside its fields, a template in "
-    "printer.HAND_WRITTEN).")
+    "aliases.target() knows which node it builds — automatic for an alias with a family "
+    "prefix (p_, pr_, c_, ev_ …, see aliases.FAMILIES) or an aliases.SPECIFIC entry; a rule "
+    "built in a way of its own (Target.how) needs that way in printer._matches / _pool "
+    "(and, if the node keeps children outside its fields, a template in printer.HAND_WRITTEN).")
 
 
 def parse_ability(text: str) -> tuple[n.Ability, ...]:
@@ -53,7 +52,7 @@ def test_every_grammar_production_prints_and_parses_back(name):
     node, origin = S.example_of(name)
     if not isinstance(node, n.Node):       # plus_int / minus_int build plain numbers
         return
-    assert alias_target(name) is not None, f"printer.alias_target does not know what `{name}` builds. {HOW_TO_FIX}"
+    assert target(name) is not None, f"aliases.target does not know what `{name}` builds. {HOW_TO_FIX}"
     pr = Printer(BERSERK)
     try:
         text = pr.text(node, origin)
@@ -66,7 +65,7 @@ def test_every_grammar_production_prints_and_parses_back(name):
 
 def test_every_node_class_is_built_by_some_production():
     """A node class no production builds could never be printed (or parsed)."""
-    built = {alias_target(x)[0] for x in grammar_view().all_names() if alias_target(x)}
+    built = {target(x).cls for x in grammar_view().all_names() if target(x)}
     printed_elsewhere = {n.Word, n.Number, n.Card, n.CardFile, n.StatValue}   # leaves, headers
     missing = [c.__name__ for c in n.node_classes() if c not in built | printed_elsewhere
                and c not in (n.Cost,)]       # Cost: built inside costs/cost_effect
@@ -74,8 +73,8 @@ def test_every_node_class_is_built_by_some_production():
 
 
 def test_an_unknown_node_shape_is_a_print_error_naming_it():
-    odd = n.Phrase(kind="no_such_phrase")
-    with pytest.raises(PrintError, match="no_such_phrase"):
+    odd = n.Phrase(kind=n.PhraseKind.STAT)          # "of power 2 or less" without its stat and comparison
+    with pytest.raises(PrintError, match=r"Phrase\(kind='stat'\)"):
         Printer().text(odd)
 
 

@@ -1,0 +1,474 @@
+"""The kinds of the AST: one `StrEnum` per node family whose shape is named by a `kind`.
+
+A member's value is the grammar alias without its family prefix (`p_stat` ->
+`PhraseKind.STAT == "stat"`), a few are set by the builder for a rule with no alias of its own
+(each enum's docstring says which). The enums are checked against the grammar when it loads
+(`dsl.aliases.check_kinds`): a kind the grammar can build that is not a member, or a member
+nothing builds, stops the load with their names.
+
+`StrEnum`: a member is a `str` equal to its value, so `kind == "destroy"` and
+`kind in ("a", "b")` keep working where code compares strings; new code compares members.
+A node's `kind` field converts a string to its member (an unknown one is a `ValueError`).
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Kind(enum.StrEnum):
+    """The base of the kind enums: the value is the grammar's word for the shape. Its repr is
+    the plain string's, so reprs of nodes and messages read as before the enums."""
+
+    __repr__ = str.__repr__
+
+
+class QuantKind(Kind):
+    """`q_…`: a selector's quantity ("a", "each", "up to two" …)."""
+    A_NUMBER = "a_number"
+    ALL = "all"
+    ANOTHER = "another"
+    ANY = "any"
+    ANY_NUMBER = "any_number"
+    AT_LEAST = "at_least"
+    AT_MOST = "at_most"
+    EACH = "each"
+    EXACTLY = "exactly"
+    NO = "no"
+    ONE = "one"
+    TARGET = "target"
+    THAT_MANY = "that_many"
+    THAT_MANY_PLUS = "that_many_plus"
+    THE = "the"
+    UP_TO = "up_to"
+    X = "x"
+
+
+class OwnerKind(Kind):
+    """`own_…`: whose ("your", "their", "the Raptor's" …)."""
+    ANY_PLAYER = "any_player"
+    EACH_PLAYER = "each_player"
+    IT = "it"
+    NAME = "name"
+    ONE_PLAYER = "one_player"
+    OTHER_PLAYERS = "other_players"
+    OWNER = "owner"
+    THAT = "that"
+    THAT_PLAYER = "that_player"
+    THE = "the"
+    THEY = "they"
+    THIS = "this"
+    WINNER = "winner"
+    YOU = "you"
+    YOUR_CARD = "your_card"
+
+
+class AdjKind(Kind):
+    """`a_…`: an adjective before a noun ("other", "random", "non-Raptor" …)."""
+    CHOSEN = "chosen"
+    DIFFERENT = "different"
+    ENEMY = "enemy"
+    EXTRA = "extra"
+    FIRST = "first"
+    NON_KIND = "non_kind"
+    NON_NAME = "non_name"
+    ONLY = "only"
+    OTHER = "other"
+    POISONED = "poisoned"
+    RANDOM = "random"
+    REL = "rel"
+    REPLACEMENT = "replacement"
+    REVEALED = "revealed"
+    SINGLE = "single"
+    STANDARD = "standard"
+    SUPERL = "superl"
+
+
+class NounKind(Kind):
+    """`n_…`: the noun of a selector; `power_counter` from the rule `noun: power_counter`."""
+    ABILITY = "ability"
+    BOTTOM = "bottom"
+    BOTTOM_POS = "bottom_pos"
+    CONTROLLER = "controller"
+    COPY = "copy"
+    COUNTER = "counter"
+    FACTION = "faction"
+    KIND = "kind"
+    KIND2 = "kind2"
+    MARKER = "marker"
+    NAME = "name"
+    NAME_KIND = "name_kind"
+    NAME_ZONE = "name_zone"
+    NTH_OR_HIGHER = "nth_or_higher"
+    OPPONENT = "opponent"
+    OWNER = "owner"
+    PLAYER = "player"
+    POWER_COUNTER = "power_counter"
+    REGULAR_PLAY = "regular_play"
+    RESOURCE = "resource"
+    REST = "rest"
+    RUNNER_UP = "runner_up"
+    TOP = "top"
+    TOP_POS = "top_pos"
+    WINNER = "winner"
+    ZONE = "zone"
+
+
+class RefKind(Kind):
+    """`r_…`: a reference ("this", "it", "them", "here" …)."""
+    EACH_ONE = "each_one"
+    HERE = "here"
+    IT = "it"
+    SOME_OF_THEM = "some_of_them"
+    THAT = "that"
+    THAT_FACTION = "that_faction"
+    THAT_PLAYER = "that_player"
+    THEM = "them"
+    THERE = "there"
+    THEY = "they"
+    THIS = "this"
+    THOSE = "those"
+    YOU = "you"
+    YOURS = "yours"
+
+
+class StatAdjKind(Kind):
+    """`sa_…`: "printed", "starting", "total" before a stat."""
+    PRINTED = "printed"
+    STARTING = "starting"
+    TOTAL = "total"
+
+
+class SuperlKind(Kind):
+    """`sup_…`: "highest" / "lowest"."""
+    LEAST = "least"
+    MOST = "most"
+
+
+class AmountKind(Kind):
+    """`am_…`: an amount (a number, "that many", "the number of …" …)."""
+    COUNT = "count"
+    NUMBER = "number"
+    OWNER_STAT = "owner_stat"
+    STAT_OF = "stat_of"
+    SUM = "sum"
+    SUPERL_AMONG = "superl_among"
+    SUPERL_OF = "superl_of"
+    THAT_MANY = "that_many"
+    THAT_MANY_PLUS = "that_many_plus"
+    X = "x"
+
+
+class CmpKind(Kind):
+    """`cmp_…`: a comparison ("or less", "or more" …)."""
+    EQ = "eq"
+    GE = "ge"
+    GT = "gt"
+    LE = "le"
+    LT = "lt"
+
+
+class RelKind(Kind):
+    """`rel_…`: "higher" / "lower", "more" / "less"."""
+    LESS = "less"
+    MORE = "more"
+
+
+class TurnRefKind(Kind):
+    """`t_…`: which turn ("your turn", "each turn" …)."""
+    EACH = "each"
+    EACH_OTHER = "each_other"
+    THE = "the"
+    YOUR = "your"
+    YOUR_NEXT = "your_next"
+
+
+class DurationKind(Kind):
+    """a duration: the rule's own alias (no prefix)."""
+    UNTIL_END = "until_end"
+    UNTIL_NEXT_TURN = "until_next_turn"
+    UNTIL_START = "until_start"
+    WHILE_IN_PLAY = "while_in_play"
+
+
+class PhraseKind(Kind):
+    """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
+    AGAIN = "again"
+    AMONG = "among"
+    ANY_ORDER = "any_order"
+    AS = "as"
+    AT = "at"
+    AT_END = "at_end"
+    AT_RANDOM = "at_random"
+    AT_START = "at_start"
+    BACK = "back"
+    BETWEEN = "between"
+    BY = "by"
+    BY_CAUSE = "by_cause"
+    CAN_BE_PLAYED_ON = "can_be_played_on"
+    DISCARDED = "discarded"
+    DRAWN = "drawn"
+    DURATION = "duration"
+    DURING_OTHERS_TURNS = "during_others_turns"
+    EACH_TURN = "each_turn"
+    EQUAL_TO = "equal_to"
+    FIRST_EACH_TURN = "first_each_turn"
+    FOR = "for"
+    FOR_EVERY = "for_every"
+    FOR_EVERY_N = "for_every_n"
+    FROM = "from"
+    FROM_PLAY = "from_play"
+    FROM_TOP = "from_top"
+    HERE = "here"
+    IMMEDIATELY = "immediately"
+    IN = "in"
+    IN_A_TURN = "in_a_turn"
+    IN_PLAY = "in_play"
+    IN_TOTAL = "in_total"
+    INCLUDING_THIS = "including_this"
+    INSTEAD = "instead"
+    INSTEAD_OF = "instead_of"
+    INSTEAD_OF_FROM = "instead_of_from"
+    INSTEAD_OF_IN = "instead_of_in"
+    INTO = "into"
+    MINIMUM = "minimum"
+    MINUS = "minus"
+    OF = "of"
+    ON = "on"
+    ON_THE_SAME = "on_the_same"
+    OTHER_THAN = "other_than"
+    PER = "per"
+    PLACED = "placed"
+    PLAYED_ON = "played_on"
+    PRINTED_STAT = "printed_stat"
+    REL_COUNT = "rel_count"
+    REL_STAT = "rel_stat"
+    RETURNED = "returned"
+    REVEALED = "revealed"
+    SAME_NAME = "same_name"
+    SAME_OR_LOWER = "same_or_lower"
+    SPLIT = "split"
+    STAT = "stat"
+    SUPERL = "superl"
+    THAT_NAME = "that_name"
+    THERE = "there"
+    THEY_HAVE = "they_have"
+    THIS_TURN = "this_turn"
+    TIE_CONTROLLER = "tie_controller"
+    TIE_YOU = "tie_you"
+    TO = "to"
+    TO_OR_FROM = "to_or_from"
+    TOTAL_STAT = "total_stat"
+    UNTIL_REVEAL = "until_reveal"
+    WHERE_YOU_HAVE = "where_you_have"
+    WHO_DOES_NOT = "who_does_not"
+    WITH = "with"
+    WITH_ELEMENT = "with_element"
+    WITH_STAT = "with_stat"
+    WITHOUT_MARKER = "without_marker"
+    WITHOUT_REVEALING = "without_revealing"
+    YOU_CONTROL = "you_control"
+    YOU_DISCARDED = "you_discarded"
+    YOU_HAVE = "you_have"
+    YOU_OWN = "you_own"
+    YOU_PLACED = "you_placed"
+    YOU_PLAYED = "you_played"
+    YOU_REMOVED = "you_removed"
+    YOU_REVEAL = "you_reveal"
+
+
+class VerbKind(Kind):
+    """`v_…`: an instruction's verb."""
+    ATTACH = "attach"
+    BURY = "bury"
+    CANCEL = "cancel"
+    CHOOSE = "choose"
+    DESTROY = "destroy"
+    DISCARD = "discard"
+    DRAW = "draw"
+    LOOK_AT = "look_at"
+    MOVE = "move"
+    PLACE = "place"
+    PLAY = "play"
+    REMOVE = "remove"
+    RESURRECT = "resurrect"
+    RETURN = "return"
+    REVEAL = "reveal"
+    SEARCH = "search"
+    SHUFFLE = "shuffle"
+    SWAP = "swap"
+    TAP = "tap"
+    TRANSFER = "transfer"
+    UNTAP = "untap"
+    USE = "use"
+
+
+class EffectKind(Kind):
+    """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
+    fixed shapes, each the rule's own alias (`give`, `deal` …)."""
+    ATTACH = "attach"
+    BURY = "bury"
+    CANCEL = "cancel"
+    CHOOSE = "choose"
+    DEAL = "deal"
+    DESTROY = "destroy"
+    DISCARD = "discard"
+    DRAW = "draw"
+    DRAW_UNTIL = "draw_until"
+    ELL_OBJECT = "ell_object"
+    ELL_PHRASES = "ell_phrases"
+    GAIN_RESOURCE = "gain_resource"
+    GIVE = "give"
+    GIVE_EACH = "give_each"
+    HEAL = "heal"
+    LOOK_AT = "look_at"
+    LOSE_RESOURCE = "lose_resource"
+    MOVE = "move"
+    NAME_A = "name_a"
+    PLACE = "place"
+    PLAY = "play"
+    PLAY_ON = "play_on"
+    REDUCE_STAT = "reduce_stat"
+    REDUCE_STAT_OF = "reduce_stat_of"
+    REMOVE = "remove"
+    RESURRECT = "resurrect"
+    RETURN = "return"
+    REVEAL = "reveal"
+    SEARCH = "search"
+    SHOOT = "shoot"
+    SHUFFLE = "shuffle"
+    SWAP = "swap"
+    TAKE_CONTROL = "take_control"
+    TAP = "tap"
+    TRANSFER = "transfer"
+    UNTAP = "untap"
+    USE = "use"
+
+
+class PassiveKind(Kind):
+    """`pa_…`: "destroyed", "moved" … after "cannot be"."""
+    DESTROYED = "destroyed"
+    MOVED = "moved"
+    PLAYED = "played"
+    RETURNED = "returned"
+
+
+class PredKind(Kind):
+    """`pr_…`: a predicate (`pr_must_either` / `pr_may_either` build `must` / `may` with `either`)."""
+    CAN = "can"
+    CAN_ONLY = "can_only"
+    CANCELLED = "cancelled"
+    CANNOT = "cannot"
+    CANNOT_BE = "cannot_be"
+    CANNOT_SCORE = "cannot_score"
+    CONSIDERED = "considered"
+    DECREASED = "decreased"
+    DO = "do"
+    DOES = "does"
+    DOUBLED = "doubled"
+    EQUAL = "equal"
+    GAINS_RESOURCE = "gains_resource"
+    GETS_MOD = "gets_mod"
+    GIVES = "gives"
+    HALVED = "halved"
+    HAS_MOD = "has_mod"
+    INCREASED = "increased"
+    LOSES_RESOURCE = "loses_resource"
+    MAY = "may"
+    MAY_ONLY = "may_only"
+    MINIMUM = "minimum"
+    MUST = "must"
+    NOT_AFFECTED = "not_affected"
+    ONLY_TARGET = "only_target"
+    SET = "set"
+    SHUFFLED_INTO = "shuffled_into"
+    TREATED_AS = "treated_as"
+
+
+class EvKind(Kind):
+    """`ev_…`: what happens in an event ("scores", "is destroyed" …)."""
+    DESTROY = "destroy"
+    DESTROYED = "destroyed"
+    DESTROYED_OR_DISCARDED = "destroyed_or_discarded"
+    DIES = "dies"
+    DISCARDS = "discards"
+    DRAW = "draw"
+    GOES_TO = "goes_to"
+    LEAVES_PLAY = "leaves_play"
+    MOVES = "moves"
+    PLAYED = "played"
+    PLAYS = "plays"
+    SCORES = "scores"
+    SCORES_REPLACED = "scores_replaced"
+    WOULD_BE_DESTROYED = "would_be_destroyed"
+    WOULD_DRAW = "would_draw"
+    WOULD_GAIN = "would_gain"
+    WOULD_GO_TO = "would_go_to"
+    WOULD_PLACE = "would_place"
+
+
+class TriggerKind(Kind):
+    """`tr_…`: when a triggered ability fires."""
+    AFTER = "after"
+    AFTER_FIRST = "after_first"
+    AFTER_FIRST_EACH = "after_first_each"
+    BEFORE = "before"
+    END = "end"
+    START = "start"
+    WHEN = "when"
+    WHEN_FIRST = "when_first"
+
+
+class CondKind(Kind):
+    """`c_…`: a condition."""
+    CONTROL = "control"
+    DESTROYED = "destroyed"
+    DID = "did"
+    DID_NOT = "did_not"
+    DID_VERB = "did_verb"
+    EVENT = "event"
+    FEWER_THAN = "fewer_than"
+    HAVE = "have"
+    IN_PLAY = "in_play"
+    IS = "is"
+    IS_NOT = "is_not"
+    MORE_THAN = "more_than"
+    NOT_HAVE = "not_have"
+    NOT_IN_PLAY = "not_in_play"
+    NOT_MORE = "not_more"
+    NOT_PLAYED = "not_played"
+    REL_STAT = "rel_stat"
+    STAT_CMP = "stat_cmp"
+    STAT_EQ = "stat_eq"
+    SUPERL = "superl"
+
+
+class ModalCountKind(Kind):
+    """`modal_…`: how many modes are chosen."""
+    EXACTLY = "exactly"
+    OR_MORE = "or_more"
+    TIMES = "times"
+
+
+class PrefixedKind(Kind):
+    """a fixed prefix before a statement: the rule's own alias (no prefix)."""
+    INSTEAD_DO = "instead_do"
+    ON_YOUR_TURN = "on_your_turn"
+    ONCE_ON_YOUR_TURN = "once_on_your_turn"
+    ONCE_PER_TURN = "once_per_turn"
+    ONLY_DO = "only_do"
+    OTHERWISE = "otherwise"
+    THEN_DO = "then_do"
+
+
+class PlayTimingKind(Kind):
+    """when a Special card may be played: `play_after` / `play_before`."""
+    AFTER = "after"
+    BEFORE = "before"
+
+
+class CostKind(Kind):
+    """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
+    COINS = "coins"
+    EFFECT = "effect"
+    TAP = "tap"
