@@ -35,8 +35,14 @@ function reads the same per-card state (the ruleset's words, the card, the `Cont
 family module is one class of methods; `Lowerer` composes them, so a family calls another as
 `self.filter(…)` without the modules importing each other in a circle, and the per-card state
 is passed once (`self`) rather than through every call. The instruction handlers are
-registered by kind (`@lowers("destroy")`) into one table, so `effects.Effects.effect` has no
+registered by kind (`@lowers(EffectKind.DESTROY)`) into one table, so `effects.Effects.effect` has no
 chain of kinds: adding an instruction is one decorated method in its family's module.
+
+Kinds: an AST node's `kind` is compared with its family's enum member (dsl/kinds.py), never with a
+string, and the tables keyed by kinds (`LOWER`, `UNSUPPORTED`, `FILTER_PHRASES`, `TIMING` …) hold
+members, so a kind the grammar does not produce fails when the module is imported
+(tests/test_kind_literals.py keeps it so). The four families used most are imported short, as
+the printer does: `P` (PhraseKind), `Q` (QuantKind), `NK` (NounKind), `R` (RefKind).
 
 The context: what the words mean where they are ("it", "there", "that player", "their") is the
 frozen `core.Context` at `self.ctx`. A scope changes it with `with self.within(picking=True):

@@ -9,7 +9,8 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from .core import TIMING, ends_with_instead, last_step
+from ..kinds import CostKind, EffectKind, EvKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
+from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -36,7 +37,7 @@ class Abilities:
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
-                and first.items[0].kind == "play_on"):
+                and first.items[0].kind == EffectKind.PLAY_ON):
             self.advance(on_card=True)      # for the rest of the card
             where = self.play_on_filter(first.items[0])
             self.advance(on_base=where.card_types == (self.rs.base_type,))
@@ -99,24 +100,24 @@ class Abilities:
             act = self.set_aside_play(body)
             if act is not None:
                 return act
-        if isinstance(body, n.Prefixed) and body.kind == "once_per_turn":
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_PER_TURN:
             inner = self.standing(body.body, label)
             if isinstance(inner, (s.Triggered, s.Replacement)):
                 return attrs.evolve(inner, once_per_turn=True)
             return None
-        if isinstance(body, n.Triggered) and body.trigger.event is not None and body.trigger.kind == "when" \
-                and body.trigger.event.ev.kind in ("destroyed", "dies") and ends_with_instead(body.body):
+        if isinstance(body, n.Triggered) and body.trigger.event is not None and body.trigger.kind == TriggerKind.WHEN \
+                and body.trigger.event.ev.kind in (EvKind.DESTROYED, EvKind.DIES) and ends_with_instead(body.body):
             # "When your minions here are destroyed, return them to your hand instead"
             return self.replacing(body.trigger.event, body.body)
         if isinstance(body, n.Triggered) and body.trigger.event is not None \
-                and body.trigger.event.ev.kind.startswith("would_"):
+                and body.trigger.event.ev.kind in WOULD:
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
-        if isinstance(body, n.Prefixed) and body.kind == "once_on_your_turn" and label and self.rs.play_phase:
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_ON_YOUR_TURN and label and self.rs.play_phase:
             # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
             return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
                                phase=self.rs.play_phase, your_turn_only=True)
-        if isinstance(body, n.Prefixed) and body.kind == "on_your_turn" and label:
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ON_YOUR_TURN and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
             self.plays_self_from = None
@@ -135,8 +136,8 @@ class Abilities:
             # closing "if it is …" is about the revealed card, so it governs what follows the reveal
             return self.triggered(self.condition_after_reveal(body), label)
         if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
-                and not self.is_delayed(body.body) and not body.body.trigger.kind.startswith("when_first") \
-                and (body.body.trigger.event is None or not body.body.trigger.event.ev.kind.startswith("would_")):
+                and not self.is_delayed(body.body) and body.body.trigger.kind != TriggerKind.WHEN_FIRST \
+                and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
             # fires as usual and the condition is checked as it resolves
             return self.triggered(body.body, label, cond=self.condition(body.cond))
@@ -144,16 +145,16 @@ class Abilities:
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
-        if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == "gets_mod" \
-                and not any(p.kind == "duration" for p in body.pred.phrases):
+        if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == PredKind.GETS_MOD \
+                and not any(p.kind == P.DURATION for p in body.pred.phrases):
             # "Ongoing: Each of your Robots gains +1 power.": with no duration, a lasting bonus
-            st = attrs.evolve(body, pred=attrs.evolve(body.pred, kind="has_mod"))
+            st = attrs.evolve(body, pred=attrs.evolve(body.pred, kind=PredKind.HAS_MOD))
             return s.Static(origin=self.origin(), effect=self.static(st, None), label=label)
         limit = self.play_limit(body) if label else None
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
-                and body.body.pred.kind in ("has_mod", "cannot_be", "not_affected", "cannot"):
+                and body.body.pred.kind in (PredKind.HAS_MOD, PredKind.CANNOT_BE, PredKind.NOT_AFFECTED, PredKind.CANNOT):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
             cond = self.condition(body.cond)
@@ -182,7 +183,7 @@ class Abilities:
         the card may be played from the hand then; the text is what it does when played."""
         first = sentences[0].body
         if isinstance(first, n.PlayTiming):
-            when = self.event_pattern(first.event, TIMING[first.kind])
+            when = self.event_pattern(first.event, PLAY_TIMING[first.kind])
             out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
                                      zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
             rest = sentences[1:]
@@ -244,35 +245,36 @@ class Abilities:
     def use_limit(self, body: Any) -> str | None:
         """"Only use one <name>'s ability each turn" / "You can only use one <name>'s ability per
         base" / "You may only use the ability of one <name> each turn": "turn" or "event"."""
-        if isinstance(body, n.Prefixed) and body.kind == "only_do":
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONLY_DO:
             eff = body.body
-        elif isinstance(body, n.Statement) and body.pred.kind in ("can_only", "may_only") and self.is_you(body.subject):
+        elif isinstance(body, n.Statement) and body.pred.kind in (PredKind.CAN_ONLY, PredKind.MAY_ONLY) \
+                and self.is_you(body.subject):
             eff = body.pred.effects
         else:
             return None
-        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != "use":
+        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != EffectKind.USE:
             return None
         e = eff.items[0]
         names = [e.np.owner] if isinstance(e.np, n.Selector) and e.np.owner is not None else []
-        names += [p.np for p in e.phrases if p.kind == "of"]
+        names += [p.np for p in e.phrases if p.kind == P.OF]
         if len(names) != 1:
             return None
-        per = [p for p in e.phrases if p.kind != "of"]
+        per = [p for p in e.phrases if p.kind != P.OF]
         if len(per) != 1:
             return None
-        if per[0].kind == "each_turn":
+        if per[0].kind == P.EACH_TURN:
             return "turn"
-        if per[0].kind == "per" and isinstance(per[0].np, n.Selector) and \
+        if per[0].kind == P.PER and isinstance(per[0].np, n.Selector) and \
                 self.kinds.get(per[0].np.noun.words[-1].text if per[0].np.noun.words else "") == self.rs.base_type:
             return "event"
         return None
 
     def cost(self, c: n.Cost) -> s.Cost:
-        if c.kind == "tap":
+        if c.kind == CostKind.TAP:
             return s.Cost(cost=s.CostKind.TAP_SELF)
-        if c.kind == "coins":
+        if c.kind == CostKind.COINS:
             return s.Cost(cost=s.CostKind.COINS, amount=c.number.value)
-        if c.kind == "effect" and c.effect.kind == "discard":
+        if c.kind == CostKind.EFFECT and c.effect.kind == EffectKind.DISCARD:
             return s.Cost(cost=s.CostKind.DISCARD, amount=self.count(c.effect.np))
         raise self.no(c, "this kind of cost")
 

@@ -9,147 +9,161 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, AmountKind, CondKind, EffectKind, EvKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
+    RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
 from .core import CMP, last_kind
+
+
+# "you have at most / at least / exactly N …", "a …" (>= 1), "another …", "no …" (= 0): the comparison
+QUANT_CMP = {Q.AT_MOST: s.Cmp.LE, Q.AT_LEAST: s.Cmp.GE, Q.EXACTLY: s.Cmp.EQ,
+             Q.ONE: s.Cmp.GE, Q.ANOTHER: s.Cmp.GE, Q.NO: s.Cmp.EQ}
+
+
+# "If no other players drew / destroyed / moved …" after asking them to: the IR kind of the asked
+# instruction that is that verb. (Only these: the IR kind of "play" and "remove" is not the verb's
+# word, so "no players played / removed …" stays E501, as it was when the two were compared as strings.)
+DONE_AS = {VerbKind.DRAW: "draw", VerbKind.DESTROY: "destroy", VerbKind.MOVE: "move"}
 
 
 class Conditions:
     """"If …" conditions (a family of `Lowerer`)."""
 
     def condition(self, c: n.Cond) -> Any:
-        if c.kind == "not_have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
+        if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             # "if you do not have a minion here": the same count, failing
-            return s.Not(condition=self.condition(attrs.evolve(c, kind="have")))
-        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "it" and isinstance(c.np2, n.Selector) \
+            return s.Not(condition=self.condition(attrs.evolve(c, kind=CondKind.HAVE)))
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selector) \
                 and not c.phrases:
             # "If it is a minion, …": the revealed card, or the card of the event
             return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
                                                                     zone=None))
-        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "you":
+        if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
-            counted = ("at_most", "at_least", "exactly", "one", "another", "no")
-            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in counted:
+            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
                 # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1),
                 # "no cards in your hand" (= 0)
-                cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE,
-                       "another": s.Cmp.GE, "no": s.Cmp.EQ}[np2.quant.kind]
-                value = 0 if np2.quant.kind == "no" else np2.quant.number.value if np2.quant.number is not None else 1
+                cmp = QUANT_CMP[np2.quant.kind]
+                value = 0 if np2.quant.kind == Q.NO else np2.quant.number.value if np2.quant.number is not None else 1
                 f = self.filter(attrs.evolve(np2, quant=None), [])
-                if np2.quant.kind == "another":
+                if np2.quant.kind == Q.ANOTHER:
                     f = attrs.evolve(f, other=True)     # "another minion here": not this one
                 kinds = [p.kind for p in c.phrases]
-                if "same_name" in kinds:
+                if P.SAME_NAME in kinds:
                     return self.same_name_on_a_base(c, f, cmp, value)
                 zone = None
                 for p in c.phrases:
-                    if p.kind == "in":
+                    if p.kind == P.IN:
                         zone = self.zone_of(p.np)
-                    elif p.kind != "here":
+                    elif p.kind != P.HERE:
                         raise self.no(p, "this phrase in a condition")
-                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), "here"))
+                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), P.HERE))
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
-        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "there" and isinstance(c.np2, n.Selector) \
-                and c.np2.quant is not None and c.np2.quant.kind in ("at_most", "at_least", "exactly", "one", "no"):
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selector) \
+                and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_MOST, Q.AT_LEAST, Q.EXACTLY, Q.ONE, Q.NO):
             return self.there_are(c)
-        if c.kind == "did_verb" and isinstance(c.np, n.Selector) and c.np.quant is not None \
-                and c.np.quant.kind == "no" and c.np.noun.kind == "player" and not c.phrases:
+        if c.kind == CondKind.DID_VERB and isinstance(c.np, n.Selector) and c.np.quant is not None \
+                and c.np.quant.kind == Q.NO and c.np.noun.kind == NK.PLAYER and not c.phrases:
             # "If no other players drew a Madness card, …": none of the players the earlier
             # instruction asked did it (the same players, the same verb)
             asked = self.ctx.asked
-            each = attrs.evolve(c.np, quant=n.Quant(kind="each", span=c.np.quant.span))
+            each = attrs.evolve(c.np, quant=n.Quant(kind=Q.EACH, span=c.np.quant.span))
             acting = self.acting_players(n.Subject(np=each, span=c.np.span))
             if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
                     or acting[1] is not None or asked.having is not None \
-                    or last_kind(asked.effect) != c.verb.kind:
+                    or c.verb.kind not in DONE_AS or last_kind(asked.effect) != DONE_AS[c.verb.kind]:
                 raise self.no(c, "`no players did …` not after an instruction asking those players to")
             return s.NoneDid()
-        if c.kind == "have" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None \
+        if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None \
                 and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
             # "if this base has one of your actions played on it": counted on this card's base
             bt = self.base_has(c.np2, list(c.phrases))
             return s.CountIs(filter=attrs.evolve(bt.has, here=True), cmp=bt.cmp, value=s.Const(value=bt.value))
-        you = isinstance(c.np, n.Ref) and c.np.kind == "you"
-        this_turn = self.has(list(c.phrases), "this_turn")
-        if c.kind == "did" and you:
+        you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU
+        this_turn = self.has(list(c.phrases), P.THIS_TURN)
+        if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
-        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "this" and isinstance(c.np2, n.Selector) \
-                and [a.kind for a in c.np2.adjs] == ["first"] and [p.kind for p in c.phrases] == ["you_played", "this_turn"]:
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selector) \
+                and [a.kind for a in c.np2.adjs] == [AdjKind.FIRST] \
+                and [p.kind for p in c.phrases] == [P.YOU_PLAYED, P.THIS_TURN]:
             # "if this is the first minion you played (on) this turn"
             return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
-        if c.kind == "not_played" and you and this_turn and len(c.phrases) == 1:
+        if c.kind == CondKind.NOT_PLAYED and you and this_turn and len(c.phrases) == 1:
             # "If you have not played a minion this turn"
             return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU,
                                cmp=s.Cmp.EQ, value=0)
-        if c.kind == "destroyed" and you and this_turn and len(c.phrases) == 1:
+        if c.kind == CondKind.DESTROYED and you and this_turn and len(c.phrases) == 1:
             # "If you have destroyed a minion this turn": by your abilities
             return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
                                cmp=s.Cmp.GE, value=1)
-        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases \
-                and isinstance(c.event.np, n.Ref) and c.event.np.kind == "it" and not c.event.phrases \
+        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EvKind.DESTROYED and not c.event.ev.phrases \
+                and isinstance(c.event.np, n.Ref) and c.event.np.kind == R.IT and not c.event.phrases \
                 and self.ctx.when is not None and self.ctx.when.event is s.Event.LEAVE_PLAY:
             # "After this minion goes to the discard pile from play, …. If it was destroyed, …":
             # it left play because it was destroyed
             return s.EventCause(cause="destroy")
-        if c.kind == "event" and c.event is not None and c.event.ev.kind == "destroyed" and not c.event.ev.phrases:
+        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EvKind.DESTROYED and not c.event.ev.phrases:
             # "if a minion of another player's here was destroyed" (this turn)
             ev = c.event
             subject = self.history_subject(ev.np, list(ev.phrases))
             return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
-        if c.kind == "rel_stat" and you and c.rel.kind == "more" and isinstance(c.np2, n.Selector) \
-                and c.np2.noun.kind == "player" and [a.kind for a in c.np2.adjs] == ["other"] \
-                and c.np2.quant is not None and c.np2.quant.kind == "each" and [p.kind for p in c.phrases] == ["here"]:
+        if c.kind == CondKind.REL_STAT and you and c.rel.kind == RelKind.MORE and isinstance(c.np2, n.Selector) \
+                and c.np2.noun.kind == NK.PLAYER and [a.kind for a in c.np2.adjs] == [AdjKind.OTHER] \
+                and c.np2.quant is not None and c.np2.quant.kind == Q.EACH and [p.kind for p in c.phrases] == [P.HERE]:
             # "if you have more (total) power here than each other player": the same as the most
             return s.MostPower(stat=c.stat.text)
-        if c.kind == "event" and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == "you" \
-                and c.event.ev.kind == "plays" and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == "this" \
+        if c.kind == CondKind.EVENT and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == R.YOU \
+                and c.event.ev.kind == EvKind.PLAYS and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == R.THIS \
                 and not c.event.phrases:
             return self.played_where(c)
-        if c.kind == "rel_stat" and isinstance(c.np, n.Ref) and c.np.kind in ("it", "that") \
-                and c.rel.kind in ("less", "more") and c.stat_adj is None and not c.phrases:
+        if c.kind == CondKind.REL_STAT and isinstance(c.np, n.Ref) and c.np.kind in (R.IT, R.THAT) \
+                and c.rel.kind in (RelKind.LESS, RelKind.MORE) and c.stat_adj is None and not c.phrases:
             # "if it has less power than this minion": the event's (or chosen) card, compared now
-            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.LT if c.rel.kind == "less" else s.Cmp.GT,
+            test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.LT if c.rel.kind == RelKind.LESS else s.Cmp.GT,
                               amount=s.StatOf(of=self.compared(c.np2), stat=c.stat.text))
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
-        if c.kind == "stat_eq" and isinstance(c.np, n.Ref) and c.np.kind in ("this", "it") and not c.phrases:
+        if c.kind == CondKind.STAT_EQ and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) and not c.phrases:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
-        if c.kind == "stat_cmp" and you and [p.kind for p in c.phrases] == ["here"] \
-                and (c.stat_adj is None or c.stat_adj.kind == "total"):
+        if c.kind == CondKind.STAT_CMP and you and [p.kind for p in c.phrases] == [P.HERE] \
+                and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
-        if c.kind == "superl" and you and c.superl.kind == "most" and [p.kind for p in c.phrases] == ["here"]:
+        if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and [p.kind for p in c.phrases] == [P.HERE]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
-        if c.kind in ("more_than", "fewer_than") and you and isinstance(c.np2, n.Selector) and c.np2.quant is None \
-                and isinstance(c.np3, n.Selector) and c.np3.noun.kind == "player" \
-                and [a.kind for a in c.np3.adjs] == ["other"] and c.np3.quant is not None \
-                and c.np3.quant.kind in ("each", "any") and c.np3.owner is None:
+        if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selector) \
+                and c.np2.quant is None \
+                and isinstance(c.np3, n.Selector) and c.np3.noun.kind == NK.PLAYER \
+                and [a.kind for a in c.np3.adjs] == [AdjKind.OTHER] and c.np3.quant is not None \
+                and c.np3.quant.kind in (Q.EACH, Q.ANY) and c.np3.owner is None:
             # "if you have more cards in your hand than any other player": each one's own count
             f = self.filter(c.np2, list(c.phrases))
             if f.controller is s.Controller.OPPONENT:
                 raise self.no(c, "this condition")
             f = attrs.evolve(f, controller=s.Controller.YOU)
-            return s.MostCards(filter=f, fewer=c.kind == "fewer_than")
-        if c.kind == "not_more" and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == "player" \
-                and [p.kind for p in c.phrases] == ["here"]:
+            return s.MostCards(filter=f, fewer=c.kind == CondKind.FEWER_THAN)
+        if c.kind == CondKind.NOT_MORE and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == NK.PLAYER \
+                and [p.kind for p in c.phrases] == [P.HERE]:
             return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"
-        if c.kind == "superl" and isinstance(c.np, n.Ref) and c.np.kind == "this" and c.np.word is not None:
+        if c.kind == CondKind.SUPERL and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None:
             # "If this minion has the highest power here"
             of = self.ref(c.np)
             t = self.kinds.get(c.np.word.text)
             if t is None:
                 raise self.no(c, "this condition")
-            among = self.filter(n.Selector(noun=n.Noun(kind="kind", words=(c.np.word,))), list(c.phrases))
-            return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == "least")
-        if c.kind == "is" and isinstance(c.np2, n.Ref) and c.np2.kind == "here" and isinstance(c.np, n.Selector) \
-                and c.np.quant is not None and c.np.quant.kind in ("one", "another") and not c.phrases:
+            among = self.filter(n.Selector(noun=n.Noun(kind=NK.KIND, words=(c.np.word,))), list(c.phrases))
+            return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == SuperlKind.LEAST)
+        if c.kind == CondKind.IS and isinstance(c.np2, n.Ref) and c.np2.kind == R.HERE and isinstance(c.np, n.Selector) \
+                and c.np.quant is not None and c.np.quant.kind in (Q.ONE, Q.ANOTHER) and not c.phrases:
             # "(while) another of your minions is here": at least one such card on this base
             f = attrs.evolve(self.filter(c.np, []), here=True)
             return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
-        if c.kind == "is" and isinstance(c.np, n.Ref) and c.np.kind == "you" and isinstance(c.np2, n.Selector) \
-                and c.np2.noun.kind in ("winner", "runner_up") and c.np2.owner is None and not c.np2.adjs \
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.YOU and isinstance(c.np2, n.Selector) \
+                and c.np2.noun.kind in (NK.WINNER, NK.RUNNER_UP) and c.np2.owner is None and not c.np2.adjs \
                 and all(self.is_here(p) for p in c.phrases):
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
-            return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == "winner" else s.Who.RUNNER_UP)
+            return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == NK.WINNER else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
 
     def same_name_on_a_base(self, c: n.Cond, f: s.Filter, cmp: s.Cmp, value: int) -> s.CountIs:
@@ -157,7 +171,7 @@ class Conditions:
         base has that many of your cards of one name (counted as "a base where you have two or more minions
         with the same name" is)."""
         ph = list(c.phrases)
-        if [p.kind for p in ph] != ["same_name", "on"] or not self.is_any_base(ph[1].np) \
+        if [p.kind for p in ph] != [P.SAME_NAME, P.ON] or not self.is_any_base(ph[1].np) \
                 or cmp not in (s.Cmp.GE,) or f.zone is not None or f.here:
             raise self.no(c, "`with the same name` in this condition")
         has = attrs.evolve(f, controller=s.Controller.YOU)
@@ -171,21 +185,21 @@ class Conditions:
         `on` phrase selects, counted together)."""
         np2 = c.np2
         q = np2.quant
-        cmp = {"at_most": s.Cmp.LE, "at_least": s.Cmp.GE, "exactly": s.Cmp.EQ, "one": s.Cmp.GE, "no": s.Cmp.EQ}[q.kind]
-        value = 0 if q.kind == "no" else q.number.value if q.number is not None else 1
+        cmp = QUANT_CMP[q.kind]
+        value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
         ph = list(c.phrases)
         for p in ph:
-            if p.kind in ("on", "at") and self.is_any_base(p.np):
+            if p.kind in (P.ON, P.AT) and self.is_any_base(p.np):
                 # "there are no minions on a base": on any one base, or on all of them together?
                 raise self.no(p, f"`{self.words(p)}` counting cards on some base")
-        if np2.noun.kind == "power_counter" and len(ph) == 1 and ph[0].kind == "on" and isinstance(ph[0].np, n.Ref) \
-                and ph[0].np.kind in ("this", "it") and not np2.owner and not np2.adjs:
+        if np2.noun.kind == NK.POWER_COUNTER and len(ph) == 1 and ph[0].kind == P.ON and isinstance(ph[0].np, n.Ref) \
+                and ph[0].np.kind in (R.THIS, R.IT) and not np2.owner and not np2.adjs:
             # "if there are two or more +1 power counters on this minion": that card's own count
             counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
             test = s.CounterTest(counter=counter, cmp=cmp, value=value)
             return s.IsCard(of=self.ref(ph[0].np), filter=s.Filter(counters=(test,)))
-        if np2.noun.kind == "power_counter":
-            if np2.owner is not None or np2.adjs or not ph or ph[0].kind != "on" \
+        if np2.noun.kind == NK.POWER_COUNTER:
+            if np2.owner is not None or np2.adjs or not ph or ph[0].kind != P.ON \
                     or not isinstance(ph[0].np, n.Selector) or ph[0].np.quant is not None:
                 raise self.no(c, "counting counters not on a set of cards")
             counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
@@ -193,7 +207,7 @@ class Conditions:
             if f.zone is not None:
                 raise self.no(c, "counting counters on cards out of play")
             return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value), counter=counter)
-        if np2.noun.kind != "kind":
+        if np2.noun.kind != NK.KIND:
             raise self.no(c, "this condition")
         return s.CountIs(filter=self.filter(attrs.evolve(np2, quant=None), ph), cmp=cmp, value=s.Const(value=value))
 
@@ -203,11 +217,11 @@ class Conditions:
         on-play ability resolves (the card is there)."""
         ev = c.event.ev
         ph = list(ev.phrases)
-        if not ph or ph[0].kind != "on" or not self.is_base_word(ph[0].np) or ph[0].np.owner is not None \
+        if not ph or ph[0].kind != P.ON or not self.is_base_word(ph[0].np) or ph[0].np.owner is not None \
                 or ph[0].np.adjs:
             raise self.no(c, "this condition")
         tests = [p for p in ph[1:]]
-        if len(tests) != 1 or tests[0].kind not in ("where_you_have", "where_you_have_none"):
+        if len(tests) != 1 or tests[0].kind != P.WHERE_YOU_HAVE:
             raise self.no(c, "this condition")
         return s.IsCard(of=s.This(), filter=s.Filter(base=self.where_you_have(tests[0])))
 
@@ -215,21 +229,22 @@ class Conditions:
         """What a turn-history condition counts: "a minion", "another player's minion here"."""
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
-        return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != "first")),
+        return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != AdjKind.FIRST)),
                            phrases or [])
 
     def about_revealed(self, c: n.Conditional) -> bool:
         """A condition on "it" closing a triggered sentence whose instructions reveal a card."""
         t = c.body
         inner = t.body.body if isinstance(t.body, n.Conditional) else t.body
-        return (c.cond.kind == "is" and isinstance(c.cond.np, n.Ref) and c.cond.np.kind == "it"
+        return (c.cond.kind == CondKind.IS and isinstance(c.cond.np, n.Ref) and c.cond.np.kind == R.IT
                 and self.reveals(inner) and not self.is_delayed(t))
 
     def condition_after_reveal(self, c: n.Conditional) -> n.Triggered:
         t = c.body
         outer = t.body if isinstance(t.body, n.Conditional) else None
         eff = outer.body if outer is not None else t.body
-        j = next(i for i, e in enumerate(eff.items) if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref))
+        j = next(i for i, e in enumerate(eff.items)
+                 if e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref))
         after = eff.items[j + 1:]
         if not after:
             raise self.no(c, "a condition on the revealed card with nothing done with it")
@@ -242,11 +257,11 @@ class Conditions:
     def reveals(body: Any) -> bool:
         """The instructions reveal or look at cards (not "reveal it")."""
         return isinstance(body, n.Effects) and any(
-            e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref) for e in body.items)
+            e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref) for e in body.items)
 
     def const(self, c: n.Cmp) -> int:
         if c.number is not None:
             return c.number.value
-        if c.amount is not None and c.amount.kind == "number":
+        if c.amount is not None and c.amount.kind == AmountKind.NUMBER:
             return c.amount.number.value
         raise self.no(c, "a comparison with a computed amount")

@@ -20,6 +20,9 @@ from runtime.ruleset import Ruleset
 from .. import codes
 from .. import nodes as n
 from ..diagnostics import Diagnostic, error
+from ..kinds import (
+    CmpKind, DurationKind, EffectKind, EvKind, NounKind, PhraseKind, PlayTimingKind, PredKind, TriggerKind,
+    TurnRefKind)
 from ..lexer import plural
 from ..source import Span
 
@@ -74,31 +77,42 @@ class Context:
     replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
 
 
-CMP = {"le": s.Cmp.LE, "ge": s.Cmp.GE, "lt": s.Cmp.LT, "gt": s.Cmp.GT, "eq": s.Cmp.EQ}
+CMP = {CmpKind.LE: s.Cmp.LE, CmpKind.GE: s.Cmp.GE, CmpKind.LT: s.Cmp.LT, CmpKind.GT: s.Cmp.GT, CmpKind.EQ: s.Cmp.EQ}
 
-TIMING = {"before": s.Timing.BEFORE, "when": s.Timing.WHEN, "after": s.Timing.AFTER,
-          "after_first": s.Timing.AFTER, "after_first_each": s.Timing.AFTER, "when_first": s.Timing.WHEN}
+TIMING = {TriggerKind.BEFORE: s.Timing.BEFORE, TriggerKind.WHEN: s.Timing.WHEN, TriggerKind.AFTER: s.Timing.AFTER,
+          TriggerKind.AFTER_FIRST: s.Timing.AFTER, TriggerKind.AFTER_FIRST_EACH: s.Timing.AFTER,
+          TriggerKind.WHEN_FIRST: s.Timing.WHEN}
+
+# "Play before / after …" (a Special card): when it is played
+PLAY_TIMING = {PlayTimingKind.BEFORE: s.Timing.BEFORE, PlayTimingKind.AFTER: s.Timing.AFTER}
+
+# "… would …": the events a replacement answers
+WOULD = frozenset({EvKind.WOULD_BE_DESTROYED, EvKind.WOULD_DRAW, EvKind.WOULD_GAIN, EvKind.WOULD_GO_TO,
+                   EvKind.WOULD_PLACE})
 
 DURATION = {
-    ("until_end", "the"): s.Duration.END_OF_TURN, ("until_end", "your"): s.Duration.END_OF_TURN,
-    ("until_start", "your_next"): s.Duration.START_OF_YOUR_NEXT_TURN,
-    ("until_start", "your"): s.Duration.START_OF_YOUR_NEXT_TURN,
-    ("until_next_turn", None): s.Duration.START_OF_YOUR_NEXT_TURN,
-    ("while_in_play", None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,
+    (DurationKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_TURN,
+    (DurationKind.UNTIL_START, TurnRefKind.YOUR_NEXT): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
 }
 
 # phrases that filter the object of an instruction (checked in `filter`)
-FILTER_PHRASES = {"revealed", "stat", "here", "with_element", "without_marker", "you_control", "in_play", "from", "on",
-                  "there", "at", "printed_stat", "superl", "same_or_lower", "same_name", "where_you_have",
-                  "where_you_have_none", "played_on", "in", "rel_stat", "including_this", "with", "rel_count",
-                  "you_have", "on_the_same", "total_stat", "you_removed",
-                  "can_be_played_on"}
+P = PhraseKind
+FILTER_PHRASES = frozenset({
+    P.REVEALED, P.STAT, P.HERE, P.WITH_ELEMENT, P.WITHOUT_MARKER, P.YOU_CONTROL, P.IN_PLAY, P.FROM, P.ON, P.THERE,
+    P.AT, P.PRINTED_STAT, P.SUPERL, P.SAME_OR_LOWER, P.SAME_NAME, P.WHERE_YOU_HAVE, P.PLAYED_ON, P.IN, P.REL_STAT,
+    P.INCLUDING_THIS, P.WITH, P.REL_COUNT, P.YOU_HAVE, P.ON_THE_SAME, P.TOTAL_STAT, P.YOU_REMOVED,
+    P.CAN_BE_PLAYED_ON})
 
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
-# … and the instructions that do it
-DONE_BY = {"you_placed": ("move", "place_counters"), "placed": ("move", "place_counters"),
-           "you_discarded": ("discard", "discard_cards"), "discarded": ("discard", "discard_cards"),
-           "you_removed": ("move",), "drawn": ("draw",), "returned": ("return_to_hand",)}
+# … and the instructions that do it (IR kinds)
+DONE_BY = {P.YOU_PLACED: ("move", "place_counters"), P.PLACED: ("move", "place_counters"),
+           P.YOU_DISCARDED: ("discard", "discard_cards"), P.DISCARDED: ("discard", "discard_cards"),
+           P.YOU_REMOVED: ("move",), P.DRAWN: ("draw",), P.RETURNED: ("return_to_hand",)}
+del P
 DONE_BEFORE = frozenset(DONE_BY)
 
 
@@ -139,19 +153,23 @@ def last_step(ir: Any) -> Any:
 
 def ends_with_instead(body: Any) -> bool:
     """"…, return them to your hand instead": the last instruction ends with `instead`."""
-    if isinstance(body, n.Statement) and body.pred.kind == "may" and body.pred.effects is not None:
+    if isinstance(body, n.Statement) and body.pred.kind == PredKind.MAY and body.pred.effects is not None:
         body = body.pred.effects
     return (isinstance(body, n.Effects) and body.then is None and bool(body.items) and bool(body.items[-1].phrases)
-            and body.items[-1].phrases[-1].kind == "instead")
+            and body.items[-1].phrases[-1].kind == PhraseKind.INSTEAD)
 
 
 # ------------------------------------------------------------------ the instruction registry
 Handler = Callable[[Any, n.Effect, list], Any]
-LOWER: dict[str, Handler] = {}          # effect kind -> handler(lowerer, effect, its phrases)
+LOWER: dict[EffectKind, Handler] = {}   # effect kind -> handler(lowerer, effect, its phrases)
 
 
-def lowers(*kinds: str) -> Callable[[Handler], Handler]:
+def lowers(*kinds: EffectKind) -> Callable[[Handler], Handler]:
     """Register the decorated method as the handler of these effect kinds (one handler a kind)."""
+    for k in kinds:
+        if not isinstance(k, EffectKind):
+            raise TypeError(f"an effect kind is an `EffectKind` member, not {k!r}")
+
     def register(fn: Handler) -> Handler:
         for k in kinds:
             if k in LOWER:
@@ -161,7 +179,7 @@ def lowers(*kinds: str) -> Callable[[Handler], Handler]:
     return register
 
 
-def instruction(kind: str) -> str:
+def instruction(kind: EffectKind) -> str:
     """The E501 reason for an instruction with no IR ("the instruction `name a`")."""
     return f"the instruction `{kind.replace('_', ' ')}`"
 
@@ -169,18 +187,20 @@ def instruction(kind: str) -> str:
 # Effect kinds the grammar produces that have no handler: each is E501 with this reason. (Why
 # there is none, in the comment.) tests/test_lowering_registry.py checks that every effect kind
 # of the grammar is in `LOWER` or here.
-UNSUPPORTED: dict[str, str] = {
-    "tap": instruction("tap"),                  # Berserk: no tapped state in the runtime yet
-    "untap": instruction("untap"),              # Berserk: no tapped state in the runtime yet
-    "bury": instruction("bury"),                # Berserk: no graveyard-leaving move yet
-    "use": instruction("use"),                  # only as a use limit ("Only use one …'s ability")
-    "look_at": instruction("look_at"),          # only "look at" + what is done with the cards (hand_deck.reveal)
-    "choose": instruction("choose"),            # only "Choose X. <instructions on it>" (statements.pick)
-    "name_a": instruction("name_a"),            # "Name a card": no named-card memory in the runtime
-    "play_on": instruction("play_on"),          # only an action's opening "Play on a minion." (abilities)
-    "ell_object": instruction("ell_object"),    # only after an instruction whose verb it takes (statements.elided)
-    "ell_phrases": instruction("ell_phrases"),  # only after an instruction whose verb it takes (statements.elided)
+E = EffectKind
+UNSUPPORTED: dict[EffectKind, str] = {
+    E.TAP: instruction(E.TAP),                  # Berserk: no tapped state in the runtime yet
+    E.UNTAP: instruction(E.UNTAP),              # Berserk: no tapped state in the runtime yet
+    E.BURY: instruction(E.BURY),                # Berserk: no graveyard-leaving move yet
+    E.USE: instruction(E.USE),                  # only as a use limit ("Only use one …'s ability")
+    E.LOOK_AT: instruction(E.LOOK_AT),          # only "look at" + what is done with the cards (hand_deck.reveal)
+    E.CHOOSE: instruction(E.CHOOSE),            # only "Choose X. <instructions on it>" (statements.pick)
+    E.NAME_A: instruction(E.NAME_A),            # "Name a card": no named-card memory in the runtime
+    E.PLAY_ON: instruction(E.PLAY_ON),          # only an action's opening "Play on a minion." (abilities)
+    E.ELL_OBJECT: instruction(E.ELL_OBJECT),    # only after an instruction whose verb it takes (statements.elided)
+    E.ELL_PHRASES: instruction(E.ELL_PHRASES),  # only after an instruction whose verb it takes (statements.elided)
 }
+del E
 
 
 class Core:
@@ -238,7 +258,7 @@ class Core:
         """Take the duration phrase ("until the end of the turn") out of `ph`: how long, or
         `default` when there is none (the last one wins, as before)."""
         dur = default
-        for p in [p for p in ph if p.kind == "duration"]:
+        for p in [p for p in ph if p.kind == PhraseKind.DURATION]:
             dur = self.duration(p.duration)
             ph.remove(p)
         return dur
@@ -281,21 +301,22 @@ class Core:
                 self.index += 1
         return out
 
-    def take(self, ph: list, *kinds: str) -> n.Phrase:
+    def take(self, ph: list, *kinds: PhraseKind) -> n.Phrase:
         for p in ph:
             if p.kind in kinds:
                 ph.remove(p)
                 return p
         raise self.no(ph[0] if ph else None, f"an instruction without `{kinds[0].replace('_', ' ')} …`")
 
-    def has(self, ph: list, kind: str) -> bool:
+    def has(self, ph: list, kind: PhraseKind) -> bool:
         return any(p.kind == kind for p in ph)
 
-    def only(self, e: Any, ph: list, allowed: set[str]) -> None:
+    def only(self, e: Any, ph: list, allowed: set[PhraseKind]) -> None:
         # "(you choose in case of a tie)" is what a choice does; "(controller chooses …)" too
         # when the acting player controls what is chosen ("each other player destroys their …")
         for p in list(ph):
-            if p.kind == "tie_you" and not self.ctx.acting or p.kind == "tie_controller" and self.ctx.acting:
+            if (p.kind == PhraseKind.TIE_YOU and not self.ctx.acting
+                    or p.kind == PhraseKind.TIE_CONTROLLER and self.ctx.acting):
                 ph.remove(p)
         for p in ph:
             if p.kind not in allowed and p.kind not in FILTER_PHRASES:
@@ -314,6 +335,6 @@ class Core:
 
     def kind_of(self, np: n.Selector) -> str:
         ws = np.noun.words
-        if np.noun.kind == "kind" and ws:
+        if np.noun.kind == NounKind.KIND and ws:
             return self.kinds.get(ws[-1].text, ws[-1].text)
         raise self.no(np.noun, "a card type here")

@@ -9,6 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import AdjKind, AmountKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
 from .core import DONE_BEFORE, DONE_BY, last_step
 
 
@@ -20,24 +21,24 @@ class Counts:
         number plus one" (after an instruction: how many cards it acted on; in a triggered
         ability: the event's amount)."""
         q = np.quant if isinstance(np, n.Selector) else None
-        if q is not None and q.kind in ("that_many", "that_many_plus"):
+        if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
             if self.ctx.after or self.ctx.counted_before:
                 base: Any = s.AffectedCount()
             elif self.ctx.in_trigger:
                 base = s.ThatMany()
             else:
                 raise self.no(q, "`that many` with no instruction or event before it")
-            return base if q.kind == "that_many" else s.Plus(left=base, right=s.Const(value=q.number.value))
+            return base if q.kind == Q.THAT_MANY else s.Plus(left=base, right=s.Const(value=q.number.value))
         return s.Const(value=self.count(np))
 
     def count(self, np: Any) -> int:
-        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+        if isinstance(np, n.Selector) and np.noun.kind == NK.ZONE:
             raise self.no(np, "a whole zone where a number of cards is meant")
         if isinstance(np, n.Selector):
             q = np.quant
-            if q is None or q.kind in ("one", "another", "target", "the"):
+            if q is None or q.kind in (Q.ONE, Q.ANOTHER, Q.TARGET, Q.THE):
                 return 1
-            if q.kind in ("exactly", "up_to") and q.number is not None:
+            if q.kind in (Q.EXACTLY, Q.UP_TO) and q.number is not None:
                 return q.number.value
             raise self.no(q, "this count here")
         if isinstance(np, n.Ref):
@@ -47,18 +48,19 @@ class Counts:
     def amount(self, a: n.Amount | None) -> Any:
         if a is None:
             return s.Const(value=1)
-        if a.kind == "number":
+        if a.kind == AmountKind.NUMBER:
             return s.Const(value=a.number.value)
-        if a.kind == "that_many":
+        if a.kind == AmountKind.THAT_MANY:
             return s.ThatMany()
-        if a.kind == "that_many_plus":
+        if a.kind == AmountKind.THAT_MANY_PLUS:
             return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
         raise self.no(a, "this amount")
 
     def computed(self, a: n.Amount) -> Any:
         """An amount read from the game: "that minion's power", "its power", "your minion's
         power" (after "Choose one of your minions")."""
-        if a.kind == "owner_stat" and a.owner is not None and a.owner.kind in ("that", "it", "your_card", "the") \
+        if a.kind == AmountKind.OWNER_STAT and a.owner is not None \
+                and a.owner.kind in (OwnerKind.THAT, OwnerKind.IT, OwnerKind.YOUR_CARD, OwnerKind.THE) \
                 and self.ctx.picking:
             return s.StatOf(of=s.Picked(), stat=a.stat.text)
         return self.amount(a)
@@ -67,13 +69,13 @@ class Counts:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on; "the number of
         counters you removed": how many counters the instruction before removed."""
-        if isinstance(np, n.Selector) and np.noun.kind in ("counter", "power_counter") \
-                and (np.quant is None or np.quant.kind == "each") \
-                and not np.adjs and np.owner is None and [p.kind for p in phrases] == ["you_removed"]:
+        if isinstance(np, n.Selector) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
+                and (np.quant is None or np.quant.kind == Q.EACH) \
+                and not np.adjs and np.owner is None and [p.kind for p in phrases] == [P.YOU_REMOVED]:
             last = last_step(self.ctx.last) if self.ctx.last is not None else None
             if last is None or last.KIND != "remove_counters" or not self.ctx.after:
                 raise self.no(phrases[0], f"`{self.words(phrases[0])}` with no instruction before it removing counters")
-            if np.noun.kind == "power_counter" and last.counter != self.counter_of(np):
+            if np.noun.kind == NK.POWER_COUNTER and last.counter != self.counter_of(np):
                 raise self.no(np, "counting counters of another kind than those removed")
             return s.CountersRemoved()
         if self.done_before(phrases, phrases[0] if phrases else np):
@@ -100,10 +102,10 @@ class Counts:
     def affected_count(self, np: Any) -> s.AffectedCount:
         """How many of the cards the instruction before acted on are `np` ("each minion
         discarded": its minions; "each card", "each one": all of them)."""
-        if not isinstance(np, n.Selector) or np.noun.kind in ("counter", "marker", "power_counter"):
+        if not isinstance(np, n.Selector) or np.noun.kind in (NK.COUNTER, NK.MARKER, NK.POWER_COUNTER):
             # the instruction before acted on cards: how many counters it moved is not known
             raise self.no(np, f"counting `{self.words(np)}` an instruction acted on (only cards are counted)")
-        if np.noun.kind == "kind" and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
+        if np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
                 and np.owner is None:
             return s.AffectedCount()
         f = self.filter(attrs.evolve(np, quant=None), [])
@@ -113,12 +115,12 @@ class Counts:
         """Do the phrases say what the instruction before did ("cards you discarded", "each
         minion returned")? Refused (E501) when that instruction did something else."""
         kinds = {p.kind for p in phrases}
-        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {"there"}):
+        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE}):
             return False
         last = last_step(self.ctx.last) if self.ctx.last is not None else None
         if last is None or not (self.ctx.after or self.ctx.counted_before or last.KIND == "draw"):
             raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
-        for k in kinds - {"there"}:
+        for k in kinds - {P.THERE}:
             if last.KIND not in DONE_BY[k]:
                 raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
         return True
@@ -126,9 +128,9 @@ class Counts:
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
         how many players control such a card."""
-        if not (isinstance(np, n.Selector) and np.noun.kind == "player" and np.owner is None
-                and all(a.kind == "other" for a in np.adjs) and phrases and phrases[0].kind == "with"
-                and isinstance(phrases[0].np, n.Selector) and phrases[0].np.noun.kind == "kind"):
+        if not (isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and np.owner is None
+                and all(a.kind == AdjKind.OTHER for a in np.adjs) and phrases and phrases[0].kind == P.WITH
+                and isinstance(phrases[0].np, n.Selector) and phrases[0].np.noun.kind == NK.KIND):
             return None
         f = self.filter(attrs.evolve(phrases[0].np, quant=None), list(phrases[1:]))
         if f.controller is not s.Controller.ANY:
@@ -138,12 +140,12 @@ class Counts:
     def per_each(self, ph: list) -> Any:
         """"… for each of your minions there": takes the phrases from `for each` on and returns
         how many (counted on resolution), or None."""
-        i = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
+        i = next((i for i, p in enumerate(ph) if p.kind == P.FOR), None)
         if i is None:
             return None
         counted = ph[i]
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
-        if q is None or q.kind != "each":
+        if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
         amount = self.counted(counted.np, ph[i + 1:])
         del ph[i:]
@@ -152,7 +154,7 @@ class Counts:
     def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
         q = counted.np.quant if isinstance(counted.np, n.Selector) else None
-        if q is None or q.kind != "each":
+        if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
         return self.counted(counted.np, list(rest))     # "… for each minion returned": the step before's
 
@@ -160,9 +162,9 @@ class Counts:
         """"[that] you have here": the cards of a total, from the phrases alone (no noun)."""
         f: dict[str, Any] = {}
         for p in phrases:
-            if p.kind == "here":
+            if p.kind == P.HERE:
                 f["here"] = True
-            elif p.kind in ("you_have", "you_control") or (self.ctx.acting and p.kind == "they_have"):
+            elif p.kind in (P.YOU_HAVE, P.YOU_CONTROL) or (self.ctx.acting and p.kind == P.THEY_HAVE):
                 f["controller"] = s.Controller.YOU
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on a total")

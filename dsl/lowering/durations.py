@@ -9,6 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import AdjKind, EffectKind, PhraseKind as P, PredKind, TurnRefKind
 from .core import DURATION
 
 
@@ -25,13 +26,13 @@ class Durations:
     def lasting(st: n.Statement) -> bool:
         """"… until the start of your next turn" closing a statement: an effect for a while,
         which an unlabelled (on-play) ability creates, not an ongoing ability."""
-        return bool(st.pred.phrases) and st.pred.phrases[-1].kind == "duration"
+        return bool(st.pred.phrases) and st.pred.phrases[-1].kind == P.DURATION
 
     def lasting_one(self, st: n.Statement, d: n.Duration) -> Any:
         """One statement under "Until …": a change of a number of the cards it names ("another
         minion has -4 power": a minion chosen now), or an ongoing effect, for that long."""
         subj = st.subject
-        if st.pred.kind == "has_mod" and subj is not None and subj.np is not None:
+        if st.pred.kind == PredKind.HAS_MOD and subj is not None and subj.np is not None:
             m = self.modify(self.selector(subj.np, list(subj.phrases)), st.pred.modifier, st.pred.phrases)
             return attrs.evolve(m, duration=self.duration(d))
         if self.is_static(st):
@@ -50,17 +51,19 @@ class Durations:
         if not isinstance(body, n.Effects) or body.then is not None or len(body.items) != 1:
             return None
         e = body.items[0]
-        at = [p for p in e.phrases if p.kind in ("at_start", "at_end")]
+        at = [p for p in e.phrases if p.kind in (P.AT_START, P.AT_END)]
         if len(at) != 1 or e.phrases[-1] is not at[0]:
             return None
         p = at[0]
-        player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY}.get(
-            p.turn.kind if p.turn is not None else None)
+        player = {TurnRefKind.YOUR: s.Controller.YOU, TurnRefKind.EACH: s.Controller.ANY,
+                  TurnRefKind.THE: s.Controller.ANY}.get(p.turn.kind if p.turn is not None else None)
         if player is None:
             raise self.no(p, "this turn")
-        ev = s.Event.TURN_START if p.kind == "at_start" else s.Event.TURN_END
+        ev = s.Event.TURN_START if p.kind == P.AT_START else s.Event.TURN_END
         eff = attrs.evolve(e, phrases=e.phrases[:-1])
-        if eff.kind == "draw" and isinstance(eff.np, n.Selector) and any(a.kind == "extra" for a in eff.np.adjs):
+        if eff.kind == EffectKind.DRAW and isinstance(eff.np, n.Selector) \
+                and any(a.kind == AdjKind.EXTRA for a in eff.np.adjs):
             # "draw an extra card at the end of your turn": one more card, drawn then
-            eff = attrs.evolve(eff, np=attrs.evolve(eff.np, adjs=tuple(a for a in eff.np.adjs if a.kind != "extra")))
+            adjs = tuple(a for a in eff.np.adjs if a.kind != AdjKind.EXTRA)
+            eff = attrs.evolve(eff, np=attrs.evolve(eff.np, adjs=adjs))
         return s.EventPattern(event=ev, player=player), self.effect(eff)

@@ -10,12 +10,14 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import AdjKind, EffectKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
 # phrases a Ref side of "this minion or a minion with less power …" does not take
-NARROWING = {"stat", "printed_stat", "rel_stat", "superl", "same_name", "same_or_lower", "here", "there",
-             "with", "without_marker", "with_element", "where_you_have", "where_you_have_none"}
+NARROWING = frozenset({P.STAT, P.PRINTED_STAT, P.REL_STAT, P.SUPERL,
+                       P.SAME_NAME, P.SAME_OR_LOWER, P.HERE, P.THERE,
+                       P.WITH, P.WITHOUT_MARKER, P.WITH_ELEMENT, P.WHERE_YOU_HAVE})
 
 
 class Effects:
@@ -75,7 +77,7 @@ class Effects:
             return [self.or_side(e, side, None) for side in sides]
         for i, p in enumerate(e.phrases):
             sides = split(p.np)
-            if sides is not None and p.kind in ("on", "to", "from", "at") and not self.zones_or(p.np):
+            if sides is not None and p.kind in (P.ON, P.TO, P.FROM, P.AT) and not self.zones_or(p.np):
                 return [self.or_side(e, side, i) for side in sides]
         return None
 
@@ -91,20 +93,20 @@ class Effects:
         """"destroy each action on a single base", "each of your minions on one base", and
         "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
         the base is chosen first, then the instruction acts on cards there."""
-        mass = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind in ("each", "all") \
-            and not (e.np.owner is not None and e.np.owner.kind == "one_player")     # `one_players`
+        mass = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind in (Q.EACH, Q.ALL) \
+            and not (e.np.owner is not None and e.np.owner.kind == OwnerKind.ONE_PLAYER)     # `one_players`
         for i, p in enumerate(e.phrases):
-            test = e.phrases[i + 1] if i + 1 < len(e.phrases) and e.phrases[i + 1].kind in (
-                "where_you_have", "where_you_have_none") else None
-            if p.kind in ("on", "from") and self.is_base_word(p.np) \
-                    and ((p.np.quant is not None and p.np.quant.kind == "exactly" and p.np.quant.number.value == 1)
-                         or any(a.kind == "single" for a in p.np.adjs)
-                         or (mass and self.is_any_base(p.np) and p.np.quant.kind == "one")):
+            test = e.phrases[i + 1] if i + 1 < len(e.phrases) \
+                and e.phrases[i + 1].kind == P.WHERE_YOU_HAVE else None
+            if p.kind in (P.ON, P.FROM) and self.is_base_word(p.np) \
+                    and ((p.np.quant is not None and p.np.quant.kind == Q.EXACTLY and p.np.quant.number.value == 1)
+                         or any(a.kind == AdjKind.SINGLE for a in p.np.adjs)
+                         or (mass and self.is_any_base(p.np) and p.np.quant.kind == Q.ONE)):
                 # "… on a base where you have a minion": which bases may be chosen
                 target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
                                                   base=self.where_you_have(test) if test is not None else None))
                 after = e.phrases[i + 2:] if test is not None else e.phrases[i + 1:]
-                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + after)
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + after)
                 with self.within(picking=True):
                     then = self.effect(rest)
                 return s.Pick(target=target, then=then)
@@ -115,17 +117,17 @@ class Effects:
         (passing the phrases after it) is chosen, then a player, and the instruction acts on
         that player's cards there."""
         np = e.np
-        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == "one_player"
-                and np.quant is not None and np.quant.kind in ("all", "each") and not self.ctx.picking):
+        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == OwnerKind.ONE_PLAYER
+                and np.quant is not None and np.quant.kind in (Q.ALL, Q.EACH) and not self.ctx.picking):
             return None
-        i = next((i for i, p in enumerate(e.phrases) if p.kind in ("on", "at") and self.is_any_base(p.np)), None)
+        i = next((i for i, p in enumerate(e.phrases) if p.kind in (P.ON, P.AT) and self.is_any_base(p.np)), None)
         if i is None:
             raise self.no(np.owner, "`one player's` cards with no base chosen for them")
         after = list(e.phrases[i + 1:])
-        test = after.pop(0) if after and after[0].kind in ("where_you_have", "where_you_have_none") else None
+        test = after.pop(0) if after and after[0].kind == P.WHERE_YOU_HAVE else None
         target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
                                           base=self.where_you_have(test) if test is not None else None))
-        rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=e.phrases[i].span),) + tuple(after))
+        rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=e.phrases[i].span),) + tuple(after))
         with self.within(picking=True, player_picked=True):
             then = self.effect(rest)
         if not isinstance(getattr(then, "target", None), s.Each):
@@ -137,21 +139,21 @@ class Effects:
         base where you have a minion": the instruction once for each such base (in play order),
         acting on cards there (its own choices each time)."""
         for i, p in enumerate(e.phrases):
-            if p.kind in ("on", "at", "from") and isinstance(p.np, n.Selector) and self.is_base_word(p.np) \
-                    and p.np.quant is not None and p.np.quant.kind == "each" and p.np.owner is None \
-                    and not self.ctx.picking and e.kind != "play":
+            if p.kind in (P.ON, P.AT, P.FROM) and isinstance(p.np, n.Selector) and self.is_base_word(p.np) \
+                    and p.np.quant is not None and p.np.quant.kind == Q.EACH and p.np.owner is None \
+                    and not self.ctx.picking and e.kind != EffectKind.PLAY:
                 # (a play "on each base where you have no minions" is an extra play's own reading)
-                tail = [q for q in e.phrases[i + 1:] if q.kind not in ("tie_you", "tie_controller")]
-                ties = tuple(q for q in e.phrases[i + 1:] if q.kind in ("tie_you", "tie_controller"))
+                tail = [q for q in e.phrases[i + 1:] if q.kind not in (P.TIE_YOU, P.TIE_CONTROLLER)]
+                ties = tuple(q for q in e.phrases[i + 1:] if q.kind in (P.TIE_YOU, P.TIE_CONTROLLER))
                 # "… on each base with a higher-power minion": a base that has a card whose value
                 # is above (below) that of the instruction's object there
-                than = tail.pop() if len(tail) == 1 and tail[0].kind == "with" and isinstance(tail[0].np, n.Selector) \
-                    and [a.kind for a in tail[0].np.adjs] == ["rel"] else None
-                more = [q for q in tail if q.kind in ("where_you_have", "where_you_have_none")]
+                than = tail.pop() if len(tail) == 1 and tail[0].kind == P.WITH and isinstance(tail[0].np, n.Selector) \
+                    and [a.kind for a in tail[0].np.adjs] == [AdjKind.REL] else None
+                more = [q for q in tail if q.kind == P.WHERE_YOU_HAVE]
                 if len(more) != len(tail):
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)
-                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind="there", span=p.span),) + ties)
+                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + ties)
                 with self.within(picking=True):
                     then = self.effect(rest)
                     only_if = self.beyond_object(than, then) if than is not None else None
@@ -170,5 +172,5 @@ class Effects:
             raise self.no(than, f"`{self.words(than)}` compared with an object that is not the highest or lowest")
         f = self.filter(attrs.evolve(than.np, adjs=(), quant=None), [])
         f = attrs.evolve(f, at_picked=True, stats=f.stats + (s.StatTest(
-            stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == "less" else s.Cmp.GT, amount=value),))
+            stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == RelKind.LESS else s.Cmp.GT, amount=value),))
         return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))

@@ -10,6 +10,9 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, AmountKind, EffectKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
+    QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
 from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
 
 
@@ -23,38 +26,38 @@ def strip_poss(w: str) -> str:
 class Modifiers:
     """Changes of numbers and the ongoing statements (a family of `Lowerer`)."""
 
-    @lowers("reduce_stat", "reduce_stat_of")
+    @lowers(EffectKind.REDUCE_STAT, EffectKind.REDUCE_STAT_OF)
     def lower_reduce(self, e: n.Effect, ph: list) -> Any:
         k = e.kind
         if e.amount is not None:
             return self.reduce_to(e, ph)
-        if self.has(ph, "by"):
+        if self.has(ph, P.BY):
             return self.reduce_by(e, ph)
         raise self.no(e, instruction(k))
 
-    @lowers("give", "give_each")
+    @lowers(EffectKind.GIVE, EffectKind.GIVE_EACH)
     def lower_give(self, e: n.Effect, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
         where = [p for p in ph if p.kind in FILTER_PHRASES]
         mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
-        if k == "give_each":
+        if k == EffectKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
             # before drew or discarded
-            if last_kind(self.ctx.last) not in DONE_BY["drawn"] + DONE_BY["discarded"]:
+            if last_kind(self.ctx.last) not in DONE_BY[P.DRAWN] + DONE_BY[P.DISCARDED]:
                 raise self.no(e, "`for each` after an instruction that neither draws nor discards")
             if not isinstance(mod.amount, s.Const):
                 raise self.no(e, "two counts on one change")
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
 
-    @lowers("take_control")
+    @lowers(EffectKind.TAKE_CONTROL)
     def lower_take_control(self, e: n.Effect, ph: list) -> Any:
         dur = self.take_duration(ph, None)
         self.only(e, ph, set())
         return s.GainControl(target=self.selector(e.np, ph), duration=dur)
 
-    @lowers("cancel")
+    @lowers(EffectKind.CANCEL)
     def lower_cancel(self, e: n.Effect, ph: list) -> Any:
         # "cancel this base's ability until the start of your turn": cancelled for that long
         dur = self.take_duration(ph)
@@ -67,7 +70,7 @@ class Modifiers:
         and for how long (the duration phrase, if any)."""
         rest = list(ph)
         dur = self.take_duration(rest)
-        if e.kind == "reduce_stat":
+        if e.kind == EffectKind.REDUCE_STAT:
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
             return self.owner_target(e.owner), dur
@@ -76,15 +79,15 @@ class Modifiers:
     def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
         target, dur = self.reduced(e, ph)
-        op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == "printed" else s.ModOp.SET
+        op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == StatAdjKind.PRINTED else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
     def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
         """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
-        by = self.take(ph, "by")
+        by = self.take(ph, P.BY)
         a = by.amount
-        if a is not None and a.kind == "stat_of" and isinstance(a.np, n.Selector) and a.np.quant is not None \
-                and a.np.quant.kind in ("one", "exactly") and self.count(a.np) == 1 and e.stat_adj is None:
+        if a is not None and a.kind == AmountKind.STAT_OF and isinstance(a.np, n.Selector) and a.np.quant is not None \
+                and a.np.quant.kind in (Q.ONE, Q.EXACTLY) and self.count(a.np) == 1 and e.stat_adj is None:
             return self.by_chosen_stat(e, ph, a)
         target, dur = self.reduced(e, ph)
         if e.stat_adj is not None:
@@ -95,8 +98,8 @@ class Modifiers:
         """"Reduce the breakpoint of one base by the power of one of your minions on that base": the
         card whose value is used is chosen (after the base, when it is chosen too: "on that base" /
         "there" is the chosen base), then the number is changed by its value then (SU-V3)."""
-        mine = [p for p in ph if p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
-                                                       and p.np.kind == "that" and p.np.word is not None
+        mine = [p for p in ph if p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
+                                                       and p.np.kind == R.THAT and p.np.word is not None
                                                        and self.kinds.get(p.np.word.text) == self.rs.base_type)]
         rest = [p for p in ph if p not in mine]
         target, dur = self.reduced(e, rest)
@@ -122,7 +125,7 @@ class Modifiers:
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
-        per = self.per_each(ph) if any(p.kind == "for" for p in ph) else None
+        per = self.per_each(ph) if any(p.kind == P.FOR for p in ph) else None
         dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], "this phrase on a change of a number")
@@ -137,7 +140,7 @@ class Modifiers:
         any other minimum is not executable."""
         out = []
         for p in ph:
-            if p.kind == "minimum":
+            if p.kind == P.MINIMUM:
                 if p.number is None or p.number.value != 0:
                     raise self.no(p, "a minimum value other than 0")
                 continue
@@ -146,13 +149,13 @@ class Modifiers:
 
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
-        if not (isinstance(np, n.Selector) and np.noun.kind == "ability" and np.quant is None and not np.adjs
-                and np.owner is not None and np.owner.kind == "this"):
+        if not (isinstance(np, n.Selector) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs
+                and np.owner is not None and np.owner.kind == OwnerKind.THIS):
             raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
         return self.owner_target(np.owner)
 
     def owner_target(self, owner: n.Owner | None) -> Any:
-        if owner is not None and owner.kind == "this":
+        if owner is not None and owner.kind == OwnerKind.THIS:
             word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
             if self.ctx.on_card and not self.names_itself(word):
                 return s.Host()
@@ -162,59 +165,60 @@ class Modifiers:
         raise self.no(owner, "a value of another card")
 
     def is_static(self, st: n.Statement) -> bool:
-        if st.pred.kind in ("increased", "decreased"):
+        if st.pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
-        return st.pred.kind in ("has_mod", "gives", "cannot_be", "cannot", "only_target", "equal", "set", "cannot_score",
-                                "not_affected", "considered", "cancelled")
+        return st.pred.kind in (PredKind.HAS_MOD, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT, PredKind.ONLY_TARGET,
+                                PredKind.EQUAL, PredKind.SET, PredKind.CANNOT_SCORE, PredKind.NOT_AFFECTED,
+                                PredKind.CONSIDERED, PredKind.CANCELLED)
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
-        if pred.kind in ("increased", "decreased"):
+        if pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             # "This base's breakpoint is reduced by 2 [for each …]": the same as "This base has -2
             # breakpoint [for each …]"
-            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != "number":
+            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != AmountKind.NUMBER:
                 raise self.no(st, "changing a printed or starting value, or by a computed amount")
             if subj.np is not None:
                 np = subj.np                                    # "the breakpoint of this base"
-            elif subj.owner is not None and subj.owner.kind == "this" and subj.owner.word is not None:
+            elif subj.owner is not None and subj.owner.kind == OwnerKind.THIS and subj.owner.word is not None:
                 w = subj.owner.word                             # "this base's breakpoint"
-                np = n.Ref(kind="this", word=n.Word(cls="KIND", text=strip_poss(w.text), span=w.span),
+                np = n.Ref(kind=R.THIS, word=n.Word(cls="KIND", text=strip_poss(w.text), span=w.span),
                            span=subj.owner.span)
             else:
                 raise self.no(subj, "a change to the value of this card's owner or another card")
             v = pred.amount.number.value
-            mod = n.Signed(amount=v if pred.kind == "increased" else -v, stat=subj.stat, span=pred.span)
-            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=mod, phrases=pred.phrases, span=pred.span),
+            mod = n.Signed(amount=v if pred.kind == PredKind.INCREASED else -v, stat=subj.stat, span=pred.span)
+            st = n.Statement(pred=n.Pred(kind=PredKind.HAS_MOD, modifier=mod, phrases=pred.phrases, span=pred.span),
                              subject=n.Subject(np=np, span=subj.span), span=st.span)
             return self.static(st, _)
-        if pred.kind == "gives":
+        if pred.kind == PredKind.GIVES:
             # "This card gives this minion +1 power …": the card's bonus for the cards it names
-            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" and not subj.phrases):
+            if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.THIS and not subj.phrases):
                 raise self.no(st, "a bonus given by a card other than this one")
-            st = n.Statement(pred=n.Pred(kind="has_mod", modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
+            st = n.Statement(pred=n.Pred(kind=PredKind.HAS_MOD, modifier=pred.modifier, phrases=pred.phrases, span=pred.span),
                              subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
             pred, subj = st.pred, st.subject
-        players = pred.kind == "has_mod" and (
+        players = pred.kind == PredKind.HAS_MOD and (
             (self.players_rel(subj) is not None and subj is not None and not isinstance(subj.np, n.Selector))
             or self.is_other_players(subj))
-        if pred.kind == "has_mod":
+        if pred.kind == PredKind.HAS_MOD:
             cond = None
             ph = self.without_floor(list(pred.phrases))
             for p in list(ph):
-                if p.kind == "during_others_turns":
+                if p.kind == P.DURING_OTHERS_TURNS:
                     cond = s.Not(condition=s.YourTurn())
                     ph.remove(p)
             amount: Any = s.Const(value=abs(pred.modifier.amount))
-            minus = next((i for i, p in enumerate(ph) if p.kind == "minus"), None)
+            minus = next((i for i, p in enumerate(ph) if p.kind == P.MINUS), None)
             if minus is not None:
                 # "+5 power here minus the number of cards in your hand (minimum 0)": the bonus
                 # less a count, never below zero (the phrases after the count are its cards')
-                if pred.modifier.amount < 0 or not any(p.kind == "minimum" for p in pred.phrases):
+                if pred.modifier.amount < 0 or not any(p.kind == P.MINIMUM for p in pred.phrases):
                     raise self.no(ph[minus], f"`{self.words(ph[minus])}` without `(minimum 0)` on a bonus")
                 less = ph[minus].amount
                 rest = ph[minus + 1:]
-                if less.kind == "count":
+                if less.kind == AmountKind.COUNT:
                     right = self.counted(less.np, rest)
                 elif rest:
                     raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `minus`")
@@ -222,8 +226,8 @@ class Modifiers:
                     right = self.amount(less)
                 amount = s.Minus(left=amount, right=right)
                 ph = ph[:minus]
-            per = next((i for i, p in enumerate(ph) if p.kind == "for"), None)
-            every = next((i for i, p in enumerate(ph) if p.kind == "for_every_n"), None)
+            per = next((i for i, p in enumerate(ph) if p.kind == P.FOR), None)
+            every = next((i for i, p in enumerate(ph) if p.kind == P.FOR_EVERY_N), None)
             if every is not None and per is None:
                 # "+1 power for every two cards in your hand": what is counted, divided, rounded down
                 counted = ph[every]
@@ -236,9 +240,9 @@ class Modifiers:
                 # describe what is counted
                 counted = ph[per]
                 q = counted.np.quant if isinstance(counted.np, n.Selector) else None
-                if q is None or q.kind != "each":
+                if q is None or q.kind != Q.EACH:
                     raise self.no(counted, "a count that is not `for each …`")
-                this_subject = subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "this" \
+                this_subject = subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.THIS \
                     and not subj.phrases and isinstance(self.ref(subj.np), s.This)
                 having = self.counters_on_this(counted.np, ph[per + 1:], this_subject) \
                     or self.players_with(counted.np, ph[per + 1:])
@@ -253,12 +257,12 @@ class Modifiers:
             if players:
                 # "you have +5 power here [for each …]": a player's total on this base, not a
                 # card's power (SU-T5)
-                if [p.kind for p in ph] != ["here"] or pred.modifier.amount < 0:
+                if [p.kind for p in ph] != [P.HERE] or pred.modifier.amount < 0:
                     raise self.no(st, "a player's power other than `+N power here`")
                 return s.PlayerPower(amount=amount, who=self.players_rel(subj), stat=pred.modifier.stat.text,
                                      condition=cond)
             affects = self.affects(subj)
-            if ph and [p.kind for p in ph] == ["here"] and isinstance(affects, s.Each):
+            if ph and [p.kind for p in ph] == [P.HERE] and isinstance(affects, s.Each):
                 # "Other players' minions have -1 power here": "here" narrows the subject
                 affects = s.Each(filter=attrs.evolve(affects.filter, here=True))
                 ph = []
@@ -266,66 +270,67 @@ class Modifiers:
                 raise self.no(ph[0], "this phrase on an ongoing change")
             op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
-        if pred.kind == "cannot_be" and [pa.kind for pa in pred.passives] == ["played"]:
+        if pred.kind == PredKind.CANNOT_BE and [pa.kind for pa in pred.passives] == [PassiveKind.PLAYED]:
             # "Minions cannot be played here": nobody plays cards of that type onto this base
             if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:
                 raise self.no(st, "`cannot be played` anywhere but here")
             return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
-        if pred.kind == "cannot_be":
+        if pred.kind == PredKind.CANNOT_BE:
             events = []
             by = s.Controller.ANY
             for p in pred.phrases:
-                if p.kind == "by_cause":
+                if p.kind == P.BY_CAUSE:
                     by = self.cause_controller(p)
-                elif p.kind == "to" and "returned" in [pa.kind for pa in pred.passives] and \
+                elif p.kind == P.TO and PassiveKind.RETURNED in [pa.kind for pa in pred.passives] and \
                         self.zone_of(p.np) == self.rs.hand_zone:
                     pass        # "returned to your hand": a move into the hand
             for pa in pred.passives:
                 # "returned to your hand" is a move out of play (the runtime's MOVE event)
-                ev = {"destroyed": s.Event.DESTROY, "moved": s.Event.MOVE, "returned": s.Event.MOVE}.get(pa.kind)
+                ev = {PassiveKind.DESTROYED: s.Event.DESTROY, PassiveKind.MOVED: s.Event.MOVE,
+                      PassiveKind.RETURNED: s.Event.MOVE}.get(pa.kind)
                 if ev is None:
                     raise self.no(pa, "this `cannot be`")
                 if ev not in events:
                     events.append(ev)
             return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
-        if pred.kind == "cannot":
+        if pred.kind == PredKind.CANNOT:
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             by = self.players_rel(subj)
-            if eff is not None and eff.kind == "play" and by is not None \
+            if eff is not None and eff.kind == EffectKind.PLAY and by is not None \
                     and self.onto_here(list(eff.phrases)):
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
-            if eff is not None and eff.kind == "play" and isinstance(eff.np, n.Selector) and not eff.phrases \
-                    and [a.kind for a in eff.np.adjs] == ["extra"] and eff.np.noun.kind == "kind" \
+            if eff is not None and eff.kind == EffectKind.PLAY and isinstance(eff.np, n.Selector) and not eff.phrases \
+                    and [a.kind for a in eff.np.adjs] == [AdjKind.EXTRA] and eff.np.noun.kind == NK.KIND \
                     and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
                 # "other players [with a minion here] cannot play extra cards"
                 return self.no_extra(st)
-            stats = [p for p in eff.phrases if p.kind in ("stat", "printed_stat")] if eff is not None else []
-            same = next((i for i, p in enumerate(eff.phrases) if p.kind == "same_name" and i + 1 < len(eff.phrases)
-                         and eff.phrases[i + 1].kind == "as"), None) if eff is not None else None
+            stats = [p for p in eff.phrases if p.kind in (P.STAT, P.PRINTED_STAT)] if eff is not None else []
+            same = next((i for i, p in enumerate(eff.phrases) if p.kind == P.SAME_NAME and i + 1 < len(eff.phrases)
+                         and eff.phrases[i + 1].kind == P.AS), None) if eff is not None else None
             if same is not None:
                 # "… cannot play a minion here with the same name as another minion here": the
                 # phrases from "the same name" on are the other card's
                 stats = stats + list(eff.phrases[same:])
-            if eff is not None and eff.kind == "play" and by is not None and stats \
+            if eff is not None and eff.kind == EffectKind.PLAY and by is not None and stats \
                     and self.onto_here([p for p in eff.phrases if not any(p is q for q in stats)]):
                 # "… cannot play minions here of power 2 or less": only such cards
                 f = self.filter(attrs.evolve(eff.np, quant=None), stats)
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
                                 filter=attrs.evolve(f, card_types=(), zone=None))
             raise self.no(st, "this `cannot`")
-        if pred.kind == "not_affected":
+        if pred.kind == PredKind.NOT_AFFECTED:
             # "This minion is not affected by other players' actions"
             if pred.phrases:
                 raise self.no(pred.phrases[0], "this phrase on `not affected by`")
             by = pred.np
             if not isinstance(by, n.Selector) or by.quant is not None or by.adjs or by.owner is None \
-                    or by.owner.kind != "other_players" or by.noun.kind != "kind":
+                    or by.owner.kind != OwnerKind.OTHER_PLAYERS or by.noun.kind != NK.KIND:
                 raise self.no(by, "not affected by cards other than other players' cards")
             word = by.noun.words[-1].text if by.noun.words else ""
             types = () if word in ("card", "cards") else (self.kind_of(by),)
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
-        if pred.kind == "considered":
+        if pred.kind == PredKind.CONSIDERED:
             # "All of your minions are considered Microbots": they join that family of names
             word = pred.word.text if pred.word is not None else ""
             fam = self.family(word)
@@ -343,32 +348,33 @@ class Modifiers:
             if not isinstance(affects, (s.Each, s.This, s.Host)):
                 raise self.no(subj, "this subject of `considered`")
             return s.Considered(affects=affects, family=fam)
-        if pred.kind == "cancelled":
+        if pred.kind == PredKind.CANCELLED:
             # "This base's abilities are cancelled"
             if pred.phrases:
                 raise self.no(pred.phrases[0], "this phrase on `cancelled`")
             return s.Blank(affects=self.abilities_of(subj.np if subj is not None and not subj.phrases else None))
-        if pred.kind == "cannot_score":
+        if pred.kind == PredKind.CANNOT_SCORE:
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
-        if pred.kind == "only_target":
+        if pred.kind == PredKind.ONLY_TARGET:
             return s.MustTarget(affects=self.selector(pred.np, []), by=s.Controller.OPPONENT)
-        if pred.kind == "equal" and subj is not None and subj.stat is not None:
+        if pred.kind == PredKind.EQUAL and subj is not None and subj.stat is not None:
             target = self.owner_target(subj.owner)
             stat = subj.stat.text
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
-            op = {"printed": s.ModOp.SET_PRINTED, "starting": s.ModOp.SET, None: s.ModOp.SET}[adj]
+            op = {StatAdjKind.PRINTED: s.ModOp.SET_PRINTED, StatAdjKind.STARTING: s.ModOp.SET, None: s.ModOp.SET}[adj]
             return s.StatBonus(affects=target, stat=stat, op=op, amount=self.value(pred.amount, list(pred.phrases)))
         raise self.no(st, f"an ongoing `{pred.kind.replace('_', ' ')}`")
 
     def value(self, a: n.Amount, phrases: list | None = None) -> Any:
         """A computed value; `phrases` that follow it filter what it looks at ("… here")."""
         phrases = phrases or []
-        if a.kind == "number":
+        if a.kind == AmountKind.NUMBER:
             if phrases:
                 raise self.no(phrases[0], "this phrase after a number")
             return s.Const(value=a.number.value)
-        if a.kind == "superl_among" and a.superl.kind == "most":
+        if a.kind == AmountKind.SUPERL_AMONG and a.superl.kind == SuperlKind.MOST:
             f = self.filter(a.np, phrases)
-            return s.MaxStat(filter=f, stat=a.stat.text, printed=a.stat_adj is not None and a.stat_adj.kind == "printed")
+            return s.MaxStat(filter=f, stat=a.stat.text,
+                             printed=a.stat_adj is not None and a.stat_adj.kind == StatAdjKind.PRINTED)
         raise self.no(a, "this amount")

@@ -9,73 +9,74 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from .core import FILTER_PHRASES, lowers
 
 
 class Movement:
     """Place, move, transfer, swap, attach (a family of `Lowerer`)."""
 
-    @lowers("place")
+    @lowers(EffectKind.PLACE)
     def lower_place(self, e: n.Effect, ph: list) -> Any:
-        ph = [p for p in ph if p.kind != "back"]          # "place it back into your hand": where it was
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter":
+        ph = [p for p in ph if p.kind != P.BACK]          # "place it back into your hand": where it was
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.POWER_COUNTER:
             return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
-        if (isinstance(e.np, n.Ref) and e.np.kind == "this" and not self.ctx.on_card
+        if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
                 and self.card.type != self.rs.base_type):
             # "Place this card on the bottom of your deck instead of your discard pile": a played
             # action is in its discard pile while it resolves; this moves it from there instead
             for p in list(ph):
-                if p.kind == "instead_of" and self.zone_of(p.np) == self.rs.discard_zone:
+                if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
                     ph.remove(p)
         where = self.deck_position(ph)
         if where is not None:
-            order = self.has(ph, "any_order")
-            ph = [p for p in ph if p.kind != "any_order"]
+            order = self.has(ph, P.ANY_ORDER)
+            ph = [p for p in ph if p.kind != P.ANY_ORDER]
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order, either_end=where == "either")
-        into = self.take(ph, "into", "in")
+        into = self.take(ph, P.INTO, P.IN)
         zone = self.zone_of(into.np)
         own = into.np.owner.kind if isinstance(into.np, n.Selector) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller
-        to_player = s.Who.EACH_OPPONENT if own == "other_players" and not self.ctx.acting else None
+        to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
         return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
                                into)
 
-    @lowers("move")
+    @lowers(EffectKind.MOVE)
     def lower_move(self, e: n.Effect, ph: list) -> Any:
-        if self.has(ph, "to_or_from"):
+        if self.has(ph, P.TO_OR_FROM):
             # "move a minion to or from this base": a choice between moving one there and moving
             # one from there to another base
-            both = self.take(ph, "to_or_from")
-            to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind="to"),)))
-            away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind="on")]),
+            both = self.take(ph, P.TO_OR_FROM)
+            to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind=P.TO),)))
+            away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind=P.ON)]),
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
             return s.Choose(modes=(to, away), min=1, max=1)
         if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
             # after a base scores its cards are still there, and go to the discard pile next
             # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
-            ph = [p for p in ph if not (p.kind == "instead_of" and isinstance(p.np, n.Selector)
-                                        and p.np.noun.kind == "zone" and self.zone_of(p.np) == self.rs.discard_zone)]
-        if self.has(ph, "there"):       # "move this minion there": to the base of the event
-            ph = [p for p in ph if p.kind != "there"]
+            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selector)
+                                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
+        if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
+            ph = [p for p in ph if p.kind != P.THERE]
             return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
-        here_to = [p for p in ph if p.kind == "to" and isinstance(p.np, n.Ref) and p.np.kind == "here"]
-        if here_to or (ph and ph[-1].kind == "here" and not self.has(ph, "to")):
+        here_to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind == R.HERE]
+        if here_to or (ph and ph[-1].kind == P.HERE and not self.has(ph, P.TO)):
             # "move it here" / "… to here": to this base (a base's text) or this card's base
             ph = [p for p in ph if p is not (here_to[0] if here_to else ph[-1])]
             return s.Move(target=self.selector(e.np, ph), to_base=self.this_base())
-        i = next((i for i, p in enumerate(ph) if p.kind == "to"), None)
-        if i is None and not any(p.kind in ("to", "into", "onto", "on_top", "on_bottom", "from", "there", "here")
+        i = next((i for i, p in enumerate(ph) if p.kind == P.TO), None)
+        if i is None and not any(p.kind in (P.TO, P.INTO, P.FROM, P.THERE, P.HERE)
                                  for p in ph):
             # "move this titan": moving is from one base to another (SU-G2), to another base
             return s.Move(target=self.selector(e.np, ph),
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
         if i is None:
-            self.take(ph, "to")
+            self.take(ph, P.TO)
         to, after = ph[i], ph[i + 1:]
         # "to a base where you have a minion": what follows the destination narrows it
-        dest = [p for p in after if p.kind in ("where_you_have", "where_you_have_none")]
-        if after and after[0].kind == "with" and self.is_base_word(to.np):
+        dest = [p for p in after if p.kind == P.WHERE_YOU_HAVE]
+        if after and after[0].kind == P.WITH and self.is_base_word(to.np):
             dest = after            # "to a base with one of your actions on it"
         rest = ph[:i] + [p for p in after if p not in dest]
         if dest:
@@ -84,32 +85,32 @@ class Movement:
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
 
-    @lowers("attach")
+    @lowers(EffectKind.ATTACH)
     def lower_attach(self, e: n.Effect, ph: list) -> Any:
-        to = self.take(ph, "to")
+        to = self.take(ph, P.TO)
         return s.Attach(target=self.selector(to.np, ph))
 
-    @lowers("transfer")
+    @lowers(EffectKind.TRANSFER)
     def transfer(self, e: n.Effect, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
-        if isinstance(e.np, n.Ref) and e.np.kind == "this":
-            to = self.take(ph, "to")
+        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS:
+            to = self.take(ph, P.TO)
             self.only(e, ph, set())
             return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == "kind" and self.has(ph, "to") \
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.KIND and self.has(ph, P.TO) \
                 and self.kinds.get(e.np.noun.words[-1].text) not in (None, self.rs.base_type):
             # "transfer an action played on another minion to this one": that card moves onto it
-            to = self.take(ph, "to")
+            to = self.take(ph, P.TO)
             part = self.single(e.np, ph)
             return s.Attach(target=self.single(to.np), part=part)
-        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == "power_counter"):
+        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == NK.POWER_COUNTER):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
         q = e.np.quant.kind if e.np.quant is not None else None
-        amount = None if q == "any_number" else s.Const(value=self.count(e.np))
-        if self.has(ph, "between"):
-            among = self.take(ph, "between")
+        amount = None if q == Q.ANY_NUMBER else s.Const(value=self.count(e.np))
+        if self.has(ph, P.BETWEEN):
+            among = self.take(ph, P.BETWEEN)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
             if not isinstance(among.np, n.Selector):
@@ -118,20 +119,20 @@ class Movement:
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
         # "from one of your minions there to another minion here": the phrases after `from`
         # narrow the source, those after `to` the card that gets them
-        i = next((i for i, p in enumerate(ph) if p.kind == "from"), None)
-        j = next((j for j, p in enumerate(ph) if p.kind == "to"), None)
+        i = next((i for i, p in enumerate(ph) if p.kind == P.FROM), None)
+        j = next((j for j, p in enumerate(ph) if p.kind == P.TO), None)
         owner = e.np.owner
-        if i is None and j == 0 and owner is not None and owner.kind == "it":
+        if i is None and j == 0 and owner is not None and owner.kind == OwnerKind.IT:
             # "transfer one of its +1 power counters to this minion": from the card "its" names
             # (the event's, the chosen one, the one just acted on)
             to, to_ph = ph[0], ph[1:]
             for p in to_ph:
                 if p.kind not in FILTER_PHRASES:
                     raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
-            return s.MoveCounters(source=self.ref(n.Ref(kind="it", span=owner.span)),
+            return s.MoveCounters(source=self.ref(n.Ref(kind=R.IT, span=owner.span)),
                                   target=self.single(to.np, to_ph), counter=counter, amount=amount)
         if i is None or j is None:
-            self.take(ph, "from" if i is None else "to")        # says which is missing
+            self.take(ph, P.FROM if i is None else P.TO)        # says which is missing
         if i != 0 or j < i:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
         src, src_ph, to, to_ph = ph[i], ph[i + 1:j], ph[j], ph[j + 1:]
@@ -154,18 +155,18 @@ class Movement:
         """"Search the base deck for one base and swap it with a base in play": the base found and
         the base in play change places; the base deck is shuffled; "there" is the new base."""
         ph = list(search.phrases)
-        fr = self.take(ph, "for")
-        one = fr.np.quant is not None and (fr.np.quant.kind == "one" or (
-            fr.np.quant.kind == "exactly" and fr.np.quant.number.value == 1))
+        fr = self.take(ph, P.FOR)
+        one = fr.np.quant is not None and (fr.np.quant.kind == Q.ONE or (
+            fr.np.quant.kind == Q.EXACTLY and fr.np.quant.number.value == 1))
         if ph or not self.is_base_word(fr.np) or not one:
             raise self.no(search, "searching the base deck for something other than a base")
         other = s.Target(filter=attrs.evolve(self.filter(fr.np, []), zone=self.rs.base_deck_zone))
         sph = list(swap.phrases)
-        i = next((i for i, p in enumerate(sph) if p.kind == "with"), None)
-        if not (isinstance(swap.np, n.Ref) and swap.np.kind == "it") or i is None:
+        i = next((i for i, p in enumerate(sph) if p.kind == P.WITH), None)
+        if not (isinstance(swap.np, n.Ref) and swap.np.kind == R.IT) or i is None:
             raise self.no(swap, "swapping something other than the base found")
         w = sph.pop(i)
-        sph = [p for p in sph if p.kind != "in_play"]
+        sph = [p for p in sph if p.kind != P.IN_PLAY]
         if not self.is_base_word(w.np):
             raise self.no(w, "swapping a base with something other than a base in play")
         target = self.selector(w.np, sph)
@@ -174,17 +175,17 @@ class Movement:
         self.advance(swapped=True)
         return s.SwapBase(target=target, other=other, shuffle=True)
 
-    @lowers("swap")
+    @lowers(EffectKind.SWAP)
     def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
         """"Swap this base with the top card of the base deck": a base in play and one of the
         base deck change places."""
         bd = self.rs.base_deck_zone
-        i = next((i for i, p in enumerate(ph) if p.kind == "with"), None)
+        i = next((i for i, p in enumerate(ph) if p.kind == P.WITH), None)
         if bd is None or i is None:
             raise self.no(e, "swapping something other than bases")
         w, rest = ph[i], ph[:i] + ph[i + 1:]
-        if isinstance(w.np, n.Selector) and w.np.noun.kind == "top" and w.np.noun.number is None and len(rest) == 1 \
-                and rest[0].kind == "of" and isinstance(rest[0].np, n.Selector) and rest[0].np.noun.kind == "zone" \
+        if isinstance(w.np, n.Selector) and w.np.noun.kind == NK.TOP and w.np.noun.number is None and len(rest) == 1 \
+                and rest[0].kind == P.OF and isinstance(rest[0].np, n.Selector) and rest[0].np.noun.kind == NK.ZONE \
                 and self.zone_of(rest[0].np) == bd:
             target = self.base_selector(e.np)
             if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
@@ -210,15 +211,15 @@ class Movement:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if not (nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
-                    and self.zone_of(nxt.np) == self.rs.deck_zone and p.kind in ("on", "at")):
+            if not (nxt.kind == P.OF and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == NK.ZONE
+                    and self.zone_of(nxt.np) == self.rs.deck_zone and p.kind in (P.ON, P.AT)):
                 continue
-            if isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos"):
+            if isinstance(p.np, n.Selector) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS):
                 del ph[i:i + 2]
-                return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+                return "bottom" if p.np.noun.kind == NK.BOTTOM_POS else "top"
             if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") and all(
                     isinstance(x, n.Selector) for x in (p.np.left, p.np.right)) and sorted(
-                    (p.np.left.noun.kind, p.np.right.noun.kind)) == ["bottom_pos", "top_pos"]:
+                    (p.np.left.noun.kind, p.np.right.noun.kind)) == [NK.BOTTOM_POS, NK.TOP_POS]:
                 del ph[i:i + 2]
                 return "either"         # "on the top and/or bottom of your deck": each where the player says
         return None
@@ -227,10 +228,10 @@ class Movement:
         """"to the top of your deck" / "to the bottom of …": "top" / "bottom" (taken if asked)."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind == "to" and isinstance(p.np, n.Selector) and p.np.noun.kind in ("top_pos", "bottom_pos")
-                    and nxt.kind == "of" and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == "zone"
+            if (p.kind == P.TO and isinstance(p.np, n.Selector) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS)
+                    and nxt.kind == P.OF and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == NK.ZONE
                     and self.zone_of(nxt.np) == self.rs.deck_zone):
                 if take:
                     del ph[i:i + 2]
-                return "bottom" if p.np.noun.kind == "bottom_pos" else "top"
+                return "bottom" if p.np.noun.kind == NK.BOTTOM_POS else "top"
         return None

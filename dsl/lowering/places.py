@@ -9,6 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import AdjKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 
 
 class Places:
@@ -17,21 +18,16 @@ class Places:
     def where_you_have(self, p: n.Phrase, same_name: bool = False) -> s.BaseTest:
         """"(a base) where you have a minion / at least one minion / no minions"; "… two or more
         minions with the same name" (`same_name`): that many of one name."""
-        if p.kind == "where_you_have_none":
-            t = self.kinds.get(p.word.text) if p.word is not None else None
-            if t is None:
-                raise self.no(p, "this phrase in a selection")
-            return s.BaseTest(has=s.Filter(card_types=(t,), controller=s.Controller.YOU), cmp=s.Cmp.EQ, value=0)
         np = p.np
-        if isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "no":
+        if isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == Q.NO:
             # "where you have no minions"
             has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU)
             return s.BaseTest(has=has, cmp=s.Cmp.EQ, value=0)
-        if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in ("one", "at_least", "another"):
+        if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in (Q.ONE, Q.AT_LEAST, Q.ANOTHER):
             raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
-        value = np.quant.number.value if np.quant.kind == "at_least" else 1
+        value = np.quant.number.value if np.quant.kind == Q.AT_LEAST else 1
         has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
-                           other=np.quant.kind == "another")
+                           other=np.quant.kind == Q.ANOTHER)
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value, same_name=same_name)
 
     def base_has(self, np: n.Selector, phrases: list, of: n.Selector | None = None) -> s.BaseTest:
@@ -40,14 +36,14 @@ class Places:
         a base) with another of your minions": one more than the selected card, which is one of
         them (refused when it might not be)."""
         q = np.quant.kind if np.quant is not None else None
-        if q not in ("one", "exactly", "at_least", "another"):
+        if q not in (Q.ONE, Q.EXACTLY, Q.AT_LEAST, Q.ANOTHER):
             raise self.no(np, f"counting `{self.words(np)}` on a base")
         value = np.quant.number.value if np.quant.number is not None else 1
-        on_it = [p for p in phrases if p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it"]
+        on_it = [p for p in phrases if p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT]
         has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
         if on_it:
             has = attrs.evolve(has, attached=False)
-        if q == "another":
+        if q == Q.ANOTHER:
             sel = self.filter(attrs.evolve(of, quant=None), []) if of is not None else None
             if sel is None or sel.card_types != has.card_types or has.controller not in (s.Controller.ANY, sel.controller) \
                     or attrs.evolve(has, card_types=(), controller=s.Controller.ANY) != s.Filter():
@@ -56,53 +52,53 @@ class Places:
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
 
     def is_base_word(self, np: Any) -> bool:
-        return isinstance(np, n.Selector) and np.noun.kind == "kind" and bool(np.noun.words) \
+        return isinstance(np, n.Selector) and np.noun.kind == NK.KIND and bool(np.noun.words) \
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
         """"a base" / "any base" with nothing else: any base in play."""
         return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
-            and np.quant.kind in ("one", "any")
+            and np.quant.kind in (Q.ONE, Q.ANY)
 
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
         if isinstance(np, n.NpOr):
             return self.is_any_card(np.left) and self.is_any_card(np.right)
-        return isinstance(np, n.Selector) and np.noun.kind == "kind" and not np.owner and not np.adjs \
-            and (np.quant is None or np.quant.kind == "one")
+        return isinstance(np, n.Selector) and np.noun.kind == NK.KIND and not np.owner and not np.adjs \
+            and (np.quant is None or np.quant.kind == Q.ONE)
 
     def is_other_base(self, np: Any) -> bool:
         """"another base" / "other bases": a base other than this card's."""
-        if not isinstance(np, n.Selector) or np.noun.kind != "kind" or np.owner is not None:
+        if not isinstance(np, n.Selector) or np.noun.kind != NK.KIND or np.owner is not None:
             return False
         if self.kinds.get(np.noun.words[-1].text) != self.rs.base_type:
             return False
-        return (np.quant is not None and np.quant.kind == "another") or [a.kind for a in np.adjs] == ["other"]
+        return (np.quant is not None and np.quant.kind == Q.ANOTHER) or [a.kind for a in np.adjs] == [AdjKind.OTHER]
 
     def onto_here(self, ph: list) -> bool:
         """"here" / "on this base" / "on this base or on minions here": a play onto this base,
         or onto a card on it (NoPlay bars both: a card played on a minion goes to its base)."""
         if len(ph) == 1 and self.is_here(ph[0]):
             return True
-        if len(ph) == 2 and ph[0].kind == "on" and isinstance(ph[0].np, n.NpOr) and ph[0].np.op == "or" \
-                and ph[1].kind == "here":
+        if len(ph) == 2 and ph[0].kind == P.ON and isinstance(ph[0].np, n.NpOr) and ph[0].np.op == "or" \
+                and ph[1].kind == P.HERE:
             sides = (ph[0].np.left, ph[0].np.right)
-            on_base = [x for x in sides if self.is_here(n.Phrase(kind="on", np=x))]
+            on_base = [x for x in sides if self.is_here(n.Phrase(kind=P.ON, np=x))]
             on_cards = [x for x in sides if isinstance(x, n.Selector) and x.quant is None and x.owner is None
-                        and not x.adjs and x.noun.kind == "kind"]
+                        and not x.adjs and x.noun.kind == NK.KIND]
             return len(on_base) == 1 and len(on_cards) == 1
         return False
 
     def to_here(self, p: n.Phrase) -> bool:
         """"to this base" / "to here": this card's base as a destination."""
-        return p.kind == "to" and (
-            (isinstance(p.np, n.Ref) and p.np.kind == "here")
-            or (isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None
+        return p.kind == P.TO and (
+            (isinstance(p.np, n.Ref) and p.np.kind == R.HERE)
+            or (isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None
                 and self.kinds.get(p.np.word.text) == self.rs.base_type))
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""
-        return p.kind == "here" or (p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this"
+        return p.kind == P.HERE or (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS
                                     and p.np.word is not None
                                     and self.kinds.get(p.np.word.text) == self.rs.base_type)
 
@@ -113,21 +109,21 @@ class Places:
         open. Anything else would be dropped without a word: "a card from each player's discard
         pile" is a card from each of them, one choice per player (not supported)."""
         own = zone.owner.kind if zone.owner is not None else None
-        mass = isinstance(np, n.Selector) and np.quant is not None and np.quant.kind in ("each", "all")
-        if own is None or own == "any_player" or (own == "each_player" and mass):
+        mass = isinstance(np, n.Selector) and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL)
+        if own is None or own == OwnerKind.ANY_PLAYER or (own == OwnerKind.EACH_PLAYER and mass):
             return
-        if own == "you" or (own == "they" and self.ctx.acting):
+        if own == OwnerKind.YOU or (own == OwnerKind.THEY and self.ctx.acting):
             self.set_controller(f, s.Controller.YOU, where)
-        elif own == "other_players":
+        elif own == OwnerKind.OTHER_PLAYERS:
             self.set_controller(f, s.Controller.OPPONENT, where)
-        elif own == "each_player":
+        elif own == OwnerKind.EACH_PLAYER:
             raise self.no(zone.owner, f"a choice from `{self.words(zone)}` for each player (one card "
                                       f"from each of them)")
         else:
             raise self.no(zone.owner, f"whose {self.words(zone.noun)} the cards are taken from")
 
     def zone_of(self, np: Any) -> str:
-        if isinstance(np, n.Selector) and np.noun.kind == "zone":
+        if isinstance(np, n.Selector) and np.noun.kind == NK.ZONE:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
                 return z
@@ -140,13 +136,13 @@ class Places:
         """"your hand or discard pile", "your hand and/or discard pile": two zones, the second
         without an owner of its own (it is the first one's)."""
         return (isinstance(np, n.NpOr) and np.op in ("or", "and/or")
-                and all(isinstance(x, n.Selector) and x.noun.kind == "zone" and not x.quant and not x.adjs
+                and all(isinstance(x, n.Selector) and x.noun.kind == NK.ZONE and not x.quant and not x.adjs
                         for x in (np.left, np.right)) and np.right.owner is None)
 
     def shared_zone(self, np: Any) -> str | None:
         """"the Madness deck": a shared deck of the ruleset (SU-M1), named by its cards' name and
         a zone word; None when `np` is not one."""
-        if isinstance(np, n.Selector) and np.noun.kind == "name_zone" and len(np.noun.words) == 2:
+        if isinstance(np, n.Selector) and np.noun.kind == NK.NAME_ZONE and len(np.noun.words) == 2:
             d = self.rs.shared_deck(f"{np.noun.words[0].text} {np.noun.words[1].text}")
             if d is not None:
                 return d.zone

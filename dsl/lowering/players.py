@@ -9,9 +9,15 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
 
 
-ACTING_PREDS = ("does", "do", "may", "must", "gains_resource", "loses_resource")
+ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
+                PredKind.LOSES_RESOURCE)
+
+# "each other player gains 1 VP": the instruction the predicate is
+RESOURCE_PREDS = {PredKind.GAINS_RESOURCE: EffectKind.GAIN_RESOURCE, PredKind.LOSES_RESOURCE: EffectKind.LOSE_RESOURCE}
 
 
 class Players:
@@ -26,44 +32,44 @@ class Players:
         np = subj.np
         phrases = list(subj.phrases)
         if isinstance(np, n.Ref):
-            if np.kind in ("that_player", "they") and not phrases:
+            if np.kind in (R.THAT_PLAYER, R.THEY) and not phrases:
                 return s.Who.EVENT_PLAYER, None
             return None
-        if not isinstance(np, n.Selector) or np.adjs and [a.kind for a in np.adjs] != ["other"]:
+        if not isinstance(np, n.Selector) or np.adjs and [a.kind for a in np.adjs] != [AdjKind.OTHER]:
             return None
         noun = np.noun.kind
         q = np.quant.kind if np.quant is not None else None
         owner = np.owner.kind if np.owner is not None else None
-        if phrases and noun != "player":
+        if phrases and noun != NK.PLAYER:
             return None
-        if noun in ("winner", "runner_up") and q == "the" and owner is None and not np.adjs:
-            return (s.Who.WINNER if noun == "winner" else s.Who.RUNNER_UP), None
-        if noun == "controller" and owner == "this" and q is None and not np.adjs and not phrases \
+        if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
+            return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
+        if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \
                 and self.ctx.on_card and self.card.type != self.rs.base_type:
             return s.Who.HOST_CONTROLLER, None      # "this minion's controller" (an action on a minion)
-        if noun in ("owner", "controller") and owner in ("it", "that") and q is None and not np.adjs:
+        if noun in (NK.OWNER, NK.CONTROLLER) and owner in (OwnerKind.IT, OwnerKind.THAT) and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
             if self.ctx.picking:
-                return (s.Who.PICKED_OWNER if noun == "owner" else s.Who.PICKED_CONTROLLER), None
+                return (s.Who.PICKED_OWNER if noun == NK.OWNER else s.Who.PICKED_CONTROLLER), None
             if self.ctx.after:
-                return (s.Who.AFFECTED_OWNER if noun == "owner" else s.Who.AFFECTED_CONTROLLER), None
-            return (s.Who.EVENT_OWNER if noun == "owner" else s.Who.EVENT_CONTROLLER), None
-        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each") \
-                and len(phrases) == 1 and phrases[0].kind == "other_than":
+                return (s.Who.AFFECTED_OWNER if noun == NK.OWNER else s.Who.AFFECTED_CONTROLLER), None
+            return (s.Who.EVENT_OWNER if noun == NK.OWNER else s.Who.EVENT_CONTROLLER), None
+        if noun in (NK.PLAYER, NK.OPPONENT) and owner is None and q in (Q.EACH, Q.ALL, None if noun == NK.OPPONENT else Q.EACH) \
+                and len(phrases) == 1 and phrases[0].kind == P.OTHER_THAN:
             # "all players other than the winner" ("other than you": each other player)
-            if isinstance(phrases[0].np, n.Ref) and phrases[0].np.kind == "you":
+            if isinstance(phrases[0].np, n.Ref) and phrases[0].np.kind == R.YOU:
                 return s.Who.EACH_OPPONENT, None
             but = self.acting_players(n.Subject(np=phrases[0].np, span=phrases[0].span))
             if but is None or but[1] is not None:
                 raise self.no(phrases[0], f"`{self.words(phrases[0])}` (only the winner, the runner-up, …)")
-            return (s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER), None, but[0]
-        if noun in ("player", "opponent") and owner is None and q in ("each", "all", None if noun == "opponent" else "each"):
-            who = s.Who.EACH_OPPONENT if (np.adjs or noun == "opponent") else s.Who.EACH_PLAYER
+            return (s.Who.EACH_OPPONENT if (np.adjs or noun == NK.OPPONENT) else s.Who.EACH_PLAYER), None, but[0]
+        if noun in (NK.PLAYER, NK.OPPONENT) and owner is None and q in (Q.EACH, Q.ALL, None if noun == NK.OPPONENT else Q.EACH):
+            who = s.Who.EACH_OPPONENT if (np.adjs or noun == NK.OPPONENT) else s.Who.EACH_PLAYER
             having = None
             if phrases:
                 # "each player with a minion here": only players who control such a card
-                if phrases[0].kind != "with" or not isinstance(phrases[0].np, n.Selector):
+                if phrases[0].kind != P.WITH or not isinstance(phrases[0].np, n.Selector):
                     return None
                 w = phrases[0].np
                 having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), phrases[1:]),
@@ -76,13 +82,13 @@ class Players:
         who, having, *but = acting              # (who, having[, but]): "other than the winner"
         with self.within(acting=True):
             k = pred.kind
-            if k == "does":
+            if k == PredKind.DOES:
                 eff = self.effect(n.Effect(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
                                            span=pred.span))
-            elif k in ("gains_resource", "loses_resource"):
-                eff = self.effect(n.Effect(kind=k.replace("s_", "_"), amount=pred.amount, word=pred.word,
+            elif k in RESOURCE_PREDS:
+                eff = self.effect(n.Effect(kind=RESOURCE_PREDS[k], amount=pred.amount, word=pred.word,
                                            phrases=pred.phrases, span=pred.span))
-            elif k == "may":
+            elif k == PredKind.MAY:
                 eff = s.May(effect=self.stmt(pred.effects))
             else:                               # do, must
                 eff = self.stmt(pred.effects)
@@ -91,10 +97,10 @@ class Players:
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:
         """"they draw a card" (plain verb after a plural subject) read as "draws a card"."""
-        if pred.kind == "do" and pred.effects is not None and pred.effects.then is None \
+        if pred.kind == PredKind.DO and pred.effects is not None and pred.effects.then is None \
                 and len(pred.effects.items) == 1 and pred.effects.items[0].verb is not None:
             e = pred.effects.items[0]
-            return n.Pred(kind="does", verb=e.verb, np=e.np, phrases=e.phrases, span=pred.span)
+            return n.Pred(kind=PredKind.DOES, verb=e.verb, np=e.np, phrases=e.phrases, span=pred.span)
         return pred
 
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
@@ -104,26 +110,26 @@ class Players:
             return None
         adjs = [a.kind for a in np.adjs]
         q = np.quant.kind if np.quant is not None else None
-        if np.noun.kind == "player" and q in ("each", "all") and adjs == ["other"]:
+        if np.noun.kind == NK.PLAYER and q in (Q.EACH, Q.ALL) and adjs == [AdjKind.OTHER]:
             return s.Who.EACH_OPPONENT
-        if np.noun.kind == "player" and q in ("each", "all") and not adjs:
+        if np.noun.kind == NK.PLAYER and q in (Q.EACH, Q.ALL) and not adjs:
             return s.Who.EACH_PLAYER
-        if np.noun.kind == "opponent" and q in ("each", "all", None) and not adjs:
+        if np.noun.kind == NK.OPPONENT and q in (Q.EACH, Q.ALL, None) and not adjs:
             return s.Who.EACH_OPPONENT
         return None
 
     def player_instruction(self, st: n.Statement, who: s.Who, pred: n.Pred) -> Any:
         """"Each other player discards a card." — draw and discard for other players."""
-        if pred.kind == "must":
+        if pred.kind == PredKind.MUST:
             items = pred.effects.items if pred.effects is not None and pred.effects.then is None else ()
             if len(items) != 1:
                 return None
             verb, np, phrases = items[0].kind, items[0].np, list(items[0].phrases)
         else:
-            verb, np, phrases = pred.verb.kind, pred.np, list(pred.phrases)
-        if verb == "draw" and not phrases:
+            verb, np, phrases = EffectKind(pred.verb.kind), pred.np, list(pred.phrases)     # (every verb is an instruction)
+        if verb == EffectKind.DRAW and not phrases:
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
-        if verb == "discard" and all(p.kind == "at_random" for p in phrases):
+        if verb == EffectKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases):
             return self.discard(who, np, phrases)
         return None
 
@@ -131,15 +137,15 @@ class Players:
         """"from your hand", "from your discard pile" (or "their" in another player's instructions):
         an instruction that reads only the acting player's own zone cannot take another's."""
         own = p.np.owner.kind if isinstance(p.np, n.Selector) and p.np.owner is not None else None
-        if not (own in (None, "you") or (own == "they" and self.ctx.acting)):
+        if not (own in (None, OwnerKind.YOU) or (own == OwnerKind.THEY and self.ctx.acting)):
             raise self.no(p, "a zone of another player here")
 
     def is_event_player(self, subj: n.Subject) -> bool:
         np = subj.np
-        return isinstance(np, n.Ref) and np.kind in ("that_player", "they") and not subj.phrases
+        return isinstance(np, n.Ref) and np.kind in (R.THAT_PLAYER, R.THEY) and not subj.phrases
 
     def is_you(self, subj: n.Subject | None) -> bool:
-        return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == "you" and not subj.phrases
+        return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.YOU and not subj.phrases
 
     def players_rel(self, subj: n.Subject | None) -> s.Controller | None:
         """Players as the subject of a "cannot": other players / opponents (OPPONENT), players /
@@ -149,8 +155,8 @@ class Players:
         if self.is_you(subj):
             return s.Controller.YOU
         np = subj.np if subj is not None else None
-        if isinstance(np, n.Selector) and np.noun.kind == "player" and not np.adjs and np.owner is None \
-                and not subj.phrases and (np.quant is None or np.quant.kind in ("each", "all")):
+        if isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and not np.adjs and np.owner is None \
+                and not subj.phrases and (np.quant is None or np.quant.kind in (Q.EACH, Q.ALL)):
             return s.Controller.ANY
         return None
 
@@ -159,17 +165,20 @@ class Players:
         np = subj.np if subj is not None else None
         if not isinstance(np, n.Selector) or np.quant is not None:
             return False
-        return ((np.noun.kind == "player" and [a.kind for a in np.adjs] == ["other"])
-                or (np.noun.kind == "opponent" and not np.adjs))
+        return ((np.noun.kind == NK.PLAYER and [a.kind for a in np.adjs] == [AdjKind.OTHER])
+                or (np.noun.kind == NK.OPPONENT and not np.adjs))
 
     def cause_controller(self, p: n.Phrase) -> s.Controller:
         """"by other players' abilities / cards": whose cards are barred (any kind of their cards)."""
         np = p.np
-        word = np.noun.words[-1].text if isinstance(np, n.Selector) and np.noun.words else np.noun.kind
-        if np.owner is None or np.adjs or word not in ("ability", "card", "cards"):
+        if isinstance(np, n.Selector) and np.noun.words:
+            cards = np.noun.words[-1].text in ("ability", "card", "cards")     # the word as written
+        else:
+            cards = np.noun.kind == NK.ABILITY                          # "abilities"
+        if np.owner is None or np.adjs or not cards:
             raise self.no(p, "a cause other than a player's cards or abilities")
-        if np.owner.kind == "other_players":
+        if np.owner.kind == OwnerKind.OTHER_PLAYERS:
             return s.Controller.OPPONENT
-        if np.owner.kind == "you":
+        if np.owner.kind == OwnerKind.YOU:
             return s.Controller.YOU
         raise self.no(np.owner, "this owner of a cause")

@@ -9,13 +9,16 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, AmountKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
+    QuantKind as Q, RefKind as R)
 from ..lexer import plural
 from .core import lowers
 
 
 def ast_plays_this(node: Any) -> bool:
     """Does the sentence play its own card ("play this titan", "… to play this titan")?"""
-    if isinstance(node, n.Effect) and node.kind == "play" and isinstance(node.np, n.Ref) and node.np.kind == "this":
+    if isinstance(node, n.Effect) and node.kind == EffectKind.PLAY and isinstance(node.np, n.Ref) and node.np.kind == R.THIS:
         return True
     if isinstance(node, (tuple, list)):
         return any(ast_plays_this(x) for x in node)
@@ -41,30 +44,30 @@ def plays_this(effect: Any) -> bool:
 class Plays:
     """Plays now, extra plays, play limits (a family of `Lowerer`)."""
 
-    @lowers("play")
+    @lowers(EffectKind.PLAY)
     def lower_play(self, e: n.Effect, ph: list) -> Any:
-        if isinstance(e.np, n.Ref) and e.np.kind == "this" and self.has(ph, "from") \
-                and self.has(ph, "as") and len(ph) == 2:
+        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and self.has(ph, P.FROM) \
+                and self.has(ph, P.AS) and len(ph) == 2:
             # "play this card from your discard pile as an extra minion": an extra play of a card
             # of its name from there (the copies of a card are alike)
-            fr, as_ = self.take(ph, "from"), self.take(ph, "as")
-            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)
+            fr, as_ = self.take(ph, P.FROM), self.take(ph, P.AS)
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)
                     and self.kind_of(as_.np) == self.card.type):
                 raise self.no(as_, "playing this card as something other than an extra card of its type")
             zone = self.zone_of(fr.np)
             own = fr.np.owner.kind if isinstance(fr.np, n.Selector) and fr.np.owner is not None else None
-            if own != "you" or zone == self.rs.play_zone:
+            if own != OwnerKind.YOU or zone == self.rs.play_zone:
                 raise self.no(fr, "playing this card from a zone other than one of yours")
             self.plays_self_from = zone
             return s.PlayExtra(card_type=self.card.type, filter=s.Filter(name=self.card.name), zone=zone)
-        if isinstance(e.np, n.Ref) and e.np.kind == "this":
+        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS:
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
             to_base = None
-            if self.has(ph, "there"):
-                ph = [p for p in ph if p.kind != "there"]
+            if self.has(ph, P.THERE):
+                ph = [p for p in ph if p.kind != P.THERE]
                 to_base = s.EventCard()
-            on = next((p for p in ph if p.kind in ("on", "at", "to") and p.np is not None
+            on = next((p for p in ph if p.kind in (P.ON, P.AT, P.TO) and p.np is not None
                        and self.is_base_word(p.np)), None)
             if on is not None and to_base is None:
                 # "play this titan on a base where you have a minion / with one of your minions":
@@ -76,11 +79,11 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
             return s.PlayCard(target=s.This(), to_base=to_base)
-        as_extra = any(p.kind == "as" and isinstance(p.np, n.Selector) and any(a.kind == "extra" for a in p.np.adjs)
+        as_extra = any(p.kind == P.AS and isinstance(p.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in p.np.adjs)
                        for p in ph)
-        if as_extra or self.has(ph, "again") or self.has(ph, "immediately") or (
-                isinstance(e.np, n.Selector) and not any(a.kind == "extra" for a in e.np.adjs)) or (
-                isinstance(e.np, n.Ref) and e.np.kind == "it"):        # "play it …": that card
+        if as_extra or self.has(ph, P.AGAIN) or self.has(ph, P.IMMEDIATELY) or (
+                isinstance(e.np, n.Selector) and not any(a.kind == AdjKind.EXTRA for a in e.np.adjs)) or (
+                isinstance(e.np, n.Ref) and e.np.kind == R.IT):        # "play it …": that card
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
             # "play an extra minion and/or an extra action": two extra plays, each optional
@@ -91,47 +94,47 @@ class Plays:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
-        ph = [p for p in ph if p.kind not in ("again", "immediately")]
+        ph = [p for p in ph if p.kind not in (P.AGAIN, P.IMMEDIATELY)]
         uses_play = False
         for p in list(ph):
-            if p.kind == "instead_of_from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone" \
-                    and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, "as"):
+            if p.kind == P.INSTEAD_OF_FROM and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE \
+                    and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, P.AS):
                 # "play a minion … from your discard pile instead of from your hand": the turn's
                 # play of that card type, used on a card from elsewhere
                 uses_play = True
                 ph.remove(p)
-        if isinstance(e.np, n.Selector) and any(a.kind == "extra" for a in e.np.adjs):
+        if isinstance(e.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in e.np.adjs):
             # "play an extra minion here immediately": played now
-            e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != "extra")))
-        as_ = next((p for p in ph if p.kind == "as"), None)
+            e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != AdjKind.EXTRA)))
+        as_ = next((p for p in ph if p.kind == P.AS), None)
         if as_ is not None:
             ph.remove(as_)
-            if not (isinstance(as_.np, n.Selector) and any(a.kind == "extra" for a in as_.np.adjs)):
+            if not (isinstance(as_.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)):
                 raise self.no(as_, "playing a card as something other than an extra card")
         here = False
         to_base = None
         on = None
         new_base = False
         for p in list(ph):
-            if p.kind == "here":
+            if p.kind == P.HERE:
                 self.here_base(p)
                 here = True
                 ph.remove(p)
-            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None \
                     and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type):
                 on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
-            elif p.kind == "there" and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
+            elif p.kind == P.THERE and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
                 ph.remove(p)
-            elif p.kind == "there" and self.ctx.picking:
+            elif p.kind == P.THERE and self.ctx.picking:
                 to_base = s.Picked()
                 ph.remove(p)
-            elif p.kind == "on" and isinstance(p.np, n.Selector) and any(a.kind == "replacement" for a in p.np.adjs):
+            elif p.kind == P.ON and isinstance(p.np, n.Selector) and any(a.kind == AdjKind.REPLACEMENT for a in p.np.adjs):
                 to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
-            elif p.kind == "on" and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == ["different"] \
-                    and p.np.owner is None and p.np.quant is not None and p.np.quant.kind == "one":
+            elif p.kind == P.ON and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == [AdjKind.DIFFERENT] \
+                    and p.np.owner is None and p.np.quant is not None and p.np.quant.kind == Q.ONE:
                 if not self.ctx.repeating:
                     raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
                 new_base = True             # "for each …, play a minion on a different base": another each time
@@ -140,7 +143,7 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
-        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in ("kind", "name", "name_kind", "copy"):
+        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if not isinstance(target, s.Target):
@@ -157,22 +160,22 @@ class Plays:
 
     def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
-        if not (isinstance(np, n.Selector) and any(a.kind == "extra" for a in np.adjs)):
+        if not (isinstance(np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in np.adjs)):
             raise self.no(e, "playing a card other than an extra minion or action")
-        ph = [p for p in ph if p.kind != "this_turn"]          # an extra play lasts this turn anyway
+        ph = [p for p in ph if p.kind != P.THIS_TURN]          # an extra play lasts this turn anyway
         restrict = []
-        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == "same_name" and ph[i + 1].kind == "as"), None)
+        i = next((i for i, p in enumerate(ph[:-1]) if p.kind == P.SAME_NAME and ph[i + 1].kind == P.AS), None)
         if i is not None:
             # "… with the same name as another minion here": what follows `as` is the other card's
             restrict, ph = ph[i:], ph[:i]
-        i = next((i for i, p in enumerate(ph) if p.kind == "rel_count" or (
-            p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count")), None)
+        i = next((i for i, p in enumerate(ph) if p.kind == P.REL_COUNT or (
+            p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountKind.COUNT)), None)
         if i is not None:
             # "… with power less than the number of cards you discarded": what follows is counted
             restrict, ph = restrict + ph[i:], ph[:i]
-        here = self.has(ph, "here")
+        here = self.has(ph, P.HERE)
         there = False
-        same = [p for p in ph if p.kind == "same_name"]
+        same = [p for p in ph if p.kind == P.SAME_NAME]
         as_event = False
         if same and self.count(np) < 2:
             if not (self.ctx.in_trigger and self.ctx.when is not None and self.ctx.when.event is s.Event.PLAY
@@ -181,37 +184,38 @@ class Plays:
             # "after you play a minion here, … play an extra minion with the same name": as the one played
             as_event = True
             same = []
-        ph = [p for p in ph if p.kind != "same_name"]         # "… extra minions with the same name"
+        ph = [p for p in ph if p.kind != P.SAME_NAME]         # "… extra minions with the same name"
         zone = None
         dest = None
-        each_base = next((p for p in ph if p.kind in ("at", "on") and self.is_base_word(p.np) and not p.np.owner
-                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == "each"), None)
-        counted = next((i for i, p in enumerate(ph) if p.kind == "stat" and p.cmp.amount is not None
-                        and p.cmp.amount.kind == "count"), None)
+        each_base = next((p for p in ph if p.kind in (P.AT, P.ON) and self.is_base_word(p.np) and not p.np.owner
+                          and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == Q.EACH), None)
+        counted = next((i for i, p in enumerate(ph) if p.kind == P.STAT and p.cmp.amount is not None
+                        and p.cmp.amount.kind == AmountKind.COUNT), None)
         if counted is not None:
             restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
             ph = ph[:counted]
         for p in ph:
-            if p.kind == "here" or p is each_base:
+            if p.kind == P.HERE or p is each_base:
                 continue
-            if p.kind == "there" and self.ctx.swapped:
+            if p.kind == P.THERE and self.ctx.swapped:
                 there = True        # onto the base just put into play
                 continue
-            if p.kind == "from" and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+            if p.kind == P.FROM and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE:
                 self.own_zone(p)
                 zone = self.zone_of(p.np)
-            elif p.kind in ("stat", "printed_stat", "same_name", "as", "same_or_lower"):
+            elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER):
                 restrict.append(p)
-            elif p.kind in ("at", "on") and self.is_any_base(p.np):
+            elif p.kind in (P.AT, P.ON) and self.is_any_base(p.np):
                 pass                        # "at a base (where you have a minion)"
-            elif p.kind in ("where_you_have", "where_you_have_none"):
+            elif p.kind == P.WHERE_YOU_HAVE:
                 dest = self.where_you_have(p)
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
         kind = self.kind_of(np)
         filt = None
-        if restrict or np.noun.kind != "kind":
-            filt = self.filter(attrs.evolve(np, adjs=tuple(a for a in np.adjs if a.kind != "extra"), quant=None), restrict)
+        if restrict or np.noun.kind != NK.KIND:
+            adjs = tuple(a for a in np.adjs if a.kind != AdjKind.EXTRA)
+            filt = self.filter(attrs.evolve(np, adjs=adjs, quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
         if as_event:
             filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
@@ -231,7 +235,7 @@ class Plays:
     def play_limit(self, body: Any) -> s.NoPlay | None:
         """"You may only play one minion here each turn": plays onto this base beyond that number
         are barred (for each player the subject names)."""
-        if not (isinstance(body, n.Statement) and body.pred.kind in ("may_only", "can_only")):
+        if not (isinstance(body, n.Statement) and body.pred.kind in (PredKind.MAY_ONLY, PredKind.CAN_ONLY)):
             return None
         by = self.players_rel(body.subject)
         effs = body.pred.effects
@@ -239,10 +243,10 @@ class Plays:
             return None
         e = effs.items[0]
         kinds = [p.kind for p in e.phrases]
-        if e.kind != "play" or not isinstance(e.np, n.Selector) or sorted(kinds) != ["each_turn", "here"]:
+        if e.kind != EffectKind.PLAY or not isinstance(e.np, n.Selector) or sorted(kinds) != [P.EACH_TURN, P.HERE]:
             return None
         q = e.np.quant
-        if q is None or q.kind not in ("exactly", "one") or e.np.adjs or e.np.owner is not None:
+        if q is None or q.kind not in (Q.EXACTLY, Q.ONE) or e.np.adjs or e.np.owner is not None:
             return None
         k = q.number.value if q.number is not None else 1
         return s.NoPlay(card_types=(self.kind_of(e.np),), by=by, per_turn=k)
@@ -260,7 +264,7 @@ class Plays:
         having = None
         ph = list(subj.phrases)
         if ph:
-            if ph[0].kind != "with" or not isinstance(ph[0].np, n.Selector):
+            if ph[0].kind != P.WITH or not isinstance(ph[0].np, n.Selector):
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on players")
             w = ph[0].np
             having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
@@ -282,15 +286,15 @@ class Plays:
         conds: list[Any] = []
         b = body
         while True:
-            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selector) and b.np.noun.kind == "regular_play" \
-                    and b.np.owner is not None and b.np.owner.kind == "you":
+            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selector) and b.np.noun.kind == NK.REGULAR_PLAY \
+                    and b.np.owner is not None and b.np.owner.kind == OwnerKind.YOU:
                 for w in b.np.noun.words:
                     kind = self.kinds.get(w.text.lower())
                     if kind is None or kind not in dict(self.rs.plays_per_turn):
                         raise self.no(w, "a regular play of a type with no play each turn")
                     costs.append(s.Cost(cost=s.CostKind.PLAY, card_type=kind))
                 b = b.body
-            elif isinstance(b, n.Prefixed) and b.kind == "on_your_turn":
+            elif isinstance(b, n.Prefixed) and b.kind == PrefixedKind.ON_YOUR_TURN:
                 b = b.body
             elif isinstance(b, n.Conditional) and not isinstance(b.body, n.Triggered):
                 conds.append(self.condition(b.cond))

@@ -9,39 +9,41 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R)
 from .core import lowers
 
 
 class Removal:
     """Destroy, discard, return (a family of `Lowerer`)."""
 
-    @lowers("destroy")
+    @lowers(EffectKind.DESTROY)
     def lower_destroy(self, e: n.Effect, ph: list) -> Any:
         self.only(e, ph, set())
         return s.Destroy(target=self.selector(e.np, ph))
 
-    @lowers("discard")
+    @lowers(EffectKind.DISCARD)
     def lower_discard(self, e: n.Effect, ph: list) -> Any:
         if isinstance(e.np, n.Ref):
             return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
-        if len(ph) == 1 and ph[0].kind == "equal_to":
+        if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if isinstance(e.np, n.Selector) and e.np.quant is not None \
-                and e.np.quant.kind == "any_number" and all(p.kind == "from" for p in ph):
+                and e.np.quant.kind == Q.ANY_NUMBER and all(p.kind == P.FROM for p in ph):
             # "Discard any number of cards [from your hand]": chosen from your hand, none to all
             f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
                              controller=s.Controller.YOU, other=True)
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
         # (never reached: the first case takes every reference; kept, in its place, as lowering was)
-        if isinstance(e.np, n.Ref) and e.np.kind in ("it", "them") and self.ctx.after and not ph:
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.after and not ph:
             return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == "zone" and not ph \
+        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE and not ph \
                 and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
-                and (e.np.owner.kind == "you" or (e.np.owner.kind == "they" and self.ctx.acting)):
+                and (e.np.owner.kind == OwnerKind.YOU or (e.np.owner.kind == OwnerKind.THEY and self.ctx.acting)):
             # "discard your hand" / "discards his or her hand": every card in it
             return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
-        if not self.has(ph, "at_random") and self.narrowed(e.np) \
-                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == "zone"):
+        if not self.has(ph, P.AT_RANDOM) and self.narrowed(e.np) \
+                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE):
             # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
             # the hand (of the player carrying the instruction out)
             target = self.selector(e.np, ph)
@@ -51,19 +53,19 @@ class Removal:
             f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
                              controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
             return s.DiscardCards(target=attrs.evolve(target, filter=f))
-        self.only(e, ph, {"at_random"})
+        self.only(e, ph, {P.AT_RANDOM})
         return self.discard(s.Who.YOU, e.np, ph)
 
-    @lowers("return")
+    @lowers(EffectKind.RETURN)
     def lower_return(self, e: n.Effect, ph: list) -> Any:
         if self.deck_top(ph) is not None:
             # "Return the other cards to the top of your deck in any order"
             bottom = self.deck_top(ph, take=True) == "bottom"
-            order = self.has(ph, "any_order")
-            ph = [p for p in ph if p.kind != "any_order"]
+            order = self.has(ph, P.ANY_ORDER)
+            ph = [p for p in ph if p.kind != P.ANY_ORDER]
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
-        ph = [p for p in ph if p.kind != "back"]          # "return … back into your hand"
-        to = self.take(ph, "to", "into")
+        ph = [p for p in ph if p.kind != P.BACK]          # "return … back into your hand"
+        to = self.take(ph, P.TO, P.INTO)
         zone = self.zone_of(to.np)
         if self.rs.shared_deck(zone) is not None:
             # "return a Madness card … to the Madness deck" (SU-M3)
@@ -75,13 +77,13 @@ class Removal:
     def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
         """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""
         for p in phrases:
-            if p.kind in ("from", "in"):
+            if p.kind in (P.FROM, P.IN):
                 self.own_zone(p)
-                if not (isinstance(p.np, n.Selector) and p.np.noun.kind == "zone"
+                if not (isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE
                         and self.zone_of(p.np) == self.rs.hand_zone):
                     raise self.no(p, f"discarding `{self.words(p)}`")
         adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
-        if any(a != "random" for a in adjs):
+        if any(a != AdjKind.RANDOM for a in adjs):
             raise self.no(np, "discarding cards of this kind")
         return s.Discard(who=who, amount=self.quantity(np),
-                         random=any(p.kind == "at_random" for p in phrases) or bool(adjs))
+                         random=any(p.kind == P.AT_RANDOM for p in phrases) or bool(adjs))

@@ -9,20 +9,21 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import EffectKind, PhraseKind as P, QuantKind as Q
 from .core import lowers
 
 
 class Resources:
     """Resources and life (a family of `Lowerer`)."""
 
-    @lowers("gain_resource")
+    @lowers(EffectKind.GAIN_RESOURCE)
     def lower_gain_resource(self, e: n.Effect, ph: list) -> Any:
         amount = self.amount(e.amount)
-        if ph and ph[0].kind == "for":
+        if ph and ph[0].kind == P.FOR:
             # "gain 1 VP for each minion you have here": that many times, counted on resolution
             amount = s.Times(left=amount, right=self.count_of(ph[0], ph[1:]))
             ph = []
-        elif ph and ph[0].kind == "for_every":
+        elif ph and ph[0].kind == P.FOR_EVERY:
             # "gain 1 VP for every 5 power you have here": the total, divided, rounded down
             total = s.SumStat(filter=self.filter_of_places(ph[1:]), stat=ph[0].stat.text)
             amount = s.Times(left=amount, right=s.Quotient(left=total, right=s.Const(value=ph[0].number.value)))
@@ -30,37 +31,37 @@ class Resources:
         self.only(e, ph, set())
         return s.Gain(resource=self.resource(e.word), amount=amount)
 
-    @lowers("lose_resource")
+    @lowers(EffectKind.LOSE_RESOURCE)
     def lower_lose_resource(self, e: n.Effect, ph: list) -> Any:
         return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
 
-    @lowers("deal")
+    @lowers(EffectKind.DEAL)
     def lower_deal(self, e: n.Effect, ph: list) -> Any:
-        to = self.take(ph, "to")
+        to = self.take(ph, P.TO)
         self.only(e, ph, set())
         return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
 
-    @lowers("shoot")
+    @lowers(EffectKind.SHOOT)
     def lower_shoot(self, e: n.Effect, ph: list) -> Any:
-        at = self.take(ph, "at")
+        at = self.take(ph, P.AT)
         return s.Shoot(target=self.selector(at.np, ph), amount=self.amount(e.amount))
 
-    @lowers("heal")
+    @lowers(EffectKind.HEAL)
     def lower_heal(self, e: n.Effect, ph: list) -> Any:
-        divided = self.has(ph, "in_total")
-        ph = [p for p in ph if p.kind != "in_total"]
-        src = self.take(ph, "among", "from")
+        divided = self.has(ph, P.IN_TOTAL)
+        ph = [p for p in ph if p.kind != P.IN_TOTAL]
+        src = self.take(ph, P.AMONG, P.FROM)
         q = e.np.quant if isinstance(e.np, n.Selector) else None
         amount = self.count(e.np)
         target = self.selector(src.np, ph)
-        if divided and q is not None and q.kind == "up_to":
+        if divided and q is not None and q.kind == Q.UP_TO:
             target = s.Target(filter=target.filter if isinstance(target, (s.Target, s.Each)) else s.Filter(),
                               min=1, max=amount)
         return s.Heal(target=target, amount=s.Const(value=amount), divided=divided)
 
-    @lowers("resurrect")
+    @lowers(EffectKind.RESURRECT)
     def lower_resurrect(self, e: n.Effect, ph: list) -> Any:
-        life = self.take(ph, "with_stat")
+        life = self.take(ph, P.WITH_STAT)
         target = self.selector(e.np, ph)
         if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:
             # the card comes back from where dead cards go

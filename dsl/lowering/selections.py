@@ -9,6 +9,9 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AdjKind, AmountKind, CmpKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R,
+    RelKind, SuperlKind)
 from ..lexer import plural
 from .core import CMP
 
@@ -18,20 +21,20 @@ class Selections:
 
     def selector(self, np: Any, phrases: list) -> Any:
         if self.ctx.revealed and isinstance(np, n.Selector) and (
-                np.noun.kind == "rest" or ([a.kind for a in np.adjs] == ["other"] and np.quant is not None
-                                           and np.quant.kind == "the")):
+                np.noun.kind == NK.REST or ([a.kind for a in np.adjs] == [AdjKind.OTHER] and np.quant is not None
+                                           and np.quant.kind == Q.THE)):
             # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
-            ph = [p for p in phrases if not (p.kind == "of" and isinstance(p.np, n.Selector)
-                                              and p.np.noun.kind == "kind" and not p.np.owner)]
+            ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selector)
+                                              and p.np.noun.kind == NK.KIND and not p.np.owner)]
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
             f = s.Filter(zone=self.ctx.look_zone, among_picked=True)
-            if np.noun.kind == "kind":
+            if np.noun.kind == NK.KIND:
                 f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.ctx.look_zone,
                                  among_picked=True)
             return s.Each(filter=f)
-        if self.ctx.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == "any" \
-                and any(p.kind == "revealed" for p in phrases):
+        if self.ctx.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == Q.ANY \
+                and any(p.kind == P.REVEALED for p in phrases):
             return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
         if isinstance(np, n.Ref):
             if phrases:
@@ -39,18 +42,18 @@ class Selections:
             return self.ref(np)
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
-        if any(a.kind == "replacement" for a in np.adjs):
+        if any(a.kind == AdjKind.REPLACEMENT for a in np.adjs):
             # "the replacement base": the base that took the place of this one
             if not (self.ctx.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
-                    and np.quant.kind == "the" and np.owner is None and not phrases):
+                    and np.quant.kind == Q.THE and np.owner is None and not phrases):
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
-        total = next((p for p in phrases if p.kind == "total_stat"), None)
+        total = next((p for p in phrases if p.kind == P.TOTAL_STAT), None)
         if total is not None:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
-            if np.quant is None or np.quant.kind not in ("any_number", "up_to"):
+            if np.quant is None or np.quant.kind not in (Q.ANY_NUMBER, Q.UP_TO):
                 raise self.no(total, f"`{self.words(total)}` on a selection that is not `any number of` / `up to`")
-            if total.cmp.kind not in ("le", "lt"):
+            if total.cmp.kind not in (CmpKind.LE, CmpKind.LT):
                 raise self.no(total, "a total that is not at most a number")
             amount = self.computed(total.cmp.amount) if total.cmp.amount is not None else None
             if amount is not None and amount.KIND == "const":
@@ -59,10 +62,10 @@ class Selections:
                                value=self.const(total.cmp) if amount is None else 0, amount=amount)
             sel = self.selector(np, [p for p in phrases if p is not total])
             return attrs.evolve(sel, min=0, total=bound)
-        same = next((p for p in phrases if p.kind == "same_name"), None)
+        same = next((p for p in phrases if p.kind == P.SAME_NAME), None)
         after_where = same is not None and phrases.index(same) > 0 \
-            and phrases[phrases.index(same) - 1].kind == "where_you_have"   # "where you have two … with the same name"
-        if same is not None and not after_where and not any(p.kind == "as" for p in phrases):
+            and phrases[phrases.index(same) - 1].kind == P.WHERE_YOU_HAVE   # "where you have two … with the same name"
+        if same is not None and not after_where and not any(p.kind == P.AS for p in phrases):
             phrases = [p for p in phrases if p is not same]
         else:
             same = None
@@ -70,20 +73,20 @@ class Selections:
         q = np.quant.kind if np.quant is not None else None
         if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
                 self.kinds.get(np.noun.words[-1].text, "~")):
-            q = "all"           # bare plural: "Minions here have +1 power."
+            q = Q.ALL   # bare plural: "Minions here have +1 power."
         if q is None and np.owner is not None and np.noun.words and np.noun.words[-1].text in self.kinds \
                 and self.kinds[np.noun.words[-1].text] != np.noun.words[-1].text:
-            q = "all"           # "your minions"
-        if q in ("each", "all"):
+            q = Q.ALL   # "your minions"
+        if q in (Q.EACH, Q.ALL):
             return s.Each(filter=filt)
-        if q in ("one", "target", "another", None, "the"):
-            return s.Target(filter=attrs.evolve(filt, other=filt.other or q == "another"), min=1, max=1)
-        if q == "exactly":
+        if q in (Q.ONE, Q.TARGET, Q.ANOTHER, None, Q.THE):
+            return s.Target(filter=attrs.evolve(filt, other=filt.other or q == Q.ANOTHER), min=1, max=1)
+        if q == Q.EXACTLY:
             k = np.quant.number.value
             return s.Target(filter=filt, min=k, max=k)
-        if q == "up_to":
+        if q == Q.UP_TO:
             return s.Target(filter=filt, min=1, max=np.quant.number.value)
-        if q == "any_number":
+        if q == Q.ANY_NUMBER:
             return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
         if same is not None:
             raise self.no(same, "`with the same name` on a selection of one card")
@@ -96,29 +99,29 @@ class Selections:
         return word is None or word == "card" or word == self.card.type or self.kinds.get(word) == self.card.type
 
     def ref(self, r: n.Ref) -> Any:
-        if r.kind == "this":
+        if r.kind == R.THIS:
             word = r.word.text if r.word is not None else None
             if self.ctx.on_card and not self.names_itself(word):
                 return s.Host()
             if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()             # "this base" on a minion: the base it is on
             return s.This()
-        if r.kind == "it" and self.ctx.it_ref is not None:
+        if r.kind == R.IT and self.ctx.it_ref is not None:
             return self.ctx.it_ref
-        if self.ctx.until_found is not None and r.kind in ("it", "them"):
+        if self.ctx.until_found is not None and r.kind in (R.IT, R.THEM):
             return s.Each(filter=self.ctx.until_found)      # "until you reveal a minion. Play it …": the one found
-        if self.ctx.picking and (r.kind in ("it", "that", "there") or (self.ctx.revealed and r.kind == "them")):
+        if self.ctx.picking and (r.kind in (R.IT, R.THAT, R.THERE) or (self.ctx.revealed and r.kind == R.THEM)):
             return s.Picked()               # "it", "that minion", "there": what was chosen
-        if r.kind in ("it", "them") and self.ctx.after:
+        if r.kind in (R.IT, R.THEM) and self.ctx.after:
             return s.Affected()             # what the previous instruction acted on
-        if r.kind in ("it", "them"):
+        if r.kind in (R.IT, R.THEM):
             return s.EventCard()
-        if r.kind == "that" and self.ctx.when is not None and not (self.ctx.when.cause_types or self.ctx.when.cause_effects) \
+        if r.kind == R.THAT and self.ctx.when is not None and not (self.ctx.when.cause_types or self.ctx.when.cause_effects) \
                 and self.ctx.when.subject is not None and r.word is not None \
                 and self.kinds.get(r.word.text) in self.ctx.when.subject.card_types:
             # "after another player's minion moves here, … destroy that minion": the event's card
             return s.EventCard()
-        if r.kind == "that":
+        if r.kind == R.THAT:
             return s.EventSource()          # "when this dies from a creature, … that creature"
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
@@ -126,31 +129,31 @@ class Selections:
         if not isinstance(np, n.Selector):
             raise self.no(np, "this kind of noun phrase")
         f: dict[str, Any] = {}
-        if np.quant is not None and np.quant.kind == "another":
+        if np.quant is not None and np.quant.kind == Q.ANOTHER:
             f["other"] = True
         noun = np.noun
-        if noun.kind == "kind":
+        if noun.kind == NK.KIND:
             t = self.kinds.get(noun.words[-1].text)
             if t == "character":
                 f["card_types"] = ("creature", "hero")
             elif t is not None:
                 f["card_types"] = (t,)
-        elif noun.kind == "copy":
+        elif noun.kind == NK.COPY:
             # "a copy of that card": a card named as the one chosen ("Choose a minion. …")
-            of = next((p for p in phrases if p.kind == "of"), None)
-            if of is not None and not self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it") \
+            of = next((p for p in phrases if p.kind == P.OF), None)
+            if of is not None and not self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in (R.THAT, R.IT) \
                     and self.ctx.in_trigger and self.ref(of.np) == s.EventCard():
                 # "after you play a minion here, … search your deck for a copy of that minion": named
                 # as the event's card
                 f["named_as_event"] = True
-            elif of is None or not (self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in ("that", "it")):
+            elif of is None or not (self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in (R.THAT, R.IT)):
                 raise self.no(noun, "a copy of something other than the chosen card")
             else:
                 f["named_as_picked"] = True
             phrases = [p for p in phrases if p is not of]
-        elif noun.kind == "kind2" and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
+        elif noun.kind == NK.KIND2 and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
             f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
-        elif noun.kind in ("name", "name_kind"):
+        elif noun.kind in (NK.NAME, NK.NAME_KIND):
             name = noun.words[0].text
             if self.table is None or name in self.table.cards or self.shared_name(np) is not None:
                 f["name"] = name            # a card of the set, or of a shared deck (SU-M1)
@@ -160,24 +163,24 @@ class Selections:
                 f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
             else:
                 raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
-            if noun.kind == "name_kind":
+            if noun.kind == NK.NAME_KIND:
                 t = self.kinds.get(noun.words[-1].text)
                 if t is not None:
                     f["card_types"] = (t,)
         else:
             raise self.no(noun, f"selecting `{self.words(noun)}`")
         if np.owner is not None:
-            if np.owner.kind == "you" or (self.ctx.acting and np.owner.kind == "they"):
+            if np.owner.kind == OwnerKind.YOU or (self.ctx.acting and np.owner.kind == OwnerKind.THEY):
                 f["controller"] = s.Controller.YOU     # in another player's instructions: theirs
-            elif np.owner.kind == "other_players":
+            elif np.owner.kind == OwnerKind.OTHER_PLAYERS:
                 f["controller"] = s.Controller.OPPONENT
-            elif np.owner.kind == "any_player":
+            elif np.owner.kind == OwnerKind.ANY_PLAYER:
                 pass                        # "any player's minion": whoever controls it
-            elif np.owner.kind == "it" and self.is_base_word(np) and self.ctx.in_trigger:
+            elif np.owner.kind == OwnerKind.IT and self.is_base_word(np) and self.ctx.in_trigger:
                 f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
-            elif np.owner.kind == "it":
+            elif np.owner.kind == OwnerKind.IT:
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
-            elif np.owner.kind == "one_player" and self.ctx.player_picked:
+            elif np.owner.kind == OwnerKind.ONE_PLAYER and self.ctx.player_picked:
                 f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
             else:
                 raise self.no(np.owner, "this owner")
@@ -185,22 +188,22 @@ class Selections:
         counters: list = []
         superl: tuple[bool, str] | None = None      # (lowest, stat): "with the highest power"
         for a in np.adjs:
-            if a.kind == "other":
+            if a.kind == AdjKind.OTHER:
                 f["other"] = True
-            elif a.kind == "enemy":
+            elif a.kind == AdjKind.ENEMY:
                 self.set_controller(f, s.Controller.OPPONENT, a)
-            elif a.kind == "poisoned":
+            elif a.kind == AdjKind.POISONED:
                 counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
-            elif a.kind == "non_name" and a.word is not None and (
+            elif a.kind == AdjKind.NON_NAME and a.word is not None and (
                     self.table is None or a.word.text in self.table.cards or a.word.text in self.rs.special_cards):
                 f["not_names"] = (a.word.text,)             # "a non-NAME minion"
-            elif a.kind == "non_kind" and a.word is not None and a.word.text in self.kinds:
+            elif a.kind == AdjKind.NON_KIND and a.word is not None and a.word.text in self.kinds:
                 f["not_types"] = (self.kinds[a.word.text],)
-            elif a.kind == "superl":
-                superl = (a.superl.kind == "least", a.word.text)    # "the lowest-power minion"
-            elif a.kind == "rel" and self.ctx.picking:
+            elif a.kind == AdjKind.SUPERL:
+                superl = (a.superl.kind == SuperlKind.LEAST, a.word.text)    # "the lowest-power minion"
+            elif a.kind == AdjKind.REL and self.ctx.picking:
                 # "a higher-power minion" after a choice: than the chosen card
-                stats.append(s.StatTest(stat=a.word.text, cmp=s.Cmp.LT if a.rel.kind == "less" else s.Cmp.GT,
+                stats.append(s.StatTest(stat=a.word.text, cmp=s.Cmp.LT if a.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=s.StatOf(of=s.Picked(), stat=a.word.text)))
             else:
                 raise self.no(a, f"the word `{self.words(a)}` in a selection")
@@ -209,153 +212,153 @@ class Selections:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind in ("stat", "printed_stat") and p.cmp.amount is not None and p.cmp.amount.kind == "count":
+            if p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountKind.COUNT:
                 # "with power less than the number of minions you have here": the phrases after it
                 # are the counted cards'
-                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], printed=p.kind == "printed_stat",
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], printed=p.kind == P.PRINTED_STAT,
                                         amount=self.counted(p.cmp.amount.np, ph[i:])))
                 i = len(ph)
-            elif p.kind == "rel_count":
+            elif p.kind == P.REL_COUNT:
                 # "with less power than the number of cards you discarded"
-                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=self.counted(p.np, ph[i:])))
                 i = len(ph)
-            elif p.kind == "stat":
+            elif p.kind == P.STAT:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp)))
-            elif p.kind == "printed_stat":
+            elif p.kind == P.PRINTED_STAT:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
-            elif p.kind == "rel_stat":
+            elif p.kind == P.REL_STAT:
                 # "with less power than this minion / than yours": against that card's value;
                 # "with lower power" after "choose one of your minions": than the chosen one
                 if p.np is None and not self.ctx.picking:
                     raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
                 of = s.Picked() if p.np is None else self.compared(p.np)
-                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == "less" else s.Cmp.GT,
+                stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
-            elif p.kind in ("at", "on", "from") and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
-                    and p.np.owner.kind in ("your_card", "that", "the") and p.np.quant is None:
+            elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in (OwnerKind.YOUR_CARD, OwnerKind.THAT, OwnerKind.THE) and p.np.quant is None:
                 f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
-            elif p.kind in ("at", "on", "from") and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
-                    and p.np.owner.kind in ("the", "that") and p.np.quant is None:
+            elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind in (OwnerKind.THE, OwnerKind.THAT) and p.np.quant is None:
                 f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
-            elif p.kind == "including_this" and not f.get("other"):
+            elif p.kind == P.INCLUDING_THIS and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
-            elif p.kind == "superl":
+            elif p.kind == P.SUPERL:
                 # "with the highest power": among the others, after them
-                superl = (p.superl.kind == "least", p.stat.text)
-            elif p.kind == "same_or_lower" and self.ctx.picking and not self.ctx.after:
+                superl = (p.superl.kind == SuperlKind.LEAST, p.stat.text)
+            elif p.kind == P.SAME_OR_LOWER and self.ctx.picking and not self.ctx.after:
                 # "… and all minions with equal or less power": than the card chosen first
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
-            elif p.kind == "on_the_same" and self.ctx.picking and self.kinds.get(p.word.text) == self.rs.base_type:
+            elif p.kind == P.ON_THE_SAME and self.ctx.picking and self.kinds.get(p.word.text) == self.rs.base_type:
                 f["at_picked"] = True       # "on the same base": the base the chosen card is on
-            elif p.kind == "same_or_lower" and self.ctx.after:
+            elif p.kind == P.SAME_OR_LOWER and self.ctx.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
-            elif p.kind == "same_name" and i < len(ph) and ph[i].kind == "as" and isinstance(ph[i].np, n.Selector):
+            elif p.kind == P.SAME_NAME and i < len(ph) and ph[i].kind == P.AS and isinstance(ph[i].np, n.Selector):
                 # "with the same name as another minion here": the phrases after it are the other's
                 other = ph[i].np
                 f["name_as"] = self.filter(other, ph[i + 1:])
                 i = len(ph)
-            elif p.kind in ("where_you_have", "where_you_have_none"):
-                same = p.kind == "where_you_have" and i < len(ph) and ph[i].kind == "same_name" \
-                    and (i + 1 == len(ph) or ph[i + 1].kind != "as")
+            elif p.kind == P.WHERE_YOU_HAVE:
+                same = p.kind == P.WHERE_YOU_HAVE and i < len(ph) and ph[i].kind == P.SAME_NAME \
+                    and (i + 1 == len(ph) or ph[i + 1].kind != P.AS)
                 f["base"] = self.where_you_have(p, same_name=same)
                 if same:
                     i += 1
-            elif p.kind == "with" and self.is_base_word(np) and isinstance(p.np, n.Selector) \
-                    and p.np.noun.kind != "power_counter":
+            elif p.kind == P.WITH and self.is_base_word(np) and isinstance(p.np, n.Selector) \
+                    and p.np.noun.kind != NK.POWER_COUNTER:
                 # "a base with one of your actions on it", "a base that has two or more minions":
                 # the phrases after it are the counted cards'
                 f["base"] = self.base_has(p.np, ph[i:])
                 i = len(ph)
-            elif p.kind in ("on", "at") and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == "with" \
-                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != "power_counter":
+            elif p.kind in (P.ON, P.AT) and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == P.WITH \
+                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != NK.POWER_COUNTER:
                 # "a minion on a base with another of your minions": the base has such cards
                 f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
                 i = len(ph)
-            elif p.kind in ("on", "from", "at") and self.is_any_base(p.np):
+            elif p.kind in (P.ON, P.FROM, P.AT) and self.is_any_base(p.np):
                 # "a minion on a base", "from a base": a card in play. "each minion on a base"
                 # would say one base (else "on a base" says nothing): that choice is not here
-                if np.quant is not None and np.quant.kind in ("each", "all") and p.np.quant.kind == "one":
+                if np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL) and p.np.quant.kind == Q.ONE:
                     raise self.no(p, f"`{self.words(np)} {self.words(p)}`: the cards on one base, chosen "
                                      f"(say `on one base`, or `in play` for every base)")
-            elif p.kind in ("on", "at", "from") and self.is_base_word(p.np) and p.np.owner is not None \
-                    and p.np.owner.kind == "it" and self.ctx.in_trigger and not self.ctx.picking:
+            elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is not None \
+                    and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
                 f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
-            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "them" and self.ctx.per_card:
+            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
                 f["on"] = "valued"          # "(minions here have +1 power) for each action on them": on each one
-            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
                 f["on"] = "host" if self.ctx.on_card else ("event" if self.ctx.in_trigger else "this")
-            elif p.kind == "played_on" and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == "that" \
+            elif p.kind == P.PLAYED_ON and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == R.THAT \
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
                 f["attached"] = False       # not on a minion there
-            elif p.kind == "played_on" and self.is_any_card(p.np):
+            elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
-            elif p.kind in ("there", "from", "on", "at") and (not self.ctx.picking or self.ctx.revealed) \
+            elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
                     and self.ctx.in_trigger and (
-                    p.kind == "there" or (isinstance(p.np, n.Ref) and p.np.kind == "there")
-                    or (isinstance(p.np, n.Ref) and p.np.kind == "that" and p.np.word is not None
+                    p.kind == P.THERE or (isinstance(p.np, n.Ref) and p.np.kind == R.THERE)
+                    or (isinstance(p.np, n.Ref) and p.np.kind == R.THAT and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
-            elif p.kind in ("from", "in") and self.zones_or(p.np):
+            elif p.kind in (P.FROM, P.IN) and self.zones_or(p.np):
                 # "from your hand and/or discard pile", "from your hand or discard pile": either
                 # zone (whose: the first one's owner)
                 f["zone"] = self.zone_of(p.np.left)
                 f["also_zones"] = (self.zone_of(p.np.right),)
                 self.zone_owner(f, np, p.np.left, p)
-            elif p.kind in ("from", "in") and isinstance(p.np, n.Selector) and p.np.noun.kind == "zone":
+            elif p.kind in (P.FROM, P.IN) and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE:
                 f["zone"] = self.zone_of(p.np)
                 self.zone_owner(f, np, p.np, p)
-            elif self.ctx.picking and p.kind == "from" and isinstance(p.np, n.Ref) and p.np.kind in ("there", "that"):
+            elif self.ctx.picking and p.kind == P.FROM and isinstance(p.np, n.Ref) and p.np.kind in (R.THERE, R.THAT):
                 f["at_picked"] = True       # "from there": the chosen base
-            elif p.kind == "here":
+            elif p.kind == P.HERE:
                 f["here"] = True
-            elif p.kind == "with_element":
+            elif p.kind == P.WITH_ELEMENT:
                 f["has_element"] = True
-            elif p.kind in ("revealed", "you_reveal") and self.ctx.revealed:
+            elif p.kind in (P.REVEALED, P.YOU_REVEAL) and self.ctx.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
                 f["zone"] = self.ctx.look_zone
-            elif p.kind in ("in", "among") and self.ctx.revealed and isinstance(p.np, n.Ref) \
-                    and p.np.kind in ("it", "them"):
+            elif p.kind in (P.IN, P.AMONG) and self.ctx.revealed and isinstance(p.np, n.Ref) \
+                    and p.np.kind in (R.IT, R.THEM):
                 f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
                 f["zone"] = self.ctx.look_zone
-            elif p.kind == "can_be_played_on" and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
-                    and p.np.quant is not None and p.np.quant.kind == "one" and not p.np.adjs and p.np.owner is None \
+            elif p.kind == P.CAN_BE_PLAYED_ON and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.KIND \
+                    and p.np.quant is not None and p.np.quant.kind == Q.ONE and not p.np.adjs and p.np.owner is None \
                     and self.kinds.get(p.np.noun.words[-1].text) is not None:
                 f["plays_on"] = self.kinds[p.np.noun.words[-1].text]    # "that can be played on a base"
-            elif p.kind == "without_marker":
+            elif p.kind == P.WITHOUT_MARKER:
                 counters.append(s.CounterTest(counter=self.counter_word(p.word), cmp=s.Cmp.EQ, value=0))
-            elif p.kind in ("you_control", "you_have") or (self.ctx.acting and p.kind == "they_have"):
+            elif p.kind in (P.YOU_CONTROL, P.YOU_HAVE) or (self.ctx.acting and p.kind == P.THEY_HAVE):
                 self.set_controller(f, s.Controller.YOU, p)     # ("they have": the acting player's)
-            elif p.kind == "in_play":
+            elif p.kind == P.IN_PLAY:
                 pass
-            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "this" and p.np.word is not None \
+            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None \
                     and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["here"] = True            # "on this base": the base this card is on
-            elif self.ctx.picking and (p.kind == "there" or (p.kind in ("on", "at") and isinstance(p.np, n.Ref)
-                                                          and p.np.kind == "that")):
+            elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
+                                                          and p.np.kind == R.THAT)):
                 f["at_picked"] = True       # "each minion on that base", "your minions there"
-            elif p.kind in ("from", "at", "on") and isinstance(p.np, n.Ref) and p.np.kind == "here":
+            elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
                 f["here"] = True            # "from here"
-            elif p.kind == "on" and isinstance(p.np, n.Ref) and p.np.kind == "it" \
+            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type == self.rs.base_type and not self.ctx.picking:
                 f["here"] = True            # in a base's text, "on it": on this base
-            elif p.kind == "you_own":
+            elif p.kind == P.YOU_OWN:
                 f["owner"] = s.Controller.YOU
-            elif p.kind == "with" and isinstance(p.np, n.Selector) and p.np.noun.kind == "power_counter" \
-                    and (p.np.quant is None or p.np.quant.kind in ("one", "exactly", "at_least")):
+            elif p.kind == P.WITH and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.POWER_COUNTER \
+                    and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST)):
                 # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
                 c = p.np.noun.counter
                 least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
                 counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
-                if i < len(ph) and ph[i].kind == "on" and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in ("it", "them"):
+                if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
-            elif p.kind in ("from", "at", "on") and self.is_other_base(p.np):
+            elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
                 f["elsewhere"] = True       # "from another base", "at another base"
-            elif p.kind in ("on", "played_on") and isinstance(p.np, n.Selector) and p.np.noun.kind == "kind" \
+            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.KIND \
                     and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
                     and not p.np.adjs:
                 # "an action on a minion", "an action played on another minion": played on a card
@@ -378,9 +381,9 @@ class Selections:
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
-        if isinstance(np, n.Ref) and np.kind == "yours" and self.ctx.picking:
+        if isinstance(np, n.Ref) and np.kind == R.YOURS and self.ctx.picking:
             return s.Picked()
-        if isinstance(np, n.Ref) and np.kind in ("this", "it", "that"):
+        if isinstance(np, n.Ref) and np.kind in (R.THIS, R.IT, R.THAT):
             return self.ref(np)
         raise self.no(np, "a comparison with this card")
 
@@ -392,11 +395,11 @@ class Selections:
         return self.selector(subj.np, list(subj.phrases))
 
     def base_selector(self, np: Any) -> Any:
-        if isinstance(np, n.Ref) and np.kind == "there" and not self.ctx.picking:
+        if isinstance(np, n.Ref) and np.kind == R.THERE and not self.ctx.picking:
             if self.ctx.in_trigger:
                 return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
             raise self.no(np, "moving to `there`")
-        if isinstance(np, n.Ref) and np.kind == "here":
+        if isinstance(np, n.Ref) and np.kind == R.HERE:
             return self.here_base(np)
         return self.selector(np, [])
 
@@ -428,7 +431,7 @@ class Selections:
 
     def shared_name(self, np: Any) -> str | None:
         """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
-        if isinstance(np, n.Selector) and np.noun.kind in ("name", "name_kind") and np.noun.words:
+        if isinstance(np, n.Selector) and np.noun.kind in (NK.NAME, NK.NAME_KIND) and np.noun.words:
             d = self.rs.shared_deck(np.noun.words[0].text)
             if d is not None and d.name == np.noun.words[0].text:
                 return d.name
@@ -439,6 +442,6 @@ class Selections:
         cards") rather than just how many cards ("two cards")."""
         if not isinstance(np, n.Selector):
             return False
-        if any(a.kind != "random" for a in np.adjs) or np.noun.kind != "kind":
+        if any(a.kind != AdjKind.RANDOM for a in np.adjs) or np.noun.kind != NK.KIND:
             return True                     # ("a random card": how it is chosen, not which)
         return self.kinds.get(np.noun.words[-1].text) is not None

@@ -9,11 +9,14 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import (
+    AmountKind, EffectKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
 from .core import acts_on_cards, last_step
 from .players import ACTING_PREDS
 
 
-RELATIVE = frozenset({"same_or_lower", "on_the_same"})
+RELATIVE = frozenset({P.SAME_OR_LOWER, P.ON_THE_SAME})
 
 
 class Statements:
@@ -22,7 +25,7 @@ class Statements:
     def seq(self, sentences: list[n.Sentence]) -> Any:
         sentences = [x for x in sentences if not x.reminder]
         first = sentences[0].body if sentences else None
-        if isinstance(first, n.Effects) and first.items[0].kind == "choose" and len(sentences) > 1 \
+        if isinstance(first, n.Effects) and first.items[0].kind == EffectKind.CHOOSE and len(sentences) > 1 \
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
@@ -35,7 +38,7 @@ class Statements:
         for i, body in enumerate(bodies):
             if isinstance(body, n.Effects):
                 at = next((j for j, e in enumerate(body.items)
-                           if e.kind in ("reveal", "look_at") and not isinstance(e.np, n.Ref)), None)
+                           if e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref)), None)
                 if at is not None:
                     if at:
                         effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
@@ -49,7 +52,7 @@ class Statements:
                 if len(body.items) == 1 and body.then is None:
                     continue
                 body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
-            if isinstance(body, n.Prefixed) and body.kind == "otherwise":
+            if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.OTHERWISE:
                 if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
@@ -61,14 +64,14 @@ class Statements:
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def stmt(self, body: Any) -> Any:
-        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == "choose":
+        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == EffectKind.CHOOSE:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects) and self.reveals(body) and not self.ctx.revealed:
             return self.bodies([body])      # "…, reveal the top card of your deck and play it …"
         if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
-                and body.items[1].kind == "ell_object" and any(p.kind in RELATIVE for p in body.items[1].phrases):
+                and body.items[1].kind == EffectKind.ELL_OBJECT and any(p.kind in RELATIVE for p in body.items[1].phrases):
             return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
             body = self.count_and(body)
@@ -79,10 +82,10 @@ class Statements:
                 if skip:
                     skip = False
                     continue
-                if e.kind in ("ell_object", "ell_phrases"):
+                if e.kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES):
                     e = self.elided(prev, e)
                 prev = e
-                if e.kind == "search" and i + 1 < len(body.items) and body.items[i + 1].kind == "swap" \
+                if e.kind == EffectKind.SEARCH and i + 1 < len(body.items) and body.items[i + 1].kind == EffectKind.SWAP \
                         and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
                     # "Search the base deck for a base …, and swap it with a base in play"
                     items.append(self.search_and_swap(e, body.items[i + 1]))
@@ -107,7 +110,7 @@ class Statements:
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
             if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
-                    isinstance(a, n.Effects) and a.items and a.items[0].kind in ("ell_object", "ell_phrases")
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES)
                     for a in body.body.alts):
                 # "Draw a card, or two cards if …": the condition may govern the last alternative
                 # alone or the whole choice; refused rather than guessed
@@ -120,7 +123,8 @@ class Statements:
         if isinstance(body, n.Choice):
             body = self.understood_alts(body)
             first = body.alts[0]
-            if isinstance(first, n.Statement) and first.pred.kind in ("may", "must") and first.pred.effects is not None \
+            if isinstance(first, n.Statement) and first.pred.kind in (PredKind.MAY, PredKind.MUST) \
+                    and first.pred.effects is not None \
                     and all(isinstance(a, n.Effects) for a in body.alts[1:]):
                 # "you may place it in your hand or play it …": the subject and its "may" / "must"
                 # govern every alternative
@@ -134,7 +138,7 @@ class Statements:
                 with self.within(acting=self.ctx.acting or acting is not None):
                     modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
                 choose = s.Choose(modes=modes, min=1, max=1)
-                eff: Any = s.May(effect=choose) if first.pred.kind == "may" else choose
+                eff: Any = s.May(effect=choose) if first.pred.kind == PredKind.MAY else choose
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
@@ -175,12 +179,12 @@ class Statements:
         while i + 1 < len(items):
             e, nxt = items[i], items[i + 1]
             last = e.phrases[-1] if e.phrases else None
-            counting = last is not None and (last.kind == "rel_count" or (
-                last.kind in ("stat", "printed_stat") and last.cmp is not None and last.cmp.amount is not None
-                and last.cmp.amount.kind == "count"))
-            if counting and nxt.kind == "ell_object" and e.purpose is None:
+            counting = last is not None and (last.kind == P.REL_COUNT or (
+                last.kind in (P.STAT, P.PRINTED_STAT) and last.cmp is not None and last.cmp.amount is not None
+                and last.cmp.amount.kind == AmountKind.COUNT))
+            if counting and nxt.kind == EffectKind.ELL_OBJECT and e.purpose is None:
                 both = lambda np: n.NpOr(left=np, right=nxt.np, op="and", span=np.span)     # noqa: E731
-                if last.kind == "rel_count":
+                if last.kind == P.REL_COUNT:
                     last = attrs.evolve(last, np=both(last.np))
                 else:
                     last = attrs.evolve(last, cmp=attrs.evolve(last.cmp, amount=attrs.evolve(
@@ -193,9 +197,9 @@ class Statements:
     def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
         """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
         for `ell_phrases`, the object) of the previous instruction is understood."""
-        if prev is None or prev.kind in ("ell_object", "ell_phrases"):
+        if prev is None or prev.kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES):
             raise self.no(e, "an instruction whose verb is understood from one that has none")
-        if e.kind == "ell_object":
+        if e.kind == EffectKind.ELL_OBJECT:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
@@ -208,14 +212,15 @@ class Statements:
             raise self.no(first, "an instruction on several cards compared with one that is not chosen")
         with self.within(picking=True):
             them = self.effect(self.elided(first, more))
-            it = self.effect(attrs.evolve(first, np=n.Ref(kind="it", span=first.np.span), phrases=()))
+            it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
         return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
 
     def understood_alts(self, c: n.Choice) -> n.Choice:
         """"Move a minion from another base to here, or from here to another base": an
         alternative that is only phrases takes the verb and object of the instruction before it."""
         def understood(a: Any) -> bool:
-            return isinstance(a, n.Effects) and bool(a.items) and a.items[0].kind in ("ell_object", "ell_phrases")
+            return isinstance(a, n.Effects) and bool(a.items) \
+                and a.items[0].kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES)
 
         def instructions(a: Any) -> Any:
             if isinstance(a, n.Statement) and a.pred.effects is not None:
@@ -273,40 +278,40 @@ class Statements:
             # "Look at another player's hand and choose a minion in it. That player discards it.":
             # the player whose cards were looked at
             return self.as_player((s.Who.PICKED_OWNER, None), pred)
-        if pred.kind == "may" and pred.phrases and pred.effects is not None:
+        if pred.kind == PredKind.MAY and pred.phrases and pred.effects is not None:
             # "may immediately play …": the word before the verbs belongs to each of them
             pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
                 attrs.evolve(e, phrases=tuple(e.phrases) + tuple(pred.phrases)) for e in pred.effects.items)))
-        if pred.kind == "do" and self.is_you(subj):
+        if pred.kind == PredKind.DO and self.is_you(subj):
             return self.stmt(pred.effects)         # "you draw a card and …": instructions to you
         pred = self.as_does(pred)
-        if pred.kind in ("may", "can") and self.is_you(subj):      # "you can …" is a permission too
+        if pred.kind in (PredKind.MAY, PredKind.CAN) and self.is_you(subj):      # "you can …" is a permission too
             inner = self.stmt(pred.effects)
-            if isinstance(inner, s.PlayExtra) and pred.kind == "can":
+            if isinstance(inner, s.PlayExtra) and pred.kind == PredKind.CAN:
                 return inner        # "you can play an extra minion": a grant, used or not at will
             return s.May(effect=inner)
-        if pred.kind == "must" and self.is_you(subj):
+        if pred.kind == PredKind.MUST and self.is_you(subj):
             return self.stmt(pred.effects)
-        if pred.kind in ("gets_mod", "has_mod") and subj is not None and subj.np is not None:
+        if pred.kind in (PredKind.GETS_MOD, PredKind.HAS_MOD) and subj is not None and subj.np is not None:
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
-        if pred.kind == "set" and subj is not None and subj.stat is not None:
+        if pred.kind == PredKind.SET and subj is not None and subj.stat is not None:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
-            op = s.ModOp.SET_PRINTED if adj == "printed" else s.ModOp.SET
+            op = s.ModOp.SET_PRINTED if adj == StatAdjKind.PRINTED else s.ModOp.SET
             ph = list(pred.phrases)
             dur = self.take_duration(ph)
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
-        if who is not None and pred.kind in ("does", "must") and subj is not None and not subj.phrases:
+        if who is not None and pred.kind in (PredKind.DOES, PredKind.MUST) and subj is not None and not subj.phrases:
             eff = self.player_instruction(st, who, pred)
             if eff is not None:
                 return eff
-        if pred.kind == "does" and subj is not None and self.is_event_player(subj):
-            if pred.verb.kind == "draw" and not pred.phrases:
+        if pred.kind == PredKind.DOES and subj is not None and self.is_event_player(subj):
+            if pred.verb.kind == VerbKind.DRAW and not pred.phrases:
                 return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
-            if pred.verb.kind == "discard" and not pred.phrases:
+            if pred.verb.kind == VerbKind.DISCARD and not pred.phrases:
                 return self.discard(s.Who.EVENT_PLAYER, pred.np, [])
-        if pred.kind == "shuffled_into" and subj is not None and subj.np is not None:
+        if pred.kind == PredKind.SHUFFLED_INTO and subj is not None and subj.np is not None:
             # "all minions on it are shuffled into their owners' decks"
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
                 raise self.no(pred, "shuffling into something other than the owners' decks")
@@ -329,9 +334,9 @@ class Statements:
             raise self.no(m, "a choice made once for each other player")
         modes = tuple(self.stmt(x) for x in m.modes)
         k = m.count.number.value
-        if m.count.kind == "times":
+        if m.count.kind == ModalCountKind.TIMES:
             return s.Choose(modes=modes, min=k, max=k, repeats=True)
-        if m.count.kind == "or_more":
+        if m.count.kind == ModalCountKind.OR_MORE:
             return s.Choose(modes=modes, min=k, max=len(modes))
         return s.Choose(modes=modes, min=k, max=k)
 
@@ -339,13 +344,13 @@ class Statements:
         """"For each minion you have here, draw a card": the instruction once per counted card.
         "For each card you placed there, …": once per card the instruction before acted on."""
         np = body.np
-        if isinstance(np, n.Ref) and np.kind == "each_one":
+        if isinstance(np, n.Ref) and np.kind == R.EACH_ONE:
             # "Draw up to two Madness cards. For each one drawn, …": once per card the
             # instruction before acted on, which must be the one the participle names
             if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
                 raise self.no(body, "`for each one` that does not say what the instruction before did")
             return s.Repeat(count=s.AffectedCount(), effect=self.repeated(body.body))
-        if isinstance(np, n.Selector) and np.noun.kind == "player" and [p.kind for p in body.phrases] == ["who_does_not"]:
+        if isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and [p.kind for p in body.phrases] == [P.WHO_DOES_NOT]:
             # "Each other player may discard a card. For each other player who does not, …":
             # once per player the instruction before asked who did nothing
             asked = self.ctx.last
@@ -356,10 +361,10 @@ class Statements:
                 raise self.no(np, "other players than the instruction before asked")
             return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
         q = np.quant if isinstance(np, n.Selector) else None
-        if q is not None and q.kind == "each" and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
+        if q is not None and q.kind == Q.EACH and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
             return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
-        if q is None or q.kind != "each":
+        if q is None or q.kind != Q.EACH:
             raise self.no(body, "a `for …` sentence that does not count `each …`")
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
         return s.Repeat(count=s.CountOf(filter=f), effect=self.repeated(body.body))

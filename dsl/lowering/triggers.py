@@ -9,7 +9,10 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from .core import FILTER_PHRASES, TIMING, ends_with_instead
+from ..kinds import (
+    AdjKind, CondKind, EffectKind, EvKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
+from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead
 from .plays import plays_this
 
 
@@ -26,8 +29,12 @@ def after_replacement(effect: Any, when: s.EventPattern) -> Any:
 def without_each_turn(event: n.Event) -> n.Event:
     """The event of "the first time … each turn" without its "each turn"."""
     ev = event.ev
-    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != "each_turn"),
-                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != "each_turn")))
+    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != P.EACH_TURN),
+                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != P.EACH_TURN)))
+
+
+# "after a minion moves from / to or from this base": the IR's word for which way (EventPattern.between)
+BETWEEN = {P.FROM: "from", P.TO_OR_FROM: "to_or_from"}
 
 
 class Triggers:
@@ -35,12 +42,12 @@ class Triggers:
 
     def triggered(self, t: n.Triggered, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
-        first = tr.kind in ("after_first", "after_first_each", "when_first")
+        first = tr.kind in (TriggerKind.AFTER_FIRST, TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST)
         if first:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
             ev = tr.event
-            if tr.kind != "after_first_each" and not any(
-                    p.kind == "each_turn" for p in ev.phrases + ev.ev.phrases):
+            if tr.kind != TriggerKind.AFTER_FIRST_EACH and not any(
+                    p.kind == P.EACH_TURN for p in ev.phrases + ev.ev.phrases):
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=without_each_turn(tr.event))
         counted: list = []          # a condition the pattern carries, if any
@@ -49,8 +56,8 @@ class Triggers:
         if extra is not None:
             # a condition the pattern carries ("your fifth or higher card in a turn")
             cond = extra if cond is None else s.All(conditions=(extra, cond))
-        replaced = tr.event is not None and tr.event.ev.kind == "scores_replaced"
-        with self.within(in_trigger=tr.kind not in ("start", "end"), when=when, replaced=replaced):
+        replaced = tr.event is not None and tr.event.ev.kind == EvKind.SCORES_REPLACED
+        with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         if replaced:
             effect = after_replacement(effect, s.EventPattern(
@@ -70,10 +77,10 @@ class Triggers:
                            label=label or "ongoing", zone=zone, once_per_turn=first)
 
     def pattern(self, tr: n.Trigger, counted: list | None = None) -> s.EventPattern:
-        if tr.kind in ("start", "end"):
-            ev = s.Event.TURN_START if tr.kind == "start" else s.Event.TURN_END
-            player = {"your": s.Controller.YOU, "each": s.Controller.ANY, "the": s.Controller.ANY,
-                      "each_other": s.Controller.OPPONENT}.get(tr.turn.kind)
+        if tr.kind in (TriggerKind.START, TriggerKind.END):
+            ev = s.Event.TURN_START if tr.kind == TriggerKind.START else s.Event.TURN_END
+            player = {TurnRefKind.YOUR: s.Controller.YOU, TurnRefKind.EACH: s.Controller.ANY,
+                      TurnRefKind.THE: s.Controller.ANY, TurnRefKind.EACH_OTHER: s.Controller.OPPONENT}.get(tr.turn.kind)
             if player is None or (player is s.Controller.OPPONENT and self.card.type == self.rs.base_type):
                 # (a base has no controller: no "other players" of its own)
                 raise self.no(tr, "this turn")
@@ -84,43 +91,43 @@ class Triggers:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
         ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501."""
         ev = event.ev
-        you = isinstance(event.np, n.Ref) and event.np.kind == "you"
-        if ev.kind == "plays" and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == "player")):
+        you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
+        if ev.kind == EvKind.PLAYS and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == NK.PLAYER)):
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.YOU if you else s.Controller.ANY
-            if not you and (any(a.kind == "other" for a in event.np.adjs)
-                            or (event.np.quant and event.np.quant.kind == "another")):
+            if not you and (any(a.kind == AdjKind.OTHER for a in event.np.adjs)
+                            or (event.np.quant and event.np.quant.kind == Q.ANOTHER)):
                 player = s.Controller.OPPONENT
             played, ph = ev.np, list(ev.phrases)
-            if isinstance(played, n.Selector) and played.noun.kind == "nth_or_higher":
+            if isinstance(played, n.Selector) and played.noun.kind == NK.NTH_OR_HIGHER:
                 # "after you play your fifth or higher card in a turn": every play of such a card
                 # once that many were played this turn (counted when it resolves, this one too)
-                per_turn = [p for p in ph if p.kind in ("in_a_turn", "this_turn")]
+                per_turn = [p for p in ph if p.kind in (P.IN_A_TURN, P.THIS_TURN)]
                 if len(per_turn) != 1:
                     raise self.no(played, "an ordinal play with no `in a turn`")
                 ph.remove(per_turn[0])
                 if counted is None or counted:
                     raise self.no(played, "an ordinal play outside a trigger")
-                played = attrs.evolve(played, noun=attrs.evolve(played.noun, kind="kind", number=None))
+                played = attrs.evolve(played, noun=attrs.evolve(played.noun, kind=NK.KIND, number=None))
                 subject = self.filter(played, ph)
                 counted.append(s.TurnCount(event=s.Event.PLAY, subject=subject, player=player,
                                            cmp=s.Cmp.GE, value=ev.np.noun.number.value))
                 return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, list(ev.phrases)))
-        if ev.kind == "destroy" and you and ev.np is not None:
+        if ev.kind == EvKind.DESTROY and you and ev.np is not None:
             # "after you destroy a minion": a destruction caused by your card
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
-        this = isinstance(event.np, n.Ref) and event.np.kind == "this"
+        this = isinstance(event.np, n.Ref) and event.np.kind == R.THIS
         if this and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
-        if ev.kind in ("dies", "destroyed"):
+        if ev.kind in (EvKind.DIES, EvKind.DESTROYED):
             kw: dict[str, Any] = {}
             where = []
             for p in ev.phrases:
-                if p.kind == "from":
+                if p.kind == P.FROM:
                     f = self.filter(p.np, [])
                     kw["cause_types"] = f.card_types
                     kw["cause_controller"] = f.controller
@@ -131,34 +138,34 @@ class Triggers:
             if where:
                 subject = self.filter(event.np, list(event.phrases) + where)
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
-        if ev.kind == "played" and not this:
+        if ev.kind == EvKind.PLAYED and not this:
             # "after a minion is played here": whoever plays it
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
-        if ev.kind == "scores_replaced" and not (this and self.card.type == self.rs.base_type):
+        if ev.kind == EvKind.SCORES_REPLACED and not (this and self.card.type == self.rs.base_type):
             raise self.no(ev, "`scores and is replaced` of a base other than this one")
-        if ev.kind in ("scores", "scores_replaced"):
+        if ev.kind in (EvKind.SCORES, EvKind.SCORES_REPLACED):
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
-        if ev.kind == "goes_to" and ev.np is not None and [p.kind for p in ev.phrases] == ["from_play"]:
+        if ev.kind == EvKind.GOES_TO and ev.np is not None and [p.kind for p in ev.phrases] == [P.FROM_PLAY]:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
-        if ev.kind == "moves" and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
+        if ev.kind == EvKind.MOVES and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
             # "after another player's minion moves [here]": a move from one base to another; "here":
             # the base it moves to is this card's
-            here = [n.Phrase(kind="here", span=p.span) for p in ev.phrases]      # "moves to this base": here
+            here = [n.Phrase(kind=P.HERE, span=p.span) for p in ev.phrases]      # "moves to this base": here
             return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
                                   subject=self.filter(event.np, list(event.phrases) + here[:1]))
-        if ev.kind == "moves" and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in ("from", "to_or_from") \
+        if ev.kind == EvKind.MOVES and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in (P.FROM, P.TO_OR_FROM) \
                 and isinstance(ev.phrases[0].np, n.Ref) and self.is_this_base(ev.phrases[0].np):
             # "after a minion moves from this base / to or from this base": a move between bases
             # that starts (or ends) at this card's base
-            return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=ev.phrases[0].kind)
-        if ev.kind == "destroyed_or_discarded" and not ev.phrases:
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN[ev.phrases[0].kind])
+        if ev.kind == EvKind.DESTROYED_OR_DISCARDED and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.rs.discard_zone)
@@ -172,11 +179,11 @@ class Triggers:
                 and self.card.type != self.rs.base_type)
 
     def is_replacement(self, c: n.Conditional) -> bool:
-        if c.cond.kind != "event" or c.cond.event is None:
+        if c.cond.kind != CondKind.EVENT or c.cond.event is None:
             return False
         kind = c.cond.event.ev.kind
         # "If this minion would be destroyed, …" / "If your actions go to the discard pile, … instead"
-        return kind.startswith("would") or (kind == "goes_to" and ends_with_instead(c.body))
+        return kind in WOULD or (kind == EvKind.GOES_TO and ends_with_instead(c.body))
 
     def replacement(self, c: n.Conditional) -> s.Replacement:
         return self.replacing(c.cond.event, c.body)
@@ -184,27 +191,27 @@ class Triggers:
     def replacing(self, event: n.Event, body: Any, once_per_turn: bool = False) -> s.Replacement:
         """"If X would happen, do Y instead" (also "When X would happen, you may Y instead")."""
         ev = event.ev
-        if ev.kind == "would_gain" and isinstance(event.np, n.Ref) and event.np.kind == "you":
+        if ev.kind == EvKind.WOULD_GAIN and isinstance(event.np, n.Ref) and event.np.kind == R.YOU:
             resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
             pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
-            if isinstance(body, n.Prefixed) and body.kind == "instead_do" and len(body.body.items) == 1:
+            if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.INSTEAD_DO and len(body.body.items) == 1:
                 eff = body.body.items[0]
-                if eff.kind == "gain_resource":
+                if eff.kind == EffectKind.GAIN_RESOURCE:
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
-        if any(p.kind == "first_each_turn" for p in event.ev.phrases):
+        if any(p.kind == P.FIRST_EACH_TURN for p in event.ev.phrases):
             # "would be destroyed for the first time each turn": once per turn
             once_per_turn = True
             event = attrs.evolve(event, ev=attrs.evolve(event.ev, phrases=tuple(
-                p for p in event.ev.phrases if p.kind != "first_each_turn")))
+                p for p in event.ev.phrases if p.kind != P.FIRST_EACH_TURN)))
         if event.ev.phrases:
             raise self.no(event.ev.phrases[0], "this phrase on a replaced event")
         pattern = self.replaced_pattern(event)
         optional = False
-        if isinstance(body, n.Statement) and body.pred.kind == "may" and self.is_you(body.subject):
+        if isinstance(body, n.Statement) and body.pred.kind == PredKind.MAY and self.is_you(body.subject):
             optional, body = True, body.pred.effects
-        if isinstance(body, n.Prefixed) and body.kind == "instead_do":
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.INSTEAD_DO:
             body = body.body
         elif ends_with_instead(body) and isinstance(body, n.Statement):
             # "…, its owner may move it here instead": another player's instruction
@@ -225,16 +232,16 @@ class Triggers:
         ev = event.ev
         this = host = False
         subject = None
-        if isinstance(event.np, n.Ref) and event.np.kind == "this":
+        if isinstance(event.np, n.Ref) and event.np.kind == R.THIS:
             host = self.ctx.on_card and event.np.word is not None and not self.names_itself(event.np.word.text)
             this = not host
         else:
             subject = self.filter(event.np, list(event.phrases))
         if isinstance(event.np, n.Ref) and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
-        if ev.kind in ("would_be_destroyed", "destroyed", "dies") and not ev.phrases:
+        if ev.kind in (EvKind.WOULD_BE_DESTROYED, EvKind.DESTROYED, EvKind.DIES) and not ev.phrases:
             return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
-        if ev.kind in ("would_go_to", "goes_to") and ev.np is not None and not ev.phrases:
+        if ev.kind in (EvKind.WOULD_GO_TO, EvKind.GOES_TO) and ev.np is not None and not ev.phrases:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
@@ -242,4 +249,4 @@ class Triggers:
     def is_delayed(self, t: n.Triggered) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
         tr = t.trigger
-        return tr.kind == "start" and tr.turn is not None and tr.turn.kind == "your_next"
+        return tr.kind == TriggerKind.START and tr.turn is not None and tr.turn.kind == TurnRefKind.YOUR_NEXT
