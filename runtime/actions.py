@@ -21,8 +21,12 @@ from .trace import COST, NOT_DECLARED, SKIPPED
 class Actions:
     """Part of `Game`: `play_card`, `activate`, `execute` and paying costs."""
 
+    def _init_actions(self) -> None:
+        """Plays made onto bases this turn, groups of extra plays."""
+        self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._grant_groups = 0      # extra plays granted together "with the same name"
 
-    def _take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
+    def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
         time (BH-522.5)."""
         if what != self.ruleset.coin_resource or not p.temp_coins:
@@ -55,39 +59,75 @@ class Actions:
     def _pay_costs(self, c: Card, ab: s.Activated, player: int) -> None:
         """BH-501.3: a payment has neither source nor target: rule events, origin rule:payment."""
         for cost in ab.costs:
-            if cost.cost is s.CostKind.TAP_SELF:
-                self.trace.add(COST, "rule:payment", c.label, "tap", (("for", ab.origin),))
-                COMMIT[Event.TAP](self, Ev(Event.TAP, card=c, player=c.controller, origin="rule:payment"))
-            elif cost.cost is s.CostKind.COINS:
-                self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost.amount), ("for", ab.origin)))
-                self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
-                                what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
-            elif cost.cost is s.CostKind.PLAY:
-                # SU-T2: "instead of your regular minion play": that play is used
-                self.trace.add(COST, "rule:payment", c.label, "play", (("type", cost.card_type), ("for", ab.origin)))
-                self.state.players[player].plays_left[cost.card_type] -= cost.amount
-            elif cost.cost is s.CostKind.DISCARD:
-                hand = self.zone(player, self.ruleset.hand_zone)
-                ans = self.ask(Choice.DISCARD, player, "discard to pay", [h.label for h in hand],
-                               min=cost.amount, max=cost.amount, origin=ab.origin)
-                for i in ans:
-                    self.trace.add(COST, "rule:payment", hand[i].label, "discard", (("for", ab.origin),))
-                    self._relocate(hand[i], self.ruleset.discard_zone, hand[i].owner)
-            else:
+            entry = COSTS.get(cost.cost)
+            if entry is None:
                 raise UnknownKind(f"cost kind {cost.cost!r}")
+            entry[0](self, c, ab, cost, player)
 
     def _can_pay(self, c: Card, ab: s.Activated, player: int) -> str | None:
+        """Why the player cannot pay the ability's costs now, or None."""
         for cost in ab.costs:
-            if cost.cost is s.CostKind.TAP_SELF and c.tapped:
-                return "a tapped card cannot pay (BH-506)"
-            if cost.cost is s.CostKind.COINS and self.coins(player) < cost.amount:
-                return "not enough coins"
-            hand = self.state.zone_cards(player, self.ruleset.hand_zone)
-            if cost.cost is s.CostKind.DISCARD and len(hand) < cost.amount:
-                return "not enough cards in hand"
-            if cost.cost is s.CostKind.PLAY and \
-                    self.state.players[player].plays_left.get(cost.card_type or "", 0) < cost.amount:
-                return f"no {cost.card_type} play left"
+            entry = COSTS.get(cost.cost)
+            why = entry[1](self, c, cost, player) if entry is not None else None
+            if why:
+                return why
+        return None
+
+    def _pay_tap(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        self.trace.add(COST, "rule:payment", c.label, "tap", (("for", ab.origin),))
+        COMMIT[Event.TAP](self, Ev(Event.TAP, card=c, player=c.controller, origin="rule:payment"))
+
+    def _pay_coins(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost.amount), ("for", ab.origin)))
+        self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
+                        what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
+
+    def _pay_play(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        # SU-T2: "instead of your regular minion play": that play is used
+        self.trace.add(COST, "rule:payment", c.label, "play", (("type", cost.card_type), ("for", ab.origin)))
+        self.state.players[player].plays_left[cost.card_type] -= cost.amount
+
+    def _pay_discard(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        hand = self.zone(player, self.ruleset.hand_zone)
+        ans = self.ask(Choice.DISCARD, player, "discard to pay", [h.label for h in hand],
+                       min=cost.amount, max=cost.amount, origin=ab.origin)
+        for i in ans:
+            self.trace.add(COST, "rule:payment", hand[i].label, "discard", (("for", ab.origin),))
+            self.relocate(hand[i], self.ruleset.discard_zone, hand[i].owner)
+
+    def _cannot_tap(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        return "a tapped card cannot pay (BH-506)" if c.tapped else None
+
+    def _cannot_coins(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        return "not enough coins" if self.coins(player) < cost.amount else None
+
+    def _cannot_discard(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        hand = self.state.zone_cards(player, self.ruleset.hand_zone)
+        return "not enough cards in hand" if len(hand) < cost.amount else None
+
+    def _cannot_play(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        if self.state.players[player].plays_left.get(cost.card_type or "", 0) < cost.amount:
+            return f"no {cost.card_type} play left"
+        return None
+
+    def _why_not_playable(self, c: Card, eff: Any, player: int) -> str | None:
+        """SU-T2: why "… you may play this titan" cannot play it now (its condition does not
+        hold, no base fits where it must go), or None. Used is not offered when it could do
+        nothing."""
+        probe = Pending("probe", c, player, eff)
+        while True:
+            k = eff.KIND
+            if k == "if":
+                if not self.condition(probe, eff.condition):
+                    return "its condition does not hold"
+                eff = eff.then
+            elif k in ("then", "may"):
+                eff = eff.then if k == "then" else eff.effect
+            else:
+                break
+        if eff.KIND == "play_card" and eff.to_base is not None and eff.to_base.KIND == "target" \
+                and not self.candidates(eff.to_base.filter, c, player):
+            return "no base where it may go"
         return None
 
     # ================================================================ public actions
@@ -179,7 +219,7 @@ class Actions:
             self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost),))
             self.propose(Ev(Event.PAY, player=player, amount=cost, what=rs.coin_resource or "coin",
                             origin="rule:payment"))
-        self._play(c, player, base=base, on=on, stays=stays)
+        self.put_into_play(c, player, base=base, on=on, stays=stays)
         if resolve:
             self.resolve()
 
@@ -200,7 +240,7 @@ class Actions:
                 continue
             if g.to is not None:
                 src = self.state.cards.get(g.source) if g.source is not None else None
-                if dest is None or not self._base_passes(g.to, self.state.cards[dest], src, g.controller, None):
+                if dest is None or not self.base_passes(g.to, self.state.cards[dest], src, g.controller, None):
                     continue
             if g.filter is not None:
                 src = self.state.cards.get(g.source) if g.source is not None else None
@@ -209,7 +249,7 @@ class Actions:
             return g
         return None
 
-    def _play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
+    def put_into_play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
               stays: bool = True, by: Pending | None = None) -> None:
         rs = self.ruleset
         if stays:
@@ -221,7 +261,7 @@ class Actions:
                     base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]].id
             if on is not None and base is None:
                 base = self.state.cards[on].at
-            self._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
+            self.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
             c.controller = player
             c.at = base
             if base is not None:            # plays onto a base this turn ("only one minion here each turn")
@@ -231,7 +271,7 @@ class Actions:
                 c.attached_to = on
                 self._attached.setdefault(on, []).append(c.id)
         else:
-            self._relocate(c, rs.discard_zone, c.owner)
+            self.relocate(c, rs.discard_zone, c.owner)
         origin = by.origin if by is not None else "game:play"
         if stays:
             self._check_unique(c)
@@ -315,3 +355,12 @@ class Actions:
         if resolve:
             self.resolve()
         return True
+
+
+# CostKind -> (paying it, why it cannot be paid now); every cost kind has one (a test)
+COSTS: dict[s.CostKind, tuple[Any, Any]] = {
+    s.CostKind.TAP_SELF: (Actions._pay_tap, Actions._cannot_tap),
+    s.CostKind.COINS: (Actions._pay_coins, Actions._cannot_coins),
+    s.CostKind.PLAY: (Actions._pay_play, Actions._cannot_play),
+    s.CostKind.DISCARD: (Actions._pay_discard, Actions._cannot_discard),
+}

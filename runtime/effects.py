@@ -1,4 +1,4 @@
-"""Effect handlers, dispatched by the spec's KIND through ``HANDLERS`` (a test proves it total).
+"""Effect handlers, one per IR effect class (``@handles``), dispatched by KIND through ``HANDLERS``.
 
 A handler receives the game, the pending ability (source, controller, chosen targets, triggering
 event), the effect spec and its path in the ability's effect tree (targets are keyed by path). It
@@ -11,23 +11,36 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
 from . import spec as s
 from .bounds import spend
 from .choices import Choice
-from .events import Ev, Pending
+from .ops import GameOps
+from .records import Ev, Pending
 from .spec import Controller, Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
 from .trace import EVENT, SKIPPED
 
-if TYPE_CHECKING:
-    from .interpreter import Game
+Handler = Callable[[GameOps, Pending, Any, tuple[Any, ...]], None]
 
-Handler = Callable[["Game", "Pending", Any, tuple[Any, ...]], None]
+# effect KIND -> its handler; each handler names its IR classes (`@handles`), and
+# tests/test_runtime_kinds.py proves every effect class has one
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*classes: type) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of these effect classes."""
+    def register(h: Handler) -> Handler:
+        for cls in classes:
+            if cls.KIND in HANDLERS:
+                raise ValueError(f"two handlers for the effect kind {cls.KIND!r}")
+            HANDLERS[cls.KIND] = h
+        return h
+    return register
 
 
 def _ev(p: Pending, kind: Event, card: Card | None = None, **kw: Any) -> Ev:
@@ -37,32 +50,36 @@ def _ev(p: Pending, kind: Event, card: Card | None = None, **kw: Any) -> Ev:
               origin=p.origin, applied=p.applied, **kw)
 
 
-def _in_play(g: Game, cards: list[Card]) -> list[Card]:
+def _in_play(g: GameOps, cards: list[Card]) -> list[Card]:
     play = g.ruleset.play_zone
     return [c for c in cards if c.zone == play]
 
 
-def h_destroy(g: Game, p: Pending, e: s.Destroy, path: tuple[Any, ...]) -> None:
+@handles(s.Destroy)
+def h_destroy(g: GameOps, p: Pending, e: s.Destroy, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         if c.zone == g.ruleset.play_zone:
-            g.propose(_ev(p, Event.DESTROY, c, cards=g._combined(c), cause="destroy"))
+            g.propose(_ev(p, Event.DESTROY, c, cards=g.combined(c), cause="destroy"))
 
 
-def _wound(g: Game, p: Pending, e: Any, path: tuple[Any, ...], cause: str) -> None:
+def _wound(g: GameOps, p: Pending, e: Any, path: tuple[Any, ...], cause: str) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.WOUND, c, amount=n, cause=cause))
 
 
-def h_wound(g: Game, p: Pending, e: s.Wound, path: tuple[Any, ...]) -> None:
+@handles(s.Wound)
+def h_wound(g: GameOps, p: Pending, e: s.Wound, path: tuple[Any, ...]) -> None:
     _wound(g, p, e, path, "wound")
 
 
-def h_shoot(g: Game, p: Pending, e: s.Shoot, path: tuple[Any, ...]) -> None:
+@handles(s.Shoot)
+def h_shoot(g: GameOps, p: Pending, e: s.Shoot, path: tuple[Any, ...]) -> None:
     _wound(g, p, e, path, "shoot")
 
 
-def h_heal(g: Game, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
+@handles(s.Heal)
+def h_heal(g: GameOps, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
     split = p.divided.get(path)
     if e.divided and split is not None:
@@ -76,13 +93,15 @@ def h_heal(g: Game, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
         g.propose(_ev(p, Event.HEAL, c, amount=n, cause="heal"))
 
 
-def h_place_counters(g: Game, p: Pending, e: s.PlaceCounters, path: tuple[Any, ...]) -> None:
+@handles(s.PlaceCounters)
+def h_place_counters(g: GameOps, p: Pending, e: s.PlaceCounters, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=n, what=e.counter, cause="place_counters"))
 
 
-def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
+@handles(s.RemoveCounters)
+def h_remove_counters(g: GameOps, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
     for c in g.select(p, e.target, path, "target"):
         if e.chosen and e.amount is None:
@@ -99,7 +118,8 @@ def h_remove_counters(g: Game, p: Pending, e: s.RemoveCounters, path: tuple[Any,
         g.propose(_ev(p, Event.REMOVE_COUNTERS, c, amount=n, what=e.counter, cause="remove_counters"))
 
 
-def h_move_counters(g: Game, p: Pending, e: s.MoveCounters, path: tuple[Any, ...]) -> None:
+@handles(s.MoveCounters)
+def h_move_counters(g: GameOps, p: Pending, e: s.MoveCounters, path: tuple[Any, ...]) -> None:
     """Counters leave one card and go onto another, as much as there is (SU-A4)."""
     givers = _in_play(g, g.select(p, e.source, path, "source"))
     takers = _in_play(g, g.select(p, e.target, path, "target"))
@@ -121,32 +141,37 @@ def h_move_counters(g: Game, p: Pending, e: s.MoveCounters, path: tuple[Any, ...
         g.propose(_ev(p, Event.PLACE_COUNTERS, b, amount=off.amount, what=e.counter, cause="move_counters"))
 
 
-def h_modify(g: Game, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None:
+@handles(s.Modify)
+def h_modify(g: GameOps, p: Pending, e: s.Modify, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.MODIFY, c, amount=n, what=e.stat, data=(e.op, d), cause="modify"))
 
 
-def h_extra_lives(g: Game, p: Pending, e: s.ExtraLives, path: tuple[Any, ...]) -> None:
+@handles(s.ExtraLives)
+def h_extra_lives(g: GameOps, p: Pending, e: s.ExtraLives, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.LIVES, c, amount=n, what="extra", cause="extra_lives"))
 
 
-def h_reduce_lives(g: Game, p: Pending, e: s.ReduceLives, path: tuple[Any, ...]) -> None:
+@handles(s.ReduceLives)
+def h_reduce_lives(g: GameOps, p: Pending, e: s.ReduceLives, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.LIVES, c, amount=n, what="negative", cause="reduce_lives"))
 
 
-def h_set_life(g: Game, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None:
+@handles(s.SetLife)
+def h_set_life(g: GameOps, p: Pending, e: s.SetLife, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.SET_LIFE, c, amount=n, cause="set_life"))
 
 
-def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
+@handles(s.Draw)
+def h_draw(g: GameOps, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     for pl in g.players_for(p, e.who):           # active player first (BH-527.2.3)
         k = n
@@ -155,11 +180,11 @@ def h_draw(g: Game, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
             m = min(n, max(_drawable(g, pl, e.zone), g.ruleset.max_number))
             k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{m})", [str(i) for i in range(m + 1)],
                       origin=p.origin)[0]
-        if g._draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
+        if g.draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
             g.shortfall += 1
 
 
-def _drawable(g: Game, pl: int, zone: str | None) -> int:
+def _drawable(g: GameOps, pl: int, zone: str | None) -> int:
     """How many cards a player could draw at most: the shared deck's (SU-M2), or the deck's and,
     where the ruleset reshuffles it into the deck, the discard pile's."""
     st, rs = g.state, g.ruleset
@@ -171,7 +196,8 @@ def _drawable(g: Game, pl: int, zone: str | None) -> int:
     return n
 
 
-def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
+@handles(s.Discard)
+def h_discard(g: GameOps, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     rs = g.ruleset
     for pl in g.players_for(p, e.who):
@@ -192,12 +218,13 @@ def h_discard(g: Game, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> None:
             g.propose(_ev(p, Event.DISCARD, c, player=pl, cause="discard"))
 
 
-def h_discard_cards(g: Game, p: Pending, e: s.DiscardCards, path: tuple[Any, ...]) -> None:
+@handles(s.DiscardCards)
+def h_discard_cards(g: GameOps, p: Pending, e: s.DiscardCards, path: tuple[Any, ...]) -> None:
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard"))
 
 
-def _resource_change(g: Game, p: Pending, e: s.Gain | s.Lose, event: Event, cause: str) -> None:
+def _resource_change(g: GameOps, p: Pending, e: s.Gain | s.Lose, event: Event, cause: str) -> None:
     n = g.amount(p, e.amount)
     temp = None
     if e.temporary is not None:
@@ -206,25 +233,30 @@ def _resource_change(g: Game, p: Pending, e: s.Gain | s.Lose, event: Event, caus
         g.propose(_ev(p, event, None, player=pl, amount=n, what=e.resource, data=temp, cause=cause))
 
 
-def h_gain(g: Game, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
+@handles(s.Gain)
+def h_gain(g: GameOps, p: Pending, e: s.Gain, path: tuple[Any, ...]) -> None:
     _resource_change(g, p, e, Event.GAIN, "gain")
 
 
-def h_lose(g: Game, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
+@handles(s.Lose)
+def h_lose(g: GameOps, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
     _resource_change(g, p, e, Event.LOSE, "lose")
 
 
-def h_tap(g: Game, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
+@handles(s.Tap)
+def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.TAP, c, cause="tap"))
 
 
-def h_untap(g: Game, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
+@handles(s.Untap)
+def h_untap(g: GameOps, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.UNTAP, c, cause="untap"))
 
 
-def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
+@handles(s.Move)
+def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
     if e.any_order and len(cards) > 1:
         # "in any order": the controller orders them; the last one moved ends on top
@@ -271,7 +303,8 @@ def h_move(g: Game, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
 
 
-def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
+@handles(s.Reveal)
+def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     """Cards are shown — the top cards of a deck, a whole zone of a player, or the selected
     cards — to every player, or (`private`, "look at") to the controller alone; the trace
     records who saw which cards. What follows acts on them, its targets chosen now that they
@@ -315,12 +348,12 @@ def h_reveal(g: Game, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     if e.then is None or not cards:
         return
     sub = path + (0,)
-    if g._plan(p, e.then, sub, dry=True):
-        g._plan(p, e.then, sub, dry=False)
+    g.plan(p, e.then, sub)
     g.run(p, e.then, sub)
 
 
-def h_swap_base(g: Game, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> None:
+@handles(s.SwapBase)
+def h_swap_base(g: GameOps, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> None:
     """A base in play and a base of the base deck change places; the cards on the old base
     stay, on the new one (no card moves: the base under them changes)."""
     rs = g.ruleset
@@ -341,35 +374,38 @@ def h_swap_base(g: Game, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) -> No
     where = deck.index(new.id)
     pos = bases.index(old.id)
     here = [c for c in g.in_play() if c.at == old.id and c is not old]
-    g._relocate(new, rs.play_zone, None)
+    g.relocate(new, rs.play_zone, None)
     bases.remove(new.id)
     bases.insert(pos, new.id)
     for c in here:
         c.at = new.id
-    g._relocate(old, bd, None)
+    g.relocate(old, bd, None)
     deck.remove(old.id)
     deck.insert(where, old.id)
-    g._dirty_all = True
+    g.mark_all_dirty()
     g.trace.add(EVENT, p.origin, new.label, "swap_base", (("base", old.label), ("cards", len(here))))
     if e.shuffle:
-        g._shuffle(None, bd)
+        g.shuffle(None, bd)
     p.picked = (new,)
     g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
-def h_return_to_hand(g: Game, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
+@handles(s.ReturnToHand)
+def h_return_to_hand(g: GameOps, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
     z = g.ruleset.hand_zone
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, False), cause="return_to_hand"))
 
 
-def h_shuffle_into_deck(g: Game, p: Pending, e: s.ShuffleIntoDeck, path: tuple[Any, ...]) -> None:
+@handles(s.ShuffleIntoDeck)
+def h_shuffle_into_deck(g: GameOps, p: Pending, e: s.ShuffleIntoDeck, path: tuple[Any, ...]) -> None:
     z = g.ruleset.deck_zone
     for c in g.select(p, e.target, path, "target"):
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, True), cause="shuffle_into_deck"))
 
 
-def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
+@handles(s.Search)
+def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
     rs = g.ruleset
     f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
@@ -388,19 +424,19 @@ def h_search(g: Game, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     to = e.to_zone or rs.hand_zone
     if to == rs.deck_zone:
         # "… and place it on top of your deck": shuffled first, then the cards found on top
-        g._shuffle(pl, rs.deck_zone)
+        g.shuffle(pl, rs.deck_zone)
     for c in found:
         g.propose(_ev(p, Event.MOVE, c, player=pl, what=to, data=(to, None, False), cause="search"))
     if to != rs.deck_zone:
-        g._shuffle(pl, rs.deck_zone)
+        g.shuffle(pl, rs.deck_zone)
 
 
 def _with_zone(f: s.Filter, zone: str) -> s.Filter:
-    import attrs
     return attrs.evolve(f, zone=zone)
 
 
-def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> None:
+@handles(s.PlayCard)
+def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> None:
     """"Play it": a real play, so on-play abilities happen (SU-A7)."""
     rs = g.ruleset
     base = None
@@ -438,7 +474,7 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
             if c.spec.play_on is None or not g.matches(c.spec.play_on, host, c, p.controller):
                 g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"cannot be played on {host.label}"),))
                 continue
-            g._play(c, p.controller, on=host.id, stays=True, by=p)
+            g.put_into_play(c, p.controller, on=host.id, stays=True, by=p)
             continue
         t = rs.card_type(c.spec.card_type)
         stays = t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
@@ -454,23 +490,25 @@ def h_play_card(g: Game, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) -> No
                             origin=p.origin)[0]].id
             if p.played_at is not None:
                 p.played_at.add(at)
-        g._play(c, p.controller, base=at if stays else None, stays=stays, by=p)
+        g.put_into_play(c, p.controller, base=at if stays else None, stays=stays, by=p)
 
 
-def h_return_to_play(g: Game, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
+@handles(s.ReturnToPlay)
+def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any, ...]) -> None:
     """Put into play without playing it: no on-play / Recruit (SU-A7)."""
     rs = g.ruleset
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone or c.owner is None:
             continue
-        g._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
+        g.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
         c.controller = c.owner
         g.propose(_ev(p, Event.ENTER, c, cause="return_to_play"))
         if e.life is not None:
             g.propose(_ev(p, Event.SET_LIFE, c, amount=g.amount(p, e.life), cause="return_to_play"))
 
 
-def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
+@handles(s.PlayExtra)
+def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     restricted = (e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
                   or e.same_name)
@@ -499,15 +537,17 @@ def h_play_extra(g: Game, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> 
                 group=group))
 
 
-def h_gain_control(g: Game, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
+@handles(s.GainControl)
+def h_gain_control(g: GameOps, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         before = c.controller
         if g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control")) and e.duration is not None:
             d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
-            g._temp_control.append((c, c.moves, before, d, p.controller, p.origin))
+            g.return_control_after(c, before, d, p.controller, p.origin)
 
 
-def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
+@handles(s.Attach)
+def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
     parts = [p.source] if e.part is None else _in_play(g, g.select(p, e.part, path, "part"))
     if not parts or parts[0] is None:
         return
@@ -515,12 +555,14 @@ def h_attach(g: Game, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None:
         g.propose(_ev(p, Event.ATTACH, c, data=parts[0], cause="attach"))
 
 
-def h_apply(g: Game, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
+@handles(s.Apply)
+def h_apply(g: GameOps, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
     g.apply_static(p, e.effect, d)
 
 
-def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
+@handles(s.Pick)
+def h_pick(g: GameOps, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     p.picked = tuple(g.select(p, e.target, path, "target"))
     if not p.picked:
         g.trace.add(SKIPPED, p.origin, "", "pick", (("why", "nothing was chosen"),))
@@ -533,7 +575,7 @@ def h_pick(g: Game, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     g.run(p, e.then, path + (0,))
 
 
-def run_step(g: Game, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
+def run_step(g: GameOps, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
     """Run one instruction and remember what it did, for the next one: the cards its events
     were about ("it", `Affected`), whether any event happened and whether it fell short
     ("if you do", "… to …", `Did`)."""
@@ -551,22 +593,25 @@ def run_step(g: Game, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
     p.short = g.shortfall != short
 
 
-def h_sequence(g: Game, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
+@handles(s.Sequence)
+def h_sequence(g: GameOps, p: Pending, e: s.Sequence, path: tuple[Any, ...]) -> None:
     for i, x in enumerate(e.effects):
         run_step(g, p, x, path + (i,))
 
 
-def h_shuffle(g: Game, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
+@handles(s.Shuffle)
+def h_shuffle(g: GameOps, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> None:
     for pl in g.players_for(p, e.who):
-        g._shuffle(pl, e.zone)
+        g.shuffle(pl, e.zone)
 
 
-def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
+@handles(s.Repeat)
+def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
     """"For each X, do Y": Y as many times as there are X, each time with its own choices
     (`each`: once per X, with that X as `Picked`)."""
     if e.each:
         f = e.count.filter
-        rounds = [(c,) for c in g._at_picked(p, f, g._candidates(f, p.source, p.controller, p.event))]
+        rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
@@ -581,17 +626,17 @@ def h_repeat(g: Game, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
         q.played_at = p.played_at       # shared by the rounds ("on a different base")
         if e.only_if is not None and not g.condition(q, e.only_if):
             continue
-        if g._plan(q, e.effect, path + (0,), dry=True):
-            g._plan(q, e.effect, path + (0,), dry=False)
+        if g.plan(q, e.effect, path + (0,)):
             run_step(g, q, e.effect, path + (0,))
 
 
-def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
+@handles(s.May)
+def h_may(g: GameOps, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
     inner = e.effect
     if inner.KIND == "draw" and inner.who is s.Who.YOU:
         # BH-527.3: a player who can't draw may not choose to draw (an empty deck is no obstacle);
         # BH-527.2.2: nor choose to draw more cards than a draw limit still allows
-        lim = g._draw_limit(p.controller)
+        lim = g.draw_limit(p.controller)
         left = None if lim is None else lim - g.state.players[p.controller].draws_this_turn
         if left is not None and (left <= 0 or g.amount(p, inner.amount) > left):
             g.trace.add(SKIPPED, p.origin, "", "may", (("why", "can't draw that many"),
@@ -601,23 +646,27 @@ def h_may(g: Game, p: Pending, e: s.May, path: tuple[Any, ...]) -> None:
         g.run(p, inner, path + (0,))
 
 
-def h_choose(g: Game, p: Pending, e: s.Choose, path: tuple[Any, ...]) -> None:
+@handles(s.Choose)
+def h_choose(g: GameOps, p: Pending, e: s.Choose, path: tuple[Any, ...]) -> None:
     for pos, m in enumerate(p.modes.get(path, ())):
         g.run(p, e.modes[m], path + (pos,))
 
 
-def h_if(g: Game, p: Pending, e: s.If, path: tuple[Any, ...]) -> None:
+@handles(s.If)
+def h_if(g: GameOps, p: Pending, e: s.If, path: tuple[Any, ...]) -> None:
     if g.condition(p, e.condition):
         g.run(p, e.then, path + (0,))
     elif e.otherwise is not None:
         g.run(p, e.otherwise, path + (1,))
 
 
-def h_delay(g: Game, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
+@handles(s.Delay)
+def h_delay(g: GameOps, p: Pending, e: s.Delay, path: tuple[Any, ...]) -> None:
     g.add_delayed(p, e)
 
 
-def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
+@handles(s.AsPlayer)
+def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> None:
     """Each designated player declares and resolves the instructions as their own controller."""
     players = g.players_for(p, e.who)
     if e.but is not None:
@@ -625,22 +674,22 @@ def h_as_player(g: Game, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) -> No
         players = [pl for pl in players if pl not in left_out]
     if e.having is not None:
         f = e.having
-        players = [pl for pl in players if any(c.controller == pl for c in g._candidates(f, p.source, pl, p.event))]
+        players = [pl for pl in players if any(c.controller == pl for c in g.candidates(f, p.source, pl, p.event))]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined = 0
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected = p.picked, p.affected
-        if g._plan(q, e.effect, (), dry=True):
-            g._plan(q, e.effect, (), dry=False)
+        if g.plan(q, e.effect, ()):
             run_step(g, q, e.effect, ())
         if not q.did:
             declined += 1               # "for each other player who does not": did nothing
     p.declined, p.asked = declined, len(players)
 
 
-def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
+@handles(s.Then)
+def h_then(g: GameOps, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
     """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
     many cards")."""
     before = g.committed
@@ -649,47 +698,3 @@ def h_then(g: Game, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
         g.run(p, e.then, path + (1,))
     else:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "then", (("why", "the first part did nothing"),))
-
-
-HANDLERS: dict[str, Handler] = {
-    s.AsPlayer.KIND: h_as_player,
-    s.Then.KIND: h_then,
-    s.Pick.KIND: h_pick,
-    s.Destroy.KIND: h_destroy,
-    s.Wound.KIND: h_wound,
-    s.Shoot.KIND: h_shoot,
-    s.Heal.KIND: h_heal,
-    s.PlaceCounters.KIND: h_place_counters,
-    s.RemoveCounters.KIND: h_remove_counters,
-    s.MoveCounters.KIND: h_move_counters,
-    s.Modify.KIND: h_modify,
-    s.ExtraLives.KIND: h_extra_lives,
-    s.ReduceLives.KIND: h_reduce_lives,
-    s.SetLife.KIND: h_set_life,
-    s.Draw.KIND: h_draw,
-    s.Discard.KIND: h_discard,
-    s.DiscardCards.KIND: h_discard_cards,
-    s.Gain.KIND: h_gain,
-    s.Lose.KIND: h_lose,
-    s.Tap.KIND: h_tap,
-    s.Untap.KIND: h_untap,
-    s.Move.KIND: h_move,
-    s.ReturnToHand.KIND: h_return_to_hand,
-    s.ShuffleIntoDeck.KIND: h_shuffle_into_deck,
-    s.Search.KIND: h_search,
-    s.Reveal.KIND: h_reveal,
-    s.SwapBase.KIND: h_swap_base,
-    s.PlayCard.KIND: h_play_card,
-    s.ReturnToPlay.KIND: h_return_to_play,
-    s.PlayExtra.KIND: h_play_extra,
-    s.GainControl.KIND: h_gain_control,
-    s.Attach.KIND: h_attach,
-    s.Apply.KIND: h_apply,
-    s.Sequence.KIND: h_sequence,
-    s.Repeat.KIND: h_repeat,
-    s.Shuffle.KIND: h_shuffle,
-    s.May.KIND: h_may,
-    s.Choose.KIND: h_choose,
-    s.If.KIND: h_if,
-    s.Delay.KIND: h_delay,
-}

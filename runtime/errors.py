@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class RuntimeErrorBase(Exception):
     """Base class of every error the runtime raises on purpose."""
@@ -22,3 +24,29 @@ class UnknownKind(RuntimeErrorBase):
 
 class LoopLimit(RuntimeErrorBase):
     """A resolution exceeded the explicit step limit; the message names the cards involved."""
+
+
+class FormatError(ValueError):
+    """A compiled set that cannot be loaded. ``str(err)`` is the whole message:
+    ``"<file>: <place>: <what is wrong>"``; ``file``, ``place`` and ``problem`` are also
+    attributes. ``place`` is a JSON path (``cards[3].abilities[0].ability.effect.kind``),
+    ``line:column`` for JSON syntax and ``byte N`` for encoding errors, or ``""`` for the
+    document as a whole. ``problems`` lists every ``(place, problem)`` found (at least one)."""
+
+    def __init__(self, problem: str, place: str = "", file: str = "",
+                 problems: tuple[tuple[str, str], ...] = ()) -> None:
+        self.file = file
+        self.place = place
+        self.problem = problem
+        self.problems = problems or ((place, problem),)
+        head = ": ".join(p for p in (file, place) if p)
+        message = f"{head}: {problem}" if head else problem
+        if len(self.problems) > 1:
+            more = len(self.problems) - 1
+            message += f" (and {more} more problem{'s' if more > 1 else ''}: " + "; ".join(
+                f"{pl or '<document>'}: {pr}" for pl, pr in self.problems[1:6]) + (
+                "; ..." if more > 5 else "") + ")"
+        super().__init__(message)
+
+    def __reduce__(self) -> tuple[Any, ...]:           # picklable, e.g. across processes
+        return (type(self), (self.problem, self.place, self.file, self.problems))

@@ -15,119 +15,155 @@ from .state import Card
 
 
 class Evaluation:
-    """Part of `Game`: `amount`, `condition`, `select`, `freeze`."""
-
+    """Part of `Game`: `amount`, `condition`, `select`, `freeze`; one method per KIND, found
+    through the tables `AMOUNTS`, `CONDITIONS`, `SELECTORS` (a test proves them total)."""
 
     def amount(self, p: Pending, a: Any) -> int:
-        k = a.KIND
-        if k == "const":
-            return a.value
-        if k == "that_many":
-            return p.that_many
-        if k == "count":
-            return len(self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event)))
-        if k == "stat_of":
-            cards = self.select(p, a.of, None, "")
-            return self.value(cards[0], a.stat) if cards else 0
-        if k == "counters_on":
-            cards = self.select(p, a.of, None, "")
-            return sum(c.counters.get(a.counter, 0) for c in cards)
-        if k == "resource_of":
-            return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
-        if k == "max_stat":
-            cards = self._at_picked(p, a.filter, self._candidates(a.filter, p.source, p.controller, p.event))
-            pick = min if a.least else max
-            if a.printed:
-                return pick((c.printed.get(a.stat, 0) for c in cards), default=0)
-            return pick((self.value(c, a.stat) for c in cards), default=0)
-        if k == "plus":
-            return self.amount(p, a.left) + self.amount(p, a.right)
-        if k == "affected_count":
-            if a.filter is None:
-                return len(p.affected)
-            return sum(1 for c in p.affected if self.matches(a.filter, c, p.source, p.controller, p.event, look_back=True))
-        if k == "sum_stat":
-            cards = self._candidates(a.filter, p.source, p.controller, p.event)
-            return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
-        if k == "quotient":
-            d = self.amount(p, a.right)
-            return self.amount(p, a.left) // d if d > 0 else 0
-        if k == "times":
-            return self.amount(p, a.left) * self.amount(p, a.right)
-        if k == "counters_removed":
-            return p.removed
-        if k == "declined_count":
-            return p.declined
-        if k == "minus":
-            return max(0, self.amount(p, a.left) - self.amount(p, a.right))
-        if k == "players_with":
-            # "for each player with a minion here": the players who control such a card
-            f = a.filter
-            who = {c.controller for c in self._at_picked(p, f, self._candidates(self.freeze(p, f), p.source,
-                                                                                 p.controller, p.event))}
-            return sum(1 for pl in self.state.player_order() if pl in who and not self.state.players[pl].lost
-                       and not (a.other and pl == p.controller))
-        raise UnknownKind(f"amount kind {k!r} has no evaluator (origin {p.origin})")
+        f = AMOUNTS.get(a.KIND)
+        if f is None:
+            raise UnknownKind(f"amount kind {a.KIND!r} has no evaluator (origin {p.origin})")
+        return f(self, p, a)
+
+    def _amount_const(self, p: Pending, a: Any) -> int:
+        return a.value
+
+    def _amount_that_many(self, p: Pending, a: Any) -> int:
+        return p.that_many
+
+    def _amount_count(self, p: Pending, a: Any) -> int:
+        return len(self.at_picked(p, a.filter, self.candidates(a.filter, p.source, p.controller, p.event)))
+
+    def _amount_stat_of(self, p: Pending, a: Any) -> int:
+        cards = self.select(p, a.of, None, "")
+        return self.value(cards[0], a.stat) if cards else 0
+
+    def _amount_counters_on(self, p: Pending, a: Any) -> int:
+        cards = self.select(p, a.of, None, "")
+        return sum(c.counters.get(a.counter, 0) for c in cards)
+
+    def _amount_resource_of(self, p: Pending, a: Any) -> int:
+        return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
+
+    def _amount_max_stat(self, p: Pending, a: Any) -> int:
+        cards = self.at_picked(p, a.filter, self.candidates(a.filter, p.source, p.controller, p.event))
+        pick = min if a.least else max
+        if a.printed:
+            return pick((c.printed.get(a.stat, 0) for c in cards), default=0)
+        return pick((self.value(c, a.stat) for c in cards), default=0)
+
+    def _amount_plus(self, p: Pending, a: Any) -> int:
+        return self.amount(p, a.left) + self.amount(p, a.right)
+
+    def _amount_affected_count(self, p: Pending, a: Any) -> int:
+        if a.filter is None:
+            return len(p.affected)
+        return sum(1 for c in p.affected if self.matches(a.filter, c, p.source, p.controller, p.event, look_back=True))
+
+    def _amount_sum_stat(self, p: Pending, a: Any) -> int:
+        cards = self.candidates(a.filter, p.source, p.controller, p.event)
+        return sum(self.value(c, a.stat) for c in cards if a.stat in c.printed)
+
+    def _amount_quotient(self, p: Pending, a: Any) -> int:
+        d = self.amount(p, a.right)
+        return self.amount(p, a.left) // d if d > 0 else 0
+
+    def _amount_times(self, p: Pending, a: Any) -> int:
+        return self.amount(p, a.left) * self.amount(p, a.right)
+
+    def _amount_counters_removed(self, p: Pending, a: Any) -> int:
+        return p.removed
+
+    def _amount_declined_count(self, p: Pending, a: Any) -> int:
+        return p.declined
+
+    def _amount_minus(self, p: Pending, a: Any) -> int:
+        return max(0, self.amount(p, a.left) - self.amount(p, a.right))
+
+    def _amount_players_with(self, p: Pending, a: Any) -> int:
+        # "for each player with a minion here": the players who control such a card
+        f = a.filter
+        who = {c.controller for c in self.at_picked(p, f, self.candidates(self.freeze(p, f), p.source,
+                                                                             p.controller, p.event))}
+        return sum(1 for pl in self.state.player_order() if pl in who and not self.state.players[pl].lost
+                   and not (a.other and pl == p.controller))
 
     def condition(self, p: Pending, c: Any) -> bool:
-        k = c.KIND
-        if k == "count_is":
-            cards = self._at_picked(p, c.filter, self._candidates(self.freeze(p, c.filter), p.source, p.controller,
-                                                                  p.event))
-            n = len(cards) if c.counter is None else sum(x.counters.get(c.counter, 0) for x in cards)
-            return _CMP[c.cmp](n, self.amount(p, c.value))
-        if k == "resource_is":
-            n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
-            return _CMP[c.cmp](n, self.amount(p, c.value))
-        if k == "your_turn":
-            return self.state.active == p.controller
-        if k == "player_is":
-            return p.controller in self.players_for(p, c.who)
-        if k == "is_card":
-            cards = self.select(p, c.of, None, "")
-            return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
-                                       for x in cards)
-        if k == "not":
-            return not self.condition(p, c.condition)
-        if k == "all":
-            return all(self.condition(p, x) for x in c.conditions)
-        if k == "turn_count":
-            n = sum(1 for ev in self.log if self._history_matches(p, c, ev))
-            return _CMP[c.cmp](n, c.value)
-        if k == "first_this_turn":
-            first = next((ev for ev in self.log if self._history_matches(p, c, ev)), None)
-            return first is not None and p.source is not None and first.card is p.source
-        if k == "most_power":
-            b = self.base_of(p.source)
-            if b is None:
-                return False
-            totals = self.player_totals(b, c.stat)
-            mine = totals.pop(p.controller, 0)
-            return mine > 0 and all(mine > v for v in totals.values())
-        if k == "power_is":
-            b = self.base_of(p.source)
-            mine = self.player_totals(b, c.stat).get(p.controller, 0) if b is not None else 0
-            return _CMP[c.cmp](mine, self.amount(p, c.value))
-        if k == "most_cards":
-            # "more cards in your hand than each other player": the count read for each player
-            counts = {pl: len(self._candidates(c.filter, p.source, pl, p.event))
-                      for pl in self.state.player_order() if not self.state.players[pl].lost}
-            mine = counts.pop(p.controller, 0)
-            return all(mine < v if c.fewer else mine > v for v in counts.values())
-        if k == "has_most":
-            cards = self.select(p, c.of, None, "")
-            if not cards:
-                return False
-            v = self.value(cards[0], c.stat)
-            others = [self.value(x, c.stat) for x in self._candidates(c.among, p.source, p.controller, p.event)]
-            return all(v <= o for o in others) if c.least else all(v >= o for o in others)
-        if k == "did":
-            return p.did and not (c.fully and p.short)
-        if k == "none_did":
-            return p.declined == p.asked
-        if k == "event_cause":
-            return p.event is not None and p.event.cause == c.cause
-        raise UnknownKind(f"condition kind {k!r} has no evaluator (origin {p.origin})")
+        f = CONDITIONS.get(c.KIND)
+        if f is None:
+            raise UnknownKind(f"condition kind {c.KIND!r} has no evaluator (origin {p.origin})")
+        return f(self, p, c)
+
+    def _cond_count_is(self, p: Pending, c: Any) -> bool:
+        cards = self.at_picked(p, c.filter, self.candidates(self.freeze(p, c.filter), p.source, p.controller,
+                                                              p.event))
+        n = len(cards) if c.counter is None else sum(x.counters.get(c.counter, 0) for x in cards)
+        return _CMP[c.cmp](n, self.amount(p, c.value))
+
+    def _cond_resource_is(self, p: Pending, c: Any) -> bool:
+        n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
+        return _CMP[c.cmp](n, self.amount(p, c.value))
+
+    def _cond_your_turn(self, p: Pending, c: Any) -> bool:
+        return self.state.active == p.controller
+
+    def _cond_player_is(self, p: Pending, c: Any) -> bool:
+        return p.controller in self.players_for(p, c.who)
+
+    def _cond_is_card(self, p: Pending, c: Any) -> bool:
+        cards = self.select(p, c.of, None, "")
+        return bool(cards) and all(self.matches(c.filter, x, p.source, p.controller, p.event, look_back=True)
+                                   for x in cards)
+
+    def _cond_not(self, p: Pending, c: Any) -> bool:
+        return not self.condition(p, c.condition)
+
+    def _cond_all(self, p: Pending, c: Any) -> bool:
+        return all(self.condition(p, x) for x in c.conditions)
+
+    def _cond_turn_count(self, p: Pending, c: Any) -> bool:
+        n = sum(1 for ev in self.log if self._history_matches(p, c, ev))
+        return _CMP[c.cmp](n, c.value)
+
+    def _cond_first_this_turn(self, p: Pending, c: Any) -> bool:
+        first = next((ev for ev in self.log if self._history_matches(p, c, ev)), None)
+        return first is not None and p.source is not None and first.card is p.source
+
+    def _cond_most_power(self, p: Pending, c: Any) -> bool:
+        b = self.base_of(p.source)
+        if b is None:
+            return False
+        totals = self.player_totals(b, c.stat)
+        mine = totals.pop(p.controller, 0)
+        return mine > 0 and all(mine > v for v in totals.values())
+
+    def _cond_power_is(self, p: Pending, c: Any) -> bool:
+        b = self.base_of(p.source)
+        mine = self.player_totals(b, c.stat).get(p.controller, 0) if b is not None else 0
+        return _CMP[c.cmp](mine, self.amount(p, c.value))
+
+    def _cond_most_cards(self, p: Pending, c: Any) -> bool:
+        # "more cards in your hand than each other player": the count read for each player
+        counts = {pl: len(self.candidates(c.filter, p.source, pl, p.event))
+                  for pl in self.state.player_order() if not self.state.players[pl].lost}
+        mine = counts.pop(p.controller, 0)
+        return all(mine < v if c.fewer else mine > v for v in counts.values())
+
+    def _cond_has_most(self, p: Pending, c: Any) -> bool:
+        cards = self.select(p, c.of, None, "")
+        if not cards:
+            return False
+        v = self.value(cards[0], c.stat)
+        others = [self.value(x, c.stat) for x in self.candidates(c.among, p.source, p.controller, p.event)]
+        return all(v <= o for o in others) if c.least else all(v >= o for o in others)
+
+    def _cond_did(self, p: Pending, c: Any) -> bool:
+        return p.did and not (c.fully and p.short)
+
+    def _cond_none_did(self, p: Pending, c: Any) -> bool:
+        return p.declined == p.asked
+
+    def _cond_event_cause(self, p: Pending, c: Any) -> bool:
+        return p.event is not None and p.event.cause == c.cause
 
     def _history_matches(self, p: Pending, c: Any, ev: Ev) -> bool:
         """A logged event against a TurnCount / FirstThisTurn: the card is matched as it was
@@ -158,49 +194,62 @@ class Evaluation:
     def select(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
         """The cards a selector designates on resolution. Targets were fixed at declaration and are
         only checked to still be the same object (not re-checked against restrictions, BH-501.4)."""
-        k = sel.KIND
-        if k == "target":
-            late = p.late.pop((path, field), None)
-            if late is not None:
-                self._plan_target(p, late, sel, path, field, dry=False)     # chosen now, knowing what came before
-            chosen = p.targets.get((path, field), ())
-            return [c for c, moves in chosen if c.moves == moves]
-        if k == "each":
-            return self._at_picked(p, sel.filter, self._candidates(self.freeze(p, sel.filter), p.source,
-                                                                   p.controller, p.event))
-        if k == "picked":
-            return [c for c in p.picked]
-        if k == "this":
-            return [p.source] if p.source is not None else []
-        if k == "event_card":
-            return list(p.event.subjects()) if p.event is not None else []
-        if k == "random":
-            cands = self._candidates(sel.filter, p.source, p.controller, p.event)
-            n = min(sel.count, len(cands))
-            if not n:
-                return []
-            self.decisions += 1
-            return self.state.rng.sample(cands, n)                      # BH-526: uniform, seeded
-        if k == "hero":
-            return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
-        if k == "event_source":
-            ev = p.event
-            src = self.state.cards.get(ev.source) if ev is not None and ev.source is not None else None
-            return [src] if src is not None else []
-        if k == "host":
-            h = self.host_or_last(p.source) if p.source is not None else None
+        f = SELECTORS.get(sel.KIND)
+        if f is None:
+            raise UnknownKind(f"selector kind {sel.KIND!r} has no evaluator (origin {p.origin})")
+        return f(self, p, sel, path, field)
+
+    def _sel_target(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        late = p.late.pop((path, field), None)
+        if late is not None:
+            self._plan_target(p, late, sel, path, field, dry=False)     # chosen now, knowing what came before
+        chosen = p.targets.get((path, field), ())
+        return [c for c, moves in chosen if c.moves == moves]
+
+    def _sel_each(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return self.at_picked(p, sel.filter, self.candidates(self.freeze(p, sel.filter), p.source,
+                                                               p.controller, p.event))
+
+    def _sel_picked(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return [c for c in p.picked]
+
+    def _sel_this(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return [p.source] if p.source is not None else []
+
+    def _sel_event_card(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return list(p.event.subjects()) if p.event is not None else []
+
+    def _sel_random(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        cands = self.candidates(sel.filter, p.source, p.controller, p.event)
+        n = min(sel.count, len(cands))
+        if not n:
+            return []
+        self.decisions += 1
+        return self.state.rng.sample(cands, n)                      # BH-526: uniform, seeded
+
+    def _sel_hero(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return [h for pl in self.players_for(p, sel.who) if (h := self.hero_of(pl)) is not None]
+
+    def _sel_event_source(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        ev = p.event
+        src = self.state.cards.get(ev.source) if ev is not None and ev.source is not None else None
+        return [src] if src is not None else []
+
+    def _sel_host(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        h = self.host_or_last(p.source) if p.source is not None else None
+        return [h] if h is not None else []
+
+    def _sel_affected(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        return list(p.affected)
+
+    def _sel_implicit(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        if p.delayed:                                               # BH-521
+            h = self.hero_of(p.controller)
             return [h] if h is not None else []
-        if k == "affected":
-            return list(p.affected)
-        if k == "implicit":
-            if p.delayed:                                               # BH-521
-                h = self.hero_of(p.controller)
-                return [h] if h is not None else []
-            return [p.source] if p.source is not None else []
-        raise UnknownKind(f"selector kind {k!r} has no evaluator (origin {p.origin})")
+        return [p.source] if p.source is not None else []
 
     @staticmethod
-    def _at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
+    def at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
         """Filter.at_picked: only the cards on the base(s) a `Pick` chose; Filter.at_affected: on
         the base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
@@ -242,3 +291,61 @@ class Evaluation:
         return attrs.evolve(f, stats=tuple(
             t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
             for t in f.stats))
+
+
+# amount KIND -> its evaluator (`Evaluation.amount`)
+AMOUNTS: dict[str, Any] = {
+    s.Const.KIND: Evaluation._amount_const,
+    s.ThatMany.KIND: Evaluation._amount_that_many,
+    s.CountOf.KIND: Evaluation._amount_count,
+    s.StatOf.KIND: Evaluation._amount_stat_of,
+    s.CountersOn.KIND: Evaluation._amount_counters_on,
+    s.ResourceOf.KIND: Evaluation._amount_resource_of,
+    s.MaxStat.KIND: Evaluation._amount_max_stat,
+    s.Plus.KIND: Evaluation._amount_plus,
+    s.AffectedCount.KIND: Evaluation._amount_affected_count,
+    s.SumStat.KIND: Evaluation._amount_sum_stat,
+    s.Quotient.KIND: Evaluation._amount_quotient,
+    s.Times.KIND: Evaluation._amount_times,
+    s.CountersRemoved.KIND: Evaluation._amount_counters_removed,
+    s.DeclinedCount.KIND: Evaluation._amount_declined_count,
+    s.Minus.KIND: Evaluation._amount_minus,
+    s.PlayersWith.KIND: Evaluation._amount_players_with,
+}
+
+
+# condition KIND -> its test (`Evaluation.condition`)
+CONDITIONS: dict[str, Any] = {
+    s.CountIs.KIND: Evaluation._cond_count_is,
+    s.ResourceIs.KIND: Evaluation._cond_resource_is,
+    s.YourTurn.KIND: Evaluation._cond_your_turn,
+    s.PlayerIs.KIND: Evaluation._cond_player_is,
+    s.IsCard.KIND: Evaluation._cond_is_card,
+    s.Not.KIND: Evaluation._cond_not,
+    s.All.KIND: Evaluation._cond_all,
+    s.TurnCount.KIND: Evaluation._cond_turn_count,
+    s.FirstThisTurn.KIND: Evaluation._cond_first_this_turn,
+    s.MostPower.KIND: Evaluation._cond_most_power,
+    s.PowerIs.KIND: Evaluation._cond_power_is,
+    s.MostCards.KIND: Evaluation._cond_most_cards,
+    s.HasMost.KIND: Evaluation._cond_has_most,
+    s.Did.KIND: Evaluation._cond_did,
+    s.NoneDid.KIND: Evaluation._cond_none_did,
+    s.EventCause.KIND: Evaluation._cond_event_cause,
+}
+
+
+# selector KIND -> the cards it designates on resolution (`Evaluation.select`)
+SELECTORS: dict[str, Any] = {
+    s.Target.KIND: Evaluation._sel_target,
+    s.Each.KIND: Evaluation._sel_each,
+    s.Picked.KIND: Evaluation._sel_picked,
+    s.This.KIND: Evaluation._sel_this,
+    s.EventCard.KIND: Evaluation._sel_event_card,
+    s.RandomCards.KIND: Evaluation._sel_random,
+    s.Hero.KIND: Evaluation._sel_hero,
+    s.EventSource.KIND: Evaluation._sel_event_source,
+    s.Host.KIND: Evaluation._sel_host,
+    s.Affected.KIND: Evaluation._sel_affected,
+    s.Implicit.KIND: Evaluation._sel_implicit,
+}

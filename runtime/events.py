@@ -1,11 +1,9 @@
-"""Events: the pipeline every event goes through, and what committing each one does.
+"""Events: what committing each one does, and the pattern matcher of triggers and replacements.
 
-An event is proposed by an effect handler (or by a rule) and passes through ``propose``:
-"can't" statics -> replacement effects (each at most once per event, the affected player orders
-them, BH-525) -> "before" triggers -> commit (one handler per ``spec.Event``, ``COMMIT``) -> rule
-effects at once (``Game.check_rules``, BH-503) -> triggered abilities declared and batched for the
-queue. ``propose`` is bound as ``Game.propose``. This module also holds the listener and pending-
-ability records and the pattern matcher used by triggers, replacements and delayed effects.
+An event is proposed by an effect handler (or by a rule) and passes through `Game.propose`
+(`pipeline.py`): "can't" statics -> replacement effects -> "before" triggers -> commit (one
+handler per `spec.Event`, `COMMIT`) -> rule effects -> triggered abilities. The handlers here see
+the game only through `ops.GameOps`.
 
 Commit handlers return True when the event happened (an empty deck makes a draw not happen, a
 tapped card cannot be tapped again) and may set ``ev.amount`` to what actually happened
@@ -15,23 +13,16 @@ tapped card cannot be tapped again) and may set ``ev.amount`` to what actually h
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
-from .choices import Choice
-from .bounds import spend
-from .errors import LoopLimit, UnknownKind
-from .spec import Controller, Duration, Event, EventPattern, Timing
+import attrs
+
+from .ops import GameOps
+from .records import Ev, relation
+from .spec import Controller, Duration, Event, EventPattern
 from .state import Card, Modifier, TempCoins
-from .trace import EVENT, LOOP, PREVENTED, REPLACED, SKIPPED
-
-if TYPE_CHECKING:
-    from .interpreter import Game
 
 
-from .records import Ev, Listener, Pending, relation  # noqa: F401  (re-exported)
-
-
-def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl: int | None) -> bool:
+def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ctrl: int | None) -> bool:
     """Does `ev` match `pat` for an ability of card `src` controlled by `ctrl`? Cheap tests first."""
     if pat.this:
         if src is None:
@@ -80,25 +71,63 @@ def match_pattern(game: Game, pat: EventPattern, ev: Ev, src: Card | None, ctrl:
     return True
 
 
+# ---- the registry: one entry per event --------------------------------------------------------
+
+Commit = Callable[[GameOps, Ev], bool]
+
+
+@attrs.frozen
+class EventRule:
+    """What the pipeline knows about one kind of event."""
+
+    commit: Commit                  # what committing it does; True: it happened
+    look_back: bool = False         # its subjects leave play: triggers are matched before the
+                                    # commit, so a card's own "when this dies" and its squad-mates'
+                                    # death triggers see it as it was (BH-505.3)
+    shielded: bool = False          # it changes a card in play: a card "not affected by" the
+                                    # source's cards is spared it
+
+
+RULES: dict[Event, EventRule] = {}
+
+
+def commits(event: Event, *, look_back: bool = False, shielded: bool = False) -> Callable[[Commit], Commit]:
+    """Register the decorated function as the commit handler of `event`, with its facts."""
+    def register(c: Commit) -> Commit:
+        if event in RULES:
+            raise ValueError(f"two commit handlers for {event}")
+        RULES[event] = EventRule(c, look_back, shielded)
+        return c
+    return register
+
+
 # ---- commit handlers --------------------------------------------------------------------------
 
 
-def _noop(game: Game, ev: Ev) -> bool:
+def _noop(game: GameOps, ev: Ev) -> bool:
+    """Nothing to change: the event is a moment others listen to (a play, a turn's start)."""
     return True
 
 
-def c_wound(game: Game, ev: Ev) -> bool:
+for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
+                Event.PHASE_START):
+    commits(_moment)(_noop)
+
+
+@commits(Event.WOUND, shielded=True)
+def c_wound(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if ev.amount <= 0 or not game.state.is_in_play(c):
         return False
     w = game.ruleset.wound_counter
     c.counters[w] = c.counters.get(w, 0) + ev.amount
     c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
-    game._dirty.append(c)
+    game.mark_dirty(c)
     return True
 
 
-def c_heal(game: Game, ev: Ev) -> bool:
+@commits(Event.HEAL, shielded=True)
+def c_heal(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     w = game.ruleset.wound_counter
     have = c.counters.get(w, 0)
@@ -110,7 +139,8 @@ def c_heal(game: Game, ev: Ev) -> bool:
     return True
 
 
-def c_lives(game: Game, ev: Ev) -> bool:
+@commits(Event.LIVES, shielded=True)
+def c_lives(game: GameOps, ev: Ev) -> bool:
     """Extra (+) / negative (-) life effects cancel each other one for one (BH-504.5); wounds are
     untouched by either."""
     c = ev.card
@@ -128,11 +158,12 @@ def c_lives(game: Game, ev: Ev) -> bool:
         c.counters[add] = c.counters.get(add, 0) + n
     if ev.what != "extra":
         c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
-    game._dirty.append(c)
+    game.mark_dirty(c)
     return True
 
 
-def c_set_life(game: Game, ev: Ev) -> bool:
+@commits(Event.SET_LIFE, shielded=True)
+def c_set_life(game: GameOps, ev: Ev) -> bool:
     """BH-504.6: wounds become negative lives (not a heal), then extra / negative lives make the
     level exactly X."""
     c = ev.card
@@ -156,22 +187,24 @@ def c_set_life(game: Game, ev: Ev) -> bool:
     for k in [k for k, v in cnt.items() if v == 0]:
         del cnt[k]
     c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
-    game._dirty.append(c)
+    game.mark_dirty(c)
     return True
 
 
-def c_place_counters(game: Game, ev: Ev) -> bool:
+@commits(Event.PLACE_COUNTERS, shielded=True)
+def c_place_counters(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if ev.amount <= 0 or not game.state.is_in_play(c):
         return False
     c.counters[ev.what] = c.counters.get(ev.what, 0) + ev.amount
     if ev.what == game.ruleset.wound_counter:
         c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
-        game._dirty.append(c)
+        game.mark_dirty(c)
     return True
 
 
-def c_remove_counters(game: Game, ev: Ev) -> bool:
+@commits(Event.REMOVE_COUNTERS, shielded=True)
+def c_remove_counters(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     have = c.counters.get(ev.what, 0)
     n = have if ev.amount < 0 else min(have, ev.amount)
@@ -185,7 +218,8 @@ def c_remove_counters(game: Game, ev: Ev) -> bool:
     return True
 
 
-def c_modify(game: Game, ev: Ev) -> bool:
+@commits(Event.MODIFY, shielded=True)
+def c_modify(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not game.state.is_in_play(c):
         return False
@@ -194,13 +228,14 @@ def c_modify(game: Game, ev: Ev) -> bool:
                  source=ev.source, controller=ev.scontroller, origin=ev.origin, turn=game.state.turn)
     c.modifiers.append(m)
     if duration is Duration.WHILE_SOURCE_IN_PLAY and ev.source is not None:
-        game._source_mods.setdefault(ev.source, []).append((c, m))
+        game.tie_to_source(ev.source, c, m)
     if ev.what == game.ruleset.life_stat:
-        game._dirty.append(c)
+        game.mark_dirty(c)
     return True
 
 
-def c_tap(game: Game, ev: Ev) -> bool:
+@commits(Event.TAP, shielded=True)
+def c_tap(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if c.tapped or not game.state.is_in_play(c):
         return False
@@ -208,7 +243,8 @@ def c_tap(game: Game, ev: Ev) -> bool:
     return True
 
 
-def c_untap(game: Game, ev: Ev) -> bool:
+@commits(Event.UNTAP, shielded=True)
+def c_untap(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not c.tapped:
         return False
@@ -216,7 +252,8 @@ def c_untap(game: Game, ev: Ev) -> bool:
     return True
 
 
-def c_gain(game: Game, ev: Ev) -> bool:
+@commits(Event.GAIN)
+def c_gain(game: GameOps, ev: Ev) -> bool:
     if ev.amount <= 0:
         return False
     p = game.state.players[ev.player]
@@ -228,10 +265,11 @@ def c_gain(game: Game, ev: Ev) -> bool:
     return True
 
 
-def c_lose(game: Game, ev: Ev) -> bool:
+@commits(Event.LOSE)
+def c_lose(game: GameOps, ev: Ev) -> bool:
     """Lose a resource; coins go back to the supply and the player picks which (BH-522.5)."""
     p = game.state.players[ev.player]
-    lost = game._take_resource(p, ev.what, ev.amount, why="lose")
+    lost = game.take_resource(p, ev.what, ev.amount, why="lose")
     ev.amount = lost
     if lost and ev.data is not None:             # a temporary loss: they come back later
         p.lent_coins.append(TempCoins(amount=lost, duration=ev.data, player=ev.player,
@@ -239,18 +277,21 @@ def c_lose(game: Game, ev: Ev) -> bool:
     return lost > 0
 
 
-def c_pay(game: Game, ev: Ev) -> bool:
+@commits(Event.PAY)
+def c_pay(game: GameOps, ev: Ev) -> bool:
     p = game.state.players[ev.player]
-    paid = game._take_resource(p, ev.what, ev.amount, why="pay")
+    paid = game.take_resource(p, ev.what, ev.amount, why="pay")
     ev.amount = paid
     return True
 
 
-def c_draw_cards(game: Game, ev: Ev) -> bool:
+@commits(Event.DRAW_CARDS)
+def c_draw_cards(game: GameOps, ev: Ev) -> bool:
     return True            # the instruction itself; the single draws follow (BH-527.2)
 
 
-def c_draw(game: Game, ev: Ev) -> bool:
+@commits(Event.DRAW)
+def c_draw(game: GameOps, ev: Ev) -> bool:
     st = game.state
     rs = game.ruleset
     if ev.what:                     # SU-M2: the top card of a shared deck, if there is one
@@ -258,7 +299,7 @@ def c_draw(game: Game, ev: Ev) -> bool:
         if not deck:
             return False
         c = st.cards[deck[-1]]
-        game._relocate(c, rs.hand_zone, ev.player)
+        game.relocate(c, rs.hand_zone, ev.player)
         ev.card = c
         st.players[ev.player].draws_this_turn += 1
         return True
@@ -268,23 +309,25 @@ def c_draw(game: Game, ev: Ev) -> bool:
     if not deck:
         return False       # BH-520.3: take what there is
     c = st.cards[deck[-1]]
-    game._relocate(c, game.ruleset.hand_zone, ev.player)
+    game.relocate(c, game.ruleset.hand_zone, ev.player)
     ev.card = c
     st.players[ev.player].draws_this_turn += 1
     return True
 
 
-def c_discard(game: Game, ev: Ev) -> bool:
+@commits(Event.DISCARD, look_back=True)
+def c_discard(game: GameOps, ev: Ev) -> bool:
     """A card is discarded from its owner's hand, or from their deck (a card looked at on top)."""
     c = ev.card
     rs = game.ruleset
     if c.zone not in (rs.hand_zone, rs.deck_zone) or c.zone_owner != c.owner:
         return False
-    game._relocate(c, game.ruleset.discard_zone, c.owner)
+    game.relocate(c, game.ruleset.discard_zone, c.owner)
     return True
 
 
-def c_destroy(game: Game, ev: Ev) -> bool:
+@commits(Event.DESTROY, look_back=True, shielded=True)
+def c_destroy(game: GameOps, ev: Ev) -> bool:
     """Every part of a combined creature goes to its owner's discard zone as a separate card
     (BH-505.4); the event stays one event, so death triggers fire once."""
     if not game.state.is_in_play(ev.card):
@@ -292,17 +335,14 @@ def c_destroy(game: Game, ev: Ev) -> bool:
     zone = game.ruleset.discard_zone
     if not game.can_go(ev.card, zone):
         return False
-    was, game._leave_cause = game._leave_cause, "destroy"     # "if it was destroyed"
-    try:
-        for c in ev.cards[1:] + ev.cards[:1]:       # the parts first, then the host
-            if game.state.is_in_play(c) and game.can_go(c, zone):
-                game._relocate(c, zone, c.owner)
-    finally:
-        game._leave_cause = was
+    for c in ev.cards[1:] + ev.cards[:1]:           # the parts first, then the host
+        if game.state.is_in_play(c) and game.can_go(c, zone):
+            game.relocate(c, zone, c.owner, cause="destroy")     # "if it was destroyed"
     return True
 
 
-def c_move(game: Game, ev: Ev) -> bool:
+@commits(Event.MOVE, look_back=True, shielded=True)
+def c_move(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     to_zone, to_base, shuffle = ev.data[:3]
     dest = ev.data[3] if len(ev.data) > 3 else c.owner      # "into another player's hand"
@@ -312,24 +352,24 @@ def c_move(game: Game, ev: Ev) -> bool:
             return False        # already there, or no base in play to go to (it left meanwhile)
         if not game.state.is_in_play(c):          # from hand to a base: moved there, not played
             rs = game.ruleset
-            game._relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
+            game.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
             c.controller = c.owner
         c.at = to_base
-        for part in game._attached.get(c.id, ()):      # what is on the minion goes with it
-            game.state.cards[part].at = to_base
+        for part in game.combined(c)[1:]:        # what is on the minion goes with it
+            part.at = to_base
         return True
     if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
         # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)
         ids = game.state.zone_cards(c.owner, to_zone)
         if shuffle is True:
-            game._shuffle(c.owner, to_zone)
+            game.shuffle(c.owner, to_zone)
         else:
             ids.remove(c.id)
             ids.insert(0, c.id) if shuffle == "bottom" else ids.append(c.id)
         return True
     if (c.zone == to_zone and c.zone_owner == dest) or not game.can_go(c, to_zone):
         return False
-    game._relocate(c, to_zone, dest)
+    game.relocate(c, to_zone, dest)
     if c.zone != to_zone:
         return True                     # it went elsewhere (a titan is set aside, SU-T1)
     if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
@@ -337,20 +377,22 @@ def c_move(game: Game, ev: Ev) -> bool:
         ids.remove(c.id)
         ids.insert(0, c.id)
     elif shuffle:
-        game._shuffle(dest, to_zone)
+        game.shuffle(dest, to_zone)
     return True
 
 
-def c_control(game: Game, ev: Ev) -> bool:
+@commits(Event.CONTROL, shielded=True)
+def c_control(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if not game.state.is_in_play(c) or c.controller == ev.player:
         return False
     c.controller = ev.player
-    game._reregister(c)
+    game.control_changed(c)
     return True
 
 
-def c_attach(game: Game, ev: Ev) -> bool:
+@commits(Event.ATTACH, shielded=True)
+def c_attach(game: GameOps, ev: Ev) -> bool:
     """The source (ev.data) becomes a part of the target card (combined creature, BH-505.4)."""
     part, host = ev.data, ev.card
     st = game.state
@@ -360,17 +402,12 @@ def c_attach(game: Game, ev: Ev) -> bool:
         # an ownerless card (a Smash Up base) is never a part of another card: it would have no
         # discard pile to go to when its host leaves play
         return False
-    if part.attached_to is not None:
-        old = game._attached.get(part.attached_to)
-        if old and part.id in old:
-            old.remove(part.id)
-    part.attached_to = host.id
-    part.at = host.at
-    game._attached.setdefault(host.id, []).append(part.id)
+    game.attach_part(part, host)
     return True
 
 
-def c_score(game: Game, ev: Ev) -> bool:
+@commits(Event.SCORE, look_back=True)
+def c_score(game: GameOps, ev: Ev) -> bool:
     """A Smash Up base scores (SU-G3): the players with at least 1 power here are ranked by their
     total power; tied players all get the VP of their place and the places they fill are skipped
     (two tied for first both get the first reward, the next player the third). ``ev.data`` keeps
@@ -401,261 +438,7 @@ def c_score(game: Game, ev: Ev) -> bool:
     return True
 
 
-COMMIT: dict[Event, Callable[[Game, Ev], bool]] = {
-    Event.PLAY: _noop,
-    Event.ENTER: _noop,
-    Event.DESTROY: c_destroy,
-    Event.MOVE: c_move,
-    Event.WOUND: c_wound,
-    Event.HEAL: c_heal,
-    Event.LIVES: c_lives,
-    Event.SET_LIFE: c_set_life,
-    Event.DRAW_CARDS: c_draw_cards,
-    Event.DRAW: c_draw,
-    Event.DISCARD: c_discard,
-    Event.GAIN: c_gain,
-    Event.LOSE: c_lose,
-    Event.PAY: c_pay,
-    Event.PLACE_COUNTERS: c_place_counters,
-    Event.REMOVE_COUNTERS: c_remove_counters,
-    Event.TAP: c_tap,
-    Event.UNTAP: c_untap,
-    Event.CONTROL: c_control,
-    Event.ATTACH: c_attach,
-    Event.SCORE: c_score,
-    Event.MODIFY: c_modify,
-    Event.TARGETED: _noop,
-    Event.LEAVE_PLAY: _noop,
-    Event.TURN_START: _noop,
-    Event.TURN_END: _noop,
-    Event.PHASE_START: _noop,
-}
-
-# Events whose subjects leave play: triggers are matched before the commit ("look back"), so a
-# card's own "when this dies" and its squad-mates' death triggers see it as it was (BH-505.3).
-LOOK_BACK = frozenset({Event.DESTROY, Event.MOVE, Event.DISCARD, Event.SCORE})
-
-
-# Events that change a card in play: a card "not affected by" the source's cards is spared them.
-SHIELDED = frozenset({Event.DESTROY, Event.MOVE, Event.WOUND, Event.HEAL, Event.LIVES, Event.SET_LIFE,
-                      Event.PLACE_COUNTERS, Event.REMOVE_COUNTERS, Event.TAP, Event.UNTAP, Event.CONTROL,
-                      Event.ATTACH, Event.MODIFY})
-
-
-# ---- the pipeline ------------------------------------------------------------------------------
-
-
-def propose(game: Game, ev: Ev) -> bool:
-    """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
-    if game._budget is not None:
-        spend(game, 1, f"{ev.kind.value} events")
-    k = ev.kind
-    cants = game._cants.get(k)
-    if cants and ev.card is not None:
-        l = game._cant_applies(cants, ev.card, ev.scontroller)
-        if l is not None:
-            game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
-                           (("by", l.card.label if l.card is not None else "-"),))
-            return False
-    if game._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
-        src = game.state.cards.get(ev.source)
-        l = game.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype, src)
-        if l is not None:
-            game.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
-                           (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
-            return False
-    if game._replacements.get(k) and apply_replacements(game, ev):
-        return False
-    if (before := game._before.get(k)) is not None and before:
-        run_before(game, ev, before)
-    listeners = game._triggers.get(k)
-    matched = None
-    card = ev.card
-    if card is not None:
-        ev.at = card.at
-    if listeners and k in LOOK_BACK and not (k is Event.MOVE and ev.what == "base"):
-        # (a move from base to base keeps the card in play: it is matched where it arrives,
-        # "moves here"; `ev.at` keeps the base it left)
-        matched = match_listeners(game, ev, listeners)
-    if not COMMIT[k](game, ev):
-        return False
-    game.committed += 1
-    game.log.append(ev)              # this turn's history ("if you played a minion this turn")
-    if game.trace.enabled:
-        _trace_event(game, ev)
-    if game.check_invariants:
-        game.state.check_invariants()
-    if game._dirty or game._dirty_all:
-        game.check_rules()
-    if game._when_true:
-        game.check_when_true()
-    if matched is None and listeners:
-        matched = match_listeners(game, ev, listeners)
-    if matched:
-        declare_triggers(game, ev, matched)
-    return True
-
-
-def _trace_event(game: Game, ev: Ev) -> None:
-    detail: tuple[tuple[str, Any], ...] = (("amount", ev.amount),) if ev.amount else ()
-    if ev.what:
-        detail += (("what", ev.what),)
-    if ev.player is not None:
-        detail += (("player", ev.player),)
-    if ev.cause:
-        detail += (("cause", ev.cause),)
-    if len(ev.cards) > 1:
-        detail += (("cards", tuple(c.label for c in ev.cards)),)
-    game.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
-
-
-def match_listeners(game: Game, ev: Ev, listeners: list[Listener]) -> list[Listener]:
-    # hot path: the cheap discriminating tests inline, the rest in match_pattern
-    out = []
-    card = ev.card
-    evp = ev.player
-    what = ev.what
-    ANY, YOU = Controller.ANY, Controller.YOU
-    blank = game._blank
-    for l in listeners:
-        pat = l.pattern
-        if pat.this and card is not l.card and l.card not in ev.cards:
-            continue
-        rel = pat.player
-        if rel is not ANY:
-            ctrl = l.controller if l.controller is not None else (
-                l.card.controller if l.card is not None else None)
-            if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):
-                continue
-        r = pat.resource
-        if r is not None and r != what:
-            continue
-        if l.fired:
-            continue
-        if blank and l.ability is not None and game.blanked(l.card):
-            continue                # its card's abilities are cancelled (a delayed effect is not)
-        if match_pattern(game, pat, ev, l.card, l.ctrl()):
-            out.append(l)
-    return out
-
-
-def declare_triggers(game: Game, ev: Ev, matched: list[Listener]) -> None:
-    for l in matched:
-        if l.once:
-            if l.fired:
-                continue
-            l.fired = True
-            game._unregister_listener(l)
-        ab = l.ability
-        if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
-            if not game._use(l.card, l.origin, (game.state.turn,), 1):
-                game.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
-                continue
-        eff = l.effect if l.effect is not None else ab.effect
-        ctrl = l.ctrl()
-        if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
-            ctrl = game.state.active
-        if ab is not None and not game.use_by_name(l, ev, ctrl):
-            continue
-        p = game.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
-                         timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
-        if p is not None:
-            game._batch.append(p)
-
-
-def run_before(game: Game, ev: Ev, before: list[Listener]) -> None:
-    matched = match_listeners(game, ev, before)
-    active = game._before_active
-    for l in matched:
-        if l in active:
-            # a "before" hook whose own effect proposes the event it hooks: cut the cycle
-            # before its first repetition (BH-525)
-            game.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
-                           (("rule", "BH-525"),))
-            continue
-        if l.once:                      # a delayed effect waiting for "before X" (BH-521)
-            if l.fired:
-                continue
-            l.fired = True
-            game._unregister_listener(l)
-        ctrl = l.ctrl()
-        eff = l.effect if l.effect is not None else l.ability.effect
-        if l.ability is not None and not game.use_by_name(l, ev, game.state.active if ctrl is None else ctrl):
-            continue
-        p = game.declare(l.origin, eff, l.card, game.state.active if ctrl is None else ctrl,
-                         event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
-        if p is not None:
-            active.append(l)
-            try:
-                game._resolve_pending(p)
-            finally:
-                active.remove(l)
-    # their own triggers resolve later, in the queue
-
-
-def apply_replacements(game: Game, ev: Ev) -> bool:
-    """Apply replacement effects, each at most once to this event (BH-525). True if the event
-    was replaced by something else (it then does not happen)."""
-    applied = list(ev.applied)
-    for round_ in range(1000):
-        reps = game._replacements.get(ev.kind) or []
-        cands = []
-        for l in reps:
-            if game._blank and game.blanked(l.card):
-                continue
-            if not match_pattern(game, l.pattern, ev, l.card, l.ctrl()):
-                if round_ == 0 and game.trace.enabled:
-                    game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                                   (("why", "pattern does not match this event"), ("event", ev.kind.value)))
-                continue
-            key = (l.origin, l.card.id if l.card else None)
-            if key in applied:
-                game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                               (("why", "already applied to this event"), ("rule", "BH-525")))
-                continue
-            cands.append(l)
-        if not cands:
-            ev.applied = tuple(applied)
-            return False
-        affected = ev.player if ev.player is not None else (ev.card.controller if ev.card else 0)
-        if len(cands) > 1:
-            i = game.ask(Choice.REPLACEMENT, affected, f"which replacement applies first to {ev.kind.value}",
-                         [f"{l.card.label if l.card else '-'}:{l.origin}" for l in cands])[0]
-        else:
-            i = 0
-        l = cands[i]
-        applied.append((l.origin, l.card.id if l.card else None))
-        ab = l.ability
-        ctrl = l.ctrl()
-        if ab.once_per_turn and l.card is not None and (
-                l.card.uses.get(l.origin, ((), 0))[0] == (game.state.turn, l.card.moves)):
-            game.trace.add(SKIPPED, l.origin, l.card.label, "replacement", (("why", "once per turn"), ("rule", "SU-A2")))
-            continue
-        if ab.optional:
-            yes = game.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
-            if not yes:
-                game.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
-                               (("why", "optional, declined"),))
-                continue
-        if ab.once_per_turn and l.card is not None:
-            game._use(l.card, l.origin, (game.state.turn,), 1)
-        inst = ab.instead
-        p = Pending(l.origin, l.card, ctrl if ctrl is not None else game.state.active, inst, ev,
-                    applied=tuple(applied), label="replacement")
-        if inst.KIND == "replace_amount":
-            before = ev.amount
-            ev.amount = game.amount(p, inst.amount)
-            game.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
-                           (("why", "pattern matched"), ("amount", f"{before}->{ev.amount}")))
-            continue
-        if inst.KIND == "replace_with":
-            game.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
-                           (("why", "pattern matched"), ("instead", inst.effect.KIND)))
-            p.effect = inst.effect
-            if game._plan(p, inst.effect, (), dry=True):
-                game._plan(p, inst.effect, (), dry=False)
-                game.run(p, inst.effect, ())
-            ev.applied = tuple(applied)
-            return True
-        raise UnknownKind(f"replacement kind {inst.KIND!r} (origin {l.origin})")
-    raise LoopLimit(f"replacement effects applied more than 1000 times to one {ev.kind.value} event")
+# the tables the pipeline reads on every event, from the registry
+COMMIT: dict[Event, Commit] = {e: r.commit for e, r in RULES.items()}
+LOOK_BACK = frozenset(e for e, r in RULES.items() if r.look_back)
+SHIELDED = frozenset(e for e, r in RULES.items() if r.shielded)

@@ -162,7 +162,7 @@ class _Watcher:
         if stage == "before":
             self.label = label
             self.cid = cid
-            g._recent.clear()
+            g.recent.clear()
             if cid is not None:
                 name = g.state.cards[cid].spec.name
                 self.outcome.played[name] = self.outcome.played.get(name, 0) + 1
@@ -185,7 +185,7 @@ class _Watcher:
 
     def blame(self) -> str:
         g = self.game
-        for origin in reversed(g._recent):
+        for origin in reversed(g.recent):
             name = self.names.get(origin.split("#", 1)[0])
             if name:
                 return name
@@ -196,8 +196,8 @@ class _Watcher:
     def context(self) -> tuple[str, ...]:
         g = self.game
         out = [f"turn {g.state.turn}, player {g.state.active}, {self.label}"]
-        if g._recent:
-            out.append("last abilities: " + ", ".join(g._recent))
+        if g.recent:
+            out.append("last abilities: " + ", ".join(g.recent))
         return tuple(out)
 
 

@@ -1,22 +1,28 @@
-"""The interpreter: declares abilities, runs the queue, applies rule effects, keeps the clock.
+"""The interpreter: `Game`, one game's state, queue, listeners, chooser and trace.
 
-Pipeline of one event (``Game.propose``, implemented in ``events.py``): "can't" statics ->
-replacement effects (each at most once per event, the affected player orders them; BH-525) ->
-"before" triggers -> commit -> rule effects, at once and outside the queue (BH-503) -> triggered
-abilities declared (targets chosen now, BH-501.4) and batched. After each resolved ability the
-batch goes into the queue in the order the rules give (``_flush``): "when" before "after";
-players active first; each player orders their own (Smash Up: the current player orders them
-all, ``Ruleset.order_by_active``); with ``Ruleset.queue_lifo`` the last declared resolves first
-(the BH-501.4 example).
+`Game` is one class written in several modules, one per concern; each part is a base class
+here and declares the fields it keeps (`_init_listeners`, `_init_pipeline`, …, called by
+`Game.__init__`). The parts are one object and read one another's fields; nothing outside `Game`
+touches a private one:
+
+    matching.py    which cards a filter or a static's selector designates, players, hosts, bases
+    evaluation.py  amounts, conditions and selectors on resolution
+    planning.py    declaring an ability: modes and targets chosen now (BH-501.4, 502.9, 524)
+    listeners.py   registering triggers, replacements and statics; the ongoing abilities
+    pipeline.py    the queue, the event pipeline (`propose`), rule effects (BH-503)
+    zones.py       zone changes, leaving play, shuffles
+    actions.py     playing a card, activating an ability, costs
+    turns.py       the turn clock, Smash Up scoring, the end of the game, draws
+
+Effect handlers (`effects.py`) and commit handlers (`events.py`) see the game only through
+`ops.GameOps`, the operations listed there; they never import this module.
 
 Targeted selectors are chosen and checked when an ability is declared; with no legal target
 a Berserk ability is not declared (BH-502.9). Mass selectors are evaluated on resolution (502.6).
 """
 
-
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,17 +30,15 @@ from .bounds import MAX_WORK, Budget
 from . import spec as s
 from .actions import Actions
 from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
-from .effects import HANDLERS
 from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
 from .matching import Matching
-from .planning import EFFECT_EVENT, TARGET_FIELDS  # noqa: F401  (re-exported)
 from .planning import Planning
 from .pipeline import Pipeline
-from .records import Ev, Listener, Pending  # noqa: F401  (Pending re-exported: `runtime.Pending`)
+from .records import Pending  # (re-exported: `runtime.Pending`)
 from .ruleset import Ruleset
-from .spec import Duration, Event, ModOp
+from .spec import ModOp
 from .state import Card, GameState, Player
 from .trace import CHOICE, Trace
 from .turns import Turns
@@ -58,59 +62,18 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self.max_work = max_work        # units of work one ability may do (runtime/bounds.py)
         self._budget: Budget | None = None
         self.check_invariants = check_invariants   # debug: verify the state after every event
-        self._queue: list[Pending] = []
-        self._batch: list[Pending] = []
-        self._triggers: dict[Event, list[Listener]] = {}
-        self._before: dict[Event, list[Listener]] = {}
-        self._replacements: dict[Event, list[Listener]] = {}
-        self._cants: dict[Event, list[Listener]] = {}
-        self._bonus: dict[str, list[Listener]] = {}
-        self._must: list[Listener] = []
-        self._no_play: list[Listener] = []
-        self._unaffected: list[Listener] = []
-        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
-        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
-        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
-        self._player_power: list[Listener] = []  # "you have +5 power here"
         self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
-        # per card type, looked up on every move: set aside out of play (SU-T1), how many in play
-        # per player (SU-T3)
-        self._set_aside_types = frozenset(t.name for t in ruleset.card_types if t.set_aside) \
-            if ruleset.set_aside_zone is not None else frozenset()
-        self._per_player = {t.name: t.per_player_in_play for t in ruleset.card_types
-                            if t.per_player_in_play is not None}
-        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
-        self._in_when = False
-        self._name_uses: set[tuple[Any, ...]] = set()
-        self._leaving: set[int] = set()
-        self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
-        self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
-        self._draw_limits: list[Listener] = []
-        self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
-        self.shortfall = 0               # instructions that did less than they asked (SU-A4)
-        self._temp_control: list[tuple[Card, int, int, Duration, int, str]] = []
-        self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
-        self._attached: dict[int, list[int]] = {}
-        self._source_mods: dict[int, list[tuple[Card, Any]]] = {}
-        self._dirty: list[Card] = []
-        self._dirty_all = False
         self._reset_choices: dict[tuple[Any, ...], int] = {}
-        self._recent: deque[str] = deque(maxlen=12)
-        self._in_rules = False
-        self._rule_seen: set[tuple[Any, ...]] | None = None
-        self._before_active: list[Listener] = []
         self._in_static = False
         self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.on "valued")
-        self._effects = HANDLERS
-        self.winner: int | None = None         # set by check_winner() (SU-G7)
-        self.committed = 0                     # events that happened (`Then`: "… to …")
-        self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
-        self._grant_groups = 0      # extra plays granted together "with the same name"
-        self.max_scores = 100                  # bases scored in one phase before LoopLimit
-        self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
-        self._shared_names = {d.name for d in ruleset.shared_decks}
         self.decisions = 0              # chooser answers and random picks so far (see _target_options)
-        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
+        # each part declares the fields it keeps
+        self._init_listeners()
+        self._init_pipeline()
+        self._init_zones(ruleset)
+        self._init_actions()
+        self._init_turns()
+        self._init_planning()
 
     # ================================================================ setup & queries
 

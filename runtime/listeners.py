@@ -9,7 +9,7 @@ from typing import Any
 from . import spec as s
 from .errors import UnknownKind
 from .records import Ev, Listener, Pending, relation
-from .spec import Controller, Duration, Timing
+from .spec import Controller, Duration, Event, Timing
 from .state import Card
 from .trace import SKIPPED
 
@@ -88,7 +88,7 @@ class Listeners:
             if not relation(eff.by, player, l.ctrl()):
                 continue
             if eff.having is not None and not any(
-                    c.controller == player for c in self._candidates(eff.having, l.card, player)):
+                    c.controller == player for c in self.candidates(eff.having, l.card, player)):
                 continue
             return l
         return None
@@ -137,61 +137,94 @@ class Listeners:
         zone-bound triggers; elsewhere: the triggers bound to that zone, e.g. Special from hand)."""
         in_play = c.zone == self.ruleset.play_zone
         for ab in c.spec.abilities:
-            k = ab.KIND
-            if k == "triggered" and ab.zone is not None:
-                if ab.zone == c.zone:
-                    pat = ab.when
-                    d = self._before if pat.timing is Timing.BEFORE else self._triggers
-                    self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
-                continue
-            if not in_play:
-                if k not in ("triggered", "replacement", "static", "on_play", "activated", "when_true"):
-                    raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
-                continue
-            if k == "triggered":
-                pat = ab.when
-                d = self._before if pat.timing is Timing.BEFORE else self._triggers
-                self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
-            elif k == "replacement":
-                self._add(c, self._replacements.setdefault(ab.when.event, []),
-                          Listener(c, ab, ab.when, ab.origin, self.state.seq()))
-            elif k == "static":
-                self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
-            elif k == "when_true":
-                self._add(c, self._when_true, Listener(c, ab, None, ab.origin, self.state.seq()))
-            elif k in ("on_play", "activated"):
-                pass
-            else:
-                raise UnknownKind(f"ability kind {k!r} (origin {getattr(ab, 'origin', '?')})")
+            register = REGISTER.get(ab.KIND)
+            if register is None:
+                raise UnknownKind(f"ability kind {ab.KIND!r} (origin {getattr(ab, 'origin', '?')})")
+            register(self, c, ab, in_play)
+
+    def _listen_triggered(self, c: Card, ab: Any, in_play: bool) -> None:
+        if (ab.zone != c.zone) if ab.zone is not None else not in_play:
+            return
+        pat = ab.when
+        d = self._before if pat.timing is Timing.BEFORE else self._triggers
+        self._add(c, d.setdefault(pat.event, []), Listener(c, ab, pat, ab.origin, self.state.seq()))
+
+    def _listen_replacement(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._add(c, self._replacements.setdefault(ab.when.event, []),
+                      Listener(c, ab, ab.when, ab.origin, self.state.seq()))
+
+    def _listen_static(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._register_static(c, ab, Listener(c, ab, None, ab.origin, self.state.seq()))
+
+    def _listen_when_true(self, c: Card, ab: Any, in_play: bool) -> None:
+        if in_play:
+            self._add(c, self._when_true, Listener(c, ab, None, ab.origin, self.state.seq()))
+
+    def _listen_not(self, c: Card, ab: Any, in_play: bool) -> None:
+        """On-play and activated abilities do not listen: they are used, not triggered."""
+
+    def _init_listeners(self) -> None:
+        """The listener lists: triggers, replacements, statics by kind, and their bookkeeping."""
+        self._triggers: dict[Event, list[Listener]] = {}
+        self._before: dict[Event, list[Listener]] = {}
+        self._replacements: dict[Event, list[Listener]] = {}
+        self._cants: dict[Event, list[Listener]] = {}
+        self._bonus: dict[str, list[Listener]] = {}
+        self._must: list[Listener] = []
+        self._no_play: list[Listener] = []
+        self._unaffected: list[Listener] = []
+        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
+        self._blank: list[Listener] = []        # "this base's abilities are cancelled"
+        self._no_extra: list[Listener] = []     # "… cannot play extra cards"
+        self._player_power: list[Listener] = []  # "you have +5 power here"
+        self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
+        self._in_when = False
+        self._name_uses: set[tuple[Any, ...]] = set()
+        self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
+        self._draw_limits: list[Listener] = []
+        self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
 
     def _static_containers(self, ab: Any) -> list[list[Listener]]:
         eff = ab.effect
-        ek = eff.KIND
-        if ek == "stat_bonus":
+        entry = STATICS.get(eff.KIND)
+        if entry is None:
+            raise UnknownKind(f"static effect kind {eff.KIND!r} (origin {ab.origin})")
+        containers, values_change = entry
+        if values_change:           # it changes values or who is affected: the rules look again
             self._dirty_all = True
-            return [self._bonus.setdefault(eff.stat, [])]
-        if ek == "cant":
-            return [self._cants.setdefault(e, []) for e in eff.events]
-        if ek == "must_target":
-            return [self._must]
-        if ek == "draw_limit":
-            return [self._draw_limits]
-        if ek == "no_play":
-            return [self._no_play]
-        if ek == "unaffected":
-            self._dirty_all = True
-            return [self._unaffected]
-        if ek == "considered":
-            self._dirty_all = True
-            return [self._considered]
-        if ek == "blank":
-            self._dirty_all = True
-            return [self._blank]
-        if ek == "no_extra":
-            return [self._no_extra]
-        if ek == "player_power":
-            return [self._player_power]
-        raise UnknownKind(f"static effect kind {ek!r} (origin {ab.origin})")
+        return containers(self, eff)
+
+    def _in_bonus(self, eff: Any) -> list[list[Listener]]:
+        return [self._bonus.setdefault(eff.stat, [])]
+
+    def _in_cants(self, eff: Any) -> list[list[Listener]]:
+        return [self._cants.setdefault(e, []) for e in eff.events]
+
+    def _in_must(self, eff: Any) -> list[list[Listener]]:
+        return [self._must]
+
+    def _in_draw_limits(self, eff: Any) -> list[list[Listener]]:
+        return [self._draw_limits]
+
+    def _in_no_play(self, eff: Any) -> list[list[Listener]]:
+        return [self._no_play]
+
+    def _in_unaffected(self, eff: Any) -> list[list[Listener]]:
+        return [self._unaffected]
+
+    def _in_considered(self, eff: Any) -> list[list[Listener]]:
+        return [self._considered]
+
+    def _in_blank(self, eff: Any) -> list[list[Listener]]:
+        return [self._blank]
+
+    def _in_no_extra(self, eff: Any) -> list[list[Listener]]:
+        return [self._no_extra]
+
+    def _in_player_power(self, eff: Any) -> list[list[Listener]]:
+        return [self._player_power]
 
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
         containers = self._static_containers(ab)
@@ -223,7 +256,7 @@ class Listeners:
                 statics = True
         return statics
 
-    def _reregister(self, c: Card) -> None:
+    def control_changed(self, c: Card) -> None:
         """Control changed: listeners read the controller live, nothing to move."""
         self._dirty_all = True
 
@@ -264,3 +297,29 @@ class Listeners:
             return False
         c.uses[origin] = (key + (c.moves,), n + 1)
         return True
+
+
+# ability KIND -> how a card listens with it (`Listeners._register`); every ability class has one
+REGISTER: dict[str, Any] = {
+    s.Triggered.KIND: Listeners._listen_triggered,
+    s.Replacement.KIND: Listeners._listen_replacement,
+    s.Static.KIND: Listeners._listen_static,
+    s.WhenTrue.KIND: Listeners._listen_when_true,
+    s.OnPlay.KIND: Listeners._listen_not,
+    s.Activated.KIND: Listeners._listen_not,
+}
+
+# static effect KIND -> (the listener lists it joins, whether it changes values or who is
+# affected); every static class has one
+STATICS: dict[str, tuple[Any, bool]] = {
+    s.StatBonus.KIND: (Listeners._in_bonus, True),
+    s.Cant.KIND: (Listeners._in_cants, False),
+    s.MustTarget.KIND: (Listeners._in_must, False),
+    s.DrawLimit.KIND: (Listeners._in_draw_limits, False),
+    s.NoPlay.KIND: (Listeners._in_no_play, False),
+    s.Unaffected.KIND: (Listeners._in_unaffected, True),
+    s.Considered.KIND: (Listeners._in_considered, True),
+    s.Blank.KIND: (Listeners._in_blank, True),
+    s.NoExtra.KIND: (Listeners._in_no_extra, False),
+    s.PlayerPower.KIND: (Listeners._in_player_power, False),
+}

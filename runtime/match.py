@@ -63,7 +63,7 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
         deck = st.zone_cards(None, base_deck)
         st.rng.shuffle(deck)
         for _ in range(need):
-            game._relocate(st.cards[deck[-1]], rs.play_zone, None)
+            game.relocate(st.cards[deck[-1]], rs.play_zone, None)
         del ids
     for p in range(n):
         if rs.setup_hand:
@@ -71,7 +71,7 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
                 deck = st.zone_cards(p, rs.deck_zone)
                 if not deck:
                     break
-                game._relocate(st.cards[deck[-1]], rs.hand_zone, p)
+                game.relocate(st.cards[deck[-1]], rs.hand_zone, p)
     game.trace.add(RULE, "rule:setup", "", "set up", (("players", n), ("bases", len(bases)), ("rule", "SU-G1")))
 
 

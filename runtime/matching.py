@@ -22,7 +22,6 @@ _OF_CARDS = {Who.AFFECTED_OWNER: ("affected", True), Who.AFFECTED_CONTROLLER: ("
 class Matching:
     """Part of `Game`: filters, selectors of statics, players, hosts and bases."""
 
-
     def matches(self, f: s.Filter, c: Card, src: Card | None, ctrl: int | None,
                 event: Ev | None = None, look_back: bool = False) -> bool:
         """Whether `c` passes the filter for an ability of `src` controlled by `ctrl`: its zone
@@ -46,9 +45,9 @@ class Matching:
         name = c.spec.name
         if name == family or name.startswith(family + " "):
             return True
-        return self._considered_as(family, c)
+        return self.considered_as(family, c)
 
-    def _considered_as(self, family: str, c: Card) -> bool:
+    def considered_as(self, family: str, c: Card) -> bool:
         """A `considered` static in play puts the card in `family` (a family of names or a subtype)."""
         for l in self._considered:
             eff = l.ability.effect
@@ -69,23 +68,30 @@ class Matching:
         c = event.card
         return c.id if c.spec.card_type == self.ruleset.base_type else (c.at if c.at is not None else event.at)
 
-    def _on_matches(self, on: str, c: Card, src: Card | None, event: Ev | None) -> bool:
+    def on_matches(self, on: str, c: Card, src: Card | None, event: Ev | None) -> bool:
         """Filter.on: `c` is attached to the source ("this"), its host ("host") or the event's card."""
         if c.attached_to is None:
             return False
-        if on == "this":
-            return src is not None and c.attached_to == src.id
-        if on == "host":
-            h = self.host_of(src) if src is not None else None
-            return h is not None and c.attached_to == h.id
-        if on == "event":
-            return event is not None and event.card is not None and c.attached_to == event.card.id
-        if on == "valued":
-            # "minions here have +1 power for each action played on them": on the card valued
-            return self._valued is not None and c.attached_to == self._valued.id
-        raise UnknownKind(f"filter `on` {on!r}")
+        host = _ON.get(on)
+        if host is None:
+            raise UnknownKind(f"filter `on` {on!r}")
+        h = host(self, src, event)
+        return h is not None and c.attached_to == h.id
 
-    def _base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
+    def _on_this(self, src: Card | None, event: Ev | None) -> Card | None:
+        return src
+
+    def _on_host(self, src: Card | None, event: Ev | None) -> Card | None:
+        return self.host_of(src) if src is not None else None
+
+    def _on_event(self, src: Card | None, event: Ev | None) -> Card | None:
+        return event.card if event is not None else None
+
+    def _on_valued(self, src: Card | None, event: Ev | None) -> Card | None:
+        # "minions here have +1 power for each action played on them": on the card valued
+        return self._valued
+
+    def base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
         b = self.base_of(c)
         if b is None:
             return False
@@ -107,14 +113,20 @@ class Matching:
         return True
 
     def _affects(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
-        k = sel.KIND
-        if k == "this":
-            return c is src
-        if k == "each":
-            return self.matches(sel.filter, c, src, ctrl)
-        if k == "host":
-            return src is not None and c is self.host_of(src)
-        raise UnknownKind(f"static selector kind {k!r} is not supported (use `this`, `host` or `each`)")
+        """Whether a static's selector (`this`, `host` or `each`) covers `c`."""
+        test = _AFFECTS.get(sel.KIND)
+        if test is None:
+            raise UnknownKind(f"static selector kind {sel.KIND!r} is not supported (use `this`, `host` or `each`)")
+        return test(self, sel, c, src, ctrl)
+
+    def _affects_this(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return c is src
+
+    def _affects_each(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return self.matches(sel.filter, c, src, ctrl)
+
+    def _affects_host(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:
+        return src is not None and c is self.host_of(src)
 
     def host_or_last(self, c: Card) -> Card | None:
         """"this base" in an ability of `c`: the card it is on, or — if it has just left play and
@@ -134,7 +146,7 @@ class Matching:
         i = c.attached_to if c.attached_to is not None else c.at
         return self.state.cards.get(i) if i is not None else None
 
-    def _candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
+    def candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
         st = self.state
         rs = self.ruleset
         zone = f.zone or rs.play_zone
@@ -162,37 +174,53 @@ class Matching:
         return out
 
     def players_for(self, p: Pending, who: Who) -> list[int]:
+        """The players a `Who` designates for the pending ability `p`, in turn order."""
+        find = PLAYERS.get(who)
+        if find is None:
+            raise UnknownKind(f"player selector {who!r}")
+        return find(self, p, who)
+
+    def _who_you(self, p: Pending, who: Who) -> list[int]:
+        return [p.controller]
+
+    def _who_each_player(self, p: Pending, who: Who) -> list[int]:
         st = self.state
-        if who is Who.YOU:
-            return [p.controller]
-        if who is Who.EACH_PLAYER:
-            return [i for i in st.player_order() if not st.players[i].lost]
-        if who is Who.EACH_OPPONENT:
-            return [i for i in st.player_order() if i != p.controller and not st.players[i].lost]
-        if who is Who.EVENT_PLAYER:
-            return [p.event.player] if p.event is not None and p.event.player is not None else []
-        if who is Who.ACTIVE:
-            return [st.active]
-        if who is Who.EVENT_OWNER or who is Who.EVENT_CONTROLLER:
-            c = p.event.card if p.event is not None else None
-            if c is None:
-                return []
-            pl = c.owner if who is Who.EVENT_OWNER else c.controller
-            return [pl] if pl is not None else []
-        if who is Who.HOST_CONTROLLER:       # the controller of the card this one is played on
-            host = self.host_of(p.source) if p.source is not None else None
-            return [host.controller] if host is not None and host.controller is not None else []
-        if who in _OF_CARDS:                 # "its owner" of what an instruction acted on / chose
-            cards, owner = _OF_CARDS[who]
-            found = [c.owner if owner else c.controller for c in getattr(p, cards)]
-            return [pl for pl in st.player_order() if pl in found]
-        if who is Who.WINNER or who is Who.RUNNER_UP:
-            # the places of the scoring event (SU-G3); before the awards there is no winner yet
-            ev = p.event
-            awards = ev.data if ev is not None and ev.kind is Event.SCORE and isinstance(ev.data, tuple) else ()
-            place = 1 if who is Who.WINNER else 2
-            return [pl for pl, _vp, pc in awards if pc == place]
-        raise UnknownKind(f"player selector {who!r}")
+        return [i for i in st.player_order() if not st.players[i].lost]
+
+    def _who_each_opponent(self, p: Pending, who: Who) -> list[int]:
+        st = self.state
+        return [i for i in st.player_order() if i != p.controller and not st.players[i].lost]
+
+    def _who_event_player(self, p: Pending, who: Who) -> list[int]:
+        return [p.event.player] if p.event is not None and p.event.player is not None else []
+
+    def _who_active(self, p: Pending, who: Who) -> list[int]:
+        return [self.state.active]
+
+    def _who_event_card(self, p: Pending, who: Who) -> list[int]:
+        c = p.event.card if p.event is not None else None
+        if c is None:
+            return []
+        pl = c.owner if who is Who.EVENT_OWNER else c.controller
+        return [pl] if pl is not None else []
+
+    def _who_host_controller(self, p: Pending, who: Who) -> list[int]:
+        # the controller of the card this one is played on
+        host = self.host_of(p.source) if p.source is not None else None
+        return [host.controller] if host is not None and host.controller is not None else []
+
+    def _who_of_cards(self, p: Pending, who: Who) -> list[int]:
+        # "its owner" of what an instruction acted on / chose
+        cards, owner = _OF_CARDS[who]
+        found = [c.owner if owner else c.controller for c in getattr(p, cards)]
+        return [pl for pl in self.state.player_order() if pl in found]
+
+    def _who_placed(self, p: Pending, who: Who) -> list[int]:
+        # the places of the scoring event (SU-G3); before the awards there is no winner yet
+        ev = p.event
+        awards = ev.data if ev is not None and ev.kind is Event.SCORE and isinstance(ev.data, tuple) else ()
+        place = 1 if who is Who.WINNER else 2
+        return [pl for pl, _vp, pc in awards if pc == place]
 
     def hero_of(self, player: int) -> Card | None:
         ht = self.ruleset.hero_type
@@ -215,7 +243,7 @@ def _t_name(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | Non
 
 def _t_subtypes(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return any(t in c.spec.subtypes for t in f.subtypes) \
-        or bool(g._considered and any(g._considered_as(t, c) for t in f.subtypes))
+        or any(g.considered_as(t, c) for t in f.subtypes)
 
 
 def _t_family(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -263,11 +291,11 @@ def _t_not_types(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int 
 
 
 def _t_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return g._on_matches(f.on, c, src, ev)
+    return g.on_matches(f.on, c, src, ev)
 
 
 def _t_base(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return g._base_passes(f.base, c, src, ctrl, ev)
+    return g.base_passes(f.base, c, src, ctrl, ev)
 
 
 def _t_plays_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -284,7 +312,7 @@ def _t_named_as_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl:
 
 
 def _t_name_as(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return any(o is not c and o.spec.name == c.spec.name for o in g._candidates(f.name_as, src, ctrl, ev))
+    return any(o is not c and o.spec.name == c.spec.name for o in g.candidates(f.name_as, src, ctrl, ev))
 
 
 def _t_owner(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -354,3 +382,30 @@ def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
 
 
 _FILTER_TESTS = _filter_tests.values      # type: ignore[attr-defined]
+
+
+# Filter.on -> the card `c` must be attached to (`Matching.on_matches`)
+_ON: dict[str, Any] = {
+    "this": Matching._on_this, "host": Matching._on_host, "event": Matching._on_event,
+    "valued": Matching._on_valued,
+}
+
+# a static's selector KIND -> does it cover the card (`Matching._affects`)
+_AFFECTS: dict[str, Any] = {
+    s.This.KIND: Matching._affects_this, s.Each.KIND: Matching._affects_each, s.Host.KIND: Matching._affects_host,
+}
+
+# Who -> the players it designates (`Matching.players_for`); every `Who` has one (a test)
+PLAYERS: dict[Who, Any] = {
+    Who.YOU: Matching._who_you,
+    Who.EACH_PLAYER: Matching._who_each_player,
+    Who.EACH_OPPONENT: Matching._who_each_opponent,
+    Who.EVENT_PLAYER: Matching._who_event_player,
+    Who.ACTIVE: Matching._who_active,
+    Who.EVENT_OWNER: Matching._who_event_card,
+    Who.EVENT_CONTROLLER: Matching._who_event_card,
+    Who.HOST_CONTROLLER: Matching._who_host_controller,
+    **{w: Matching._who_of_cards for w in _OF_CARDS},
+    Who.WINNER: Matching._who_placed,
+    Who.RUNNER_UP: Matching._who_placed,
+}

@@ -1,22 +1,50 @@
-"""The queue of declared abilities and the rule effects checked after every event (BH-503)."""
+"""The queue of declared abilities, the event pipeline and the rule effects (BH-503).
+
+Pipeline of one event (`Game.propose`): "can't" statics -> replacement effects (each at most once
+per event, the affected player orders them; BH-525) -> "before" triggers -> commit (one handler
+per `spec.Event`, `events.COMMIT`) -> rule effects, at once and outside the queue (BH-503) ->
+triggered abilities declared (targets chosen now, BH-501.4) and batched. After each resolved
+ability the batch goes into the queue in the order the rules give (`_flush`): "when" before
+"after"; players active first; each player orders their own (Smash Up: the current player orders
+them all, `Ruleset.order_by_active`); with `Ruleset.queue_lifo` the last declared resolves first
+(the BH-501.4 example).
+"""
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
 from . import bounds as _bounds
-from . import events as _events
+from . import spec as s
 from .choices import Choice
+from .effects import HANDLERS
 from .errors import LoopLimit, UnknownKind
-from .records import Ev, Pending
-from .spec import Event, Timing
+from .events import COMMIT, LOOK_BACK, SHIELDED, match_pattern
+from .records import Ev, Listener, Pending
+from .spec import Controller, Event, Timing
 from .state import Card
-from .trace import LOOP, RESOLVE, RULE
+from .trace import EVENT, LOOP, PREVENTED, REPLACED, RESOLVE, RULE, SKIPPED
 
 
 class Pipeline:
     """Part of `Game`: the queue, running an effect, proposing an event, rule effects."""
+
+    def _init_pipeline(self) -> None:
+        """The queue, the batch of triggered abilities, this turn's events and the rule effects' notes."""
+        self._queue: list[Pending] = []
+        self._batch: list[Pending] = []
+        self.log: list[Ev] = []          # events committed this turn (cleared at turn start)
+        self.shortfall = 0               # instructions that did less than they asked (SU-A4)
+        self._dirty: list[Card] = []
+        self._dirty_all = False
+        self.recent: deque[str] = deque(maxlen=12)
+        self._in_rules = False
+        self._rule_seen: set[tuple[Any, ...]] | None = None
+        self._before_active: list[Listener] = []
+        self._effects = HANDLERS
+        self.committed = 0                     # events that happened (`Then`: "… to …")
 
     # ================================================================ the queue
 
@@ -52,6 +80,11 @@ class Pipeline:
                 group.extend(mine)
         self.push(group)
 
+    def clear_queue(self) -> None:
+        """Drop every declared ability waiting to resolve (after an error stopped the game)."""
+        self._queue.clear()
+        self._batch.clear()
+
     def resolve(self) -> None:
         """Resolve the queue until it is empty (triggers included)."""
         q = self._queue
@@ -64,7 +97,7 @@ class Pipeline:
                 steps += 1
                 if steps > self.max_steps:
                     raise LoopLimit(f"more than {self.max_steps} abilities resolved in one resolution; "
-                                    f"last: {', '.join(self._recent)}")
+                                    f"last: {', '.join(self.recent)}")
                 self._resolve_pending(p)
                 self._flush()
         except BaseException:
@@ -73,7 +106,7 @@ class Pipeline:
             raise
 
     def _resolve_pending(self, p: Pending) -> None:
-        self._recent.append(p.origin)
+        self.recent.append(p.origin)
         eff = p.effect
         self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
         if eff.KIND == "choose" and p.path in p.modes:
@@ -101,11 +134,238 @@ class Pipeline:
 
     # ================================================================ events
 
-    # The event pipeline (cants -> replacements -> before -> commit -> rules -> triggers) lives
-    # in events.py (STYLE §12); bound here as a method.
-    propose = _events.propose
+    def propose(self, ev: Ev) -> bool:
+        """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
+        if self._budget is not None:        # each event is work of the ability resolving (bounds.py)
+            _bounds.spend(self, 1, f"{ev.kind.value} events")
+        k = ev.kind
+        cants = self._cants.get(k)
+        if cants and ev.card is not None:
+            l = self._cant_applies(cants, ev.card, ev.scontroller)
+            if l is not None:
+                self.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
+                               (("by", l.card.label if l.card is not None else "-"),))
+                return False
+        if self._unaffected and ev.source is not None and ev.card is not None and k in SHIELDED:
+            src = self.state.cards.get(ev.source)
+            l = self.unaffected_by(ev.card, ev.scontroller, src.spec.card_type if src is not None else ev.stype, src)
+            if l is not None:
+                self.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
+                               (("by", l.card.label if l.card is not None else "-"), ("why", "not affected")))
+                return False
+        if self._replacements.get(k) and self._apply_replacements(ev):
+            return False
+        if (before := self._before.get(k)) is not None and before:
+            self._run_before(ev, before)
+        listeners = self._triggers.get(k)
+        matched = None
+        card = ev.card
+        if card is not None:
+            ev.at = card.at
+        if listeners and k in LOOK_BACK and not (k is Event.MOVE and ev.what == "base"):
+            # (a move from base to base keeps the card in play: it is matched where it arrives,
+            # "moves here"; `ev.at` keeps the base it left)
+            matched = self._match_listeners(ev, listeners)
+        if not COMMIT[k](self, ev):
+            return False
+        self.committed += 1
+        self.log.append(ev)              # this turn's history ("if you played a minion this turn")
+        if self.trace.enabled:
+            self._trace_event(ev)
+        if self.check_invariants:
+            self.state.check_invariants()
+        if self._dirty or self._dirty_all:
+            self.check_rules()
+        if self._when_true:
+            self.check_when_true()
+        if matched is None and listeners:
+            matched = self._match_listeners(ev, listeners)
+        if matched:
+            self._declare_triggers(ev, matched)
+        return True
+
+
+    def _trace_event(self, ev: Ev) -> None:
+        detail: tuple[tuple[str, Any], ...] = (("amount", ev.amount),) if ev.amount else ()
+        if ev.what:
+            detail += (("what", ev.what),)
+        if ev.player is not None:
+            detail += (("player", ev.player),)
+        if ev.cause:
+            detail += (("cause", ev.cause),)
+        if len(ev.cards) > 1:
+            detail += (("cards", tuple(c.label for c in ev.cards)),)
+        self.trace.add(EVENT, ev.origin, ev.card.label if ev.card is not None else "", ev.kind.value, detail)
+
+
+    def _match_listeners(self, ev: Ev, listeners: list[Listener]) -> list[Listener]:
+        # hot path: the cheap discriminating tests inline, the rest in match_pattern
+        out = []
+        card = ev.card
+        evp = ev.player
+        what = ev.what
+        ANY, YOU = Controller.ANY, Controller.YOU
+        blank = self._blank
+        for l in listeners:
+            pat = l.pattern
+            if pat.this and card is not l.card and l.card not in ev.cards:
+                continue
+            rel = pat.player
+            if rel is not ANY:
+                ctrl = l.controller if l.controller is not None else (
+                    l.card.controller if l.card is not None else None)
+                if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):
+                    continue
+            r = pat.resource
+            if r is not None and r != what:
+                continue
+            if l.fired:
+                continue
+            if blank and l.ability is not None and self.blanked(l.card):
+                continue                # its card's abilities are cancelled (a delayed effect is not)
+            if match_pattern(self, pat, ev, l.card, l.ctrl()):
+                out.append(l)
+        return out
+
+
+    def _declare_triggers(self, ev: Ev, matched: list[Listener]) -> None:
+        for l in matched:
+            if l.once:
+                if l.fired:
+                    continue
+                l.fired = True
+                self._unregister_listener(l)
+            ab = l.ability
+            if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
+                if not self._use(l.card, l.origin, (self.state.turn,), 1):
+                    self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
+                    continue
+            eff = l.effect if l.effect is not None else ab.effect
+            ctrl = l.ctrl()
+            if ctrl is None:                 # an ownerless card (a Smash Up base): the current player
+                ctrl = self.state.active
+            if ab is not None and not self.use_by_name(l, ev, ctrl):
+                continue
+            p = self.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
+                             timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
+            if p is not None:
+                self._batch.append(p)
+
+
+    def _run_before(self, ev: Ev, before: list[Listener]) -> None:
+        matched = self._match_listeners(ev, before)
+        active = self._before_active
+        for l in matched:
+            if l in active:
+                # a "before" hook whose own effect proposes the event it hooks: cut the cycle
+                # before its first repetition (BH-525)
+                self.trace.add(LOOP, l.origin, l.card.label if l.card else "", "before trigger cycle cut",
+                               (("rule", "BH-525"),))
+                continue
+            if l.once:                      # a delayed effect waiting for "before X" (BH-521)
+                if l.fired:
+                    continue
+                l.fired = True
+                self._unregister_listener(l)
+            ctrl = l.ctrl()
+            eff = l.effect if l.effect is not None else l.ability.effect
+            if l.ability is not None and not self.use_by_name(l, ev, self.state.active if ctrl is None else ctrl):
+                continue
+            p = self.declare(l.origin, eff, l.card, self.state.active if ctrl is None else ctrl,
+                             event=ev, delayed=l.once, timing=Timing.BEFORE, label="before")
+            if p is not None:
+                active.append(l)
+                try:
+                    self._resolve_pending(p)
+                finally:
+                    active.remove(l)
+        # their own triggers resolve later, in the queue
+
+
+    def _apply_replacements(self, ev: Ev) -> bool:
+        """Apply replacement effects, each at most once to this event (BH-525). True if the event
+        was replaced by something else (it then does not happen)."""
+        applied = list(ev.applied)
+        for round_ in range(1000):
+            reps = self._replacements.get(ev.kind) or []
+            cands = []
+            for l in reps:
+                if self._blank and self.blanked(l.card):
+                    continue
+                if not match_pattern(self, l.pattern, ev, l.card, l.ctrl()):
+                    if round_ == 0 and self.trace.enabled:
+                        self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                       (("why", "pattern does not match this event"), ("event", ev.kind.value)))
+                    continue
+                key = (l.origin, l.card.id if l.card else None)
+                if key in applied:
+                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                   (("why", "already applied to this event"), ("rule", "BH-525")))
+                    continue
+                cands.append(l)
+            if not cands:
+                ev.applied = tuple(applied)
+                return False
+            affected = ev.player if ev.player is not None else (ev.card.controller if ev.card else 0)
+            if len(cands) > 1:
+                i = self.ask(Choice.REPLACEMENT, affected, f"which replacement applies first to {ev.kind.value}",
+                             [f"{l.card.label if l.card else '-'}:{l.origin}" for l in cands])[0]
+            else:
+                i = 0
+            l = cands[i]
+            applied.append((l.origin, l.card.id if l.card else None))
+            ab = l.ability
+            ctrl = l.ctrl()
+            if ab.once_per_turn and l.card is not None and (
+                    l.card.uses.get(l.origin, ((), 0))[0] == (self.state.turn, l.card.moves)):
+                self.trace.add(SKIPPED, l.origin, l.card.label, "replacement", (("why", "once per turn"), ("rule", "SU-A2")))
+                continue
+            if ab.optional:
+                yes = self.ask(Choice.MAY, ctrl, f"apply {l.origin}?", ("yes", "no"), origin=l.origin)[0] == 0
+                if not yes:
+                    self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "replacement",
+                                   (("why", "optional, declined"),))
+                    continue
+            if ab.once_per_turn and l.card is not None:
+                self._use(l.card, l.origin, (self.state.turn,), 1)
+            inst = ab.instead
+            p = Pending(l.origin, l.card, ctrl if ctrl is not None else self.state.active, inst, ev,
+                        applied=tuple(applied), label="replacement")
+            instead = INSTEAD.get(inst.KIND)
+            if instead is None:
+                raise UnknownKind(f"replacement kind {inst.KIND!r} (origin {l.origin})")
+            if instead(self, l, ev, p, inst):
+                ev.applied = tuple(applied)
+                return True
+        raise LoopLimit(f"replacement effects applied more than 1000 times to one {ev.kind.value} event")
+
+    def _instead_amount(self, l: Listener, ev: Ev, p: Pending, inst: Any) -> bool:
+        """"… instead that many plus 1": the event happens with another amount."""
+        before = ev.amount
+        ev.amount = self.amount(p, inst.amount)
+        self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                       (("why", "pattern matched"), ("amount", f"{before}->{ev.amount}")))
+        return False
+
+    def _instead_effect(self, l: Listener, ev: Ev, p: Pending, inst: Any) -> bool:
+        """"If … would …, instead …": the effect happens and the event does not."""
+        self.trace.add(REPLACED, l.origin, l.card.label if l.card else "", ev.kind.value,
+                       (("why", "pattern matched"), ("instead", inst.effect.KIND)))
+        p.effect = inst.effect
+        if self.plan(p, inst.effect, ()):
+            self.run(p, inst.effect, ())
+        return True
 
     # ================================================================ rule effects (BH-503)
+
+    def mark_dirty(self, c: Card) -> None:
+        """The card's lives changed: the rule effects look at it after this event."""
+        self._dirty.append(c)
+
+    def mark_all_dirty(self) -> None:
+        """Values may have changed anywhere (a static came or went): the rule effects look at
+        every character after this event."""
+        self._dirty_all = True
 
     def check_rules(self) -> None:
         """Rule effects, at once and outside the queue: lethal wounds destroy (505.1), a hero's
@@ -154,7 +414,7 @@ class Pipeline:
                     try:
                         # the destruction continues the event chain that made the card lethal, so
                         # a replacement already applied in that chain does not apply again (BH-525)
-                        self.propose(Ev(Event.DESTROY, card=c, cards=self._combined(c), player=c.controller,
+                        self.propose(Ev(Event.DESTROY, card=c, cards=self.combined(c), player=c.controller,
                                         source=src, scontroller=sctrl, stype=stype, origin=origin or "rule:lethal",
                                         cause=cause or "lethal", applied=applied))
                     finally:
@@ -174,10 +434,10 @@ class Pipeline:
             if old is not c and old.spec.name == c.spec.name and old.controller == c.controller \
                     and kw in old.spec.keywords:
                 self.trace.add(RULE, "rule:unique", old.label, "destroy", (("because", c.label),))
-                self.propose(Ev(Event.DESTROY, card=old, cards=self._combined(old), player=old.controller,
+                self.propose(Ev(Event.DESTROY, card=old, cards=self.combined(old), player=old.controller,
                                 origin="rule:unique", cause="unique"))
 
-    def _combined(self, c: Card) -> tuple[Card, ...]:
+    def combined(self, c: Card) -> tuple[Card, ...]:
         parts = self._attached.get(c.id)
         if not parts:
             return (c,)
@@ -190,3 +450,10 @@ def _pending_label(p: Pending) -> str:
     if p.event is not None and p.event.card is not None and p.event.card is not p.source:
         label += f"<-{p.event.card.label}"
     return label
+
+
+# replacement action KIND -> applying it; True: the event is replaced (it does not happen)
+INSTEAD: dict[str, Any] = {
+    s.ReplaceAmount.KIND: Pipeline._instead_amount,
+    s.ReplaceWith.KIND: Pipeline._instead_effect,
+}

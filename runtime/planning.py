@@ -14,24 +14,13 @@ from .spec import Event, Timing
 from .state import Card
 from .trace import DECLARE, NOT_DECLARED, SKIPPED
 
-# Which event an effect kind produces: used by "can't" statics (BH-502.8) when choosing targets.
-EFFECT_EVENT: dict[str, Event] = {
-    "destroy": Event.DESTROY, "wound": Event.WOUND, "shoot": Event.WOUND, "heal": Event.HEAL,
-    "place_counters": Event.PLACE_COUNTERS, "remove_counters": Event.REMOVE_COUNTERS,
-    "move_counters": Event.PLACE_COUNTERS,
-    "modify": Event.MODIFY, "extra_lives": Event.LIVES, "reduce_lives": Event.LIVES,
-    "set_life": Event.SET_LIFE, "tap": Event.TAP, "untap": Event.UNTAP, "move": Event.MOVE,
-    "return_to_hand": Event.MOVE, "shuffle_into_deck": Event.MOVE, "discard_cards": Event.DISCARD,
-    "gain_control": Event.CONTROL, "play_card": Event.PLAY, "return_to_play": Event.ENTER,
-    "attach": Event.ATTACH,
-}
-
-TARGET_FIELDS = ("source", "part", "target", "to_base", "on", "other")
-
 
 class Planning:
     """Part of `Game`: `declare` and the walk of an effect tree that chooses modes and targets."""
 
+    def _init_planning(self) -> None:
+        """While `declare` plans an ability: the target options found so far."""
+        self._options_memo: dict[tuple[int, str], tuple[Any, ...]] | None = None
 
     def declare(self, origin: str, effect: Any, source: Card | None, controller: int, *,
                 event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -68,36 +57,57 @@ class Planning:
                                     stype=p.stype, origin=origin, cause=str(key[1])))
         return p
 
+    def plan(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> bool:
+        """Choose the modes and targets of `eff` (a part of `p`'s effect at `path`) now: for a
+        part planned on resolution (what a reveal shows, each round of a repeat, each player of
+        an `as_player`, a replacement's instead, a draw's follow-up). False, and nothing chosen,
+        if a mandatory part has no legal choice and the ruleset requires targets."""
+        if not self._plan(p, eff, path, dry=True):
+            return False
+        self._plan(p, eff, path, dry=False)
+        return True
+
     def _plan(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         """Walk the effect tree: modes and targets. Returns False if a mandatory part has no legal
-        choice and the ruleset requires targets (BH-502.9); Smash Up declares anyway (SU-A4)."""
-        k = eff.KIND
-        if k == "sequence":
-            ok = True
-            for i, e in enumerate(eff.effects):
-                ok = self._plan(p, e, path + (i,), dry) and ok
-            return ok
-        if k == "may":
-            self._plan(p, eff.effect, path + (0,), dry)
-            return True
-        if k == "if":
-            self._plan(p, eff.then, path + (0,), dry)
-            if eff.otherwise is not None:
-                self._plan(p, eff.otherwise, path + (1,), dry)
-            return True
-        if k == "delay" or k == "as_player" or k == "repeat":
-            return True             # their choices are made on resolution, by whoever acts
-        if k == "choose":
-            return self._plan_modes(p, eff, path, dry)
-        if k == "draw" or k == "discard" or k == "gain" or k == "lose" or k == "search" or k == "play_extra" \
-                or k == "shuffle":
-            return True
-        if k == "reveal":                       # what follows is planned once the cards are seen
-            return True
-        if k == "then":                         # "X to Y": both parts' targets now
-            ok = self._plan(p, eff.first, path + (0,), dry)
-            self._plan(p, eff.then, path + (1,), dry)
-            return ok
+        choice and the ruleset requires targets (BH-502.9); Smash Up declares anyway (SU-A4).
+        An effect made of parts plans them (`PLANS`); any other chooses its targets."""
+        plan = PLANS.get(eff.KIND)
+        if plan is None:
+            return self._plan_targets(p, eff, path, dry)
+        return plan(self, p, eff, path, dry)
+
+    def _plan_sequence(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        ok = True
+        for i, e in enumerate(eff.effects):
+            ok = self._plan(p, e, path + (i,), dry) and ok
+        return ok
+
+    def _plan_may(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        self._plan(p, eff.effect, path + (0,), dry)
+        return True
+
+    def _plan_if(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        self._plan(p, eff.then, path + (0,), dry)
+        if eff.otherwise is not None:
+            self._plan(p, eff.otherwise, path + (1,), dry)
+        return True
+
+    def _plan_then(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """"X to Y": both parts' targets now."""
+        ok = self._plan(p, eff.first, path + (0,), dry)
+        self._plan(p, eff.then, path + (1,), dry)
+        return ok
+
+    def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        ok = self._plan_targets(p, eff, path, dry)
+        # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
+        # there with less power than yours")
+        chosen = p.targets.get((path, "target"))
+        if not dry and chosen is not None:
+            p.picked = tuple(c for c, _ in chosen)
+        return self._plan(p, eff.then, path + (0,), dry) and ok
+
+    def _plan_targets(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = True
         for field in _target_fields(eff):
             sel = getattr(eff, field)
@@ -108,13 +118,6 @@ class Planning:
                     p.late[(path, field)] = eff
                 continue
             ok = self._plan_target(p, eff, sel, path, field, dry) and ok
-        if k == "pick":
-            # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
-            # there with less power than yours")
-            chosen = p.targets.get((path, "target"))
-            if not dry and chosen is not None:
-                p.picked = tuple(c for c, _ in chosen)
-            ok = self._plan(p, eff.then, path + (0,), dry) and ok
         return ok
 
     def _choose_within_total(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int) -> tuple:
@@ -221,10 +224,10 @@ class Planning:
         return options
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
-        options = self._candidates(f, p.source, p.controller, p.event)
+        options = self.candidates(f, p.source, p.controller, p.event)
         if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
-            options = self._at_picked(p, f, options)
-        ev_kind = EFFECT_EVENT.get(eff.KIND)
+            options = self.at_picked(p, f, options)
+        ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
             options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
@@ -249,12 +252,26 @@ def _uses_removed(a: Any) -> bool:
     return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
 
 
-
 @identity_cache
 def _target_fields(eff: Any) -> tuple[str, ...]:
-    """The fields of an effect (`TARGET_FIELDS`, in order) that hold a targeted selector."""
-    return tuple(f for f in TARGET_FIELDS if (sel := getattr(eff, f, None)) is not None and sel.KIND == "target")
+    """The fields of an effect (its `TARGETS`, in order) that hold a targeted selector."""
+    return tuple(f for f in getattr(eff, "TARGETS", ()) if (sel := getattr(eff, f)) is not None
+                 and sel.KIND == s.Target.KIND)
 
 
 def _path_str(path: tuple[Any, ...]) -> str:
     return "" if not path else "[" + ".".join(str(x) for x in path) + "]"
+
+
+# effect KIND -> how declaring it plans its parts (`Planning._plan`); any other effect chooses
+# the targets of its fields `TARGETS` (none for those whose choices are made on resolution, by
+# whoever acts: `delay`, `as_player`, `repeat`, and `reveal`, whose follow-up is planned once the
+# cards are seen)
+PLANS: dict[str, Any] = {
+    s.Sequence.KIND: Planning._plan_sequence,
+    s.May.KIND: Planning._plan_may,
+    s.If.KIND: Planning._plan_if,
+    s.Choose.KIND: Planning._plan_modes,
+    s.Then.KIND: Planning._plan_then,
+    s.Pick.KIND: Planning._plan_pick,
+}

@@ -16,6 +16,12 @@ from .trace import EXPIRE, RULE, SKIPPED, TURN
 class Turns:
     """Part of `Game`: the turn clock, scoring, winning, draws."""
 
+    def _init_turns(self) -> None:
+        """Temporary control, the winner, the scoring limit."""
+        self._temp_control: list[tuple[Card, int, int, Duration, int, str]] = []
+        self.winner: int | None = None         # set by check_winner() (SU-G7)
+        self.max_scores = 100                  # bases scored in one phase before LoopLimit
+
     # ================================================================ Smash Up scoring
 
     def base_power(self, base: Card | int) -> int:
@@ -68,11 +74,7 @@ class Turns:
         for c in here:
             if c.zone == rs.play_zone:
                 self.trace.add(RULE, "rule:score", c.label, "discarded", (("base", b.label), ("rule", "SU-G4")))
-                was, self._leave_cause = self._leave_cause, "score"
-                try:
-                    self._relocate(c, rs.discard_zone, c.owner)
-                finally:
-                    self._leave_cause = was
+                self.relocate(c, rs.discard_zone, c.owner, cause="score")
         for c in [c for c in self.in_play() if c.at == b.id and c is not b]:
             # a replacement ("… go to the discard pile, … instead") that left the card here: the
             # base leaves play, so the card goes to the discard pile after all
@@ -80,19 +82,19 @@ class Turns:
                                                                         ("rule", "SU-G4")))
             self._leaving.add(c.id)
             try:
-                self._relocate(c, rs.discard_zone, c.owner)
+                self.relocate(c, rs.discard_zone, c.owner)
             finally:
                 self._leaving.discard(c.id)
         if not rs.base_deck_zone:
             return None
         bases = st.zones[(None, rs.play_zone)] if rs.play_zone in rs.shared_zones else None
         pos = bases.index(b.id) if bases is not None else None
-        self._relocate(b, rs.base_deck_zone, None, bottom=True)
+        self.relocate(b, rs.base_deck_zone, None, bottom=True)
         deck = st.zones[(None, rs.base_deck_zone)]
         new = st.cards[deck[-1]] if deck else None
         if new is None:
             return None
-        self._relocate(new, rs.play_zone, None)
+        self.relocate(new, rs.play_zone, None)
         if bases is not None and pos is not None:
             bases.remove(new.id)
             bases.insert(pos, new.id)
@@ -174,7 +176,7 @@ class Turns:
         if name == rs.draw_phase and rs.draw_count:
             p = Pending("rule:draw", None, active, None)
             empty = not st.zone_cards(active, rs.deck_zone)
-            self._draw(p, active, rs.draw_count, None, origin="rule:draw")
+            self.draw(p, active, rs.draw_count, None, origin="rule:draw")
             if rs.hand_limit is not None:
                 self.enforce_hand_limit(active)
             if empty and rs.deck_out_loss_after is not None:
@@ -261,6 +263,11 @@ class Turns:
     def over(self) -> bool:
         return self.winner is not None
 
+    def return_control_after(self, c: Card, before: int, duration: Duration, controller: int,
+                             origin: str) -> None:
+        """Control of `c` (just taken from `before`) goes back when `duration` ends (SU-A8)."""
+        self._temp_control.append((c, c.moves, before, duration, controller, origin))
+
     def _expire(self, due: Any) -> None:
         """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,
         BH-503, BH-522.4: returned coins are not a loss)."""
@@ -306,10 +313,10 @@ class Turns:
     # ================================================================ draws (BH-527)
 
     def can_draw(self, player: int) -> bool:
-        lim = self._draw_limit(player)
+        lim = self.draw_limit(player)
         return lim is None or self.state.players[player].draws_this_turn < lim
 
-    def _draw_limit(self, player: int) -> int | None:
+    def draw_limit(self, player: int) -> int | None:
         lim = None
         for l in self._draw_limits:
             eff = l.ability.effect
@@ -322,7 +329,7 @@ class Turns:
                 lim = eff.per_turn if lim is None else min(lim, eff.per_turn)
         return lim
 
-    def _draw(self, p: Pending, player: int, n: int, then: Any, origin: str, *, zone: str | None = None) -> int:
+    def draw(self, p: Pending, player: int, n: int, then: Any, origin: str, *, zone: str | None = None) -> int:
         """BH-527.2: the count may be replaced first, then the draws happen one at a time, each
         replaceable and limited on its own; follow-ups apply only to cards actually drawn.
         `zone`: a shared deck drawn from (SU-M2) instead of the player's deck."""
@@ -361,8 +368,7 @@ class Turns:
             drawn += 1
             if then is not None and one.card is not None:
                 q = Pending(p.origin, src, p.controller, then, one, p.delayed, p.applied)
-                if self._plan(q, then, ("then",), dry=True):
-                    self._plan(q, then, ("then",), dry=False)
+                if self.plan(q, then, ("then",)):
                     self.run(q, then, ("then",))
         return drawn
 

@@ -25,6 +25,7 @@ from typing import Any
 import attrs
 
 from . import ranges
+from .errors import FormatError
 from .ruleset import RULESETS
 
 
@@ -114,7 +115,6 @@ def validate_set(compiled: Any, file: str = "") -> None:
     anything the compiler never writes; see the module docstring."""
     problems = set_problems(compiled)
     if problems:
-        from .format import FormatError
         raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
 
 

@@ -5,15 +5,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import events as _events
-from .records import Ev, Pending
+from .records import Ev
+from .ruleset import Ruleset
 from .spec import Duration, Event
-from .state import Card
+from .state import Card, Modifier
 from .trace import EXPIRE, RULE
 
 
 class Zones:
     """Part of `Game`: moving cards between zones."""
+
+    def _init_zones(self, ruleset: Ruleset) -> None:
+        """What zone changes need: set-aside and per-player types, attachments, what leaves play."""
+        # per card type, looked up on every move: set aside out of play (SU-T1), how many in play
+        # per player (SU-T3)
+        self._set_aside_types = frozenset(t.name for t in ruleset.card_types if t.set_aside) \
+            if ruleset.set_aside_zone is not None else frozenset()
+        self._per_player = {t.name: t.per_player_in_play for t in ruleset.card_types
+                            if t.per_player_in_play is not None}
+        self._leaving: set[int] = set()
+        self._leave_cause = ""          # why cards are leaving play now ("destroy", "score"): the leave_play cause
+        self._attached: dict[int, list[int]] = {}
+        self._source_mods: dict[int, list[tuple[Card, Any]]] = {}
+        self._shared_decks = {d.zone for d in ruleset.shared_decks}   # SU-M1: their cards belong to nobody
+        self._shared_names = {d.name for d in ruleset.shared_decks}
 
     # ================================================================ zone changes
 
@@ -30,26 +45,6 @@ class Zones:
         """Whether the card has somewhere to go: an ownerless card (a Smash Up base) only fits
         shared zones."""
         return c.owner is not None or zone in self.ruleset.shared_zones
-
-    def _why_not_playable(self, c: Card, eff: Any, player: int) -> str | None:
-        """SU-T2: why "… you may play this titan" cannot play it now (its condition does not
-        hold, no base fits where it must go), or None. Used is not offered when it could do
-        nothing."""
-        probe = Pending("probe", c, player, eff)
-        while True:
-            k = eff.KIND
-            if k == "if":
-                if not self.condition(probe, eff.condition):
-                    return "its condition does not hold"
-                eff = eff.then
-            elif k in ("then", "may"):
-                eff = eff.then if k == "then" else eff.effect
-            else:
-                break
-        if eff.KIND == "play_card" and eff.to_base is not None and eff.to_base.KIND == "target" \
-                and not self._candidates(eff.to_base.filter, c, player):
-            return "no base where it may go"
-        return None
 
     def set_aside(self, c: Card) -> bool:
         """SU-T1: whether the card is of a type kept set aside out of play (a titan)."""
@@ -68,7 +63,21 @@ class Zones:
             return f"{self.state.players[player].name} already has {n} {kind} in play (SU-T3)"
         return None
 
-    def _relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False) -> None:
+    def relocate(self, c: Card, zone: str, owner: int | None, *, bottom: bool = False,
+                 cause: str | None = None) -> None:
+        """Move a card to `zone` of `owner` (on top; `bottom`: under the others) — a rule, not an
+        event. A card leaving play leaves everything it had in play behind; `cause` ("destroy",
+        "score") is why, for "if it was destroyed" (the `leave_play` event's cause)."""
+        if cause is None:
+            self._relocate(c, zone, owner, bottom)
+            return
+        was, self._leave_cause = self._leave_cause, cause
+        try:
+            self._relocate(c, zone, owner, bottom)
+        finally:
+            self._leave_cause = was
+
+    def _relocate(self, c: Card, zone: str, owner: int | None, bottom: bool) -> None:
         st = self.state
         rs = self.ruleset
         play = rs.play_zone
@@ -89,14 +98,14 @@ class Zones:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
                 moves = c.moves
                 try:
-                    replaced = _events.apply_replacements(self, ev)
+                    replaced = self._apply_replacements(ev)
                 finally:
                     self._leaving.discard(c.id)
                 if replaced and (c.moves != moves or c.zone != play):
                     return
                 # what it did instead did not take the card anywhere: it goes where it was going
             if ls := self._triggers.get(Event.LEAVE_PLAY):
-                matched = _events.match_listeners(self, ev, ls)      # as it was (look-back)
+                matched = self._match_listeners(ev, ls)      # as it was (look-back)
         had_statics = self._unregister(c) if c.id in self._reg else False
         st.zones[(c.zone_owner, c.zone)].remove(c.id)
         key = st.zone_key(owner, zone)
@@ -121,7 +130,22 @@ class Zones:
             self._leave_play(c, had_statics)
         self._register(c)
         if matched:
-            _events.declare_triggers(self, ev, matched)
+            self._declare_triggers(ev, matched)
+
+    def attach_part(self, part: Card, host: Card) -> None:
+        """`part` becomes a part of `host` (a combined creature, BH-505.4), leaving any card it
+        was a part of."""
+        if part.attached_to is not None:
+            old = self._attached.get(part.attached_to)
+            if old and part.id in old:
+                old.remove(part.id)
+        part.attached_to = host.id
+        part.at = host.at
+        self._attached.setdefault(host.id, []).append(part.id)
+
+    def tie_to_source(self, source: int, c: Card, m: Modifier) -> None:
+        """A modifier on `c` that lasts while its source is in play (SU-A8)."""
+        self._source_mods.setdefault(source, []).append((c, m))
 
     def _leave_play(self, c: Card, had_statics: bool) -> None:
         c.counters.clear()
@@ -153,7 +177,7 @@ class Zones:
             for x in [x for x in self.in_play() if x.at == c.id and x is not c]:
                 self.trace.add(RULE, "rule:base-left", x.label, "discarded", (("base", c.label),
                                                                               ("why", "its base left play")))
-                self._relocate(x, rs.discard_zone, x.owner)
+                self.relocate(x, rs.discard_zone, x.owner)
         parts = self._attached.pop(c.id, None)
         if parts:
             cards = self.state.cards
@@ -162,7 +186,7 @@ class Zones:
                 if part.zone == self.ruleset.play_zone:
                     self.trace.add(RULE, "rule:attachment", part.label, "leaves with its host",
                                    (("host", c.label),))
-                    self._relocate(part, self.ruleset.discard_zone, part.owner)
+                    self.relocate(part, self.ruleset.discard_zone, part.owner)
         if had_statics:
             self._dirty_all = True
 
@@ -183,12 +207,12 @@ class Zones:
         if not pile:
             return False
         for cid in list(pile):
-            self._relocate(self.state.cards[cid], rs.deck_zone, player)
+            self.relocate(self.state.cards[cid], rs.deck_zone, player)
         self.trace.add(RULE, "rule:reshuffle", "", "discard pile becomes the deck",
                        (("player", player), ("rule", "SU-G6")))
-        self._shuffle(player, rs.deck_zone)
+        self.shuffle(player, rs.deck_zone)
         return True
 
-    def _shuffle(self, owner: int, zone: str) -> None:
+    def shuffle(self, owner: int, zone: str) -> None:
         self.state.rng.shuffle(self.state.zone_cards(owner, zone))
         self.trace.add(RULE, "rule:shuffle", "", "shuffle", (("player", owner), ("zone", zone)))

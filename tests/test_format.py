@@ -221,7 +221,7 @@ def every_class_set() -> fmt.CompiledSet:
 
 def test_every_union_in_the_ir_is_a_tagged_union_of_the_format():
     """A sum type added to runtime.spec but not to fmt.UNIONS would be read without its tag."""
-    fmt._resolve_types()
+    fmt.envelope._resolve_types()
     tagged = {frozenset(typing.get_args(u)) for u in fmt.UNIONS.values()}
     for cl in s.ALL_CLASSES + fmt.FORMAT_CLASSES:
         for a in attrs.fields(cl):
@@ -781,16 +781,19 @@ def test_load_set_names_the_file_in_errors(tmp_path):
 
 
 def test_loading_never_executes_code():
-    source = (ROOT / "runtime" / "format.py").read_text(encoding="utf-8")
-    for word in ("eval(", "import pickle", "pickle.load", "__import__", "importlib",
-                 "import_module", "marshal", "getattr(sys.modules"):
-        assert word not in source, word
+    sources = {p.name: p.read_text(encoding="utf-8") for p in sorted((ROOT / "runtime" / "format").glob("*.py"))}
+    assert "loader.py" in sources and "document.py" in sources
+    for name, source in sources.items():
+        for word in ("eval(", "import pickle", "pickle.load", "__import__", "importlib",
+                     "import_module", "marshal", "getattr(sys.modules"):
+            assert word not in source, (name, word)
     # One exec: the fast loader's functions, generated from the attrs classes alone. The
     # generator takes no argument, so nothing from a file can reach the source it compiles.
-    assert source.count("exec(") == 1
+    assert sum(source.count("exec(") for source in sources.values()) == 1
+    source = sources["loader.py"]
     gen = source[source.index("def _generate_loaders() ->"):]
     assert "exec(compile(" in gen[:gen.index("\ndef ")]
-    assert not inspect.signature(fmt._generate_loaders).parameters
+    assert not inspect.signature(fmt.loader._generate_loaders).parameters
 
 
 @pytest.mark.parametrize("make", [every_class_set, pooled_set, *GOLDEN_SETS.values()])
@@ -804,12 +807,12 @@ def test_fast_and_detailed_loaders_build_equal_sets(make):
     body = {k: v for k, v in doc.items() if k not in ("format", "version", "hash")}
     pool = body.pop("pool", None)
     before = copy.deepcopy((body, pool))
-    fast = fmt._structure(body, pool)
+    fast = fmt.loader._structure(body, pool)
     assert (body, pool) == before
     problems = []
-    expanded = fmt._expand(copy.deepcopy(body), pool, problems) if pool else body
+    expanded = fmt.pool._expand(copy.deepcopy(body), pool, problems) if pool else body
     assert problems == []
-    slow = fmt._converter(detailed=True).structure(expanded, fmt.CompiledSet)
+    slow = fmt.converter._converter(detailed=True).structure(expanded, fmt.CompiledSet)
     assert fast == slow == want
     assert fmt.dump(fast, COMPILER) == fmt.dump(slow, COMPILER) == fmt.dump(want, COMPILER)
     assert hash(fast) == hash(want)
@@ -968,7 +971,7 @@ def draw_cards(file: str, amounts: list[int]) -> list[str]:
 
 
 def test_pool_keys_get_more_digits_for_every_key_when_two_would_collide(monkeypatch):
-    monkeypatch.setattr(fmt, "_KEY_DIGITS", 1)      # 16 possible keys: 40 values must collide
+    monkeypatch.setattr(fmt.pool, "KEY_DIGITS", 1)      # 16 possible keys: 40 values must collide
     texts, pool = fmt.pool_texts(draw_cards("a", list(range(40))))
     assert len(pool) == 40
     lengths = {len(k) for k in pool}
@@ -982,7 +985,7 @@ def test_files_pooled_one_at_a_time_assemble_to_the_bytes_of_the_whole_set(monke
     """What the compiler does (each file pooled in its own job, the pools merged) gives the
     bytes `assemble` gives for the unpooled cards; with one-digit keys, files give different
     values the same key and the merge must pool the whole set again."""
-    monkeypatch.setattr(fmt, "_KEY_DIGITS", digits)
+    monkeypatch.setattr(fmt.pool, "KEY_DIGITS", digits)
     files = [draw_cards("a", [1, 2, 3, 4, 5]), draw_cards("b", [3, 4, 5, 6, 7, 8, 9, 10, 11])]
     whole = fmt.assemble("smashup", [t for f in files for t in f], COMPILER)
     assert fmt.assemble_pooled("smashup", [fmt.pool_texts(f) for f in files], COMPILER) == whole
@@ -1033,8 +1036,8 @@ def test_any_set_pools_to_the_same_bytes_file_by_file_and_loads_back(cards, digi
                              ability=s.OnPlay(origin=f"x/c{i}#{j}", effect=_effect(*e)), span=span(0, "x", 1, 1))
                              for j, e in enumerate(effects)))
         for i, (file, effects, on) in enumerate(cards)))
-    old = fmt._KEY_DIGITS
-    fmt._KEY_DIGITS = digits
+    old = fmt.pool.KEY_DIGITS
+    fmt.pool.KEY_DIGITS = digits
     try:
         text = fmt.dump(made, COMPILER)
         files: dict[str, list[str]] = {}
@@ -1042,7 +1045,7 @@ def test_any_set_pools_to_the_same_bytes_file_by_file_and_loads_back(cards, digi
             files.setdefault(c.source.file, []).append(fmt.card_text(c))
         assert fmt.assemble_pooled("smashup", [fmt.pool_texts(t) for t in files.values()], COMPILER) == text
     finally:
-        fmt._KEY_DIGITS = old
+        fmt.pool.KEY_DIGITS = old
     if digits == 8:
         loaded = fmt.loads(text)
         assert loaded == made and fmt.dump(loaded, COMPILER) == text

@@ -400,17 +400,18 @@ def test_12_loads_in_threads_leave_the_collector_as_they_found_it(monkeypatch):
             return was
 
     def first():
-        with fmt._collector_paused():
+        with envelope._collector_paused():
             first_in.set()
             second_read.wait(1)
         first_out.set()
 
     def second():
         first_in.wait(2)
-        with fmt._collector_paused():
+        with envelope._collector_paused():
             pass
 
-    monkeypatch.setattr(fmt, "gc", SteppedGc())
+    from runtime.format import envelope
+    monkeypatch.setattr(envelope, "gc", SteppedGc())
     assert gc.isenabled()
     threads = [threading.Thread(target=first, name="first"), threading.Thread(target=second, name="second")]
     for th in threads:
@@ -503,3 +504,21 @@ def test_a_column_given_twice_is_an_error(write, run_cli):
     p = write("d.csv", "name,type,Power,power,text\nImp,minion,2,3,Draw a card.\n")
     rc, out, _ = run_cli("check", p, "--ruleset", "smashup", "--format", "concise")
     assert rc == 1 and "E002 the column `power` appears twice in the header row" in out
+
+
+@pytest.mark.parametrize("make", ["fifo", "/dev/zero"])
+def test_4_load_set_of_a_fifo_or_a_device_is_a_FormatError_not_a_hang(tmp_path, make):
+    fd = None
+    if make == "fifo":
+        path = tmp_path / "set.json"
+        os.mkfifo(path)                     # no writer: opening it for reading would block
+    else:
+        if not os.path.exists(make):
+            pytest.skip(f"no {make}")
+        path = make
+    try:
+        with pytest.raises(fmt.FormatError, match="not a regular file"):
+            fmt.load_set(path)
+    finally:
+        if fd is not None:
+            os.close(fd)

@@ -42,7 +42,7 @@ def test_SU_F1_family_counts_by_name_and_the_granted_family_lasts_while_the_gran
     beacon = g.add_card(cards["Gizmo Beacon"], 0, "hand")
     g.play_card(beacon, base=jungle)
     assert g.value(hulk, "power") == 9                              # + the Beacon, + the Mule now
-    g._relocate(g.card(beacon), "discard pile", 0)
+    g.relocate(g.card(beacon), "discard pile", 0)
     assert g.value(hulk, "power") == 5                              # SU-A8: the grant left play
 
 

@@ -18,7 +18,7 @@ def test_runtime_imports_neither_dsl_nor_lark():
 
 
 def test_runtime_sources_do_not_mention_dsl_or_lark_imports():
-    for path in sorted((ROOT / "runtime").glob("*.py")):
+    for path in sorted((ROOT / "runtime").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         for bad in ("import dsl", "from dsl", "import lark", "from lark"):
             assert bad not in text, f"{path.name}: {bad}"

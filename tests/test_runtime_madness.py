@@ -85,7 +85,7 @@ def test_SU_M2_drawing_a_madness_card_takes_the_top_of_the_shared_deck_and_makes
 def test_SU_M2_an_empty_madness_deck_gives_nothing_and_is_not_refilled(shared):
     g = table(shared)
     for c in list(g.zone(None, MAD)):
-        g._relocate(c, "discard pile", 1)                 # every Madness card is Bob's now
+        g.relocate(c, "discard pile", 1)                 # every Madness card is Bob's now
     assert g.zone(None, MAD) == []
     before = g.shortfall
     assert g.execute(s.Draw(amount=s.Const(value=1), zone=MAD), controller=0)
@@ -220,7 +220,7 @@ def test_SU_M2_for_each_one_drawn_counts_the_cards_the_draw_really_gave(shared):
     assert eff.effects[1] == s.Repeat(count=s.AffectedCount(), effect=s.Gain(resource="vp", amount=s.Const(value=1)))
     g = table(shared, steps=[("amount", "2")])
     for c in list(g.zone(None, MAD))[1:]:
-        g._relocate(c, "discard pile", 1)                 # one card is left in the Madness deck
+        g.relocate(c, "discard pile", 1)                 # one card is left in the Madness deck
     assert g.execute(eff, controller=0)
     assert names(g, 0, "hand") == ["Madness"] and g.resource(0, "vp") == 1     # asked 2, got 1
 
@@ -255,7 +255,7 @@ def test_SU_M3_return_from_hand_and_or_discard_pile_takes_from_either(shared):
     g = table(shared, steps=[("targets", [0, 1])])
     g.execute(s.Draw(amount=s.Const(value=2), zone=MAD), controller=0)
     g.execute(s.Draw(amount=s.Const(value=1), zone=MAD), controller=1)       # Bob's is not offered
-    g._relocate(g.zone(0, "hand")[1], "discard pile", 0)
+    g.relocate(g.zone(0, "hand")[1], "discard pile", 0)
     assert g.execute(cards["Clear Head"].abilities[0].effect, controller=0)
     assert names(g, 0, "hand") == [] and names(g, 0, "discard pile") == []
     assert names(g, 1, "hand") == ["Madness"] and len(g.zone(None, MAD)) == 29
@@ -293,7 +293,7 @@ def test_SU_M3_or_before_a_zone_word_that_begins_with_a_verb_joins_the_zones(sha
     assert (f.zone, f.also_zones, f.controller) == ("hand", ("discard pile",), s.Controller.YOU)
     g = table(shared, steps=[("modes", "1:move")])
     g.execute(s.Draw(amount=s.Const(value=1), zone=MAD), controller=1)
-    g._relocate(g.zone(1, "hand")[0], "discard pile", 1)                     # only Bob has one
+    g.relocate(g.zone(1, "hand")[0], "discard pile", 1)                     # only Bob has one
     assert g.execute(eff, controller=0)
     assert names(g, 1, "discard pile") == ["Madness"]                         # not Ann's to return
 

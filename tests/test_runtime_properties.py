@@ -235,8 +235,7 @@ def run(scenario, check=True):
             outcome.append("not declarable")
         except LoopLimit:
             outcome.append("loop limit")          # terminated by the explicit limit
-            g._queue.clear()
-            g._batch.clear()
+            g.clear_queue()
         if check:
             check_state(g)
     return g, outcome

@@ -1,4 +1,4 @@
-"""Reading the compiled IR (runtime/spec.py) for the lint rules: walking it, what events an
+"""Reading the compiled IR (runtime/spec/) for the lint rules: walking it, what events an
 effect produces, which restrictions a filter combines, and where in the AST a part is written."""
 
 from __future__ import annotations
@@ -115,23 +115,10 @@ def _count(e: Any) -> int | None:
 
 
 def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
-    if isinstance(e, s.Draw):
-        yield Produced(s.Event.DRAW_CARDS, optional=optional, whose=_whose(e.who))
-        yield Produced(s.Event.DRAW, optional=optional, whose=_whose(e.who))
-        if e.then is not None:
-            yield from produced(e.then, optional)
-        return
-    if isinstance(e, s.Discard):
-        yield Produced(s.Event.DISCARD, optional=optional, whose=_whose(e.who))
-        return
-    if isinstance(e, (s.Gain, s.Lose)):
-        yield Produced(s.Event.GAIN if isinstance(e, s.Gain) else s.Event.LOSE, resource=e.resource, optional=optional,
-                       whose=_whose(e.who))
-        return
-    if isinstance(e, s.Search):
-        yield Produced(s.Event.MOVE, s.Each(filter=e.filter), zone=e.to_zone or "hand", source_zone="deck",
-                       optional=optional, whose="you")
-        return
+    """The events of one instruction: their kinds are the IR class's fact `EVENTS` (in order);
+    what is read here is what the lint knows beyond the kind (whose, which counter, which
+    zones), and the rules' consequences (lethal wounds and negative lives may destroy, BH-505)."""
+    events = getattr(type(e), "EVENTS", ())
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
         f = e.filter or s.Filter(zone=e.zone or "hand")
         if not f.card_types:
@@ -141,54 +128,47 @@ def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
                        whose="you" if e.who is s.Who.YOU else None)
         yield Produced(s.Event.ENTER, sel, optional=True)
         return
+    if isinstance(e, s.Search):
+        for ev in events:
+            yield Produced(ev, s.Each(filter=e.filter), zone=e.to_zone or "hand", source_zone="deck",
+                           optional=optional, whose="you")
+        return
+    if isinstance(e, (s.Draw, s.Discard, s.Gain, s.Lose)):          # a player's events
+        for ev in events:
+            yield Produced(ev, resource=getattr(e, "resource", None), optional=optional, whose=_whose(e.who))
+        if isinstance(e, s.Draw) and e.then is not None:
+            yield from produced(e.then, optional)
+        return
     sel = _cards(e)
     if isinstance(sel, s.Target) or isinstance(getattr(e, "to_base", None), s.Target):
         yield Produced(s.Event.TARGETED, sel, optional=optional)
-    if isinstance(e, s.Destroy):
-        yield Produced(s.Event.DESTROY, sel, optional=optional)
-    elif isinstance(e, (s.Wound, s.Shoot)):
-        yield Produced(s.Event.WOUND, sel, optional=optional)
-        yield Produced(s.Event.DESTROY, sel, optional=True)          # lethal wounds destroy (BH-505)
-    elif isinstance(e, s.Heal):
-        yield Produced(s.Event.HEAL, sel, optional=optional)
-    elif isinstance(e, s.PlaceCounters):
-        yield Produced(s.Event.PLACE_COUNTERS, sel, counter=e.counter, optional=optional)
-    elif isinstance(e, s.RemoveCounters):
-        yield Produced(s.Event.REMOVE_COUNTERS, sel, counter=e.counter, optional=optional)
-    elif isinstance(e, s.Modify):
-        yield Produced(s.Event.MODIFY, sel, optional=optional)
-    elif isinstance(e, s.ExtraLives):
-        yield Produced(s.Event.LIVES, sel, counter="extra", optional=optional)
-    elif isinstance(e, s.ReduceLives):
-        yield Produced(s.Event.LIVES, sel, counter="negative", optional=optional)
-        yield Produced(s.Event.DESTROY, sel, optional=True)
-    elif isinstance(e, s.SetLife):
-        yield Produced(s.Event.SET_LIFE, sel, optional=optional)
-    elif isinstance(e, s.DiscardCards):
-        yield Produced(s.Event.DISCARD, sel, optional=optional)
-    elif isinstance(e, s.Tap):
-        yield Produced(s.Event.TAP, sel, optional=optional)
-    elif isinstance(e, s.Untap):
-        yield Produced(s.Event.UNTAP, sel, optional=optional)
-    elif isinstance(e, s.Move):
-        yield Produced(s.Event.MOVE, sel, zone=e.to_zone or "base", optional=optional)
-    elif isinstance(e, s.ReturnToHand):
-        yield Produced(s.Event.MOVE, sel, zone="hand", optional=optional)
-    elif isinstance(e, s.ShuffleIntoDeck):
-        yield Produced(s.Event.MOVE, sel, zone="deck", optional=optional)
-    elif isinstance(e, s.PlayCard):
+    for ev in events:
+        if ev is s.Event.SET_LIFE and isinstance(e, s.ReturnToPlay) and e.life is None:
+            continue
+        on = e.source if isinstance(e, s.MoveCounters) and ev is s.Event.REMOVE_COUNTERS else sel
+        yield Produced(ev, on, optional=optional, **_details(e, ev, sel))
+        if ev is s.Event.WOUND or (ev is s.Event.LIVES and isinstance(e, s.ReduceLives)):
+            yield Produced(s.Event.DESTROY, sel, optional=True)          # lethal: destroyed (BH-505)
+
+
+_MOVED_TO = {s.Move: None, s.ReturnToHand: "hand", s.ShuffleIntoDeck: "deck"}
+
+
+def _details(e: Any, ev: s.Event, sel: Any) -> dict[str, Any]:
+    """What the lint knows of an instruction's event beyond its kind."""
+    if ev is s.Event.PLACE_COUNTERS or ev is s.Event.REMOVE_COUNTERS:
+        return {"counter": e.counter}
+    if ev is s.Event.LIVES:
+        return {"counter": "extra" if isinstance(e, s.ExtraLives) else "negative"}
+    if ev is s.Event.MOVE and type(e) in _MOVED_TO:
+        return {"zone": _MOVED_TO[type(e)] or e.to_zone or "base"}
+    if ev is s.Event.PLAY and isinstance(e, s.PlayCard):
         f = filter_of(sel)
-        yield Produced(s.Event.PLAY, sel, optional=optional, source_zone=(f.zone if f and f.zone else "hand"))
-        yield Produced(s.Event.ENTER, sel, optional=optional)
-    elif isinstance(e, s.ReturnToPlay):
+        return {"source_zone": f.zone if f and f.zone else "hand"}
+    if ev is s.Event.ENTER and isinstance(e, s.ReturnToPlay):
         f = filter_of(sel)
-        yield Produced(s.Event.ENTER, sel, optional=optional, source_zone=(f.zone if f and f.zone else "discard"))
-        if e.life is not None:
-            yield Produced(s.Event.SET_LIFE, sel, optional=optional)
-    elif isinstance(e, s.GainControl):
-        yield Produced(s.Event.CONTROL, sel, optional=optional)
-    elif isinstance(e, s.Attach):
-        yield Produced(s.Event.ATTACH, sel, optional=optional)
+        return {"source_zone": f.zone if f and f.zone else "discard"}
+    return {}
 
 
 def _whose(who: s.Who) -> str | None:

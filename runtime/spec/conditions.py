@@ -1,0 +1,202 @@
+"""Conditions ("if …") and event patterns (what triggers, replacements and delayed effects
+listen to)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+from .enums import Cmp, Controller, Event, Timing, Who, ir
+from .selections import Amount, Const, Filter, Selector
+
+
+@ir
+class IsCard:
+    """"If it is a minion, …": the selected card (the revealed one, the event's card) matches."""
+
+    KIND: ClassVar[str] = "is_card"
+    of: Selector
+    filter: Filter
+
+
+@ir
+class CountIs:
+    """"If you have exactly one minion here" = CountIs(your minions here, EQ, 1). `counter`:
+    the counters of that kind on the matching cards are counted, not the cards ("if there are
+    six or more +1 power counters on your minions")."""
+
+    KIND: ClassVar[str] = "count_is"
+    filter: Filter
+    cmp: Cmp
+    value: Amount
+    counter: str | None = None
+
+
+@ir
+class ResourceIs:
+    """"If you have 3 or more coins"."""
+
+    KIND: ClassVar[str] = "resource_is"
+    who: Who = Who.YOU
+    resource: str = "coin"
+    cmp: Cmp = Cmp.GE
+    value: Amount = Const(value=1)
+
+
+@ir
+class YourTurn:
+    """"On your turn" / "during your turn"."""
+
+    KIND: ClassVar[str] = "your_turn"
+
+
+@ir
+class PlayerIs:
+    """"If you are the winner here": the ability's controller is one of the players `who` names
+    (the winner / runner-up of the scoring event: none outside a scoring, SU-G3)."""
+
+    KIND: ClassVar[str] = "player_is"
+    who: Who = Who.WINNER
+
+
+@ir
+class Not:
+    """Negation ("during other players' turns" = Not(YourTurn()))."""
+
+    KIND: ClassVar[str] = "not"
+    condition: Condition
+
+
+@ir
+class All:
+    """Every condition holds."""
+
+    KIND: ClassVar[str] = "all"
+    conditions: tuple[Condition, ...]
+
+
+@ir
+class TurnCount:
+    """How many events of a kind happened this turn: "if you have not played a minion this turn"
+    = (PLAY, minion, player YOU, EQ, 0); "if you have destroyed a minion this turn" = (DESTROY,
+    minion, by YOU, GE, 1); "if another player's minion here was destroyed" = (DESTROY, minion
+    of an opponent here, …). `subject.here` is tested against the base the card was on."""
+
+    KIND: ClassVar[str] = "turn_count"
+    event: Event
+    subject: Filter | None = None
+    player: Controller = Controller.ANY     # the event's player
+    by: Controller = Controller.ANY         # the controller of the ability that caused it
+    cmp: Cmp = Cmp.GE
+    value: int = 1
+
+
+@ir
+class FirstThisTurn:
+    """"if this is the first minion you played (on) this turn": the source is the card of the
+    first such event this turn."""
+
+    KIND: ClassVar[str] = "first_this_turn"
+    event: Event = Event.PLAY
+    subject: Filter | None = None
+    player: Controller = Controller.YOU
+
+
+@ir
+class MostPower:
+    """"If you have the most power here": your total power on the source's base is more than
+    each other player's (strict); "you do not have more power here than each other player" is
+    Not(MostPower())."""
+
+    KIND: ClassVar[str] = "most_power"
+    stat: str = "power"
+
+
+@ir
+class PowerIs:
+    """"If you have 10 or more power here": your total power on the source's base (as for
+    MostPower: your cards' values there plus any "you have +N power here") compared with a
+    number; no base (the source is not on one): your total is 0."""
+
+    KIND: ClassVar[str] = "power_is"
+    cmp: Cmp
+    value: Amount
+    stat: str = "power"
+
+
+@ir
+class MostCards:
+    """"If you have more cards in your hand than each (any) other player": how many cards the
+    filter matches for you is more than for each other player still in the game, the filter read
+    from that player's side ("your hand": theirs); `fewer`: fewer than each of them."""
+
+    KIND: ClassVar[str] = "most_cards"
+    filter: Filter
+    fewer: bool = False
+
+
+@ir
+class HasMost:
+    """"If this minion has the highest power here": the card's value is at least that of every
+    card matching `among` (least: at most)."""
+
+    KIND: ClassVar[str] = "has_most"
+    of: Selector
+    among: Filter
+    stat: str = "power"
+    least: bool = False
+
+
+@ir
+class NoneDid:
+    """"If no other players drew a Madness card": none of the players an earlier `as_player`
+    instruction of the ability asked did it (true when it asked nobody)."""
+
+    KIND: ClassVar[str] = "none_did"
+
+
+@ir
+class Did:
+    """"If you do" / "… to …": the previous instruction of the ability happened (an event
+    was committed), and, with `fully`, in full (as many cards as it asked for)."""
+
+    KIND: ClassVar[str] = "did"
+    fully: bool = True
+
+
+@ir
+class EventCause:
+    """"If it was destroyed" after "this minion goes to the discard pile from play": the
+    triggering event came about that way (a card leaving play by being destroyed has the cause
+    "destroy"; discarded when its base scored, "score")."""
+
+    KIND: ClassVar[str] = "event_cause"
+    cause: str
+
+
+Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs)
+
+
+# --------------------------------------------------------------------------------------------
+# event patterns (triggers, replacements, delayed effects)
+
+
+@ir
+class EventPattern:
+    """Which events a trigger / replacement / delayed effect listens to."""
+
+    KIND: ClassVar[str] = "pattern"
+    event: Event
+    timing: Timing = Timing.WHEN
+    this: bool = False                          # the event is about the source itself
+    host: bool = False                          # … about the card the source is attached to / on
+    subject: Filter | None = None               # the event's card must match
+    player: Controller = Controller.ANY         # the event's player relative to the controller
+    resource: str | None = None                 # GAIN / LOSE: which resource
+    counter: str | None = None                  # PLACE/REMOVE_COUNTERS
+    phase: str | None = None                    # PHASE_START
+    zone: str | None = None                     # LEAVE_PLAY: the zone the card goes to
+    between: str | None = None                  # MOVE between bases: "to", "from", "to_or_from" the source's base
+    cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
+    cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
+    cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT

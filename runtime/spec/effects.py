@@ -1,0 +1,609 @@
+"""Effects: what an ability does when it resolves.
+
+Each class carries the facts about it that other parts read, as ClassVars:
+
+- ``KIND``: its stable tag (JSON, handler tables).
+- ``EVENTS``: the events resolving it proposes, in order (not those of its parts, nor the rules'
+  consequences: lethal wounds destroy, BH-505). The lint's event graph reads them
+  (`dsl/lints/ir.py`, ``produced``).
+- ``TARGETS``: its fields whose targeted selectors are chosen when the ability is declared
+  (BH-501.4), in the order they are asked; a field planned on resolution (what a reveal shows)
+  is not one.
+- ``TARGET_EVENT``: the event its targets undergo: a card that "can't" undergo it (a ``Cant``
+  static) is no legal target (BH-502.8).
+
+``runtime/effects.py`` holds one handler per class (``HANDLERS``); ``tests/test_runtime_kinds.py``
+proves every class has its handler and its facts.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+import attrs
+
+from .enums import Controller, Duration, Event, ModOp, Who, ir
+from .selections import Amount, BaseTest, Const, Filter, Selector
+from .conditions import Condition, EventPattern
+from .statics import StaticEffect
+
+
+# --------------------------------------------------------------------------------------------
+# effects
+
+
+@ir
+class Destroy:
+    """Destroy: the card goes to its owner's discard zone; a combined creature as one (BH-505)."""
+
+    KIND: ClassVar[str] = "destroy"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.DESTROY,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.DESTROY
+    target: Selector
+
+
+@ir
+class Wound:
+    """Put wounds on characters ("deal N wounds", "wound N"); lethal wounds destroy (BH-505.1)."""
+
+    KIND: ClassVar[str] = "wound"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.WOUND,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.WOUND
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Shoot:
+    """Ranged wounds: a WOUND event whose cause is "shoot"."""
+
+    KIND: ClassVar[str] = "shoot"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.WOUND,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.WOUND
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Heal:
+    """Removes up to `amount` wounds (BH-520.2). divided: the total is split among the targets
+    ("up to three wounds in total among your characters", BH-502.6 Vial of Healing)."""
+
+    KIND: ClassVar[str] = "heal"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.HEAL,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.HEAL
+    target: Selector
+    amount: Amount
+    divided: bool = False
+
+
+@ir
+class PlaceCounters:
+    """Put counters ("+1 power", "poison") on cards in play."""
+
+    KIND: ClassVar[str] = "place_counters"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.PLACE_COUNTERS,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.PLACE_COUNTERS
+    target: Selector
+    counter: str
+    amount: Amount = Const(value=1)
+
+
+@ir
+class RemoveCounters:
+    """amount None: all of them ("remove poison"); `chosen` (with amount None): "any number of":
+    on each card, the controller says how many, none to all (SU-A5)."""
+
+    KIND: ClassVar[str] = "remove_counters"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.REMOVE_COUNTERS,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.REMOVE_COUNTERS
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+    chosen: bool = False
+
+
+@ir
+class MoveCounters:
+    """"Transfer any number of +1 power counters from one of your minions to another minion":
+    counters leave `source` and go onto `target` (two different cards). amount None: the
+    controller says how many, 0 to all of them, on resolution."""
+
+    KIND: ClassVar[str] = "move_counters"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.REMOVE_COUNTERS, Event.PLACE_COUNTERS)
+    TARGETS: ClassVar[tuple[str, ...]] = ("source", "target")
+    TARGET_EVENT: ClassVar[Event | None] = Event.PLACE_COUNTERS
+    source: Selector
+    target: Selector
+    counter: str
+    amount: Amount | None = None
+
+
+@ir
+class Reveal:
+    """"Reveal the top N cards of your deck. …" / "Look at …": they are shown (the trace records
+    who saw them: everyone, or with `private` only the controller) and `then` is done with them:
+    `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the rest")
+    select among them; its choices are made on resolution, once they are known."""
+
+    KIND: ClassVar[str] = "reveal"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    amount: Amount = Const(value=1)
+    then: Effect | None = None
+    # "Look at …": only the controller sees the cards (the trace says who saw them); else all players
+    private: bool = False
+    # None: the top `amount` cards of the deck; a zone: every card in it ("look at another
+    # player's hand")
+    zone: str | None = None
+    # whose zone: YOU, or OPPONENT: one other player, chosen by the controller ("another player's")
+    whose: Controller = Controller.YOU
+    # "reveal it (to all players)": these cards, wherever they are (a card just searched for)
+    target: Selector | None = None
+    # "… from the top of your deck until you reveal a minion / have revealed two actions": one
+    # card at a time from the top until `until_count` cards matching `until` are shown (or the
+    # deck is out: as many as there are); `Picked()` is every card shown
+    until: Filter | None = None
+    until_count: int = 1
+
+
+@ir
+class Modify:
+    """A numeric modifier on a stat of the chosen cards, with a duration."""
+
+    KIND: ClassVar[str] = "modify"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MODIFY,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.MODIFY
+    target: Selector
+    stat: str
+    op: ModOp
+    amount: Amount
+    duration: Duration = Duration.DEFAULT
+
+
+@ir
+class ExtraLives:
+    """Extra lives (BH-504.2): cancel negative lives one for one first (BH-504.5)."""
+
+    KIND: ClassVar[str] = "extra_lives"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.LIVES,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.LIVES
+    target: Selector
+    amount: Amount
+
+
+@ir
+class ReduceLives:
+    """Negative lives (BH-504.4): not wounds."""
+
+    KIND: ClassVar[str] = "reduce_lives"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.LIVES,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.LIVES
+    target: Selector
+    amount: Amount
+
+
+@ir
+class SetLife:
+    """Set the level of lives to X (BH-504.6): not a heal, not wounds."""
+
+    KIND: ClassVar[str] = "set_life"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.SET_LIFE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.SET_LIFE
+    target: Selector
+    amount: Amount
+
+
+@ir
+class Draw:
+    """Draw N (BH-527). `then` runs once per card actually drawn (not for replaced draws, 527.5.3)
+    with that card as EventCard."""
+
+    KIND: ClassVar[str] = "draw"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.DRAW_CARDS, Event.DRAW)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    amount: Amount = Const(value=1)
+    then: Effect | None = None
+    zone: str | None = None         # a shared deck drawn from ("a Madness card"); None: own deck
+    up_to: bool = False             # "draw up to N": the player chooses how many (0..N)
+
+
+@ir
+class Discard:
+    """The player discards N cards of their choice (or at random) from hand (BH-520.4)."""
+
+    KIND: ClassVar[str] = "discard"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.DISCARD,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    amount: Amount = Const(value=1)
+    random: bool = False
+
+
+@ir
+class DiscardCards:
+    """Discard the selected cards (e.g. "discard target card from a hand")."""
+
+    KIND: ClassVar[str] = "discard_cards"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.DISCARD,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.DISCARD
+    target: Selector
+
+
+@ir
+class Gain:
+    """Gain a resource (coins come from the supply, BH-522.2). temporary: coins that return at the
+    end of the duration without counting as a loss (BH-522.4)."""
+
+    KIND: ClassVar[str] = "gain"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.GAIN,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    resource: str = "coin"
+    amount: Amount = Const(value=1)
+    temporary: Duration | None = None
+
+
+@ir
+class Lose:
+    """Lose a resource; the player chooses which coins (BH-522.5)."""
+
+    KIND: ClassVar[str] = "lose"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.LOSE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    resource: str = "coin"
+    amount: Amount = Const(value=1)
+    temporary: Duration | None = None     # lost for a while: their return is no gain (BH-522.4)
+
+
+@ir
+class Tap:
+    """Tap ("close") cards."""
+
+    KIND: ClassVar[str] = "tap"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.TAP,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.TAP
+    target: Selector
+
+
+@ir
+class Untap:
+    """Untap ("open") cards."""
+
+    KIND: ClassVar[str] = "untap"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.UNTAP,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.UNTAP
+    target: Selector
+
+
+@ir
+class Move:
+    """Move cards to a zone of their owner, or (to_zone None) to another base in play (Smash Up).
+    Moving is not playing (SU-A7)."""
+
+    KIND: ClassVar[str] = "move"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base")
+    TARGET_EVENT: ClassVar[Event | None] = Event.MOVE
+    target: Selector
+    to_zone: str | None = None
+    to_base: Selector | None = None
+    bottom: bool = False            # into a deck: at its bottom (else on top)
+    any_order: bool = False         # "in any order": the controller orders the cards moved
+    to_player: Who | None = None    # into the zone of one of these players (the controller picks
+                                    # one: "into another player's hand"); None: the card's owner's
+    either_end: bool = False        # "on the top and/or bottom": the controller puts each on top or bottom
+
+
+@ir
+class ReturnToHand:
+    """Return cards to their owner's hand (a move, not a draw, BH-527.4)."""
+
+    KIND: ClassVar[str] = "return_to_hand"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.MOVE
+    target: Selector
+
+
+@ir
+class ShuffleIntoDeck:
+    """Put cards into their owner's deck and shuffle it."""
+
+    KIND: ClassVar[str] = "shuffle_into_deck"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.MOVE
+    target: Selector
+
+
+@ir
+class Search:
+    """Look through your deck for up to `count` cards matching, put them in hand, shuffle
+    (`to_top`: shuffle, then put them on top of the deck, unrevealed). Not a draw (BH-527.4)."""
+
+    KIND: ClassVar[str] = "search"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    filter: Filter = Filter()
+    count: int | None = 1           # None: any number
+    to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
+    same_name: bool = False         # "any number of cards with the same name": a name is chosen first
+
+
+@ir
+class PlayCard:
+    """Play the selected cards ("play it"): on-play abilities happen (SU-A7)."""
+
+    KIND: ClassVar[str] = "play_card"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.PLAY, Event.ENTER)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base", "on")
+    TARGET_EVENT: ClassVar[Event | None] = Event.PLAY
+    target: Selector
+    here: bool = False                  # "play it here": onto the source's base
+    to_base: Selector | None = None     # "play a minion there", "play this minion there": onto that base
+    on: Selector | None = None          # "play an action on this minion": onto that card (one its text allows)
+    uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
+    new_base: bool = False              # "for each …, play a minion on a different base": not on a base an
+                                        # earlier round of the same `Repeat` played a card on
+
+
+@ir
+class ReturnToPlay:
+    """Put a card from a discard zone into play under its owner's control ("resurrect with 1 life")."""
+
+    KIND: ClassVar[str] = "return_to_play"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.ENTER, Event.SET_LIFE)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.ENTER
+    target: Selector
+    life: Amount | None = None
+
+
+@ir
+class PlayExtra:
+    """"Play an extra minion/action" (Smash Up), this turn. A restricted extra play ("of power 2
+    or less", "from your discard pile", "here") can only be used by a card and a base that
+    meet its restrictions."""
+
+    KIND: ClassVar[str] = "play_extra"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    card_type: str = "minion"
+    amount: Amount = Const(value=1)
+    filter: Filter | None = None     # what the extra card must be (its zone is `zone`)
+    zone: str | None = None          # where it is played from (None: the hand)
+    here: bool = False               # only onto the base of the ability's source
+    to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
+    there: bool = False              # only onto the base just chosen or put into play (`Picked`)
+    same_name: bool = False          # "up to three extra minions with the same name": all of one name
+
+
+@ir
+class GainControl:
+    """Control lasts while the card is in play, or until changed again (SU-A8)."""
+
+    KIND: ClassVar[str] = "gain_control"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.CONTROL,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.CONTROL
+    target: Selector
+    duration: Duration | None = None    # "until the end of the turn": control returns then
+
+
+@ir
+class Attach:
+    """"Attach this creature to target Mechacrab": the source becomes part of the target."""
+
+    KIND: ClassVar[str] = "attach"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.ATTACH,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("part", "target")
+    TARGET_EVENT: ClassVar[Event | None] = Event.ATTACH
+    target: Selector
+    part: Selector | None = None        # what is attached (None: the source): "transfer an action … to this one"
+
+
+@ir
+class Apply:
+    """A static effect for a while, from an ability: "until the start of your next turn, enemy
+    cards can only target this hero". Its `This` is the ability's source."""
+
+    KIND: ClassVar[str] = "apply"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    effect: StaticEffect
+    duration: Duration = Duration.DEFAULT
+
+
+@ir
+class SwapBase:
+    """"Swap this base with the top card of the base deck": the base in play (`target`) and a
+    base of the base deck (`other`; None: its top card) change places — the new base where the
+    old one was in play, the old one where the new one was in the base deck. The cards on the
+    old base stay, on the new one. No base is scored, played or destroyed; the new one enters
+    play, and is what follows works with (`Picked`: "there")."""
+
+    KIND: ClassVar[str] = "swap_base"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "other")
+    TARGET_EVENT: ClassVar[Event | None] = None
+    target: Selector
+    other: Selector | None = None
+    shuffle: bool = False           # the base deck is shuffled afterwards (it was searched)
+
+
+@ir
+class Sequence:
+    """Instructions in printed order ("… and …", "then"); each does as much as it can."""
+
+    KIND: ClassVar[str] = "sequence"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    effects: tuple[Effect, ...]
+
+
+@ir
+class May:
+    """"You may …": the only optional instructions (SU-A3)."""
+
+    KIND: ClassVar[str] = "may"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    effect: Effect
+
+
+@ir
+class Choose:
+    """Modal constructor (BH-524). "Choose 2 times from" = min=max=2, repeats; "choose one or more"
+    = min 1, max N, no repeats; "choose one" = 1, 1. The chain is ordered by the player."""
+
+    KIND: ClassVar[str] = "choose"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    modes: tuple[Effect, ...]
+    min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
+    max: int = attrs.field(default=1)
+    repeats: bool = False
+
+    @max.validator
+    def _max_not_below_min(self, attribute: object, value: int) -> None:
+        if value < self.min:
+            raise ValueError(f"choose: max {value} < min {self.min}")
+
+
+@ir
+class If:
+    """A condition checked on resolution ("If you have exactly one minion here, …")."""
+
+    KIND: ClassVar[str] = "if"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    condition: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@ir
+class Delay:
+    """A delayed effect (BH-521): waits for `when`, then its effect is queued once."""
+
+    KIND: ClassVar[str] = "delay"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    when: EventPattern
+    effect: Effect
+
+
+@ir
+class Pick:
+    """"Choose a base. Destroy each minion there.": `target` is chosen when the ability is
+    declared, then `then` runs with it as `Picked` ("that base", "it", "there"). `player`:
+    "all of one player's minions on a base": on resolution the controller also chooses a
+    player (any still in the game, themself included); `Filter.of_picked_player` is theirs."""
+
+    KIND: ClassVar[str] = "pick"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = None
+    target: Selector
+    then: Effect
+    player: bool = False
+
+
+@ir
+class Then:
+    """"Destroy one of your minions here to draw a card": `then` happens only if `first` did
+    something (at least one of its events happened)."""
+
+    KIND: ClassVar[str] = "then"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    first: Effect
+    then: Effect
+
+
+@ir
+class AsPlayer:
+    """Instructions that other players carry out: "the winner draws two cards", "that player
+    must discard a card", "each player with a minion here may draw a card", "its owner gains
+    1 VP". For each player `who` designates (active player first), `effect` is declared and
+    resolved with that player as its controller ("you", "your" mean them); its targets are
+    chosen by that player when they act. `having`: only players who control at least one card
+    matching it ("with minions here")."""
+
+    KIND: ClassVar[str] = "as_player"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who
+    effect: Effect
+    having: Filter | None = None
+    but: Who | None = None              # "all players other than the winner": not these players
+
+
+@ir
+class Shuffle:
+    """"Shuffle your deck": the players' zone is shuffled (no card moves)."""
+
+    KIND: ClassVar[str] = "shuffle"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who = Who.YOU
+    zone: str = "deck"
+
+
+@ir
+class Repeat:
+    """"For each X, do Y": `effect` runs `count` times (counted on resolution). With `each`
+    ("… on each base", "for each base, … there"), `count` is a `CountOf` and `effect` runs once
+    for each card it counts, in play order, with that card as `Picked` ("there")."""
+
+    KIND: ClassVar[str] = "repeat"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    count: Amount
+    effect: Effect
+    each: bool = False
+    # with `each`: only the rounds where this holds, with that card as `Picked` ("on each base
+    # with a higher-power minion"), checked before that round's choices
+    only_if: Condition | None = None
+
+
+Effect: TypeAlias = (
+    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
+    | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
+    | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
+    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
+)

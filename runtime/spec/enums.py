@@ -1,0 +1,119 @@
+"""The enums of the IR (their lowercase values double as JSON values) and `ir`, the
+decorator every IR class wears."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+ir = attrs.frozen(kw_only=True)
+
+
+class Timing(enum.Enum):
+    """When a triggered ability fires relative to its event."""
+
+    BEFORE = "before"   # pre-event hook: resolves before the event is committed and may change it
+    WHEN = "when"       # during: queued right after the event, before "after" triggers
+    AFTER = "after"     # queued after every "when" trigger of the same event
+
+
+class Event(enum.Enum):
+    """What happens in a game: the vocabulary of triggers and replacement effects."""
+
+    PLAY = "play"                       # a card is played (SU-A7: moving is not playing)
+    ENTER = "enter"                     # a card enters play (played or put there)
+    DESTROY = "destroy"                 # a card in play is destroyed / dies (goes to its discard zone)
+    MOVE = "move"                       # a card changes zone or base without being destroyed/played
+    WOUND = "wound"                     # wounds are put on a character (strike, shoot, poison, ability)
+    HEAL = "heal"
+    LIVES = "lives"                     # extra (+) or negative (-) life effects (BH-504)
+    SET_LIFE = "set_life"               # BH-504.6
+    DRAW_CARDS = "draw_cards"           # an instruction to draw N (replaceable as a count, BH-527.2.1)
+    DRAW = "draw"                       # one card drawn (BH-527.2)
+    DISCARD = "discard"
+    GAIN = "gain"                       # resource gained (coins from the supply, prayer tokens, VP)
+    LOSE = "lose"                       # resource lost (coins back to the supply)
+    PAY = "pay"                         # a payment (BH-501.3: no source, no target)
+    PLACE_COUNTERS = "place_counters"
+    REMOVE_COUNTERS = "remove_counters"
+    TAP = "tap"
+    UNTAP = "untap"
+    CONTROL = "control"                 # control of a card changes (SU-A8)
+    ATTACH = "attach"                   # a card is attached to another (combined creature)
+    MODIFY = "modify"                   # a numeric modifier is put on a card
+    TARGETED = "targeted"               # a card becomes the target of a declared ability
+    SCORE = "score"                     # a Smash Up base scores (card: the base)
+    LEAVE_PLAY = "leave_play"           # a card leaves play for a zone (what: the zone), however it goes
+    TURN_START = "turn_start"
+    TURN_END = "turn_end"
+    PHASE_START = "phase_start"
+
+
+# Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
+# own __hash__ is Python code (hash of the name); members are singletons compared by identity,
+# so the C identity hash is equivalent. Nothing iterates a set of events (order stays defined).
+Event.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+
+
+class Controller(enum.Enum):
+    """Whose card / whose event, relative to the controller of the ability."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+class Who(enum.Enum):
+    """Which players an instruction applies to. Several players act active player first (527.2.3)."""
+
+    YOU = "you"
+    EACH_OPPONENT = "each_opponent"
+    EACH_PLAYER = "each_player"
+    EVENT_PLAYER = "event_player"       # the player of the triggering / replaced event
+    ACTIVE = "active"
+    WINNER = "winner"                   # Smash Up: the player(s) in first place of the scoring base
+    EVENT_OWNER = "event_owner"         # the owner of the event's card ("its owner")
+    EVENT_CONTROLLER = "event_controller"   # the controller of the event's card ("its controller")
+    RUNNER_UP = "runner_up"             # Smash Up: the player(s) in second place
+    AFFECTED_OWNER = "affected_owner"   # "its owner" after an instruction: of the card(s) it acted on
+    AFFECTED_CONTROLLER = "affected_controller"
+    PICKED_OWNER = "picked_owner"       # "its owner" after "Choose a minion.": of the chosen card
+    PICKED_CONTROLLER = "picked_controller"
+    HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
+
+
+class Cmp(enum.Enum):
+    EQ = "eq"
+    NE = "ne"
+    LT = "lt"
+    LE = "le"
+    GT = "gt"
+    GE = "ge"
+
+
+class ModOp(enum.Enum):
+    """Numeric modifier operations. Their order is the ruleset's value policy (SU-V*, BH-523)."""
+
+    ADD = "add"
+    SUB = "sub"
+    MUL = "mul"
+    DIV = "div"
+    SET = "set"                   # "is set to X" (BH-523 last step) / SU-V2 reset of the starting value
+    SET_PRINTED = "set_printed"   # SU-V1: changes the printed value itself
+
+
+class Duration(enum.Enum):
+    DEFAULT = "default"                       # the ruleset's default (Smash Up: end of turn, SU-A8)
+    END_OF_TURN = "end_of_turn"
+    START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
+    WHILE_SOURCE_IN_PLAY = "while_source_in_play"
+    PERMANENT = "permanent"                   # lasts while the affected card is in play
+
+
+class CostKind(enum.Enum):
+    TAP_SELF = "tap_self"          # "(T):" / Tap: — BH-506
+    COINS = "coins"                # "(2):"
+    DISCARD = "discard"            # "discard a card:"
+    PLAY = "play"                  # "instead of your regular minion play": uses that play (SU-T2)

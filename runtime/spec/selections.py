@@ -1,0 +1,335 @@
+"""What an ability reads: filters, selectors and amounts. They refer to one another (a
+filter's stat test compares with an amount; an amount counts the cards a filter matches)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+import attrs
+
+from .enums import Cmp, Controller, Who, ir
+
+
+# --------------------------------------------------------------------------------------------
+# filters, selectors, amounts, conditions
+
+
+@ir
+class StatTest:
+    """A stat comparison on the card's current value: "cost 3 or less" = (cost, LE, 3); with
+    `amount`, against a computed number ("less power than this minion" = (power, LT, 0,
+    amount=StatOf(This(), "power")))."""
+
+    KIND: ClassVar[str] = "stat_test"
+    stat: str
+    cmp: Cmp
+    value: int = 0
+    amount: Amount | None = None
+    printed: bool = False                   # the printed value ("printed power 5 or greater", SU-V1)
+
+
+@ir
+class CounterTest:
+    """A counter comparison: "without wounds" = (wound, EQ, 0); "poisoned" = (poison, GE, 1)."""
+
+    KIND: ClassVar[str] = "counter_test"
+    counter: str                    # "wound", "poison", "+1 power"
+    cmp: Cmp
+    value: int
+
+
+@ir
+class BaseTest:
+    """A test on the base a card is on (or on the base itself, for a base): "where you have a
+    minion" = BaseTest(has=your minions, cmp GE, 1); "where you have no minions" = (…, EQ, 0);
+    "its base" / "there" after a trigger = at_event."""
+
+    KIND: ClassVar[str] = "base_test"
+    has: Filter | None = None       # cards on that base matching this, counted
+    cmp: Cmp = Cmp.GE
+    value: int = 1
+    at_event: bool = False          # the base of the triggering event's card
+    same_name: bool = False         # "two or more minions with the same name": the most of one name counted
+
+
+@ir
+class Filter:
+    """Which cards a selector may pick. Empty fields do not restrict."""
+
+    KIND: ClassVar[str] = "filter"
+    card_types: tuple[str, ...] = ()        # any of these types ("creature", "minion")
+    subtypes: tuple[str, ...] = ()          # any of these subtypes
+    name: str | None = None                 # exactly this card name
+    controller: Controller = Controller.ANY
+    zone: str | None = None                 # None: the play zone
+    stats: tuple[StatTest, ...] = ()        # "cost 3 or less", "power 2 or less"
+    counters: tuple[CounterTest, ...] = ()  # "without wounds", "poisoned"
+    has_element: bool | None = None         # BH-502.7: True = with an element; False = neutral
+    element: str | None = None
+    tapped: bool | None = None
+    keywords: tuple[str, ...] = ()          # any of these keywords ("flying")
+    other: bool = False                     # excludes the source
+    here: bool = False                      # on the source's base (or on the source, if it is a base)
+    in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
+    at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
+    base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
+    not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
+    not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
+    on: str | None = None                   # attached to: "this" (the source), "host", "event" card,
+                                            # "valued": the card an ongoing +N for each … is computed for
+    name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
+    owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
+    elsewhere: bool = False                 # on a base other than the source's ("from another base")
+    attached: bool | None = None            # True: played on a card ("an action on a minion")
+    among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
+    also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
+    family: str | None = None               # a family of names ("Microbots"): a card whose name begins
+                                            # with these words, or that a `considered` static puts in it
+    at_affected: bool = False               # on the base of a card the previous instruction acted on
+    named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
+    plays_on: str | None = None             # "an action that can be played on a base": a card whose
+                                            # own placement (its `play_on`) is on a card of this type
+    of_picked_player: bool = False          # controlled by the player a `Pick(player=True)` chose ("one player's")
+    named_as_event: bool = False            # "… with the same name" after "after you play a minion": as the event's card
+
+
+@ir
+class This:
+    """The source itself (reflexive wording, BH-502.8)."""
+
+    KIND: ClassVar[str] = "this"
+
+
+@ir
+class Target:
+    """Targeted: chosen when the ability is declared (BH-501.4, 502.4); min 0 allows "any number"."""
+
+    KIND: ClassVar[str] = "target"
+    filter: Filter = Filter()
+    min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
+    max: int | None = attrs.field(default=1)   # None: any number
+    same_name: bool = False                    # "any number of minions with the same name"
+    total: StatTest | None = None              # "… whose total power is 5 or less": the chosen cards' sum
+
+    @max.validator
+    def _max_not_below_min(self, attribute: object, value: int | None) -> None:
+        if value is not None and value < max(self.min, 1):
+            raise ValueError(f"target: max {value} < min {self.min}")
+
+
+@ir
+class Each:
+    """Mass: no targets, evaluated on resolution, legal with nothing matching (BH-502.6)."""
+
+    KIND: ClassVar[str] = "each"
+    filter: Filter = Filter()
+
+
+@ir
+class RandomCards:
+    """Uniformly random cards, picked on resolution (BH-526)."""
+
+    KIND: ClassVar[str] = "random"
+    filter: Filter = Filter()
+    count: int = 1
+
+
+@ir
+class EventCard:
+    """"it" / "that card": the card(s) of the triggering or replaced event."""
+
+    KIND: ClassVar[str] = "event_card"
+
+
+@ir
+class Hero:
+    """The hero of a player (Berserk)."""
+
+    KIND: ClassVar[str] = "hero"
+    who: Who = Who.YOU
+
+
+@ir
+class Implicit:
+    """No stated target: the controller's hero in a delayed effect (BH-521), else the source."""
+
+    KIND: ClassVar[str] = "implicit"
+
+
+@ir
+class EventSource:
+    """"that creature": the card whose ability caused the triggering event ("dies from X")."""
+
+    KIND: ClassVar[str] = "event_source"
+
+
+@ir
+class Host:
+    """"this minion" / "this base" on an action played on a card: the card this one is attached
+    to, else the base it is on."""
+
+    KIND: ClassVar[str] = "host"
+
+
+@ir
+class Picked:
+    """"that base" / "it" / "there" after "Choose a base.": the card(s) a `Pick` chose."""
+
+    KIND: ClassVar[str] = "picked"
+
+
+@ir
+class Affected:
+    """"it" / "them" after an instruction: the cards the previous instruction of the ability
+    acted on ("Return a minion to your hand. Play it again.")."""
+
+    KIND: ClassVar[str] = "affected"
+
+
+Selector: TypeAlias = (This | Target | Each | RandomCards | EventCard | Hero | Implicit | EventSource | Host
+                       | Picked | Affected)
+
+
+@ir
+class Const:
+    """A printed number."""
+
+    KIND: ClassVar[str] = "const"
+    value: int = attrs.field(validator=attrs.validators.ge(0))
+
+
+@ir
+class CountOf:
+    """"for each X": how many cards match, counted on resolution."""
+
+    KIND: ClassVar[str] = "count"
+    filter: Filter = Filter()
+
+
+@ir
+class ThatMany:
+    """The amount of the triggering or replaced event ("that many")."""
+
+    KIND: ClassVar[str] = "that_many"
+
+
+@ir
+class StatOf:
+    """The current value of a stat of the (first) selected card ("equal to its power")."""
+
+    KIND: ClassVar[str] = "stat_of"
+    of: Selector = This()
+    stat: str = "power"
+
+
+@ir
+class CountersOn:
+    """How many counters of a kind the selected cards carry."""
+
+    KIND: ClassVar[str] = "counters_on"
+    of: Selector = This()
+    counter: str = "wound"
+
+
+@ir
+class ResourceOf:
+    """How much of a resource the players have ("for each coin you have")."""
+
+    KIND: ClassVar[str] = "resource_of"
+    who: Who = Who.YOU
+    resource: str = "coin"
+
+
+@ir
+class Plus:
+    """left + right ("that many plus 1")."""
+
+    KIND: ClassVar[str] = "plus"
+    left: Amount
+    right: Amount
+
+
+@ir
+class Times:
+    """left × right ("twice that many", "2 for each …")."""
+
+    KIND: ClassVar[str] = "times"
+    left: Amount
+    right: Amount
+
+
+@ir
+class PlayersWith:
+    """"for each player with a minion here": how many players still in the game control at least
+    one card the filter matches; `other`: not counting the controller ("each other player with …")."""
+
+    KIND: ClassVar[str] = "players_with"
+    filter: Filter
+    other: bool = False
+
+
+@ir
+class Minus:
+    """left - right, never below zero ("draw until you have 5 cards": 5 minus the cards in hand)."""
+
+    KIND: ClassVar[str] = "minus"
+    left: Amount
+    right: Amount
+
+
+@ir
+class MaxStat:
+    """"the highest (printed) power among minions here"; 0 if none. least: the lowest."""
+
+    KIND: ClassVar[str] = "max_stat"
+    filter: Filter = Filter()
+    stat: str = "power"
+    printed: bool = False
+    least: bool = False
+
+
+@ir
+class SumStat:
+    """"the power that player has here": the total of a stat over the matching cards that have it."""
+
+    KIND: ClassVar[str] = "sum_stat"
+    filter: Filter
+    stat: str
+
+
+@ir
+class Quotient:
+    """left // right, rounded down ("1 VP for every 5 power": power // 5); 0 when right is 0."""
+
+    KIND: ClassVar[str] = "quotient"
+    left: Amount
+    right: Amount
+
+
+@ir
+class DeclinedCount:
+    """How many of the players the previous `as_player` instruction asked did not do it ("for
+    each other player who does not")."""
+
+    KIND: ClassVar[str] = "declined_count"
+
+
+@ir
+class CountersRemoved:
+    """"the number of counters you removed": how many counters (of any kind) the previous
+    instruction of the ability removed, in all; 0 before any."""
+
+    KIND: ClassVar[str] = "counters_removed"
+
+
+@ir
+class AffectedCount:
+    """"the number of cards you discarded": how many cards the previous instruction of the
+    ability acted on (its `Affected` cards); 0 before any."""
+
+    KIND: ClassVar[str] = "affected_count"
+    filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
+
+
+Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
+                     | SumStat | Quotient | AffectedCount | DeclinedCount | CountersRemoved)

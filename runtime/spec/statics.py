@@ -1,0 +1,133 @@
+"""Static effects: what an ongoing ability does while its card is in play (or for a duration,
+through `Apply`)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+from .enums import Controller, Event, ModOp, Who, ir
+from .selections import Amount, Filter, Selector
+from .conditions import Condition
+
+
+# --------------------------------------------------------------------------------------------
+# static effects
+
+
+@ir
+class StatBonus:
+    """Ongoing numeric modifier: "your other minions here have +1 power"."""
+
+    KIND: ClassVar[str] = "stat_bonus"
+    affects: Selector          # This, Host or Each(filter)
+    stat: str
+    op: ModOp
+    amount: Amount
+    condition: Condition | None = None      # "during other players' turns"
+
+
+@ir
+class Cant:
+    """"Can't" static: the listed events cannot happen to the affected cards; reflexive wording
+    protects the card itself (BH-502.8). by: whose abilities are barred (ANY includes rules)."""
+
+    KIND: ClassVar[str] = "cant"
+    affects: Selector
+    events: tuple[Event, ...]
+    by: Controller = Controller.ANY
+    condition: Condition | None = None      # only while it holds ("If you have two minions here, …")
+
+
+@ir
+class MustTarget:
+    """Target restriction imposed on other abilities (BH-502.9, Bjornbon): abilities of `by` whose
+    effect is one of `effects` must target a card matching `affects`."""
+
+    KIND: ClassVar[str] = "must_target"
+    affects: Selector
+    effects: tuple[str, ...] = ()           # effect KINDs restricted; empty: every targeted effect
+    by: Controller = Controller.OPPONENT
+
+
+@ir
+class DrawLimit:
+    """"can't draw more than N cards per turn" (0: can't draw), per single draw (BH-527.2.2)."""
+
+    KIND: ClassVar[str] = "draw_limit"
+    who: Who = Who.YOU
+    per_turn: int = 1
+
+
+@ir
+class NoPlay:
+    """"Other players cannot play minions here": plays onto this base (or this card's base) by
+    `by` of cards of these types are not allowed."""
+
+    KIND: ClassVar[str] = "no_play"
+    card_types: tuple[str, ...] = ()
+    by: Controller = Controller.OPPONENT
+    per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
+    filter: Filter | None = None     # only cards that match ("minions of power 2 or less"), as they are in hand
+    condition: Condition | None = None   # only while it holds (for the ability's controller)
+
+
+@ir
+class Unaffected:
+    """"This minion is not affected by other players' cards / actions": abilities of cards of
+    `by` (of these types; empty: any) neither target the affected cards nor change them (their
+    events on those cards are prevented, their ongoing bonuses skip them)."""
+
+    KIND: ClassVar[str] = "unaffected"
+    affects: Selector
+    by: Controller = Controller.OPPONENT
+    card_types: tuple[str, ...] = ()
+    condition: Condition | None = None      # shielded only while it holds
+
+
+@ir
+class Considered:
+    """"All of your minions are considered Microbots": the cards `affects` selects belong to the
+    family of names `family` too (`Filter.family`), or have that subtype (`Filter.subtypes`)."""
+
+    KIND: ClassVar[str] = "considered"
+    affects: Selector
+    family: str
+
+
+@ir
+class Blank:
+    """"This base's abilities are cancelled": the affected cards' own abilities do not work —
+    their triggers do not fire, their ongoing effects do not apply, their talents cannot be
+    used — while this applies. From an instruction ("cancel this base's ability until …", an
+    `Apply`), a `Host` is the card the source is on (or was on, if it has just left play)."""
+
+    KIND: ClassVar[str] = "blank"
+    affects: Selector
+
+
+@ir
+class NoExtra:
+    """"Other players with a minion here cannot play extra cards": the players `by` names (who
+    control a card matching `having`, if set) cannot make a play beyond the turn's normal plays
+    (an extra play granted by a card, or a counted play beyond `Ruleset.plays_per_turn`)."""
+
+    KIND: ClassVar[str] = "no_extra"
+    by: Controller = Controller.OPPONENT
+    having: Filter | None = None
+
+
+@ir
+class PlayerPower:
+    """"You have +5 power here": a player's total power on the source's base (for its
+    breakpoint, places and "most power") changes by `amount`, for the players `who` names,
+    while `condition` holds. No card's power changes."""
+
+    KIND: ClassVar[str] = "player_power"
+    amount: Amount
+    who: Controller = Controller.YOU
+    stat: str = "power"
+    condition: Condition | None = None
+
+
+StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
+                           | PlayerPower | Considered)
