@@ -158,7 +158,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                     sl = f"{base}-{k}"
                 taken.add(sl)
                 rep.slug = sl
-                rep.lowered = lower_card(rep.card, rs, src.text, path, table, slug=sl)
+                rep.lowered = lower_card(rep.card, rs, src.text, path, table, card_slug=sl)
                 rep.diagnostics.extend(rep.lowered.diagnostics)
                 for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
                     for place, problem in ir_problems(rs, ir):

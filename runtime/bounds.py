@@ -33,31 +33,31 @@ class Budget:
 def start(game: Any, origin: str, card: str) -> Budget | None:
     """Give the ability about to resolve its budget; returns the budget it replaces (restore it
     with `finish`: an ability resolved inside another has its own)."""
-    was = game._budget
-    game._budget = Budget(origin, card, game.max_work)
+    was = game.budget
+    game.budget = Budget(origin, card, game.max_work)
     return was
 
 
 def finish(game: Any, was: Budget | None) -> None:
-    game._budget = was
+    game.budget = was
 
 
 def spend(game: Any, n: int = 1, what: str = "events") -> None:
     """Count `n` units of work against the ability being resolved (none outside resolution);
     past the budget, `LoopLimit` naming the card."""
-    b = game._budget
+    b = game.budget
     if b is None:
         return
     b.left -= n
     if b.left < 0:
-        game._budget = None
+        game.budget = None
         raise LoopLimit(f"{b.card}: its ability ({b.origin}) did more than {game.max_work} units of work "
                         f"({what}) in one resolution; an amount that large cannot be carried out")
 
 
 def affordable(game: Any, n: int) -> bool:
     """Whether `n` more units fit in the budget (always, outside resolution)."""
-    b = game._budget
+    b = game.budget
     return b is None or n <= b.left
 
 

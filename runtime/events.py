@@ -355,7 +355,7 @@ def c_move(game: GameOps, ev: Ev) -> bool:
             game.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
             c.controller = c.owner
         c.at = to_base
-        for part in game.combined(c)[1:]:        # what is on the minion goes with it
+        for part in game.combined(c)[1:]:              # what is on the minion goes with it
             part.at = to_base
         return True
     if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:

@@ -60,7 +60,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self.trace = Trace(enabled=trace)
         self.max_steps = max_steps
         self.max_work = max_work        # units of work one ability may do (runtime/bounds.py)
-        self._budget: Budget | None = None
+        self.budget: Budget | None = None      # the work left to the ability being resolved (bounds.py)
         self.check_invariants = check_invariants   # debug: verify the state after every event
         self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
         self._reset_choices: dict[tuple[Any, ...], int] = {}

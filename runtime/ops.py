@@ -8,8 +8,8 @@ interpreter, so `runtime/` has no import cycle (`tests/test_runtime_imports.py`)
 Reading the game: `state`, `ruleset`, `trace`, `log` (events committed this turn), `committed`
 (events so far), and the queries `amount`, `condition`, `select`, `candidates`, `at_picked`,
 `freeze`, `matches`, `players_for`, `zone`, `in_play`, `base_of`, `host_of`, `lives`,
-`player_totals`, `in_play_limit`, `can_go`, `combined`, `draw_limit`, `is_base_in_play` (the
-only thing a card can be "at").
+`player_totals`, `in_play_limit`, `can_go`, `is_base_in_play`, `combined`, `draw_limit`;
+`budget` and `max_work`, which `runtime.bounds` counts an ability's work against.
 
 Acting: `propose` (an event through the whole pipeline), `run` (an effect), `plan` (choose a
 nested effect's modes and targets now), `ask` (a decision), `relocate` (a zone change, a rule
@@ -42,6 +42,8 @@ class GameOps(Protocol):
     log: list[Ev]
     committed: int
     shortfall: int
+    max_work: int
+    budget: Any                 # the work left to the ability being resolved (`runtime.bounds`)
 
     # ---- reading
     def amount(self, p: Pending, a: Any) -> int: ...
@@ -61,6 +63,7 @@ class GameOps(Protocol):
     def player_totals(self, base: Card | int, stat: str = "power") -> dict[int, int]: ...
     def in_play_limit(self, c: Card, player: int) -> str | None: ...
     def can_go(self, c: Card, zone: str) -> bool: ...
+    def is_base_in_play(self, cid: int | None) -> bool: ...
     def combined(self, c: Card) -> tuple[Card, ...]: ...
     def is_base_in_play(self, cid: int | None) -> bool: ...
     def draw_limit(self, player: int) -> int | None: ...

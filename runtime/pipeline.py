@@ -136,7 +136,7 @@ class Pipeline:
 
     def propose(self, ev: Ev) -> bool:
         """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
-        if self._budget is not None:        # each event is work of the ability resolving (bounds.py)
+        if self.budget is not None:
             _bounds.spend(self, 1, f"{ev.kind.value} events")
         k = ev.kind
         cants = self._cants.get(k)

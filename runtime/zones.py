@@ -35,7 +35,7 @@ class Zones:
     def is_base_in_play(self, cid: int | None) -> bool:
         """Whether `cid` is a base in play: the only thing a card can be "at" (Smash Up). A
         destination that is anything else (a minion, a base that has left play) is refused
-        where a card is put at it (`_play`, the move event, `h_move`)."""
+        where a card is put at it (`put_into_play`, the move event, `h_move`)."""
         c = self.state.cards.get(cid) if cid is not None else None
         rs = self.ruleset
         return (c is not None and c.zone == rs.play_zone

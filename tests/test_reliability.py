@@ -400,18 +400,17 @@ def test_12_loads_in_threads_leave_the_collector_as_they_found_it(monkeypatch):
             return was
 
     def first():
-        with envelope._collector_paused():
+        with fmt.envelope._collector_paused():
             first_in.set()
             second_read.wait(1)
         first_out.set()
 
     def second():
         first_in.wait(2)
-        with envelope._collector_paused():
+        with fmt.envelope._collector_paused():
             pass
 
-    from runtime.format import envelope
-    monkeypatch.setattr(envelope, "gc", SteppedGc())
+    monkeypatch.setattr(fmt.envelope, "gc", SteppedGc())
     assert gc.isenabled()
     threads = [threading.Thread(target=first, name="first"), threading.Thread(target=second, name="second")]
     for th in threads:
