@@ -171,7 +171,7 @@ def lower_cards(report: SetReport) -> SetReport:
                 sl = f"{base}-{k}"
             taken.add(sl)
             rep.slug = sl
-            rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, slug_=sl)
+            rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, card_slug=sl)
             extra = list(rep.lowered.diagnostics)
             for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
                 for place, problem in ir_problems(rs, ir):

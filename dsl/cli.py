@@ -332,8 +332,8 @@ def cmd_compile(args: argparse.Namespace) -> int:
     files = _collect(args.paths)
     if not files:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be 1 or more")
+    if not 1 <= args.jobs <= 64:
+        raise UsageError("--jobs must be from 1 to 64")
     if args.output != "-":
         from .writes import WriteError, resolve_target
         try:
@@ -421,10 +421,13 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     if not files:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
     base_files = _collect(args.bases) if args.bases else []
-    for name, v, lo in (("--games", args.games, 1), ("--jobs", args.jobs, 1), ("--players", args.players, 2),
-                        ("--deck-size", args.deck_size, 1), ("--max-turns", args.max_turns, 1)):
+    for name, v, lo, hi in (("--games", args.games, 1, None), ("--jobs", args.jobs, 1, 64),
+                            ("--players", args.players, 2, 8), ("--deck-size", args.deck_size, 1, 1000),
+                            ("--max-turns", args.max_turns, 1, 10_000)):
         if v < lo:
             raise UsageError(f"{name} must be {lo} or more")
+        if hi is not None and v > hi:      # memory and processes stay bounded
+            raise UsageError(f"{name} must be {hi} or less")
     try:
         ld = df.load_sets(files, base_files, args.ruleset)
         df.check_playable(ld, args.players)
@@ -599,7 +602,7 @@ def build_parser() -> argparse.ArgumentParser:
     co.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
     co.add_argument("-o", "--output", required=True, metavar="OUT.json", help="where to write (- for stdout)")
     co.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
-    co.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="compile N files at once (processes)")
+    co.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="compile N files at once (processes, 1 to 64)")
     co.add_argument("--no-cache", action="store_true", help=f"do not read or write {CACHE}/")
     co.add_argument("--format", "--output-format", choices=("full", "concise"), default="full",
                     help="how to show diagnostics")
@@ -623,11 +626,11 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("paths", nargs="+", metavar="SET", help="card files or folders (their minions, actions, bases)")
     fz.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     fz.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
-    fz.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="play in N processes")
-    fz.add_argument("--players", type=int, default=2, metavar="N", help="players per game (default 2)")
-    fz.add_argument("--deck-size", type=int, default=40, metavar="N", help="cards per deck (default 40)")
+    fz.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="play in N processes (1 to 64)")
+    fz.add_argument("--players", type=int, default=2, metavar="N", help="players per game, 2 to 8 (default 2)")
+    fz.add_argument("--deck-size", type=int, default=40, metavar="N", help="cards per deck, up to 1000 (default 40)")
     fz.add_argument("--max-turns", type=int, default=200, metavar="N",
-                    help="a game with no winner after N turns is reported (default 200)")
+                    help="a game with no winner after N turns (up to 10000) is reported (default 200)")
     fz.add_argument("--bases", action="append", default=[], metavar="FILE",
                     help="more bases from this card file (repeatable)")
     fz.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")

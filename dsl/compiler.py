@@ -294,7 +294,7 @@ def compile_paths(paths: list[str | Path], ruleset: str | None = None, *, jobs: 
     """Compile files (in parallel with jobs > 1) into one set; all must follow one ruleset."""
     args = [(str(p), ruleset, str(cache) if cache else None) for p in paths]
     if jobs > 1 and len(args) > 1:
-        pool = ProcessPoolExecutor(max_workers=jobs)
+        pool = ProcessPoolExecutor(max_workers=min(jobs, len(args)))   # no idle processes
         try:
             results = list(pool.map(_compile_file_job, args))
         finally:            # on an error too: pending work cancelled, every worker reaped

@@ -44,6 +44,8 @@ from typing import Any
 
 import attrs
 
+from runtime.ranges import shown
+
 from . import codes
 from .diagnostics import Diagnostic, error
 from .source import SourceError, SourceFile, Span, load
@@ -108,8 +110,9 @@ def parse(src: SourceFile) -> tuple[Scenario, list[Diagnostic]]:
             elif key == "players":
                 sc.players = [p.strip() for p in value.split(",") if p.strip()]
             elif key == "seed":
-                if not value.isdigit():
-                    diags.append(error(codes.E701, f"seed `{value}` is not a number", span, path=src.path))
+                if not value.isdigit() or len(value) > 18:
+                    diags.append(error(codes.E701, f"seed `{shown(value)}` is not a number (of at most 18 digits)",
+                                       span, path=src.path))
                 else:
                     sc.seed = int(value)
             continue
@@ -136,6 +139,18 @@ def read(path: str | Path) -> tuple[Scenario | None, list[Diagnostic]]:
 
 
 # ------------------------------------------------------------------ running
+class _TooLarge(ValueError):
+    """A number in a scenario line too long to be any count, index or resource."""
+
+
+def _int(text: str) -> int:
+    """A whole number of a scenario line ("-3", "12"); more than 15 digits: `_TooLarge`."""
+    digits = text.lstrip("-+").lstrip("0")
+    if len(digits) > 15:
+        raise _TooLarge(f"the number {shown(text.lstrip('-+'))} is too large for a scenario")
+    return int(text)
+
+
 class ScenarioError(Exception):
     """A line that cannot be carried out: reported at the line (E702)."""
 
@@ -205,7 +220,7 @@ class Runner:
         if not ids:
             raise ScenarioError(line, f"`{name}` was not set up", "name a card the setup put into a zone")
         if k:
-            if not k.isdigit() or not 1 <= int(k) <= len(ids):
+            if not k.isdigit() or not 1 <= _int(k) <= len(ids):
                 raise ScenarioError(line, f"there is no `{ref}` (the setup has {len(ids)})")
             return ids[int(k) - 1]
         if len(ids) > 1:
@@ -289,8 +304,8 @@ class Runner:
             who = " ".join(head[:k])
             base = who.partition("#")[0]
             if who.lower() in players or base in self.ids:
-                return who, " ".join(head[k:]).lower(), int(m.group("n"))
-        return m.group("who").strip(), m.group("what").strip().lower(), int(m.group("n"))
+                return who, " ".join(head[k:]).lower(), _int(m.group("n"))
+        return m.group("who").strip(), m.group("what").strip().lower(), _int(m.group("n"))
 
     def resource(self, line: Line, what: str) -> str:
         for r in self.rs.resources:
@@ -313,7 +328,7 @@ class Runner:
         low = t.lower()
         if m := re.match(r"^choose\s+(\w+):\s*(.+)$", t, re.I):
             answers = [a.strip() for a in m.group(2).split(",") if a.strip()]
-            ans: Any = [int(a) if a.isdigit() else a for a in answers]
+            ans: Any = [_int(a) if a.isdigit() else a for a in answers]
             self.script.append((m.group(1).lower(), ans[0] if len(ans) == 1 else ans))
             return
         if m := re.match(r"^turn\s+(.+)$", t, re.I):
@@ -336,7 +351,7 @@ class Runner:
             g.play_card(self.cid(line, m.group(1)), on=on, base=base)
             return
         if m := re.match(r"^activate\s+(.+?)(?:\s+(\d+))?$", t, re.I):
-            g.activate(self.cid(line, m.group(1)), int(m.group(2) or 0))
+            g.activate(self.cid(line, m.group(1)), _int(m.group(2) or "0"))
             return
         if m := re.match(r"^destroy\s+(.+)$", t, re.I):
             cid = self.cid(line, m.group(1))
@@ -410,13 +425,18 @@ class Runner:
         path = self.sc.source.path
         try:
             for line in self.sc.setup:
-                self.do_setup(line)
+                try:
+                    self.do_setup(line)
+                except _TooLarge as e:
+                    raise ScenarioError(line, str(e)) from None
             for line in self.sc.actions:
                 refused = line.text.endswith(" refused")
                 if refused:     # "activate X refused": the game must refuse this action
                     line = attrs.evolve(line, text=line.text[: -len(" refused")].rstrip())
                 try:
                     self.do_action(line)
+                except _TooLarge as e:
+                    raise ScenarioError(line, str(e)) from None
                 except GameError as e:
                     if not refused:
                         raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
@@ -437,7 +457,10 @@ class Runner:
             return Outcome(self.trace(), failures, passed, self.game)
         for line in self.sc.expect:
             try:
-                found = self.check(line)
+                try:
+                    found = self.check(line)
+                except _TooLarge as e:
+                    raise ScenarioError(line, str(e)) from None
             except ScenarioError as e:
                 failures.append(error(codes.E702, e.message, e.line.span, path=path, help=e.help))
                 continue

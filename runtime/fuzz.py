@@ -426,7 +426,7 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
     if jobs > 1 and games > 1:
         size = max(1, min(50, games // (jobs * 4) or 1))
         chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker,
+        pool = ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), initializer=_init_worker,
                                    initargs=(tuple(cards), tuple(bases), ruleset, kw))
         try:
             outcomes = [o for part in pool.map(_run_chunk, chunks) for o in part]

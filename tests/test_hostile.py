@@ -41,6 +41,20 @@ def no_crash(report) -> None:
         assert not d.code.id.startswith("I"), d.message
 
 
+def compiles_to_what_loads(text: str, path: str, ruleset: str | None = None) -> None:
+    """What `compile` would write from this text (when it writes), the loader takes; the
+    formatter answers (formatted or errors) without raising."""
+    from dsl.compiler import compile_source
+    from dsl.formatter import format_source
+    from dsl.source import SourceFile, normalize
+
+    src = SourceFile(path, normalize(text))
+    r = compile_source(src, ruleset)
+    if r.card_texts and r.ruleset and not any(d.severity.name == "ERROR" for d in r.diagnostics):
+        fmt.loads(fmt.assemble(r.ruleset, r.card_texts, "0"))
+    format_source(src, ruleset)
+
+
 def stat_ok(rs, name: str, text: str) -> bool:
     return ranges.stat_problem(rs, name, text) is None
 
@@ -55,6 +69,7 @@ def test_a_hostile_header_gets_diagnostics_and_a_bad_stat_is_E302(ruleset, ctype
     text = f"ruleset {ruleset}\n\n{head.replace(chr(10), ' ')}\n  Draw a card.\n"
     report = dsl.check_text(text, "h.cards")
     no_crash(report)
+    compiles_to_what_loads(text, "h.cards")
     if len(report.cards) == 1 and not report.diagnostics:
         codes = {d.code.id for d in report.cards[0].diagnostics}
         for k, v in fields:
@@ -104,6 +119,7 @@ def test_a_hostile_spreadsheet_gets_diagnostics_never_a_crash(tmp_path_factory, 
     src = "\n".join(lines) + "\n"
     report = dsl.check_text(src, "sheet" + suffix, "smashup")
     no_crash(report)
+    compiles_to_what_loads(src, "sheet" + suffix, "smashup")
     for c in report.cards:                     # a stat kept in a card is a stat in range
         if c.ok and c.card is not None:
             for sv in c.card.stats:

@@ -503,3 +503,47 @@ def test_a_column_given_twice_is_an_error(write, run_cli):
     p = write("d.csv", "name,type,Power,power,text\nImp,minion,2,3,Draw a card.\n")
     rc, out, _ = run_cli("check", p, "--ruleset", "smashup", "--format", "concise")
     assert rc == 1 and "E002 the column `power` appears twice in the header row" in out
+
+
+@pytest.mark.parametrize("make", ["fifo", "/dev/zero"])
+def test_4_load_set_of_a_fifo_or_a_device_is_a_FormatError_not_a_hang(tmp_path, make):
+    fd = None
+    if make == "fifo":
+        path = tmp_path / "set.json"
+        os.mkfifo(path)                     # no writer: opening it for reading would block
+    else:
+        if not os.path.exists(make):
+            pytest.skip(f"no {make}")
+        path = make
+    try:
+        with pytest.raises(fmt.FormatError, match="not a regular file"):
+            fmt.load_set(path)
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["fuzz", "SET", "--deck-size", "1000000000"], "--deck-size must be 1000 or less"),
+    (["fuzz", "SET", "--players", "100000"], "--players must be 8 or less"),
+    (["fuzz", "SET", "--jobs", "100000"], "--jobs must be 64 or less"),
+    (["fuzz", "SET", "--max-turns", "1000000000"], "--max-turns must be 10000 or less"),
+    (["compile", "SET", "-o", "x.json", "--jobs", "100000"], "--jobs must be from 1 to 64"),
+])
+def test_command_line_numbers_that_would_take_unbounded_memory_or_processes_are_usage_errors(run_cli, args, words):
+    rc, _, err = run_cli(*[str(SMASHUP_SETS) if a == "SET" else a for a in args])
+    assert rc == 2 and words in err
+
+
+@pytest.mark.parametrize("line", ["  Ann vp: {n}", "  activate Clock Tower {n}", "  choose order: {n}"])
+def test_a_scenario_with_a_number_of_thousands_of_digits_is_E702(tmp_path, run_cli, line):
+    (tmp_path / "set.cards").write_text((SMASHUP_SETS / "clockwork.cards").read_text(encoding="utf-8"),
+                                        encoding="utf-8")
+    section = "setup" if "vp" in line else "actions"
+    text = ("scenario: big\nset: set.cards\nplayers: Ann, Bob\nsetup:\n  base: Clock Tower\n"
+            + (line.format(n="9" * 5000) + "\n" if section == "setup" else "")
+            + "actions:\n  turn Ann\n" + (line.format(n="9" * 5000) + "\n" if section == "actions" else "")
+            + "expect:\n  Ann vp: 0\n")
+    (tmp_path / "big.scenario").write_text(text, encoding="utf-8")
+    rc, out, _ = run_cli("play", "big.scenario")
+    assert rc == 2 and "error[E702]: the number 999999999999…9 (5,000 digits) is too large for a scenario" in out

@@ -94,10 +94,10 @@ def slug(name: str) -> str:
 
 
 def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None, *,
-               slug_: str | None = None) -> Lowered:
+               card_slug: str | None = None) -> Lowered:
     """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype;
-    `slug_`: the card's slug when not `slug(card.name)` (unique in its file, `check_source`)."""
-    return Lowerer(rs, card, text, path, slug_ or slug(card.name), table).lower_card()
+    `card_slug`: the card's slug when not `slug(card.name)` (unique in its file, `check_source`)."""
+    return Lowerer(rs, card, text, path, card_slug or slug(card.name), table).lower_card()
 
 
 __all__ = ["lower_card", "slug", "Lowered", "Unsupported", "Lowerer", "Context", "LOWER", "UNSUPPORTED"]

@@ -8,6 +8,7 @@ import json
 import math
 import os
 import re
+import stat
 from collections.abc import Sequence
 from typing import Any
 
@@ -103,11 +104,22 @@ def load_set(path: str | os.PathLike[str]) -> CompiledSet:
     """Load and validate a compiled set file. The entry point for integrators.
 
     Raises `FormatError` for anything wrong with the file's content, ``OSError`` if it cannot
-    be read at all."""
+    be read at all. Only a regular file is read (a FIFO would block, a device never end), and
+    at most `MAX_SET_BYTES`: bounded time and memory whatever the path names."""
     name = os.fspath(path)
-    with open(name, "rb") as f:
-        data = f.read()
+    # O_NONBLOCK: opening a FIFO with no writer returns at once (a regular file is unaffected)
+    with os.fdopen(os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:
+        st = os.fstat(f.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise FormatError("not a regular file (a FIFO or a device): not a compiled set", "", name)
+        data = f.read(MAX_SET_BYTES + 1)
+    if len(data) > MAX_SET_BYTES:
+        raise FormatError(f"the file is over {MAX_SET_BYTES // (1024 * 1024)} MB: larger than any compiled "
+                          f"set (a 20,000-card set is a few MB)", "", name)
     return loads(data, file=name)
+
+
+MAX_SET_BYTES = 512 * 1024 * 1024
 
 
 def loads(text: str | bytes, *, file: str = "") -> CompiledSet:
