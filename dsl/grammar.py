@@ -15,22 +15,10 @@ from lark import Lark
 from runtime.ruleset import Ruleset
 
 from .aliases import check_kinds
+from .grammar_source import grammar_text
 from .lexer import ListLexer, Vocabulary, plural, split_words
 
 START = ["ability", "header", "ruleset_line"]
-
-
-def grammar_text(name: str = "en.lark") -> str:
-    try:
-        from importlib.resources import files
-
-        res = files("cardtext_grammar").joinpath(name)
-        if res.is_file():
-            return res.read_text(encoding="utf-8")
-    except (ImportError, OSError):  # a plain checkout, or an editable install's namespace path
-        pass
-    path = Path(__file__).resolve().parent.parent / "grammar" / name
-    return path.read_text(encoding="utf-8")
 
 
 def _build(text: str, strict: bool) -> Lark:

@@ -14,6 +14,9 @@ A node's `kind` field converts a string to its member (an unknown one is a `Valu
 from __future__ import annotations
 
 import enum
+import re
+
+from .grammar_source import grammar_text
 
 
 class Kind(enum.StrEnum):
@@ -277,72 +280,23 @@ class PhraseKind(Kind):
     YOU_REVEAL = "you_reveal"
 
 
-class VerbKind(Kind):
-    """`v_…`: an instruction's verb."""
-    ATTACH = "attach"
-    BURY = "bury"
-    CANCEL = "cancel"
-    CHOOSE = "choose"
-    DESTROY = "destroy"
-    DISCARD = "discard"
-    DRAW = "draw"
-    LOOK_AT = "look_at"
-    MOVE = "move"
-    PLACE = "place"
-    PLAY = "play"
-    REMOVE = "remove"
-    RESURRECT = "resurrect"
-    RETURN = "return"
-    REVEAL = "reveal"
-    SEARCH = "search"
-    SHUFFLE = "shuffle"
-    SWAP = "swap"
-    TAP = "tap"
-    TRANSFER = "transfer"
-    UNTAP = "untap"
-    USE = "use"
+def _grammar_verbs() -> dict[str, str]:
+    """The grammar's verbs: every alias `v_NAME` of grammar/en.lark, the one place a verb is
+    declared (so adding a verb touches no enum: `VerbKind.NAME` exists once the grammar has it)."""
+    return {v.upper(): v for v in sorted(set(re.findall(r"->\s*v_(\w+)", grammar_text())))}
 
 
-class EffectKind(Kind):
-    """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
-    fixed shapes, each the rule's own alias (`give`, `deal` …)."""
-    ATTACH = "attach"
-    BURY = "bury"
-    CANCEL = "cancel"
-    CHOOSE = "choose"
-    DEAL = "deal"
-    DESTROY = "destroy"
-    DISCARD = "discard"
-    DRAW = "draw"
-    DRAW_UNTIL = "draw_until"
-    ELL_OBJECT = "ell_object"
-    ELL_PHRASES = "ell_phrases"
-    GAIN_RESOURCE = "gain_resource"
-    GIVE = "give"
-    GIVE_EACH = "give_each"
-    HEAL = "heal"
-    LOOK_AT = "look_at"
-    LOSE_RESOURCE = "lose_resource"
-    MOVE = "move"
-    NAME_A = "name_a"
-    PLACE = "place"
-    PLAY = "play"
-    PLAY_ON = "play_on"
-    REDUCE_STAT = "reduce_stat"
-    REDUCE_STAT_OF = "reduce_stat_of"
-    REMOVE = "remove"
-    RESURRECT = "resurrect"
-    RETURN = "return"
-    REVEAL = "reveal"
-    SEARCH = "search"
-    SHOOT = "shoot"
-    SHUFFLE = "shuffle"
-    SWAP = "swap"
-    TAKE_CONTROL = "take_control"
-    TAP = "tap"
-    TRANSFER = "transfer"
-    UNTAP = "untap"
-    USE = "use"
+# The fixed instruction shapes, each the rule's own alias (`give`, `deal` …; `choose` is also a verb).
+_SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_resource", "give", "give_each",
+           "heal", "lose_resource", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control")
+
+_VERBS = _grammar_verbs()
+VerbKind = Kind("VerbKind", _VERBS, module=__name__)
+VerbKind.__doc__ = """`v_…`: an instruction's verb (read from the grammar's aliases)."""
+EffectKind = Kind("EffectKind", {**_VERBS, **{s.upper(): s for s in _SHAPES}}, module=__name__)
+EffectKind.__doc__ = """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
+fixed shapes, each the rule's own alias (`give`, `deal` …)."""
+del _VERBS
 
 
 class PassiveKind(Kind):

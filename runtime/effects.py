@@ -249,6 +249,13 @@ def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
         g.propose(_ev(p, Event.TAP, c, cause="tap"))
 
 
+@handles(s.Stun)
+def h_stun(g: GameOps, p: Pending, e: s.Stun, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.TAP, c, cause="stun"))      # a tapped card still gets Stun
+        g.propose(_ev(p, Event.STUN, c, cause="stun"))
+
+
 @handles(s.Untap)
 def h_untap(g: GameOps, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):

@@ -243,6 +243,15 @@ def c_tap(game: GameOps, ev: Ev) -> bool:
     return True
 
 
+@commits(Event.STUN, shielded=True)
+def c_stun(game: GameOps, ev: Ev) -> bool:
+    c = ev.card
+    if not game.state.is_in_play(c):
+        return False
+    c.stunned = True
+    return True
+
+
 @commits(Event.UNTAP, shielded=True)
 def c_untap(game: GameOps, ev: Ev) -> bool:
     c = ev.card

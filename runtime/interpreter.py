@@ -237,6 +237,8 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
             d["counters"] = dict(sorted(c.counters.items()))
         if c.tapped:
             d["tapped"] = True
+        if c.stunned:
+            d["stunned"] = True
         if c.at is not None:
             d["at"] = self.state.cards[c.at].label
         if c.attached_to is not None:

@@ -56,6 +56,7 @@ class Card:
     printed: dict[str, int]
     counters: dict[str, int] = attrs.Factory(dict)
     tapped: bool = False
+    stunned: bool = False                 # Berserk Stun: skips its controller's next untap step
     attached_to: int | None = None        # a card played on a card / combined creature part
     at: int | None = None                 # Smash Up: the base a minion (or action) is on
     modifiers: list[Modifier] = attrs.Factory(list)

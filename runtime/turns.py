@@ -124,7 +124,10 @@ class Turns:
         self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
         if rs.untap_at_turn_start:                       # BH-503.1: rule effect
             for c in self.in_play():
-                if c.controller == player and c.tapped:
+                if c.controller == player and c.stunned:      # Stun: stays tapped, loses Stun
+                    c.stunned = False
+                    self.trace.add(RULE, "rule:stun", c.label, "stays tapped, loses Stun")
+                elif c.controller == player and c.tapped:
                     self.propose(Ev(Event.UNTAP, card=c, player=player, origin="rule:untap"))
         if rs.poison_counter:
             for c in self.in_play():

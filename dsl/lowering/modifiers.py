@@ -24,7 +24,8 @@ def strip_poss(w: str) -> str:
 
 
 class Modifiers:
-    """Changes of numbers and the ongoing statements (a family of `Lowerer`)."""
+    """Changes of numbers, of control and of tapped state, and the ongoing statements (a family of
+    `Lowerer`)."""
 
     @lowers(EffectKind.REDUCE_STAT, EffectKind.REDUCE_STAT_OF)
     def lower_reduce(self, e: n.Effect, ph: list) -> Any:
@@ -50,6 +51,14 @@ class Modifiers:
                 raise self.no(e, "two counts on one change")
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
+
+    @lowers(EffectKind.STUN)
+    def lower_stun(self, e: n.Effect, ph: list) -> Any:
+        # "Stun target creature": tapped, and it skips its controller's next untap step
+        if not self.rs.untap_at_turn_start:
+            raise self.no(e, f"`{e.kind}` in a game whose cards are never tapped")
+        self.only(e, ph, set())
+        return s.Stun(target=self.selector(e.np, ph))
 
     @lowers(EffectKind.TAKE_CONTROL)
     def lower_take_control(self, e: n.Effect, ph: list) -> Any:

@@ -140,6 +140,7 @@ from .effects import (
     Tap,
     Then,
     Untap,
+    Stun,
     Wound,
 )
 from .abilities import (
@@ -159,7 +160,7 @@ from .abilities import (
 
 EFFECT_CLASSES: tuple[type, ...] = (
     Destroy, Wound, Shoot, Heal, PlaceCounters, RemoveCounters, MoveCounters, Modify, ExtraLives, ReduceLives,
-    SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Move, ReturnToHand,
+    SetLife, Draw, Discard, DiscardCards, Gain, Lose, Tap, Untap, Stun, Move, ReturnToHand,
     ShuffleIntoDeck, Search, Reveal, PlayCard, ReturnToPlay, PlayExtra, GainControl, Attach, Apply, Sequence,
     May, Choose, If, Delay, Pick, AsPlayer, Repeat, Shuffle, Then, SwapBase,
 )
@@ -311,6 +312,7 @@ __all__ = [
     "TurnCount",
     "Unaffected",
     "Untap",
+    "Stun",
     "WhenTrue",
     "Who",
     "Wound",

@@ -286,6 +286,18 @@ class Tap:
 
 
 @ir
+class Stun:
+    """Stun cards (Berserk "оглушить"): tap them, and each gets Stun: it does not untap in its
+    controller's next untap step, and loses Stun there instead (glossary "Оглушение")."""
+
+    KIND: ClassVar[str] = "stun"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.TAP, Event.STUN)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.STUN
+    target: Selector
+
+
+@ir
 class Untap:
     """Untap ("open") cards."""
 
@@ -603,7 +615,7 @@ class Repeat:
 
 Effect: TypeAlias = (
     Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
-    | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Move
+    | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Stun | Move
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
 )

@@ -40,6 +40,7 @@ class Event(enum.Enum):
     REMOVE_COUNTERS = "remove_counters"
     TAP = "tap"
     UNTAP = "untap"
+    STUN = "stun"                       # a card gets Stun (Berserk: it skips its next untap)
     CONTROL = "control"                 # control of a card changes (SU-A8)
     ATTACH = "attach"                   # a card is attached to another (combined creature)
     MODIFY = "modify"                   # a numeric modifier is put on a card
