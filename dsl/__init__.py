@@ -44,6 +44,7 @@ class CardReport:
     diagnostics: list[Diagnostic]
     card: n.Card | None = None
     lowered: Any = None        # the card's runtime abilities (`dsl.lowering.Lowered`) once it compiles
+    slug: str = ""             # its slug, unique in the file ("Twin Blade", "twin-blade": twin-blade, twin-blade-2)
 
     @property
     def ok(self) -> bool:
