@@ -8,6 +8,7 @@ from runtime.ruleset import Ruleset
 from . import codes
 from . import nodes as n
 from .diagnostics import Diagnostic, error
+from .kinds import ModalCountKind
 from .resolve import walk
 from .source import Span
 
@@ -71,7 +72,7 @@ def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[D
     for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:
             need = x.count.number.value
-            if x.count.kind in ("exactly", "or_more") and need > len(x.modes):
+            if x.count.kind in (ModalCountKind.EXACTLY, ModalCountKind.OR_MORE) and need > len(x.modes):
                 diags.append(error(codes.E304, f"choose {need} from only {len(x.modes)} modes", x.count.span,
                                    path=path, help="lower the number or add modes separated by `;`"))
     return diags

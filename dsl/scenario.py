@@ -44,6 +44,8 @@ from typing import Any
 
 import attrs
 
+from runtime import trace as tr
+
 from . import codes
 from .diagnostics import Diagnostic, error
 from .source import SourceError, SourceFile, Span, load
@@ -452,7 +454,7 @@ class Runner:
         for step in self.game.trace.steps:
             out.append(str(step))
             quote = self.quotes.get(step.origin)
-            if quote and step.kind in ("declare", "resolve", "replaced"):
+            if quote and step.kind in (tr.DECLARE, tr.RESOLVE, tr.REPLACED):
                 out.append(f"        {quote}")
         return out
 
