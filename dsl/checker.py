@@ -78,6 +78,18 @@ def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[D
     return diags
 
 
+def check_instruction(ab: n.Ability, text: str, path: str) -> list[Diagnostic]:
+    """A label or a cost followed only by reminder text ("Ongoing: (Draw a card.)") is an ability
+    with no instruction: the words in brackets explain one that is not there (E102, from the
+    label to the end). A reminder line with no label is a note on the card."""
+    if ab.label is None and ab.costs is None or ab.span is None or not all(x.reminder for x in ab.sentences):
+        return []
+    starts = [x.span.start for x in ab.sentences if x.span is not None]
+    head = text[ab.span.start:min(starts, default=ab.span.end)].strip()      # "Ongoing:", "Tap:" as written
+    return [error(codes.E102, f"`{head}` is followed only by reminder text in brackets: the ability has no instruction",
+                  ab.span, path=path, help="write the instruction after the colon; text in brackets only explains it")]
+
+
 def check_numbers(nodes: list, rs: Ruleset, path: str) -> list[Diagnostic]:
     """E302: a number printed in ability text outside the ruleset's range (`runtime.ranges`);
     `nodes` are the ability's notable nodes (the builder collects every written number)."""

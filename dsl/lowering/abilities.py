@@ -66,7 +66,13 @@ class Abilities:
                 return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label,
                                  once_per_name=limit)]
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
-        return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
+        said = [x for x in sentences if not x.reminder]
+        if not said:
+            if ab.label is None and ab.costs is None:
+                return []       # a base's reminder line: a note, no ability (its text is always in effect)
+            # (the checker reports it first, E102: "Ongoing: (Draw a card.)" has no instruction)
+            raise self.no(ab, "a label followed only by reminder text: no instruction")
+        return self.standing_sentences(ab, label, said)
 
     @staticmethod
     def split_predicates(x: n.Sentence) -> list[n.Sentence]:
