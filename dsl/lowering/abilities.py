@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import CostKind, EffectKind, EvKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
+from .movement import read_onto
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -27,6 +28,7 @@ class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
     def ability(self, ab: n.Ability) -> list | tuple:
+        ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
