@@ -38,7 +38,7 @@ def test_from_here_and_from_another_base_to_here():
 def test_to_or_from():
     ab = ability("You may move a minion to or from this base.", kind="action")
     eff = ab.sentences[0].body.pred.effects.items[0]
-    assert [p.kind for p in eff.phrases] == ["to_or_from"]
+    assert [p.kind for p in eff.phrases] == [PhraseKind.TO_OR_FROM]
 
 
 @pytest.mark.rule("SU-A3")
