@@ -19,7 +19,7 @@ from runtime.ruleset import RULESETS, Ruleset
 from . import codes
 from . import nodes as n
 from .builder import BuildError, begin, collected
-from .checker import check_ability, check_header, check_numbers
+from .checker import check_ability, check_header, check_instruction, check_numbers
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
 from .parser import chunk_units, parse_unit
@@ -137,6 +137,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
                     diags.extend(check_ability(ab, path, notable))
                     diags.extend(check_numbers(notable, rs, path))
+                diags.extend(check_instruction(ab, src.text, path))
                 abilities.append(ab)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]

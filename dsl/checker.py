@@ -8,6 +8,7 @@ from runtime.ruleset import Ruleset
 from . import codes
 from . import nodes as n
 from .diagnostics import Diagnostic, error
+from .kinds import ModalCountKind
 from .resolve import walk
 from .source import Span
 
@@ -71,10 +72,22 @@ def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[D
     for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:
             need = x.count.number.value
-            if x.count.kind in ("exactly", "or_more") and need > len(x.modes):
+            if x.count.kind in (ModalCountKind.EXACTLY, ModalCountKind.OR_MORE) and need > len(x.modes):
                 diags.append(error(codes.E304, f"choose {need} from only {len(x.modes)} modes", x.count.span,
                                    path=path, help="lower the number or add modes separated by `;`"))
     return diags
+
+
+def check_instruction(ab: n.Ability, text: str, path: str) -> list[Diagnostic]:
+    """A label or a cost followed only by reminder text ("Ongoing: (Draw a card.)") is an ability
+    with no instruction: the words in brackets explain one that is not there (E102, from the
+    label to the end). A reminder line with no label is a note on the card."""
+    if ab.label is None and ab.costs is None or ab.span is None or not all(x.reminder for x in ab.sentences):
+        return []
+    starts = [x.span.start for x in ab.sentences if x.span is not None]
+    head = text[ab.span.start:min(starts, default=ab.span.end)].strip()      # "Ongoing:", "Tap:" as written
+    return [error(codes.E102, f"`{head}` is followed only by reminder text in brackets: the ability has no instruction",
+                  ab.span, path=path, help="write the instruction after the colon; text in brackets only explains it")]
 
 
 def check_numbers(nodes: list, rs: Ruleset, path: str) -> list[Diagnostic]:

@@ -75,10 +75,11 @@ Use instead: the wording the message lists as expected; `cardtext explain` and t
 reference show the accepted sentence shapes.
 """)
 E102 = _code("E102", "unexpected-end", "the sentence ends before it is complete", """
-What: the ability text stops where the grammar needs more words.
+What: the ability text stops where the grammar needs more words; or a label or cost is followed
+only by reminder text in brackets, which explains an instruction that is not there.
 Why: an incomplete sentence has no defined meaning.
-Example: `Destroy a`.
-Use instead: finish the sentence.
+Example: `Destroy a`; `Ongoing: (Draw a card.)`.
+Use instead: finish the sentence; write the instruction after the colon.
 """)
 E103 = _code("E103", "unknown-word", "a word that is not in the card language", """
 What: a word that is neither a keyword, nor a word of the ruleset, nor a name of the set.

@@ -238,6 +238,7 @@ class PhraseKind(Kind):
     MINUS = "minus"
     OF = "of"
     ON = "on"
+    ONTO = "onto"           # where a card goes: lowering reads it as TO in a move, as ON elsewhere
     ON_THE_SAME = "on_the_same"
     OTHER_THAN = "other_than"
     PER = "per"

@@ -44,6 +44,7 @@ from typing import Any
 
 import attrs
 
+from runtime import trace as tr
 from runtime.ranges import shown
 
 from . import codes
@@ -475,7 +476,7 @@ class Runner:
         for step in self.game.trace.steps:
             out.append(str(step))
             quote = self.quotes.get(step.origin)
-            if quote and step.kind in ("declare", "resolve", "replaced"):
+            if quote and step.kind in (tr.DECLARE, tr.RESOLVE, tr.REPLACED):
                 out.append(f"        {quote}")
         return out
 

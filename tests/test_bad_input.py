@@ -435,6 +435,59 @@ def test_spreadsheet_ruleset_column_is_honoured_and_unknown_one_is_e004(write, r
     assert "bad.csv:2:25: E004 unknown ruleset `smash-up`" in concise(out)
 
 
+# ------------------------------------------------------------------ a label with nothing to do
+MINION = 'ruleset smashup\n\ncard "Lamp Fitter": minion (Engineer), power 2, faction Clockworks\n  {}\n'
+BASE = 'ruleset smashup\n\ncard "Salt Flats": base, breakpoint 18, vp 3/2/1\n  {}\n'
+CREATURE = 'ruleset berserk\n\ncard "Moss Hound": creature (Beast), cost 3, life 3, strike 2, element forest\n  {}\n'
+ONLY_REMINDER = "is followed only by reminder text in brackets: the ability has no instruction"
+
+
+def _id(v: str) -> str:
+    return v if v.endswith(":") else v.split('"')[1]
+
+
+@pytest.mark.parametrize("card, label", [
+    (MINION, "Ongoing:"), (MINION, "Special:"), (MINION, "Talent:"), (BASE, "Special:"), (BASE, "Ongoing:"),
+    (CREATURE, "Recruit:"), (CREATURE, "Death:"), (CREATURE, "Tap:"),
+], ids=_id)
+def test_a_label_followed_only_by_a_reminder_is_e102_at_the_label(write, run_cli, card, label):
+    """"Ongoing: (Draw a card.)": the words in brackets explain an instruction that is not there
+    (it crashed lowering with an IndexError for Ongoing / Special, and a Talent did nothing)."""
+    rc, out, _ = run_cli("check", write("t.cards", card.format(f"{label} (Draw a card.)")), "--format", "concise")
+    assert rc == 1
+    assert concise(out) == [f"t.cards:4:3: E102 `{label}` {ONLY_REMINDER}"]
+
+
+@pytest.mark.parametrize("card, label", [(MINION, "Ongoing:"), (MINION, "Talent:"), (MINION, "Special:"),
+                                         (BASE, "Special:"), (CREATURE, "Recruit:"), (CREATURE, "Tap:")],
+                         ids=_id)
+def test_a_label_with_nothing_after_it_is_e102_at_the_end(write, run_cli, card, label):
+    rc, out, _ = run_cli("check", write("t.cards", card.format(label)), "--format", "concise")
+    assert rc == 1
+    assert concise(out) == [f"t.cards:4:{3 + len(label)}: E102 the sentence ends too early"]
+
+
+@pytest.mark.parametrize("card", [MINION, BASE, CREATURE], ids=_id)
+def test_a_reminder_line_with_no_label_is_a_note(write, run_cli, card):
+    """A line that is only a reminder explains the card; on a base (whose text is always in
+    effect) it crashed lowering with an IndexError."""
+    path = write("t.cards", card.format("(Each player draws a card.)"))
+    rc, out, _ = run_cli("check", path, "--format", "concise")
+    assert rc == 0 and concise(out) == []
+    rc, out, _ = run_cli("compile", path, "-o", "t.json")
+    assert rc == 0
+
+
+def test_lowering_a_label_with_only_a_reminder_is_e501_not_an_index_error():
+    """Lowering does not rely on the checker: given the card anyway, it names the words."""
+    rep = dsl.check_text(MINION.format("Special: (Draw a card.)"), "t.cards", lower=False)
+    assert [d.code.id for d in rep.cards[0].diagnostics] == ["E102"]
+    rep.cards[0].diagnostics = []
+    dsl.lower_cards(rep)
+    assert [(d.code.id, d.message) for d in rep.cards[0].diagnostics] == [
+        ("E501", "cannot compile `Special: (Draw a card.)`: a label followed only by reminder text: no instruction")]
+
+
 def _boom(*a, **k):
     raise ValueError("boom")
 

@@ -1,4 +1,4 @@
-"""AST kinds are compared as enum members, never as strings, in lowering and printing (issue 14,
+"""AST kinds are compared as enum members, never as strings, in every module of dsl/ (issue 14,
 item 1): a kind spelled as a string is a typo nothing detects, or a kind the grammar stopped
 producing (four such dead branches were found this way); a member that does not exist fails when
 the module is imported.
@@ -25,7 +25,9 @@ from dsl.lowering import core as lowering_core
 from dsl.lowering import triggers as lowering_triggers
 
 ROOT = Path(__file__).resolve().parent.parent / "dsl"
-CHECKED = sorted((ROOT / "lowering").glob("*.py")) + [ROOT / "printer.py"]
+CHECKED = sorted(ROOT.rglob("*.py"))                    # every module of dsl/ (lowering, printer, lints, …)
+# the kind enums: `TriggerKind.START` is a member, not a table named START (grammar.py has one)
+KIND_CLASSES = {name for name, v in vars(k).items() if isinstance(v, type) and issubclass(v, k.Kind)}
 
 KIND_HELPERS = {"has", "take", "only", "lowers"}       # (lowering's phrase helpers and the registry)
 # string tests on a kind (`.replace("_", " ")` for a message's words is not one)
@@ -45,8 +47,11 @@ def _strs(node: ast.AST, tables: set[str]) -> bool:
         return any(key is not None and _strs(key, set()) for key in node.keys)
     if isinstance(node, ast.BinOp):                                     # DONE_BEFORE | {"there"}
         return _strs(node.left, tables) or _strs(node.right, tables)
-    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
-    return name is not None and name in tables
+    if isinstance(node, ast.Attribute):
+        base = node.value.id if isinstance(node.value, ast.Name) else \
+            node.value.attr if isinstance(node.value, ast.Attribute) else None
+        return base not in KIND_CLASSES and node.attr in tables
+    return isinstance(node, ast.Name) and node.id in tables
 
 
 def _str_tables(trees: list[ast.Module]) -> set[str]:
@@ -139,7 +144,7 @@ def string_kind_uses(source: str, tables: set[str] = frozenset()) -> list[tuple[
     return sorted(finder.found)
 
 
-def test_no_kind_is_compared_with_a_string_in_lowering_or_printing():
+def test_no_kind_is_compared_with_a_string_anywhere_in_dsl():
     trees = {p: p.read_text(encoding="utf-8") for p in CHECKED}
     tables = _str_tables([ast.parse(t) for t in trees.values()])      # (a table is imported across modules)
     found = [f"{p.relative_to(ROOT.parent)}:{line}: {what}"
@@ -187,6 +192,7 @@ def test_the_check_finds_a_kind_meeting_a_string(source):
     'x = f["kind"]',
     'raise self.no(st, f"an ongoing `{pred.kind.replace(\'_\', \' \')}`")',
     'x = w.text in ("card", "cards")',
+    'START = ["a", "b"]\ndef f(tr):\n    return tr.kind == TriggerKind.START',   # a member, not the table
 ])
 def test_the_check_leaves_members_and_other_strings_alone(source):
     assert not string_kind_uses(source), source

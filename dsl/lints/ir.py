@@ -13,6 +13,8 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
+from ..kinds import PhraseKind as P
+from ..kinds import QuantKind
 from ..resolve import walk
 from ..source import Span
 
@@ -195,8 +197,9 @@ def ast_selectors(node: Any) -> list[n.Selector]:
     return sorted(out, key=lambda x: (x.span.start, -x.span.end))
 
 
-_FILTER_PHRASES = {"stat", "printed_stat", "rel_stat", "with_element", "without_marker", "with", "with_stat",
-                   "you_control", "you_own", "here", "there", "in_play", "superl", "same_name", "that_name"}
+_FILTER_PHRASES = frozenset({P.STAT, P.PRINTED_STAT, P.REL_STAT, P.WITH_ELEMENT, P.WITHOUT_MARKER, P.WITH, P.WITH_STAT,
+                             P.YOU_CONTROL, P.YOU_OWN, P.HERE, P.THERE, P.IN_PLAY, P.SUPERL, P.SAME_NAME,
+                             P.THAT_NAME})
 
 
 def restricted_span(node: Any, fallback: Span | None, text: str = "") -> Span | None:
@@ -211,7 +214,7 @@ def restricted_span(node: Any, fallback: Span | None, text: str = "") -> Span | 
         end = _extend(sel.span.end, phrases, text)
         k = sum(1 for x in walk(sel) if isinstance(x, (n.Phrase, n.Adj)))
         k += sum(1 for p in phrases if sel.span.end <= p.span.start and p.span.end <= end)
-        if sel.quant is not None and sel.quant.kind == "target":
+        if sel.quant is not None and sel.quant.kind == QuantKind.TARGET:
             k += 1
         if k > score:
             best, score = Span(sel.span.start, end), k

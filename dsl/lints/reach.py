@@ -13,6 +13,7 @@ from runtime import spec as s
 
 from .. import codes as C
 from .. import nodes as n
+from ..kinds import CondKind
 from ..resolve import walk
 from . import Group, rule, warning
 from .ir import ability_effect, produced, walk_ir
@@ -91,6 +92,6 @@ def _trigger_span(ast_ab, fallback):
     for x in walk(ast_ab):
         if isinstance(x, n.Trigger) and x.span is not None:
             return x.span
-        if isinstance(x, n.Cond) and x.kind == "event" and x.span is not None:
+        if isinstance(x, n.Cond) and x.kind == CondKind.EVENT and x.span is not None:
             return x.span
     return fallback

@@ -17,6 +17,7 @@ from runtime import spec as s
 
 from .. import codes as C
 from .. import nodes as n
+from ..kinds import AdjKind, OwnerKind, PhraseKind
 from ..resolve import walk
 from ..source import Span
 from . import Group, rule, warning
@@ -136,19 +137,22 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str], in_play: bool) 
     return None
 
 
+MINE = frozenset({PhraseKind.YOU_CONTROL, PhraseKind.YOU_OWN})     # "… you control", "… you own"
+
+
 def _ast_contradiction(ab: n.Ability, parts: list) -> Iterator[tuple[Any, str]]:
     """Contradictions the AST shows directly: "enemy … you control"."""
     for x in parts:
         sel = getattr(x, "np", None)
         if not isinstance(sel, n.Selector) or isinstance(x, n.Selector):
             continue
-        enemy = any(a.kind == "enemy" for a in sel.adjs)
+        enemy = any(a.kind == AdjKind.ENEMY for a in sel.adjs)
         phrases = [p for p in walk(sel) if isinstance(p, n.Phrase)] + list(getattr(x, "phrases", ()))
-        mine = (sel.owner is not None and sel.owner.kind == "you") or any(
-            p.kind in ("you_control", "you_own") for p in phrases)
+        mine = (sel.owner is not None and sel.owner.kind == OwnerKind.YOU) or any(
+            p.kind in MINE for p in phrases)
         if enemy and mine:
             end = max([sel.span.end] + [p.span.end for p in phrases if p.span is not None
-                                        and p.kind in ("you_control", "you_own")])
+                                        and p.kind in MINE])
             yield Span(sel.span.start, end), "an enemy card that you control: a card cannot be both"
 
 

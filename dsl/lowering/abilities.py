@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import CostKind, EffectKind, EvKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
+from .movement import read_onto
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -27,6 +28,7 @@ class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
     def ability(self, ab: n.Ability) -> list | tuple:
+        ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
@@ -66,7 +68,13 @@ class Abilities:
                 return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label,
                                  once_per_name=limit)]
             return [s.OnPlay(origin=self.origin(), effect=self.seq(sentences), label=label)]
-        return self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])
+        said = [x for x in sentences if not x.reminder]
+        if not said:
+            if ab.label is None and ab.costs is None:
+                return []       # a base's reminder line: a note, no ability (its text is always in effect)
+            # (the checker reports it first, E102: "Ongoing: (Draw a card.)" has no instruction)
+            raise self.no(ab, "a label followed only by reminder text: no instruction")
+        return self.standing_sentences(ab, label, said)
 
     @staticmethod
     def split_predicates(x: n.Sentence) -> list[n.Sentence]:

@@ -10,7 +10,31 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..resolve import walk
 from .core import FILTER_PHRASES, lowers
+
+
+def read_onto(ab: n.Ability) -> n.Ability:
+    """"onto X" says where a card goes. A move's own "onto X" is its destination, as "to X"
+    ("Move one of your minions onto this base": from elsewhere to here; "on this base" would
+    select one here); everywhere else it is the "on X" a card is put on ("place a counter onto
+    a minion", "play an action onto this minion"), the phrase the rest of lowering reads."""
+    if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in walk(ab)):
+        return ab
+    return _onto(ab)
+
+
+def _onto(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_onto(y) for y in x)
+    if not isinstance(x, n.Node):
+        return x
+    if isinstance(x, n.Effect) and x.kind == EffectKind.MOVE:
+        x = attrs.evolve(x, phrases=tuple(attrs.evolve(p, kind=P.TO) if p.kind == P.ONTO else p for p in x.phrases))
+    new = {f.name: _onto(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
+    if isinstance(x, n.Phrase) and x.kind == P.ONTO:
+        new["kind"] = P.ON
+    return attrs.evolve(x, **new)
 
 
 class Movement:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from runtime import SMASHUP, Game, ScriptedChooser
 
 from su_table import (
@@ -19,8 +20,9 @@ from su_table import (
 def test_a_comparison_of_your_power_here_parses():
     ab = parsed("If you have less than 12 total power here, draw two cards.", "minion")
     cond = ab.sentences[0].body.cond
-    assert cond.kind == "stat_cmp" and cond.cmp.kind == "lt" and cond.stat_adj.kind == "total"
-    assert [p.kind for p in cond.phrases] == ["here"]
+    assert (cond.kind == k.CondKind.STAT_CMP and cond.cmp.kind == k.CmpKind.LT
+            and cond.stat_adj.kind == k.StatAdjKind.TOTAL)
+    assert [p.kind for p in cond.phrases] == [k.PhraseKind.HERE]
 
 
 @pytest.mark.rule("SU-V3")
@@ -130,7 +132,8 @@ def test_parse_more_total_power_than():
     ab = parse("Ongoing: At the start of your turn, if you have more total power here than each other player, "
                "draw a card.")
     cond = ab.sentences[0].body.body.cond
-    assert cond.kind == "rel_stat" and cond.stat_adj.kind == "total" and cond.phrases[0].kind == "here"
+    assert (cond.kind == k.CondKind.REL_STAT and cond.stat_adj.kind == k.StatAdjKind.TOTAL
+            and cond.phrases[0].kind == k.PhraseKind.HERE)
 
 
 def test_more_power_here_than_still_reads_as_a_comparison():
@@ -138,5 +141,5 @@ def test_more_power_here_than_still_reads_as_a_comparison():
     phrase): "more power here than each other player" is unchanged."""
     card = ast("If you have more power here than each other player, draw a card.")
     cond = card.abilities[0].sentences[0].body.cond
-    assert cond.kind == "rel_stat" and [p.kind for p in cond.phrases] == ["here"]
+    assert cond.kind == k.CondKind.REL_STAT and [p.kind for p in cond.phrases] == [k.PhraseKind.HERE]
 

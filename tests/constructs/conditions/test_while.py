@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl import nodes as n
 from runtime import spec as s
 
@@ -39,7 +40,7 @@ def test_parse_while_and_trailing_conditions():
     ab = parse("Ongoing: This minion has +1 power if you have three or more cards in your hand.",
                header='card "Probe": minion, power 1')
     body = ab.sentences[0].body
-    assert isinstance(body, n.Conditional) and body.cond.kind == "have"
+    assert isinstance(body, n.Conditional) and body.cond.kind == k.CondKind.HAVE
 
 
 @pytest.mark.rule("SU-A1")
@@ -75,7 +76,7 @@ def test_run_a_bonus_with_a_trailing_condition():
 def test_parse_two_predicates_of_one_subject():
     ab = parse("Ongoing: This minion has +1 power and cannot be destroyed.", header='card "Probe": minion, power 1')
     st = ab.sentences[0].body
-    assert st.pred.kind == "has_mod" and [p.kind for p in st.more] == ["cannot_be"]
+    assert st.pred.kind == k.PredKind.HAS_MOD and [p.kind for p in st.more] == [k.PredKind.CANNOT_BE]
 
 
 @pytest.mark.rule("SU-A1")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from runtime import spec as s
 
 from su_table import build, errors_of, meadow_game as game, parsed, run, table
@@ -15,8 +16,8 @@ from su_table import build, errors_of, meadow_game as game, parsed, run, table
 def test_for_each_power_counter_is_a_noun_phrase_not_a_bare_for_each():
     ab = parsed("Ongoing: This minion has +1 power for each +1 power counter on it.", "minion")
     ph = ab.sentences[0].body.pred.phrases
-    assert [p.kind for p in ph] == ["for", "on"]
-    assert ph[0].np.noun.kind == "power_counter" and ph[0].np.quant.kind == "each"
+    assert [p.kind for p in ph] == [k.PhraseKind.FOR, k.PhraseKind.ON]
+    assert ph[0].np.noun.kind == k.NounKind.POWER_COUNTER and ph[0].np.quant.kind == k.QuantKind.EACH
 
 
 @pytest.mark.rule("SU-V3")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
+
 from su_table import board, probe_ast as parse, probe_ir as compiled
 from test_runtime_cards import minion
 
@@ -14,9 +16,9 @@ from test_runtime_cards import minion
 def test_parse_an_understood_verb():
     ab = parse("Place three +1 power counters on a minion and a +1 power counter on another minion.")
     items = ab.sentences[0].body.items
-    assert [e.kind for e in items] == ["place", "ell_object"]
+    assert [e.kind for e in items] == [k.EffectKind.PLACE, k.EffectKind.ELL_OBJECT]
     ab = parse("Return each minion on a base and on actions there to its owner's hand.")
-    assert [e.kind for e in ab.sentences[0].body.items] == ["return", "ell_phrases"]
+    assert [e.kind for e in ab.sentences[0].body.items] == [k.EffectKind.RETURN, k.EffectKind.ELL_PHRASES]
 
 
 @pytest.mark.rule("SU-A3")

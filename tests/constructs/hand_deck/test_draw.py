@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
+
 from su_table import board, errors_of, meadow_game as game, probe_ast as parse, probe_ir as compiled
 from test_runtime_cards import minion
 
@@ -53,7 +55,7 @@ def test_drawing_cards_of_one_type_is_refused_not_misread():
 def test_parse_draw_until():
     ab = parse("Draw until you have 4 cards in your hand.")
     (e,) = ab.sentences[0].body.items
-    assert e.kind == "draw_until"
+    assert e.kind == k.EffectKind.DRAW_UNTIL
 
 
 @pytest.mark.rule("SU-A4")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
+
 from su_table import build, meadow_game, ongoing_game, parsed, run, table
 
 
@@ -15,7 +17,8 @@ def test_increased_and_decreased_are_different_predicates():
     down = parsed("This base's breakpoint is decreased by 2.", "base, breakpoint 20, vp 3/2/1")
     reduced = parsed("This base's breakpoint is reduced by 2.", "base, breakpoint 20, vp 3/2/1")
     assert up != down and down == reduced
-    assert up.sentences[0].body.pred.kind == "increased" and down.sentences[0].body.pred.kind == "decreased"
+    assert (up.sentences[0].body.pred.kind == k.PredKind.INCREASED
+            and down.sentences[0].body.pred.kind == k.PredKind.DECREASED)
 
 
 @pytest.mark.rule("SU-V3")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl.compiler import compile_source
 from dsl.source import SourceFile, normalize
 
@@ -54,7 +55,7 @@ def test_run_give_cards_here_a_bonus():
 def test_parse_a_card_that_gives_its_host_a_bonus():
     ab = parse("Ongoing: This card gives this minion +2 power.")
     pred = ab.sentences[0].body.pred
-    assert pred.kind == "gives" and pred.modifier.amount == 2
+    assert pred.kind == k.PredKind.GIVES and pred.modifier.amount == 2
 
 
 @pytest.mark.rule("SU-V3")

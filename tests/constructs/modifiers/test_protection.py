@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from runtime import spec as s
 
 from su_table import board, compiled as specs, ongoing_game as game, probe_ast as parse
@@ -50,8 +51,8 @@ card "Scrap": action
 def test_parse_a_cause_after_by():
     ab = parse("Ongoing: Your minions on this base cannot be moved or returned to your hand by other players' cards.")
     pred = ab.sentences[0].body.pred
-    assert [p.kind for p in pred.passives] == ["moved", "returned"]
-    assert pred.phrases[-1].kind == "by_cause"
+    assert [p.kind for p in pred.passives] == [k.PassiveKind.MOVED, k.PassiveKind.RETURNED]
+    assert pred.phrases[-1].kind == k.PhraseKind.BY_CAUSE
 
 
 @pytest.mark.rule("SU-A8")

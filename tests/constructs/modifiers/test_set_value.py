@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from runtime import spec as s
 
 from su_table import board, probe_ast as parse, probe_ir as compiled
@@ -33,7 +34,7 @@ def test_SU_V2_resets_of_the_starting_value(smashup):
 def test_parse_reduce_to():
     ab = parse("Reduce the breakpoint of this base to 5 until the end of the turn.", header='card "Probe": base, breakpoint 20, vp 3')
     (e,) = ab.sentences[0].body.items
-    assert e.kind == "reduce_stat_of" and e.amount.number.value == 5
+    assert e.kind == k.EffectKind.REDUCE_STAT_OF and e.amount.number.value == 5
 
 
 @pytest.mark.rule("SU-V2")

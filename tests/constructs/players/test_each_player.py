@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from runtime import spec as s
 
 from su_table import build, errors, probe_card_ast as ast, table
@@ -30,5 +31,5 @@ def test_as_player_but_leaves_those_players_out():
               origin="test")
     assert (len(g.zone(0, "hand")), len(g.zone(1, "hand"))) == (0, 1)
     assert ast("Each player other than you draws a card.").abilities[0].sentences[0].body.subject.phrases[0].kind \
-        == "other_than"
+        == k.PhraseKind.OTHER_THAN
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl import nodes as n
 
 from su_table import (
@@ -22,7 +23,8 @@ def test_parse_a_plural_subject_with_coordinated_instructions():
     choice = ab.sentences[0].body
     assert isinstance(choice, n.Choice)
     you = choice.alts[1]
-    assert you.pred.kind == "do" and [e.kind for e in you.pred.effects.items] == ["gain_resource", "draw"]
+    assert (you.pred.kind == k.PredKind.DO
+            and [e.kind for e in you.pred.effects.items] == [k.EffectKind.GAIN_RESOURCE, k.EffectKind.DRAW])
 
 
 @pytest.mark.rule("SU-A3")
@@ -44,7 +46,7 @@ def test_third_person_predicates_joined_by_and():
     ab = ability("After this base scores, the runner-up draws two cards and discards a card.",
                  kind="base, breakpoint 20, vp 3/2/1")
     st = ab.sentences[0].body.body
-    assert st.pred.kind == "does" and [p.kind for p in st.more] == ["does"]
+    assert st.pred.kind == k.PredKind.DOES and [p.kind for p in st.more] == [k.PredKind.DOES]
 
 
 @pytest.mark.rule("SU-A1")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl import nodes as n
 
 from su_table import board, build, compiled as specs, meadow_game as game, parsed, probe_ast as parse, table
@@ -91,7 +92,7 @@ def test_other_players_with_a_minion_here_cannot_play_extra_cards():
 def test_parse_a_preposition_repeated_after_or():
     ab = parse("Ongoing: Opponents cannot play actions on this base or on minions here.")
     (e,) = ab.sentences[0].body.pred.effects.items
-    assert isinstance(e.phrases[0].np, n.NpOr) and e.phrases[1].kind == "here"
+    assert isinstance(e.phrases[0].np, n.NpOr) and e.phrases[1].kind == k.PhraseKind.HERE
 
 
 @pytest.mark.rule("SU-A8")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import dsl
+from dsl import kinds as k
 from runtime import spec as s
 
 from su_table import build, e501, errors, first, lower_one as one, probe_card_ast as ast, run, table
@@ -106,7 +107,7 @@ def test_the_extra_minions_base_reads_as_a_possessive_and_prints_back():
     card = ast("Play an extra minion. Destroy a minion on the extra minion's base.")
     ab = card.abilities[0]
     phrase = ab.sentences[1].body.items[0].phrases[0]
-    assert phrase.np.owner.kind == "the" and [a.kind for a in phrase.np.owner.adjs] == ["extra"]
+    assert phrase.np.owner.kind == k.OwnerKind.THE and [a.kind for a in phrase.np.owner.adjs] == [k.AdjKind.EXTRA]
     assert "on the extra minion's base" in print_ability(ab)
 
 

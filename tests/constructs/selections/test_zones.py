@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
+
 from su_table import build, diagnostics, errors_of, meadow_game as game, parsed, run, table
 
 
@@ -20,7 +22,7 @@ card "Rummage": action
 def test_any_players_is_an_owner():
     ab = parsed("Put a minion from any player's discard pile into your hand.")
     fr = ab.sentences[0].body.items[0].phrases[0]
-    assert fr.np.owner.kind == "any_player"
+    assert fr.np.owner.kind == k.OwnerKind.ANY_PLAYER
 
 
 @pytest.mark.rule("SU-A3")
@@ -47,7 +49,7 @@ def test_the_first_word_of_a_zone_after_an_owner_is_the_zone():
     zone = short.sentences[0].body.items[0].phrases[0].np.noun.words[0]
     assert zone.cls == "ZONE" and zone.text == "discard pile"
     # the verb is still the verb
-    assert parsed("Discard a card.").sentences[0].body.items[0].kind == "discard"
+    assert parsed("Discard a card.").sentences[0].body.items[0].kind == k.EffectKind.DISCARD
 
 
 # ------------------------------------------------------------------ another player's zone: refused, not read as yours

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl import nodes as n
 
 from su_table import field_game as game, hand_size as hand, parsed
@@ -18,10 +19,10 @@ def test_a_condition_before_its_trigger_parses_with_or_without_a_comma():
     for ab in (bare, comma):
         body = ab.sentences[0].body
         assert isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered)
-        assert body.body.trigger.kind == "when" and body.cond.kind == "have"
+        assert body.body.trigger.kind == k.TriggerKind.WHEN and body.cond.kind == k.CondKind.HAVE
     assert bare == comma                     # the comma is only how it is written
     after = parsed("Ongoing: If you are the runner-up after this base scores, draw a card.", "minion")
-    assert after.sentences[0].body.body.trigger.kind == "after"
+    assert after.sentences[0].body.body.trigger.kind == k.TriggerKind.AFTER
 
 
 @pytest.mark.rule("SU-G3")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dsl import kinds as k
 from dsl import nodes as n
 
 from su_table import hand_size as hand, ongoing_game as game, parsed
@@ -17,7 +18,8 @@ def test_once_per_turn_needs_no_comma_before_its_trigger():
     comma = parsed("Ongoing: Once per turn, after you play an action, draw a card.", "minion")
     assert bare == comma
     body = bare.sentences[0].body
-    assert isinstance(body, n.Prefixed) and body.kind == "once_per_turn" and isinstance(body.body, n.Triggered)
+    assert (isinstance(body, n.Prefixed) and body.kind == k.PrefixedKind.ONCE_PER_TURN
+            and isinstance(body.body, n.Triggered))
 
 
 @pytest.mark.rule("SU-A6")

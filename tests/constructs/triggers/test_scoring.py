@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import dsl
+from dsl import kinds as k
 from runtime import SMASHUP
 from runtime import spec as s
 
@@ -56,7 +57,7 @@ def test_the_runner_up_draws_then_discards():
 
 def test_scores_and_is_replaced_parses():
     ab = ability("After this base scores and is replaced, you may draw a card.", kind="base, breakpoint 20, vp 3/2/1")
-    assert ab.sentences[0].body.trigger.event.ev.kind == "scores_replaced"
+    assert ab.sentences[0].body.trigger.event.ev.kind == k.EvKind.SCORES_REPLACED
 
 
 @pytest.mark.rule("SU-A2")
