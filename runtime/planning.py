@@ -95,7 +95,7 @@ class Planning:
     def _plan_then(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         """"X to Y": both parts' targets now."""
         ok = self._plan(p, eff.first, path + (0,), dry)
-        self._plan(p, eff.then, path + (1,), dry)
+        self._plan(p, eff.second, path + (1,), dry)
         return ok
 
     def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
@@ -105,7 +105,7 @@ class Planning:
         chosen = p.targets.get((path, "target"))
         if not dry and chosen is not None:
             p.picked = tuple(c for c, _ in chosen)
-        return self._plan(p, eff.then, path + (0,), dry) and ok
+        return self._plan(p, eff.with_picked, path + (0,), dry) and ok
 
     def _plan_targets(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = True

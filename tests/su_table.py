@@ -198,7 +198,7 @@ def destroy_filter(card: s.CardSpec) -> s.Filter:
     """The filter of what the card's first ability destroys (through repeats and choices)."""
     eff = first(card).effect
     while eff.KIND in ("repeat", "pick"):
-        eff = eff.effect if eff.KIND == "repeat" else eff.then
+        eff = eff.effect if eff.KIND == "repeat" else eff.with_picked
     assert eff.KIND == "destroy"
     return eff.target.filter
 

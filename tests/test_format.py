@@ -919,6 +919,55 @@ def test_version_2_files_are_read_as_version_3_without_a_pool():
         assert fmt.load_set(path) == GOLDEN_SETS[path.stem]()
 
 
+def test_version_3_files_are_read_as_version_4():
+    """Migration 3 -> 4: the v3 goldens load as the same sets (none of them holds an encoding
+    that version 4 merged)."""
+    for path in sorted((GOLDEN / "v3").glob("*.json")):
+        if path.stem in GOLDEN_SETS:
+            assert json.loads(path.read_text(encoding="utf-8"))["version"] == 3
+            assert fmt.load_set(path) == GOLDEN_SETS[path.stem]()
+
+
+def test_a_version_3_file_loads_as_compiling_its_text_gives_today(run_cli, tmp_path, golden):
+    """Migration 3 -> 4 on the encodings version 4 merged or renamed (GOLDEN/encodings.cards,
+    compiled by the v3 compiler, its pool holding "… . If you do, …"): the v3 file loads to
+    exactly what compiling the same text gives now (and that is the v4 golden)."""
+    (tmp_path / "encodings.cards").write_text((GOLDEN / "encodings.cards").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    rc, _, err = run_cli("compile", "encodings.cards", "--ruleset", "smashup", "--no-cache", "-o", "v4.json")
+    assert rc == 0, err
+    v4 = (tmp_path / "v4.json").read_text(encoding="utf-8")
+    golden(GOLDEN / "v4" / "smashup_encodings.json", v4)
+    old = GOLDEN / "v3" / "smashup_encodings.json"
+    raw = json.loads(old.read_text(encoding="utf-8"))
+    assert raw["version"] == 3 and "pool" in raw and '"then":' in old.read_text(encoding="utf-8")
+    assert fmt.load_set(old) == fmt.loads(v4)
+    assert '"then":{"first"' not in v4 and '"kind":"did"' not in v4      # (what version 4 writes instead)
+
+
+def test_migration_3_to_4_merges_the_continuations_and_renames_the_thens():
+    upgrade = fmt.MIGRATIONS[3]
+    draw = {"kind": "draw", "then": {"kind": "gain", "resource": "vp"}}
+    seq = {"kind": "sequence", "effects": [
+        {"kind": "shuffle"}, {"kind": "discard"},
+        {"kind": "if", "condition": {"kind": "did"}, "then": draw}]}
+    doc = {"version": 3, "cards": [{"abilities": [{"ability": {"kind": "on_play", "effect": "@0123abcd"}}]}],
+           "pool": {"@0123abcd": ["Effect", seq]}}
+    out = upgrade(doc)
+    assert "pool" not in out
+    assert out["cards"][0]["abilities"][0]["ability"]["effect"] == {"kind": "sequence", "effects": [
+        {"kind": "shuffle"},
+        {"kind": "then", "first": {"kind": "discard"}, "fully": True,
+         "second": {"kind": "draw", "per_drawn": {"kind": "gain", "resource": "vp"}}}]}
+    # "if you do" with an otherwise, not last, or "did" in part: left as a condition
+    kept = {"kind": "sequence", "effects": [
+        {"kind": "discard"}, {"kind": "if", "condition": {"kind": "did", "fully": False}, "then": {"kind": "draw"}}]}
+    assert upgrade({"cards": [{"abilities": [{"ability": kept}]}]})["cards"][0]["abilities"][0]["ability"] == kept
+    # the same rule as lowering's
+    ir = s.Sequence(effects=(s.Shuffle(), s.Discard(), s.If(condition=s.Did(fully=True), then=s.Draw())))
+    assert s.continuations(ir) == s.Sequence(effects=(s.Shuffle(), s.Then(first=s.Discard(), second=s.Draw(), fully=True)))
+
+
 # --------------------------------------------------------------------------------------------
 # the pool (version 3): a repeated IR value is written once
 

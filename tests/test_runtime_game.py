@@ -278,7 +278,7 @@ def test_SU_A4_the_second_part_of_x_to_y_happens_only_if_the_first_did():
     g.add_card(FILLER, 0, "deck")
     g.begin_turn(0)
     eff = s.Then(first=s.Destroy(target=s.Target(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU))),
-                 then=s.Draw())
+                 second=s.Draw())
     g.execute(eff, controller=0, source=b)
     assert g.card(guard).zone == "bases" and not g.zone(0, "hand")
     g2, _ = new_game(steps=[("targets", "Plain#2")])

@@ -382,7 +382,7 @@ def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
     here = g.add_card(minion("Here", 2), 1, "bases", at=b2)
     away = g.add_card(minion("Away", 2), 1, "bases", at=b1)
     crop = s.Pick(target=s.Target(filter=s.Filter(card_types=("base",))),
-                  then=s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",), at_picked=True))))
+                  with_picked=s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",), at_picked=True))))
     g.execute(crop, controller=0)
     assert g.card(here).zone == "hand" and g.card(away).zone == "bases"
 
@@ -392,7 +392,7 @@ def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
     for i in range(4):
         g2.add_card(minion(f"D{i}", 1), 0, "deck")
     fight = s.Pick(target=s.Target(filter=s.Filter(card_types=("minion",), controller=Controller.YOU)),
-                   then=s.Sequence(effects=(s.Draw(amount=s.StatOf(of=s.Picked(), stat="power")),
+                   with_picked=s.Sequence(effects=(s.Draw(amount=s.StatOf(of=s.Picked(), stat="power")),
                                             s.Destroy(target=s.Picked()))))
     g2.execute(fight, controller=0)
     assert len(g2.zone(0, "hand")) == 3 and g2.card(big).zone == "discard pile"

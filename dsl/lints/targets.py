@@ -176,7 +176,10 @@ def _mandatory_targets(e: Any) -> Iterator[tuple[s.Target, bool]]:
     if isinstance(e, s.Pick):
         if isinstance(e.target, s.Target):
             yield e.target, True
-        yield from _mandatory_targets(e.then)
+        yield from _mandatory_targets(e.with_picked)
+        return
+    if isinstance(e, s.Then):
+        yield from _mandatory_targets(e.first)      # (the second may not happen)
         return
     for name in ("target", "to_base"):
         sel = getattr(e, name, None)

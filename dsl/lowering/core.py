@@ -125,7 +125,9 @@ def acts_on_cards(ir: Any) -> bool:
     if k in ("sequence", "choose"):
         return any(acts_on_cards(x) for x in (ir.effects if k == "sequence" else ir.modes))
     if k == "pick":
-        return acts_on_cards(ir.then)
+        return acts_on_cards(ir.with_picked)
+    if k == "then":
+        return acts_on_cards(ir.first) or acts_on_cards(ir.second)
     return k == "search" or (getattr(ir, "target", None) is not None)
 
 
@@ -137,6 +139,8 @@ def last_kind(ir: Any) -> str | None:
             ir = ir.effect
         elif k == "if":
             ir = ir.then
+        elif k == "then":
+            ir = ir.second
         elif k == "sequence":
             ir = ir.effects[-1] if ir.effects else None
         else:
@@ -297,7 +301,8 @@ class Core:
                 # "Play on a minion. <more text>": where the card goes, then what it does on play
                 out.play_on, result = result
             for ir in result:
-                out.abilities.append((ir, ab.span))
+                # one encoding of "the second only if the first happened" ("… . If you do, …")
+                out.abilities.append((s.continuations(ir), ab.span))
                 self.index += 1
         return out
 

@@ -33,19 +33,19 @@ class Effects:
         if isinstance(e.purpose, n.Choice):
             # "destroy this action to either destroy that minion OR to draw a card": the choice
             # is made only if the first instruction happened
-            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), second=self.stmt(e.purpose))
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(counted_before=acts_on_cards(first), last=first):     # "… to draw that many"
-                return s.Then(first=first, then=self.effect(e.purpose))
+                return s.Then(first=first, second=self.effect(e.purpose))
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(after=True, last=last_step(first)):
                 then = self.effect(e.purpose)
-            return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
+            return s.Then(first=first, second=then, fully=True)
         alts = self.or_objects(e)
         if alts is not None:
             return s.Choose(modes=tuple(self.effect(a) for a in alts), min=1, max=1)
@@ -109,7 +109,7 @@ class Effects:
                 rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + after)
                 with self.within(picking=True):
                     then = self.effect(rest)
-                return s.Pick(target=target, then=then)
+                return s.Pick(target=target, with_picked=then)
         return None
 
     def one_players(self, e: n.Effect) -> Any:
@@ -132,7 +132,7 @@ class Effects:
             then = self.effect(rest)
         if not isinstance(getattr(then, "target", None), s.Each):
             raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
-        return s.Pick(target=target, then=then, player=True)
+        return s.Pick(target=target, with_picked=then, player=True)
 
     def each_base(self, e: n.Effect) -> Any:
         """"destroy the lowest-power minion on each base", "place a counter on a minion at each

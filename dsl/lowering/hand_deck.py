@@ -163,7 +163,7 @@ class HandAndDeck:
                          looked_other=kw.get("whose") is s.Controller.OPPONENT,
                          until_found=attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None):
             then = self.choose_among(rest)
-        return s.Reveal(then=then, **kw)
+        return s.Reveal(with_revealed=then, **kw)
 
     def until_shape(self, np: Any, ph: list) -> bool:
         """"cards from the top of your deck until you reveal …" (the deck is yours)."""

@@ -120,8 +120,8 @@ class Modifiers:
             changed = target
         mod = s.Modify(target=changed, stat=e.word.text, op=s.ModOp.SUB, amount=s.StatOf(of=s.Picked(), stat=stat),
                        duration=dur)
-        then = s.Pick(target=s.Target(filter=f, min=1, max=1), then=mod)
-        return s.Pick(target=target, then=then) if chosen else then
+        then = s.Pick(target=s.Target(filter=f, min=1, max=1), with_picked=mod)
+        return s.Pick(target=target, with_picked=then) if chosen else then
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))

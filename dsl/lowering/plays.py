@@ -36,7 +36,9 @@ def plays_this(effect: Any) -> bool:
         return plays_this(effect.effect)
     if isinstance(effect, s.Sequence):
         return any(plays_this(e) for e in effect.effects)
-    if isinstance(effect, (s.Then, s.If)):
+    if isinstance(effect, s.Then):
+        return plays_this(effect.second)
+    if isinstance(effect, s.If):
         return plays_this(effect.then)
     return False
 

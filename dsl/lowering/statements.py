@@ -213,7 +213,7 @@ class Statements:
         with self.within(picking=True):
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
-        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
+        return s.Pick(target=target, with_picked=s.Sequence(effects=(them, it)))
 
     def understood_alts(self, c: n.Choice) -> n.Choice:
         """"Move a minion from another base to here, or from here to another base": an
@@ -380,4 +380,4 @@ class Statements:
             raise self.no(choose, "choosing without a single choice")
         with self.within(picking=True):
             then = rest()
-        return s.Pick(target=target, then=then)
+        return s.Pick(target=target, with_picked=then)

@@ -13,13 +13,15 @@ A compiled set is one JSON document (UTF-8, no BOM), one card per line::
         "@65aa2b41":["Amount",{"kind":"const","value":1}]
       },
       "ruleset":"berserk",
-      "version":3
+      "version":4
     }
 
 Envelope
     ``format`` is always ``"cardtext/compiled"``; ``version`` is an integer (this runtime reads
-    3 and, through ``MIGRATIONS``, anything older: version 1 wrote ``source`` and ``span`` as
-    objects and had no ``shared``; version 2 had no ``pool``); ``compiler`` is the version of the compiler
+    4 and, through ``MIGRATIONS``, anything older: version 1 wrote ``source`` and ``span`` as
+    objects and had no ``shared``; version 2 had no ``pool``; version 3 wrote two encodings of
+    a conditional continuation and fields named ``then`` that version 4 renamed — its upgrade
+    expands the pool, see ``migrations._v3_to_v4``); ``compiler`` is the version of the compiler
     that wrote the file; ``ruleset`` names the game's rules (``runtime.RULESETS``); ``hash`` is
     the content hash (below).
 

@@ -16,7 +16,7 @@ from .. import spec
 
 
 FORMAT_NAME = "cardtext/compiled"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 
 HASH_PREFIX = "sha256:"

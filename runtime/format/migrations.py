@@ -7,7 +7,8 @@ from typing import Any
 
 import attrs
 
-from .envelope import FORMAT_VERSION, SourceRef, Span
+from .envelope import FORMAT_VERSION, TAG, SourceRef, Span
+from .pool import POOL, _POOL_KEY
 
 
 # version v -> upgrade(raw document of version v) -> raw document of version v + 1. The raw
@@ -52,6 +53,86 @@ def _v2_to_v3(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 MIGRATIONS[2] = _v2_to_v3
+
+
+# version 4 renames these fields (each field named `then` had its own meaning)
+_V4_FIELDS: dict[str, dict[str, str]] = {
+    "then": {"then": "second"},             # Then(first, second, fully)
+    "pick": {"then": "with_picked"},
+    "reveal": {"then": "with_revealed"},
+    "draw": {"then": "per_drawn"},
+}
+
+
+def _v4_node(v: dict[str, Any]) -> dict[str, Any]:
+    """One IR object of version 3 (its members already version 4) -> version 4."""
+    kind = v.get(TAG)
+    renames = _V4_FIELDS.get(kind) if kind.__class__ is str else None
+    if renames:
+        v = {renames.get(k, k): x for k, x in v.items()}
+    if kind == "sequence" and v.get("effects").__class__ is list and len(v["effects"]) >= 2:
+        # the one conditional continuation: a sequence ending in "if it happened in full, Y"
+        # after X ends in Then(X, Y, fully) (as `runtime.spec.continuations` writes it)
+        *before, x, last = v["effects"]
+        cond = last.get("condition") if last.__class__ is dict and last.get(TAG) == "if" else None
+        if cond.__class__ is dict and cond.get(TAG) == "did" and cond.get("fully", True) is True \
+                and last.get("otherwise") is None and set(cond) <= {TAG, "fully"} \
+                and set(last) <= {TAG, "condition", "then", "otherwise"} and "then" in last:
+            then = {TAG: "then", "first": x, "second": last["then"], "fully": True}
+            return then if not before else {**v, "effects": [*before, then]}
+    return v
+
+
+def _v4_value(v: Any, pool: dict[str, Any]) -> Any:
+    """An IR value of version 3 (JSON) -> version 4, pool keys replaced by their entries."""
+    if v.__class__ is str and v in pool:
+        return _v4_value(pool[v], {})            # (entries never refer to one another)
+    if v.__class__ is list:
+        return [_v4_value(x, pool) for x in v]
+    if v.__class__ is dict:
+        return _v4_node({k: _v4_value(x, pool) for k, x in v.items()})
+    return v
+
+
+def _v3_to_v4(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 merges encodings that said one thing twice, and renames fields:
+
+    - "the second only if the first happened in full" is `Then(first, second, fully=True)`; a
+      sequence that ends in ``If(Did(fully=True), Y)`` (no otherwise) after X ends in that
+      `Then` (`_v4_node`, the rule `runtime.spec.continuations` applies when lowering);
+    - the fields named ``then`` get their own names: ``Then.second``, ``Pick.with_picked``,
+      ``Reveal.with_revealed``, ``Draw.per_drawn`` (``If.then`` stays).
+
+    The pool: its entries' values are version 3 too, and a key's content-derived name would
+    no longer match its rewritten value. So a well-formed pool (an object of ``"@hex": [type,
+    value]``) is expanded, every key replaced by its value, and dropped: the upgraded
+    document is unpooled (an unpooled document is valid; ``compile`` pools anew when it writes).
+    A pool that is not well-formed is left as it is, for the loader to name its problems."""
+    raw = dict(raw)
+    pool: dict[str, Any] = {}
+    stored = raw.get(POOL)
+    if stored.__class__ is dict and all(k.__class__ is str and _POOL_KEY.match(k) and e.__class__ is list
+                                         and len(e) == 2 and e[0].__class__ is str for k, e in stored.items()):
+        pool = {k: e[1] for k, e in stored.items()}
+        del raw[POOL]
+
+    def card(c: Any) -> Any:
+        if c.__class__ is not dict:
+            return c
+        c = dict(c)
+        if "play_on" in c:
+            c["play_on"] = _v4_value(c["play_on"], pool)
+        if c.get("abilities").__class__ is list:
+            c["abilities"] = [{**a, "ability": _v4_value(a["ability"], pool)}
+                              if a.__class__ is dict and "ability" in a else a for a in c["abilities"]]
+        return c
+    for part in ("cards", "shared"):
+        if raw.get(part).__class__ is list:
+            raw[part] = [card(c) for c in raw[part]]
+    return raw
+
+
+MIGRATIONS[3] = _v3_to_v4
 
 
 def _oldest_readable() -> int:

@@ -141,6 +141,7 @@ from .effects import (
     Then,
     Untap,
     Wound,
+    continuations,
 )
 from .abilities import (
     Ability,
@@ -315,5 +316,6 @@ __all__ = [
     "Who",
     "Wound",
     "YourTurn",
+    "continuations",
     "ir",
 ]
