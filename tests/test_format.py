@@ -963,6 +963,14 @@ def test_migration_3_to_4_merges_the_continuations_and_renames_the_thens():
     kept = {"kind": "sequence", "effects": [
         {"kind": "discard"}, {"kind": "if", "condition": {"kind": "did", "fully": False}, "then": {"kind": "draw"}}]}
     assert upgrade({"cards": [{"abilities": [{"ability": kept}]}]})["cards"][0]["abilities"][0]["ability"] == kept
+    # a filter's `on` and `attached` are one field
+    def filt(**f):
+        doc = {"cards": [{"abilities": [{"ability": {"kind": "destroy", "target": {"kind": "each", "filter": f}}}]}]}
+        return upgrade(doc)["cards"][0]["abilities"][0]["ability"]["target"]["filter"]
+    assert filt(on="host") == {"attached": "host"} and filt(on="this", attached=True) == {"attached": "this"}
+    assert filt(attached=True) == {"attached": "any"} and filt(attached=False) == {"attached": "nothing"}
+    with pytest.raises(ValueError, match="not attached"):
+        filt(on="event", attached=False)
     # the same rule as lowering's
     ir = s.Sequence(effects=(s.Shuffle(), s.Discard(), s.If(condition=s.Did(fully=True), then=s.Draw())))
     assert s.continuations(ir) == s.Sequence(effects=(s.Shuffle(), s.Then(first=s.Discard(), second=s.Draw(), fully=True)))

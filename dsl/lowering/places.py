@@ -42,7 +42,7 @@ class Places:
         on_it = [p for p in phrases if p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT]
         has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
         if on_it:
-            has = attrs.evolve(has, attached=False)
+            has = attrs.evolve(has, attached=s.AttachedTo.NOTHING)
         if q == Q.ANOTHER:
             sel = self.filter(attrs.evolve(of, quant=None), []) if of is not None else None
             if sel is None or sel.card_types != has.card_types or has.controller not in (s.Controller.ANY, sel.controller) \

@@ -286,15 +286,16 @@ class Selections:
                     and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
                 f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
-                f["on"] = "valued"          # "(minions here have +1 power) for each action on them": on each one
+                f["attached"] = s.AttachedTo.VALUED     # "(minions here have +1 power) for each action on them": on each one
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
-                f["on"] = "host" if self.ctx.on_card else ("event" if self.ctx.in_trigger else "this")
+                f["attached"] = s.AttachedTo.HOST if self.ctx.on_card else (
+                    s.AttachedTo.EVENT if self.ctx.in_trigger else s.AttachedTo.THIS)
             elif p.kind == P.PLAYED_ON and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == R.THAT \
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
-                f["attached"] = False       # not on a minion there
+                f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
             elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
@@ -363,7 +364,7 @@ class Selections:
                     and not p.np.adjs:
                 # "an action on a minion", "an action played on another minion": played on a card
                 # (the one it is moved to is never its own host: moving it there does nothing)
-                f["attached"] = True
+                f["attached"] = s.AttachedTo.ANY
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:

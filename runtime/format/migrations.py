@@ -64,9 +64,30 @@ _V4_FIELDS: dict[str, dict[str, str]] = {
 }
 
 
+def _v4_filter(v: dict[str, Any]) -> dict[str, Any]:
+    """A filter: ``on`` (a string) and ``attached`` (a boolean) are one field, ``attached``
+    (`AttachedTo`): ``on: X`` is ``attached: X``, ``attached: true`` ``"any"`` and ``false``
+    ``"nothing"``. Both given (the v3 compiler never wrote it): ``on`` says more, unless
+    ``attached`` is false, which no card attached to anything passes; that is refused."""
+    if "on" not in v and v.get("attached").__class__ is not bool:
+        return v
+    v = dict(v)
+    on, attached = v.pop("on", None), v.pop("attached", None)
+    if on is not None and attached is False:
+        raise ValueError(f"a filter both `on` {on!r} and not attached")
+    if on is not None:
+        v["attached"] = on
+    elif attached is not None:
+        v["attached"] = {True: "any", False: "nothing"}.get(attached, attached)
+    return v
+
+
 def _v4_node(v: dict[str, Any]) -> dict[str, Any]:
-    """One IR object of version 3 (its members already version 4) -> version 4."""
+    """One IR object of version 3 (its members already version 4) -> version 4. A filter has no
+    tag: it is an object with no ``kind`` (every tagged IR object has one)."""
     kind = v.get(TAG)
+    if kind is None:
+        return _v4_filter(v)
     renames = _V4_FIELDS.get(kind) if kind.__class__ is str else None
     if renames:
         v = {renames.get(k, k): x for k, x in v.items()}
@@ -102,6 +123,7 @@ def _v3_to_v4(raw: dict[str, Any]) -> dict[str, Any]:
       `Then` (`_v4_node`, the rule `runtime.spec.continuations` applies when lowering);
     - the fields named ``then`` get their own names: ``Then.second``, ``Pick.with_picked``,
       ``Reveal.with_revealed``, ``Draw.per_drawn`` (``If.then`` stays).
+    - a filter's ``on`` and ``attached`` are one field, ``attached`` (`_v4_filter`).
 
     The pool: its entries' values are version 3 too, and a key's content-derived name would
     no longer match its rewritten value. So a well-formed pool (an object of ``"@hex": [type,

@@ -22,6 +22,7 @@ from typing import ClassVar, TypeAlias  # the IR's annotations are read in this 
 
 from .enums import (
     Cmp,
+    AttachedTo,
     Controller,
     CostKind,
     Duration,
@@ -207,6 +208,7 @@ __all__ = [
     "Condition",
     "Considered",
     "Const",
+    "AttachedTo",
     "Controller",
     "Cost",
     "CostKind",

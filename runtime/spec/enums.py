@@ -11,6 +11,17 @@ import attrs
 ir = attrs.frozen(kw_only=True)
 
 
+class AttachedTo(enum.Enum):
+    """`Filter.attached`: what the card must be attached to (played on)."""
+
+    ANY = "any"             # some card ("an action on a minion")
+    NOTHING = "nothing"     # no card ("actions played on that base": on the base itself)
+    THIS = "this"           # the source ("each action on it" in the source's own text)
+    HOST = "host"           # the card the source is attached to
+    EVENT = "event"         # the triggering event's card
+    VALUED = "valued"       # the card an ongoing "+N for each … on them" is computed for
+
+
 class Timing(enum.Enum):
     """When a triggered ability fires relative to its event."""
 

@@ -7,7 +7,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from .enums import Cmp, Controller, Who, ir
+from .enums import AttachedTo, Cmp, Controller, Who, ir
 
 
 # --------------------------------------------------------------------------------------------
@@ -75,12 +75,10 @@ class Filter:
     base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
     not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
-    on: str | None = None                   # attached to: "this" (the source), "host", "event" card,
-                                            # "valued": the card an ongoing +N for each … is computed for
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
     elsewhere: bool = False                 # on a base other than the source's ("from another base")
-    attached: bool | None = None            # True: played on a card ("an action on a minion")
+    attached: AttachedTo | None = None      # attached to (played on) a card, no card, the source, …
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
     also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
     family: str | None = None               # a family of names ("Microbots"): a card whose name begins

@@ -45,10 +45,10 @@ def test_each_minion_counts_the_actions_on_itself():
 def test_them_in_a_count_of_an_ongoing_change_to_several_cards_is_each_card():
     cards = build('card "Drummer": minion, power 2\n  Ongoing: Your minions have +1 power for each action on them.\n')
     (ab,) = cards["Drummer"].abilities
-    assert ab.effect.amount.right.filter.on == "valued"
+    assert ab.effect.amount.right.filter.attached is s.AttachedTo.VALUED
     cards = build('card "Drummer": minion, power 2\n  Ongoing: This minion has +1 power for each action on it.\n')
     (ab,) = cards["Drummer"].abilities
-    assert ab.effect.amount.right.filter.on == "this"
+    assert ab.effect.amount.right.filter.attached is s.AttachedTo.THIS
 
 
 def test_actions_played_on_it_are_counted():
