@@ -98,8 +98,6 @@ class Matching:
         b = self.base_of(c)
         if b is None:
             return False
-        if bt.at_event and b != self.event_base(event):
-            return False
         if bt.has is not None:
             cards = self.state.cards
             if bt.same_name:
@@ -274,11 +272,17 @@ def _t_keywords(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return any(k in c.spec.keywords for k in f.keywords)
 
 
-def _t_here(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+def _t_at(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    """Filter.at HERE, ELSEWHERE, EVENT (PICKED and AFFECTED: `Evaluation.at_picked`)."""
+    if f.at is s.AtBase.EVENT:
+        b = g.base_of(c)
+        return b is not None and b == g.event_base(ev)
     if src is None:
         return False
     base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
-    return base is not None and c.at == base
+    if f.at is s.AtBase.HERE:
+        return base is not None and c.at == base
+    return c.at is not None and c.at != base        # ELSEWHERE
 
 
 def _t_in_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -322,13 +326,6 @@ def _t_owner(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
     return relation(f.owner, c.owner, ctrl)
 
 
-def _t_elsewhere(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    if src is None:
-        return False
-    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
-    return c.at is not None and c.at != base
-
-
 def _t_counters(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return all(_CMP[t.cmp](c.counters.get(t.counter, 0), t.value) for t in f.counters)
 
@@ -344,6 +341,7 @@ def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
 
 
 _ANY = Controller.ANY
+_MATCHED_AT = frozenset({s.AtBase.HERE, s.AtBase.ELSEWHERE, s.AtBase.EVENT})
 
 # (is the field set, its test), in the order of `Game.matches`
 _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
@@ -356,7 +354,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.element is not None, _t_element),
     (lambda f: f.tapped is not None, _t_tapped),
     (lambda f: bool(f.keywords), _t_keywords),
-    (lambda f: f.here, _t_here),
+    (lambda f: f.at is not None and f.at in _MATCHED_AT, _t_at),
     (lambda f: f.in_event, _t_in_event),
     (lambda f: bool(f.not_names), _t_not_names),
     (lambda f: bool(f.not_types), _t_not_types),
@@ -367,7 +365,6 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.owner is not _ANY, _t_owner),
-    (lambda f: f.elsewhere, _t_elsewhere),
     (lambda f: bool(f.counters), _t_counters),
     (lambda f: bool(f.stats), _t_stats),
 )

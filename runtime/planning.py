@@ -111,7 +111,7 @@ class Planning:
         ok = True
         for field in _target_fields(eff):
             sel = getattr(eff, field)
-            if sel.filter.at_affected or any(_uses_removed(t.amount) for t in sel.filter.stats):
+            if sel.filter.at is s.AtBase.AFFECTED or any(_uses_removed(t.amount) for t in sel.filter.stats):
                 # "… from the extra minion's base", "… with power less than or equal to the number
                 # of counters you removed": known only once the steps before it are done
                 if not dry:
@@ -225,7 +225,7 @@ class Planning:
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
         options = self.candidates(f, p.source, p.controller, p.event)
-        if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
+        if f.among_picked or f.at is s.AtBase.AFFECTED or f.of_picked_player or (f.at is s.AtBase.PICKED and p.picked):
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):

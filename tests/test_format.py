@@ -100,7 +100,7 @@ def smashup_set() -> fmt.CompiledSet:
             abilities=(fmt.CompiledAbility(
                 ability=s.Static(origin="smashup/brass-captain#0", effect=s.StatBonus(
                     affects=s.Each(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
-                                                   other=True, here=True)),
+                                                   other=True, at=s.AtBase.HERE)),
                     stat="power", op=s.ModOp.ADD, amount=s.Const(value=1),
                     condition=s.Not(condition=s.YourTurn()))),
                 span=span(180, others_text, 7, 3)),)),
@@ -971,6 +971,13 @@ def test_migration_3_to_4_merges_the_continuations_and_renames_the_thens():
     assert filt(attached=True) == {"attached": "any"} and filt(attached=False) == {"attached": "nothing"}
     with pytest.raises(ValueError, match="not attached"):
         filt(on="event", attached=False)
+    # a filter's base flags are one field, `at`
+    assert filt(here=True, other=True) == {"at": "here", "other": True}
+    assert filt(at_picked=True, attached=False) == {"at": "picked", "attached": "nothing"}
+    assert filt(base={"at_event": True}) == {"at": "event"}
+    assert filt(at_affected=True, base={"has": {}, "value": 2}) == {"at": "affected", "base": {"has": {}, "value": 2}}
+    with pytest.raises(ValueError, match="two bases"):
+        filt(here=True, elsewhere=True)
     # the same rule as lowering's
     ir = s.Sequence(effects=(s.Shuffle(), s.Discard(), s.If(condition=s.Did(fully=True), then=s.Draw())))
     assert s.continuations(ir) == s.Sequence(effects=(s.Shuffle(), s.Then(first=s.Discard(), second=s.Draw(), fully=True)))
@@ -1063,7 +1070,7 @@ def test_loads_in_threads_each_read_their_own_pool():
 
 # Pieces that cards share or not, so that random sets repeat values at every depth.
 _FILTERS = [s.Filter(card_types=("minion",)), s.Filter(card_types=("minion",), controller=s.Controller.YOU),
-            s.Filter(card_types=("action",), here=True)]
+            s.Filter(card_types=("action",), at=s.AtBase.HERE)]
 _AMOUNTS = [s.Const(value=1), s.Const(value=2), s.ThatMany()]
 
 

@@ -97,7 +97,7 @@ def test_SU_G3_a_player_with_no_power_here_gets_nothing():
 def test_SU_G3_before_and_after_abilities_of_the_base_the_winner_and_the_runner_up():
     before = s.Triggered(origin="smashup/arena#0", when=s.EventPattern(event=Event.SCORE, this=True,
                                                                       timing=Timing.BEFORE),
-                         effect=s.PlaceCounters(target=s.Each(filter=s.Filter(card_types=("minion",), here=True,
+                         effect=s.PlaceCounters(target=s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE,
                                                                               name="B")),
                                                 counter="+1 power", amount=s.Const(value=3)))
     after = s.Triggered(origin="smashup/arena#1", when=s.EventPattern(event=Event.SCORE, this=True,
@@ -105,7 +105,7 @@ def test_SU_G3_before_and_after_abilities_of_the_base_the_winner_and_the_runner_
                         effect=s.Sequence(effects=(
                             s.AsPlayer(who=Who.WINNER, effect=s.Draw(amount=s.Const(value=2))),
                             s.AsPlayer(who=Who.RUNNER_UP, effect=s.ReturnToHand(target=s.Target(filter=s.Filter(
-                                card_types=("minion",), here=True, controller=s.Controller.YOU)))))))
+                                card_types=("minion",), at=s.AtBase.HERE, controller=s.Controller.YOU)))))))
     g, ch, b = scoring((4, 2, 1), before, after, players=("Ann", "Bob"))
     a = g.add_card(minion("A", 5), 0, "bases", at=b)
     g.add_card(minion("B", 4), 1, "bases", at=b)

@@ -57,7 +57,8 @@ class Conditions:
                         zone = self.zone_of(p.np)
                     elif p.kind != P.HERE:
                         raise self.no(p, "this phrase in a condition")
-                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), P.HERE))
+                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone,
+                                 at=s.AtBase.HERE if self.has(list(c.phrases), P.HERE) else f.at)
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selector) \
                 and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_MOST, Q.AT_LEAST, Q.EXACTLY, Q.ONE, Q.NO):
@@ -78,7 +79,7 @@ class Conditions:
                 and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
             # "if this base has one of your actions played on it": counted on this card's base
             bt = self.base_has(c.np2, list(c.phrases))
-            return s.CountIs(filter=attrs.evolve(bt.has, here=True), cmp=bt.cmp, value=s.Const(value=bt.value))
+            return s.CountIs(filter=attrs.evolve(bt.has, at=s.AtBase.HERE), cmp=bt.cmp, value=s.Const(value=bt.value))
         you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:
@@ -157,7 +158,7 @@ class Conditions:
         if c.kind == CondKind.IS and isinstance(c.np2, n.Ref) and c.np2.kind == R.HERE and isinstance(c.np, n.Selector) \
                 and c.np.quant is not None and c.np.quant.kind in (Q.ONE, Q.ANOTHER) and not c.phrases:
             # "(while) another of your minions is here": at least one such card on this base
-            f = attrs.evolve(self.filter(c.np, []), here=True)
+            f = attrs.evolve(self.filter(c.np, []), at=s.AtBase.HERE)
             return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.YOU and isinstance(c.np2, n.Selector) \
                 and c.np2.noun.kind in (NK.WINNER, NK.RUNNER_UP) and c.np2.owner is None and not c.np2.adjs \
@@ -172,7 +173,7 @@ class Conditions:
         with the same name" is)."""
         ph = list(c.phrases)
         if [p.kind for p in ph] != [P.SAME_NAME, P.ON] or not self.is_any_base(ph[1].np) \
-                or cmp not in (s.Cmp.GE,) or f.zone is not None or f.here:
+                or cmp not in (s.Cmp.GE,) or f.zone is not None or f.at is s.AtBase.HERE:
             raise self.no(c, "`with the same name` in this condition")
         has = attrs.evolve(f, controller=s.Controller.YOU)
         bases = s.Filter(card_types=(self.rs.base_type,),

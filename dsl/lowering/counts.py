@@ -163,7 +163,7 @@ class Counts:
         f: dict[str, Any] = {}
         for p in phrases:
             if p.kind == P.HERE:
-                f["here"] = True
+                f["at"] = s.AtBase.HERE
             elif p.kind in (P.YOU_HAVE, P.YOU_CONTROL) or (self.ctx.acting and p.kind == P.THEY_HAVE):
                 f["controller"] = s.Controller.YOU
             else:

@@ -171,6 +171,6 @@ class Effects:
         if value is None:
             raise self.no(than, f"`{self.words(than)}` compared with an object that is not the highest or lowest")
         f = self.filter(attrs.evolve(than.np, adjs=(), quant=None), [])
-        f = attrs.evolve(f, at_picked=True, stats=f.stats + (s.StatTest(
+        f = attrs.evolve(f, at=s.AtBase.PICKED, stats=f.stats + (s.StatTest(
             stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == RelKind.LESS else s.Cmp.GT, amount=value),))
         return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))

@@ -113,7 +113,7 @@ class Modifiers:
             # the changed card is chosen first; after the second choice it is "the chosen card's base"
             if target.filter.card_types != (self.rs.base_type,):
                 raise self.no(e, "changing a chosen card other than a base by another chosen card's value")
-            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at_picked=True))
+            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.PICKED))
         elif isinstance(target, s.Target):
             raise self.no(e, "changing several chosen cards by a chosen card's value")
         else:
@@ -264,7 +264,7 @@ class Modifiers:
             affects = self.affects(subj)
             if ph and [p.kind for p in ph] == [P.HERE] and isinstance(affects, s.Each):
                 # "Other players' minions have -1 power here": "here" narrows the subject
-                affects = s.Each(filter=attrs.evolve(affects.filter, here=True))
+                affects = s.Each(filter=attrs.evolve(affects.filter, at=s.AtBase.HERE))
                 ph = []
             if ph:
                 raise self.no(ph[0], "this phrase on an ongoing change")

@@ -127,7 +127,7 @@ class Plays:
                 on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
             elif p.kind == P.THERE and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
-                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
                 ph.remove(p)
             elif p.kind == P.THERE and self.ctx.picking:
                 to_base = s.Picked()

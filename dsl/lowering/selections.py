@@ -177,7 +177,7 @@ class Selections:
             elif np.owner.kind == OwnerKind.ANY_PLAYER:
                 pass                        # "any player's minion": whoever controls it
             elif np.owner.kind == OwnerKind.IT and self.is_base_word(np) and self.ctx.in_trigger:
-                f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
+                f["at"] = s.AtBase.EVENT       # "its base": the event's card's base
             elif np.owner.kind == OwnerKind.IT:
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
             elif np.owner.kind == OwnerKind.ONE_PLAYER and self.ctx.player_picked:
@@ -237,10 +237,10 @@ class Selections:
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.YOUR_CARD, OwnerKind.THAT, OwnerKind.THE) and p.np.quant is None:
-                f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
+                f["at"] = s.AtBase.PICKED       # "at your minion's base" / "on that minion's base": the chosen one's
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.THE, OwnerKind.THAT) and p.np.quant is None:
-                f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
+                f["at"] = s.AtBase.AFFECTED     # "from the extra minion's base": of the card just played (moved …)
             elif p.kind == P.INCLUDING_THIS and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == P.SUPERL:
@@ -250,7 +250,7 @@ class Selections:
                 # "… and all minions with equal or less power": than the card chosen first
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
             elif p.kind == P.ON_THE_SAME and self.ctx.picking and self.kinds.get(p.word.text) == self.rs.base_type:
-                f["at_picked"] = True       # "on the same base": the base the chosen card is on
+                f["at"] = s.AtBase.PICKED       # "on the same base": the base the chosen card is on
             elif p.kind == P.SAME_OR_LOWER and self.ctx.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
@@ -284,7 +284,7 @@ class Selections:
                                      f"(say `on one base`, or `in play` for every base)")
             elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
-                f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
+                f["at"] = s.AtBase.EVENT       # "at its base": where the event's card is (was)
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
                 f["attached"] = s.AttachedTo.VALUED     # "(minions here have +1 power) for each action on them": on each one
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
@@ -294,7 +294,7 @@ class Selections:
                     s.AttachedTo.EVENT if self.ctx.in_trigger else s.AttachedTo.THIS)
             elif p.kind == P.PLAYED_ON and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == R.THAT \
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
-                f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
+                f["at"] = s.AtBase.PICKED       # "actions played on that base": on the chosen base itself,
                 f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
             elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
@@ -303,7 +303,7 @@ class Selections:
                     p.kind == P.THERE or (isinstance(p.np, n.Ref) and p.np.kind == R.THERE)
                     or (isinstance(p.np, n.Ref) and p.np.kind == R.THAT and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
-                f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+                f["at"] = s.AtBase.EVENT       # "there" after "before a base scores"
             elif p.kind in (P.FROM, P.IN) and self.zones_or(p.np):
                 # "from your hand and/or discard pile", "from your hand or discard pile": either
                 # zone (whose: the first one's owner)
@@ -314,9 +314,9 @@ class Selections:
                 f["zone"] = self.zone_of(p.np)
                 self.zone_owner(f, np, p.np, p)
             elif self.ctx.picking and p.kind == P.FROM and isinstance(p.np, n.Ref) and p.np.kind in (R.THERE, R.THAT):
-                f["at_picked"] = True       # "from there": the chosen base
+                f["at"] = s.AtBase.PICKED       # "from there": the chosen base
             elif p.kind == P.HERE:
-                f["here"] = True
+                f["at"] = s.AtBase.HERE
             elif p.kind == P.WITH_ELEMENT:
                 f["has_element"] = True
             elif p.kind in (P.REVEALED, P.YOU_REVEAL) and self.ctx.revealed:
@@ -338,15 +338,15 @@ class Selections:
                 pass
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None \
                     and self.kinds.get(p.np.word.text) == self.rs.base_type:
-                f["here"] = True            # "on this base": the base this card is on
+                f["at"] = s.AtBase.HERE            # "on this base": the base this card is on
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
-                f["at_picked"] = True       # "each minion on that base", "your minions there"
+                f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
-                f["here"] = True            # "from here"
+                f["at"] = s.AtBase.HERE            # "from here"
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type == self.rs.base_type and not self.ctx.picking:
-                f["here"] = True            # in a base's text, "on it": on this base
+                f["at"] = s.AtBase.HERE            # in a base's text, "on it": on this base
             elif p.kind == P.YOU_OWN:
                 f["owner"] = s.Controller.YOU
             elif p.kind == P.WITH and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.POWER_COUNTER \
@@ -358,7 +358,7 @@ class Selections:
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
-                f["elsewhere"] = True       # "from another base", "at another base"
+                f["at"] = s.AtBase.ELSEWHERE       # "from another base", "at another base"
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.KIND \
                     and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
                     and not p.np.adjs:
@@ -398,7 +398,7 @@ class Selections:
     def base_selector(self, np: Any) -> Any:
         if isinstance(np, n.Ref) and np.kind == R.THERE and not self.ctx.picking:
             if self.ctx.in_trigger:
-                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
             raise self.no(np, "moving to `there`")
         if isinstance(np, n.Ref) and np.kind == R.HERE:
             return self.here_base(np)

@@ -64,11 +64,44 @@ _V4_FIELDS: dict[str, dict[str, str]] = {
 }
 
 
+# version 3's "which base" flags of a filter -> `AtBase` (and base: {"at_event": true})
+_AT_FLAGS = {"here": "here", "elsewhere": "elsewhere", "at_picked": "picked", "at_affected": "affected"}
+
+
+def _v4_at(v: dict[str, Any]) -> dict[str, Any]:
+    """A filter: the base flags ``here``, ``elsewhere``, ``at_picked``, ``at_affected`` and the
+    base test's ``at_event`` are one field, ``at`` (`AtBase`); a base test left with nothing
+    else is dropped. Two of them at once (the v3 compiler never wrote it: no card passes both
+    ``here`` and ``elsewhere``) is refused."""
+    base = v.get("base")
+    event = base.__class__ is dict and base.get("at_event") is True
+    if not event and not any(k in v for k in _AT_FLAGS):
+        return v
+    v = dict(v)
+    at = [_AT_FLAGS[k] for k in _AT_FLAGS if v.pop(k, False) is True]
+    if event:
+        at.append("event")
+        rest = {k: x for k, x in base.items() if k != "at_event"}
+        if rest:
+            v["base"] = rest
+        else:
+            del v["base"]
+    elif base.__class__ is dict and "at_event" in base:
+        v["base"] = {k: x for k, x in base.items() if k != "at_event"}
+    if len(at) > 1:
+        raise ValueError(f"a filter on two bases at once: {', '.join(at)}")
+    if at:
+        v["at"] = at[0]
+    return v
+
+
 def _v4_filter(v: dict[str, Any]) -> dict[str, Any]:
     """A filter: ``on`` (a string) and ``attached`` (a boolean) are one field, ``attached``
     (`AttachedTo`): ``on: X`` is ``attached: X``, ``attached: true`` ``"any"`` and ``false``
     ``"nothing"``. Both given (the v3 compiler never wrote it): ``on`` says more, unless
-    ``attached`` is false, which no card attached to anything passes; that is refused."""
+    ``attached`` is false, which no card attached to anything passes; that is refused. Then
+    the base flags (`_v4_at`)."""
+    v = _v4_at(v)
     if "on" not in v and v.get("attached").__class__ is not bool:
         return v
     v = dict(v)
@@ -124,6 +157,8 @@ def _v3_to_v4(raw: dict[str, Any]) -> dict[str, Any]:
     - the fields named ``then`` get their own names: ``Then.second``, ``Pick.with_picked``,
       ``Reveal.with_revealed``, ``Draw.per_drawn`` (``If.then`` stays).
     - a filter's ``on`` and ``attached`` are one field, ``attached`` (`_v4_filter`).
+    - a filter's base flags (``here``, ``elsewhere``, ``at_picked``, ``at_affected``, its base
+      test's ``at_event``) are one field, ``at`` (`_v4_at`).
 
     The pool: its entries' values are version 3 too, and a key's content-derived name would
     no longer match its rewritten value. So a well-formed pool (an object of ``"@hex": [type,

@@ -22,6 +22,7 @@ from typing import ClassVar, TypeAlias  # the IR's annotations are read in this 
 
 from .enums import (
     Cmp,
+    AtBase,
     AttachedTo,
     Controller,
     CostKind,
@@ -208,6 +209,7 @@ __all__ = [
     "Condition",
     "Considered",
     "Const",
+    "AtBase",
     "AttachedTo",
     "Controller",
     "Cost",

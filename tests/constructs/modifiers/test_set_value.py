@@ -24,7 +24,7 @@ def test_SU_V2_resets_of_the_starting_value(smashup):
                                     duration=s.Duration.END_OF_TURN)
     (copy,) = smashup["Copy Engine"]
     assert copy.effect.op is s.ModOp.SET and isinstance(copy.effect.amount, s.MaxStat)
-    assert copy.effect.amount.printed and copy.effect.amount.filter.here
+    assert copy.effect.amount.printed and copy.effect.amount.filter.at is s.AtBase.HERE
 
 
 # ---- "reduce … to N" ------------------------------------------------------------------------

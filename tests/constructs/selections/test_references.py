@@ -16,7 +16,7 @@ def test_choose_then_refer_to_the_choice():
     (ab, _), = lo.abilities
     pick = ab.effect
     assert isinstance(pick, s.Pick) and pick.target.filter.card_types == ("base",)
-    assert pick.with_picked.target.filter.at_picked and pick.with_picked.target.filter.stats[0].value == 2
+    assert pick.with_picked.target.filter.at is s.AtBase.PICKED and pick.with_picked.target.filter.stats[0].value == 2
     lo, _ = one("Choose a minion you control. Place two +1 power counters on it.", header='card "Probe": action')
     (ab, _), = lo.abilities
     assert ab.effect.with_picked == s.PlaceCounters(target=s.Picked(), counter="+1 power", amount=s.Const(value=2))
