@@ -66,7 +66,7 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
     return diags, tuple(out)
 
 
-def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[Diagnostic]:
+def check_ability(ab: n.AbilityText, path: str, nodes: list | None = None) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
     for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:

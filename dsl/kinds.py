@@ -145,7 +145,7 @@ class SuperlKind(Kind):
     MOST = "most"
 
 
-class AmountKind(Kind):
+class AmountPhraseKind(Kind):
     """`am_…`: an amount (a number, "that many", "the number of …" …)."""
     COUNT = "count"
     NUMBER = "number"
@@ -159,7 +159,7 @@ class AmountKind(Kind):
     X = "x"
 
 
-class CmpKind(Kind):
+class ComparisonKind(Kind):
     """`cmp_…`: a comparison ("or less", "or more" …)."""
     EQ = "eq"
     GE = "ge"
@@ -183,7 +183,7 @@ class TurnRefKind(Kind):
     YOUR_NEXT = "your_next"
 
 
-class DurationKind(Kind):
+class DurationPhraseKind(Kind):
     """a duration: the rule's own alias (no prefix)."""
     UNTIL_END = "until_end"
     UNTIL_NEXT_TURN = "until_next_turn"
@@ -303,7 +303,7 @@ class VerbKind(Kind):
     USE = "use"
 
 
-class EffectKind(Kind):
+class InstructionKind(Kind):
     """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
     fixed shapes, each the rule's own alias (`give`, `deal` …)."""
     ATTACH = "attach"
@@ -385,7 +385,7 @@ class PredKind(Kind):
     TREATED_AS = "treated_as"
 
 
-class EvKind(Kind):
+class EventVerbKind(Kind):
     """`ev_…`: what happens in an event ("scores", "is destroyed" …)."""
     DESTROY = "destroy"
     DESTROYED = "destroyed"
@@ -467,7 +467,7 @@ class PlayTimingKind(Kind):
     BEFORE = "before"
 
 
-class CostKind(Kind):
+class CostPhraseKind(Kind):
     """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
     COINS = "coins"
     EFFECT = "effect"

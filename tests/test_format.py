@@ -31,9 +31,9 @@ GOLDEN = Path(__file__).parent / "golden" / "format"
 COMPILER = "0.1.0"
 
 
-def span(start: int, text: str, line: int, column: int) -> fmt.Span:
+def span(start: int, text: str, line: int, column: int) -> fmt.TextSpan:
     """A one-line span (every ability below is written on one line)."""
-    return fmt.Span(start=start, end=start + len(text), line=line, column=column, end_line=line,
+    return fmt.TextSpan(start=start, end=start + len(text), line=line, column=column, end_line=line,
                     end_column=column + len(text), text=text)
 
 
@@ -689,7 +689,7 @@ def test_validator_violation_span_text_does_not_match_offsets():
 def _span0(d: dict[str, Any], **values: int) -> None:
     """Set fields of the first ability's span, an array [start, end, line, column, end_line,
     end_column, text]."""
-    names = [f.name for f in attrs.fields(fmt.Span)]
+    names = [f.name for f in attrs.fields(fmt.TextSpan)]
     sp = d["cards"][0]["abilities"][0]["span"]
     for k, v in values.items():
         sp[names.index(k)] = sp[names.index(v)] if isinstance(v, str) else v

@@ -193,9 +193,9 @@ def filter_of(sel: Any) -> s.Filter | None:
 
 
 # ------------------------------------------------------------------ where in the text
-def ast_selectors(node: Any) -> list[n.Selector]:
+def ast_selectors(node: Any) -> list[n.Selection]:
     """The noun phrases of an AST node that select cards, in source order."""
-    out = [x for x in walk(node) if isinstance(x, n.Selector) and x.span is not None]
+    out = [x for x in walk(node) if isinstance(x, n.Selection) and x.span is not None]
     return sorted(out, key=lambda x: (x.span.start, -x.span.end))
 
 

@@ -49,7 +49,7 @@ Abilities
     in (so changing a default in ``runtime.spec`` changes what old files mean: that needs a new
     format version whose migration writes the old default). ``span`` locates the ability's text
     in the source file, an array ``[start, end, line, column, end_line, end_column, text]`` (in
-    Python a `Span` with those fields): ``start``/``end`` are 0-based character offsets (code points, end
+    Python a `TextSpan` with those fields): ``start``/``end`` are 0-based character offsets (code points, end
     exclusive) into the file's text after normalisation (BOM removed, CRLF/CR read as LF),
     ``line``/``column`` and ``end_line``/``end_column`` are 1-based (columns in code points),
     and ``text`` is exactly ``source_text[start:end]``, so a trace can quote the card text
@@ -127,7 +127,7 @@ from ..errors import FormatError
 from .document import (assemble, assemble_pooled, card_text, dump, load_document, load_set, loads,
                        to_document)
 from .envelope import (FORMAT_CLASSES, FORMAT_NAME, FORMAT_VERSION, UNIONS, CompiledAbility, CompiledCard,
-                       CompiledSet, SourceRef, Span)
+                       CompiledSet, SourceRef, TextSpan)
 from .hashing import canonical_bytes, content_hash
 from .migrations import MIGRATIONS
 from .pool import pool_texts
@@ -135,7 +135,7 @@ from .schema import schema, schema_text
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
-    "CompiledSet", "FormatError", "SourceRef", "Span", "assemble", "assemble_pooled",
+    "CompiledSet", "FormatError", "SourceRef", "TextSpan", "assemble", "assemble_pooled",
     "canonical_bytes", "card_text", "content_hash", "dump", "load_document", "load_set", "loads",
     "pool_texts", "schema", "schema_text", "to_document",
 ]

@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from .envelope import FORMAT_VERSION, TAG, SourceRef, Span
+from .envelope import FORMAT_VERSION, TAG, SourceRef, TextSpan
 from .pool import POOL, _POOL_KEY
 
 
@@ -35,7 +35,7 @@ def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
         if "source" in c:
             c["source"] = array(c["source"], SourceRef)
         if c.get("abilities").__class__ is list:
-            c["abilities"] = [{**a, "span": array(a["span"], Span)} if a.__class__ is dict and "span" in a
+            c["abilities"] = [{**a, "span": array(a["span"], TextSpan)} if a.__class__ is dict and "span" in a
                               else a for a in c["abilities"]]
         return c
     raw = dict(raw)

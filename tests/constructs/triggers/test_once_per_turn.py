@@ -17,7 +17,7 @@ def test_once_per_turn_needs_no_comma_before_its_trigger():
     comma = parsed("Ongoing: Once per turn, after you play an action, draw a card.", "minion")
     assert bare == comma
     body = bare.sentences[0].body
-    assert isinstance(body, n.Prefixed) and body.kind == "once_per_turn" and isinstance(body.body, n.Triggered)
+    assert isinstance(body, n.Prefixed) and body.kind == "once_per_turn" and isinstance(body.body, n.TriggerClause)
 
 
 @pytest.mark.rule("SU-A6")
