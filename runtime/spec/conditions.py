@@ -156,8 +156,9 @@ class NoneDid:
 
 @ir
 class Did:
-    """"If you do" / "… to …": the previous instruction of the ability happened (an event
-    was committed), and, with `fully`, in full (as many cards as it asked for)."""
+    """"If you do" before more steps: the previous instruction of the ability happened (an
+    event was committed), and, with `fully`, in full (as many cards as it asked for). As the
+    last step of a sequence, "X. If you do, Y" is `Then(X, Y, fully=True)` (`continuations`)."""
 
     KIND: ClassVar[str] = "did"
     fully: bool = True
