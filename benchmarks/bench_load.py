@@ -72,7 +72,7 @@ def make_set(n: int, heavy: bool = False) -> fmt.CompiledSet:
             text = TEXTS[(i + k) % len(TEXTS)]
             line += 1
             start = offset + 2
-            abl.append(fmt.CompiledAbility(ability=ab, span=fmt.Span(
+            abl.append(fmt.CompiledAbility(ability=ab, span=fmt.TextSpan(
                 start=start, end=start + len(text), line=line, column=3, end_line=line,
                 end_column=3 + len(text), text=text)))
             offset = start + len(text) + 1

@@ -42,7 +42,7 @@ class CardReport:
     file: str
     line: int
     diagnostics: list[Diagnostic]
-    card: n.Card | None = None
+    card: n.CardText | None = None
     lowered: Any = None        # the card's runtime abilities (`dsl.lowering.Lowered`) once it compiles
     slug: str = ""             # its slug, unique in the file ("Twin Blade", "twin-blade": twin-blade, twin-blade-2)
 
@@ -112,7 +112,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
             diags.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
                                rc.span, path=path, help="give each card of a set its own name"))
         seen.setdefault(rc.name, rc.line)
-        abilities: list[n.Ability] = []
+        abilities: list[n.AbilityText] = []
         for chunk in rc.chunks:
             if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
                 diags.append(error(codes.E105, "ability text is too long to be one ability",
@@ -141,7 +141,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 abilities.append(ab)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
-        card = n.Card(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+        card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card))

@@ -18,19 +18,19 @@ from typing import Any, Iterable, Mapping, Optional, Union, get_args, get_origin
 import attrs
 
 from . import nodes as n
-from .kinds import CostKind, EffectKind, Kind, PlayTimingKind, PredKind, VerbKind
+from .kinds import CostPhraseKind, InstructionKind, Kind, PlayTimingKind, PredKind, VerbKind
 
 # alias prefix -> node class; the kind is the alias without the prefix
 FAMILIES: dict[str, type] = {
-    "a_": n.Adj, "am_": n.Amount, "c_": n.Cond, "cmp_": n.Cmp, "ev_": n.Ev, "n_": n.Noun,
+    "a_": n.Adj, "am_": n.AmountPhrase, "c_": n.Cond, "cmp_": n.Comparison, "ev_": n.EventVerb, "n_": n.Noun,
     "own_": n.Owner, "p_": n.Phrase, "pa_": n.Passive, "pr_": n.Pred, "q_": n.Quant, "r_": n.Ref,
     "rel_": n.Rel, "sup_": n.Superl, "t_": n.TurnRef, "tr_": n.Trigger, "v_": n.Verb,
-    "modal_": n.ModalCount, "sa_": n.StatAdj, "cost_": n.Cost,
+    "modal_": n.ModalCount, "sa_": n.StatAdj, "cost_": n.CostPhrase,
 }
 # rules that build a specific node: alias -> (class, fixed field values)
 SPECIFIC: dict[str, tuple[type, dict]] = {
-    "ability": (n.Ability, {}),
-    "activated": (n.Ability, {}),
+    "ability": (n.AbilityText, {}),
+    "activated": (n.AbilityText, {}),
     "costs": (n.Costs, {}),
     "subj_stat_of": (n.Subject, {}),
     "sentence": (n.Sentence, {}),
@@ -40,7 +40,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "statement": (n.Statement, {}),
     "statement_self": (n.Statement, {}),
     "then_statement": (n.Statement, {}),
-    "triggered": (n.Triggered, {}),
+    "triggered": (n.TriggerClause, {}),
     "conditional": (n.Conditional, {}),
     "trailing_if": (n.Conditional, {}),
     "lasting": (n.Lasting, {}),
@@ -50,13 +50,13 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "play_before": (n.PlayTiming, {"kind": PlayTimingKind.BEFORE}),
     "modal": (n.Modal, {}),
     "modal_each_player": (n.Modal, {"each_player": True}),
-    "sel": (n.Selector, {}),
+    "sel": (n.Selection, {}),
     "np_or": (n.NpOr, {"op": "or"}),
     "np_andor": (n.NpOr, {"op": "and/or"}),
     "np_and": (n.NpOr, {"op": "and"}),
     "subject": (n.Subject, {}),
     "subj_stat": (n.Subject, {}),
-    "event": (n.Event, {}),
+    "event": (n.EventClause, {}),
     "mod_add": (n.Signed, {}),
     "power_counter": (n.PowerCounter, {}),
     "pr_must_either": (n.Pred, {"kind": PredKind.MUST, "either": True}),
@@ -68,7 +68,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
 # families whose kinds are the aliases themselves, with no prefix: "until_end", "otherwise",
 # and the instructions of a fixed shape ("gain_resource", "give" …; those with a verb are built
 # by the rule `effect`)
-UNPREFIXED: tuple[type, ...] = (n.Duration, n.Prefixed, n.Effect)
+UNPREFIXED: tuple[type, ...] = (n.DurationPhrase, n.Prefixed, n.Instruction)
 # rules whose tree is just their one child
 PASS_THROUGH = ("mode", "purpose", "label")
 # rules that build a value their parent takes, not a node: a Number, the word "either", ±int
@@ -100,9 +100,9 @@ def target(name: str) -> Optional[Target]:
         cls, fixed = SPECIFIC[name]
         return Target(cls, MappingProxyType(fixed))
     if name == "effect":
-        return Target(n.Effect, MappingProxyType({}), VERB)
+        return Target(n.Instruction, MappingProxyType({}), VERB)
     if name in ("choice", "choice_for"):
-        return Target(n.Choice, MappingProxyType({}), CHOICE if name == "choice" else CHOICE_FOR)
+        return Target(n.Alternatives, MappingProxyType({}), CHOICE if name == "choice" else CHOICE_FOR)
     if name == "cost_effect":
         return Target(n.Costs, MappingProxyType({}), COST_EFFECT)
     for cls in UNPREFIXED:
@@ -172,8 +172,8 @@ def _classes(tp: Any) -> tuple[type, ...]:
 # ------------------------------------------------------------------ kinds against the grammar
 # Kinds the builder sets for a reason other than an alias naming them.
 NOT_FROM_ALIASES: dict[type[Kind], frozenset[str]] = {
-    EffectKind: frozenset(VerbKind),          # the rule `effect`: an instruction's kind is its verb's
-    CostKind: frozenset({CostKind.EFFECT}),   # `cost_effect`: an instruction as the cost
+    InstructionKind: frozenset(VerbKind),          # the rule `effect`: an instruction's kind is its verb's
+    CostPhraseKind: frozenset({CostPhraseKind.EFFECT}),   # `cost_effect`: an instruction as the cost
 }
 
 

@@ -20,7 +20,7 @@ from . import aliases
 from . import nodes as n
 from .aliases import (CHOICE, CHOICE_FOR, COST_EFFECT, FIELDS, PASS_THROUGH, SET_FILE_RULES, VERB, child_fields,
                       target)
-from .kinds import CostKind, EffectKind
+from .kinds import CostPhraseKind, InstructionKind
 from .lexer import NUMBER_WORDS, ORDINAL_WORDS
 from .source import Span
 
@@ -83,17 +83,17 @@ def build_node(name: str, children: list, span: Span | None) -> Any:
             return make(t.cls, children, span, t.fixed)
         if t.how == VERB:
             verb = next(c for c in children if isinstance(c, n.Verb))
-            return make(n.Effect, children, span, {"kind": EffectKind(verb.kind)})
+            return make(n.Instruction, children, span, {"kind": InstructionKind(verb.kind)})
         if t.how in (CHOICE, CHOICE_FOR):
             either = any(c is _EITHER for c in children)
             alts = tuple(c for c in children if c is not None and c is not _EITHER and not isinstance(c, Token))
             purpose = None
             if t.how == CHOICE_FOR:       # its last child is what each alternative is done for
                 alts, purpose = alts[:-1], alts[-1]
-            return n.Choice(alts=alts, either=either, purpose=purpose, span=span)
+            return n.Alternatives(alts=alts, either=either, purpose=purpose, span=span)
         if t.how == COST_EFFECT:
-            eff = next(c for c in children if isinstance(c, n.Effect))
-            return n.Costs(items=(n.Cost(kind=CostKind.EFFECT, effect=eff, span=span),), span=span)
+            eff = next(c for c in children if isinstance(c, n.Instruction))
+            return n.Costs(items=(n.CostPhrase(kind=CostPhraseKind.EFFECT, effect=eff, span=span),), span=span)
         raise BuildError(f"`{name}`: no way to build {t.how!r}")
     if name in PASS_THROUGH:
         kids = [c for c in children if c is not None and not isinstance(c, Token)]
@@ -158,7 +158,7 @@ class InlineBuilder:
         if data == "effects":
             return make(n.Effects, kids, span, {"seps": _separators(children)})
         t = target(data)
-        if t is not None and (data in SHAPED or t.cls in (n.Ev, n.Trigger)):
+        if t is not None and (data in SHAPED or t.cls in (n.EventVerb, n.Trigger)):
             return make(t.cls, kids, span, {**t.fixed, "shape": _shape(children)})
         if t is not None and t.cls is n.Noun and any(isinstance(c, Token) and c.type in PLURAL_NOUNS
                                                     for c in children):

@@ -67,7 +67,7 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
     return diags, tuple(out)
 
 
-def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[Diagnostic]:
+def check_ability(ab: n.AbilityText, path: str, nodes: list | None = None) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
     for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:
@@ -78,7 +78,7 @@ def check_ability(ab: n.Ability, path: str, nodes: list | None = None) -> list[D
     return diags
 
 
-def check_instruction(ab: n.Ability, text: str, path: str) -> list[Diagnostic]:
+def check_instruction(ab: n.AbilityText, text: str, path: str) -> list[Diagnostic]:
     """A label or a cost followed only by reminder text ("Ongoing: (Draw a card.)") is an ability
     with no instruction: the words in brackets explain one that is not there (E102, from the
     label to the end). A reminder line with no label is a note on the card."""

@@ -121,10 +121,10 @@ def display_path(path: str | Path) -> str:
     return p.as_posix()
 
 
-def _span(src: SourceFile, sp: Span) -> fmt.Span:
+def _span(src: SourceFile, sp: Span) -> fmt.TextSpan:
     line, col = src.line_col(sp.start)
     end_line, end_col = src.line_col(sp.end)
-    return fmt.Span(start=sp.start, end=sp.end, line=line, column=col, end_line=end_line,
+    return fmt.TextSpan(start=sp.start, end=sp.end, line=line, column=col, end_line=end_line,
                     end_column=end_col, text=src.text[sp.start:sp.end])
 
 

@@ -148,7 +148,7 @@ class SuperlKind(Kind):
     MOST = "most"
 
 
-class AmountKind(Kind):
+class AmountPhraseKind(Kind):
     """`am_…`: an amount (a number, "that many", "the number of …" …)."""
     COUNT = "count"
     NUMBER = "number"
@@ -162,7 +162,7 @@ class AmountKind(Kind):
     X = "x"
 
 
-class CmpKind(Kind):
+class ComparisonKind(Kind):
     """`cmp_…`: a comparison ("or less", "or more" …)."""
     EQ = "eq"
     GE = "ge"
@@ -186,7 +186,7 @@ class TurnRefKind(Kind):
     YOUR_NEXT = "your_next"
 
 
-class DurationKind(Kind):
+class DurationPhraseKind(Kind):
     """a duration: the rule's own alias (no prefix)."""
     UNTIL_END = "until_end"
     UNTIL_NEXT_TURN = "until_next_turn"
@@ -294,8 +294,8 @@ _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_re
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
 VerbKind.__doc__ = """`v_…`: an instruction's verb (read from the grammar's aliases)."""
-EffectKind = Kind("EffectKind", {**_VERBS, **{s.upper(): s for s in _SHAPES}}, module=__name__)
-EffectKind.__doc__ = """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
+InstructionKind = Kind("InstructionKind", {**_VERBS, **{s.upper(): s for s in _SHAPES}}, module=__name__)
+InstructionKind.__doc__ = """An instruction: every `VerbKind` (the rule `effect`: the kind is its verb's) and the
 fixed shapes, each the rule's own alias (`give`, `deal` …)."""
 del _VERBS
 
@@ -340,7 +340,7 @@ class PredKind(Kind):
     TREATED_AS = "treated_as"
 
 
-class EvKind(Kind):
+class EventVerbKind(Kind):
     """`ev_…`: what happens in an event ("scores", "is destroyed" …)."""
     DESTROY = "destroy"
     DESTROYED = "destroyed"
@@ -422,7 +422,7 @@ class PlayTimingKind(Kind):
     BEFORE = "before"
 
 
-class CostKind(Kind):
+class CostPhraseKind(Kind):
     """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
     COINS = "coins"
     EFFECT = "effect"

@@ -16,7 +16,7 @@ from typing import ClassVar, Optional, Union
 
 import attrs
 
-from .kinds import (AdjKind, AmountKind, CmpKind, CondKind, CostKind, DurationKind, EffectKind, EvKind, Kind,
+from .kinds import (AdjKind, AmountPhraseKind, ComparisonKind, CondKind, CostPhraseKind, DurationPhraseKind, InstructionKind, EventVerbKind, Kind,
                     ModalCountKind, NounKind, OwnerKind, PassiveKind, PlayTimingKind, PredKind, PrefixedKind,
                     PhraseKind, QuantKind, RefKind, RelKind, StatAdjKind, SuperlKind, TriggerKind, TurnRefKind,
                     VerbKind)
@@ -106,7 +106,7 @@ class Noun(Node):
 
 
 @node
-class Selector(Node):
+class Selection(Node):
     """A noun phrase that selects: quantifier, owner, adjectives and a noun."""
     KIND: ClassVar[str] = "selector"
     noun: Noun
@@ -132,7 +132,7 @@ class NpOr(Node):
     op: str = "or"
 
 
-NP = Union[Selector, Ref, NpOr]
+NP = Union[Selection, Ref, NpOr]
 
 
 @node
@@ -148,9 +148,9 @@ class Superl(Node):
 
 
 @node
-class Amount(Node):
+class AmountPhrase(Node):
     KIND: ClassVar[str] = "amount"
-    kind: AmountKind = _kind(AmountKind)
+    kind: AmountPhraseKind = _kind(AmountPhraseKind)
     number: Optional[Number] = None
     number2: Optional[Number] = None
     np: Optional[NP] = None
@@ -161,11 +161,11 @@ class Amount(Node):
 
 
 @node
-class Cmp(Node):
+class Comparison(Node):
     KIND: ClassVar[str] = "cmp"
-    kind: CmpKind = _kind(CmpKind)
+    kind: ComparisonKind = _kind(ComparisonKind)
     number: Optional[Number] = None
-    amount: Optional[Amount] = None
+    amount: Optional[AmountPhrase] = None
 
 
 @node
@@ -181,9 +181,9 @@ class TurnRef(Node):
 
 
 @node
-class Duration(Node):
+class DurationPhrase(Node):
     KIND: ClassVar[str] = "duration"
-    kind: DurationKind = _kind(DurationKind)
+    kind: DurationPhraseKind = _kind(DurationPhraseKind)
     turn: Optional[TurnRef] = None
 
 
@@ -194,9 +194,9 @@ class Phrase(Node):
     kind: PhraseKind = _kind(PhraseKind)
     np: Optional[NP] = None
     stat: Optional[Word] = None
-    cmp: Optional[Cmp] = None
-    amount: Optional[Amount] = None
-    duration: Optional[Duration] = None
+    cmp: Optional[Comparison] = None
+    amount: Optional[AmountPhrase] = None
+    duration: Optional[DurationPhrase] = None
     turn: Optional[TurnRef] = None
     rel: Optional[Rel] = None
     superl: Optional[Superl] = None
@@ -211,19 +211,19 @@ class Verb(Node):
 
 
 @node
-class Effect(Node):
+class Instruction(Node):
     """An instruction: a verb with its object and phrases, or a fixed shape (gain, give …)."""
     KIND: ClassVar[str] = "effect"
-    kind: EffectKind = _kind(EffectKind)
+    kind: InstructionKind = _kind(InstructionKind)
     verb: Optional[Verb] = None
     np: Optional[NP] = None
-    amount: Optional[Amount] = None
+    amount: Optional[AmountPhrase] = None
     modifier: Optional[Signed] = None
     word: Optional[Word] = None    # the resource, counter or stat
     owner: Optional[Owner] = None
     stat_adj: Optional[StatAdj] = None
     phrases: tuple[Phrase, ...] = ()
-    purpose: Optional[Union["Effect", "Choice"]] = None   # "… to either A OR B": a Choice
+    purpose: Optional[Union["Instruction", "Alternatives"]] = None   # "… to either A OR B": an Alternatives
 
 
 
@@ -251,7 +251,7 @@ class Pred(Node):
     modifier: Optional[Signed] = None
     verb: Optional[Verb] = None
     np: Optional[NP] = None
-    amount: Optional[Amount] = None
+    amount: Optional[AmountPhrase] = None
     word: Optional[Word] = None
     number: Optional[Number] = None
     passives: tuple[Passive, ...] = ()
@@ -261,9 +261,9 @@ class Pred(Node):
 
 
 @node
-class Ev(Node):
+class EventVerb(Node):
     KIND: ClassVar[str] = "ev"
-    kind: EvKind = _kind(EvKind)
+    kind: EventVerbKind = _kind(EventVerbKind)
     np: Optional[NP] = None
     phrases: tuple[Phrase, ...] = ()
     # the keywords as written, in order ("_WAS", "_DESTROYED"): the printer keeps the tense;
@@ -272,10 +272,10 @@ class Ev(Node):
 
 
 @node
-class Event(Node):
+class EventClause(Node):
     KIND: ClassVar[str] = "event"
     np: NP
-    ev: Ev
+    ev: EventVerb
     phrases: tuple[Phrase, ...] = ()
 
 
@@ -284,7 +284,7 @@ class Trigger(Node):
     KIND: ClassVar[str] = "trigger"
     kind: TriggerKind = _kind(TriggerKind)
     turn: Optional[TurnRef] = None
-    event: Optional[Event] = None
+    event: Optional[EventClause] = None
     shape: tuple[str, ...] = attrs.field(default=(), eq=False)   # as written (dsl/builder.py SHAPED)
 
 
@@ -295,14 +295,14 @@ class Cond(Node):
     np: Optional[NP] = None
     np2: Optional[NP] = None
     np3: Optional[NP] = None
-    event: Optional[Event] = None
+    event: Optional[EventClause] = None
     verb: Optional[Verb] = None
     rel: Optional[Rel] = None
     superl: Optional[Superl] = None
     stat: Optional[Word] = None
     stat_adj: Optional[StatAdj] = None
     number: Optional[Number] = None
-    cmp: Optional[Cmp] = None      # "10 or more (power here)"
+    cmp: Optional[Comparison] = None      # "10 or more (power here)"
     phrases: tuple[Phrase, ...] = ()
 
 
@@ -327,7 +327,7 @@ class Statement(Node):
 class Effects(Node):
     """Instructions in order; "…, then you may …" ends with a statement."""
     KIND: ClassVar[str] = "effects"
-    items: tuple[Effect, ...]
+    items: tuple[Instruction, ...]
     then: Optional[Statement] = None
     # the separators as written before each item after the first (and before `then`):
     # ",", "and", ", and", ", then" … — the set's own templating varies, so the printer
@@ -336,7 +336,7 @@ class Effects(Node):
 
 
 @node
-class Triggered(Node):
+class TriggerClause(Node):
     KIND: ClassVar[str] = "triggered"
     trigger: Trigger
     body: "Stmt"
@@ -372,7 +372,7 @@ class InsteadOfDo(Node):
 @node
 class Lasting(Node):
     KIND: ClassVar[str] = "lasting"
-    duration: Duration
+    duration: DurationPhrase
     body: "Stmt"
 
 
@@ -389,15 +389,15 @@ class PlayTiming(Node):
     """"Play after a base scores." — when a Special card may be played."""
     KIND: ClassVar[str] = "play_timing"
     kind: PlayTimingKind = _kind(PlayTimingKind)
-    event: Event
+    event: EventClause
 
 
 @node
-class Choice(Node):
+class Alternatives(Node):
     KIND: ClassVar[str] = "choice"
     alts: tuple["Stmt", ...]
     either: bool = False
-    purpose: Optional["Effect"] = None     # "…, or …, to C": what each alternative is done for
+    purpose: Optional["Instruction"] = None     # "…, or …, to C": what each alternative is done for
 
 
 @node
@@ -408,8 +408,8 @@ class Modal(Node):
     each_player: bool = False
 
 
-Stmt = Union[Effects, Statement, Triggered, Conditional, Prefixed, InsteadOfDo, Lasting, ForEachDo,
-             PlayTiming, Choice, Modal]
+Stmt = Union[Effects, Statement, TriggerClause, Conditional, Prefixed, InsteadOfDo, Lasting, ForEachDo,
+             PlayTiming, Alternatives, Modal]
 
 
 @node
@@ -417,27 +417,27 @@ class Sentence(Node):
     KIND: ClassVar[str] = "sentence"
     body: Stmt
     reminder: bool = False         # "(Minions have minimum power of 0.)"
-    where_x: Optional[Amount] = None   # "…, where X is the number of minions here."
+    where_x: Optional[AmountPhrase] = None   # "…, where X is the number of minions here."
     where_phrases: tuple[Phrase, ...] = ()
 
 
 @node
-class Cost(Node):
+class CostPhrase(Node):
     KIND: ClassVar[str] = "cost"
-    kind: CostKind = _kind(CostKind)
+    kind: CostPhraseKind = _kind(CostPhraseKind)
     number: Optional[Number] = None
-    effect: Optional[Effect] = None
+    effect: Optional[Instruction] = None
 
 
 @node
 class Costs(Node):
     """What is paid before the colon of an activated ability: "Tap:", "(2):", "Discard a card:"."""
     KIND: ClassVar[str] = "costs"
-    items: tuple[Cost, ...]
+    items: tuple[CostPhrase, ...]
 
 
 @node
-class Ability(Node):
+class AbilityText(Node):
     KIND: ClassVar[str] = "ability"
     sentences: tuple[Sentence, ...]
     label: Optional[Word] = None
@@ -453,7 +453,7 @@ class StatValue(Node):
 
 
 @node
-class Card(Node):
+class CardText(Node):
     KIND: ClassVar[str] = "card"
     name: str
     type: str
@@ -462,7 +462,7 @@ class Card(Node):
     keywords: tuple[str, ...] = ()
     element: Optional[str] = None   # Berserk: the card's element (None: neutral)
     faction: Optional[str] = None   # Smash Up: the card's faction
-    abilities: tuple[Ability, ...] = ()
+    abilities: tuple[AbilityText, ...] = ()
     notes: tuple[str, ...] = ()     # text that is not card text (spreadsheet clarifications)
     line: int = attrs.field(default=0, eq=False)
 
@@ -472,7 +472,7 @@ class CardFile(Node):
     KIND: ClassVar[str] = "card_file"
     path: str = attrs.field(eq=False)
     ruleset: str
-    cards: tuple[Card, ...] = ()
+    cards: tuple[CardText, ...] = ()
 
 
 def node_classes() -> list[type]:

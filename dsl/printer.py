@@ -35,7 +35,7 @@ import attrs
 from . import nodes as n
 from .aliases import COST_EFFECT, PASS_THROUGH, VERB, child_fields, target
 from .grammar import load_building_parser
-from .kinds import CostKind
+from .kinds import CostPhraseKind
 from .lexer import OPEN_CLASSES, ORDINAL_WORDS
 
 
@@ -52,8 +52,8 @@ def _matches(name: str, node: Any) -> bool:
     if t.how == VERB:
         return node.verb is not None and node.kind == node.verb.kind
     if t.how == COST_EFFECT:
-        return len(node.items) == 1 and node.items[0].kind is CostKind.EFFECT
-    if t.cls is n.Costs and any(c.kind is CostKind.EFFECT for c in node.items):
+        return len(node.items) == 1 and node.items[0].kind is CostPhraseKind.EFFECT
+    if t.cls is n.Costs and any(c.kind is CostPhraseKind.EFFECT for c in node.items):
         return False
     # fields no child fills take the alias's fixed value or their default
     for f in _fixed_fields(t.cls):
@@ -209,7 +209,7 @@ _PAST = frozenset({"_WAS", "_WERE", "_DID", "_DREW"})
 
 
 def _normal_shape(shape: tuple[str, ...], node: Any) -> tuple[str, ...]:
-    if isinstance(node, n.Ev):          # an event keeps its tense only ("was destroyed")
+    if isinstance(node, n.EventVerb):          # an event keeps its tense only ("was destroyed")
         return tuple(x for x in shape if x in _PAST)
     return shape
 
@@ -252,12 +252,12 @@ _COUNTED = frozenset({Q.EXACTLY, Q.UP_TO})                               # "up t
 _MANY = frozenset({Q.ALL, Q.ANY_NUMBER, Q.UP_TO, Q.AT_LEAST, Q.AT_MOST, Q.X})
 
 
-def _of_construction(sel: n.Selector) -> bool:
+def _of_construction(sel: n.Selection) -> bool:
     """"each of your minions", "one of their minions": a quantity before a possessive pronoun."""
     return sel.owner is not None and sel.quant is not None and sel.owner.kind in _OF_OWNERS
 
 
-def quant_plural(sel: n.Selector) -> Optional[bool]:
+def quant_plural(sel: n.Selection) -> Optional[bool]:
     """Whether a selector's quantity asks for a plural noun ("two players", "each player")."""
     q = sel.quant
     if _of_construction(sel):
@@ -276,7 +276,7 @@ def is_plural(np: Any) -> Optional[bool]:
         return np.op != "or" or is_plural(np.left)
     if isinstance(np, n.Ref):
         return np.kind in _PLURAL_REFS
-    if isinstance(np, n.Selector):
+    if isinstance(np, n.Selection):
         q = np.quant.kind if np.quant else None
         if q in _SINGLE:
             return False
@@ -311,7 +311,7 @@ _INT_SPEC = (int,)
 def _pool(node: Any, name: str) -> _Pool:
     t = target(name)
     if t is not None and t.how == COST_EFFECT:
-        return _Pool([("effect", (n.Effect,), False)], [[node.items[0].effect]], False)
+        return _Pool([("effect", (n.Instruction,), False)], [[node.items[0].effect]], False)
     specs = child_fields(type(node))
     values = []
     for fname, _, is_tuple in specs:
@@ -339,14 +339,14 @@ class Printer:
         self._shared: dict = {}
 
     # -------------------------------------------------------------- public
-    def ability(self, ab: n.Ability) -> str:
+    def ability(self, ab: n.AbilityText) -> str:
         return self.text(ab)
 
     def text(self, node: Any, sym: Optional[str] = None) -> str:
         """The canonical text of a node (an Ability by default: its whole line)."""
         return join(self.tokens(node, sym))
 
-    def card_lines(self, card: n.Card) -> list[str]:
+    def card_lines(self, card: n.CardText) -> list[str]:
         return [self.ability(a) for a in card.abilities]
 
     def tokens(self, node: Any, sym: Optional[str] = None) -> list[str]:
@@ -442,9 +442,9 @@ class Printer:
             if isinstance(node.np, n.Ref) and node.np.kind in (R.THERE, R.HERE) and node.np2 is not None:
                 return {"plural": is_plural(node.np2)}     # "there are two minions"
             return {"plural": is_plural(node.np) if node.np is not None else None}
-        if isinstance(node, n.Event):
+        if isinstance(node, n.EventClause):
             return {"plural": is_plural(node.np)}
-        if isinstance(node, n.Selector):
+        if isinstance(node, n.Selection):
             return {"plural": quant_plural(node)}
         if isinstance(node, n.Noun) and not node.words and node.kind is not NK.POWER_COUNTER:
             return {"plural": node.plural}          # "players", "abilities": as written
@@ -455,14 +455,14 @@ class Printer:
     def _child_ctx(self, parent: Any, child: Any, ctx: dict) -> dict:
         """What a child agrees with: a predicate with its subject, a quantifier's `of` with an
         owner after it, a noun and an owner with the quantity."""
-        if isinstance(child, (n.Pred, n.Ev, n.Noun, n.PowerCounter)):
+        if isinstance(child, (n.Pred, n.EventVerb, n.Noun, n.PowerCounter)):
             return {"plural": ctx.get("plural")}
-        if isinstance(parent, n.Selector) and isinstance(child, n.Quant):
+        if isinstance(parent, n.Selection) and isinstance(child, n.Quant):
             noun = parent.noun
             plural_noun = (None if noun.kind is NK.POWER_COUNTER
                            else noun.plural or bool(noun.words) and noun.words[-1].text.endswith("s"))
             return {"of": _of_construction(parent), "noun_plural": plural_noun}
-        if isinstance(parent, n.Selector) and isinstance(child, n.Owner):
+        if isinstance(parent, n.Selection) and isinstance(child, n.Owner):
             q = parent.quant.kind if parent.quant else None
             return {"plural": bool(is_plural(parent)) and q is not Q.EACH, "det": q is not None}
         return {}
@@ -714,9 +714,9 @@ def _hand_ok(v: Any, prods: tuple[Prod, ...]) -> bool:
 HAND_WRITTEN = {n.Effects: _p_effects}
 
 # The grammar symbol that prints a node on its own (for `Printer.text(node)`).
-ROOT_SYMBOL = {n.Ability: "ability", n.Sentence: "sentence", n.Effect: "effect", n.Selector: "np",
-               n.Ref: "np", n.NpOr: "np", n.Phrase: "phrase", n.Amount: "amount", n.Cond: "cond",
-               n.Trigger: "trigger", n.Pred: "pred", n.Duration: "duration"}
+ROOT_SYMBOL = {n.AbilityText: "ability", n.Sentence: "sentence", n.Instruction: "effect", n.Selection: "np",
+               n.Ref: "np", n.NpOr: "np", n.Phrase: "phrase", n.AmountPhrase: "amount", n.Cond: "cond",
+               n.Trigger: "trigger", n.Pred: "pred", n.DurationPhrase: "duration"}
 
 
 # ------------------------------------------------------------------ tokens -> text
@@ -752,7 +752,7 @@ def _vowel_sound(word: str) -> bool:
     return w[:1] in "aeiou" or w in ("x",) or (w.isdigit() and w.startswith("8"))
 
 
-def print_ability(ab: n.Ability, ruleset: Any = None) -> str:
+def print_ability(ab: n.AbilityText, ruleset: Any = None) -> str:
     return Printer(ruleset).ability(ab)
 
 

@@ -87,7 +87,7 @@ def walk(x) -> Iterator[n.Node]:
             push(k)
 
 
-def resolve_ability(ab: n.Ability, table: SymbolTable, rs: Ruleset, path: str,
+def resolve_ability(ab: n.AbilityText, table: SymbolTable, rs: Ruleset, path: str,
                     nodes: list | None = None) -> list[Diagnostic]:
     """`nodes`: the names and counters of `ab` if the builder gathered them (else walk)."""
     diags: list[Diagnostic] = []

@@ -136,7 +136,7 @@ def show_card(report: Any, cr: Any, out: TextIO) -> int:
 class _RawFields:
     """The header fields header_text needs, taken from the AST card."""
 
-    def __init__(self, card: n.Card) -> None:
+    def __init__(self, card: n.CardText) -> None:
         self.fields: dict = {}
         if card.element:
             self.fields["element"] = (card.element, None)

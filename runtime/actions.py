@@ -122,7 +122,7 @@ class Actions:
                     return "its condition does not hold"
                 eff = eff.then
             elif k in ("then", "may"):
-                eff = eff.then if k == "then" else eff.effect
+                eff = eff.second if k == "then" else eff.effect
             else:
                 break
         if eff.KIND == "play_card" and eff.to_base is not None and eff.to_base.KIND == "target" \

@@ -180,7 +180,7 @@ def h_draw(g: GameOps, p: Pending, e: s.Draw, path: tuple[Any, ...]) -> None:
             m = min(n, max(_drawable(g, pl, e.zone), g.ruleset.max_number))
             k = g.ask(Choice.AMOUNT, pl, f"draw how many (0-{m})", [str(i) for i in range(m + 1)],
                       origin=p.origin)[0]
-        if g.draw(p, pl, k, e.then, p.origin, zone=e.zone) < k:
+        if g.draw(p, pl, k, e.per_drawn, p.origin, zone=e.zone) < k:
             g.shortfall += 1
 
 
@@ -352,11 +352,11 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
                 (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
     p.picked = cards
-    if e.then is None or not cards:
+    if e.with_revealed is None or not cards:
         return
     sub = path + (0,)
-    g.plan(p, e.then, sub)
-    g.run(p, e.then, sub)
+    g.plan(p, e.with_revealed, sub)
+    g.run(p, e.with_revealed, sub)
 
 
 @handles(s.SwapBase)
@@ -579,7 +579,7 @@ def h_pick(g: GameOps, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
         players = [i for i in g.state.player_order() if not g.state.players[i].lost]
         p.player_picked = players[g.ask(Choice.PLAYER, p.controller, "which player's cards",
                                         [g.state.players[i].name for i in players], origin=p.origin)[0]]
-    g.run(p, e.then, path + (0,))
+    g.run(p, e.with_picked, path + (0,))
 
 
 def run_step(g: GameOps, p: Pending, x: Any, path: tuple[Any, ...]) -> None:
@@ -698,10 +698,10 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
 @handles(s.Then)
 def h_then(g: GameOps, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
     """"X to Y": Y only if X did something (what X acted on is `Affected` in Y: "… to draw that
-    many cards")."""
+    many cards"); with `fully`, only if X happened in full (as `Did(fully=True)`: "if you do")."""
     before = g.committed
     run_step(g, p, e.first, path + (0,))        # what it did is "it" / "for each" for the second
-    if g.committed > before:
-        g.run(p, e.then, path + (1,))
-    else:
+    if (p.did and not p.short) if e.fully else g.committed > before:
+        run_step(g, p, e.second, path + (1,))
+    elif not e.fully:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "then", (("why", "the first part did nothing"),))

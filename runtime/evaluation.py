@@ -181,10 +181,10 @@ class Evaluation:
         card = ev.card
         if card is None:
             return False
-        if f.here:
+        if f.at is s.AtBase.HERE:
             if ev.at is None or ev.at != self.base_of(p.source):
                 return False
-            f = attrs.evolve(f, here=False)
+            f = attrs.evolve(f, at=None)
         if f.controller is not Controller.ANY:
             if not relation(f.controller, ev.player, p.controller):
                 return False
@@ -250,16 +250,16 @@ class Evaluation:
 
     @staticmethod
     def at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
-        """Filter.at_picked: only the cards on the base(s) a `Pick` chose; Filter.at_affected: on
-        the base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
+        """Filter.at PICKED: only the cards on the base(s) a `Pick` chose; AFFECTED: on the
+        base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
             cards = [c for c in cards if c in p.picked]
         if f.of_picked_player:
             cards = [c for c in cards if c.controller is not None and c.controller == p.player_picked]
-        if f.at_affected:
+        if f.at is s.AtBase.AFFECTED:
             where = {c.at for c in p.affected if c.at is not None}
             cards = [c for c in cards if c.at in where]
-        if not f.at_picked:
+        if f.at is not s.AtBase.PICKED:
             return cards
         # "there": the chosen base, or the base the chosen card is on; a base itself passes when
         # it is that base ("that minion's base")

@@ -65,7 +65,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._in_static = False
-        self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.on "valued")
+        self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.attached VALUED)
         self.decisions = 0              # chooser answers and random picks so far (see _target_options)
         # each part declares the fields it keeps
         self._init_listeners()

@@ -68,13 +68,16 @@ class Matching:
         c = event.card
         return c.id if c.spec.card_type == self.ruleset.base_type else (c.at if c.at is not None else event.at)
 
-    def on_matches(self, on: str, c: Card, src: Card | None, event: Ev | None) -> bool:
-        """Filter.on: `c` is attached to the source ("this"), its host ("host") or the event's card."""
+    def on_matches(self, on: s.AttachedTo, c: Card, src: Card | None, event: Ev | None) -> bool:
+        """Filter.attached: `c` is attached to some card (ANY), to none (NOTHING), to the source
+        (THIS), its host (HOST), the event's card (EVENT) or the card being valued (VALUED)."""
+        if on is s.AttachedTo.NOTHING or on is s.AttachedTo.ANY:
+            return (c.attached_to is None) is (on is s.AttachedTo.NOTHING)
         if c.attached_to is None:
             return False
         host = _ON.get(on)
         if host is None:
-            raise UnknownKind(f"filter `on` {on!r}")
+            raise UnknownKind(f"filter `attached` {on!r}")
         h = host(self, src, event)
         return h is not None and c.attached_to == h.id
 
@@ -94,8 +97,6 @@ class Matching:
     def base_passes(self, bt: s.BaseTest, c: Card, src: Card | None, ctrl: int | None, event: Ev | None) -> bool:
         b = self.base_of(c)
         if b is None:
-            return False
-        if bt.at_event and b != self.event_base(event):
             return False
         if bt.has is not None:
             cards = self.state.cards
@@ -271,11 +272,17 @@ def _t_keywords(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return any(k in c.spec.keywords for k in f.keywords)
 
 
-def _t_here(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+def _t_at(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    """Filter.at HERE, ELSEWHERE, EVENT (PICKED and AFFECTED: `Evaluation.at_picked`)."""
+    if f.at is s.AtBase.EVENT:
+        b = g.base_of(c)
+        return b is not None and b == g.event_base(ev)
     if src is None:
         return False
     base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
-    return base is not None and c.at == base
+    if f.at is s.AtBase.HERE:
+        return base is not None and c.at == base
+    return c.at is not None and c.at != base        # ELSEWHERE
 
 
 def _t_in_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -290,8 +297,8 @@ def _t_not_types(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int 
     return c.spec.card_type not in f.not_types
 
 
-def _t_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return g.on_matches(f.on, c, src, ev)
+def _t_attached(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return g.on_matches(f.attached, c, src, ev)
 
 
 def _t_base(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -319,17 +326,6 @@ def _t_owner(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
     return relation(f.owner, c.owner, ctrl)
 
 
-def _t_attached(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return (c.attached_to is not None) is f.attached
-
-
-def _t_elsewhere(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    if src is None:
-        return False
-    base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
-    return c.at is not None and c.at != base
-
-
 def _t_counters(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return all(_CMP[t.cmp](c.counters.get(t.counter, 0), t.value) for t in f.counters)
 
@@ -345,6 +341,7 @@ def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
 
 
 _ANY = Controller.ANY
+_MATCHED_AT = frozenset({s.AtBase.HERE, s.AtBase.ELSEWHERE, s.AtBase.EVENT})
 
 # (is the field set, its test), in the order of `Game.matches`
 _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
@@ -357,19 +354,17 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.element is not None, _t_element),
     (lambda f: f.tapped is not None, _t_tapped),
     (lambda f: bool(f.keywords), _t_keywords),
-    (lambda f: f.here, _t_here),
+    (lambda f: f.at is not None and f.at in _MATCHED_AT, _t_at),
     (lambda f: f.in_event, _t_in_event),
     (lambda f: bool(f.not_names), _t_not_names),
     (lambda f: bool(f.not_types), _t_not_types),
-    (lambda f: f.on is not None, _t_on),
+    (lambda f: f.attached is not None, _t_attached),
     (lambda f: f.base is not None, _t_base),
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.owner is not _ANY, _t_owner),
-    (lambda f: f.attached is not None, _t_attached),
-    (lambda f: f.elsewhere, _t_elsewhere),
     (lambda f: bool(f.counters), _t_counters),
     (lambda f: bool(f.stats), _t_stats),
 )
@@ -384,10 +379,10 @@ def _filter_tests(f: s.Filter) -> tuple[Any, ...]:
 _FILTER_TESTS = _filter_tests.values      # type: ignore[attr-defined]
 
 
-# Filter.on -> the card `c` must be attached to (`Matching.on_matches`)
-_ON: dict[str, Any] = {
-    "this": Matching._on_this, "host": Matching._on_host, "event": Matching._on_event,
-    "valued": Matching._on_valued,
+# Filter.attached -> the card `c` must be attached to (`Matching.on_matches`)
+_ON: dict[s.AttachedTo, Any] = {
+    s.AttachedTo.THIS: Matching._on_this, s.AttachedTo.HOST: Matching._on_host,
+    s.AttachedTo.EVENT: Matching._on_event, s.AttachedTo.VALUED: Matching._on_valued,
 }
 
 # a static's selector KIND -> does it cover the card (`Matching._affects`)

@@ -95,7 +95,7 @@ class Planning:
     def _plan_then(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         """"X to Y": both parts' targets now."""
         ok = self._plan(p, eff.first, path + (0,), dry)
-        self._plan(p, eff.then, path + (1,), dry)
+        self._plan(p, eff.second, path + (1,), dry)
         return ok
 
     def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
@@ -105,13 +105,13 @@ class Planning:
         chosen = p.targets.get((path, "target"))
         if not dry and chosen is not None:
             p.picked = tuple(c for c, _ in chosen)
-        return self._plan(p, eff.then, path + (0,), dry) and ok
+        return self._plan(p, eff.with_picked, path + (0,), dry) and ok
 
     def _plan_targets(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = True
         for field in _target_fields(eff):
             sel = getattr(eff, field)
-            if sel.filter.at_affected or any(_uses_removed(t.amount) for t in sel.filter.stats):
+            if sel.filter.at is s.AtBase.AFFECTED or any(_uses_removed(t.amount) for t in sel.filter.stats):
                 # "… from the extra minion's base", "… with power less than or equal to the number
                 # of counters you removed": known only once the steps before it are done
                 if not dry:
@@ -225,7 +225,7 @@ class Planning:
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
         options = self.candidates(f, p.source, p.controller, p.event)
-        if f.among_picked or f.at_affected or f.of_picked_player or (f.at_picked and p.picked):
+        if f.among_picked or f.at is s.AtBase.AFFECTED or f.of_picked_player or (f.at is s.AtBase.PICKED and p.picked):
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):

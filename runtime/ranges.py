@@ -126,7 +126,7 @@ def number_problem(rs: Ruleset, value: int, text: str | None = None, signed: boo
 
 # ---------------------------------------------------------------- compiled abilities
 # Classes whose integers are positions in a file, not game numbers.
-_NOT_GAME_NUMBERS = frozenset({"Span", "SourceRef"})
+_NOT_GAME_NUMBERS = frozenset({"TextSpan", "SourceRef"})
 
 
 def ir_problems(rs: Ruleset, obj: Any, place: str = "") -> Iterator[tuple[str, str]]:

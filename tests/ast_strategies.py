@@ -89,9 +89,9 @@ def _rule_height(symbols: tuple[str, ...]) -> int:
 
 
 @st.composite
-def abilities(draw, depth: int = 9) -> n.Ability:
+def abilities(draw, depth: int = 9) -> n.AbilityText:
     out = _draw_symbol(draw, "ability", depth)
-    assert len(out) == 1 and isinstance(out[0], n.Ability), out
+    assert len(out) == 1 and isinstance(out[0], n.AbilityText), out
     return out[0]
 
 

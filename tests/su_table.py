@@ -23,7 +23,7 @@ card "Castle": base, breakpoint 30, vp 3/1/1
 '''
 
 
-def parsed(text: str, kind: str = "action") -> n.Ability:
+def parsed(text: str, kind: str = "action") -> n.AbilityText:
     """The AST of one ability on a probe card of that type (it must check; not lowered)."""
     rep = dsl.check_text(HEADER + f'card "Probe Card": {kind}' + (", power 2" if kind == "minion" else "")
                          + "\n  " + text + "\n", lower=False)
@@ -198,14 +198,14 @@ def destroy_filter(card: s.CardSpec) -> s.Filter:
     """The filter of what the card's first ability destroys (through repeats and choices)."""
     eff = first(card).effect
     while eff.KIND in ("repeat", "pick"):
-        eff = eff.effect if eff.KIND == "repeat" else eff.then
+        eff = eff.effect if eff.KIND == "repeat" else eff.with_picked
     assert eff.KIND == "destroy"
     return eff.target.filter
 
 
 # ---- one ability on a probe card: its AST, its IR ----------------------------------------------
 
-def probe_ast(text: str, header: str = 'card "Probe": action') -> n.Ability:
+def probe_ast(text: str, header: str = 'card "Probe": action') -> n.AbilityText:
     """The AST of the one ability of a probe card (it must check; not lowered)."""
     rep = dsl.check_text(f"ruleset smashup\n{header}\n  {text}\n", path="t.cards", lower=False)
     c = rep.cards[0]
@@ -224,14 +224,14 @@ def probe_ir(text: str, header: str = 'card "Probe": action') -> list:
     return [ir for ir, _ in lo.abilities]
 
 
-def probe_card_ast(text: str) -> n.Card:
+def probe_card_ast(text: str) -> n.CardText:
     """The AST of a probe action with that ability (fillers added; not lowered, not checked)."""
     rep = dsl.check_text("ruleset smashup\n" + 'card "Probe": action\n  ' + text + "\n" + FILLERS,
                          path="t.cards", lower=False)
     return rep.cards[0].card
 
 
-def first_ability(text: str, kind: str = "minion, power 2") -> n.Ability:
+def first_ability(text: str, kind: str = "minion, power 2") -> n.AbilityText:
     """The AST of the first ability of a probe card of that type (it must parse)."""
     rep = dsl.check_text(f'ruleset smashup\ncard "Probe Card": {kind}\n  {text}\n', lower=False)
     card = rep.cards[-1]

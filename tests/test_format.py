@@ -31,9 +31,9 @@ GOLDEN = Path(__file__).parent / "golden" / "format"
 COMPILER = "0.1.0"
 
 
-def span(start: int, text: str, line: int, column: int) -> fmt.Span:
+def span(start: int, text: str, line: int, column: int) -> fmt.TextSpan:
     """A one-line span (every ability below is written on one line)."""
-    return fmt.Span(start=start, end=start + len(text), line=line, column=column, end_line=line,
+    return fmt.TextSpan(start=start, end=start + len(text), line=line, column=column, end_line=line,
                     end_column=column + len(text), text=text)
 
 
@@ -100,7 +100,7 @@ def smashup_set() -> fmt.CompiledSet:
             abilities=(fmt.CompiledAbility(
                 ability=s.Static(origin="smashup/brass-captain#0", effect=s.StatBonus(
                     affects=s.Each(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
-                                                   other=True, here=True)),
+                                                   other=True, at=s.AtBase.HERE)),
                     stat="power", op=s.ModOp.ADD, amount=s.Const(value=1),
                     condition=s.Not(condition=s.YourTurn()))),
                 span=span(180, others_text, 7, 3)),)),
@@ -689,7 +689,7 @@ def test_validator_violation_span_text_does_not_match_offsets():
 def _span0(d: dict[str, Any], **values: int) -> None:
     """Set fields of the first ability's span, an array [start, end, line, column, end_line,
     end_column, text]."""
-    names = [f.name for f in attrs.fields(fmt.Span)]
+    names = [f.name for f in attrs.fields(fmt.TextSpan)]
     sp = d["cards"][0]["abilities"][0]["span"]
     for k, v in values.items():
         sp[names.index(k)] = sp[names.index(v)] if isinstance(v, str) else v
@@ -919,6 +919,70 @@ def test_version_2_files_are_read_as_version_3_without_a_pool():
         assert fmt.load_set(path) == GOLDEN_SETS[path.stem]()
 
 
+def test_version_3_files_are_read_as_version_4():
+    """Migration 3 -> 4: the v3 goldens load as the same sets (none of them holds an encoding
+    that version 4 merged)."""
+    for path in sorted((GOLDEN / "v3").glob("*.json")):
+        if path.stem in GOLDEN_SETS:
+            assert json.loads(path.read_text(encoding="utf-8"))["version"] == 3
+            assert fmt.load_set(path) == GOLDEN_SETS[path.stem]()
+
+
+def test_a_version_3_file_loads_as_compiling_its_text_gives_today(run_cli, tmp_path, golden):
+    """Migration 3 -> 4 on the encodings version 4 merged or renamed (GOLDEN/encodings.cards,
+    compiled by the v3 compiler, its pool holding "… . If you do, …"): the v3 file loads to
+    exactly what compiling the same text gives now (and that is the v4 golden)."""
+    (tmp_path / "encodings.cards").write_text((GOLDEN / "encodings.cards").read_text(encoding="utf-8"),
+                                              encoding="utf-8")
+    rc, _, err = run_cli("compile", "encodings.cards", "--ruleset", "smashup", "--no-cache", "-o", "v4.json")
+    assert rc == 0, err
+    v4 = (tmp_path / "v4.json").read_text(encoding="utf-8")
+    golden(GOLDEN / "v4" / "smashup_encodings.json", v4)
+    old = GOLDEN / "v3" / "smashup_encodings.json"
+    raw = json.loads(old.read_text(encoding="utf-8"))
+    assert raw["version"] == 3 and "pool" in raw and '"then":' in old.read_text(encoding="utf-8")
+    assert fmt.load_set(old) == fmt.loads(v4)
+    assert '"then":{"first"' not in v4 and '"kind":"did"' not in v4      # (what version 4 writes instead)
+
+
+def test_migration_3_to_4_merges_the_continuations_and_renames_the_thens():
+    upgrade = fmt.MIGRATIONS[3]
+    draw = {"kind": "draw", "then": {"kind": "gain", "resource": "vp"}}
+    seq = {"kind": "sequence", "effects": [
+        {"kind": "shuffle"}, {"kind": "discard"},
+        {"kind": "if", "condition": {"kind": "did"}, "then": draw}]}
+    doc = {"version": 3, "cards": [{"abilities": [{"ability": {"kind": "on_play", "effect": "@0123abcd"}}]}],
+           "pool": {"@0123abcd": ["Effect", seq]}}
+    out = upgrade(doc)
+    assert "pool" not in out
+    assert out["cards"][0]["abilities"][0]["ability"]["effect"] == {"kind": "sequence", "effects": [
+        {"kind": "shuffle"},
+        {"kind": "then", "first": {"kind": "discard"}, "fully": True,
+         "second": {"kind": "draw", "per_drawn": {"kind": "gain", "resource": "vp"}}}]}
+    # "if you do" with an otherwise, not last, or "did" in part: left as a condition
+    kept = {"kind": "sequence", "effects": [
+        {"kind": "discard"}, {"kind": "if", "condition": {"kind": "did", "fully": False}, "then": {"kind": "draw"}}]}
+    assert upgrade({"cards": [{"abilities": [{"ability": kept}]}]})["cards"][0]["abilities"][0]["ability"] == kept
+    # a filter's `on` and `attached` are one field
+    def filt(**f):
+        doc = {"cards": [{"abilities": [{"ability": {"kind": "destroy", "target": {"kind": "each", "filter": f}}}]}]}
+        return upgrade(doc)["cards"][0]["abilities"][0]["ability"]["target"]["filter"]
+    assert filt(on="host") == {"attached": "host"} and filt(on="this", attached=True) == {"attached": "this"}
+    assert filt(attached=True) == {"attached": "any"} and filt(attached=False) == {"attached": "nothing"}
+    with pytest.raises(ValueError, match="not attached"):
+        filt(on="event", attached=False)
+    # a filter's base flags are one field, `at`
+    assert filt(here=True, other=True) == {"at": "here", "other": True}
+    assert filt(at_picked=True, attached=False) == {"at": "picked", "attached": "nothing"}
+    assert filt(base={"at_event": True}) == {"at": "event"}
+    assert filt(at_affected=True, base={"has": {}, "value": 2}) == {"at": "affected", "base": {"has": {}, "value": 2}}
+    with pytest.raises(ValueError, match="two bases"):
+        filt(here=True, elsewhere=True)
+    # the same rule as lowering's
+    ir = s.Sequence(effects=(s.Shuffle(), s.Discard(), s.If(condition=s.Did(fully=True), then=s.Draw())))
+    assert s.continuations(ir) == s.Sequence(effects=(s.Shuffle(), s.Then(first=s.Discard(), second=s.Draw(), fully=True)))
+
+
 # --------------------------------------------------------------------------------------------
 # the pool (version 3): a repeated IR value is written once
 
@@ -1006,7 +1070,7 @@ def test_loads_in_threads_each_read_their_own_pool():
 
 # Pieces that cards share or not, so that random sets repeat values at every depth.
 _FILTERS = [s.Filter(card_types=("minion",)), s.Filter(card_types=("minion",), controller=s.Controller.YOU),
-            s.Filter(card_types=("action",), here=True)]
+            s.Filter(card_types=("action",), at=s.AtBase.HERE)]
 _AMOUNTS = [s.Const(value=1), s.Const(value=2), s.ThatMany()]
 
 

@@ -24,7 +24,7 @@ def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion
     return rep.cards[0]
 
 
-def ability(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> n.Ability:
+def ability(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> n.AbilityText:
     card = one(text, ruleset, header)
     assert card.ok, [d.message for d in card.diagnostics]
     assert card.card is not None and len(card.card.abilities) == 1
@@ -76,7 +76,7 @@ def test_filters_are_kept():
     ab = ability("You may destroy a minion of power 3 or less here.")
     kinds = [p.kind for p in find(ab, n.Phrase)]
     assert kinds == ["stat", "here"]
-    cmp = find(ab, n.Cmp)[0]
+    cmp = find(ab, n.Comparison)[0]
     assert (cmp.kind, cmp.number.value) == ("le", 3)
     assert find(ab, n.Pred)[0].kind == "may"
 
@@ -134,7 +134,7 @@ def test_choose_more_modes_than_there_are_is_an_error():
 
 
 def test_choice_with_printed_or():
-    ch = find(ability("Draw two cards OR play two extra actions."), n.Choice)[0]
+    ch = find(ability("Draw two cards OR play two extra actions."), n.Alternatives)[0]
     assert len(ch.alts) == 2 and not ch.either
 
 
@@ -146,13 +146,13 @@ def test_replacement_clauses():
     ab = ability("If you would gain prayer tokens, instead gain that many plus 1 prayer tokens.", "berserk",
                  'card "C": creature, cost 1, life 1, strike 1')
     assert find(ab, n.Prefixed)[0].kind == "instead_do"
-    assert find(ab, n.Amount)[-1].kind == "that_many_plus"
+    assert find(ab, n.AmountPhrase)[-1].kind == "that_many_plus"
 
 
 def test_durations_and_numeric_changes():
     ab = ability("Each minion you control gains +1 power until the end of the turn.")
     assert find(ab, n.Signed)[0].amount == 1
-    assert find(ab, n.Duration)[0].kind == "until_end"
+    assert find(ab, n.DurationPhrase)[0].kind == "until_end"
     ab = ability("Talent: Give a minion -1 power until the start of your next turn.")
     assert find(ab, n.Signed)[0].amount == -1
     assert find(ab, n.TurnRef)[0].kind == "your_next"

@@ -105,7 +105,7 @@ def test_every_node_family_with_a_kind_has_its_own_enum():
 
 def test_an_instruction_has_a_kind_for_every_verb():
     """Effect(kind=…) is its verb's for an instruction with a verb (the rule `effect`)."""
-    assert {m.value for m in k.VerbKind} <= {m.value for m in k.EffectKind}
+    assert {m.value for m in k.VerbKind} <= {m.value for m in k.InstructionKind}
 
 
 def test_a_kind_mismatch_names_the_kinds_and_rules():
@@ -150,6 +150,6 @@ def test_the_builder_sets_enum_members_never_strings():
 
 def test_a_kind_is_converted_to_its_member_and_an_unknown_one_is_an_error():
     assert n.Quant(kind="each").kind is k.QuantKind.EACH
-    assert n.Effect(kind=k.VerbKind.DESTROY).kind is k.EffectKind.DESTROY
+    assert n.Instruction(kind=k.VerbKind.DESTROY).kind is k.InstructionKind.DESTROY
     with pytest.raises(ValueError, match="no_such_quantity"):
         n.Quant(kind="no_such_quantity")

@@ -199,12 +199,12 @@ def test_the_check_leaves_members_and_other_strings_alone(source):
 
 
 def test_the_registry_and_the_tables_are_keyed_by_members():
-    assert LOWER and all(type(kind) is k.EffectKind for kind in LOWER)
-    assert all(type(kind) is k.EffectKind for kind in UNSUPPORTED)
+    assert LOWER and all(type(kind) is k.InstructionKind for kind in LOWER)
+    assert all(type(kind) is k.InstructionKind for kind in UNSUPPORTED)
     assert all(type(kind) is k.PhraseKind for kind in lowering_core.FILTER_PHRASES | set(lowering_core.DONE_BY))
     assert all(type(kind) is k.TriggerKind for kind in lowering_core.TIMING)
     assert set(lowering_core.PLAY_TIMING) == set(k.PlayTimingKind)
-    assert set(lowering_core.CMP) == set(k.CmpKind)
+    assert set(lowering_core.CMP) == set(k.ComparisonKind)
     assert all(type(kind) is k.PhraseKind for kind in lowering_triggers.BETWEEN)
     with pytest.raises(TypeError):
         lowering_core.lowers("destroy")
@@ -213,4 +213,4 @@ def test_the_registry_and_the_tables_are_keyed_by_members():
 def test_would_is_every_event_kind_of_a_replacement():
     """`WOULD` stands for the `would_…` event kinds ("… would be destroyed"): when the grammar gains
     one, lowering reads it as a replacement only if the set has it."""
-    assert lowering_core.WOULD == {e for e in k.EvKind if e.value.startswith("would_")}
+    assert lowering_core.WOULD == {e for e in k.EventVerbKind if e.value.startswith("would_")}

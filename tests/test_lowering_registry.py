@@ -15,7 +15,7 @@ from runtime.ruleset import RULESETS
 
 
 def grammar_effect_kinds() -> set[str]:
-    """The `kind`s of the `n.Effect`s the builder makes: the aliases of the instruction rules
+    """The `kind`s of the `n.Instruction`s the builder makes: the aliases of the instruction rules
     (`gain_resource`, `give`, …) and, for a verb's instruction, every verb alias (`v_destroy`:
     `destroy`; a verb after a subject, "each other player discards …", becomes an instruction
     too)."""
@@ -49,7 +49,7 @@ def lowerer(ruleset: str = "smashup", text: str = 'card "Probe": minion, power 2
 @pytest.mark.parametrize("kind", sorted(UNSUPPORTED))
 def test_an_unsupported_kind_is_e501_with_its_listed_reason(kind):
     with pytest.raises(Unsupported) as e:
-        lowerer().effect(n.Effect(kind=kind))
+        lowerer().effect(n.Instruction(kind=kind))
     assert e.value.reason == UNSUPPORTED[kind]
 
 
@@ -62,7 +62,7 @@ def test_an_unsupported_instruction_in_a_card_is_e501_quoting_it():
 def test_a_handled_kind_goes_to_its_handler():
     lo = lowerer()
     assert LOWER["destroy"].__name__ == "lower_destroy"
-    ir = lo.effect(n.Effect(kind="draw", np=n.Selector(noun=n.Noun(kind="kind", words=(n.Word(cls="KIND", text="card"),)))))
+    ir = lo.effect(n.Instruction(kind="draw", np=n.Selection(noun=n.Noun(kind="kind", words=(n.Word(cls="KIND", text="card"),)))))
     assert ir.KIND == "draw"
 
 
@@ -85,7 +85,7 @@ def test_a_scope_is_restored_when_lowering_fails_inside_it():
     lo = lowerer()
     with pytest.raises(Unsupported):
         with lo.within(acting=True):
-            lo.effect(n.Effect(kind="tap"))
+            lo.effect(n.Instruction(kind="tap"))
     assert lo.ctx.acting is False
 
 

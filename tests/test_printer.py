@@ -33,7 +33,7 @@ HOW_TO_FIX = (
     "(and, if the node keeps children outside its fields, a template in printer.HAND_WRITTEN).")
 
 
-def parse_ability(text: str) -> tuple[n.Ability, ...]:
+def parse_ability(text: str) -> tuple[n.AbilityText, ...]:
     rep = dsl.check_text(S.SET_HEADER + 'card "Spell Card": spell, cost 1\n  ' + text + "\n", lower=False)
     return rep.cards[-1].card.abilities
 
@@ -59,16 +59,16 @@ def test_every_grammar_production_prints_and_parses_back(name):
     except PrintError as e:
         pytest.fail(f"grammar production `{name}` builds a node the printer cannot print: {e}. {HOW_TO_FIX}")
     assert text.strip(), name
-    if isinstance(node, n.Ability):
+    if isinstance(node, n.AbilityText):
         assert parse_ability(text) == (node,), text
 
 
 def test_every_node_class_is_built_by_some_production():
     """A node class no production builds could never be printed (or parsed)."""
     built = {target(x).cls for x in grammar_view().all_names() if target(x)}
-    printed_elsewhere = {n.Word, n.Number, n.Card, n.CardFile, n.StatValue}   # leaves, headers
+    printed_elsewhere = {n.Word, n.Number, n.CardText, n.CardFile, n.StatValue}   # leaves, headers
     missing = [c.__name__ for c in n.node_classes() if c not in built | printed_elsewhere
-               and c not in (n.Cost,)]       # Cost: built inside costs/cost_effect
+               and c not in (n.CostPhrase,)]       # Cost: built inside costs/cost_effect
     assert not missing, f"node classes no grammar production builds: {missing}. {HOW_TO_FIX}"
 
 
@@ -233,7 +233,7 @@ def test_show_prints_canonical_text_tree_and_compiled_abilities(run_cli, write):
     rc, out, _ = run_cli("show", "zap", ".")
     assert rc == 0, out
     assert "canonical text:" in out and "Destroy a minion of power 2 or less." in out
-    assert "syntax tree (AST):" in out and "Effect destroy" in out and "Phrase stat" in out
+    assert "syntax tree (AST):" in out and "Instruction destroy" in out and "Phrase stat" in out
     assert "compiled:" in out and "destroy" in out
 
 

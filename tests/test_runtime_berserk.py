@@ -612,7 +612,7 @@ def test_BH_527_4_deck_to_hand_without_draw_is_not_a_draw():
 def test_BH_527_5_replaced_draws_skip_follow_up_actions():
     swap = s.Replacement(origin="berserk/miser#0", when=s.EventPattern(event=Event.DRAW, player=Controller.YOU),
                          instead=s.ReplaceWith(effect=s.Gain(amount=Const(value=1))))
-    follow = s.Draw(amount=Const(value=1), then=s.Gain(resource="prayer token"))
+    follow = s.Draw(amount=Const(value=1), per_drawn=s.Gain(resource="prayer token"))
     g, _ = berserk()
     g.add_card(FILLER, 0, "deck")
     g.execute(follow)

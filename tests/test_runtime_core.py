@@ -184,7 +184,7 @@ def test_smashup_minions_on_bases_here_filter_and_any_number():
     b1 = g.add_card(base("Jungle"), None, "bases")
     b2 = g.add_card(base("Castle"), None, "bases")
     lord = minion("Lord", 3, s.Static(origin="smashup/lord#0", effect=s.StatBonus(
-        affects=s.Each(filter=s.Filter(card_types=("minion",), here=True)), stat="power", op=ModOp.ADD,
+        affects=s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE)), stat="power", op=ModOp.ADD,
         amount=Const(value=1))))
     lid = g.add_card(lord, 0, "bases", at=b1)
     one = g.add_card(minion("One", 1), 0, "bases", at=b1)

@@ -111,7 +111,7 @@ def test_regulator_sets_the_printed_power_of_its_minion():
 def test_copy_engine_starting_power_is_the_highest_printed_power_here():
     copy = minion("Copy Engine", 0, s.Static(origin="smashup/copy-engine#0", effect=s.StatBonus(
         affects=s.This(), stat="power", op=ModOp.SET,
-        amount=s.MaxStat(filter=s.Filter(card_types=("minion",), here=True), stat="power", printed=True))))
+        amount=s.MaxStat(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE), stat="power", printed=True))))
     g, _, b1, b2 = su_board()
     g.add_card(minion("Big", 5), 1, "bases", at=b1)
     g.add_card(minion("Far", 7), 1, "bases", at=b2)
@@ -165,7 +165,7 @@ def test_last_light_is_destroyed_instead_of_its_minion():
 def test_clock_tower_the_player_who_plays_a_minion_here_draws():
     tower = card("smashup/clock-tower", "Clock Tower", "base", {"breakpoint": 20}, s.Triggered(
         origin="smashup/clock-tower#0",
-        when=s.EventPattern(event=Event.PLAY, subject=s.Filter(card_types=("minion",), here=True),
+        when=s.EventPattern(event=Event.PLAY, subject=s.Filter(card_types=("minion",), at=s.AtBase.HERE),
                             timing=s.Timing.AFTER),
         effect=s.Draw(who=s.Who.EVENT_PLAYER)))
     g, _ = smashup()

@@ -97,7 +97,7 @@ def test_SU_G3_a_player_with_no_power_here_gets_nothing():
 def test_SU_G3_before_and_after_abilities_of_the_base_the_winner_and_the_runner_up():
     before = s.Triggered(origin="smashup/arena#0", when=s.EventPattern(event=Event.SCORE, this=True,
                                                                       timing=Timing.BEFORE),
-                         effect=s.PlaceCounters(target=s.Each(filter=s.Filter(card_types=("minion",), here=True,
+                         effect=s.PlaceCounters(target=s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE,
                                                                               name="B")),
                                                 counter="+1 power", amount=s.Const(value=3)))
     after = s.Triggered(origin="smashup/arena#1", when=s.EventPattern(event=Event.SCORE, this=True,
@@ -105,7 +105,7 @@ def test_SU_G3_before_and_after_abilities_of_the_base_the_winner_and_the_runner_
                         effect=s.Sequence(effects=(
                             s.AsPlayer(who=Who.WINNER, effect=s.Draw(amount=s.Const(value=2))),
                             s.AsPlayer(who=Who.RUNNER_UP, effect=s.ReturnToHand(target=s.Target(filter=s.Filter(
-                                card_types=("minion",), here=True, controller=s.Controller.YOU)))))))
+                                card_types=("minion",), at=s.AtBase.HERE, controller=s.Controller.YOU)))))))
     g, ch, b = scoring((4, 2, 1), before, after, players=("Ann", "Bob"))
     a = g.add_card(minion("A", 5), 0, "bases", at=b)
     g.add_card(minion("B", 4), 1, "bases", at=b)
@@ -278,7 +278,7 @@ def test_SU_A4_the_second_part_of_x_to_y_happens_only_if_the_first_did():
     g.add_card(FILLER, 0, "deck")
     g.begin_turn(0)
     eff = s.Then(first=s.Destroy(target=s.Target(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU))),
-                 then=s.Draw())
+                 second=s.Draw())
     g.execute(eff, controller=0, source=b)
     assert g.card(guard).zone == "bases" and not g.zone(0, "hand")
     g2, _ = new_game(steps=[("targets", "Plain#2")])

@@ -309,7 +309,7 @@ def test_SU_A2_a_special_played_from_hand_goes_on_in_its_next_sentence_with_ther
     amount = steps[2].amount
     assert amount.left == s.Const(value=3) and isinstance(amount.right, s.AffectedCount)
     assert amount.right.filter is None or amount.right.filter.name == "Madness"     # the Madness cards drawn
-    assert steps[2].target.filter.base == s.BaseTest(at_event=True)
+    assert steps[2].target.filter.at is s.AtBase.EVENT and steps[2].target.filter.base is None
     rep = dsl.check_text('ruleset smashup\ncard "Bad Vigil": action\n  Special: Before a base scores, gain 1 VP. '
                          'Give a minion there +3 power for each Madness card drawn.\n', path="t.cards")
     c = rep.cards[0]
@@ -343,7 +343,7 @@ def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(s
     cards = build('card "Frenzied Gift": action\n'
                   '  Discard up to three Madness cards to give your minions here +2 power for each.\n')
     eff = cards["Frenzied Gift"].abilities[0].effect
-    assert isinstance(eff, s.Then) and eff.then.amount == s.Times(left=s.Const(value=2), right=s.AffectedCount())
+    assert isinstance(eff, s.Then) and eff.second.amount == s.Times(left=s.Const(value=2), right=s.AffectedCount())
     g = table(shared, steps=[("targets", [0])])
     jungle = g.zone(None, "bases")[0]
     mine = g.add_card(build("")["Grunt"], 0, "bases", at=jungle.id)

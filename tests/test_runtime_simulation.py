@@ -15,7 +15,7 @@ SU_CARDS = (
     minion("Scout", 2, s.OnPlay(origin="smashup/scout#0", effect=s.Draw())),
     minion("Brute", 4),
     minion("Lord", 3, s.Static(origin="smashup/lord#0", effect=s.StatBonus(
-        affects=s.Each(filter=s.Filter(card_types=("minion",), here=True, other=True)), stat="power",
+        affects=s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE, other=True)), stat="power",
         op=ModOp.ADD, amount=Const(value=1)))),
     minion("Mourner", 2, s.Triggered(origin="smashup/mourner#0",
                                      when=s.EventPattern(event=Event.DESTROY, subject=s.Filter(card_types=("minion",))),

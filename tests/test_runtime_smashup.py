@@ -83,7 +83,7 @@ def test_SU_V4_final_value_below_zero_becomes_zero():
 def test_SU_A1_on_play_and_untimed_ongoing_apply_immediately_after_playing():
     scout = minion("Scout", 2, s.OnPlay(origin="smashup/scout#0", effect=s.Draw()))
     banner = minion("Banner", 1, power_bonus("smashup/banner#0", "power", ModOp.ADD, 1,
-                                             s.Each(filter=s.Filter(card_types=("minion",), here=True))))
+                                             s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.HERE))))
     g, _, b1, _ = board()
     other = g.add_card(minion("Grunt", 2), 0, "bases", at=b1)
     g.add_card(minion("Deckcard", 1), 0, "deck")
@@ -316,7 +316,7 @@ def test_SU_A2_on_your_turn_ongoing_ability_once_per_your_play_cards_phase():
 
 def test_a_stat_comparison_with_a_computed_amount():
     bully = minion("Bully", 4, s.OnPlay(origin="smashup/bully#0", effect=s.Destroy(target=s.Each(filter=s.Filter(
-        card_types=("minion",), here=True,
+        card_types=("minion",), at=s.AtBase.HERE,
         stats=(s.StatTest(stat="power", cmp=s.Cmp.LT, amount=s.StatOf(of=s.This(), stat="power")),))))))
     g, _, b1, _ = board()
     weak = g.add_card(minion("Weak", 3), 1, "bases", at=b1)
@@ -382,7 +382,7 @@ def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
     here = g.add_card(minion("Here", 2), 1, "bases", at=b2)
     away = g.add_card(minion("Away", 2), 1, "bases", at=b1)
     crop = s.Pick(target=s.Target(filter=s.Filter(card_types=("base",))),
-                  then=s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",), at_picked=True))))
+                  with_picked=s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",), at=s.AtBase.PICKED))))
     g.execute(crop, controller=0)
     assert g.card(here).zone == "hand" and g.card(away).zone == "bases"
 
@@ -392,7 +392,7 @@ def test_a_pick_is_chosen_at_declaration_and_referred_to_afterwards():
     for i in range(4):
         g2.add_card(minion(f"D{i}", 1), 0, "deck")
     fight = s.Pick(target=s.Target(filter=s.Filter(card_types=("minion",), controller=Controller.YOU)),
-                   then=s.Sequence(effects=(s.Draw(amount=s.StatOf(of=s.Picked(), stat="power")),
+                   with_picked=s.Sequence(effects=(s.Draw(amount=s.StatOf(of=s.Picked(), stat="power")),
                                             s.Destroy(target=s.Picked()))))
     g2.execute(fight, controller=0)
     assert len(g2.zone(0, "hand")) == 3 and g2.card(big).zone == "discard pile"
@@ -403,7 +403,7 @@ def test_an_ongoing_bonus_counted_for_each_matching_minion():
     bonus = s.Static(origin="smashup/star#0", effect=s.StatBonus(
         affects=s.This(), stat="power", op=ModOp.ADD,
         amount=s.Times(left=Const(value=1), right=s.CountOf(filter=s.Filter(
-            card_types=("minion",), controller=Controller.YOU, other=True, here=True)))))
+            card_types=("minion",), controller=Controller.YOU, other=True, at=s.AtBase.HERE)))))
     g, _, b1, b2 = board()
     star = g.add_card(minion("Star", 2, bonus), 0, "bases", at=b1)
     assert g.value(star, "power") == 2

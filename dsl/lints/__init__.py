@@ -43,7 +43,7 @@ from ..source import SourceFile, Span
 class CardInfo:
     """One card of a group: its AST, its report and (when it compiles) its IR abilities."""
 
-    card: n.Card
+    card: n.CardText
     report: CardReport
     set: SetReport
     abilities: list[tuple[Any, Span | None]] | None = None   # None: the card did not compile
@@ -80,7 +80,7 @@ class Group:
             cache[key] = (ability, list(walk_ir(ability)))   # keep the object alive: ids stay unique
         return cache[key][1]
 
-    def ast_parts(self, ability: n.Ability) -> list:
+    def ast_parts(self, ability: n.AbilityText) -> list:
         """Every AST node of an ability, in source order (walked once per lint run)."""
         cache = self.cache.setdefault("ast_parts", {})
         key = id(ability)

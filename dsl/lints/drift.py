@@ -23,8 +23,8 @@ from . import Group, rule, warning
 # are predicates and events without their subject ("is destroyed" / "are destroyed", "has" /
 # "have"): they agree with a subject that is not part of the node; with the subject (a
 # statement, a trigger) they are compared.
-COMPARED = (n.Sentence, n.Statement, n.Effects, n.Effect, n.Selector, n.Phrase, n.Trigger, n.Cond,
-            n.Duration, n.Amount, n.Event, n.Costs)
+COMPARED = (n.Sentence, n.Statement, n.Effects, n.Instruction, n.Selection, n.Phrase, n.Trigger, n.Cond,
+            n.DurationPhrase, n.AmountPhrase, n.EventClause, n.Costs)
 
 
 def wording(text: str) -> str:

@@ -90,7 +90,11 @@ def produced(effect: Any, optional: bool = False) -> Iterator[Produced]:
             yield from produced(e.otherwise, True)
         return
     if isinstance(e, s.Pick):
-        yield from produced(e.then, optional)
+        yield from produced(e.with_picked, optional)
+        return
+    if isinstance(e, s.Then):
+        yield from produced(e.first, optional)
+        yield from produced(e.second, True)
         return
     if isinstance(e, s.Delay):
         yield from produced(e.effect, True)
@@ -138,8 +142,8 @@ def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
     if isinstance(e, (s.Draw, s.Discard, s.Gain, s.Lose)):          # a player's events
         for ev in events:
             yield Produced(ev, resource=getattr(e, "resource", None), optional=optional, whose=_whose(e.who))
-        if isinstance(e, s.Draw) and e.then is not None:
-            yield from produced(e.then, optional)
+        if isinstance(e, s.Draw) and e.per_drawn is not None:
+            yield from produced(e.per_drawn, optional)
         return
     sel = _cards(e)
     if isinstance(sel, s.Target) or isinstance(getattr(e, "to_base", None), s.Target):
@@ -191,9 +195,9 @@ def filter_of(sel: Any) -> s.Filter | None:
 
 
 # ------------------------------------------------------------------ where in the text
-def ast_selectors(node: Any) -> list[n.Selector]:
+def ast_selectors(node: Any) -> list[n.Selection]:
     """The noun phrases of an AST node that select cards, in source order."""
-    out = [x for x in walk(node) if isinstance(x, n.Selector) and x.span is not None]
+    out = [x for x in walk(node) if isinstance(x, n.Selection) and x.span is not None]
     return sorted(out, key=lambda x: (x.span.start, -x.span.end))
 
 

@@ -140,11 +140,11 @@ def _why_impossible(f: s.Filter, group: Group, raised: set[str], in_play: bool) 
 MINE = frozenset({PhraseKind.YOU_CONTROL, PhraseKind.YOU_OWN})     # "… you control", "… you own"
 
 
-def _ast_contradiction(ab: n.Ability, parts: list) -> Iterator[tuple[Any, str]]:
+def _ast_contradiction(ab: n.AbilityText, parts: list) -> Iterator[tuple[Any, str]]:
     """Contradictions the AST shows directly: "enemy … you control"."""
     for x in parts:
         sel = getattr(x, "np", None)
-        if not isinstance(sel, n.Selector) or isinstance(x, n.Selector):
+        if not isinstance(sel, n.Selection) or isinstance(x, n.Selection):
             continue
         enemy = any(a.kind == AdjKind.ENEMY for a in sel.adjs)
         phrases = [p for p in walk(sel) if isinstance(p, n.Phrase)] + list(getattr(x, "phrases", ()))
@@ -157,7 +157,7 @@ def _ast_contradiction(ab: n.Ability, parts: list) -> Iterator[tuple[Any, str]]:
 
 
 def _modal_nodes(parts: list) -> list[Any]:
-    out = [x for x in parts if isinstance(x, (n.Modal, n.Choice)) and x.span is not None]
+    out = [x for x in parts if isinstance(x, (n.Modal, n.Alternatives)) and x.span is not None]
     return sorted(out, key=lambda x: x.span.start)
 
 
@@ -180,7 +180,10 @@ def _mandatory_targets(e: Any) -> Iterator[tuple[s.Target, bool]]:
     if isinstance(e, s.Pick):
         if isinstance(e.target, s.Target):
             yield e.target, True
-        yield from _mandatory_targets(e.then)
+        yield from _mandatory_targets(e.with_picked)
+        return
+    if isinstance(e, s.Then):
+        yield from _mandatory_targets(e.first)      # (the second may not happen)
         return
     for name in ("target", "to_base"):
         sel = getattr(e, name, None)
@@ -207,7 +210,7 @@ def impossible_targets(group: Group):
             yield from _check_ability(ast_ab, irs, group, raised, path, info.set.source.text)
 
 
-def _check_ability(ast_ab: n.Ability, irs: list, group: Group, raised: set[str], path: str, text: str):
+def _check_ability(ast_ab: n.AbilityText, irs: list, group: Group, raised: set[str], path: str, text: str):
     parts = [x for ir in irs for x in group.ir_parts(ir)]
     if not any(isinstance(x, s.Target) for x in parts):
         return

@@ -35,7 +35,7 @@ function reads the same per-card state (the ruleset's words, the card, the `Cont
 family module is one class of methods; `Lowerer` composes them, so a family calls another as
 `self.filter(…)` without the modules importing each other in a circle, and the per-card state
 is passed once (`self`) rather than through every call. The instruction handlers are
-registered by kind (`@lowers(EffectKind.DESTROY)`) into one table, so `effects.Effects.effect` has no
+registered by kind (`@lowers(InstructionKind.DESTROY)`) into one table, so `effects.Effects.effect` has no
 chain of kinds: adding an instruction is one decorated method in its family's module.
 
 Kinds: an AST node's `kind` is compared with its family's enum member (dsl/kinds.py), never with a
@@ -93,7 +93,7 @@ def slug(name: str) -> str:
     return out.strip("-") or "card"
 
 
-def lower_card(card: n.Card, rs: Ruleset, text: str, path: str, table: Any = None, *,
+def lower_card(card: n.CardText, rs: Ruleset, text: str, path: str, table: Any = None, *,
                card_slug: str | None = None) -> Lowered:
     """Lower one checked card. `table` (the set's SymbolTable) tells a card name from a subtype;
     `card_slug`: the card's slug when not `slug(card.name)` (unique in its file, `check_source`)."""

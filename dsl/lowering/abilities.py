@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import CostKind, EffectKind, EvKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
+from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
 from .movement import read_onto
 
@@ -27,7 +27,7 @@ def continued(effect: Any, more: Any) -> Any:
 class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
-    def ability(self, ab: n.Ability) -> list | tuple:
+    def ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
@@ -39,7 +39,7 @@ class Abilities:
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
-                and first.items[0].kind == EffectKind.PLAY_ON):
+                and first.items[0].kind == InstructionKind.PLAY_ON):
             self.advance(on_card=True)      # for the rest of the card
             where = self.play_on_filter(first.items[0])
             self.advance(on_base=where.card_types == (self.rs.base_type,))
@@ -113,11 +113,11 @@ class Abilities:
             if isinstance(inner, (s.Triggered, s.Replacement)):
                 return attrs.evolve(inner, once_per_turn=True)
             return None
-        if isinstance(body, n.Triggered) and body.trigger.event is not None and body.trigger.kind == TriggerKind.WHEN \
-                and body.trigger.event.ev.kind in (EvKind.DESTROYED, EvKind.DIES) and ends_with_instead(body.body):
+        if isinstance(body, n.TriggerClause) and body.trigger.event is not None and body.trigger.kind == TriggerKind.WHEN \
+                and body.trigger.event.ev.kind in (EventVerbKind.DESTROYED, EventVerbKind.DIES) and ends_with_instead(body.body):
             # "When your minions here are destroyed, return them to your hand instead"
             return self.replacing(body.trigger.event, body.body)
-        if isinstance(body, n.Triggered) and body.trigger.event is not None \
+        if isinstance(body, n.TriggerClause) and body.trigger.event is not None \
                 and body.trigger.event.ev.kind in WOULD:
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
@@ -137,13 +137,13 @@ class Abilities:
                 return s.Triggered(origin=self.origin(), label=label, effect=grant, zone=self.plays_self_from,
                                    when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
                                                        phase=self.rs.play_phase))
-        if isinstance(body, n.Triggered) and not self.is_delayed(body):
+        if isinstance(body, n.TriggerClause) and not self.is_delayed(body):
             return self.triggered(body, label)
-        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) and self.about_revealed(body):
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.TriggerClause) and self.about_revealed(body):
             # "Before …, reveal the top card of your deck and play it here if it is a minion": a
             # closing "if it is …" is about the revealed card, so it governs what follows the reveal
             return self.triggered(self.condition_after_reveal(body), label)
-        if isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered) \
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.TriggerClause) \
                 and not self.is_delayed(body.body) and body.body.trigger.kind != TriggerKind.WHEN_FIRST \
                 and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
@@ -183,7 +183,7 @@ class Abilities:
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
 
-    def standing_sentences(self, ab: n.Ability, label: str, sentences: list[n.Sentence]) -> list:
+    def standing_sentences(self, ab: n.AbilityText, label: str, sentences: list[n.Sentence]) -> list:
         """An ongoing / special ability of several sentences. Each sentence is an ability by itself
         ("At the start of your turn, …. This minion cannot be destroyed."), or continues the trigger
         before it ("After …, draw a card. Each other player discards a card."), or limits it
@@ -202,7 +202,7 @@ class Abilities:
             return self.numbered(out)
         out = []
         for i, x in enumerate(sentences):
-            if isinstance(x.body, n.Triggered) and self.reveals(x.body.body) and not self.is_delayed(x.body):
+            if isinstance(x.body, n.TriggerClause) and self.reveals(x.body.body) and not self.is_delayed(x.body):
                 # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
                 # follows acts on the revealed cards (the sentences up to a use limit)
                 more = [y.body for y in sentences[i + 1:] if self.use_limit(y.body) is None]
@@ -260,10 +260,10 @@ class Abilities:
             eff = body.pred.effects
         else:
             return None
-        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != EffectKind.USE:
+        if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != InstructionKind.USE:
             return None
         e = eff.items[0]
-        names = [e.np.owner] if isinstance(e.np, n.Selector) and e.np.owner is not None else []
+        names = [e.np.owner] if isinstance(e.np, n.Selection) and e.np.owner is not None else []
         names += [p.np for p in e.phrases if p.kind == P.OF]
         if len(names) != 1:
             return None
@@ -272,19 +272,19 @@ class Abilities:
             return None
         if per[0].kind == P.EACH_TURN:
             return "turn"
-        if per[0].kind == P.PER and isinstance(per[0].np, n.Selector) and \
+        if per[0].kind == P.PER and isinstance(per[0].np, n.Selection) and \
                 self.kinds.get(per[0].np.noun.words[-1].text if per[0].np.noun.words else "") == self.rs.base_type:
             return "event"
         return None
 
-    def cost(self, c: n.Cost) -> s.Cost:
-        if c.kind == CostKind.TAP:
+    def cost(self, c: n.CostPhrase) -> s.Cost:
+        if c.kind == CostPhraseKind.TAP:
             return s.Cost(cost=s.CostKind.TAP_SELF)
-        if c.kind == CostKind.COINS:
+        if c.kind == CostPhraseKind.COINS:
             return s.Cost(cost=s.CostKind.COINS, amount=c.number.value)
-        if c.kind == CostKind.EFFECT and c.effect.kind == EffectKind.DISCARD:
+        if c.kind == CostPhraseKind.EFFECT and c.effect.kind == InstructionKind.DISCARD:
             return s.Cost(cost=s.CostKind.DISCARD, amount=self.count(c.effect.np))
         raise self.no(c, "this kind of cost")
 
-    def play_on_filter(self, eff: n.Effect) -> s.Filter:
+    def play_on_filter(self, eff: n.Instruction) -> s.Filter:
         return self.filter(eff.np, list(eff.phrases))

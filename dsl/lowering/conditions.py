@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, AmountKind, CondKind, EffectKind, EvKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
+    AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
     RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
 from .core import CMP, last_kind
 
@@ -33,14 +33,14 @@ class Conditions:
         if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             # "if you do not have a minion here": the same count, failing
             return s.Not(condition=self.condition(attrs.evolve(c, kind=CondKind.HAVE)))
-        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selector) \
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selection) \
                 and not c.phrases:
             # "If it is a minion, …": the revealed card, or the card of the event
             return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
                                                                     zone=None))
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
-            if isinstance(np2, n.Selector) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
+            if isinstance(np2, n.Selection) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
                 # "2 or fewer cards", "at least 3 minions", "exactly one minion", "a minion" (>= 1),
                 # "no cards in your hand" (= 0)
                 cmp = QUANT_CMP[np2.quant.kind]
@@ -57,12 +57,13 @@ class Conditions:
                         zone = self.zone_of(p.np)
                     elif p.kind != P.HERE:
                         raise self.no(p, "this phrase in a condition")
-                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone, here=f.here or self.has(list(c.phrases), P.HERE))
+                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone,
+                                 at=s.AtBase.HERE if self.has(list(c.phrases), P.HERE) else f.at)
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
-        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selector) \
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_MOST, Q.AT_LEAST, Q.EXACTLY, Q.ONE, Q.NO):
             return self.there_are(c)
-        if c.kind == CondKind.DID_VERB and isinstance(c.np, n.Selector) and c.np.quant is not None \
+        if c.kind == CondKind.DID_VERB and isinstance(c.np, n.Selection) and c.np.quant is not None \
                 and c.np.quant.kind == Q.NO and c.np.noun.kind == NK.PLAYER and not c.phrases:
             # "If no other players drew a Madness card, …": none of the players the earlier
             # instruction asked did it (the same players, the same verb)
@@ -75,15 +76,15 @@ class Conditions:
                 raise self.no(c, "`no players did …` not after an instruction asking those players to")
             return s.NoneDid()
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None \
-                and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selector):
+                and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selection):
             # "if this base has one of your actions played on it": counted on this card's base
             bt = self.base_has(c.np2, list(c.phrases))
-            return s.CountIs(filter=attrs.evolve(bt.has, here=True), cmp=bt.cmp, value=s.Const(value=bt.value))
+            return s.CountIs(filter=attrs.evolve(bt.has, at=s.AtBase.HERE), cmp=bt.cmp, value=s.Const(value=bt.value))
         you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
-        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selector) \
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
                 and [a.kind for a in c.np2.adjs] == [AdjKind.FIRST] \
                 and [p.kind for p in c.phrases] == [P.YOU_PLAYED, P.THIS_TURN]:
             # "if this is the first minion you played (on) this turn"
@@ -96,24 +97,24 @@ class Conditions:
             # "If you have destroyed a minion this turn": by your abilities
             return s.TurnCount(event=s.Event.DESTROY, subject=self.history_subject(c.np2), by=s.Controller.YOU,
                                cmp=s.Cmp.GE, value=1)
-        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EvKind.DESTROYED and not c.event.ev.phrases \
+        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EventVerbKind.DESTROYED and not c.event.ev.phrases \
                 and isinstance(c.event.np, n.Ref) and c.event.np.kind == R.IT and not c.event.phrases \
                 and self.ctx.when is not None and self.ctx.when.event is s.Event.LEAVE_PLAY:
             # "After this minion goes to the discard pile from play, …. If it was destroyed, …":
             # it left play because it was destroyed
             return s.EventCause(cause="destroy")
-        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EvKind.DESTROYED and not c.event.ev.phrases:
+        if c.kind == CondKind.EVENT and c.event is not None and c.event.ev.kind == EventVerbKind.DESTROYED and not c.event.ev.phrases:
             # "if a minion of another player's here was destroyed" (this turn)
             ev = c.event
             subject = self.history_subject(ev.np, list(ev.phrases))
             return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
-        if c.kind == CondKind.REL_STAT and you and c.rel.kind == RelKind.MORE and isinstance(c.np2, n.Selector) \
+        if c.kind == CondKind.REL_STAT and you and c.rel.kind == RelKind.MORE and isinstance(c.np2, n.Selection) \
                 and c.np2.noun.kind == NK.PLAYER and [a.kind for a in c.np2.adjs] == [AdjKind.OTHER] \
                 and c.np2.quant is not None and c.np2.quant.kind == Q.EACH and [p.kind for p in c.phrases] == [P.HERE]:
             # "if you have more (total) power here than each other player": the same as the most
             return s.MostPower(stat=c.stat.text)
         if c.kind == CondKind.EVENT and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == R.YOU \
-                and c.event.ev.kind == EvKind.PLAYS and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == R.THIS \
+                and c.event.ev.kind == EventVerbKind.PLAYS and isinstance(c.event.ev.np, n.Ref) and c.event.ev.np.kind == R.THIS \
                 and not c.event.phrases:
             return self.played_where(c)
         if c.kind == CondKind.REL_STAT and isinstance(c.np, n.Ref) and c.np.kind in (R.IT, R.THAT) \
@@ -132,9 +133,9 @@ class Conditions:
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
         if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and [p.kind for p in c.phrases] == [P.HERE]:
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
-        if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selector) \
+        if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is None \
-                and isinstance(c.np3, n.Selector) and c.np3.noun.kind == NK.PLAYER \
+                and isinstance(c.np3, n.Selection) and c.np3.noun.kind == NK.PLAYER \
                 and [a.kind for a in c.np3.adjs] == [AdjKind.OTHER] and c.np3.quant is not None \
                 and c.np3.quant.kind in (Q.EACH, Q.ANY) and c.np3.owner is None:
             # "if you have more cards in your hand than any other player": each one's own count
@@ -143,7 +144,7 @@ class Conditions:
                 raise self.no(c, "this condition")
             f = attrs.evolve(f, controller=s.Controller.YOU)
             return s.MostCards(filter=f, fewer=c.kind == CondKind.FEWER_THAN)
-        if c.kind == CondKind.NOT_MORE and you and isinstance(c.np2, n.Selector) and c.np2.noun.kind == NK.PLAYER \
+        if c.kind == CondKind.NOT_MORE and you and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.PLAYER \
                 and [p.kind for p in c.phrases] == [P.HERE]:
             return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"
         if c.kind == CondKind.SUPERL and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None:
@@ -152,14 +153,14 @@ class Conditions:
             t = self.kinds.get(c.np.word.text)
             if t is None:
                 raise self.no(c, "this condition")
-            among = self.filter(n.Selector(noun=n.Noun(kind=NK.KIND, words=(c.np.word,))), list(c.phrases))
+            among = self.filter(n.Selection(noun=n.Noun(kind=NK.KIND, words=(c.np.word,))), list(c.phrases))
             return s.HasMost(of=of, among=among, stat=c.stat.text, least=c.superl.kind == SuperlKind.LEAST)
-        if c.kind == CondKind.IS and isinstance(c.np2, n.Ref) and c.np2.kind == R.HERE and isinstance(c.np, n.Selector) \
+        if c.kind == CondKind.IS and isinstance(c.np2, n.Ref) and c.np2.kind == R.HERE and isinstance(c.np, n.Selection) \
                 and c.np.quant is not None and c.np.quant.kind in (Q.ONE, Q.ANOTHER) and not c.phrases:
             # "(while) another of your minions is here": at least one such card on this base
-            f = attrs.evolve(self.filter(c.np, []), here=True)
+            f = attrs.evolve(self.filter(c.np, []), at=s.AtBase.HERE)
             return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))
-        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.YOU and isinstance(c.np2, n.Selector) \
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.YOU and isinstance(c.np2, n.Selection) \
                 and c.np2.noun.kind in (NK.WINNER, NK.RUNNER_UP) and c.np2.owner is None and not c.np2.adjs \
                 and all(self.is_here(p) for p in c.phrases):
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
@@ -172,7 +173,7 @@ class Conditions:
         with the same name" is)."""
         ph = list(c.phrases)
         if [p.kind for p in ph] != [P.SAME_NAME, P.ON] or not self.is_any_base(ph[1].np) \
-                or cmp not in (s.Cmp.GE,) or f.zone is not None or f.here:
+                or cmp not in (s.Cmp.GE,) or f.zone is not None or f.at is s.AtBase.HERE:
             raise self.no(c, "`with the same name` in this condition")
         has = attrs.evolve(f, controller=s.Controller.YOU)
         bases = s.Filter(card_types=(self.rs.base_type,),
@@ -200,7 +201,7 @@ class Conditions:
             return s.IsCard(of=self.ref(ph[0].np), filter=s.Filter(counters=(test,)))
         if np2.noun.kind == NK.POWER_COUNTER:
             if np2.owner is not None or np2.adjs or not ph or ph[0].kind != P.ON \
-                    or not isinstance(ph[0].np, n.Selector) or ph[0].np.quant is not None:
+                    or not isinstance(ph[0].np, n.Selection) or ph[0].np.quant is not None:
                 raise self.no(c, "counting counters not on a set of cards")
             counter = f"+{np2.noun.counter.amount} {np2.noun.counter.stat.text}"
             f = self.filter(ph[0].np, ph[1:])
@@ -227,7 +228,7 @@ class Conditions:
 
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
         """What a turn-history condition counts: "a minion", "another player's minion here"."""
-        if not isinstance(np, n.Selector):
+        if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
         return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != AdjKind.FIRST)),
                            phrases or [])
@@ -239,12 +240,12 @@ class Conditions:
         return (c.cond.kind == CondKind.IS and isinstance(c.cond.np, n.Ref) and c.cond.np.kind == R.IT
                 and self.reveals(inner) and not self.is_delayed(t))
 
-    def condition_after_reveal(self, c: n.Conditional) -> n.Triggered:
+    def condition_after_reveal(self, c: n.Conditional) -> n.TriggerClause:
         t = c.body
         outer = t.body if isinstance(t.body, n.Conditional) else None
         eff = outer.body if outer is not None else t.body
         j = next(i for i, e in enumerate(eff.items)
-                 if e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref))
+                 if e.kind in (InstructionKind.REVEAL, InstructionKind.LOOK_AT) and not isinstance(e.np, n.Ref))
         after = eff.items[j + 1:]
         if not after:
             raise self.no(c, "a condition on the revealed card with nothing done with it")
@@ -257,11 +258,11 @@ class Conditions:
     def reveals(body: Any) -> bool:
         """The instructions reveal or look at cards (not "reveal it")."""
         return isinstance(body, n.Effects) and any(
-            e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref) for e in body.items)
+            e.kind in (InstructionKind.REVEAL, InstructionKind.LOOK_AT) and not isinstance(e.np, n.Ref) for e in body.items)
 
-    def const(self, c: n.Cmp) -> int:
+    def const(self, c: n.Comparison) -> int:
         if c.number is not None:
             return c.number.value
-        if c.amount is not None and c.amount.kind == AmountKind.NUMBER:
+        if c.amount is not None and c.amount.kind == AmountPhraseKind.NUMBER:
             return c.amount.number.value
         raise self.no(c, "a comparison with a computed amount")

@@ -21,7 +21,7 @@ from .. import codes
 from .. import nodes as n
 from ..diagnostics import Diagnostic, error
 from ..kinds import (
-    CmpKind, DurationKind, EffectKind, EvKind, NounKind, PhraseKind, PlayTimingKind, PredKind, TriggerKind,
+    ComparisonKind, DurationPhraseKind, InstructionKind, EventVerbKind, NounKind, PhraseKind, PlayTimingKind, PredKind, TriggerKind,
     TurnRefKind)
 from ..lexer import plural
 from ..source import Span
@@ -77,7 +77,7 @@ class Context:
     replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
 
 
-CMP = {CmpKind.LE: s.Cmp.LE, CmpKind.GE: s.Cmp.GE, CmpKind.LT: s.Cmp.LT, CmpKind.GT: s.Cmp.GT, CmpKind.EQ: s.Cmp.EQ}
+CMP = {ComparisonKind.LE: s.Cmp.LE, ComparisonKind.GE: s.Cmp.GE, ComparisonKind.LT: s.Cmp.LT, ComparisonKind.GT: s.Cmp.GT, ComparisonKind.EQ: s.Cmp.EQ}
 
 TIMING = {TriggerKind.BEFORE: s.Timing.BEFORE, TriggerKind.WHEN: s.Timing.WHEN, TriggerKind.AFTER: s.Timing.AFTER,
           TriggerKind.AFTER_FIRST: s.Timing.AFTER, TriggerKind.AFTER_FIRST_EACH: s.Timing.AFTER,
@@ -87,16 +87,16 @@ TIMING = {TriggerKind.BEFORE: s.Timing.BEFORE, TriggerKind.WHEN: s.Timing.WHEN, 
 PLAY_TIMING = {PlayTimingKind.BEFORE: s.Timing.BEFORE, PlayTimingKind.AFTER: s.Timing.AFTER}
 
 # "… would …": the events a replacement answers
-WOULD = frozenset({EvKind.WOULD_BE_DESTROYED, EvKind.WOULD_DRAW, EvKind.WOULD_GAIN, EvKind.WOULD_GO_TO,
-                   EvKind.WOULD_PLACE})
+WOULD = frozenset({EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.WOULD_DRAW, EventVerbKind.WOULD_GAIN, EventVerbKind.WOULD_GO_TO,
+                   EventVerbKind.WOULD_PLACE})
 
 DURATION = {
-    (DurationKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,
-    (DurationKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_TURN,
-    (DurationKind.UNTIL_START, TurnRefKind.YOUR_NEXT): s.Duration.START_OF_YOUR_NEXT_TURN,
-    (DurationKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
-    (DurationKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
-    (DurationKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_TURN,
+    (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR_NEXT): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationPhraseKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
 }
 
 # phrases that filter the object of an instruction (checked in `filter`)
@@ -125,7 +125,9 @@ def acts_on_cards(ir: Any) -> bool:
     if k in ("sequence", "choose"):
         return any(acts_on_cards(x) for x in (ir.effects if k == "sequence" else ir.modes))
     if k == "pick":
-        return acts_on_cards(ir.then)
+        return acts_on_cards(ir.with_picked)
+    if k == "then":
+        return acts_on_cards(ir.first) or acts_on_cards(ir.second)
     return k == "search" or (getattr(ir, "target", None) is not None)
 
 
@@ -137,6 +139,8 @@ def last_kind(ir: Any) -> str | None:
             ir = ir.effect
         elif k == "if":
             ir = ir.then
+        elif k == "then":
+            ir = ir.second
         elif k == "sequence":
             ir = ir.effects[-1] if ir.effects else None
         else:
@@ -160,15 +164,15 @@ def ends_with_instead(body: Any) -> bool:
 
 
 # ------------------------------------------------------------------ the instruction registry
-Handler = Callable[[Any, n.Effect, list], Any]
-LOWER: dict[EffectKind, Handler] = {}   # effect kind -> handler(lowerer, effect, its phrases)
+Handler = Callable[[Any, n.Instruction, list], Any]
+LOWER: dict[InstructionKind, Handler] = {}   # effect kind -> handler(lowerer, effect, its phrases)
 
 
-def lowers(*kinds: EffectKind) -> Callable[[Handler], Handler]:
+def lowers(*kinds: InstructionKind) -> Callable[[Handler], Handler]:
     """Register the decorated method as the handler of these effect kinds (one handler a kind)."""
     for k in kinds:
-        if not isinstance(k, EffectKind):
-            raise TypeError(f"an effect kind is an `EffectKind` member, not {k!r}")
+        if not isinstance(k, InstructionKind):
+            raise TypeError(f"an effect kind is an `InstructionKind` member, not {k!r}")
 
     def register(fn: Handler) -> Handler:
         for k in kinds:
@@ -179,7 +183,7 @@ def lowers(*kinds: EffectKind) -> Callable[[Handler], Handler]:
     return register
 
 
-def instruction(kind: EffectKind) -> str:
+def instruction(kind: InstructionKind) -> str:
     """The E501 reason for an instruction with no IR ("the instruction `name a`")."""
     return f"the instruction `{kind.replace('_', ' ')}`"
 
@@ -187,8 +191,8 @@ def instruction(kind: EffectKind) -> str:
 # Effect kinds the grammar produces that have no handler: each is E501 with this reason. (Why
 # there is none, in the comment.) tests/test_lowering_registry.py checks that every effect kind
 # of the grammar is in `LOWER` or here.
-E = EffectKind
-UNSUPPORTED: dict[EffectKind, str] = {
+E = InstructionKind
+UNSUPPORTED: dict[InstructionKind, str] = {
     E.TAP: instruction(E.TAP),                  # Berserk: no tapped state in the runtime yet
     E.UNTAP: instruction(E.UNTAP),              # Berserk: no tapped state in the runtime yet
     E.BURY: instruction(E.BURY),                # Berserk: no graveyard-leaving move yet
@@ -206,7 +210,7 @@ del E
 class Core:
     """The state of one card's lowering and the machinery every family uses (`Lowerer`'s base)."""
 
-    def __init__(self, rs: Ruleset, card: n.Card, text: str, path: str, slug: str, table: Any = None) -> None:
+    def __init__(self, rs: Ruleset, card: n.CardText, text: str, path: str, slug: str, table: Any = None) -> None:
         self.rs = rs
         self.table = table          # the set's names (dsl.resolve.SymbolTable): card, subtype or faction
         self.card = card
@@ -297,7 +301,8 @@ class Core:
                 # "Play on a minion. <more text>": where the card goes, then what it does on play
                 out.play_on, result = result
             for ir in result:
-                out.abilities.append((ir, ab.span))
+                # one encoding of "the second only if the first happened" ("… . If you do, …")
+                out.abilities.append((s.continuations(ir), ab.span))
                 self.index += 1
         return out
 
@@ -333,7 +338,7 @@ class Core:
     def resource(self, w: n.Word) -> str:
         return self.canon(w.text, self.rs.resources) or w.text
 
-    def kind_of(self, np: n.Selector) -> str:
+    def kind_of(self, np: n.Selection) -> str:
         ws = np.noun.words
         if np.noun.kind == NounKind.KIND and ws:
             return self.kinds.get(ws[-1].text, ws[-1].text)

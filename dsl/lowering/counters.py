@@ -8,25 +8,25 @@ from typing import Any
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import EffectKind, NounKind as NK, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import InstructionKind, NounKind as NK, PhraseKind as P, QuantKind as Q, RefKind as R
 from .core import lowers
 
 
 class Counters:
     """Counters on cards (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.REMOVE)
-    def lower_remove(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.REMOVE)
+    def lower_remove(self, e: n.Instruction, ph: list) -> Any:
         src = self.take(ph, P.FROM)
         counter = self.counter_of(e.np)
-        q = e.np.quant.kind if isinstance(e.np, n.Selector) and e.np.quant is not None else None
+        q = e.np.quant.kind if isinstance(e.np, n.Selection) and e.np.quant is not None else None
         if q == Q.ANY_NUMBER:
             # "remove any number of +1 power counters from minions you control": how many from each (SU-A5)
             return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter, chosen=True)
         return s.RemoveCounters(target=self.selector(src.np, ph), counter=counter,
                                 amount=None if q == Q.ALL else s.Const(value=self.count(e.np)))
 
-    def place_counters(self, e: n.Effect, ph: list) -> s.PlaceCounters:
+    def place_counters(self, e: n.Instruction, ph: list) -> s.PlaceCounters:
         """"Place two +1 power counters on a minion [for each …]" (the `place` handler's first case)."""
         on = self.take(ph, P.ON)
         c = e.np.noun.counter
@@ -36,9 +36,9 @@ class Counters:
                                amount=amount if per is None else s.Times(left=amount, right=per))
 
     def counter_of(self, np: Any) -> str:
-        if isinstance(np, n.Selector) and np.noun.kind == NK.MARKER:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.MARKER:
             return self.counter_word(np.noun.words[0])
-        if isinstance(np, n.Selector) and np.noun.kind == NK.POWER_COUNTER:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.POWER_COUNTER:
             c = np.noun.counter                 # "a +1 power counter"
             return f"+{c.amount} {c.stat.text}"
         raise self.no(np, "a counter of the ruleset here")
@@ -53,7 +53,7 @@ class Counters:
         """"(for each) +1 power counter on it / on this minion": the counters this card carries;
         None if `np` counts something else. Counters on each of several cards ("on them") are
         not an amount the runtime has."""
-        if not (isinstance(np, n.Selector) and np.noun.kind in (NK.POWER_COUNTER, NK.MARKER)):
+        if not (isinstance(np, n.Selection) and np.noun.kind in (NK.POWER_COUNTER, NK.MARKER)):
             return None
         if not (len(phrases) == 1 and phrases[0].kind == P.ON and isinstance(phrases[0].np, n.Ref)
                 and phrases[0].np.kind in (R.IT, R.THIS)):

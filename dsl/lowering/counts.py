@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, AmountKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
+from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
 from .core import DONE_BEFORE, DONE_BY, last_step
 
 
@@ -20,7 +20,7 @@ class Counts:
         """How many cards an instruction names, as an amount: a number, or "that many" / "that
         number plus one" (after an instruction: how many cards it acted on; in a triggered
         ability: the event's amount)."""
-        q = np.quant if isinstance(np, n.Selector) else None
+        q = np.quant if isinstance(np, n.Selection) else None
         if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
             if self.ctx.after or self.ctx.counted_before:
                 base: Any = s.AffectedCount()
@@ -32,9 +32,9 @@ class Counts:
         return s.Const(value=self.count(np))
 
     def count(self, np: Any) -> int:
-        if isinstance(np, n.Selector) and np.noun.kind == NK.ZONE:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.ZONE:
             raise self.no(np, "a whole zone where a number of cards is meant")
-        if isinstance(np, n.Selector):
+        if isinstance(np, n.Selection):
             q = np.quant
             if q is None or q.kind in (Q.ONE, Q.ANOTHER, Q.TARGET, Q.THE):
                 return 1
@@ -45,21 +45,21 @@ class Counts:
             return 1
         raise self.no(np, "this count")
 
-    def amount(self, a: n.Amount | None) -> Any:
+    def amount(self, a: n.AmountPhrase | None) -> Any:
         if a is None:
             return s.Const(value=1)
-        if a.kind == AmountKind.NUMBER:
+        if a.kind == AmountPhraseKind.NUMBER:
             return s.Const(value=a.number.value)
-        if a.kind == AmountKind.THAT_MANY:
+        if a.kind == AmountPhraseKind.THAT_MANY:
             return s.ThatMany()
-        if a.kind == AmountKind.THAT_MANY_PLUS:
+        if a.kind == AmountPhraseKind.THAT_MANY_PLUS:
             return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
         raise self.no(a, "this amount")
 
-    def computed(self, a: n.Amount) -> Any:
+    def computed(self, a: n.AmountPhrase) -> Any:
         """An amount read from the game: "that minion's power", "its power", "your minion's
         power" (after "Choose one of your minions")."""
-        if a.kind == AmountKind.OWNER_STAT and a.owner is not None \
+        if a.kind == AmountPhraseKind.OWNER_STAT and a.owner is not None \
                 and a.owner.kind in (OwnerKind.THAT, OwnerKind.IT, OwnerKind.YOUR_CARD, OwnerKind.THE) \
                 and self.ctx.picking:
             return s.StatOf(of=s.Picked(), stat=a.stat.text)
@@ -69,7 +69,7 @@ class Counts:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on; "the number of
         counters you removed": how many counters the instruction before removed."""
-        if isinstance(np, n.Selector) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
+        if isinstance(np, n.Selection) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
                 and (np.quant is None or np.quant.kind == Q.EACH) \
                 and not np.adjs and np.owner is None and [p.kind for p in phrases] == [P.YOU_REMOVED]:
             last = last_step(self.ctx.last) if self.ctx.last is not None else None
@@ -80,8 +80,8 @@ class Counts:
             return s.CountersRemoved()
         if self.done_before(phrases, phrases[0] if phrases else np):
             return self.affected_count(np)
-        if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selector) \
-                and isinstance(np.right, n.Selector):
+        if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selection) \
+                and isinstance(np.right, n.Selection):
             # "the number of minions and titans you have here": cards of either kind, counted once
             left = self.filter(attrs.evolve(np.left, quant=None), list(phrases))
             right = self.filter(attrs.evolve(np.right, quant=None), list(phrases))
@@ -89,7 +89,7 @@ class Counts:
                     attrs.evolve(left, card_types=()) != attrs.evolve(right, card_types=()):
                 raise self.no(np, "counting two different kinds of cards")
             return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
-        if not isinstance(np, n.Selector):
+        if not isinstance(np, n.Selection):
             raise self.no(np, "counting this")
         on = self.counters_on_this(np, phrases)
         if on is not None:
@@ -102,7 +102,7 @@ class Counts:
     def affected_count(self, np: Any) -> s.AffectedCount:
         """How many of the cards the instruction before acted on are `np` ("each minion
         discarded": its minions; "each card", "each one": all of them)."""
-        if not isinstance(np, n.Selector) or np.noun.kind in (NK.COUNTER, NK.MARKER, NK.POWER_COUNTER):
+        if not isinstance(np, n.Selection) or np.noun.kind in (NK.COUNTER, NK.MARKER, NK.POWER_COUNTER):
             # the instruction before acted on cards: how many counters it moved is not known
             raise self.no(np, f"counting `{self.words(np)}` an instruction acted on (only cards are counted)")
         if np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) in (None, "card") and not np.adjs \
@@ -128,9 +128,9 @@ class Counts:
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
         how many players control such a card."""
-        if not (isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and np.owner is None
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None
                 and all(a.kind == AdjKind.OTHER for a in np.adjs) and phrases and phrases[0].kind == P.WITH
-                and isinstance(phrases[0].np, n.Selector) and phrases[0].np.noun.kind == NK.KIND):
+                and isinstance(phrases[0].np, n.Selection) and phrases[0].np.noun.kind == NK.KIND):
             return None
         f = self.filter(attrs.evolve(phrases[0].np, quant=None), list(phrases[1:]))
         if f.controller is not s.Controller.ANY:
@@ -144,7 +144,7 @@ class Counts:
         if i is None:
             return None
         counted = ph[i]
-        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        q = counted.np.quant if isinstance(counted.np, n.Selection) else None
         if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
         amount = self.counted(counted.np, ph[i + 1:])
@@ -153,7 +153,7 @@ class Counts:
 
     def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""
-        q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+        q = counted.np.quant if isinstance(counted.np, n.Selection) else None
         if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
         return self.counted(counted.np, list(rest))     # "… for each minion returned": the step before's
@@ -163,7 +163,7 @@ class Counts:
         f: dict[str, Any] = {}
         for p in phrases:
             if p.kind == P.HERE:
-                f["here"] = True
+                f["at"] = s.AtBase.HERE
             elif p.kind in (P.YOU_HAVE, P.YOU_CONTROL) or (self.ctx.acting and p.kind == P.THEY_HAVE):
                 f["controller"] = s.Controller.YOU
             else:

@@ -9,14 +9,14 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, EffectKind, PhraseKind as P, PredKind, TurnRefKind
+from ..kinds import AdjKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
 from .core import DURATION
 
 
 class Durations:
     """Durations and timed instructions (a family of `Lowerer`)."""
 
-    def duration(self, d: n.Duration) -> s.Duration:
+    def duration(self, d: n.DurationPhrase) -> s.Duration:
         key = (d.kind, d.turn.kind if d.turn is not None else None)
         if key not in DURATION:
             raise self.no(d, "this duration")
@@ -28,7 +28,7 @@ class Durations:
         which an unlabelled (on-play) ability creates, not an ongoing ability."""
         return bool(st.pred.phrases) and st.pred.phrases[-1].kind == P.DURATION
 
-    def lasting_one(self, st: n.Statement, d: n.Duration) -> Any:
+    def lasting_one(self, st: n.Statement, d: n.DurationPhrase) -> Any:
         """One statement under "Until …": a change of a number of the cards it names ("another
         minion has -4 power": a minion chosen now), or an ongoing effect, for that long."""
         subj = st.subject
@@ -61,7 +61,7 @@ class Durations:
             raise self.no(p, "this turn")
         ev = s.Event.TURN_START if p.kind == P.AT_START else s.Event.TURN_END
         eff = attrs.evolve(e, phrases=e.phrases[:-1])
-        if eff.kind == EffectKind.DRAW and isinstance(eff.np, n.Selector) \
+        if eff.kind == InstructionKind.DRAW and isinstance(eff.np, n.Selection) \
                 and any(a.kind == AdjKind.EXTRA for a in eff.np.adjs):
             # "draw an extra card at the end of your turn": one more card, drawn then
             adjs = tuple(a for a in eff.np.adjs if a.kind != AdjKind.EXTRA)

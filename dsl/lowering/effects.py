@@ -10,7 +10,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, EffectKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
+from ..kinds import AdjKind, InstructionKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
@@ -23,29 +23,29 @@ NARROWING = frozenset({P.STAT, P.PRINTED_STAT, P.REL_STAT, P.SUPERL,
 class Effects:
     """One instruction: the composition steps, then its handler (a family of `Lowerer`)."""
 
-    def effect(self, e: n.Effect) -> Any:
+    def effect(self, e: n.Instruction) -> Any:
         """One instruction -> IR. The steps that build on other instructions come first, in
         this order: what it is done for ("… to draw a card"), alternatives of its object ("… or
         …"), the base (or player) chosen first ("on one base", "one player's"), once for each
         base; then the handler registered for its kind (`@lowers`), given the instruction and
         a fresh list of its phrases to take from. A kind with no handler is E501
         (`UNSUPPORTED`)."""
-        if isinstance(e.purpose, n.Choice):
+        if isinstance(e.purpose, n.Alternatives):
             # "destroy this action to either destroy that minion OR to draw a card": the choice
             # is made only if the first instruction happened
-            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), then=self.stmt(e.purpose))
+            return s.Then(first=self.effect(attrs.evolve(e, purpose=None)), second=self.stmt(e.purpose))
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(counted_before=acts_on_cards(first), last=first):     # "… to draw that many"
-                return s.Then(first=first, then=self.effect(e.purpose))
+                return s.Then(first=first, second=self.effect(e.purpose))
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(after=True, last=last_step(first)):
                 then = self.effect(e.purpose)
-            return s.Sequence(effects=(first, s.If(condition=s.Did(fully=True), then=then)))
+            return s.Then(first=first, second=then, fully=True)
         alts = self.or_objects(e)
         if alts is not None:
             return s.Choose(modes=tuple(self.effect(a) for a in alts), min=1, max=1)
@@ -63,7 +63,7 @@ class Effects:
             raise self.no(e, UNSUPPORTED.get(e.kind) or instruction(e.kind))
         return handler(self, e, list(e.phrases))
 
-    def or_objects(self, e: n.Effect) -> list[n.Effect] | None:
+    def or_objects(self, e: n.Instruction) -> list[n.Instruction] | None:
         """"Shuffle all actions or all minions …", "… on this minion or a minion with less power
         …": a choice between the instruction on either noun phrase (the phrases that narrow a
         selection go to the side that selects)."""
@@ -81,7 +81,7 @@ class Effects:
                 return [self.or_side(e, side, i) for side in sides]
         return None
 
-    def or_side(self, e: n.Effect, side: Any, at: int | None) -> n.Effect:
+    def or_side(self, e: n.Instruction, side: Any, at: int | None) -> n.Instruction:
         ph = list(e.phrases)
         if at is not None:
             ph[at] = attrs.evolve(ph[at], np=side)
@@ -89,11 +89,11 @@ class Effects:
             ph = [p for j, p in enumerate(ph) if j == at or p.kind not in NARROWING]
         return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
 
-    def one_base(self, e: n.Effect) -> Any:
+    def one_base(self, e: n.Instruction) -> Any:
         """"destroy each action on a single base", "each of your minions on one base", and
         "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
         the base is chosen first, then the instruction acts on cards there."""
-        mass = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind in (Q.EACH, Q.ALL) \
+        mass = isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind in (Q.EACH, Q.ALL) \
             and not (e.np.owner is not None and e.np.owner.kind == OwnerKind.ONE_PLAYER)     # `one_players`
         for i, p in enumerate(e.phrases):
             test = e.phrases[i + 1] if i + 1 < len(e.phrases) \
@@ -109,15 +109,15 @@ class Effects:
                 rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + after)
                 with self.within(picking=True):
                     then = self.effect(rest)
-                return s.Pick(target=target, then=then)
+                return s.Pick(target=target, with_picked=then)
         return None
 
-    def one_players(self, e: n.Effect) -> Any:
+    def one_players(self, e: n.Instruction) -> Any:
         """"(return) all of one player's minions … at a base where you have a minion": a base
         (passing the phrases after it) is chosen, then a player, and the instruction acts on
         that player's cards there."""
         np = e.np
-        if not (isinstance(np, n.Selector) and np.owner is not None and np.owner.kind == OwnerKind.ONE_PLAYER
+        if not (isinstance(np, n.Selection) and np.owner is not None and np.owner.kind == OwnerKind.ONE_PLAYER
                 and np.quant is not None and np.quant.kind in (Q.ALL, Q.EACH) and not self.ctx.picking):
             return None
         i = next((i for i, p in enumerate(e.phrases) if p.kind in (P.ON, P.AT) and self.is_any_base(p.np)), None)
@@ -132,22 +132,22 @@ class Effects:
             then = self.effect(rest)
         if not isinstance(getattr(then, "target", None), s.Each):
             raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
-        return s.Pick(target=target, then=then, player=True)
+        return s.Pick(target=target, with_picked=then, player=True)
 
-    def each_base(self, e: n.Effect) -> Any:
+    def each_base(self, e: n.Instruction) -> Any:
         """"destroy the lowest-power minion on each base", "place a counter on a minion at each
         base where you have a minion": the instruction once for each such base (in play order),
         acting on cards there (its own choices each time)."""
         for i, p in enumerate(e.phrases):
-            if p.kind in (P.ON, P.AT, P.FROM) and isinstance(p.np, n.Selector) and self.is_base_word(p.np) \
+            if p.kind in (P.ON, P.AT, P.FROM) and isinstance(p.np, n.Selection) and self.is_base_word(p.np) \
                     and p.np.quant is not None and p.np.quant.kind == Q.EACH and p.np.owner is None \
-                    and not self.ctx.picking and e.kind != EffectKind.PLAY:
+                    and not self.ctx.picking and e.kind != InstructionKind.PLAY:
                 # (a play "on each base where you have no minions" is an extra play's own reading)
                 tail = [q for q in e.phrases[i + 1:] if q.kind not in (P.TIE_YOU, P.TIE_CONTROLLER)]
                 ties = tuple(q for q in e.phrases[i + 1:] if q.kind in (P.TIE_YOU, P.TIE_CONTROLLER))
                 # "… on each base with a higher-power minion": a base that has a card whose value
                 # is above (below) that of the instruction's object there
-                than = tail.pop() if len(tail) == 1 and tail[0].kind == P.WITH and isinstance(tail[0].np, n.Selector) \
+                than = tail.pop() if len(tail) == 1 and tail[0].kind == P.WITH and isinstance(tail[0].np, n.Selection) \
                     and [a.kind for a in tail[0].np.adjs] == [AdjKind.REL] else None
                 more = [q for q in tail if q.kind == P.WHERE_YOU_HAVE]
                 if len(more) != len(tail):
@@ -171,6 +171,6 @@ class Effects:
         if value is None:
             raise self.no(than, f"`{self.words(than)}` compared with an object that is not the highest or lowest")
         f = self.filter(attrs.evolve(than.np, adjs=(), quant=None), [])
-        f = attrs.evolve(f, at_picked=True, stats=f.stats + (s.StatTest(
+        f = attrs.evolve(f, at=s.AtBase.PICKED, stats=f.stats + (s.StatTest(
             stat=adj.word.text, cmp=s.Cmp.LT if adj.rel.kind == RelKind.LESS else s.Cmp.GT, amount=value),))
         return s.CountIs(filter=f, cmp=s.Cmp.GE, value=s.Const(value=1))

@@ -9,21 +9,21 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from .core import instruction, lowers
 
 
 class HandAndDeck:
     """Draw, reveal, look at, search, shuffle (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.DRAW)
-    def lower_draw(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.DRAW)
+    def lower_draw(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:          # "draw cards equal to its power"
             return s.Draw(amount=self.computed(ph[0].amount))
         shared = self.shared_name(e.np)
-        by_name = isinstance(e.np, n.Selector) and e.np.noun.kind in (NK.NAME, NK.NAME_KIND)
+        by_name = isinstance(e.np, n.Selection) and e.np.noun.kind in (NK.NAME, NK.NAME_KIND)
         fr = next((p for p in ph if p.kind == P.FROM), None)
         if fr is not None and (shared is not None or by_name or self.zone_of(fr.np) != self.rs.deck_zone):
             # "draw a Madness card from your discard pile", "draw a <name> / a minion from
@@ -31,7 +31,7 @@ class HandAndDeck:
             return s.ReturnToHand(target=self.selector(e.np, ph))
         if shared is None and by_name:
             raise self.no(e.np, "drawing cards by name")
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.KIND \
+        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.KIND \
                 and self.kinds.get(e.np.noun.words[-1].text) is not None:
             # "draw a minion": only the cards of one type (not the top card whatever it is)
             raise self.no(e.np, "drawing cards of one type")
@@ -40,14 +40,14 @@ class HandAndDeck:
         amount: Any = self.quantity(e.np)
         if per is not None:
             amount = s.Times(left=amount, right=per)
-        up_to = isinstance(e.np, n.Selector) and e.np.quant is not None and e.np.quant.kind == Q.UP_TO
+        up_to = isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.UP_TO
         if up_to and per is not None:
             raise self.no(e.np.quant, "`up to` with `for each`")
         zone = self.rs.shared_deck(shared).zone if shared is not None else None
         return s.Draw(amount=amount, zone=zone, up_to=up_to)
 
-    @lowers(EffectKind.DRAW_UNTIL)
-    def lower_draw_until(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.DRAW_UNTIL)
+    def lower_draw_until(self, e: n.Instruction, ph: list) -> Any:
         # "draw until you have 5 cards [in your hand]": as many as the hand lacks (none if full)
         for p in ph:
             if not (p.kind == P.IN and self.zone_of(p.np) == "hand"):
@@ -56,22 +56,22 @@ class HandAndDeck:
         hand = attrs.evolve(f, zone="hand", controller=s.Controller.YOU)
         return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))
 
-    @lowers(EffectKind.REVEAL)
-    def lower_reveal(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.REVEAL)
+    def lower_reveal(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         if isinstance(e.np, n.Ref):
             # "reveal it (to all players)": the cards it names are shown to every player
-            ph = [p for p in ph if not (p.kind == P.TO and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.PLAYER
+            ph = [p for p in ph if not (p.kind == P.TO and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.PLAYER
                                         and p.np.quant is not None and p.np.quant.kind in (Q.ALL, Q.EACH))]
             return s.Reveal(target=self.selector(e.np, ph))
         raise self.no(e, instruction(k))
 
-    @lowers(EffectKind.SEARCH)
-    def lower_search(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.SEARCH)
+    def lower_search(self, e: n.Instruction, ph: list) -> Any:
         fr = self.take(ph, P.FOR)
         if self.zone_of(e.np) != "deck":
             raise self.no(e, "searching a zone other than your deck")
-        q = fr.np.quant.kind if isinstance(fr.np, n.Selector) and fr.np.quant is not None else None
+        q = fr.np.quant.kind if isinstance(fr.np, n.Selection) and fr.np.quant is not None else None
         same = [p for p in ph if p.kind == P.SAME_NAME]
         if same and (q != Q.ANY_NUMBER or self.has(ph, P.AS)):
             raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
@@ -83,9 +83,9 @@ class HandAndDeck:
                             same_name=bool(same))
         return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
 
-    @lowers(EffectKind.SHUFFLE)
-    def lower_shuffle(self, e: n.Effect, ph: list) -> Any:
-        if not ph and isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE:
+    @lowers(InstructionKind.SHUFFLE)
+    def lower_shuffle(self, e: n.Instruction, ph: list) -> Any:
+        if not ph and isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ZONE:
             # "Shuffle your deck"
             own = e.np.owner.kind if e.np.owner is not None else None
             if own != OwnerKind.YOU and not (own == OwnerKind.THEY and self.ctx.acting):
@@ -94,7 +94,7 @@ class HandAndDeck:
         into = self.take(ph, P.INTO)
         if self.zone_of(into.np) != self.rs.deck_zone:
             raise self.no(into, "shuffling into a zone other than a deck")
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE and not ph:
+        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ZONE and not ph:
             # "Shuffle your hand into your deck": every card of that zone
             owner = e.np.owner.kind if e.np.owner is not None else None
             if owner != OwnerKind.YOU:
@@ -111,22 +111,22 @@ class HandAndDeck:
             last = last[:-1]
         return bool(last) and isinstance(last[-1], s.Search)
 
-    def reveal(self, e: n.Effect, rest: list) -> s.Reveal:
+    def reveal(self, e: n.Instruction, rest: list) -> s.Reveal:
         """"Reveal the top 3 cards of your deck." / "Look at the top card of your deck." / "Look at
         another player's hand." and what is done with them ("look at": only you see them)."""
         ph = list(e.phrases)
         np = e.np
-        private = e.kind == EffectKind.LOOK_AT
+        private = e.kind == InstructionKind.LOOK_AT
         kw: dict[str, Any] = {"private": private}
         zone = self.rs.deck_zone
-        if isinstance(np, n.Selector) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
-                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selector) \
+        if isinstance(np, n.Selection) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
                 and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:
             k = np.noun.number.value if np.noun.number is not None else 1
             kw["amount"] = s.Const(value=k)
-        elif isinstance(np, n.Selector) and np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) is None \
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) is None \
                 and np.quant is not None and np.quant.kind in (Q.ONE, Q.EXACTLY) and not np.adjs and np.owner is None \
-                and ph and ph[0].kind == P.FROM and isinstance(ph[0].np, n.Selector) \
+                and ph and ph[0].kind == P.FROM and isinstance(ph[0].np, n.Selection) \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and ph[0].np.owner is not None \
                 and ph[0].np.owner.kind == OwnerKind.YOU:
             # "reveal one card from your deck [for each of your minions there]": from its top
@@ -137,7 +137,7 @@ class HandAndDeck:
             k = self.count(np)
             kw["amount"] = s.Const(value=k) if per is None else s.Times(left=s.Const(value=k), right=per)
             k = k if per is None else -1
-        elif isinstance(np, n.Selector) and np.noun.kind == NK.ZONE and not ph and np.quant is None and not np.adjs \
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.ZONE and not ph and np.quant is None and not np.adjs \
                 and np.owner is not None and np.owner.kind in (OwnerKind.YOU, OwnerKind.OTHER_PLAYERS) \
                 and self.zone_of(np) != self.rs.deck_zone:
             # "look at another player's hand" / "reveal your hand": every card in it
@@ -149,7 +149,7 @@ class HandAndDeck:
         elif self.until_shape(np, ph):
             # "reveal cards from the top of your deck until you reveal a minion": one at a time
             sought = ph[-1].np
-            if not isinstance(sought, n.Selector) or sought.quant is None \
+            if not isinstance(sought, n.Selection) or sought.quant is None \
                     or sought.quant.kind not in (Q.ONE, Q.EXACTLY):
                 raise self.no(ph[-1], "revealing until something other than a number of cards")
             kw["until"] = attrs.evolve(self.filter(attrs.evolve(sought, quant=None), []), zone=zone)
@@ -163,29 +163,29 @@ class HandAndDeck:
                          looked_other=kw.get("whose") is s.Controller.OPPONENT,
                          until_found=attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None):
             then = self.choose_among(rest)
-        return s.Reveal(then=then, **kw)
+        return s.Reveal(with_revealed=then, **kw)
 
     def until_shape(self, np: Any, ph: list) -> bool:
         """"cards from the top of your deck until you reveal …" (the deck is yours)."""
-        if not (isinstance(np, n.Selector) and np.noun.kind == NK.KIND and np.quant is None and not np.adjs
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and np.quant is None and not np.adjs
                 and np.owner is None and ph and ph[-1].kind == P.UNTIL_REVEAL):
             return False
         where = ph[:-1]
-        if [p.kind for p in where] == [P.FROM, P.OF] and isinstance(where[0].np, n.Selector) \
+        if [p.kind for p in where] == [P.FROM, P.OF] and isinstance(where[0].np, n.Selection) \
                 and where[0].np.noun.kind == NK.TOP_POS:
             deck = where[1].np          # "from the top of your deck"
         elif [p.kind for p in where] == [P.FROM_TOP]:
             deck = where[0].np          # "off the top of your deck"
         else:
             return False
-        return isinstance(deck, n.Selector) and self.zone_of(deck) == self.rs.deck_zone \
+        return isinstance(deck, n.Selection) and self.zone_of(deck) == self.rs.deck_zone \
             and deck.owner is not None and deck.owner.kind == OwnerKind.YOU
 
     def choose_among(self, rest: list) -> Any:
         """What is done with revealed cards; "… and choose a minion in it. <more>": the choice
         is made among them, and what follows acts on the chosen card."""
         first = rest[0]
-        if isinstance(first, n.Effects) and first.items[0].kind == EffectKind.CHOOSE:
+        if isinstance(first, n.Effects) and first.items[0].kind == InstructionKind.CHOOSE:
             more = ([attrs.evolve(first, items=first.items[1:])] if len(first.items) > 1 else
                     [first.then] if first.then is not None else []) + list(rest[1:])
             if not more:
@@ -193,19 +193,19 @@ class HandAndDeck:
             return self.pick(first.items[0], lambda: self.bodies(more))
         return self.bodies(rest)
 
-    def is_place_it_in_hand(self, e: n.Effect) -> bool:
-        return (e.kind == EffectKind.PLACE and isinstance(e.np, n.Ref) and e.np.kind == R.IT and len(e.phrases) == 1
+    def is_place_it_in_hand(self, e: n.Instruction) -> bool:
+        return (e.kind == InstructionKind.PLACE and isinstance(e.np, n.Ref) and e.np.kind == R.IT and len(e.phrases) == 1
                 and e.phrases[0].kind == P.INTO and self.zone_of(e.phrases[0].np) == "hand")
 
-    def search_destination(self, e: n.Effect) -> str | None:
+    def search_destination(self, e: n.Instruction) -> str | None:
         """Where "place it / them …" after a search puts the cards found: the deck (on top) or
         another zone; None if it is not that sentence."""
-        if not (e.kind == EffectKind.PLACE and isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM)):
+        if not (e.kind == InstructionKind.PLACE and isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM)):
             return None
         ph = [p for p in e.phrases if p.kind != P.WITHOUT_REVEALING]
         if self.deck_position(ph) == "top" and not ph:
             return self.rs.deck_zone
-        if len(ph) == 1 and ph[0].kind == P.INTO and isinstance(ph[0].np, n.Selector) and ph[0].np.noun.kind == NK.ZONE \
+        if len(ph) == 1 and ph[0].kind == P.INTO and isinstance(ph[0].np, n.Selection) and ph[0].np.noun.kind == NK.ZONE \
                 and len(ph) == len(e.phrases):
             zone = self.zone_of(ph[0].np)
             own = ph[0].np.owner.kind if ph[0].np.owner is not None else None

@@ -11,7 +11,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, AmountKind, EffectKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
+    AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
 from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
 
@@ -27,8 +27,8 @@ class Modifiers:
     """Changes of numbers, of control and of tapped state, and the ongoing statements (a family of
     `Lowerer`)."""
 
-    @lowers(EffectKind.REDUCE_STAT, EffectKind.REDUCE_STAT_OF)
-    def lower_reduce(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.REDUCE_STAT, InstructionKind.REDUCE_STAT_OF)
+    def lower_reduce(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         if e.amount is not None:
             return self.reduce_to(e, ph)
@@ -36,13 +36,13 @@ class Modifiers:
             return self.reduce_by(e, ph)
         raise self.no(e, instruction(k))
 
-    @lowers(EffectKind.GIVE, EffectKind.GIVE_EACH)
-    def lower_give(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.GIVE, InstructionKind.GIVE_EACH)
+    def lower_give(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
         where = [p for p in ph if p.kind in FILTER_PHRASES]
         mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
-        if k == EffectKind.GIVE_EACH:
+        if k == InstructionKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
             # before drew or discarded
             if last_kind(self.ctx.last) not in DONE_BY[P.DRAWN] + DONE_BY[P.DISCARDED]:
@@ -52,50 +52,50 @@ class Modifiers:
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
 
-    @lowers(EffectKind.STUN)
-    def lower_stun(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.STUN)
+    def lower_stun(self, e: n.Instruction, ph: list) -> Any:
         # "Stun target creature": tapped, and it skips its controller's next untap step
         if not self.rs.untap_at_turn_start:
             raise self.no(e, f"`{e.kind}` in a game whose cards are never tapped")
         self.only(e, ph, set())
         return s.Stun(target=self.selector(e.np, ph))
 
-    @lowers(EffectKind.TAKE_CONTROL)
-    def lower_take_control(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.TAKE_CONTROL)
+    def lower_take_control(self, e: n.Instruction, ph: list) -> Any:
         dur = self.take_duration(ph, None)
         self.only(e, ph, set())
         return s.GainControl(target=self.selector(e.np, ph), duration=dur)
 
-    @lowers(EffectKind.CANCEL)
-    def lower_cancel(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.CANCEL)
+    def lower_cancel(self, e: n.Instruction, ph: list) -> Any:
         # "cancel this base's ability until the start of your turn": cancelled for that long
         dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
         return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)
 
-    def reduced(self, e: n.Effect, ph: list) -> tuple[Any, s.Duration]:
+    def reduced(self, e: n.Instruction, ph: list) -> tuple[Any, s.Duration]:
         """What "reduce …" changes (`the breakpoint of this base` / `this base's breakpoint`)
         and for how long (the duration phrase, if any)."""
         rest = list(ph)
         dur = self.take_duration(rest)
-        if e.kind == EffectKind.REDUCE_STAT:
+        if e.kind == InstructionKind.REDUCE_STAT:
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
             return self.owner_target(e.owner), dur
         return self.selector(e.np, rest), dur
 
-    def reduce_to(self, e: n.Effect, ph: list) -> s.Modify:
+    def reduce_to(self, e: n.Instruction, ph: list) -> s.Modify:
         """"Reduce the breakpoint of this base to 0 [until …]": a reset of the value (SU-V2)."""
         target, dur = self.reduced(e, ph)
         op = s.ModOp.SET_PRINTED if e.stat_adj is not None and e.stat_adj.kind == StatAdjKind.PRINTED else s.ModOp.SET
         return s.Modify(target=target, stat=e.word.text, op=op, amount=self.amount(e.amount), duration=dur)
 
-    def reduce_by(self, e: n.Effect, ph: list) -> s.Modify:
+    def reduce_by(self, e: n.Instruction, ph: list) -> s.Modify:
         """"Reduce this base's breakpoint by 4 [until the end of the turn]": a subtraction (SU-V3)."""
         by = self.take(ph, P.BY)
         a = by.amount
-        if a is not None and a.kind == AmountKind.STAT_OF and isinstance(a.np, n.Selector) and a.np.quant is not None \
+        if a is not None and a.kind == AmountPhraseKind.STAT_OF and isinstance(a.np, n.Selection) and a.np.quant is not None \
                 and a.np.quant.kind in (Q.ONE, Q.EXACTLY) and self.count(a.np) == 1 and e.stat_adj is None:
             return self.by_chosen_stat(e, ph, a)
         target, dur = self.reduced(e, ph)
@@ -103,7 +103,7 @@ class Modifiers:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
         return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
 
-    def by_chosen_stat(self, e: n.Effect, ph: list, a: n.Amount) -> s.Pick:
+    def by_chosen_stat(self, e: n.Instruction, ph: list, a: n.AmountPhrase) -> s.Pick:
         """"Reduce the breakpoint of one base by the power of one of your minions on that base": the
         card whose value is used is chosen (after the base, when it is chosen too: "on that base" /
         "there" is the chosen base), then the number is changed by its value then (SU-V3)."""
@@ -122,15 +122,15 @@ class Modifiers:
             # the changed card is chosen first; after the second choice it is "the chosen card's base"
             if target.filter.card_types != (self.rs.base_type,):
                 raise self.no(e, "changing a chosen card other than a base by another chosen card's value")
-            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at_picked=True))
+            changed: Any = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.PICKED))
         elif isinstance(target, s.Target):
             raise self.no(e, "changing several chosen cards by a chosen card's value")
         else:
             changed = target
         mod = s.Modify(target=changed, stat=e.word.text, op=s.ModOp.SUB, amount=s.StatOf(of=s.Picked(), stat=stat),
                        duration=dur)
-        then = s.Pick(target=s.Target(filter=f, min=1, max=1), then=mod)
-        return s.Pick(target=target, then=then) if chosen else then
+        then = s.Pick(target=s.Target(filter=f, min=1, max=1), with_picked=mod)
+        return s.Pick(target=target, with_picked=then) if chosen else then
 
     def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
         ph = self.without_floor(list(phrases))
@@ -158,7 +158,7 @@ class Modifiers:
 
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
-        if not (isinstance(np, n.Selector) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs
                 and np.owner is not None and np.owner.kind == OwnerKind.THIS):
             raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
         return self.owner_target(np.owner)
@@ -186,7 +186,7 @@ class Modifiers:
         if pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             # "This base's breakpoint is reduced by 2 [for each …]": the same as "This base has -2
             # breakpoint [for each …]"
-            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != AmountKind.NUMBER:
+            if subj.stat_adj is not None or pred.amount is None or pred.amount.kind != AmountPhraseKind.NUMBER:
                 raise self.no(st, "changing a printed or starting value, or by a computed amount")
             if subj.np is not None:
                 np = subj.np                                    # "the breakpoint of this base"
@@ -209,7 +209,7 @@ class Modifiers:
                              subject=n.Subject(np=pred.np, span=pred.np.span), span=st.span)
             pred, subj = st.pred, st.subject
         players = pred.kind == PredKind.HAS_MOD and (
-            (self.players_rel(subj) is not None and subj is not None and not isinstance(subj.np, n.Selector))
+            (self.players_rel(subj) is not None and subj is not None and not isinstance(subj.np, n.Selection))
             or self.is_other_players(subj))
         if pred.kind == PredKind.HAS_MOD:
             cond = None
@@ -227,7 +227,7 @@ class Modifiers:
                     raise self.no(ph[minus], f"`{self.words(ph[minus])}` without `(minimum 0)` on a bonus")
                 less = ph[minus].amount
                 rest = ph[minus + 1:]
-                if less.kind == AmountKind.COUNT:
+                if less.kind == AmountPhraseKind.COUNT:
                     right = self.counted(less.np, rest)
                 elif rest:
                     raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `minus`")
@@ -248,7 +248,7 @@ class Modifiers:
                 # "+1 power for each of your other minions here": the phrases after "for each"
                 # describe what is counted
                 counted = ph[per]
-                q = counted.np.quant if isinstance(counted.np, n.Selector) else None
+                q = counted.np.quant if isinstance(counted.np, n.Selection) else None
                 if q is None or q.kind != Q.EACH:
                     raise self.no(counted, "a count that is not `for each …`")
                 this_subject = subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.THIS \
@@ -259,7 +259,7 @@ class Modifiers:
                     amount = s.Times(left=amount, right=having)     # "… for each player with a minion here"
                 else:
                     # "minions here have +1 power for each action on them": counted for each card
-                    with self.within(per_card=not players and subj is not None and isinstance(subj.np, n.Selector)):
+                    with self.within(per_card=not players and subj is not None and isinstance(subj.np, n.Selection)):
                         f = self.filter(attrs.evolve(counted.np, quant=None), ph[per + 1:])
                     amount = s.Times(left=amount, right=s.CountOf(filter=f))
                 ph = ph[:per]
@@ -273,7 +273,7 @@ class Modifiers:
             affects = self.affects(subj)
             if ph and [p.kind for p in ph] == [P.HERE] and isinstance(affects, s.Each):
                 # "Other players' minions have -1 power here": "here" narrows the subject
-                affects = s.Each(filter=attrs.evolve(affects.filter, here=True))
+                affects = s.Each(filter=attrs.evolve(affects.filter, at=s.AtBase.HERE))
                 ph = []
             if ph:
                 raise self.no(ph[0], "this phrase on an ongoing change")
@@ -305,11 +305,11 @@ class Modifiers:
         if pred.kind == PredKind.CANNOT:
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             by = self.players_rel(subj)
-            if eff is not None and eff.kind == EffectKind.PLAY and by is not None \
+            if eff is not None and eff.kind == InstructionKind.PLAY and by is not None \
                     and self.onto_here(list(eff.phrases)):
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
-            if eff is not None and eff.kind == EffectKind.PLAY and isinstance(eff.np, n.Selector) and not eff.phrases \
+            if eff is not None and eff.kind == InstructionKind.PLAY and isinstance(eff.np, n.Selection) and not eff.phrases \
                     and [a.kind for a in eff.np.adjs] == [AdjKind.EXTRA] and eff.np.noun.kind == NK.KIND \
                     and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
                 # "other players [with a minion here] cannot play extra cards"
@@ -321,7 +321,7 @@ class Modifiers:
                 # "… cannot play a minion here with the same name as another minion here": the
                 # phrases from "the same name" on are the other card's
                 stats = stats + list(eff.phrases[same:])
-            if eff is not None and eff.kind == EffectKind.PLAY and by is not None and stats \
+            if eff is not None and eff.kind == InstructionKind.PLAY and by is not None and stats \
                     and self.onto_here([p for p in eff.phrases if not any(p is q for q in stats)]):
                 # "… cannot play minions here of power 2 or less": only such cards
                 f = self.filter(attrs.evolve(eff.np, quant=None), stats)
@@ -333,7 +333,7 @@ class Modifiers:
             if pred.phrases:
                 raise self.no(pred.phrases[0], "this phrase on `not affected by`")
             by = pred.np
-            if not isinstance(by, n.Selector) or by.quant is not None or by.adjs or by.owner is None \
+            if not isinstance(by, n.Selection) or by.quant is not None or by.adjs or by.owner is None \
                     or by.owner.kind != OwnerKind.OTHER_PLAYERS or by.noun.kind != NK.KIND:
                 raise self.no(by, "not affected by cards other than other players' cards")
             word = by.noun.words[-1].text if by.noun.words else ""
@@ -375,14 +375,14 @@ class Modifiers:
             return s.StatBonus(affects=target, stat=stat, op=op, amount=self.value(pred.amount, list(pred.phrases)))
         raise self.no(st, f"an ongoing `{pred.kind.replace('_', ' ')}`")
 
-    def value(self, a: n.Amount, phrases: list | None = None) -> Any:
+    def value(self, a: n.AmountPhrase, phrases: list | None = None) -> Any:
         """A computed value; `phrases` that follow it filter what it looks at ("… here")."""
         phrases = phrases or []
-        if a.kind == AmountKind.NUMBER:
+        if a.kind == AmountPhraseKind.NUMBER:
             if phrases:
                 raise self.no(phrases[0], "this phrase after a number")
             return s.Const(value=a.number.value)
-        if a.kind == AmountKind.SUPERL_AMONG and a.superl.kind == SuperlKind.MOST:
+        if a.kind == AmountPhraseKind.SUPERL_AMONG and a.superl.kind == SuperlKind.MOST:
             f = self.filter(a.np, phrases)
             return s.MaxStat(filter=f, stat=a.stat.text,
                              printed=a.stat_adj is not None and a.stat_adj.kind == StatAdjKind.PRINTED)

@@ -9,12 +9,12 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from ..resolve import walk
 from .core import FILTER_PHRASES, lowers
 
 
-def read_onto(ab: n.Ability) -> n.Ability:
+def read_onto(ab: n.AbilityText) -> n.AbilityText:
     """"onto X" says where a card goes. A move's own "onto X" is its destination, as "to X"
     ("Move one of your minions onto this base": from elsewhere to here; "on this base" would
     select one here); everywhere else it is the "on X" a card is put on ("place a counter onto
@@ -29,7 +29,7 @@ def _onto(x: Any) -> Any:
         return tuple(_onto(y) for y in x)
     if not isinstance(x, n.Node):
         return x
-    if isinstance(x, n.Effect) and x.kind == EffectKind.MOVE:
+    if isinstance(x, n.Instruction) and x.kind == InstructionKind.MOVE:
         x = attrs.evolve(x, phrases=tuple(attrs.evolve(p, kind=P.TO) if p.kind == P.ONTO else p for p in x.phrases))
     new = {f.name: _onto(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
     if isinstance(x, n.Phrase) and x.kind == P.ONTO:
@@ -40,10 +40,10 @@ def _onto(x: Any) -> Any:
 class Movement:
     """Place, move, transfer, swap, attach (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.PLACE)
-    def lower_place(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.PLACE)
+    def lower_place(self, e: n.Instruction, ph: list) -> Any:
         ph = [p for p in ph if p.kind != P.BACK]          # "place it back into your hand": where it was
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.POWER_COUNTER:
+        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER:
             return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
                 and self.card.type != self.rs.base_type):
@@ -60,14 +60,14 @@ class Movement:
                           any_order=order, either_end=where == "either")
         into = self.take(ph, P.INTO, P.IN)
         zone = self.zone_of(into.np)
-        own = into.np.owner.kind if isinstance(into.np, n.Selector) and into.np.owner is not None else None
+        own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller
         to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
         return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
                                into)
 
-    @lowers(EffectKind.MOVE)
-    def lower_move(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.MOVE)
+    def lower_move(self, e: n.Instruction, ph: list) -> Any:
         if self.has(ph, P.TO_OR_FROM):
             # "move a minion to or from this base": a choice between moving one there and moving
             # one from there to another base
@@ -79,7 +79,7 @@ class Movement:
         if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
             # after a base scores its cards are still there, and go to the discard pile next
             # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
-            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selector)
+            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
         if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
             ph = [p for p in ph if p.kind != P.THERE]
@@ -109,26 +109,26 @@ class Movement:
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
 
-    @lowers(EffectKind.ATTACH)
-    def lower_attach(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.ATTACH)
+    def lower_attach(self, e: n.Instruction, ph: list) -> Any:
         to = self.take(ph, P.TO)
         return s.Attach(target=self.selector(to.np, ph))
 
-    @lowers(EffectKind.TRANSFER)
-    def transfer(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.TRANSFER)
+    def transfer(self, e: n.Instruction, ph: list) -> Any:
         """"Transfer any number of +1 power counters from one of your minions to another minion",
         "… a +1 power counter between two of your minions", "Transfer this action to another minion"."""
         if isinstance(e.np, n.Ref) and e.np.kind == R.THIS:
             to = self.take(ph, P.TO)
             self.only(e, ph, set())
             return s.Attach(target=self.selector(to.np, list(to.phrases) if hasattr(to, "phrases") else []))
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.KIND and self.has(ph, P.TO) \
+        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.KIND and self.has(ph, P.TO) \
                 and self.kinds.get(e.np.noun.words[-1].text) not in (None, self.rs.base_type):
             # "transfer an action played on another minion to this one": that card moves onto it
             to = self.take(ph, P.TO)
             part = self.single(e.np, ph)
             return s.Attach(target=self.single(to.np), part=part)
-        if not (isinstance(e.np, n.Selector) and e.np.noun.kind == NK.POWER_COUNTER):
+        if not (isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
         q = e.np.quant.kind if e.np.quant is not None else None
@@ -137,7 +137,7 @@ class Movement:
             among = self.take(ph, P.BETWEEN)
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
-            if not isinstance(among.np, n.Selector):
+            if not isinstance(among.np, n.Selection):
                 raise self.no(among.np, "transferring between these")
             one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
@@ -175,7 +175,7 @@ class Movement:
             raise self.no(np, "every card here, where one is meant")
         return sel
 
-    def search_and_swap(self, search: n.Effect, swap: n.Effect) -> s.SwapBase:
+    def search_and_swap(self, search: n.Instruction, swap: n.Instruction) -> s.SwapBase:
         """"Search the base deck for one base and swap it with a base in play": the base found and
         the base in play change places; the base deck is shuffled; "there" is the new base."""
         ph = list(search.phrases)
@@ -199,8 +199,8 @@ class Movement:
         self.advance(swapped=True)
         return s.SwapBase(target=target, other=other, shuffle=True)
 
-    @lowers(EffectKind.SWAP)
-    def swap(self, e: n.Effect, ph: list) -> s.SwapBase:
+    @lowers(InstructionKind.SWAP)
+    def swap(self, e: n.Instruction, ph: list) -> s.SwapBase:
         """"Swap this base with the top card of the base deck": a base in play and one of the
         base deck change places."""
         bd = self.rs.base_deck_zone
@@ -208,8 +208,8 @@ class Movement:
         if bd is None or i is None:
             raise self.no(e, "swapping something other than bases")
         w, rest = ph[i], ph[:i] + ph[i + 1:]
-        if isinstance(w.np, n.Selector) and w.np.noun.kind == NK.TOP and w.np.noun.number is None and len(rest) == 1 \
-                and rest[0].kind == P.OF and isinstance(rest[0].np, n.Selector) and rest[0].np.noun.kind == NK.ZONE \
+        if isinstance(w.np, n.Selection) and w.np.noun.kind == NK.TOP and w.np.noun.number is None and len(rest) == 1 \
+                and rest[0].kind == P.OF and isinstance(rest[0].np, n.Selection) and rest[0].np.noun.kind == NK.ZONE \
                 and self.zone_of(rest[0].np) == bd:
             target = self.base_selector(e.np)
             if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
@@ -235,14 +235,14 @@ class Movement:
         and says "top" or "bottom"; None when they are not there."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if not (nxt.kind == P.OF and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == NK.ZONE
+            if not (nxt.kind == P.OF and isinstance(nxt.np, n.Selection) and nxt.np.noun.kind == NK.ZONE
                     and self.zone_of(nxt.np) == self.rs.deck_zone and p.kind in (P.ON, P.AT)):
                 continue
-            if isinstance(p.np, n.Selector) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS):
+            if isinstance(p.np, n.Selection) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS):
                 del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == NK.BOTTOM_POS else "top"
             if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") and all(
-                    isinstance(x, n.Selector) for x in (p.np.left, p.np.right)) and sorted(
+                    isinstance(x, n.Selection) for x in (p.np.left, p.np.right)) and sorted(
                     (p.np.left.noun.kind, p.np.right.noun.kind)) == [NK.BOTTOM_POS, NK.TOP_POS]:
                 del ph[i:i + 2]
                 return "either"         # "on the top and/or bottom of your deck": each where the player says
@@ -252,8 +252,8 @@ class Movement:
         """"to the top of your deck" / "to the bottom of …": "top" / "bottom" (taken if asked)."""
         for i, p in enumerate(ph[:-1]):
             nxt = ph[i + 1]
-            if (p.kind == P.TO and isinstance(p.np, n.Selector) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS)
-                    and nxt.kind == P.OF and isinstance(nxt.np, n.Selector) and nxt.np.noun.kind == NK.ZONE
+            if (p.kind == P.TO and isinstance(p.np, n.Selection) and p.np.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS)
+                    and nxt.kind == P.OF and isinstance(nxt.np, n.Selection) and nxt.np.noun.kind == NK.ZONE
                     and self.zone_of(nxt.np) == self.rs.deck_zone):
                 if take:
                     del ph[i:i + 2]

@@ -19,18 +19,18 @@ class Places:
         """"(a base) where you have a minion / at least one minion / no minions"; "… two or more
         minions with the same name" (`same_name`): that many of one name."""
         np = p.np
-        if isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == Q.NO:
+        if isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.NO:
             # "where you have no minions"
             has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU)
             return s.BaseTest(has=has, cmp=s.Cmp.EQ, value=0)
-        if not isinstance(np, n.Selector) or np.quant is None or np.quant.kind not in (Q.ONE, Q.AT_LEAST, Q.ANOTHER):
+        if not isinstance(np, n.Selection) or np.quant is None or np.quant.kind not in (Q.ONE, Q.AT_LEAST, Q.ANOTHER):
             raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         value = np.quant.number.value if np.quant.kind == Q.AT_LEAST else 1
         has = attrs.evolve(self.filter(attrs.evolve(np, quant=None), []), controller=s.Controller.YOU,
                            other=np.quant.kind == Q.ANOTHER)
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value, same_name=same_name)
 
-    def base_has(self, np: n.Selector, phrases: list, of: n.Selector | None = None) -> s.BaseTest:
+    def base_has(self, np: n.Selection, phrases: list, of: n.Selection | None = None) -> s.BaseTest:
         """"(a base) with / that has one of your actions played on it": how many cards on the
         base match; "on it" / "played on it" is the base itself (not a card there). "(a minion on
         a base) with another of your minions": one more than the selected card, which is one of
@@ -42,7 +42,7 @@ class Places:
         on_it = [p for p in phrases if p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT]
         has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
         if on_it:
-            has = attrs.evolve(has, attached=False)
+            has = attrs.evolve(has, attached=s.AttachedTo.NOTHING)
         if q == Q.ANOTHER:
             sel = self.filter(attrs.evolve(of, quant=None), []) if of is not None else None
             if sel is None or sel.card_types != has.card_types or has.controller not in (s.Controller.ANY, sel.controller) \
@@ -52,7 +52,7 @@ class Places:
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
 
     def is_base_word(self, np: Any) -> bool:
-        return isinstance(np, n.Selector) and np.noun.kind == NK.KIND and bool(np.noun.words) \
+        return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and bool(np.noun.words) \
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
     def is_any_base(self, np: Any) -> bool:
@@ -64,12 +64,12 @@ class Places:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
         if isinstance(np, n.NpOr):
             return self.is_any_card(np.left) and self.is_any_card(np.right)
-        return isinstance(np, n.Selector) and np.noun.kind == NK.KIND and not np.owner and not np.adjs \
+        return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.owner and not np.adjs \
             and (np.quant is None or np.quant.kind == Q.ONE)
 
     def is_other_base(self, np: Any) -> bool:
         """"another base" / "other bases": a base other than this card's."""
-        if not isinstance(np, n.Selector) or np.noun.kind != NK.KIND or np.owner is not None:
+        if not isinstance(np, n.Selection) or np.noun.kind != NK.KIND or np.owner is not None:
             return False
         if self.kinds.get(np.noun.words[-1].text) != self.rs.base_type:
             return False
@@ -84,7 +84,7 @@ class Places:
                 and ph[1].kind == P.HERE:
             sides = (ph[0].np.left, ph[0].np.right)
             on_base = [x for x in sides if self.is_here(n.Phrase(kind=P.ON, np=x))]
-            on_cards = [x for x in sides if isinstance(x, n.Selector) and x.quant is None and x.owner is None
+            on_cards = [x for x in sides if isinstance(x, n.Selection) and x.quant is None and x.owner is None
                         and not x.adjs and x.noun.kind == NK.KIND]
             return len(on_base) == 1 and len(on_cards) == 1
         return False
@@ -102,14 +102,14 @@ class Places:
                                     and p.np.word is not None
                                     and self.kinds.get(p.np.word.text) == self.rs.base_type)
 
-    def zone_owner(self, f: dict[str, Any], np: Any, zone: n.Selector, where: Any) -> None:
+    def zone_owner(self, f: dict[str, Any], np: Any, zone: n.Selection, where: Any) -> None:
         """Whose zone the cards are taken from (a card out of play is its owner's): "your" (or
         "their" in another player's instructions) and "another player's" / "an opponent's" set
         the controller; "any player's", or "each player's" for every card in them, leave it
         open. Anything else would be dropped without a word: "a card from each player's discard
         pile" is a card from each of them, one choice per player (not supported)."""
         own = zone.owner.kind if zone.owner is not None else None
-        mass = isinstance(np, n.Selector) and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL)
+        mass = isinstance(np, n.Selection) and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL)
         if own is None or own == OwnerKind.ANY_PLAYER or (own == OwnerKind.EACH_PLAYER and mass):
             return
         if own == OwnerKind.YOU or (own == OwnerKind.THEY and self.ctx.acting):
@@ -123,7 +123,7 @@ class Places:
             raise self.no(zone.owner, f"whose {self.words(zone.noun)} the cards are taken from")
 
     def zone_of(self, np: Any) -> str:
-        if isinstance(np, n.Selector) and np.noun.kind == NK.ZONE:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.ZONE:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
                 return z
@@ -136,13 +136,13 @@ class Places:
         """"your hand or discard pile", "your hand and/or discard pile": two zones, the second
         without an owner of its own (it is the first one's)."""
         return (isinstance(np, n.NpOr) and np.op in ("or", "and/or")
-                and all(isinstance(x, n.Selector) and x.noun.kind == NK.ZONE and not x.quant and not x.adjs
+                and all(isinstance(x, n.Selection) and x.noun.kind == NK.ZONE and not x.quant and not x.adjs
                         for x in (np.left, np.right)) and np.right.owner is None)
 
     def shared_zone(self, np: Any) -> str | None:
         """"the Madness deck": a shared deck of the ruleset (SU-M1), named by its cards' name and
         a zone word; None when `np` is not one."""
-        if isinstance(np, n.Selector) and np.noun.kind == NK.NAME_ZONE and len(np.noun.words) == 2:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.NAME_ZONE and len(np.noun.words) == 2:
             d = self.rs.shared_deck(f"{np.noun.words[0].text} {np.noun.words[1].text}")
             if d is not None:
                 return d.zone

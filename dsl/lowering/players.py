@@ -10,14 +10,14 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
+    AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
 
 
 ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
                 PredKind.LOSES_RESOURCE)
 
 # "each other player gains 1 VP": the instruction the predicate is
-RESOURCE_PREDS = {PredKind.GAINS_RESOURCE: EffectKind.GAIN_RESOURCE, PredKind.LOSES_RESOURCE: EffectKind.LOSE_RESOURCE}
+RESOURCE_PREDS = {PredKind.GAINS_RESOURCE: InstructionKind.GAIN_RESOURCE, PredKind.LOSES_RESOURCE: InstructionKind.LOSE_RESOURCE}
 
 
 class Players:
@@ -35,7 +35,7 @@ class Players:
             if np.kind in (R.THAT_PLAYER, R.THEY) and not phrases:
                 return s.Who.EVENT_PLAYER, None
             return None
-        if not isinstance(np, n.Selector) or np.adjs and [a.kind for a in np.adjs] != [AdjKind.OTHER]:
+        if not isinstance(np, n.Selection) or np.adjs and [a.kind for a in np.adjs] != [AdjKind.OTHER]:
             return None
         noun = np.noun.kind
         q = np.quant.kind if np.quant is not None else None
@@ -69,7 +69,7 @@ class Players:
             having = None
             if phrases:
                 # "each player with a minion here": only players who control such a card
-                if phrases[0].kind != P.WITH or not isinstance(phrases[0].np, n.Selector):
+                if phrases[0].kind != P.WITH or not isinstance(phrases[0].np, n.Selection):
                     return None
                 w = phrases[0].np
                 having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), phrases[1:]),
@@ -83,10 +83,10 @@ class Players:
         with self.within(acting=True):
             k = pred.kind
             if k == PredKind.DOES:
-                eff = self.effect(n.Effect(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
+                eff = self.effect(n.Instruction(kind=pred.verb.kind, verb=pred.verb, np=pred.np, phrases=pred.phrases,
                                            span=pred.span))
             elif k in RESOURCE_PREDS:
-                eff = self.effect(n.Effect(kind=RESOURCE_PREDS[k], amount=pred.amount, word=pred.word,
+                eff = self.effect(n.Instruction(kind=RESOURCE_PREDS[k], amount=pred.amount, word=pred.word,
                                            phrases=pred.phrases, span=pred.span))
             elif k == PredKind.MAY:
                 eff = s.May(effect=self.stmt(pred.effects))
@@ -106,7 +106,7 @@ class Players:
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
         np = subj.np if subj is not None else None
-        if not isinstance(np, n.Selector) or np.owner is not None:
+        if not isinstance(np, n.Selection) or np.owner is not None:
             return None
         adjs = [a.kind for a in np.adjs]
         q = np.quant.kind if np.quant is not None else None
@@ -126,17 +126,17 @@ class Players:
                 return None
             verb, np, phrases = items[0].kind, items[0].np, list(items[0].phrases)
         else:
-            verb, np, phrases = EffectKind(pred.verb.kind), pred.np, list(pred.phrases)     # (every verb is an instruction)
-        if verb == EffectKind.DRAW and not phrases:
+            verb, np, phrases = InstructionKind(pred.verb.kind), pred.np, list(pred.phrases)     # (every verb is an instruction)
+        if verb == InstructionKind.DRAW and not phrases:
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
-        if verb == EffectKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases):
+        if verb == InstructionKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases):
             return self.discard(who, np, phrases)
         return None
 
     def own_zone(self, p: n.Phrase) -> None:
         """"from your hand", "from your discard pile" (or "their" in another player's instructions):
         an instruction that reads only the acting player's own zone cannot take another's."""
-        own = p.np.owner.kind if isinstance(p.np, n.Selector) and p.np.owner is not None else None
+        own = p.np.owner.kind if isinstance(p.np, n.Selection) and p.np.owner is not None else None
         if not (own in (None, OwnerKind.YOU) or (own == OwnerKind.THEY and self.ctx.acting)):
             raise self.no(p, "a zone of another player here")
 
@@ -155,7 +155,7 @@ class Players:
         if self.is_you(subj):
             return s.Controller.YOU
         np = subj.np if subj is not None else None
-        if isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and not np.adjs and np.owner is None \
+        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and not np.adjs and np.owner is None \
                 and not subj.phrases and (np.quant is None or np.quant.kind in (Q.EACH, Q.ALL)):
             return s.Controller.ANY
         return None
@@ -163,7 +163,7 @@ class Players:
     def is_other_players(self, subj: n.Subject | None) -> bool:
         """"Other players" / "opponents" as a subject."""
         np = subj.np if subj is not None else None
-        if not isinstance(np, n.Selector) or np.quant is not None:
+        if not isinstance(np, n.Selection) or np.quant is not None:
             return False
         return ((np.noun.kind == NK.PLAYER and [a.kind for a in np.adjs] == [AdjKind.OTHER])
                 or (np.noun.kind == NK.OPPONENT and not np.adjs))
@@ -171,7 +171,7 @@ class Players:
     def cause_controller(self, p: n.Phrase) -> s.Controller:
         """"by other players' abilities / cards": whose cards are barred (any kind of their cards)."""
         np = p.np
-        if isinstance(np, n.Selector) and np.noun.words:
+        if isinstance(np, n.Selection) and np.noun.words:
             cards = np.noun.words[-1].text in ("ability", "card", "cards")     # the word as written
         else:
             cards = np.noun.kind == NK.ABILITY                          # "abilities"

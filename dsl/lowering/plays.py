@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, AmountKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
+    AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
 from .core import lowers
@@ -18,7 +18,7 @@ from .core import lowers
 
 def ast_plays_this(node: Any) -> bool:
     """Does the sentence play its own card ("play this titan", "… to play this titan")?"""
-    if isinstance(node, n.Effect) and node.kind == EffectKind.PLAY and isinstance(node.np, n.Ref) and node.np.kind == R.THIS:
+    if isinstance(node, n.Instruction) and node.kind == InstructionKind.PLAY and isinstance(node.np, n.Ref) and node.np.kind == R.THIS:
         return True
     if isinstance(node, (tuple, list)):
         return any(ast_plays_this(x) for x in node)
@@ -36,7 +36,9 @@ def plays_this(effect: Any) -> bool:
         return plays_this(effect.effect)
     if isinstance(effect, s.Sequence):
         return any(plays_this(e) for e in effect.effects)
-    if isinstance(effect, (s.Then, s.If)):
+    if isinstance(effect, s.Then):
+        return plays_this(effect.second)
+    if isinstance(effect, s.If):
         return plays_this(effect.then)
     return False
 
@@ -44,18 +46,18 @@ def plays_this(effect: Any) -> bool:
 class Plays:
     """Plays now, extra plays, play limits (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.PLAY)
-    def lower_play(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.PLAY)
+    def lower_play(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and self.has(ph, P.FROM) \
                 and self.has(ph, P.AS) and len(ph) == 2:
             # "play this card from your discard pile as an extra minion": an extra play of a card
             # of its name from there (the copies of a card are alike)
             fr, as_ = self.take(ph, P.FROM), self.take(ph, P.AS)
-            if not (isinstance(as_.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)
+            if not (isinstance(as_.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)
                     and self.kind_of(as_.np) == self.card.type):
                 raise self.no(as_, "playing this card as something other than an extra card of its type")
             zone = self.zone_of(fr.np)
-            own = fr.np.owner.kind if isinstance(fr.np, n.Selector) and fr.np.owner is not None else None
+            own = fr.np.owner.kind if isinstance(fr.np, n.Selection) and fr.np.owner is not None else None
             if own != OwnerKind.YOU or zone == self.rs.play_zone:
                 raise self.no(fr, "playing this card from a zone other than one of yours")
             self.plays_self_from = zone
@@ -79,10 +81,10 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
             return s.PlayCard(target=s.This(), to_base=to_base)
-        as_extra = any(p.kind == P.AS and isinstance(p.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in p.np.adjs)
+        as_extra = any(p.kind == P.AS and isinstance(p.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in p.np.adjs)
                        for p in ph)
         if as_extra or self.has(ph, P.AGAIN) or self.has(ph, P.IMMEDIATELY) or (
-                isinstance(e.np, n.Selector) and not any(a.kind == AdjKind.EXTRA for a in e.np.adjs)) or (
+                isinstance(e.np, n.Selection) and not any(a.kind == AdjKind.EXTRA for a in e.np.adjs)) or (
                 isinstance(e.np, n.Ref) and e.np.kind == R.IT):        # "play it …": that card
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
@@ -90,26 +92,26 @@ class Plays:
             return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
         return self.play_extra(e, e.np, ph)
 
-    def play_now(self, e: n.Effect, ph: list) -> s.PlayCard:
+    def play_now(self, e: n.Instruction, ph: list) -> s.PlayCard:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = [p for p in ph if p.kind not in (P.AGAIN, P.IMMEDIATELY)]
         uses_play = False
         for p in list(ph):
-            if p.kind == P.INSTEAD_OF_FROM and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE \
+            if p.kind == P.INSTEAD_OF_FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE \
                     and self.zone_of(p.np) == self.rs.hand_zone and not self.has(ph, P.AS):
                 # "play a minion … from your discard pile instead of from your hand": the turn's
                 # play of that card type, used on a card from elsewhere
                 uses_play = True
                 ph.remove(p)
-        if isinstance(e.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in e.np.adjs):
+        if isinstance(e.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in e.np.adjs):
             # "play an extra minion here immediately": played now
             e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != AdjKind.EXTRA)))
         as_ = next((p for p in ph if p.kind == P.AS), None)
         if as_ is not None:
             ph.remove(as_)
-            if not (isinstance(as_.np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)):
+            if not (isinstance(as_.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)):
                 raise self.no(as_, "playing a card as something other than an extra card")
         here = False
         to_base = None
@@ -125,12 +127,12 @@ class Plays:
                 on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
             elif p.kind == P.THERE and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
-                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
                 ph.remove(p)
             elif p.kind == P.THERE and self.ctx.picking:
                 to_base = s.Picked()
                 ph.remove(p)
-            elif p.kind == P.ON and isinstance(p.np, n.Selector) and any(a.kind == AdjKind.REPLACEMENT for a in p.np.adjs):
+            elif p.kind == P.ON and isinstance(p.np, n.Selection) and any(a.kind == AdjKind.REPLACEMENT for a in p.np.adjs):
                 to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
             elif p.kind == P.ON and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == [AdjKind.DIFFERENT] \
@@ -143,7 +145,7 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
-        if not isinstance(e.np, n.Selector) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY):
+        if not isinstance(e.np, n.Selection) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if not isinstance(target, s.Target):
@@ -158,9 +160,9 @@ class Plays:
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
                           uses_play=uses_play, new_base=new_base)
 
-    def play_extra(self, e: n.Effect, np: Any, ph: list) -> s.PlayExtra:
+    def play_extra(self, e: n.Instruction, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
-        if not (isinstance(np, n.Selector) and any(a.kind == AdjKind.EXTRA for a in np.adjs)):
+        if not (isinstance(np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in np.adjs)):
             raise self.no(e, "playing a card other than an extra minion or action")
         ph = [p for p in ph if p.kind != P.THIS_TURN]          # an extra play lasts this turn anyway
         restrict = []
@@ -169,7 +171,7 @@ class Plays:
             # "… with the same name as another minion here": what follows `as` is the other card's
             restrict, ph = ph[i:], ph[:i]
         i = next((i for i, p in enumerate(ph) if p.kind == P.REL_COUNT or (
-            p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountKind.COUNT)), None)
+            p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountPhraseKind.COUNT)), None)
         if i is not None:
             # "… with power less than the number of cards you discarded": what follows is counted
             restrict, ph = restrict + ph[i:], ph[:i]
@@ -190,7 +192,7 @@ class Plays:
         each_base = next((p for p in ph if p.kind in (P.AT, P.ON) and self.is_base_word(p.np) and not p.np.owner
                           and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == Q.EACH), None)
         counted = next((i for i, p in enumerate(ph) if p.kind == P.STAT and p.cmp.amount is not None
-                        and p.cmp.amount.kind == AmountKind.COUNT), None)
+                        and p.cmp.amount.kind == AmountPhraseKind.COUNT), None)
         if counted is not None:
             restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
             ph = ph[:counted]
@@ -200,7 +202,7 @@ class Plays:
             if p.kind == P.THERE and self.ctx.swapped:
                 there = True        # onto the base just put into play
                 continue
-            if p.kind == P.FROM and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE:
+            if p.kind == P.FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE:
                 self.own_zone(p)
                 zone = self.zone_of(p.np)
             elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER):
@@ -243,7 +245,7 @@ class Plays:
             return None
         e = effs.items[0]
         kinds = [p.kind for p in e.phrases]
-        if e.kind != EffectKind.PLAY or not isinstance(e.np, n.Selector) or sorted(kinds) != [P.EACH_TURN, P.HERE]:
+        if e.kind != InstructionKind.PLAY or not isinstance(e.np, n.Selection) or sorted(kinds) != [P.EACH_TURN, P.HERE]:
             return None
         q = e.np.quant
         if q is None or q.kind not in (Q.EXACTLY, Q.ONE) or e.np.adjs or e.np.owner is not None:
@@ -255,7 +257,7 @@ class Plays:
         """"Other players with a minion here cannot play extra cards": the players named, or only
         those who control such a card."""
         subj = st.subject
-        if subj is None or not isinstance(subj.np, n.Selector):
+        if subj is None or not isinstance(subj.np, n.Selection):
             raise self.no(st, "this `cannot`")
         bare = attrs.evolve(subj, phrases=())
         by = self.players_rel(bare)
@@ -264,7 +266,7 @@ class Plays:
         having = None
         ph = list(subj.phrases)
         if ph:
-            if ph[0].kind != P.WITH or not isinstance(ph[0].np, n.Selector):
+            if ph[0].kind != P.WITH or not isinstance(ph[0].np, n.Selection):
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on players")
             w = ph[0].np
             having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
@@ -286,7 +288,7 @@ class Plays:
         conds: list[Any] = []
         b = body
         while True:
-            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selector) and b.np.noun.kind == NK.REGULAR_PLAY \
+            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selection) and b.np.noun.kind == NK.REGULAR_PLAY \
                     and b.np.owner is not None and b.np.owner.kind == OwnerKind.YOU:
                 for w in b.np.noun.words:
                     kind = self.kinds.get(w.text.lower())
@@ -296,12 +298,12 @@ class Plays:
                 b = b.body
             elif isinstance(b, n.Prefixed) and b.kind == PrefixedKind.ON_YOUR_TURN:
                 b = b.body
-            elif isinstance(b, n.Conditional) and not isinstance(b.body, n.Triggered):
+            elif isinstance(b, n.Conditional) and not isinstance(b.body, n.TriggerClause):
                 conds.append(self.condition(b.cond))
                 b = b.body
             else:
                 break
-        if isinstance(b, (n.Triggered, n.Conditional, n.Prefixed, n.InsteadOfDo)):
+        if isinstance(b, (n.TriggerClause, n.Conditional, n.Prefixed, n.InsteadOfDo)):
             return None
         eff = self.stmt(b)
         while isinstance(eff, s.May):       # using the ability is the choice

@@ -10,25 +10,25 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, EffectKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R)
+    AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R)
 from .core import lowers
 
 
 class Removal:
     """Destroy, discard, return (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.DESTROY)
-    def lower_destroy(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.DESTROY)
+    def lower_destroy(self, e: n.Instruction, ph: list) -> Any:
         self.only(e, ph, set())
         return s.Destroy(target=self.selector(e.np, ph))
 
-    @lowers(EffectKind.DISCARD)
-    def lower_discard(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.DISCARD)
+    def lower_discard(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref):
             return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
-        if isinstance(e.np, n.Selector) and e.np.quant is not None \
+        if isinstance(e.np, n.Selection) and e.np.quant is not None \
                 and e.np.quant.kind == Q.ANY_NUMBER and all(p.kind == P.FROM for p in ph):
             # "Discard any number of cards [from your hand]": chosen from your hand, none to all
             f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
@@ -37,13 +37,13 @@ class Removal:
         # (never reached: the first case takes every reference; kept, in its place, as lowering was)
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.after and not ph:
             return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
-        if isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE and not ph \
+        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ZONE and not ph \
                 and self.zone_of(e.np) == self.rs.hand_zone and e.np.owner is not None \
                 and (e.np.owner.kind == OwnerKind.YOU or (e.np.owner.kind == OwnerKind.THEY and self.ctx.acting)):
             # "discard your hand" / "discards his or her hand": every card in it
             return s.Discard(amount=s.CountOf(filter=s.Filter(zone=self.rs.hand_zone, controller=s.Controller.YOU)))
         if not self.has(ph, P.AT_RANDOM) and self.narrowed(e.np) \
-                and not (isinstance(e.np, n.Selector) and e.np.noun.kind == NK.ZONE):
+                and not (isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ZONE):
             # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
             # the hand (of the player carrying the instruction out)
             target = self.selector(e.np, ph)
@@ -56,8 +56,8 @@ class Removal:
         self.only(e, ph, {P.AT_RANDOM})
         return self.discard(s.Who.YOU, e.np, ph)
 
-    @lowers(EffectKind.RETURN)
-    def lower_return(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.RETURN)
+    def lower_return(self, e: n.Instruction, ph: list) -> Any:
         if self.deck_top(ph) is not None:
             # "Return the other cards to the top of your deck in any order"
             bottom = self.deck_top(ph, take=True) == "bottom"
@@ -79,10 +79,10 @@ class Removal:
         for p in phrases:
             if p.kind in (P.FROM, P.IN):
                 self.own_zone(p)
-                if not (isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE
+                if not (isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE
                         and self.zone_of(p.np) == self.rs.hand_zone):
                     raise self.no(p, f"discarding `{self.words(p)}`")
-        adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selector) else []
+        adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selection) else []
         if any(a != AdjKind.RANDOM for a in adjs):
             raise self.no(np, "discarding cards of this kind")
         return s.Discard(who=who, amount=self.quantity(np),

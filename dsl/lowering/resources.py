@@ -9,15 +9,15 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import EffectKind, PhraseKind as P, QuantKind as Q
+from ..kinds import InstructionKind, PhraseKind as P, QuantKind as Q
 from .core import lowers
 
 
 class Resources:
     """Resources and life (a family of `Lowerer`)."""
 
-    @lowers(EffectKind.GAIN_RESOURCE)
-    def lower_gain_resource(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.GAIN_RESOURCE)
+    def lower_gain_resource(self, e: n.Instruction, ph: list) -> Any:
         amount = self.amount(e.amount)
         if ph and ph[0].kind == P.FOR:
             # "gain 1 VP for each minion you have here": that many times, counted on resolution
@@ -31,27 +31,27 @@ class Resources:
         self.only(e, ph, set())
         return s.Gain(resource=self.resource(e.word), amount=amount)
 
-    @lowers(EffectKind.LOSE_RESOURCE)
-    def lower_lose_resource(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.LOSE_RESOURCE)
+    def lower_lose_resource(self, e: n.Instruction, ph: list) -> Any:
         return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
 
-    @lowers(EffectKind.DEAL)
-    def lower_deal(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.DEAL)
+    def lower_deal(self, e: n.Instruction, ph: list) -> Any:
         to = self.take(ph, P.TO)
         self.only(e, ph, set())
         return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
 
-    @lowers(EffectKind.SHOOT)
-    def lower_shoot(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.SHOOT)
+    def lower_shoot(self, e: n.Instruction, ph: list) -> Any:
         at = self.take(ph, P.AT)
         return s.Shoot(target=self.selector(at.np, ph), amount=self.amount(e.amount))
 
-    @lowers(EffectKind.HEAL)
-    def lower_heal(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.HEAL)
+    def lower_heal(self, e: n.Instruction, ph: list) -> Any:
         divided = self.has(ph, P.IN_TOTAL)
         ph = [p for p in ph if p.kind != P.IN_TOTAL]
         src = self.take(ph, P.AMONG, P.FROM)
-        q = e.np.quant if isinstance(e.np, n.Selector) else None
+        q = e.np.quant if isinstance(e.np, n.Selection) else None
         amount = self.count(e.np)
         target = self.selector(src.np, ph)
         if divided and q is not None and q.kind == Q.UP_TO:
@@ -59,8 +59,8 @@ class Resources:
                               min=1, max=amount)
         return s.Heal(target=target, amount=s.Const(value=amount), divided=divided)
 
-    @lowers(EffectKind.RESURRECT)
-    def lower_resurrect(self, e: n.Effect, ph: list) -> Any:
+    @lowers(InstructionKind.RESURRECT)
+    def lower_resurrect(self, e: n.Instruction, ph: list) -> Any:
         life = self.take(ph, P.WITH_STAT)
         target = self.selector(e.np, ph)
         if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, AmountKind, CmpKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R,
+    AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R,
     RelKind, SuperlKind)
 from ..lexer import plural
 from .core import CMP
@@ -20,11 +20,11 @@ class Selections:
     """Noun phrases -> selectors and filters (a family of `Lowerer`)."""
 
     def selector(self, np: Any, phrases: list) -> Any:
-        if self.ctx.revealed and isinstance(np, n.Selector) and (
+        if self.ctx.revealed and isinstance(np, n.Selection) and (
                 np.noun.kind == NK.REST or ([a.kind for a in np.adjs] == [AdjKind.OTHER] and np.quant is not None
                                            and np.quant.kind == Q.THE)):
             # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
-            ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selector)
+            ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selection)
                                               and p.np.noun.kind == NK.KIND and not p.np.owner)]
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` after `the rest`")
@@ -33,14 +33,14 @@ class Selections:
                 f = attrs.evolve(self.filter(attrs.evolve(np, adjs=(), quant=None), []), zone=self.ctx.look_zone,
                                  among_picked=True)
             return s.Each(filter=f)
-        if self.ctx.revealed and isinstance(np, n.Selector) and np.quant is not None and np.quant.kind == Q.ANY \
+        if self.ctx.revealed and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.ANY \
                 and any(p.kind == P.REVEALED for p in phrases):
             return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
         if isinstance(np, n.Ref):
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
             return self.ref(np)
-        if not isinstance(np, n.Selector):
+        if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
         if any(a.kind == AdjKind.REPLACEMENT for a in np.adjs):
             # "the replacement base": the base that took the place of this one
@@ -53,7 +53,7 @@ class Selections:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
             if np.quant is None or np.quant.kind not in (Q.ANY_NUMBER, Q.UP_TO):
                 raise self.no(total, f"`{self.words(total)}` on a selection that is not `any number of` / `up to`")
-            if total.cmp.kind not in (CmpKind.LE, CmpKind.LT):
+            if total.cmp.kind not in (ComparisonKind.LE, ComparisonKind.LT):
                 raise self.no(total, "a total that is not at most a number")
             amount = self.computed(total.cmp.amount) if total.cmp.amount is not None else None
             if amount is not None and amount.KIND == "const":
@@ -126,7 +126,7 @@ class Selections:
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
     def filter(self, np: Any, phrases: list) -> s.Filter:
-        if not isinstance(np, n.Selector):
+        if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
         f: dict[str, Any] = {}
         if np.quant is not None and np.quant.kind == Q.ANOTHER:
@@ -177,7 +177,7 @@ class Selections:
             elif np.owner.kind == OwnerKind.ANY_PLAYER:
                 pass                        # "any player's minion": whoever controls it
             elif np.owner.kind == OwnerKind.IT and self.is_base_word(np) and self.ctx.in_trigger:
-                f["base"] = s.BaseTest(at_event=True)       # "its base": the event's card's base
+                f["at"] = s.AtBase.EVENT       # "its base": the event's card's base
             elif np.owner.kind == OwnerKind.IT:
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
             elif np.owner.kind == OwnerKind.ONE_PLAYER and self.ctx.player_picked:
@@ -212,7 +212,7 @@ class Selections:
         while i < len(ph):
             p = ph[i]
             i += 1
-            if p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountKind.COUNT:
+            if p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountPhraseKind.COUNT:
                 # "with power less than the number of minions you have here": the phrases after it
                 # are the counted cards'
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], printed=p.kind == P.PRINTED_STAT,
@@ -237,10 +237,10 @@ class Selections:
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.YOUR_CARD, OwnerKind.THAT, OwnerKind.THE) and p.np.quant is None:
-                f["at_picked"] = True       # "at your minion's base" / "on that minion's base": the chosen one's
+                f["at"] = s.AtBase.PICKED       # "at your minion's base" / "on that minion's base": the chosen one's
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.THE, OwnerKind.THAT) and p.np.quant is None:
-                f["at_affected"] = True     # "from the extra minion's base": of the card just played (moved …)
+                f["at"] = s.AtBase.AFFECTED     # "from the extra minion's base": of the card just played (moved …)
             elif p.kind == P.INCLUDING_THIS and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == P.SUPERL:
@@ -250,11 +250,11 @@ class Selections:
                 # "… and all minions with equal or less power": than the card chosen first
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Picked(), stat=p.stat.text)))
             elif p.kind == P.ON_THE_SAME and self.ctx.picking and self.kinds.get(p.word.text) == self.rs.base_type:
-                f["at_picked"] = True       # "on the same base": the base the chosen card is on
+                f["at"] = s.AtBase.PICKED       # "on the same base": the base the chosen card is on
             elif p.kind == P.SAME_OR_LOWER and self.ctx.after:
                 # "with the same or lower power": than the card the previous instruction acted on
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LE, amount=s.StatOf(of=s.Affected(), stat=p.stat.text)))
-            elif p.kind == P.SAME_NAME and i < len(ph) and ph[i].kind == P.AS and isinstance(ph[i].np, n.Selector):
+            elif p.kind == P.SAME_NAME and i < len(ph) and ph[i].kind == P.AS and isinstance(ph[i].np, n.Selection):
                 # "with the same name as another minion here": the phrases after it are the other's
                 other = ph[i].np
                 f["name_as"] = self.filter(other, ph[i + 1:])
@@ -265,14 +265,14 @@ class Selections:
                 f["base"] = self.where_you_have(p, same_name=same)
                 if same:
                     i += 1
-            elif p.kind == P.WITH and self.is_base_word(np) and isinstance(p.np, n.Selector) \
+            elif p.kind == P.WITH and self.is_base_word(np) and isinstance(p.np, n.Selection) \
                     and p.np.noun.kind != NK.POWER_COUNTER:
                 # "a base with one of your actions on it", "a base that has two or more minions":
                 # the phrases after it are the counted cards'
                 f["base"] = self.base_has(p.np, ph[i:])
                 i = len(ph)
             elif p.kind in (P.ON, P.AT) and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == P.WITH \
-                    and isinstance(ph[i].np, n.Selector) and ph[i].np.noun.kind != NK.POWER_COUNTER:
+                    and isinstance(ph[i].np, n.Selection) and ph[i].np.noun.kind != NK.POWER_COUNTER:
                 # "a minion on a base with another of your minions": the base has such cards
                 f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
                 i = len(ph)
@@ -284,17 +284,18 @@ class Selections:
                                      f"(say `on one base`, or `in play` for every base)")
             elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
-                f["base"] = s.BaseTest(at_event=True)       # "at its base": where the event's card is (was)
+                f["at"] = s.AtBase.EVENT       # "at its base": where the event's card is (was)
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
-                f["on"] = "valued"          # "(minions here have +1 power) for each action on them": on each one
+                f["attached"] = s.AttachedTo.VALUED     # "(minions here have +1 power) for each action on them": on each one
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"
-                f["on"] = "host" if self.ctx.on_card else ("event" if self.ctx.in_trigger else "this")
+                f["attached"] = s.AttachedTo.HOST if self.ctx.on_card else (
+                    s.AttachedTo.EVENT if self.ctx.in_trigger else s.AttachedTo.THIS)
             elif p.kind == P.PLAYED_ON and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == R.THAT \
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
-                f["at_picked"] = True       # "actions played on that base": on the chosen base itself,
-                f["attached"] = False       # not on a minion there
+                f["at"] = s.AtBase.PICKED       # "actions played on that base": on the chosen base itself,
+                f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
             elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
@@ -302,20 +303,20 @@ class Selections:
                     p.kind == P.THERE or (isinstance(p.np, n.Ref) and p.np.kind == R.THERE)
                     or (isinstance(p.np, n.Ref) and p.np.kind == R.THAT and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
-                f["base"] = s.BaseTest(at_event=True)       # "there" after "before a base scores"
+                f["at"] = s.AtBase.EVENT       # "there" after "before a base scores"
             elif p.kind in (P.FROM, P.IN) and self.zones_or(p.np):
                 # "from your hand and/or discard pile", "from your hand or discard pile": either
                 # zone (whose: the first one's owner)
                 f["zone"] = self.zone_of(p.np.left)
                 f["also_zones"] = (self.zone_of(p.np.right),)
                 self.zone_owner(f, np, p.np.left, p)
-            elif p.kind in (P.FROM, P.IN) and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.ZONE:
+            elif p.kind in (P.FROM, P.IN) and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE:
                 f["zone"] = self.zone_of(p.np)
                 self.zone_owner(f, np, p.np, p)
             elif self.ctx.picking and p.kind == P.FROM and isinstance(p.np, n.Ref) and p.np.kind in (R.THERE, R.THAT):
-                f["at_picked"] = True       # "from there": the chosen base
+                f["at"] = s.AtBase.PICKED       # "from there": the chosen base
             elif p.kind == P.HERE:
-                f["here"] = True
+                f["at"] = s.AtBase.HERE
             elif p.kind == P.WITH_ELEMENT:
                 f["has_element"] = True
             elif p.kind in (P.REVEALED, P.YOU_REVEAL) and self.ctx.revealed:
@@ -325,7 +326,7 @@ class Selections:
                     and p.np.kind in (R.IT, R.THEM):
                 f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
                 f["zone"] = self.ctx.look_zone
-            elif p.kind == P.CAN_BE_PLAYED_ON and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.KIND \
+            elif p.kind == P.CAN_BE_PLAYED_ON and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and p.np.quant is not None and p.np.quant.kind == Q.ONE and not p.np.adjs and p.np.owner is None \
                     and self.kinds.get(p.np.noun.words[-1].text) is not None:
                 f["plays_on"] = self.kinds[p.np.noun.words[-1].text]    # "that can be played on a base"
@@ -337,18 +338,18 @@ class Selections:
                 pass
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None \
                     and self.kinds.get(p.np.word.text) == self.rs.base_type:
-                f["here"] = True            # "on this base": the base this card is on
+                f["at"] = s.AtBase.HERE            # "on this base": the base this card is on
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
-                f["at_picked"] = True       # "each minion on that base", "your minions there"
+                f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
-                f["here"] = True            # "from here"
+                f["at"] = s.AtBase.HERE            # "from here"
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type == self.rs.base_type and not self.ctx.picking:
-                f["here"] = True            # in a base's text, "on it": on this base
+                f["at"] = s.AtBase.HERE            # in a base's text, "on it": on this base
             elif p.kind == P.YOU_OWN:
                 f["owner"] = s.Controller.YOU
-            elif p.kind == P.WITH and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.POWER_COUNTER \
+            elif p.kind == P.WITH and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.POWER_COUNTER \
                     and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST)):
                 # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
                 c = p.np.noun.counter
@@ -357,13 +358,13 @@ class Selections:
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
-                f["elsewhere"] = True       # "from another base", "at another base"
-            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selector) and p.np.noun.kind == NK.KIND \
+                f["at"] = s.AtBase.ELSEWHERE       # "from another base", "at another base"
+            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
                     and not p.np.adjs:
                 # "an action on a minion", "an action played on another minion": played on a card
                 # (the one it is moved to is never its own host: moving it there does nothing)
-                f["attached"] = True
+                f["attached"] = s.AttachedTo.ANY
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:
@@ -397,7 +398,7 @@ class Selections:
     def base_selector(self, np: Any) -> Any:
         if isinstance(np, n.Ref) and np.kind == R.THERE and not self.ctx.picking:
             if self.ctx.in_trigger:
-                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(at_event=True)))
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
             raise self.no(np, "moving to `there`")
         if isinstance(np, n.Ref) and np.kind == R.HERE:
             return self.here_base(np)
@@ -431,7 +432,7 @@ class Selections:
 
     def shared_name(self, np: Any) -> str | None:
         """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
-        if isinstance(np, n.Selector) and np.noun.kind in (NK.NAME, NK.NAME_KIND) and np.noun.words:
+        if isinstance(np, n.Selection) and np.noun.kind in (NK.NAME, NK.NAME_KIND) and np.noun.words:
             d = self.rs.shared_deck(np.noun.words[0].text)
             if d is not None and d.name == np.noun.words[0].text:
                 return d.name
@@ -440,7 +441,7 @@ class Selections:
     def narrowed(self, np: Any) -> bool:
         """Whether a noun phrase says which cards ("a Madness card", "a minion", "non-Madness
         cards") rather than just how many cards ("two cards")."""
-        if not isinstance(np, n.Selector):
+        if not isinstance(np, n.Selection):
             return False
         if any(a.kind != AdjKind.RANDOM for a in np.adjs) or np.noun.kind != NK.KIND:
             return True                     # ("a random card": how it is chosen, not which)

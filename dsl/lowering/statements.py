@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AmountKind, EffectKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AmountPhraseKind, InstructionKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
 from .core import acts_on_cards, last_step
 from .players import ACTING_PREDS
@@ -25,7 +25,7 @@ class Statements:
     def seq(self, sentences: list[n.Sentence]) -> Any:
         sentences = [x for x in sentences if not x.reminder]
         first = sentences[0].body if sentences else None
-        if isinstance(first, n.Effects) and first.items[0].kind == EffectKind.CHOOSE and len(sentences) > 1 \
+        if isinstance(first, n.Effects) and first.items[0].kind == InstructionKind.CHOOSE and len(sentences) > 1 \
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
@@ -38,7 +38,7 @@ class Statements:
         for i, body in enumerate(bodies):
             if isinstance(body, n.Effects):
                 at = next((j for j, e in enumerate(body.items)
-                           if e.kind in (EffectKind.REVEAL, EffectKind.LOOK_AT) and not isinstance(e.np, n.Ref)), None)
+                           if e.kind in (InstructionKind.REVEAL, InstructionKind.LOOK_AT) and not isinstance(e.np, n.Ref)), None)
                 if at is not None:
                     if at:
                         effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
@@ -64,14 +64,14 @@ class Statements:
         return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
 
     def stmt(self, body: Any) -> Any:
-        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == EffectKind.CHOOSE:
+        if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.CHOOSE:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
             return self.pick(body.items[0], lambda: self.stmt(rest))
         if isinstance(body, n.Effects) and self.reveals(body) and not self.ctx.revealed:
             return self.bodies([body])      # "…, reveal the top card of your deck and play it …"
         if isinstance(body, n.Effects) and len(body.items) == 2 and body.then is None \
-                and body.items[1].kind == EffectKind.ELL_OBJECT and any(p.kind in RELATIVE for p in body.items[1].phrases):
+                and body.items[1].kind == InstructionKind.ELL_OBJECT and any(p.kind in RELATIVE for p in body.items[1].phrases):
             return self.and_relative(*body.items)
         if isinstance(body, n.Effects):
             body = self.count_and(body)
@@ -82,10 +82,10 @@ class Statements:
                 if skip:
                     skip = False
                     continue
-                if e.kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES):
+                if e.kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES):
                     e = self.elided(prev, e)
                 prev = e
-                if e.kind == EffectKind.SEARCH and i + 1 < len(body.items) and body.items[i + 1].kind == EffectKind.SWAP \
+                if e.kind == InstructionKind.SEARCH and i + 1 < len(body.items) and body.items[i + 1].kind == InstructionKind.SWAP \
                         and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
                     # "Search the base deck for a base …, and swap it with a base in play"
                     items.append(self.search_and_swap(e, body.items[i + 1]))
@@ -109,8 +109,8 @@ class Statements:
         if isinstance(body, n.Statement):
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
-            if isinstance(body.body, n.Choice) and body.shape[:1] == ("·",) and any(
-                    isinstance(a, n.Effects) and a.items and a.items[0].kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES)
+            if isinstance(body.body, n.Alternatives) and body.shape[:1] == ("·",) and any(
+                    isinstance(a, n.Effects) and a.items and a.items[0].kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES)
                     for a in body.body.alts):
                 # "Draw a card, or two cards if …": the condition may govern the last alternative
                 # alone or the whole choice; refused rather than guessed
@@ -120,7 +120,7 @@ class Statements:
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
             return self.modal(body)
-        if isinstance(body, n.Choice):
+        if isinstance(body, n.Alternatives):
             body = self.understood_alts(body)
             first = body.alts[0]
             if isinstance(first, n.Statement) and first.pred.kind in (PredKind.MAY, PredKind.MUST) \
@@ -142,10 +142,10 @@ class Statements:
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
             return s.Choose(modes=modes, min=1, max=1)
-        if isinstance(body, n.Triggered) and self.is_delayed(body):
+        if isinstance(body, n.TriggerClause) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.repeated(body.body))
-        if isinstance(body, n.Lasting) and isinstance(body.body, n.Choice):
+        if isinstance(body, n.Lasting) and isinstance(body.body, n.Alternatives):
             # "Until your next turn, either A OR B": the duration governs whichever
             # alternative is chosen
             inner = body.body
@@ -162,7 +162,7 @@ class Statements:
                         raise self.no(inner, "a chosen card in a lasting statement of this kind")
                     return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
                 return s.Apply(effect=eff, duration=dur)
-            if isinstance(inner, n.Choice) and inner.purpose is None \
+            if isinstance(inner, n.Alternatives) and inner.purpose is None \
                     and all(isinstance(a, n.Statement) for a in inner.alts):
                 # "Until the start of your next turn, either another minion has -4 power, OR this
                 # minion has +1 power": one of them, for that long
@@ -181,8 +181,8 @@ class Statements:
             last = e.phrases[-1] if e.phrases else None
             counting = last is not None and (last.kind == P.REL_COUNT or (
                 last.kind in (P.STAT, P.PRINTED_STAT) and last.cmp is not None and last.cmp.amount is not None
-                and last.cmp.amount.kind == AmountKind.COUNT))
-            if counting and nxt.kind == EffectKind.ELL_OBJECT and e.purpose is None:
+                and last.cmp.amount.kind == AmountPhraseKind.COUNT))
+            if counting and nxt.kind == InstructionKind.ELL_OBJECT and e.purpose is None:
                 both = lambda np: n.NpOr(left=np, right=nxt.np, op="and", span=np.span)     # noqa: E731
                 if last.kind == P.REL_COUNT:
                     last = attrs.evolve(last, np=both(last.np))
@@ -194,16 +194,16 @@ class Statements:
             i += 1
         return attrs.evolve(body, items=tuple(items)) if len(items) != len(body.items) else body
 
-    def elided(self, prev: n.Effect | None, e: n.Effect) -> n.Effect:
+    def elided(self, prev: n.Instruction | None, e: n.Instruction) -> n.Instruction:
         """"… and a +1 power counter on another minion" / "… and on minions there": the verb (and,
         for `ell_phrases`, the object) of the previous instruction is understood."""
-        if prev is None or prev.kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES):
+        if prev is None or prev.kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES):
             raise self.no(e, "an instruction whose verb is understood from one that has none")
-        if e.kind == EffectKind.ELL_OBJECT:
+        if e.kind == InstructionKind.ELL_OBJECT:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
 
-    def and_relative(self, first: n.Effect, more: n.Effect) -> s.Pick:
+    def and_relative(self, first: n.Instruction, more: n.Instruction) -> s.Pick:
         """"Destroy another of your minions and each minion with equal or less power on the same base":
         the first card is chosen, then the instruction acts on the cards compared with it (chosen
         while it is still there), then on it."""
@@ -213,14 +213,14 @@ class Statements:
         with self.within(picking=True):
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
-        return s.Pick(target=target, then=s.Sequence(effects=(them, it)))
+        return s.Pick(target=target, with_picked=s.Sequence(effects=(them, it)))
 
-    def understood_alts(self, c: n.Choice) -> n.Choice:
+    def understood_alts(self, c: n.Alternatives) -> n.Alternatives:
         """"Move a minion from another base to here, or from here to another base": an
         alternative that is only phrases takes the verb and object of the instruction before it."""
         def understood(a: Any) -> bool:
             return isinstance(a, n.Effects) and bool(a.items) \
-                and a.items[0].kind in (EffectKind.ELL_OBJECT, EffectKind.ELL_PHRASES)
+                and a.items[0].kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES)
 
         def instructions(a: Any) -> Any:
             if isinstance(a, n.Statement) and a.pred.effects is not None:
@@ -350,7 +350,7 @@ class Statements:
             if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
                 raise self.no(body, "`for each one` that does not say what the instruction before did")
             return s.Repeat(count=s.AffectedCount(), effect=self.repeated(body.body))
-        if isinstance(np, n.Selector) and np.noun.kind == NK.PLAYER and [p.kind for p in body.phrases] == [P.WHO_DOES_NOT]:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and [p.kind for p in body.phrases] == [P.WHO_DOES_NOT]:
             # "Each other player may discard a card. For each other player who does not, …":
             # once per player the instruction before asked who did nothing
             asked = self.ctx.last
@@ -360,7 +360,7 @@ class Statements:
             if acting is None or acting[0] is not asked.who or acting[1] is not None:
                 raise self.no(np, "other players than the instruction before asked")
             return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
-        q = np.quant if isinstance(np, n.Selector) else None
+        q = np.quant if isinstance(np, n.Selection) else None
         if q is not None and q.kind == Q.EACH and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
             return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
@@ -374,10 +374,10 @@ class Statements:
         with self.within(repeating=True):
             return self.stmt(body)
 
-    def pick(self, choose: n.Effect, rest) -> s.Pick:
+    def pick(self, choose: n.Instruction, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
         with self.within(picking=True):
             then = rest()
-        return s.Pick(target=target, then=then)
+        return s.Pick(target=target, with_picked=then)

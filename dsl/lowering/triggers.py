@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, CondKind, EffectKind, EvKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
 from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead
 from .plays import plays_this
@@ -26,7 +26,7 @@ def after_replacement(effect: Any, when: s.EventPattern) -> Any:
     return s.Delay(when=when, effect=effect)
 
 
-def without_each_turn(event: n.Event) -> n.Event:
+def without_each_turn(event: n.EventClause) -> n.EventClause:
     """The event of "the first time … each turn" without its "each turn"."""
     ev = event.ev
     return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != P.EACH_TURN),
@@ -40,7 +40,7 @@ BETWEEN = {P.FROM: "from", P.TO_OR_FROM: "to_or_from"}
 class Triggers:
     """Triggers and replacements (a family of `Lowerer`)."""
 
-    def triggered(self, t: n.Triggered, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
+    def triggered(self, t: n.TriggerClause, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
         first = tr.kind in (TriggerKind.AFTER_FIRST, TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST)
         if first:
@@ -56,7 +56,7 @@ class Triggers:
         if extra is not None:
             # a condition the pattern carries ("your fifth or higher card in a turn")
             cond = extra if cond is None else s.All(conditions=(extra, cond))
-        replaced = tr.event is not None and tr.event.ev.kind == EvKind.SCORES_REPLACED
+        replaced = tr.event is not None and tr.event.ev.kind == EventVerbKind.SCORES_REPLACED
         with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         if replaced:
@@ -87,19 +87,19 @@ class Triggers:
             return s.EventPattern(event=ev, player=player)
         return self.event_pattern(tr.event, TIMING[tr.kind], counted)
 
-    def event_pattern(self, event: n.Event, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
+    def event_pattern(self, event: n.EventClause, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
         ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501."""
         ev = event.ev
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
-        if ev.kind == EvKind.PLAYS and (you or (isinstance(event.np, n.Selector) and event.np.noun.kind == NK.PLAYER)):
+        if ev.kind == EventVerbKind.PLAYS and (you or (isinstance(event.np, n.Selection) and event.np.noun.kind == NK.PLAYER)):
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.YOU if you else s.Controller.ANY
             if not you and (any(a.kind == AdjKind.OTHER for a in event.np.adjs)
                             or (event.np.quant and event.np.quant.kind == Q.ANOTHER)):
                 player = s.Controller.OPPONENT
             played, ph = ev.np, list(ev.phrases)
-            if isinstance(played, n.Selector) and played.noun.kind == NK.NTH_OR_HIGHER:
+            if isinstance(played, n.Selection) and played.noun.kind == NK.NTH_OR_HIGHER:
                 # "after you play your fifth or higher card in a turn": every play of such a card
                 # once that many were played this turn (counted when it resolves, this one too)
                 per_turn = [p for p in ph if p.kind in (P.IN_A_TURN, P.THIS_TURN)]
@@ -115,7 +115,7 @@ class Triggers:
                 return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, list(ev.phrases)))
-        if ev.kind == EvKind.DESTROY and you and ev.np is not None:
+        if ev.kind == EventVerbKind.DESTROY and you and ev.np is not None:
             # "after you destroy a minion": a destruction caused by your card
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
@@ -123,7 +123,7 @@ class Triggers:
         if this and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
-        if ev.kind in (EvKind.DIES, EvKind.DESTROYED):
+        if ev.kind in (EventVerbKind.DIES, EventVerbKind.DESTROYED):
             kw: dict[str, Any] = {}
             where = []
             for p in ev.phrases:
@@ -138,34 +138,34 @@ class Triggers:
             if where:
                 subject = self.filter(event.np, list(event.phrases) + where)
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, this=this, subject=subject, **kw)
-        if ev.kind == EvKind.PLAYED and not this:
+        if ev.kind == EventVerbKind.PLAYED and not this:
             # "after a minion is played here": whoever plays it
             return s.EventPattern(event=s.Event.PLAY, timing=timing,
                                   subject=self.filter(event.np, list(event.phrases) + list(ev.phrases)))
-        if ev.kind == EvKind.SCORES_REPLACED and not (this and self.card.type == self.rs.base_type):
+        if ev.kind == EventVerbKind.SCORES_REPLACED and not (this and self.card.type == self.rs.base_type):
             raise self.no(ev, "`scores and is replaced` of a base other than this one")
-        if ev.kind in (EvKind.SCORES, EvKind.SCORES_REPLACED):
+        if ev.kind in (EventVerbKind.SCORES, EventVerbKind.SCORES_REPLACED):
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
-        if ev.kind == EvKind.GOES_TO and ev.np is not None and [p.kind for p in ev.phrases] == [P.FROM_PLAY]:
+        if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and [p.kind for p in ev.phrases] == [P.FROM_PLAY]:
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
-        if ev.kind == EvKind.MOVES and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
+        if ev.kind == EventVerbKind.MOVES and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
             # "after another player's minion moves [here]": a move from one base to another; "here":
             # the base it moves to is this card's
             here = [n.Phrase(kind=P.HERE, span=p.span) for p in ev.phrases]      # "moves to this base": here
             return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
                                   subject=self.filter(event.np, list(event.phrases) + here[:1]))
-        if ev.kind == EvKind.MOVES and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in (P.FROM, P.TO_OR_FROM) \
+        if ev.kind == EventVerbKind.MOVES and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in (P.FROM, P.TO_OR_FROM) \
                 and isinstance(ev.phrases[0].np, n.Ref) and self.is_this_base(ev.phrases[0].np):
             # "after a minion moves from this base / to or from this base": a move between bases
             # that starts (or ends) at this card's base
             return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN[ev.phrases[0].kind])
-        if ev.kind == EvKind.DESTROYED_OR_DISCARDED and not ev.phrases:
+        if ev.kind == EventVerbKind.DESTROYED_OR_DISCARDED and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.rs.discard_zone)
@@ -183,20 +183,20 @@ class Triggers:
             return False
         kind = c.cond.event.ev.kind
         # "If this minion would be destroyed, …" / "If your actions go to the discard pile, … instead"
-        return kind in WOULD or (kind == EvKind.GOES_TO and ends_with_instead(c.body))
+        return kind in WOULD or (kind == EventVerbKind.GOES_TO and ends_with_instead(c.body))
 
     def replacement(self, c: n.Conditional) -> s.Replacement:
         return self.replacing(c.cond.event, c.body)
 
-    def replacing(self, event: n.Event, body: Any, once_per_turn: bool = False) -> s.Replacement:
+    def replacing(self, event: n.EventClause, body: Any, once_per_turn: bool = False) -> s.Replacement:
         """"If X would happen, do Y instead" (also "When X would happen, you may Y instead")."""
         ev = event.ev
-        if ev.kind == EvKind.WOULD_GAIN and isinstance(event.np, n.Ref) and event.np.kind == R.YOU:
-            resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selector) else None
+        if ev.kind == EventVerbKind.WOULD_GAIN and isinstance(event.np, n.Ref) and event.np.kind == R.YOU:
+            resource = self.resource(ev.np.noun.words[0]) if isinstance(ev.np, n.Selection) else None
             pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
             if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.INSTEAD_DO and len(body.body.items) == 1:
                 eff = body.body.items[0]
-                if eff.kind == EffectKind.GAIN_RESOURCE:
+                if eff.kind == InstructionKind.GAIN_RESOURCE:
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
@@ -227,7 +227,7 @@ class Triggers:
         return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.stmt(body)),
                              optional=optional, once_per_turn=once_per_turn)
 
-    def replaced_pattern(self, event: n.Event) -> s.EventPattern:
+    def replaced_pattern(self, event: n.EventClause) -> s.EventPattern:
         """The event a replacement waits for: a destruction, or a card going from play to a zone."""
         ev = event.ev
         this = host = False
@@ -239,14 +239,14 @@ class Triggers:
             subject = self.filter(event.np, list(event.phrases))
         if isinstance(event.np, n.Ref) and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
-        if ev.kind in (EvKind.WOULD_BE_DESTROYED, EvKind.DESTROYED, EvKind.DIES) and not ev.phrases:
+        if ev.kind in (EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.DESTROYED, EventVerbKind.DIES) and not ev.phrases:
             return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
-        if ev.kind in (EvKind.WOULD_GO_TO, EvKind.GOES_TO) and ev.np is not None and not ev.phrases:
+        if ev.kind in (EventVerbKind.WOULD_GO_TO, EventVerbKind.GOES_TO) and ev.np is not None and not ev.phrases:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
 
-    def is_delayed(self, t: n.Triggered) -> bool:
+    def is_delayed(self, t: n.TriggerClause) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
         tr = t.trigger
         return tr.kind == TriggerKind.START and tr.turn is not None and tr.turn.kind == TurnRefKind.YOUR_NEXT

@@ -13,13 +13,15 @@ A compiled set is one JSON document (UTF-8, no BOM), one card per line::
         "@65aa2b41":["Amount",{"kind":"const","value":1}]
       },
       "ruleset":"berserk",
-      "version":3
+      "version":4
     }
 
 Envelope
     ``format`` is always ``"cardtext/compiled"``; ``version`` is an integer (this runtime reads
-    3 and, through ``MIGRATIONS``, anything older: version 1 wrote ``source`` and ``span`` as
-    objects and had no ``shared``; version 2 had no ``pool``); ``compiler`` is the version of the compiler
+    4 and, through ``MIGRATIONS``, anything older: version 1 wrote ``source`` and ``span`` as
+    objects and had no ``shared``; version 2 had no ``pool``; version 3 wrote two encodings of
+    a conditional continuation and fields named ``then`` that version 4 renamed — its upgrade
+    expands the pool, see ``migrations._v3_to_v4``); ``compiler`` is the version of the compiler
     that wrote the file; ``ruleset`` names the game's rules (``runtime.RULESETS``); ``hash`` is
     the content hash (below).
 
@@ -47,7 +49,7 @@ Abilities
     in (so changing a default in ``runtime.spec`` changes what old files mean: that needs a new
     format version whose migration writes the old default). ``span`` locates the ability's text
     in the source file, an array ``[start, end, line, column, end_line, end_column, text]`` (in
-    Python a `Span` with those fields): ``start``/``end`` are 0-based character offsets (code points, end
+    Python a `TextSpan` with those fields): ``start``/``end`` are 0-based character offsets (code points, end
     exclusive) into the file's text after normalisation (BOM removed, CRLF/CR read as LF),
     ``line``/``column`` and ``end_line``/``end_column`` are 1-based (columns in code points),
     and ``text`` is exactly ``source_text[start:end]``, so a trace can quote the card text
@@ -125,7 +127,7 @@ from ..errors import FormatError
 from .document import (assemble, assemble_pooled, card_text, dump, load_document, load_set, loads,
                        to_document)
 from .envelope import (FORMAT_CLASSES, FORMAT_NAME, FORMAT_VERSION, UNIONS, CompiledAbility, CompiledCard,
-                       CompiledSet, SourceRef, Span)
+                       CompiledSet, SourceRef, TextSpan)
 from .hashing import canonical_bytes, content_hash
 from .migrations import MIGRATIONS
 from .pool import pool_texts
@@ -133,7 +135,7 @@ from .schema import schema, schema_text
 
 __all__ = [
     "FORMAT_NAME", "FORMAT_VERSION", "MIGRATIONS", "CompiledAbility", "CompiledCard",
-    "CompiledSet", "FormatError", "SourceRef", "Span", "assemble", "assemble_pooled",
+    "CompiledSet", "FormatError", "SourceRef", "TextSpan", "assemble", "assemble_pooled",
     "canonical_bytes", "card_text", "content_hash", "dump", "load_document", "load_set", "loads",
     "pool_texts", "schema", "schema_text", "to_document",
 ]

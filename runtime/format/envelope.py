@@ -16,7 +16,7 @@ from .. import spec
 
 
 FORMAT_NAME = "cardtext/compiled"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 
 HASH_PREFIX = "sha256:"
@@ -57,7 +57,7 @@ class SourceRef:
 
 
 @fmt
-class Span:
+class TextSpan:
     """Where an ability is written, and its exact text (see the module docstring)."""
 
     start: int = attrs.field(metadata={"minimum": 0})       # metadata: for the schema only
@@ -95,7 +95,7 @@ class CompiledAbility:
     """One ability of a card: the IR object and where its text is."""
 
     ability: spec.Ability
-    span: Span
+    span: TextSpan
 
 
 @fmt
@@ -160,10 +160,10 @@ class CompiledSet:
         return {a.ability.origin: (c, a) for c in (*self.cards, *self.shared) for a in c.abilities}
 
 
-FORMAT_CLASSES: tuple[type, ...] = (CompiledSet, CompiledCard, CompiledAbility, SourceRef, Span)
+FORMAT_CLASSES: tuple[type, ...] = (CompiledSet, CompiledCard, CompiledAbility, SourceRef, TextSpan)
 # Written as a JSON array of their field values in field order, not an object: one per card and
 # one per ability, their names the same every time (the schema names the positions). Version 2.
-ARRAYS: tuple[type, ...] = (SourceRef, Span)
+ARRAYS: tuple[type, ...] = (SourceRef, TextSpan)
 
 # The closed sum types of the IR, leaves first (a union's members may contain earlier unions).
 UNIONS: dict[str, Any] = {

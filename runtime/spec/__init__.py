@@ -22,6 +22,8 @@ from typing import ClassVar, TypeAlias  # the IR's annotations are read in this 
 
 from .enums import (
     Cmp,
+    AtBase,
+    AttachedTo,
     Controller,
     CostKind,
     Duration,
@@ -142,6 +144,7 @@ from .effects import (
     Untap,
     Stun,
     Wound,
+    continuations,
 )
 from .abilities import (
     Ability,
@@ -207,6 +210,8 @@ __all__ = [
     "Condition",
     "Considered",
     "Const",
+    "AtBase",
+    "AttachedTo",
     "Controller",
     "Cost",
     "CostKind",
@@ -317,5 +322,6 @@ __all__ = [
     "Who",
     "Wound",
     "YourTurn",
+    "continuations",
     "ir",
 ]

@@ -79,7 +79,7 @@ class TurnCount:
     """How many events of a kind happened this turn: "if you have not played a minion this turn"
     = (PLAY, minion, player YOU, EQ, 0); "if you have destroyed a minion this turn" = (DESTROY,
     minion, by YOU, GE, 1); "if another player's minion here was destroyed" = (DESTROY, minion
-    of an opponent here, …). `subject.here` is tested against the base the card was on."""
+    of an opponent here, …). `subject.at` HERE is tested against the base the card was on."""
 
     KIND: ClassVar[str] = "turn_count"
     event: Event
@@ -156,8 +156,9 @@ class NoneDid:
 
 @ir
 class Did:
-    """"If you do" / "… to …": the previous instruction of the ability happened (an event
-    was committed), and, with `fully`, in full (as many cards as it asked for)."""
+    """"If you do" before more steps: the previous instruction of the ability happened (an
+    event was committed), and, with `fully`, in full (as many cards as it asked for). As the
+    last step of a sequence, "X. If you do, Y" is `Then(X, Y, fully=True)` (`continuations`)."""
 
     KIND: ClassVar[str] = "did"
     fully: bool = True

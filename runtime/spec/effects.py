@@ -24,7 +24,7 @@ import attrs
 
 from .enums import Controller, Duration, Event, ModOp, Who, ir
 from .selections import Amount, BaseTest, Const, Filter, Selector
-from .conditions import Condition, EventPattern
+from .conditions import Condition, Did, EventPattern
 from .statics import StaticEffect
 
 
@@ -128,7 +128,7 @@ class MoveCounters:
 @ir
 class Reveal:
     """"Reveal the top N cards of your deck. …" / "Look at …": they are shown (the trace records
-    who saw them: everyone, or with `private` only the controller) and `then` is done with them:
+    who saw them: everyone, or with `private` only the controller) and `with_revealed` is done with them:
     `Picked()` ("it", "them") and `Filter(among_picked=True)` ("actions revealed", "the rest")
     select among them; its choices are made on resolution, once they are known."""
 
@@ -137,7 +137,7 @@ class Reveal:
     TARGETS: ClassVar[tuple[str, ...]] = ()
     TARGET_EVENT: ClassVar[Event | None] = None
     amount: Amount = Const(value=1)
-    then: Effect | None = None
+    with_revealed: Effect | None = None
     # "Look at …": only the controller sees the cards (the trace says who saw them); else all players
     private: bool = False
     # None: the top `amount` cards of the deck; a zone: every card in it ("look at another
@@ -207,7 +207,7 @@ class SetLife:
 
 @ir
 class Draw:
-    """Draw N (BH-527). `then` runs once per card actually drawn (not for replaced draws, 527.5.3)
+    """Draw N (BH-527). `per_drawn` runs once per card actually drawn (not for replaced draws, 527.5.3)
     with that card as EventCard."""
 
     KIND: ClassVar[str] = "draw"
@@ -216,7 +216,7 @@ class Draw:
     TARGET_EVENT: ClassVar[Event | None] = None
     who: Who = Who.YOU
     amount: Amount = Const(value=1)
-    then: Effect | None = None
+    per_drawn: Effect | None = None
     zone: str | None = None         # a shared deck drawn from ("a Madness card"); None: own deck
     up_to: bool = False             # "draw up to N": the player chooses how many (0..N)
 
@@ -538,7 +538,7 @@ class Delay:
 @ir
 class Pick:
     """"Choose a base. Destroy each minion there.": `target` is chosen when the ability is
-    declared, then `then` runs with it as `Picked` ("that base", "it", "there"). `player`:
+    declared, then `with_picked` runs with it as `Picked` ("that base", "it", "there"). `player`:
     "all of one player's minions on a base": on resolution the controller also chooses a
     player (any still in the game, themself included); `Filter.of_picked_player` is theirs."""
 
@@ -547,21 +547,25 @@ class Pick:
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = None
     target: Selector
-    then: Effect
+    with_picked: Effect
     player: bool = False
 
 
 @ir
 class Then:
-    """"Destroy one of your minions here to draw a card": `then` happens only if `first` did
-    something (at least one of its events happened)."""
+    """The one conditional continuation: `second` happens only if `first` did. Without `fully`,
+    if `first` did something (at least one of its events happened: "destroy one of your minions
+    here to draw a card"); with `fully`, if it happened in full, as `Did(fully=True)` reads it
+    ("discard a card to play an extra minion": paid in full; "… . If you do, …" as the last
+    step of a sequence)."""
 
     KIND: ClassVar[str] = "then"
     EVENTS: ClassVar[tuple[Event, ...]] = ()
     TARGETS: ClassVar[tuple[str, ...]] = ()
     TARGET_EVENT: ClassVar[Event | None] = None
     first: Effect
-    then: Effect
+    second: Effect
+    fully: bool = False
 
 
 @ir
@@ -619,3 +623,31 @@ Effect: TypeAlias = (
     | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
     | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
 )
+
+
+def continuations(v: object) -> object:
+    """`v` (an IR value) in the one encoding of "the second only if the first happened": a
+    sequence whose last step is `If(Did(fully=True), Y)` (no otherwise) after a step X ends in
+    `Then(X, Y, fully=True)` instead (a sequence of those two steps is that `Then`). Lowering
+    writes every ability through this, and the format's v3 -> v4 migration applies the same rule
+    to a document, so that both give the same IR."""
+    if v.__class__ is tuple:
+        items = tuple(continuations(x) for x in v)          # type: ignore[attr-defined]
+        return items if any(a is not b for a, b in zip(items, v)) else v   # type: ignore[arg-type]
+    if not attrs.has(v.__class__):
+        return v
+    changes = {}
+    for f in attrs.fields(v.__class__):
+        x = getattr(v, f.name)
+        y = continuations(x)
+        if y is not x:
+            changes[f.name] = y
+    if changes:
+        v = attrs.evolve(v, **changes)
+    if isinstance(v, Sequence) and len(v.effects) >= 2:
+        last = v.effects[-1]
+        if isinstance(last, If) and last.otherwise is None and isinstance(last.condition, Did) \
+                and last.condition.fully:
+            then = Then(first=v.effects[-2], second=last.then, fully=True)
+            return then if len(v.effects) == 2 else Sequence(effects=v.effects[:-2] + (then,))
+    return v

@@ -11,6 +11,27 @@ import attrs
 ir = attrs.frozen(kw_only=True)
 
 
+class AtBase(enum.Enum):
+    """`Filter.at`: which base the card must be on (a base itself: which base it must be)."""
+
+    HERE = "here"               # the source's base (or the source, if it is a base)
+    ELSEWHERE = "elsewhere"     # a base other than the source's ("from another base")
+    PICKED = "picked"           # the base a `Pick` chose, or the chosen card's ("each minion there")
+    AFFECTED = "affected"       # the base of a card the previous instruction acted on
+    EVENT = "event"             # the base of the triggering event's card ("its base", "there")
+
+
+class AttachedTo(enum.Enum):
+    """`Filter.attached`: what the card must be attached to (played on)."""
+
+    ANY = "any"             # some card ("an action on a minion")
+    NOTHING = "nothing"     # no card ("actions played on that base": on the base itself)
+    THIS = "this"           # the source ("each action on it" in the source's own text)
+    HOST = "host"           # the card the source is attached to
+    EVENT = "event"         # the triggering event's card
+    VALUED = "valued"       # the card an ongoing "+N for each … on them" is computed for
+
+
 class Timing(enum.Enum):
     """When a triggered ability fires relative to its event."""
 

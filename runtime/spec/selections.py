@@ -7,7 +7,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from .enums import Cmp, Controller, Who, ir
+from .enums import AtBase, AttachedTo, Cmp, Controller, Who, ir
 
 
 # --------------------------------------------------------------------------------------------
@@ -42,13 +42,12 @@ class CounterTest:
 class BaseTest:
     """A test on the base a card is on (or on the base itself, for a base): "where you have a
     minion" = BaseTest(has=your minions, cmp GE, 1); "where you have no minions" = (…, EQ, 0);
-    "its base" / "there" after a trigger = at_event."""
+    (Which base it is, "its base" / "there" after a trigger, is `Filter.at`.)"""
 
     KIND: ClassVar[str] = "base_test"
     has: Filter | None = None       # cards on that base matching this, counted
     cmp: Cmp = Cmp.GE
     value: int = 1
-    at_event: bool = False          # the base of the triggering event's card
     same_name: bool = False         # "two or more minions with the same name": the most of one name counted
 
 
@@ -69,23 +68,18 @@ class Filter:
     tapped: bool | None = None
     keywords: tuple[str, ...] = ()          # any of these keywords ("flying")
     other: bool = False                     # excludes the source
-    here: bool = False                      # on the source's base (or on the source, if it is a base)
+    at: AtBase | None = None                # which base the card is on (a base: which base it is)
     in_event: bool = False                  # only the cards of the triggering event (505.4 Meregom)
-    at_picked: bool = False                 # on the base a `Pick` chose ("each minion on that base")
     base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
     not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
-    on: str | None = None                   # attached to: "this" (the source), "host", "event" card,
-                                            # "valued": the card an ongoing +N for each … is computed for
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
-    elsewhere: bool = False                 # on a base other than the source's ("from another base")
-    attached: bool | None = None            # True: played on a card ("an action on a minion")
+    attached: AttachedTo | None = None      # attached to (played on) a card, no card, the source, …
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
     also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
     family: str | None = None               # a family of names ("Microbots"): a card whose name begins
                                             # with these words, or that a `considered` static puts in it
-    at_affected: bool = False               # on the base of a card the previous instruction acted on
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
     plays_on: str | None = None             # "an action that can be played on a base": a card whose
                                             # own placement (its `play_on`) is on a card of this type

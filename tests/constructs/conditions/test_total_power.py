@@ -20,7 +20,7 @@ from su_table import (
 def test_a_comparison_of_your_power_here_parses():
     ab = parsed("If you have less than 12 total power here, draw two cards.", "minion")
     cond = ab.sentences[0].body.cond
-    assert (cond.kind == k.CondKind.STAT_CMP and cond.cmp.kind == k.CmpKind.LT
+    assert (cond.kind == k.CondKind.STAT_CMP and cond.cmp.kind == k.ComparisonKind.LT
             and cond.stat_adj.kind == k.StatAdjKind.TOTAL)
     assert [p.kind for p in cond.phrases] == [k.PhraseKind.HERE]
 

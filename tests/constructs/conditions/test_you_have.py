@@ -44,13 +44,13 @@ def test_a_minion_here_counts_at_least_one():
     lo, _ = one("If you have a minion here, draw a card.")
     (ab, _), = lo.abilities
     assert ab.effect.condition == s.CountIs(filter=s.Filter(card_types=("minion",), controller=s.Controller.YOU,
-                                                            here=True), cmp=s.Cmp.GE, value=s.Const(value=1))
+                                                            at=s.AtBase.HERE), cmp=s.Cmp.GE, value=s.Const(value=1))
 
 
 def test_another_minion_here_excludes_this_one():
     lo, _ = one("Talent: If you have another minion here, gain 1 VP.")
     (ab, _), = lo.abilities
-    assert ab.effect.condition.filter.other and ab.effect.condition.filter.here
+    assert ab.effect.condition.filter.other and ab.effect.condition.filter.at is s.AtBase.HERE
 
 
 # ---- "if you have no cards in your hand" -------------------------------------------------------

@@ -16,9 +16,9 @@ from test_runtime_cards import minion
 def test_parse_an_understood_verb():
     ab = parse("Place three +1 power counters on a minion and a +1 power counter on another minion.")
     items = ab.sentences[0].body.items
-    assert [e.kind for e in items] == [k.EffectKind.PLACE, k.EffectKind.ELL_OBJECT]
+    assert [e.kind for e in items] == [k.InstructionKind.PLACE, k.InstructionKind.ELL_OBJECT]
     ab = parse("Return each minion on a base and on actions there to its owner's hand.")
-    assert [e.kind for e in ab.sentences[0].body.items] == [k.EffectKind.RETURN, k.EffectKind.ELL_PHRASES]
+    assert [e.kind for e in ab.sentences[0].body.items] == [k.InstructionKind.RETURN, k.InstructionKind.ELL_PHRASES]
 
 
 @pytest.mark.rule("SU-A3")

@@ -55,7 +55,7 @@ def test_drawing_cards_of_one_type_is_refused_not_misread():
 def test_parse_draw_until():
     ab = parse("Draw until you have 4 cards in your hand.")
     (e,) = ab.sentences[0].body.items
-    assert e.kind == k.EffectKind.DRAW_UNTIL
+    assert e.kind == k.InstructionKind.DRAW_UNTIL
 
 
 @pytest.mark.rule("SU-A4")

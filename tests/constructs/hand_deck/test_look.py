@@ -78,7 +78,7 @@ def test_look_at_compiles_to_a_private_reveal():
     cards = build('card "Peeker": minion, power 2\n  Look at the top two cards of your deck. Discard them.\n')
     eff = cards["Peeker"].abilities[0].effect
     assert isinstance(eff, s.Reveal) and eff.private and eff.amount == s.Const(value=2)
-    assert eff.then == s.DiscardCards(target=s.Picked())
+    assert eff.with_revealed == s.DiscardCards(target=s.Picked())
 
 
 def test_looking_at_a_deck_that_is_not_yours_is_refused():

@@ -25,7 +25,7 @@ def test_SU_V2_resets_of_the_starting_value(smashup):
                                     duration=s.Duration.END_OF_TURN)
     (copy,) = smashup["Copy Engine"]
     assert copy.effect.op is s.ModOp.SET and isinstance(copy.effect.amount, s.MaxStat)
-    assert copy.effect.amount.printed and copy.effect.amount.filter.here
+    assert copy.effect.amount.printed and copy.effect.amount.filter.at is s.AtBase.HERE
 
 
 # ---- "reduce … to N" ------------------------------------------------------------------------
@@ -34,7 +34,7 @@ def test_SU_V2_resets_of_the_starting_value(smashup):
 def test_parse_reduce_to():
     ab = parse("Reduce the breakpoint of this base to 5 until the end of the turn.", header='card "Probe": base, breakpoint 20, vp 3')
     (e,) = ab.sentences[0].body.items
-    assert e.kind == k.EffectKind.REDUCE_STAT_OF and e.amount.number.value == 5
+    assert e.kind == k.InstructionKind.REDUCE_STAT_OF and e.amount.number.value == 5
 
 
 @pytest.mark.rule("SU-V2")

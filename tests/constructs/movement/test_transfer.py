@@ -25,7 +25,7 @@ card "Banner": action
 def test_transfer_one_of_the_chosen_cards_counters():
     cards = build('card "Siphon": action\n  Choose a minion. Transfer one of its +1 power counters to another minion.\n')
     ir = cards["Siphon"].abilities[0].effect
-    assert isinstance(ir, s.Pick) and isinstance(ir.then, s.MoveCounters) and ir.then.source == s.Picked()
+    assert isinstance(ir, s.Pick) and isinstance(ir.with_picked, s.MoveCounters) and ir.with_picked.source == s.Picked()
     g, jungle, castle = table(cards, [("targets", [0]), ("targets", [1])])     # the Grunt, then the Brute
     a = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     b = g.add_card(cards["Brute"], 0, "bases", at=castle)

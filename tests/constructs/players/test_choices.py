@@ -29,7 +29,7 @@ card "Toll Bridge": base, breakpoint 30, vp 3/2/1
 def test_a_purpose_after_a_choice_belongs_to_the_choice():
     ab = parsed("You may either discard a card, or return a minion here to your hand, to draw two cards.")
     body = ab.sentences[0].body
-    assert isinstance(body, n.Choice) and body.purpose is not None and body.purpose.kind == k.EffectKind.DRAW
+    assert isinstance(body, n.Alternatives) and body.purpose is not None and body.purpose.kind == k.InstructionKind.DRAW
     assert all(a.purpose is None for alt in body.alts
                for a in (alt.pred.effects.items if isinstance(alt, n.Statement) else alt.items))
     # without the comma the purpose is the last alternative's own
@@ -95,8 +95,8 @@ def test_this_minion_or_a_weaker_one_is_a_choice_of_two_instructions():
 
 def test_parse_or_between_instructions_is_a_choice_but_or_inside_one_is_not():
     body = parse("Destroy a minion of power 2 or less or return an action to its owner's hand.").sentences[0].body
-    assert (isinstance(body, n.Choice)
-            and [a.items[0].kind for a in body.alts] == [k.EffectKind.DESTROY, k.EffectKind.RETURN])
+    assert (isinstance(body, n.Alternatives)
+            and [a.items[0].kind for a in body.alts] == [k.InstructionKind.DESTROY, k.InstructionKind.RETURN])
     body = parse("Destroy a minion or an action.").sentences[0].body
     assert isinstance(body, n.Effects)                 # "or" joining two objects
 
@@ -121,21 +121,21 @@ def test_run_you_may_one_thing_or_another():
 def test_comma_or_then_phrases_is_an_alternative_with_the_verb_understood():
     ab = ability("Talent: Move an action to here from another base, or to another base from here.")
     ch = ab.sentences[0].body
-    assert isinstance(ch, n.Choice) and len(ch.alts) == 2
-    assert ch.alts[1].items[0].kind == k.EffectKind.ELL_PHRASES
+    assert isinstance(ch, n.Alternatives) and len(ch.alts) == 2
+    assert ch.alts[1].items[0].kind == k.InstructionKind.ELL_PHRASES
     assert [p.kind for p in ch.alts[1].items[0].phrases] == [k.PhraseKind.TO, k.PhraseKind.FROM]
 
 
 def test_or_without_a_comma_still_joins_noun_phrases():
     ab = ability("Destroy a minion on this base or on a minion here.", kind="action")
     eff = ab.sentences[0].body.items[0]
-    assert eff.kind == k.EffectKind.DESTROY
+    assert eff.kind == k.InstructionKind.DESTROY
 
 
 def test_purpose_with_either_or():
     ab = ability("You may discard a card to either draw two cards OR to gain 1 VP.")
     eff = ab.sentences[0].body.pred.effects.items[0]
-    assert isinstance(eff.purpose, n.Choice) and eff.purpose.either and len(eff.purpose.alts) == 2
+    assert isinstance(eff.purpose, n.Alternatives) and eff.purpose.either and len(eff.purpose.alts) == 2
 
 
 def test_an_understood_alternative_after_no_instruction_is_refused():
@@ -185,7 +185,7 @@ def test_here_or_another_object_parses_as_two_objects_of_one_verb():
     ab = ability("You may destroy an action here or a minion of power 2 or less on any base "
                  "to draw two cards.")
     ch = ab.sentences[0].body
-    assert isinstance(ch, n.Choice) and ch.alts[1].items[0].kind == k.EffectKind.ELL_OBJECT
+    assert isinstance(ch, n.Alternatives) and ch.alts[1].items[0].kind == k.InstructionKind.ELL_OBJECT
     assert ch.alts[1].items[0].purpose is not None
 
 
@@ -212,7 +212,7 @@ def test_purpose_after_the_last_object_is_what_either_is_destroyed_for():
 def test_may_either_or():
     ab = ability("You may either draw a card or gain 1 VP.")
     ch = ab.sentences[0].body
-    assert isinstance(ch, n.Choice) and ch.alts[0].pred.kind == k.PredKind.MAY and ch.alts[0].pred.either
+    assert isinstance(ch, n.Alternatives) and ch.alts[0].pred.kind == k.PredKind.MAY and ch.alts[0].pred.either
 
 
 @pytest.mark.rule("SU-A3")

@@ -21,10 +21,10 @@ from test_runtime_cards import minion
 def test_parse_a_plural_subject_with_coordinated_instructions():
     ab = parse("Each other player discards a card, OR you gain 1 VP and draw a card.")
     choice = ab.sentences[0].body
-    assert isinstance(choice, n.Choice)
+    assert isinstance(choice, n.Alternatives)
     you = choice.alts[1]
     assert (you.pred.kind == k.PredKind.DO
-            and [e.kind for e in you.pred.effects.items] == [k.EffectKind.GAIN_RESOURCE, k.EffectKind.DRAW])
+            and [e.kind for e in you.pred.effects.items] == [k.InstructionKind.GAIN_RESOURCE, k.InstructionKind.DRAW])
 
 
 @pytest.mark.rule("SU-A3")

@@ -18,7 +18,7 @@ def test_an_ongoing_bonus_for_each_counts_on_resolution():
     lo, _ = one("Ongoing: This minion has +2 power for each other minion you control here.")
     (ab, _), = lo.abilities
     assert ab.effect.amount == s.Times(left=s.Const(value=2), right=s.CountOf(filter=s.Filter(
-        card_types=("minion",), controller=s.Controller.YOU, other=True, here=True)))
+        card_types=("minion",), controller=s.Controller.YOU, other=True, at=s.AtBase.HERE)))
 
 
 # ---- "+1 power for each action played on them": counted for each card the change applies to ------------
@@ -45,10 +45,10 @@ def test_each_minion_counts_the_actions_on_itself():
 def test_them_in_a_count_of_an_ongoing_change_to_several_cards_is_each_card():
     cards = build('card "Drummer": minion, power 2\n  Ongoing: Your minions have +1 power for each action on them.\n')
     (ab,) = cards["Drummer"].abilities
-    assert ab.effect.amount.right.filter.on == "valued"
+    assert ab.effect.amount.right.filter.attached is s.AttachedTo.VALUED
     cards = build('card "Drummer": minion, power 2\n  Ongoing: This minion has +1 power for each action on it.\n')
     (ab,) = cards["Drummer"].abilities
-    assert ab.effect.amount.right.filter.on == "this"
+    assert ab.effect.amount.right.filter.attached is s.AttachedTo.THIS
 
 
 def test_actions_played_on_it_are_counted():
@@ -138,7 +138,7 @@ def test_the_number_of_minions_and_titans_is_one_count_not_a_second_instruction(
     assert isinstance(destroy, s.Destroy)             # one instruction: no "destroy titans you have here"
     (test,) = destroy.target.filter.stats
     assert test.amount == s.CountOf(filter=s.Filter(card_types=("minion", "titan"), controller=s.Controller.YOU,
-                                                    here=True))
+                                                    at=s.AtBase.HERE))
 
 
 @pytest.mark.rule("SU-A5")

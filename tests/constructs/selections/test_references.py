@@ -17,10 +17,10 @@ def test_choose_then_refer_to_the_choice():
     (ab, _), = lo.abilities
     pick = ab.effect
     assert isinstance(pick, s.Pick) and pick.target.filter.card_types == ("base",)
-    assert pick.then.target.filter.at_picked and pick.then.target.filter.stats[0].value == 2
+    assert pick.with_picked.target.filter.at is s.AtBase.PICKED and pick.with_picked.target.filter.stats[0].value == 2
     lo, _ = one("Choose a minion you control. Place two +1 power counters on it.", header='card "Probe": action')
     (ab, _), = lo.abilities
-    assert ab.effect.then == s.PlaceCounters(target=s.Picked(), counter="+1 power", amount=s.Const(value=2))
+    assert ab.effect.with_picked == s.PlaceCounters(target=s.Picked(), counter="+1 power", amount=s.Const(value=2))
 
 
 def test_it_in_an_ongoing_bonus_with_nothing_named_is_refused():

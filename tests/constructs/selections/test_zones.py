@@ -49,7 +49,7 @@ def test_the_first_word_of_a_zone_after_an_owner_is_the_zone():
     zone = short.sentences[0].body.items[0].phrases[0].np.noun.words[0]
     assert zone.cls == "ZONE" and zone.text == "discard pile"
     # the verb is still the verb
-    assert parsed("Discard a card.").sentences[0].body.items[0].kind == k.EffectKind.DISCARD
+    assert parsed("Discard a card.").sentences[0].body.items[0].kind == k.InstructionKind.DISCARD
 
 
 # ------------------------------------------------------------------ another player's zone: refused, not read as yours

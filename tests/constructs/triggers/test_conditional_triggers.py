@@ -18,7 +18,7 @@ def test_a_condition_before_its_trigger_parses_with_or_without_a_comma():
     comma = parsed("Play on a base. Ongoing: If you have two or more minions here, when this base scores, draw a card.")
     for ab in (bare, comma):
         body = ab.sentences[0].body
-        assert isinstance(body, n.Conditional) and isinstance(body.body, n.Triggered)
+        assert isinstance(body, n.Conditional) and isinstance(body.body, n.TriggerClause)
         assert body.body.trigger.kind == k.TriggerKind.WHEN and body.cond.kind == k.CondKind.HAVE
     assert bare == comma                     # the comma is only how it is written
     after = parsed("Ongoing: If you are the runner-up after this base scores, draw a card.", "minion")

@@ -19,7 +19,7 @@ def test_once_per_turn_needs_no_comma_before_its_trigger():
     assert bare == comma
     body = bare.sentences[0].body
     assert (isinstance(body, n.Prefixed) and body.kind == k.PrefixedKind.ONCE_PER_TURN
-            and isinstance(body.body, n.Triggered))
+            and isinstance(body.body, n.TriggerClause))
 
 
 @pytest.mark.rule("SU-A6")

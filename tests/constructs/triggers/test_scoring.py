@@ -57,7 +57,7 @@ def test_the_runner_up_draws_then_discards():
 
 def test_scores_and_is_replaced_parses():
     ab = ability("After this base scores and is replaced, you may draw a card.", kind="base, breakpoint 20, vp 3/2/1")
-    assert ab.sentences[0].body.trigger.event.ev.kind == k.EvKind.SCORES_REPLACED
+    assert ab.sentences[0].body.trigger.event.ev.kind == k.EventVerbKind.SCORES_REPLACED
 
 
 @pytest.mark.rule("SU-A2")
