@@ -6,6 +6,7 @@ import pytest
 
 from dsl.kinds import PhraseKind
 from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
 
 from su_table import build, first_ability as ability, parsed, run, table
 
@@ -72,7 +73,7 @@ def test_onto_another_base_is_the_destination_not_a_filter():
     another base", to another base)."""
     cards = build('card "Nudge": action\n  Move a minion onto another base.\n')
     eff = cards["Nudge"].abilities[0].effect
-    assert not eff.target.filter.elsewhere and eff.to_base.filter.other
+    assert eff.target.filter.at is not s.AtBase.ELSEWHERE and eff.to_base.filter.other
     g, jungle, castle = table(cards, [("targets", "Castle")])     # (one minion: forced)
     grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     run(g, g.add_card(cards["Nudge"], 0, "discard pile"))
