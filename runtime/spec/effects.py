@@ -18,7 +18,7 @@ proves every class has its handler and its facts.
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, TypeAlias, Union
 
 import attrs
 
@@ -617,12 +617,13 @@ class Repeat:
     only_if: Condition | None = None
 
 
-Effect: TypeAlias = (
-    Destroy | Wound | Shoot | Heal | PlaceCounters | RemoveCounters | MoveCounters | Modify | ExtraLives
-    | ReduceLives | SetLife | Draw | Discard | DiscardCards | Gain | Lose | Tap | Untap | Stun | Move
-    | ReturnToHand | ShuffleIntoDeck | Search | Reveal | PlayCard | ReturnToPlay | PlayExtra | GainControl
-    | Attach | Apply | Sequence | May | Choose | If | Delay | Pick | AsPlayer | Repeat | Shuffle | Then | SwapBase
-)
+# Every class of this module is an effect: the union, the tuple and the names the package
+# exports are read from the module itself, in the order the classes are written, so a new
+# effect is its class here and nothing else in runtime/spec/.
+EFFECT_CLASSES: tuple[type, ...] = tuple(
+    c for c in list(globals().values()) if isinstance(c, type) and c.__module__ == __name__ and "KIND" in vars(c))
+Effect: TypeAlias = Union[EFFECT_CLASSES]  # type: ignore[valid-type]
+__all__ = ["EFFECT_CLASSES", "Effect", "continuations", *(c.__name__ for c in EFFECT_CLASSES)]
 
 
 def continuations(v: object) -> object:
