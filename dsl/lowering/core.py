@@ -193,8 +193,6 @@ def instruction(kind: InstructionKind) -> str:
 # of the grammar is in `LOWER` or here.
 E = InstructionKind
 UNSUPPORTED: dict[InstructionKind, str] = {
-    E.TAP: instruction(E.TAP),                  # Berserk: no tapped state in the runtime yet
-    E.UNTAP: instruction(E.UNTAP),              # Berserk: no tapped state in the runtime yet
     E.BURY: instruction(E.BURY),                # Berserk: no graveyard-leaving move yet
     E.USE: instruction(E.USE),                  # only as a use limit ("Only use one …'s ability")
     E.LOOK_AT: instruction(E.LOOK_AT),          # only "look at" + what is done with the cards (hand_deck.reveal)

@@ -23,6 +23,9 @@ def strip_poss(w: str) -> str:
     return w[:-1] if w.endswith("s'") else w
 
 
+TAPPED = {InstructionKind.TAP: s.Tap, InstructionKind.UNTAP: s.Untap, InstructionKind.STUN: s.Stun}
+
+
 class Modifiers:
     """Changes of numbers, of control and of tapped state, and the ongoing statements (a family of
     `Lowerer`)."""
@@ -52,13 +55,14 @@ class Modifiers:
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
 
-    @lowers(InstructionKind.STUN)
-    def lower_stun(self, e: n.Instruction, ph: list) -> Any:
-        # "Stun target creature": tapped, and it skips its controller's next untap step
+    @lowers(InstructionKind.TAP, InstructionKind.UNTAP, InstructionKind.STUN)
+    def lower_tapped(self, e: n.Instruction, ph: list) -> Any:
+        # "Tap / Untap target creature"; "Stun target creature": tapped, and it skips its
+        # controller's next untap step
         if not self.rs.untap_at_turn_start:
             raise self.no(e, f"`{e.kind}` in a game whose cards are never tapped")
         self.only(e, ph, set())
-        return s.Stun(target=self.selector(e.np, ph))
+        return TAPPED[e.kind](target=self.selector(e.np, ph))
 
     @lowers(InstructionKind.TAKE_CONTROL)
     def lower_take_control(self, e: n.Instruction, ph: list) -> Any:

@@ -69,3 +69,40 @@ def test_stun_prints_back_as_written(write, run_cli):
     write("stun.cards", CARDS)
     rc, out, _ = run_cli("fmt", "--check", "stun.cards")
     assert rc == 0, out
+
+
+# ---- tap and untap as instructions (the same handler; BH-506: a tapped card cannot pay) -------
+TAPPING = ('ruleset berserk\n\ncard "Gate Warden": creature, cost 2, life 2, strike 1, element steppe\n'
+           '  Recruit: Tap target creature.\n\ncard "Dawn Bell": spell, cost 1, element steppe\n'
+           '  Untap all your creatures.\n\ncard "Marsh Lurker": creature, cost 2, life 2, strike 1, element swamp\n'
+           '\ncard "Bog Hound": creature, cost 2, life 3, strike 2, element swamp\n')
+
+
+def tapping(write, run_cli, actions: str, expect: str, setup: str = "") -> tuple[int, str]:
+    write("tap.cards", TAPPING)
+    write("t.scenario", "scenario: tap\nrule: BH-506\nset: tap.cards\nplayers: Ann, Bob\n\nsetup:\n  Ann coins: 10\n"
+          "  Ann hand: Gate Warden, Dawn Bell\n  Ann play area: Bog Hound\n  Bob play area: Marsh Lurker\n"
+          f"{setup}\nactions:\n{actions}\nexpect:\n{expect}")
+    rc, out, err = run_cli("play", "t.scenario", "--check")
+    return rc, out + err
+
+
+@pytest.mark.rule("BH-506")
+def test_tap_target_creature_taps_the_chosen_one(write, run_cli):
+    rc, out = tapping(write, run_cli, "  turn Ann\n  choose targets: Marsh Lurker\n  play Gate Warden\n",
+                      "  Marsh Lurker tapped\n  Bog Hound untapped\n")
+    assert rc == 0, out
+
+
+@pytest.mark.rule("BH-506")
+def test_untap_all_your_creatures_leaves_the_other_sides_tapped(write, run_cli):
+    rc, out = tapping(write, run_cli, "  turn Ann\n  play Dawn Bell\n",
+                      "  Bog Hound untapped\n  Marsh Lurker tapped\n",
+                      setup="  Bog Hound tapped\n  Marsh Lurker tapped\n")
+    assert rc == 0, out
+
+
+def test_tap_in_a_game_without_tapped_cards_is_e501(write, run_cli):
+    write("su.cards", 'ruleset smashup\n\ncard "Latch Imp": minion, power 2\n  Tap a minion.\n')
+    rc, out, _ = run_cli("check", "su.cards", "--format", "concise")
+    assert rc == 1 and "`tap` in a game whose cards are never tapped" in out
