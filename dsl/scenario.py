@@ -35,12 +35,12 @@ be refused by the game (a talent used twice, a tapped card paying) — that is a
 Expectations are `CARD in PLAYER ZONE`, `CARD in ZONE` for a shared zone ("Gear Market in base
 deck"), `CARD at BASE` (in play on that base: a minion, an action played there or on a card
 there), `CARD on CARD` (attached to that card, or an action played on that base), `CARD not at
-BASE` / `CARD not on CARD`, `CARD has STAT N` ("Larva has power 5", its current value; `lives`
-too) or `CARD STAT: N`, `CARD has N COUNTER counters` ("has 2 +1 power counters", "has no
-wounds") or `CARD COUNTER: N`, `CARD lives: N`, `PLAYER RESOURCE: N`, `CARD tapped` / `CARD
-untapped`, `CARD controlled by PLAYER`, and `winner: PLAYER` / `no winner` (the end of the game,
-SU-G7). A failed expectation says what was found instead ("but Larva is at Swamp", "but power
-is 3").
+BASE` / `CARD not on CARD` (`is` may be written: "Larva is not at Jungle"), `CARD has STAT N`
+or `CARD has N STAT` ("Larva has power 5", its current value; `lives` too) or `CARD STAT: N`,
+`CARD has N COUNTER counters` ("has 2 +1 power counters", "has no wounds") or `CARD COUNTER:
+N`, `CARD lives: N`, `PLAYER RESOURCE: N`, `CARD tapped` / `CARD untapped`, `CARD controlled by
+PLAYER`, and `winner: PLAYER` / `no winner` (the end of the game, SU-G7). A failed expectation
+says what was found instead ("but Larva is at Swamp", "but power is 3").
 
 Cards are named the same way everywhere — set-up, actions, scripted answers, expectations, the
 trace and the options a decision shows: by their name when the setup makes one card of that
@@ -530,15 +530,16 @@ class Runner:
                 return f"on {g.card(c.attached_to).label}"
             if c.at is not None:
                 return f"at {g.card(c.at).label}"
-            return f"in {c.zone}"
+            if c.controller is not None:
+                return f"in {self.sc.players[c.controller]} {c.zone}"
         return f"in {c.zone}" if c.zone_owner is None else f"in {self.sc.players[c.zone_owner]} {c.zone}"
 
     def check_place(self, line: Line, t: str) -> str | None | bool:
-        """`CARD [not] at BASE` (in play on that base: a minion, or an action played there or on a
-        card there) and `CARD [not] on CARD` (attached to that card, or an action played on that
-        base); False when `t` is neither."""
+        """`CARD [is] [not] at BASE` (in play on that base: a minion, or an action played there or
+        on a card there) and `CARD [is] [not] on CARD` (attached to that card, or an action played
+        on that base); False when `t` is neither."""
         g = self.game
-        for word in ("not at", "at", "not on", "on"):
+        for word in ("is not at", "not at", "is at", "at", "is not on", "not on", "is on", "on"):
             refs = self.split_refs(t, word)
             if refs is None:
                 continue
@@ -549,34 +550,45 @@ class Runner:
             else:
                 holds = in_play and (c.attached_to == host.id or (
                     c.attached_to is None and c.at == host.id and host.spec.card_type == self.rs.base_type))
-            if holds != word.startswith("not"):
+            if holds != (" not " in f" {word} "):
                 return None
             return f"{refs[0]} is {self.where(c)}"
+        m = re.match(r"^(.+?)\s+(?:is\s+)?(?:not\s+)?(?:at|on)\s+(.+)$", t)
+        if m and self.is_ref(m.group(1)) and not self.is_ref(m.group(2)):
+            self.cid(line, m.group(2))      # says what is wrong with the second card's name
         return False
 
+    def stat(self, c: Any, stat: str) -> int | None:
+        """A card's current value of a stat (`lives` too), None when the ruleset has no such stat."""
+        if stat == "lives":
+            return self.game.lives(c)
+        if stat in {st.name for st in self.rs.stats}:
+            return self.game.value(c, stat)
+        return None
+
     def check_has(self, line: Line, ref: str, what: str) -> str | None:
-        """`CARD has STAT N` (its current value: "has power 5", "has lives 2") and `CARD has N
-        COUNTER counters` ("has 2 +1 power counters", "has no wounds")."""
-        g = self.game
-        c = g.card(self.cid(line, ref))
-        if m := re.match(r"^(-?\d+|no)\s+(.+)$", what, re.I):
-            want = 0 if m.group(1).lower() == "no" else _int(m.group(1))
-            counter = self.counter(line, m.group(2).strip().lower())
+        """`CARD has STAT N` / `CARD has N STAT` (its current value: "has power 5", "has 2 lives")
+        and `CARD has N COUNTER counters` ("has 2 +1 power counters", "has no wounds")."""
+        c = self.game.card(self.cid(line, ref))
+        if (n := re.match(r"^(-?\d+|no)\s+(.+)$", what, re.I)) and not (
+                n.group(1).isdigit() and self.stat(c, n.group(2).strip().lower()) is not None):
+            want = 0 if n.group(1).lower() == "no" else _int(n.group(1))
+            counter = self.counter(line, n.group(2).strip().lower())
             got = c.counters.get(counter, 0)
             if got == want:
                 return None
             return f"{ref} has {got} {counter} counter{'' if got == 1 else 's'}"
-        if m := re.match(r"^(.+?)\s+(-?\d+)$", what):
+        if n:                                           # "has 2 lives", "has 5 power"
+            stat, want = n.group(2).strip().lower(), _int(n.group(1))
+        elif m := re.match(r"^(.+?)\s+(-?\d+)$", what):   # "has power 5"
             stat, want = m.group(1).strip().lower(), _int(m.group(2))
-            if stat == "lives":
-                got = g.lives(c)
-            elif stat in {st.name for st in self.rs.stats}:
-                got = g.value(c, stat)
-            else:
-                raise ScenarioError(line, f"unknown stat `{stat}`",
-                                    f"stats: {', '.join(st.name for st in self.rs.stats)}, lives")
-            return None if got == want else f"{stat} is {got}"
-        raise ScenarioError(line, f"cannot read `has {what}`", "CARD has STAT N | CARD has N COUNTER counters")
+        else:
+            raise ScenarioError(line, f"cannot read `has {what}`", "CARD has STAT N | CARD has N COUNTER counters")
+        got = self.stat(c, stat)
+        if got is None:
+            raise ScenarioError(line, f"unknown stat `{stat}`",
+                                f"stats: {', '.join(st.name for st in self.rs.stats)}, lives")
+        return None if got == want else f"{stat} is {got}"
 
     def run(self) -> Outcome:
         from runtime.choices import IllegalChoice, ScriptError

@@ -180,3 +180,59 @@ def test_an_answer_read_both_ways_takes_the_setup_reading_and_says_so_when_the_s
     assert rc == 1, out
     assert "note: `choose targets: Frogling#3` (line 11) read `Frogling#3` in setup order" in out
     assert "it would be `Frogling#1`" in out
+
+
+# ---- the same expectations in other words, and a mistyped card ----------------------------------
+
+
+@pytest.mark.rule("SU-V3")
+def test_is_at_and_has_n_stat_read_as_the_short_forms(tmp_path, capsys):
+    expect = ["Frogling#2 is at Mudflat", "Lily Pad is on Frogling#2", "Lily Pad is not on Frogling#1",
+              "Mossy Stone#2 is not at Mudflat", "Frogling#2 has 6 power"]
+    rc, out = play(tmp_path, capsys, ATTACH + "".join(f"  {e}\n" for e in expect))
+    assert rc == 0, out
+    assert f"{len(expect)} passed, 0 failed: passed" in out
+
+
+def test_a_place_naming_a_card_the_setup_lacks_is_a_scenario_error(tmp_path, capsys):
+    rc, out = play(tmp_path, capsys, MOVE + "  Frogling#2 at Swamp\n")
+    assert rc == 2 and "E702" in out and "`Swamp` was not set up" in out
+
+
+GROVE = """ruleset berserk
+
+card "Bark Warden": creature, cost 3, life 4, strike 2, element forest
+card "Thorn Lash": spell, cost 1
+  Deal 1 wound to target creature.
+"""
+
+
+@pytest.mark.rule("BH-504")
+def test_wounds_and_lives_as_has_expectations(tmp_path, capsys):
+    (tmp_path / "grove.cards").write_text(GROVE, encoding="utf-8")
+    p = tmp_path / "t.scenario"
+    p.write_text("scenario: t\nset: grove.cards\nplayers: Ann, Bob\nsetup:\n  Ann coins: 5\n"
+                 "  Ann hand: Thorn Lash\n  Bob play area: Bark Warden\nactions:\n  turn Ann\n"
+                 "  play Thorn Lash\nexpect:\n  Bark Warden has 1 wound\n"
+                 "  Bark Warden has 3 lives\n  Bark Warden has life 4\n  Bark Warden has no wounds\n",
+                 encoding="utf-8")
+    rc = main(["play", str(p), "--check"])
+    out = capsys.readouterr().out
+    assert rc == 1, out
+    assert "3 passed, 1 failed" in out
+    assert "expected `Bark Warden has no wounds`, but Bark Warden has 1 wound counter" in out
+
+
+def test_on_a_card_in_a_play_area_without_bases(tmp_path, capsys):
+    collar = 'card "Thorn Collar": creature, cost 1, life 1, strike 1, element forest\n'
+    (tmp_path / "grove.cards").write_text(GROVE + collar, encoding="utf-8")
+    p = tmp_path / "t.scenario"
+    p.write_text("scenario: t\nset: grove.cards\nplayers: Ann, Bob\nsetup:\n"
+                 "  Ann play area: Bark Warden, Bark Warden\n  Thorn Collar on Bark Warden#2\nexpect:\n"
+                 "  Thorn Collar on Bark Warden#2\n  Thorn Collar not on Bark Warden#1\n"
+                 "  Bark Warden#1 on Bark Warden#2\n", encoding="utf-8")
+    rc = main(["play", str(p), "--check"])
+    out = capsys.readouterr().out
+    assert rc == 1, out
+    assert "2 passed, 1 failed" in out
+    assert "expected `Bark Warden#1 on Bark Warden#2`, but Bark Warden#1 is in Ann play area" in out
