@@ -235,8 +235,11 @@ A .scenario file (see cardsets/*/ for examples):
     Noita in Bob graveyard   Ann coins: 3          Noita wounds: 0      Raptor power: 4
     Noita lives: 2           Mechacrab tapped      Noita controlled by Ann
     Gear Market in base deck (a shared zone)       winner: Ann          no winner
+    Cog Foreman at Clock Tower     Attack Module on Mechacrab     Cog Foreman not at Quiet Lot
+    Raptor has strike 4      Cog Foreman has 2 +1 power counters  Noita has no wounds
 
-A card is named by its name, or Name#2 for the second card of that name in the setup.
+A card is named by its name, or Name#2 for the second card of that name the setup makes — in
+set-up, actions, `choose` answers, expectations and the trace alike.
 Every decision must be scripted with `choose`, unless --random is given.
 
 exit status: 0 ran (and, with --check, every expectation held), 1 an expectation failed

@@ -270,10 +270,13 @@ Use instead: the shapes listed in `cardtext play --help`.
 """)
 E702 = _code("E702", "scenario-step-failed", "a scenario step cannot be carried out", """
 What: a setup or action line names an unknown player, zone or card, or the game refuses it
-(a card that cannot be played, a choice nobody scripted, scripted choices left unused).
+(a card that cannot be played, a choice nobody scripted, scripted choices left unused); or a
+scripted answer names a card by the game's id (`Imp#7`, the old naming of choices) where the
+setup order (`Imp#2`, the second Imp the setup makes) means another card or none.
 Why: the scenario does not describe a game that can happen.
 Example: `play Raptor` when Raptor is not in hand, or a target choice with no `choose targets:`.
-Use instead: fix the setup, add the missing `choose KIND: ANSWER`, or run with --random.
+Use instead: fix the setup, add the missing `choose KIND: ANSWER` (naming cards as the setup and
+the trace do), or run with --random.
 """)
 E703 = _code("E703", "expectation-failed", "the game did not end as the scenario expects", """
 What: an `expect:` line that does not hold after the actions ran.

@@ -21,19 +21,36 @@
 
 Setup lines put cards into zones without playing them (`PLAYER ZONE: Card, Card`; a deck is
 listed from its top), `shared decks` (the ruleset's shared decks, SU-M1: Smash Up's 30 Madness
-cards, `Madness#30` on top), `base:
-Card` for Smash Up bases, `base deck: Card, Card` for the base deck (from its top), `PLAYER at
-BASE: Card` for minions on a base, `CARD on CARD` for a
-card attached to another), set resources (`PLAYER RESOURCE: N`), counters (`CARD COUNTER: N`)
-and tapped cards (`CARD tapped`). Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD
-[on CARD] [at BASE]`, `play together: CARD, CARD` (declared at once), `activate CARD [N]`,
-`destroy CARD`, `score BASE`, and `choose KIND: ANSWER, ANSWER` (the answers to the next
-decision of that kind, in order). An action that ends with `refused` must be refused by the
-game (a talent used twice, a tapped card paying) — that is an expectation too. Expectations are `CARD in PLAYER ZONE`, `PLAYER RESOURCE: N`,
-`CARD STAT: N` (its current value), `CARD COUNTER: N`, `CARD lives: N`, `CARD tapped` /
-`CARD untapped`, `CARD controlled by PLAYER`, `CARD in ZONE` for a shared zone ("Gear Market in
-base deck"), and `winner: PLAYER` / `no winner` (the end of the game, SU-G7). A card is named by its name, or `Name#2` for
-the second card of that name in the setup.
+cards, `Madness#30` on top), `base: Card` for Smash Up bases, `base deck: Card, Card` for the
+base deck (from its top), `PLAYER at BASE: Card` for minions (or actions) on a base, `CARD on
+CARD` for a card attached to another (`CARD on BASE`: an action on that base), set resources
+(`PLAYER RESOURCE: N`), counters (`CARD COUNTER: N`) and tapped cards (`CARD tapped`).
+
+Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD [on CARD] [at BASE]`, `play
+together: CARD, CARD` (declared at once), `activate CARD [N]`, `destroy CARD`, `score BASE`,
+and `choose KIND: ANSWER, ANSWER` (the answers to the next decision of that kind, in order: a
+card, an option as the trace shows it, or its number). An action that ends with `refused` must
+be refused by the game (a talent used twice, a tapped card paying) — that is an expectation too.
+
+Expectations are `CARD in PLAYER ZONE`, `CARD in ZONE` for a shared zone ("Gear Market in base
+deck"), `CARD at BASE` (in play on that base: a minion, an action played there or on a card
+there), `CARD on CARD` (attached to that card, or an action played on that base), `CARD not at
+BASE` / `CARD not on CARD` (`is` may be written: "Larva is not at Jungle"), `CARD has STAT N`
+or `CARD has N STAT` ("Larva has power 5", its current value; `lives` too) or `CARD STAT: N`,
+`CARD has N COUNTER counters` ("has 2 +1 power counters", "has no wounds") or `CARD COUNTER:
+N`, `CARD lives: N`, `PLAYER RESOURCE: N`, `CARD tapped` / `CARD untapped`, `CARD controlled by
+PLAYER`, and `winner: PLAYER` / `no winner` (the end of the game, SU-G7). A failed expectation
+says what was found instead ("but Larva is at Swamp", "but power is 3").
+
+Cards are named the same way everywhere — set-up, actions, scripted answers, expectations, the
+trace and the options a decision shows: by their name when the setup makes one card of that
+name, else `Name#k`, the k-th card of that name the setup makes (in the order of its lines; a
+deck is made from its bottom, so the top card of `Ann deck: Imp, Imp` is `Imp#2`). `Name#1`
+also names a card that is alone of its name. Scripted answers once named cards by the game's
+ids (`Imp#7`, the 7th card made): an answer that reads only that way, or whose setup reading is
+not among the options while its game-id reading is, is an error (E702) naming both readings; an
+answer that is a legal option both ways takes the setup reading, and the scenario's failures
+then note the other reading.
 """
 
 from __future__ import annotations
@@ -162,6 +179,16 @@ class ScenarioError(Exception):
         self.help = help
 
 
+class _AnswerError(Exception):
+    """A scripted answer that names no card, or two, of the decision (reported at its `choose`)."""
+
+    def __init__(self, message: str, help: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.help = help
+        self.line: Line | None = None
+
+
 @attrs.define
 class Outcome:
     trace_lines: list[str]
@@ -187,7 +214,9 @@ class Runner:
         self.quotes = quotes                # origin -> "text" (file:line)
         self.seed = sc.seed if seed is None else seed
         self.script: list[tuple[str, Any]] = []
-        self.chooser = _ScriptThenMaybeRandom(self.script, RandomChooser(self.seed) if random_choices else None)
+        self.chooser = _ScriptThenMaybeRandom(self.script, RandomChooser(self.seed) if random_choices else None,
+                                              self.answer)
+        self.notes: list[str] = []          # answers read in setup order that the game's ids read otherwise
         self.game = Game(ruleset, tuple(sc.players), chooser=self.chooser, seed=self.seed)
         self.ids: dict[str, list[int]] = {}
         zones = {z.lower(): z for z in ruleset.zones}
@@ -233,6 +262,72 @@ class Runner:
         self.ids.setdefault(name.strip(), []).append(cid)
         return cid
 
+    def relabel(self) -> None:
+        """Name every set-up card in the game as the scenario names it (its label in the trace,
+        in decisions' options and in messages): `Name` when the setup has one card of that name,
+        else `Name#k`, the k-th made. The game's own ids (`Name#id`) are never shown."""
+        for name, ids in self.ids.items():
+            for k, cid in enumerate(ids, start=1):
+                self.game.card(cid).label = name if len(ids) == 1 else f"{name}#{k}"
+
+    def is_ref(self, text: str) -> bool:
+        """Whether `text` names a set-up card (`Name`, `Name#k`), however many there are."""
+        name, _, k = text.strip().partition("#")
+        return name.strip() in self.ids and (not k or k.isdigit())
+
+    def split_refs(self, text: str, word: str) -> tuple[str, str] | None:
+        """`CARD WORD CARD` ("Larva at Jungle"): the split where both sides name set-up cards
+        (a card's name may itself hold the word)."""
+        sep = f" {word} "
+        i = text.find(sep)
+        while i >= 0:
+            left, right = text[:i], text[i + len(sep):]
+            if self.is_ref(left) and self.is_ref(right):
+                return left.strip(), right.strip()
+            i = text.find(sep, i + 1)
+        return None
+
+    def answer(self, a: Any, d: Any, line: Line) -> Any:
+        """A scripted answer as the decision's option label: `Name#k` / `Name` name set-up cards
+        (as everywhere in a scenario). An answer that only reads as the game's card id (the old
+        naming of choices, `Clone#8`) is an error naming both readings; one that reads both ways,
+        as two cards among the options, takes the setup reading and leaves a note for failures."""
+        if not isinstance(a, str):
+            return a
+        name, sep, k = a.partition("#")
+        ids = self.ids.get(name.strip())
+        if not ids:
+            return a                            # "yes", "1:draw", a player, a name to choose
+        if not sep:
+            lab = self.game.card(ids[0]).label
+            return lab if len(ids) == 1 and lab in d.options else a
+        if not k.isdigit():
+            return a
+        n = _int(k)
+        mine = ids[n - 1] if 1 <= n <= len(ids) else None
+        other = self.game.state.cards.get(n)
+        theirs = n if other is not None and other.spec.name == name.strip() and n != mine else None
+        if mine is not None:
+            lab = self.game.card(mine).label
+            if theirs is not None and self.game.card(theirs).label in d.options:
+                old = self.game.card(theirs).label
+                if lab not in d.options:
+                    raise _AnswerError(
+                        f"`{a}` is ambiguous: in setup order it is `{lab}`, which is not among the options "
+                        f"({', '.join(d.options)}); read as the game's card id (the old naming of choices) "
+                        f"it is `{old}`", f"scenarios name cards in setup order everywhere: write `{old}` if that "
+                        f"is the card meant")
+                self.notes.append(f"`{line.text}` (line {line.line}) read `{a}` in setup order; read as "
+                                  f"the game's card id (the old naming of choices) it would be `{old}`")
+            return lab
+        if theirs is not None:
+            old = self.game.card(theirs).label
+            raise _AnswerError(
+                f"there is no `{a}` in the setup (it has {len(ids)} `{name.strip()}`); read as the game's card "
+                f"id (the old naming of choices) it is `{old}`",
+                f"scenarios name cards in setup order everywhere: write `{old}`")
+        return a
+
     # setup
     def do_setup(self, line: Line) -> None:
         t = line.text
@@ -269,7 +364,11 @@ class Runner:
         if m := re.match(r"^(.+?)\s+on\s+(.+)$", t):
             host = self.cid(line, m.group(2))
             hc = g.card(host)
-            self.add(line, m.group(1), hc.owner, hc.zone, attached_to=host, at=hc.at)
+            if self.rs.base_type and hc.spec.card_type == self.rs.base_type:
+                # an action on a base is at that base, as `play CARD at BASE` puts it (SU)
+                self.add(line, m.group(1), hc.owner, hc.zone, at=host)
+            else:
+                self.add(line, m.group(1), hc.owner, hc.zone, attached_to=host, at=hc.at)
             return
         if m := re.match(r"^(.+?)\s+tapped$", t):
             g.card(self.cid(line, m.group(1))).tapped = True
@@ -303,8 +402,7 @@ class Runner:
         players = {p.lower() for p in self.sc.players}
         for k in range(len(head) - 1, 0, -1):
             who = " ".join(head[:k])
-            base = who.partition("#")[0]
-            if who.lower() in players or base in self.ids:
+            if who.lower() in players or self.is_ref(who):
                 return who, " ".join(head[k:]).lower(), _int(m.group("n"))
         return m.group("who").strip(), m.group("what").strip().lower(), _int(m.group("n"))
 
@@ -330,7 +428,7 @@ class Runner:
         if m := re.match(r"^choose\s+(\w+):\s*(.+)$", t, re.I):
             answers = [a.strip() for a in m.group(2).split(",") if a.strip()]
             ans: Any = [_int(a) if a.isdigit() else a for a in answers]
-            self.script.append((m.group(1).lower(), ans[0] if len(ans) == 1 else ans))
+            self.script.append((m.group(1).lower(), ans[0] if len(ans) == 1 else ans, line))
             return
         if m := re.match(r"^turn\s+(.+)$", t, re.I):
             g.begin_turn(self.player(line, m.group(1)))
@@ -377,6 +475,9 @@ class Runner:
                 "there is no winner" if g.winner is None else f"the winner is {self.sc.players[g.winner]}")
         if t.lower() == "no winner":
             return None if g.winner is None else f"the winner is {self.sc.players[g.winner]}"
+        found = self.check_place(line, t)
+        if found is not False:
+            return found
         m = re.match(r"^(.+?)\s+in\s+(.+)$", t)
         if m and m.group(2).strip().lower() in self.zones and self.zones[m.group(2).strip().lower()] in self.rs.shared_zones:
             # "Gear Market in base deck", "Quiet Lot in bases": a shared zone, whoever controls it
@@ -399,6 +500,8 @@ class Runner:
         if m := re.match(r"^(.+?)\s+(tapped|untapped)$", t):
             c = g.card(self.cid(line, m.group(1)))
             return None if c.tapped == (m.group(2) == "tapped") else ("tapped" if c.tapped else "untapped")
+        if (m := re.match(r"^(.+?)\s+has\s+(.+)$", t)) and self.is_ref(m.group(1)):
+            return self.check_has(line, m.group(1).strip(), m.group(2).strip())
         if m := self.res_line(t):
             who, what, want = m
             if who.lower() in (p.lower() for p in self.sc.players):
@@ -413,9 +516,79 @@ class Runner:
                     got = c.counters.get(self.counter(line, what), 0)
             return None if got == want else f"it is {got}"
         raise ScenarioError(line, f"cannot read expectation `{t}`",
-                            "CARD in PLAYER ZONE | CARD in SHARED ZONE | PLAYER RESOURCE: N | CARD STAT: N | "
+                            "CARD in PLAYER ZONE | CARD in SHARED ZONE | CARD [not] at BASE | CARD [not] on CARD | "
+                            "CARD has STAT N | CARD has N COUNTER counters | PLAYER RESOURCE: N | CARD STAT: N | "
                             "CARD COUNTER: N | CARD lives: N | CARD tapped | CARD controlled by PLAYER | "
                             "winner: PLAYER | no winner")
+
+    def where(self, c: Any) -> str:
+        """Where a card is, as an expectation's failure says it ("at Jungle", "on Larva#2",
+        "in Ann hand")."""
+        g = self.game
+        if c.zone == self.rs.play_zone:
+            if c.attached_to is not None:
+                return f"on {g.card(c.attached_to).label}"
+            if c.at is not None:
+                return f"at {g.card(c.at).label}"
+            if c.controller is not None:
+                return f"in {self.sc.players[c.controller]} {c.zone}"
+        return f"in {c.zone}" if c.zone_owner is None else f"in {self.sc.players[c.zone_owner]} {c.zone}"
+
+    def check_place(self, line: Line, t: str) -> str | None | bool:
+        """`CARD [is] [not] at BASE` (in play on that base: a minion, or an action played there or
+        on a card there) and `CARD [is] [not] on CARD` (attached to that card, or an action played
+        on that base); False when `t` is neither."""
+        g = self.game
+        for word in ("is not at", "not at", "is at", "at", "is not on", "not on", "is on", "on"):
+            refs = self.split_refs(t, word)
+            if refs is None:
+                continue
+            c, host = g.card(self.cid(line, refs[0])), g.card(self.cid(line, refs[1]))
+            in_play = c.zone == self.rs.play_zone
+            if word.endswith("at"):
+                holds = in_play and c.at == host.id
+            else:
+                holds = in_play and (c.attached_to == host.id or (
+                    c.attached_to is None and c.at == host.id and host.spec.card_type == self.rs.base_type))
+            if holds != (" not " in f" {word} "):
+                return None
+            return f"{refs[0]} is {self.where(c)}"
+        m = re.match(r"^(.+?)\s+(?:is\s+)?(?:not\s+)?(?:at|on)\s+(.+)$", t)
+        if m and self.is_ref(m.group(1)) and not self.is_ref(m.group(2)):
+            self.cid(line, m.group(2))      # says what is wrong with the second card's name
+        return False
+
+    def stat(self, c: Any, stat: str) -> int | None:
+        """A card's current value of a stat (`lives` too), None when the ruleset has no such stat."""
+        if stat == "lives":
+            return self.game.lives(c)
+        if stat in {st.name for st in self.rs.stats}:
+            return self.game.value(c, stat)
+        return None
+
+    def check_has(self, line: Line, ref: str, what: str) -> str | None:
+        """`CARD has STAT N` / `CARD has N STAT` (its current value: "has power 5", "has 2 lives")
+        and `CARD has N COUNTER counters` ("has 2 +1 power counters", "has no wounds")."""
+        c = self.game.card(self.cid(line, ref))
+        if (n := re.match(r"^(-?\d+|no)\s+(.+)$", what, re.I)) and not (
+                n.group(1).isdigit() and self.stat(c, n.group(2).strip().lower()) is not None):
+            want = 0 if n.group(1).lower() == "no" else _int(n.group(1))
+            counter = self.counter(line, n.group(2).strip().lower())
+            got = c.counters.get(counter, 0)
+            if got == want:
+                return None
+            return f"{ref} has {got} {counter} counter{'' if got == 1 else 's'}"
+        if n:                                           # "has 2 lives", "has 5 power"
+            stat, want = n.group(2).strip().lower(), _int(n.group(1))
+        elif m := re.match(r"^(.+?)\s+(-?\d+)$", what):   # "has power 5"
+            stat, want = m.group(1).strip().lower(), _int(m.group(2))
+        else:
+            raise ScenarioError(line, f"cannot read `has {what}`", "CARD has STAT N | CARD has N COUNTER counters")
+        got = self.stat(c, stat)
+        if got is None:
+            raise ScenarioError(line, f"unknown stat `{stat}`",
+                                f"stats: {', '.join(st.name for st in self.rs.stats)}, lives")
+        return None if got == want else f"{stat} is {got}"
 
     def run(self) -> Outcome:
         from runtime.choices import IllegalChoice, ScriptError
@@ -430,6 +603,7 @@ class Runner:
                     self.do_setup(line)
                 except _TooLarge as e:
                     raise ScenarioError(line, str(e)) from None
+            self.relabel()
             for line in self.sc.actions:
                 refused = line.text.endswith(" refused")
                 if refused:     # "activate X refused": the game must refuse this action
@@ -443,6 +617,8 @@ class Runner:
                         raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
                     passed.append(f"{line.text} refused ({e})")
                     continue
+                except _AnswerError as e:
+                    raise ScenarioError(e.line or line, e.message, e.help) from None
                 except (ScriptError, IllegalChoice) as e:
                     raise ScenarioError(line, f"{type(e).__name__}: {e}") from None
                 if refused:
@@ -468,7 +644,8 @@ class Runner:
             if found is None:
                 passed.append(line.text)
             else:
-                failures.append(error(codes.E703, f"expected `{line.text}`, but {found}", line.span, path=path))
+                failures.append(error(codes.E703, f"expected `{line.text}`, but {found}", line.span, path=path,
+                                      notes=tuple(self.notes)))
         return Outcome(self.trace(), failures, passed, self.game)
 
     def trace(self) -> list[str]:
@@ -482,22 +659,30 @@ class Runner:
 
 
 class _ScriptThenMaybeRandom:
-    """The scenario's scripted answers, in order; then a seeded random chooser if allowed, else
-    an error naming the decision nobody scripted."""
+    """The scenario's scripted answers, in order (each read by `resolve` into the decision's
+    option labels); then a seeded random chooser if allowed, else an error naming the decision
+    nobody scripted."""
 
-    def __init__(self, script: list, fallback: Any) -> None:
-        self.script = script
+    def __init__(self, script: list, fallback: Any, resolve: Any) -> None:
+        self.script = script            # (kind, answer, Line of its `choose`)
         self.fallback = fallback
+        self.resolve = resolve
         self.used = 0
 
     def choose(self, decision: Any) -> tuple[int, ...]:
         from runtime.choices import ScriptedChooser, ScriptError
 
         if self.used < len(self.script):
-            kind, answer = self.script[self.used]
+            kind, answer, line = self.script[self.used]
             if kind == decision.kind.value:
                 self.used += 1
-                return ScriptedChooser([(kind, answer)]).choose(decision)
+                items = answer if isinstance(answer, list) else [answer]
+                try:
+                    labels = [self.resolve(a, decision, line) for a in items]
+                except _AnswerError as e:
+                    e.line = line
+                    raise
+                return ScriptedChooser([(kind, labels if isinstance(answer, list) else labels[0])]).choose(decision)
             if self.fallback is None:
                 raise ScriptError(f"the next scripted choice is `{kind}`, but the game asks `{decision.kind.value}`: "
                                   f"{decision.prompt}")
@@ -508,7 +693,7 @@ class _ScriptThenMaybeRandom:
                           f"add `choose {decision.kind.value}: …` or run with --random")
 
     def leftover(self) -> list:
-        return self.script[self.used:]
+        return [(kind, answer) for kind, answer, _ in self.script[self.used:]]
 
 
 def _names(text: str) -> list[str]:
