@@ -285,8 +285,8 @@ Use instead: `Play on a base. Ongoing: Minions here have +1 power.`
 W414 = _code("W414", "source-is-destination", "a move or transfer that can end where it starts", """
 What: an instruction that moves a card or counters whose source and destination can be the
 same card: "transfer a +1 power counter from one of your minions to one of your minions"
-(one minion picked twice), "move this minion to a base" (the base it is on), "return a card
-in your hand to your hand". Not reported: "another …", "between two …", "here" against
+(one minion picked twice), "move this minion to a base" (the base it is on), "transfer this
+action to a minion" (the minion it is on), "return a card in your hand to your hand". Not reported: "another …", "between two …", "here" against
 "another base", and a destination the words name ("to this base", "to here": a card already
 there is not moved "to" it).
 Why: the player may pick the same card for both ends, and then nothing moves: a choice that

@@ -95,7 +95,7 @@ def test_the_new_codes_are_in_json_and_sarif(run_cli, tmp_path):
     doc = json.loads(out)
     got = {d["code"]: d for d in doc["diagnostics"]}
     assert rc == 1 and set(NEW) <= set(got)
-    assert got["W413"]["name"] == "ongoing-not-played-on" and got["W413"]["location"]["row"] == 55
+    assert got["W413"]["name"] == "ongoing-not-played-on" and got["W413"]["location"]["row"] == 59
     rc, out, _ = run_cli("lint", "p.cards", "--format", "sarif")
     doc = json.loads(out)
     jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(doc)

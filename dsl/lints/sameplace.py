@@ -1,7 +1,7 @@
 """A move or transfer whose source and destination can be the same card (W414).
 
 "Transfer a +1 power counter from one of your minions to one of your minions" lets the player
-pick one minion twice (the runtime then moves nothing, `runtime/effects.py`); "Move this minion
+pick one minion twice, "Transfer this action to a minion" the minion it is on (the runtime then moves nothing, `runtime/effects.py`); "Move this minion
 to a base" lets them name the base it is already on ("to this base", "to here" name the
 destination: a card already there is not moved "to" it, and is not reported); "Return a card in your hand to your hand"
 moves nothing. The words that keep the two apart are read from the compiled instruction:
@@ -104,6 +104,10 @@ def _problem(e: Any, info: CardInfo, group: Group) -> tuple[str, str] | None:
         return "the card the counters come from may also be the card that gets them", _another(e.target, info)
     if isinstance(e, s.Attach) and e.part is not None and _same_card(e.part, e.target, info, group):
         return "the card attached may be the card it is attached to", _another(e.target, info)
+    if isinstance(e, s.Attach) and e.part is None and info.play_on is not None and isinstance(e.target, s.Target) \
+            and not e.target.filter.other and not _disjoint(e.target.filter, info.play_on, group):
+        # "transfer this action to a minion": the card it is played on is one of them
+        return "the card it goes to may be the card it is on", _another(e.target, info)
     if isinstance(e, s.Move) and e.to_zone is None and base_type is not None and e.to_base is not None \
             and _same_base(e, info, base_type):
         return (f"the {base_type} it goes to may be the {base_type} it is on",
