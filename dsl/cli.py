@@ -123,10 +123,13 @@ across a whole set or under the ruleset: targets that can never be legal (W401),
 that can never be chosen (W402, W403), abilities that trigger or replace each other without
 bound (W404, W405), abilities waiting for an event the ruleset never produces (W406), names
 that differ only in case or punctuation (W407), stats the card's type does not have (W408),
-the same effect worded two ways (W409). `cardtext explain CODE` explains each one.
+the same effect worded two ways (W409), `here` on a card that is on no base (W411), an
+ability acting on its own card when that card is not in play (W412), an ongoing action that
+never says what it is played on (W413), a move or transfer that can end where it starts
+(W414). `cardtext explain CODE` explains each one.
 
-The files of one ruleset are linted as one set. Rules that read the compiled form (W401-W406)
-skip the cards that do not compile yet (E501); the summary counts them.
+The files of one ruleset are linted as one set. Rules that read the compiled form (W401-W406,
+W411-W414) skip the cards that do not compile yet (E501); the summary counts them.
 
 configuration: the nearest pyproject.toml with a [tool.cardtext] table, looked for from the
 first PATH upwards, then from the working folder (or --config FILE):
@@ -198,7 +201,7 @@ def cmd_lint(args: argparse.Namespace) -> int:
             for code, k in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
                 out.write(f"{k:6d}  {code}  {REGISTRY[code].name}\n")
         skipped = (f"; {result.not_compiled} card{'s' if result.not_compiled != 1 else ''} that do not compile "
-                   f"were not analysed by W401-W406" if result.not_compiled else "")
+                   f"were not analysed by W401-W406 and W411-W414" if result.not_compiled else "")
         out.write(f"linted {n_cards} card{'s' if n_cards != 1 else ''} in {len(files)} file"
                   f"{'s' if len(files) != 1 else ''}: {n_err} error{'s' if n_err != 1 else ''}, "
                   f"{n_warn} warning{'s' if n_warn != 1 else ''}{skipped} ({result.seconds:.2f} s)\n")

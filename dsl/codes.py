@@ -251,6 +251,50 @@ Why: a stale suppression hides the next real problem on that line.
 Example: `# lint: allow W401` above an ability that has no impossible target.
 Use instead: remove the comment, or name the code the line really produces.
 """)
+W411 = _code("W411", "here-off-base", "`here` on a card that is not on a base when the ability works", """
+What: an ability that names the base its own card is on ("here", "this base", "play it
+here") on a card that is on no base when the ability works: a Smash Up action that is not
+played on anything goes to the discard pile as it is played, and an ability that works from
+the hand ("Special") runs while its card is in the hand.
+Why: the card is on no base, so "here" is no base: the target can never be found and the
+ability never does anything (SU-A4). The card usually lacks "Play on a base.".
+Example: `card "Quicksand Rune": action` with `Destroy a minion of power 2 or less here.`
+Use instead: `Play on a base. Ongoing: …` (the card then stays on that base), or name the
+base another way: `Choose a base. Destroy a minion of power 2 or less there.`
+""")
+W412 = _code("W412", "card-not-in-play", "an ability acts on its own card when that card is not in play", """
+What: an on-play ability of a card that goes to the discard pile as it is played (a Smash Up
+action not played on anything, a Berserk spell) destroys, moves to another base, changes the
+stats or counters of, or takes control of "this" card.
+Why: when the ability resolves the card is no longer in play, so no card can be what it acts
+on: the instruction never does anything. The words usually meant another card ("this
+minion" written on an action, for the minion it should be played on).
+Example: `card "Brittle Oath": action` with `Destroy this minion.`
+Use instead: `Play on a minion. …` and an ability that names that minion, or "a minion".
+""")
+W413 = _code("W413", "ongoing-not-played-on", "an ongoing action that never says what it is played on", """
+What: a Smash Up action with an ability that works while it is in play (`Ongoing:`, a
+trigger, a static ability) whose text never says what it is played on ("Play on a base.",
+"Play on a minion.").
+Why: an ongoing action is played on a base or on a minion; the card does not say which, so
+the runtime lets the player put it on any base, and "this minion" or "here" may not mean
+what the designer meant.
+Example: `card "Quiet Hum": action` with `Ongoing: Minions here have +1 power.`
+Use instead: `Play on a base. Ongoing: Minions here have +1 power.`
+""")
+W414 = _code("W414", "source-is-destination", "a move or transfer that can end where it starts", """
+What: an instruction that moves a card or counters whose source and destination can be the
+same card: "transfer a +1 power counter from one of your minions to one of your minions"
+(one minion picked twice), "move this minion to a base" (the base it is on), "transfer this
+action to a minion" (the minion it is on), "return a card in your hand to your hand". Not reported: "another …", "between two …", "here" against
+"another base", and a destination the words name ("to this base", "to here": a card already
+there is not moved "to" it).
+Why: the player may pick the same card for both ends, and then nothing moves: a choice that
+looks like an effect and does nothing, usually a missing "another".
+Example: `Transfer a +1 power counter from a minion to a minion.`
+Use instead: `Transfer a +1 power counter from a minion to another minion.`; `Move this minion
+to another base.`
+""")
 E501 = _code("E501", "not-executable", "text the runtime cannot execute yet", """
 What: a sentence the grammar reads but the compiler cannot turn into ability objects the
 interpreter executes; the message quotes the words and names what is missing.

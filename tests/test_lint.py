@@ -29,6 +29,7 @@ RUNS = {
     "broken_berserk": [FIX / "broken_berserk.cards"],
     "broken_smashup": [FIX / "broken_smashup.cards"],
     "cycles_smashup": [FIX / "cycles_smashup.cards"],
+    "placement_smashup": [FIX / "placement_smashup.cards"],
     "crossfile": [FIX / "crossfile" / "a.cards", FIX / "crossfile" / "b.cards"],
 }
 LINT_CODES = [c for c in REGISTRY if c.startswith("W4")]

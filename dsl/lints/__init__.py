@@ -11,6 +11,9 @@ functions `rule(group) -> Iterable[Diagnostic]`, one module per family:
 - `reach.py`    W406 unreachable-trigger
 - `names.py`    E303 duplicate names across files, W407 near-duplicate-name, W408 stat-not-for-type
 - `drift.py`    W409 templating-drift (the printer, `dsl/printer.py`, gives the canonical wording)
+- `placement.py` W411 here-off-base, W412 card-not-in-play, W413 ongoing-not-played-on (where the
+  card is when an ability works)
+- `sameplace.py` W414 source-is-destination
 
 Suppression (`.cards` files): a comment line `# lint: allow CODE` (a code such as `W404` or its
 name such as `trigger-cycle`) suppresses that one warning on the next line that is not a comment
@@ -149,7 +152,7 @@ class LintResult:
 
 
 def _load_rules() -> None:
-    from . import cycles, drift, names, reach, targets  # noqa: F401  (registration)
+    from . import cycles, drift, names, placement, reach, sameplace, targets  # noqa: F401  (registration)
 
 
 def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> LintResult:
