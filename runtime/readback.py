@@ -247,7 +247,8 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
             f"the {e.zone} of 1 other player {chooser(ctx)}"
     elif e.until is not None:
         what = (f"cards from the top of {deck}, one at a time, until "
-                f"{counted(e.until_count, noun(e.until, ctx).form(''))} {'is' if e.until_count == 1 else 'are'} shown")
+                f"{noun(e.until, ctx).form(str(e.until_count), e.until_count != 1)} "
+                f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
         what = "the top " + quantity(e.amount, "card", ctx) + f" of {deck}"
     text = clause(ctx, verb, what)
@@ -341,7 +342,7 @@ def _may(e: s.May, ctx: Ctx) -> str:
 @renders(s.Choose)
 def _choose(e: s.Choose, ctx: Ctx) -> str:
     n = str(e.min) if e.min == e.max else f"{e.min} to {e.max}"
-    plain = attrs.evolve(ctx, modal="")
+    plain = attrs.evolve(ctx, modal="", bare=True)
     modes = "; ".join(f"({i}) {_sub(m, plain)}" for i, m in enumerate(e.modes, start=1))
     again = ", the same one more than once if you like" if e.repeats else ""
     return clause(ctx, "choose", f"{n} of the following{again}: {modes}")

@@ -35,6 +35,7 @@ class Ctx:
     subject: str = "you"            # who carries out the instruction
     second: bool = True             # "you" (else a third person: "each other player draws")
     modal: str = ""                 # "may": "you may draw"
+    bare: bool = False              # verbs in their base form ("choose one: (1) draw …")
     this: str = "this card"
     here: str = "this card's base"  # "here": the base the source is on (or the source, a base)
     host: str = "the card or base this card is on"
@@ -53,7 +54,7 @@ class Ctx:
 
     def voice(self, subject: str) -> Ctx:
         """A third person carries out what follows ("each other player")."""
-        return attrs.evolve(self, subject=subject, second=subject == "you", modal="")
+        return attrs.evolve(self, subject=subject, second=subject == "you", modal="", bare=False)
 
 
 def context(rs: Ruleset, card: s.CardSpec | None = None) -> Ctx:
@@ -137,7 +138,7 @@ def clause(ctx: Ctx, verb: str, rest: str = "") -> str:
     """"you draw 1 card", "each other player draws 1 card", "you may draw 1 card"."""
     if ctx.modal:
         v = f"{ctx.modal} {verb}"
-    elif ctx.second:
+    elif ctx.second or ctx.bare:
         v = "are" + verb[2:] if verb == "be" or verb.startswith("be ") else verb
     else:
         v = third(verb)
@@ -270,7 +271,9 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         pre.append(f.family)
     pre += list(f.subtypes)
     is_base = rs.base_type is not None and rs.base_type in f.card_types
-    if f.zone is not None:
+    if f.zone is not None and f.among_picked:
+        pass                                    # "among the revealed cards" says where they are
+    elif f.zone is not None:
         zones = " or ".join((f.zone,) + f.also_zones)
         if f.zone in rs.shared_zones:
             post.append(f"in the {zones}")
@@ -625,7 +628,9 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         text += f" {p.between.replace('_', ' ')} {ctx.here}"
     if p.zone and p.event is s.Event.LEAVE_PLAY:
         text += f" for its owner's {p.zone}"
-    elif p.zone and p.zone != ctx.rs.play_zone:
+    elif p.zone and p.zone in (ctx.rs.play_zone, ctx.rs.base_type):
+        text += " to another base"
+    elif p.zone:
         text += f" to the {p.zone}"
     if p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:
         cause = s.Filter(card_types=p.cause_types, controller=p.cause_controller)

@@ -353,3 +353,28 @@ def test_show_help_says_what_the_readback_is(run_cli):
     assert rc == 0
     for words in ("read back in", "plain English", "targets", "durations", "--ir", "runtime.readback.readback"):
         assert words in " ".join(out.split()), words
+
+
+def test_a_choice_made_by_another_player_reads_in_their_words():
+    choice = s.AsPlayer(who=s.Who.WINNER, effect=s.Choose(modes=(s.Draw(amount=s.Const(value=2)),
+                                                                 s.Gain(resource="vp"))))
+    assert readback(choice, SMASHUP) == "The winner chooses 1 of the following: (1) draw 2 cards; (2) gain 1 VP."
+
+
+def test_steps_keep_their_own_subjects():
+    steps = s.Sequence(effects=(s.AsPlayer(who=s.Who.EACH_OPPONENT, effect=s.Draw(amount=s.Const(value=2))),
+                                s.Gain(resource="vp"), s.Draw()))
+    assert readback(steps, SMASHUP) == "Each other player draws 2 cards, then you gain 1 VP, then draw 1 card."
+
+
+def test_a_move_between_bases_and_a_reveal_until_read_as_such():
+    moved = s.Triggered(origin="t/x#0", when=s.EventPattern(
+        event=s.Event.MOVE, timing=s.Timing.AFTER, zone="base",
+        subject=s.Filter(card_types=("minion",), controller=s.Controller.OPPONENT)), effect=s.Draw())
+    assert readback(moved, SMASHUP) == "After a minion an opponent controls is moved to another base, you draw 1 card."
+    until = s.Reveal(until=s.Filter(card_types=("action",)), until_count=2,
+                     with_revealed=s.Move(target=s.Each(filter=s.Filter(among_picked=True, card_types=("action",),
+                                                                        zone="deck")), to_zone="hand"))
+    assert readback(until, SMASHUP) == (
+        "You reveal cards from the top of your deck, one at a time, until 2 actions are shown, then, with the "
+        "revealed cards: put each action among the revealed cards into its owner's hand.")
