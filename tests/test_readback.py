@@ -103,8 +103,13 @@ def _build(data: st.DataObject, t: Any, depth: int) -> Any:
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data(), st.sampled_from(sorted(s.ALL_CLASSES, key=lambda c: c.__name__)), st.sampled_from(sorted(RULESETS)))
 def test_random_ir_of_every_class_reads_back_without_an_error(data, cls, rs_name):
+    rs = get_ruleset(rs_name)
     obj = _build(data, cls, 0)
-    text = readback(obj, get_ruleset(rs_name))
+    card = data.draw(st.none() | st.builds(
+        lambda t, on: s.CardSpec(slug="x", name="X", card_type=t, play_on=on),
+        st.sampled_from([t.name for t in rs.card_types]),
+        st.none() | st.sampled_from([s.Filter(card_types=(t.name,)) for t in rs.card_types])))
+    text = readback(obj, rs, card=card)
     assert isinstance(text, str) and text.strip()
 
 
