@@ -526,9 +526,12 @@ def cmd_fmt(args: argparse.Namespace) -> int:
 
 SHOW_HELP = """\
 Show how one card was understood: its canonical text (as `cardtext fmt` writes it), its
-abilities as an indented syntax tree (AST), and what each ability compiles to, in plain words.
-The card is looked up by name (case-insensitive) in PATH (files or folders; default: the
-current folder).
+abilities as an indented syntax tree (AST), and what each compiled ability does, read back in
+plain English from the IR ("When this action is played, each other player draws 1 card from the
+Madness deck."): its targets (how many, which cards, who chooses), amounts, durations,
+conditions, triggers, costs and who acts. --ir adds each ability's IR, field by field. The card
+is looked up by name (case-insensitive) in PATH (files or folders; default: the current folder).
+Engines get the same readback without the compiler: runtime.readback.readback(ability, ruleset).
 
 exit status: 0 shown, 1 the card has errors (they are shown) or cannot be compiled yet,
 2 no such card, usage or I/O error
@@ -548,7 +551,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         report = check_path(f, args.ruleset, lower=False)   # show even what does not compile
         for cr in report.cards:
             if cr.name == args.card or cr.name.lower() == args.card.lower():
-                return show_card(report, cr, sys.stdout)
+                return show_card(report, cr, sys.stdout, ir=args.ir)
             names.append(cr.name)
     close = difflib.get_close_matches(args.card, names, n=1)
     raise UsageError(f"no card named `{args.card}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
@@ -655,11 +658,12 @@ def build_parser() -> argparse.ArgumentParser:
     fm.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
     fm.set_defaults(func=cmd_fmt)
 
-    sh = sub.add_parser("show", help="show one card: canonical text, syntax tree, compiled abilities",
+    sh = sub.add_parser("show", help="show one card: canonical text, syntax tree, what it does (readback)",
                         description=SHOW_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     sh.add_argument("card", metavar="CARD", help="the card's name")
     sh.add_argument("paths", nargs="*", metavar="PATH", help="card files or folders (default: .)")
     sh.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    sh.add_argument("--ir", action="store_true", help="also print each compiled ability's IR, field by field")
     sh.set_defaults(func=cmd_show)
 
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",

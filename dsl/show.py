@@ -2,7 +2,8 @@
 
 Three views of the same card, so a designer can see what each sentence became:
 the canonical text (the printer's, what `cardtext fmt` writes), the AST as an indented tree,
-and the compiled abilities (the runtime's IR) in plain words.
+and what each compiled ability does, read back in plain English from the IR
+(`runtime.readback`); with `--ir`, also the IR itself, field by field (`plain`).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def ast_tree(node: Any, indent: str = "") -> list[str]:
     return lines
 
 
-# ------------------------------------------------------------------ the IR in plain words
+# ------------------------------------------------------------------ the IR, field by field (--ir)
 def _words(name: str) -> str:
     out = []
     for i, ch in enumerate(name):
@@ -86,7 +87,12 @@ def plain(obj: Any) -> str:
     return what + (" (" + "; ".join(parts) + ")" if parts else "")
 
 
-def show_card(report: Any, cr: Any, out: TextIO) -> int:
+def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
+    """Write the card's three views to `out`; `ir`: each ability's IR too. Returns the exit
+    status of `cardtext show` (1: the card has errors or cannot be compiled yet)."""
+    from runtime import spec as s
+    from runtime.readback import readback
+
     from .lowering import lower_card
 
     src = report.source
@@ -115,14 +121,19 @@ def show_card(report: Any, cr: Any, out: TextIO) -> int:
         out.write(f"  ability {i}: {text}\n")
         for line in ast_tree(ab, "    "):
             out.write(line + "\n")
-    out.write("\ncompiled:\n")
+    out.write("\nwhat it does (read back from the compiled abilities):\n")
     lowered = lower_card(card, report.ruleset, src.text, src.path, report.table)
     failed = [d for d in lowered.diagnostics if d.severity is Severity.ERROR]
+    spec = s.CardSpec(slug="", name=card.name, card_type=card.type, play_on=lowered.play_on)
     if lowered.play_on is not None:
-        out.write(f"  played on: {plain(lowered.play_on)}\n")
+        out.write(f"  Played on {readback(lowered.play_on, report.ruleset, card=spec)}.\n")
+        if ir:
+            out.write(f"     ir: {plain(lowered.play_on)}\n")
     for i, (ability, span) in enumerate(lowered.abilities, start=1):
         text = src.text[span.start:span.end] if span else ""
-        out.write(f"  {i}. {text}\n     {plain(ability)}\n")
+        out.write(f"  {i}. {text}\n     {readback(ability, report.ruleset, card=spec)}\n")
+        if ir:
+            out.write(f"     ir: {plain(ability)}\n")
     if not lowered.abilities and not failed:
         out.write("  (no abilities)\n")
     for d in failed:

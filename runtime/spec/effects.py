@@ -37,6 +37,7 @@ class Destroy:
     """Destroy: the card goes to its owner's discard zone; a combined creature as one (BH-505)."""
 
     KIND: ClassVar[str] = "destroy"
+    SAID: ClassVar[str] = "destroy"      # its readback: "you destroy <target>" (runtime/readback.py)
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.DESTROY,)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.DESTROY
@@ -239,6 +240,7 @@ class DiscardCards:
     """Discard the selected cards (e.g. "discard target card from a hand")."""
 
     KIND: ClassVar[str] = "discard_cards"
+    SAID: ClassVar[str] = "discard"      # its readback: "you discard <target>" (runtime/readback.py)
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.DISCARD,)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.DISCARD
@@ -279,6 +281,7 @@ class Tap:
     """Tap ("close") cards."""
 
     KIND: ClassVar[str] = "tap"
+    SAID: ClassVar[str] = "tap"      # its readback: "you tap <target>" (runtime/readback.py)
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.TAP,)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.TAP
@@ -291,6 +294,7 @@ class Stun:
     controller's next untap step, and loses Stun there instead (glossary "Оглушение")."""
 
     KIND: ClassVar[str] = "stun"
+    SAID: ClassVar[str] = "stun"      # its readback: "you stun <target>" (runtime/readback.py)
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.TAP, Event.STUN)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.STUN
@@ -302,6 +306,7 @@ class Untap:
     """Untap ("open") cards."""
 
     KIND: ClassVar[str] = "untap"
+    SAID: ClassVar[str] = "untap"      # its readback: "you untap <target>" (runtime/readback.py)
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.UNTAP,)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.UNTAP
