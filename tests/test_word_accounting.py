@@ -138,6 +138,14 @@ def test_a_side_path_that_drops_a_name_is_named():
     assert smashup("Draw a Madness card.").cards[0].ok        # the direct path reads it
 
 
+def test_whose_zone_is_read_only_when_it_is_the_owners():
+    # a card goes to its owner's zone: "your" / "its owner's" say so; another player's is not read
+    assert smashup("Return a minion to its owner's hand.").cards[0].ok
+    assert smashup("Return one of your minions to your hand.").cards[0].ok
+    assert misses(smashup("Return a minion to another player's hand.")) == ["`another` and `player` are not understood here"]
+    assert misses(smashup("Draw a card from another player's deck.")) == ["`another` and `player` are not understood here"]
+
+
 def test_what_is_dealt_must_be_wounds():
     rep = berserk("Deal 1 poison to target creature.")
     assert not rep.cards[0].ok

@@ -113,12 +113,32 @@ class Ledger:
         for c in children(node):
             self.assign(c)
 
-    def consume(self, node: Any) -> None:
+    def own_words(self, node: Any) -> None:
         sp = _get(node, "span") if isinstance(node, n.Node) else None
         if sp is not None:
             ws = self.own.get((type(node), sp.start, sp.end))
             if ws:
                 self.consumed.update(ws)
+
+    def consume(self, node: Any) -> None:
+        """`node` is read: its own words, and the parts read with it (see `WITH_PART`)."""
+        if not isinstance(node, n.Node):
+            return
+        self.own_words(node)
+        part = WITH_PART.get(type(node))
+        if part is not None:
+            self.own_words(_get(node, part))
+            if type(node) is not n.Instruction:
+                num = _get(node, "number")
+                if num is not None and _get(num, "value") == 1:
+                    self.own_words(num)     # "this one", "one player's": the one it names
+        elif type(node) is n.Selection:
+            q = _get(node, "quant")
+            if q is not None and _get(q, "kind") in ONE_IS_A:
+                num = _get(q, "number")
+                if num is None or _get(num, "value") == 1:
+                    self.own_words(q)       # "one of your minions" is "a minion of yours"
+                    self.own_words(num)
 
     def unconsumed(self) -> list[tuple[int, int]]:
         return [self.words[w] for w in sorted(self.words) if w not in self.consumed]
@@ -138,20 +158,6 @@ def _reading(self: Any, name: str) -> Any:
         if isinstance(self, n.Word) and name != "text":
             return value
         led.consume(self)
-        part = WITH_PART.get(type(self))
-        if part is not None:
-            led.consume(_get(self, part))
-            if type(self) is not n.Instruction:
-                num = _get(self, "number")
-                if num is not None and _get(num, "value") == 1:
-                    led.consume(num)    # "this one", "one player's": the one it names
-        elif type(self) is n.Selection:
-            q = _get(self, "quant")
-            if q is not None and _get(q, "kind") in ONE_IS_A:
-                num = _get(q, "number")
-                if num is None or _get(num, "value") == 1:
-                    led.consume(q)      # "one of your minions" is "a minion of yours"
-                    led.consume(num)
     return value
 
 

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import adjs_are, consume, consume_all, is_kind
+from .accounting import adjs_are, consume, consume_all, is_kind, unread
 
 
 class Places:
@@ -134,8 +134,10 @@ class Places:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
                 own = np.owner
-                if own is not None and (own.kind in (OwnerKind.YOU, OwnerKind.OWNER)
-                                        or own.kind == OwnerKind.THEY and self.ctx.acting):
+                with unread():      # (asking whose it is reads it only for the answers taken)
+                    owners = own is not None and (own.kind in (OwnerKind.YOU, OwnerKind.OWNER)
+                                                  or own.kind == OwnerKind.THEY and self.ctx.acting)
+                if owners:
                     # "your deck", "its owner's hand": a card goes to (comes from) its owner's
                     # zone, the one the runtime names; another player's is not read here
                     consume(own)
