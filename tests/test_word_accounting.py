@@ -218,3 +218,24 @@ def test_a_generated_sentence_is_accepted_only_when_every_word_is_read(ab):
     for m in misses(rep):
         for w in m.split("`")[1::2]:
             assert w.lower() not in acc.FUNCTION_WORDS and w in src, (m, text)
+
+
+def test_an_edit_to_lowering_invalidates_the_compile_cache(monkeypatch):
+    """The compile cache is keyed by the compiler's sources: those of dsl/lowering/ (where the
+    accounting lives) count, or a cached set would keep cards this check now refuses."""
+    from dsl import compiler
+    compiler.compiler_fingerprint.cache_clear()
+    before = compiler.compiler_fingerprint()
+    real = Path.read_bytes
+
+    def edited(self):
+        data = real(self)
+        return data + b"# edited" if self.name == "accounting.py" and self.parent.name == "lowering" else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    compiler.compiler_fingerprint.cache_clear()
+    try:
+        assert compiler.compiler_fingerprint() != before
+    finally:
+        monkeypatch.undo()
+        compiler.compiler_fingerprint.cache_clear()
