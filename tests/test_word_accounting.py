@@ -239,3 +239,11 @@ def test_an_edit_to_lowering_invalidates_the_compile_cache(monkeypatch):
     finally:
         monkeypatch.undo()
         compiler.compiler_fingerprint.cache_clear()
+
+
+def test_the_phrases_after_a_deal_target_narrow_it():
+    # found by the accounting: "with strike 2 or more" after the target of a deal was dropped
+    rep = berserk("Deal 1 wound to target creature with strike 2 or more.")
+    assert rep.cards[0].ok, [d.message for d in rep.cards[0].diagnostics]
+    (test,) = rep.cards[0].lowered.abilities[0][0].effect.target.filter.stats
+    assert (test.stat, test.value) == ("strike", 2)

@@ -52,7 +52,8 @@ class Resources:
         self.wounds(e)
         to = self.take(ph, P.TO)
         self.only(e, ph, set())
-        return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
+        # the phrases after the target narrow it ("… to target creature with strike 2 or more")
+        return s.Wound(target=self.selector(to.np, ph), amount=s.Const(value=self.count(e.np)))
 
     @lowers(InstructionKind.SHOOT)
     def lower_shoot(self, e: n.Instruction, ph: list) -> Any:
