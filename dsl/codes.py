@@ -300,7 +300,11 @@ What: a sentence the grammar reads but the compiler cannot turn into ability obj
 interpreter executes; the message quotes the words and names what is missing.
 Why: the text on the card is the program. A sentence that cannot run is an error, never an
 ability that silently does nothing.
-Example: `Reveal the top card of your deck.` (the runtime has no revealing yet).
+Also E501, "`X` is not understood here": the sentence compiled, but lowering never read the
+words named (word accounting: every content word must be read; articles, "to", "of",
+"card(s)" and text in brackets are not content words). The card would mean less than it says.
+Example: `Reveal the top card of your deck.` (the runtime has no revealing yet);
+`Play an extra standard action.` ("`standard` is not understood here").
 Use instead: a wording the language reference lists as executable, or report the construct so
 the runtime can learn it.
 """)

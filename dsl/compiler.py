@@ -170,11 +170,12 @@ def compiler_fingerprint() -> str:
     h = hashlib.sha256(grammar_text().encode())
     here = Path(__file__).resolve().parent
     for folder in (here, here.parent / "runtime"):
-        for f in sorted(folder.glob("*.py")):
+        for f in sorted(folder.rglob("*.py")):     # (subpackages too: dsl/lowering, runtime/spec …)
+            name = f.relative_to(folder).as_posix().encode()
             try:
-                h.update(f.name.encode() + b"\0" + f.read_bytes())
+                h.update(name + b"\0" + f.read_bytes())
             except OSError:
-                h.update(f.name.encode())
+                h.update(name)
     return h.hexdigest()
 
 

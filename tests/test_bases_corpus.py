@@ -15,7 +15,9 @@ from runtime import fuzz as rf
 ROOT = Path(__file__).resolve().parent.parent
 BASES = ROOT.parent / "shared" / "corpus" / "smashup-bases-dev.tsv"
 CLOCKWORK = ROOT / "cardsets" / "smashup" / "clockwork.cards"
-BASES_RATCHET = 0.875       # issue 5 target 60%; measured 87.5% (49/56)
+# issue 5 target 60%; measured 85.7% (48/56). Lowered from 87.5% (49) by word accounting (issue
+# 15 item 1): one base compiled while its trigger ignored "one or more" (now E501 naming it).
+BASES_RATCHET = 0.857
 
 
 def corpus_bases(tmp_path: Path) -> Path:

@@ -15,7 +15,10 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
-COMPILE_RATCHET = 0.835     # real cards that `check` accepts, i.e. that compile (measured 83.5%, 294/352)
+# real cards that `check` accepts, i.e. that compile: measured 82.3%, 290/352. Lowered from 83.5%
+# (294) by word accounting (issue 15 item 1): four cards compiled while lowering ignored some of
+# their words (they meant less than they say); an honest E501 is not a regression.
+COMPILE_RATCHET = 0.823
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:

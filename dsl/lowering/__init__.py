@@ -10,6 +10,8 @@ One module per family of constructs:
 - `core`        the shared machinery: `Unsupported`, `Lowered`, the frozen `Context`, the
                 registry `LOWER` (effect kind -> handler, filled by `@lowers(kind, …)`) and the
                 kinds with no handler (`UNSUPPORTED`), the card loop
+- `accounting`  word accounting: what lowering read of each ability; the content words it did
+                not read make the ability E501 ("`standard` is not understood here")
 - `abilities`   a card's text -> abilities (on play, triggered, static, activated, timed)
 - `statements`  sentences in order, choices, modal choices, "for each …", "Choose X. …"
 - `effects`     one instruction: what it is done for ("… to draw a card"), alternatives ("A or

@@ -10,6 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
+from .accounting import consume_all
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
 from .movement import read_onto
 
@@ -271,9 +272,11 @@ class Abilities:
         if len(per) != 1:
             return None
         if per[0].kind == P.EACH_TURN:
+            consume_all(body)           # the sentence is the limit
             return "turn"
         if per[0].kind == P.PER and isinstance(per[0].np, n.Selection) and \
                 self.kinds.get(per[0].np.noun.words[-1].text if per[0].np.noun.words else "") == self.rs.base_type:
+            consume_all(body)
             return "event"
         return None
 

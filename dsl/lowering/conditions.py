@@ -12,7 +12,8 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
     RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
-from .core import CMP, last_kind
+from .accounting import adjs_are, phrases_are
+from .core import CMP, last_kind, last_step
 
 
 # "you have at most / at least / exactly N …", "a …" (>= 1), "another …", "no …" (= 0): the comparison
@@ -74,6 +75,12 @@ class Conditions:
                     or acting[1] is not None or asked.having is not None \
                     or c.verb.kind not in DONE_AS or last_kind(asked.effect) != DONE_AS[c.verb.kind]:
                 raise self.no(c, "`no players did …` not after an instruction asking those players to")
+            if DONE_AS[c.verb.kind] == "draw" and c.np2 is not None:
+                # "drew a Madness card": the cards the instruction asked them to draw (the same deck)
+                shared = self.shared_name(c.np2)
+                zone = self.rs.shared_deck(shared).zone if shared is not None else None
+                if getattr(last_step(asked.effect), "zone", None) != zone:
+                    raise self.no(c.np2, "`no players drew …` other cards than the instruction before asked for")
             return s.NoneDid()
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None \
                 and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selection):
@@ -85,8 +92,8 @@ class Conditions:
         if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
-                and [a.kind for a in c.np2.adjs] == [AdjKind.FIRST] \
-                and [p.kind for p in c.phrases] == [P.YOU_PLAYED, P.THIS_TURN]:
+                and adjs_are(c.np2, AdjKind.FIRST) \
+                and phrases_are(c.phrases, P.YOU_PLAYED, P.THIS_TURN):
             # "if this is the first minion you played (on) this turn"
             return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
         if c.kind == CondKind.NOT_PLAYED and you and this_turn and len(c.phrases) == 1:
@@ -109,8 +116,9 @@ class Conditions:
             subject = self.history_subject(ev.np, list(ev.phrases))
             return s.TurnCount(event=s.Event.DESTROY, subject=subject, cmp=s.Cmp.GE, value=1)
         if c.kind == CondKind.REL_STAT and you and c.rel.kind == RelKind.MORE and isinstance(c.np2, n.Selection) \
-                and c.np2.noun.kind == NK.PLAYER and [a.kind for a in c.np2.adjs] == [AdjKind.OTHER] \
-                and c.np2.quant is not None and c.np2.quant.kind == Q.EACH and [p.kind for p in c.phrases] == [P.HERE]:
+                and c.np2.noun.kind == NK.PLAYER and adjs_are(c.np2, AdjKind.OTHER) \
+                and c.np2.quant is not None and c.np2.quant.kind == Q.EACH and phrases_are(c.phrases, P.HERE) \
+                and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have more (total) power here than each other player": the same as the most
             return s.MostPower(stat=c.stat.text)
         if c.kind == CondKind.EVENT and c.event is not None and isinstance(c.event.np, n.Ref) and c.event.np.kind == R.YOU \
@@ -127,16 +135,16 @@ class Conditions:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
-        if c.kind == CondKind.STAT_CMP and you and [p.kind for p in c.phrases] == [P.HERE] \
+        if c.kind == CondKind.STAT_CMP and you and phrases_are(c.phrases, P.HERE) \
                 and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
-        if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and [p.kind for p in c.phrases] == [P.HERE]:
+        if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is None \
                 and isinstance(c.np3, n.Selection) and c.np3.noun.kind == NK.PLAYER \
-                and [a.kind for a in c.np3.adjs] == [AdjKind.OTHER] and c.np3.quant is not None \
+                and adjs_are(c.np3, AdjKind.OTHER) and c.np3.quant is not None \
                 and c.np3.quant.kind in (Q.EACH, Q.ANY) and c.np3.owner is None:
             # "if you have more cards in your hand than any other player": each one's own count
             f = self.filter(c.np2, list(c.phrases))
@@ -145,7 +153,8 @@ class Conditions:
             f = attrs.evolve(f, controller=s.Controller.YOU)
             return s.MostCards(filter=f, fewer=c.kind == CondKind.FEWER_THAN)
         if c.kind == CondKind.NOT_MORE and you and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.PLAYER \
-                and [p.kind for p in c.phrases] == [P.HERE]:
+                and adjs_are(c.np2, AdjKind.OTHER) and c.np2.quant is not None and c.np2.quant.kind in (Q.EACH, Q.ALL) \
+                and phrases_are(c.phrases, P.HERE):
             return s.Not(condition=s.MostPower(stat=c.stat.text))   # "… do not have more power here than each other player"
         if c.kind == CondKind.SUPERL and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None:
             # "If this minion has the highest power here"
@@ -172,7 +181,7 @@ class Conditions:
         base has that many of your cards of one name (counted as "a base where you have two or more minions
         with the same name" is)."""
         ph = list(c.phrases)
-        if [p.kind for p in ph] != [P.SAME_NAME, P.ON] or not self.is_any_base(ph[1].np) \
+        if not phrases_are(ph, P.SAME_NAME, P.ON) or not self.is_any_base(ph[1].np) \
                 or cmp not in (s.Cmp.GE,) or f.zone is not None or f.at is s.AtBase.HERE:
             raise self.no(c, "`with the same name` in this condition")
         has = attrs.evolve(f, controller=s.Controller.YOU)

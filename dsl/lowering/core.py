@@ -25,6 +25,7 @@ from ..kinds import (
     TurnRefKind)
 from ..lexer import plural
 from ..source import Span
+from .accounting import accounting, consume, is_kind, not_understood
 
 
 class Unsupported(Exception):
@@ -160,7 +161,7 @@ def ends_with_instead(body: Any) -> bool:
     if isinstance(body, n.Statement) and body.pred.kind == PredKind.MAY and body.pred.effects is not None:
         body = body.pred.effects
     return (isinstance(body, n.Effects) and body.then is None and bool(body.items) and bool(body.items[-1].phrases)
-            and body.items[-1].phrases[-1].kind == PhraseKind.INSTEAD)
+            and is_kind(body.items[-1].phrases[-1], PhraseKind.INSTEAD))
 
 
 # ------------------------------------------------------------------ the instruction registry
@@ -283,7 +284,8 @@ class Core:
             # "it" refers back only within one ability
             self.advance(after=False, asked=None, swapped=False, last=None)
             try:
-                result = self.ability(ab)
+                with accounting(self.text, ab) as ledger:
+                    result = self.ability(ab)
             except Unsupported as e:
                 sp = getattr(e.node, "span", None) or ab.span
                 out.diagnostics.append(error(
@@ -294,6 +296,15 @@ class Core:
                 out.diagnostics.append(error(
                     codes.E302, f"a number this ability cannot take ({e})", ab.span, path=self.path,
                     help="use a number the instruction can carry out (a count of cards is at least 1)"))
+                continue
+            missed = ledger.unconsumed()
+            if missed:
+                # accepted means understood: content words nothing read (accounting.py)
+                out.diagnostics.append(error(
+                    codes.E501, not_understood(self.text, missed), Span(missed[0][0], missed[-1][1]),
+                    path=self.path, label="the compiled ability would not do what these words say",
+                    help="reword the sentence with the constructs the language reference lists, "
+                         "or file an issue for the words"))
                 continue
             if isinstance(result, tuple):
                 # "Play on a minion. <more text>": where the card goes, then what it does on play
@@ -308,11 +319,16 @@ class Core:
         for p in ph:
             if p.kind in kinds:
                 ph.remove(p)
+                consume(p)
                 return p
         raise self.no(ph[0] if ph else None, f"an instruction without `{kinds[0].replace('_', ' ')} …`")
 
     def has(self, ph: list, kind: PhraseKind) -> bool:
-        return any(p.kind == kind for p in ph)
+        """Whether `ph` holds a phrase of `kind` (the caller acts on the answer: it is read)."""
+        found = [p for p in ph if p.kind == kind]
+        for p in found:
+            consume(p)
+        return bool(found)
 
     def only(self, e: Any, ph: list, allowed: set[PhraseKind]) -> None:
         # "(you choose in case of a tie)" is what a choice does; "(controller chooses …)" too
@@ -321,9 +337,12 @@ class Core:
             if (p.kind == PhraseKind.TIE_YOU and not self.ctx.acting
                     or p.kind == PhraseKind.TIE_CONTROLLER and self.ctx.acting):
                 ph.remove(p)
+                consume(p)
         for p in ph:
             if p.kind not in allowed and p.kind not in FILTER_PHRASES:
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
+            if p.kind in allowed:
+                consume(p)      # the instruction reads it (a filter phrase is the filter's to read)
 
     @staticmethod
     def canon(text: str, words: tuple[str, ...]) -> str | None:

@@ -10,6 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
+from .accounting import all_adjs, consume, phrases_are
 from .core import DONE_BEFORE, DONE_BY, last_step
 
 
@@ -71,7 +72,7 @@ class Counts:
         counters you removed": how many counters the instruction before removed."""
         if isinstance(np, n.Selection) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
                 and (np.quant is None or np.quant.kind == Q.EACH) \
-                and not np.adjs and np.owner is None and [p.kind for p in phrases] == [P.YOU_REMOVED]:
+                and not np.adjs and np.owner is None and phrases_are(phrases, P.YOU_REMOVED):
             last = last_step(self.ctx.last) if self.ctx.last is not None else None
             if last is None or last.KIND != "remove_counters" or not self.ctx.after:
                 raise self.no(phrases[0], f"`{self.words(phrases[0])}` with no instruction before it removing counters")
@@ -123,13 +124,15 @@ class Counts:
         for k in kinds - {P.THERE}:
             if last.KIND not in DONE_BY[k]:
                 raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
+        for p in phrases:
+            consume(p)          # "(each card) you discarded (there)": the cards that instruction acted on
         return True
 
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
         how many players control such a card."""
         if not (isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None
-                and all(a.kind == AdjKind.OTHER for a in np.adjs) and phrases and phrases[0].kind == P.WITH
+                and all_adjs(np, AdjKind.OTHER) and phrases and phrases[0].kind == P.WITH
                 and isinstance(phrases[0].np, n.Selection) and phrases[0].np.noun.kind == NK.KIND):
             return None
         f = self.filter(attrs.evolve(phrases[0].np, quant=None), list(phrases[1:]))

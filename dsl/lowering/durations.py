@@ -10,6 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
+from .accounting import has_adj
 from .core import DURATION
 
 
@@ -62,7 +63,7 @@ class Durations:
         ev = s.Event.TURN_START if p.kind == P.AT_START else s.Event.TURN_END
         eff = attrs.evolve(e, phrases=e.phrases[:-1])
         if eff.kind == InstructionKind.DRAW and isinstance(eff.np, n.Selection) \
-                and any(a.kind == AdjKind.EXTRA for a in eff.np.adjs):
+                and has_adj(eff.np, AdjKind.EXTRA):
             # "draw an extra card at the end of your turn": one more card, drawn then
             adjs = tuple(a for a in eff.np.adjs if a.kind != AdjKind.EXTRA)
             eff = attrs.evolve(eff, np=attrs.evolve(eff.np, adjs=adjs))

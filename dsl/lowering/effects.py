@@ -11,6 +11,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
+from .accounting import adjs_are, consume, has_adj
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
@@ -61,6 +62,7 @@ class Effects:
         handler = LOWER.get(e.kind)
         if handler is None:
             raise self.no(e, UNSUPPORTED.get(e.kind) or instruction(e.kind))
+        consume(e.verb)         # the handler of its kind is what the verb means
         return handler(self, e, list(e.phrases))
 
     def or_objects(self, e: n.Instruction) -> list[n.Instruction] | None:
@@ -100,7 +102,7 @@ class Effects:
                 and e.phrases[i + 1].kind == P.WHERE_YOU_HAVE else None
             if p.kind in (P.ON, P.FROM) and self.is_base_word(p.np) \
                     and ((p.np.quant is not None and p.np.quant.kind == Q.EXACTLY and p.np.quant.number.value == 1)
-                         or any(a.kind == AdjKind.SINGLE for a in p.np.adjs)
+                         or has_adj(p.np, AdjKind.SINGLE)
                          or (mass and self.is_any_base(p.np) and p.np.quant.kind == Q.ONE)):
                 # "… on a base where you have a minion": which bases may be chosen
                 target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
@@ -148,7 +150,7 @@ class Effects:
                 # "… on each base with a higher-power minion": a base that has a card whose value
                 # is above (below) that of the instruction's object there
                 than = tail.pop() if len(tail) == 1 and tail[0].kind == P.WITH and isinstance(tail[0].np, n.Selection) \
-                    and [a.kind for a in tail[0].np.adjs] == [AdjKind.REL] else None
+                    and adjs_are(tail[0].np, AdjKind.REL) else None
                 more = [q for q in tail if q.kind == P.WHERE_YOU_HAVE]
                 if len(more) != len(tail):
                     return None             # (a phrase after it may be the base's: not this shape)

@@ -9,7 +9,8 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from .accounting import has_adj, phrases_are, without
 from .core import instruction, lowers
 
 
@@ -37,6 +38,7 @@ class HandAndDeck:
             raise self.no(e.np, "drawing cards of one type")
         per = self.per_each(ph)
         self.only(e, ph, set())
+        has_adj(e.np, AdjKind.EXTRA)        # "draw two additional cards": two more, as any draw is
         amount: Any = self.quantity(e.np)
         if per is not None:
             amount = s.Times(left=amount, right=per)
@@ -75,7 +77,7 @@ class HandAndDeck:
         same = [p for p in ph if p.kind == P.SAME_NAME]
         if same and (q != Q.ANY_NUMBER or self.has(ph, P.AS)):
             raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
-        ph = [p for p in ph if p.kind != P.SAME_NAME]
+        ph = without(ph, P.SAME_NAME)
         if q == Q.ANY_NUMBER:
             # "any number of cards [with the same name]": none to all of them
             many = attrs.evolve(fr.np, quant=None)
@@ -171,10 +173,10 @@ class HandAndDeck:
                 and np.owner is None and ph and ph[-1].kind == P.UNTIL_REVEAL):
             return False
         where = ph[:-1]
-        if [p.kind for p in where] == [P.FROM, P.OF] and isinstance(where[0].np, n.Selection) \
+        if phrases_are(where, P.FROM, P.OF) and isinstance(where[0].np, n.Selection) \
                 and where[0].np.noun.kind == NK.TOP_POS:
             deck = where[1].np          # "from the top of your deck"
-        elif [p.kind for p in where] == [P.FROM_TOP]:
+        elif phrases_are(where, P.FROM_TOP):
             deck = where[0].np          # "off the top of your deck"
         else:
             return False
@@ -204,6 +206,7 @@ class HandAndDeck:
             return None
         ph = [p for p in e.phrases if p.kind != P.WITHOUT_REVEALING]
         if self.deck_position(ph) == "top" and not ph:
+            without(e.phrases, P.WITHOUT_REVEALING)     # (a search shows no card: it is never revealed)
             return self.rs.deck_zone
         if len(ph) == 1 and ph[0].kind == P.INTO and isinstance(ph[0].np, n.Selection) and ph[0].np.noun.kind == NK.ZONE \
                 and len(ph) == len(e.phrases):

@@ -13,6 +13,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
+from .accounting import adjs_are, is_kind, phrases_are
 from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
 
 
@@ -219,7 +220,7 @@ class Modifiers:
             cond = None
             ph = self.without_floor(list(pred.phrases))
             for p in list(ph):
-                if p.kind == P.DURING_OTHERS_TURNS:
+                if is_kind(p, P.DURING_OTHERS_TURNS):
                     cond = s.Not(condition=s.YourTurn())
                     ph.remove(p)
             amount: Any = s.Const(value=abs(pred.modifier.amount))
@@ -270,12 +271,12 @@ class Modifiers:
             if players:
                 # "you have +5 power here [for each …]": a player's total on this base, not a
                 # card's power (SU-T5)
-                if [p.kind for p in ph] != [P.HERE] or pred.modifier.amount < 0:
+                if not phrases_are(ph, P.HERE) or pred.modifier.amount < 0:
                     raise self.no(st, "a player's power other than `+N power here`")
                 return s.PlayerPower(amount=amount, who=self.players_rel(subj), stat=pred.modifier.stat.text,
                                      condition=cond)
             affects = self.affects(subj)
-            if ph and [p.kind for p in ph] == [P.HERE] and isinstance(affects, s.Each):
+            if ph and phrases_are(ph, P.HERE) and isinstance(affects, s.Each):
                 # "Other players' minions have -1 power here": "here" narrows the subject
                 affects = s.Each(filter=attrs.evolve(affects.filter, at=s.AtBase.HERE))
                 ph = []
@@ -314,7 +315,7 @@ class Modifiers:
                 # "Other players cannot play minions here" / "Players cannot play actions on this base"
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by)
             if eff is not None and eff.kind == InstructionKind.PLAY and isinstance(eff.np, n.Selection) and not eff.phrases \
-                    and [a.kind for a in eff.np.adjs] == [AdjKind.EXTRA] and eff.np.noun.kind == NK.KIND \
+                    and adjs_are(eff.np, AdjKind.EXTRA) and eff.np.noun.kind == NK.KIND \
                     and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
                 # "other players [with a minion here] cannot play extra cards"
                 return self.no_extra(st)
@@ -370,6 +371,12 @@ class Modifiers:
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))
         if pred.kind == PredKind.ONLY_TARGET:
+            # "enemy cards can only target X": whose cards are bound (the opponents', any of theirs)
+            by = subj.np if subj is not None and not subj.phrases else None
+            if not (isinstance(by, n.Selection) and by.owner is None and by.quant is None and by.noun.kind == NK.KIND
+                    and by.noun.words and self.kinds.get(by.noun.words[-1].text) is None
+                    and adjs_are(by, AdjKind.ENEMY)):
+                raise self.no(subj if subj is not None else st, "`can only target` said of other than enemy cards")
             return s.MustTarget(affects=self.selector(pred.np, []), by=s.Controller.OPPONENT)
         if pred.kind == PredKind.EQUAL and subj is not None and subj.stat is not None:
             target = self.owner_target(subj.owner)

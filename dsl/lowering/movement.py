@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from ..resolve import walk
+from .accounting import consume, unread, without
 from .core import FILTER_PHRASES, lowers
 
 
@@ -19,9 +20,10 @@ def read_onto(ab: n.AbilityText) -> n.AbilityText:
     ("Move one of your minions onto this base": from elsewhere to here; "on this base" would
     select one here); everywhere else it is the "on X" a card is put on ("place a counter onto
     a minion", "play an action onto this minion"), the phrase the rest of lowering reads."""
-    if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in walk(ab)):
-        return ab
-    return _onto(ab)
+    with unread():          # a rewrite, not a reading: the words are read where they are lowered
+        if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in walk(ab)):
+            return ab
+        return _onto(ab)
 
 
 def _onto(x: Any) -> Any:
@@ -42,7 +44,7 @@ class Movement:
 
     @lowers(InstructionKind.PLACE)
     def lower_place(self, e: n.Instruction, ph: list) -> Any:
-        ph = [p for p in ph if p.kind != P.BACK]          # "place it back into your hand": where it was
+        ph = without(ph, P.BACK)          # "place it back into your hand": where it was
         if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER:
             return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
@@ -55,7 +57,7 @@ class Movement:
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)
-            ph = [p for p in ph if p.kind != P.ANY_ORDER]
+            ph = without(ph, P.ANY_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order, either_end=where == "either")
         into = self.take(ph, P.INTO, P.IN)
@@ -82,7 +84,7 @@ class Movement:
             ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
         if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
-            ph = [p for p in ph if p.kind != P.THERE]
+            ph = without(ph, P.THERE)
             return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
         here_to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind == R.HERE]
         if here_to or (ph and ph[-1].kind == P.HERE and not self.has(ph, P.TO)):
@@ -112,6 +114,8 @@ class Movement:
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:
         to = self.take(ph, P.TO)
+        if not (isinstance(e.np, n.Ref) and e.np.kind == R.THIS):
+            raise self.no(e.np, "attaching a card other than this one")      # (the IR attaches this card)
         return s.Attach(target=self.selector(to.np, ph))
 
     @lowers(InstructionKind.TRANSFER)
@@ -139,6 +143,9 @@ class Movement:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
             if not isinstance(among.np, n.Selection):
                 raise self.no(among.np, "transferring between these")
+            q = among.np.quant
+            if q is not None and q.kind == Q.EXACTLY and q.number is not None and q.number.value == 2:
+                consume(q)          # "between two of your minions": from one to another
             one = s.Target(filter=self.filter(among.np, []), min=1, max=1)
             return s.MoveCounters(source=one, target=one, counter=counter, amount=amount)
         # "from one of your minions there to another minion here": the phrases after `from`
@@ -190,7 +197,7 @@ class Movement:
         if not (isinstance(swap.np, n.Ref) and swap.np.kind == R.IT) or i is None:
             raise self.no(swap, "swapping something other than the base found")
         w = sph.pop(i)
-        sph = [p for p in sph if p.kind != P.IN_PLAY]
+        sph = without(sph, P.IN_PLAY)
         if not self.is_base_word(w.np):
             raise self.no(w, "swapping a base with something other than a base in play")
         target = self.selector(w.np, sph)

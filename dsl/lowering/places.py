@@ -10,6 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from .accounting import adjs_are, consume, consume_all, is_kind, unread
 
 
 class Places:
@@ -63,7 +64,10 @@ class Places:
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
         if isinstance(np, n.NpOr):
-            return self.is_any_card(np.left) and self.is_any_card(np.right)
+            if self.is_any_card(np.left) and self.is_any_card(np.right):
+                consume_all(np)     # "a minion or base": every type cards are played on
+                return True
+            return False
         return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.owner and not np.adjs \
             and (np.quant is None or np.quant.kind == Q.ONE)
 
@@ -73,7 +77,7 @@ class Places:
             return False
         if self.kinds.get(np.noun.words[-1].text) != self.rs.base_type:
             return False
-        return (np.quant is not None and np.quant.kind == Q.ANOTHER) or [a.kind for a in np.adjs] == [AdjKind.OTHER]
+        return (np.quant is not None and np.quant.kind == Q.ANOTHER) or adjs_are(np, AdjKind.OTHER)
 
     def onto_here(self, ph: list) -> bool:
         """"here" / "on this base" / "on this base or on minions here": a play onto this base,
@@ -86,7 +90,10 @@ class Places:
             on_base = [x for x in sides if self.is_here(n.Phrase(kind=P.ON, np=x))]
             on_cards = [x for x in sides if isinstance(x, n.Selection) and x.quant is None and x.owner is None
                         and not x.adjs and x.noun.kind == NK.KIND]
-            return len(on_base) == 1 and len(on_cards) == 1
+            if len(on_base) == 1 and len(on_cards) == 1:
+                consume_all(ph[0])      # this base, or the cards on it
+                consume(ph[1])
+                return True
         return False
 
     def to_here(self, p: n.Phrase) -> bool:
@@ -98,7 +105,7 @@ class Places:
 
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""
-        return p.kind == P.HERE or (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS
+        return is_kind(p, P.HERE) or (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS
                                     and p.np.word is not None
                                     and self.kinds.get(p.np.word.text) == self.rs.base_type)
 
@@ -126,6 +133,14 @@ class Places:
         if isinstance(np, n.Selection) and np.noun.kind == NK.ZONE:
             z = self.canon(np.noun.words[0].text, self.rs.zones)
             if z is not None:
+                own = np.owner
+                with unread():      # (asking whose it is reads it only for the answers taken)
+                    owners = own is not None and (own.kind in (OwnerKind.YOU, OwnerKind.OWNER)
+                                                  or own.kind == OwnerKind.THEY and self.ctx.acting)
+                if owners:
+                    # "your deck", "its owner's hand": a card goes to (comes from) its owner's
+                    # zone, the one the runtime names; another player's is not read here
+                    consume(own)
                 return z
         z = self.shared_zone(np)
         if z is not None:

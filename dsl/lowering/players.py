@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
+from .accounting import adjs_are
 
 
 ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
@@ -35,7 +36,7 @@ class Players:
             if np.kind in (R.THAT_PLAYER, R.THEY) and not phrases:
                 return s.Who.EVENT_PLAYER, None
             return None
-        if not isinstance(np, n.Selection) or np.adjs and [a.kind for a in np.adjs] != [AdjKind.OTHER]:
+        if not isinstance(np, n.Selection) or np.adjs and not adjs_are(np, AdjKind.OTHER):
             return None
         noun = np.noun.kind
         q = np.quant.kind if np.quant is not None else None
@@ -110,7 +111,7 @@ class Players:
             return None
         adjs = [a.kind for a in np.adjs]
         q = np.quant.kind if np.quant is not None else None
-        if np.noun.kind == NK.PLAYER and q in (Q.EACH, Q.ALL) and adjs == [AdjKind.OTHER]:
+        if np.noun.kind == NK.PLAYER and q in (Q.EACH, Q.ALL) and adjs_are(np, AdjKind.OTHER):
             return s.Who.EACH_OPPONENT
         if np.noun.kind == NK.PLAYER and q in (Q.EACH, Q.ALL) and not adjs:
             return s.Who.EACH_PLAYER
@@ -165,7 +166,7 @@ class Players:
         np = subj.np if subj is not None else None
         if not isinstance(np, n.Selection) or np.quant is not None:
             return False
-        return ((np.noun.kind == NK.PLAYER and [a.kind for a in np.adjs] == [AdjKind.OTHER])
+        return ((np.noun.kind == NK.PLAYER and adjs_are(np, AdjKind.OTHER))
                 or (np.noun.kind == NK.OPPONENT and not np.adjs))
 
     def cause_controller(self, p: n.Phrase) -> s.Controller:

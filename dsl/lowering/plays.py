@@ -13,17 +13,24 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
+from .accounting import adjs_are, consume, has_adj, unread, without
 from .core import lowers
 
 
 def ast_plays_this(node: Any) -> bool:
-    """Does the sentence play its own card ("play this titan", "… to play this titan")?"""
+    """Does the sentence play its own card ("play this titan", "… to play this titan")? (A
+    search, not a reading: it consumes no word.)"""
+    with unread():
+        return _plays_this(node)
+
+
+def _plays_this(node: Any) -> bool:
     if isinstance(node, n.Instruction) and node.kind == InstructionKind.PLAY and isinstance(node.np, n.Ref) and node.np.kind == R.THIS:
         return True
     if isinstance(node, (tuple, list)):
-        return any(ast_plays_this(x) for x in node)
+        return any(_plays_this(x) for x in node)
     if attrs.has(type(node)):
-        return any(ast_plays_this(getattr(node, f.name)) for f in attrs.fields(type(node))
+        return any(_plays_this(getattr(node, f.name)) for f in attrs.fields(type(node))
                    if f.name != "span")
     return False
 
@@ -53,7 +60,7 @@ class Plays:
             # "play this card from your discard pile as an extra minion": an extra play of a card
             # of its name from there (the copies of a card are alike)
             fr, as_ = self.take(ph, P.FROM), self.take(ph, P.AS)
-            if not (isinstance(as_.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)
+            if not (isinstance(as_.np, n.Selection) and has_adj(as_.np, AdjKind.EXTRA)
                     and self.kind_of(as_.np) == self.card.type):
                 raise self.no(as_, "playing this card as something other than an extra card of its type")
             zone = self.zone_of(fr.np)
@@ -67,7 +74,7 @@ class Plays:
             # of the event ("there")
             to_base = None
             if self.has(ph, P.THERE):
-                ph = [p for p in ph if p.kind != P.THERE]
+                ph = without(ph, P.THERE)
                 to_base = s.EventCard()
             on = next((p for p in ph if p.kind in (P.ON, P.AT, P.TO) and p.np is not None
                        and self.is_base_word(p.np)), None)
@@ -81,10 +88,10 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing this card")
             return s.PlayCard(target=s.This(), to_base=to_base)
-        as_extra = any(p.kind == P.AS and isinstance(p.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in p.np.adjs)
+        as_extra = any(p.kind == P.AS and isinstance(p.np, n.Selection) and has_adj(p.np, AdjKind.EXTRA)
                        for p in ph)
         if as_extra or self.has(ph, P.AGAIN) or self.has(ph, P.IMMEDIATELY) or (
-                isinstance(e.np, n.Selection) and not any(a.kind == AdjKind.EXTRA for a in e.np.adjs)) or (
+                isinstance(e.np, n.Selection) and not has_adj(e.np, AdjKind.EXTRA)) or (
                 isinstance(e.np, n.Ref) and e.np.kind == R.IT):        # "play it …": that card
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
@@ -96,7 +103,7 @@ class Plays:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
-        ph = [p for p in ph if p.kind not in (P.AGAIN, P.IMMEDIATELY)]
+        ph = without(ph, P.AGAIN, P.IMMEDIATELY)
         uses_play = False
         for p in list(ph):
             if p.kind == P.INSTEAD_OF_FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE \
@@ -105,14 +112,18 @@ class Plays:
                 # play of that card type, used on a card from elsewhere
                 uses_play = True
                 ph.remove(p)
-        if isinstance(e.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in e.np.adjs):
+        if isinstance(e.np, n.Selection) and has_adj(e.np, AdjKind.EXTRA):
             # "play an extra minion here immediately": played now
+            for a in e.np.adjs:
+                if a.kind == AdjKind.EXTRA:
+                    consume(a)
             e = attrs.evolve(e, np=attrs.evolve(e.np, adjs=tuple(a for a in e.np.adjs if a.kind != AdjKind.EXTRA)))
         as_ = next((p for p in ph if p.kind == P.AS), None)
         if as_ is not None:
             ph.remove(as_)
-            if not (isinstance(as_.np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in as_.np.adjs)):
+            if not (isinstance(as_.np, n.Selection) and has_adj(as_.np, AdjKind.EXTRA)):
                 raise self.no(as_, "playing a card as something other than an extra card")
+            as_kind = self.kind_of(as_.np)      # "as an extra minion": the card's type (checked below)
         here = False
         to_base = None
         on = None
@@ -132,10 +143,10 @@ class Plays:
             elif p.kind == P.THERE and self.ctx.picking:
                 to_base = s.Picked()
                 ph.remove(p)
-            elif p.kind == P.ON and isinstance(p.np, n.Selection) and any(a.kind == AdjKind.REPLACEMENT for a in p.np.adjs):
+            elif p.kind == P.ON and isinstance(p.np, n.Selection) and has_adj(p.np, AdjKind.REPLACEMENT):
                 to_base = self.selector(p.np, [])       # "play it on the replacement base"
                 ph.remove(p)
-            elif p.kind == P.ON and self.is_base_word(p.np) and [a.kind for a in p.np.adjs] == [AdjKind.DIFFERENT] \
+            elif p.kind == P.ON and self.is_base_word(p.np) and adjs_are(p.np, AdjKind.DIFFERENT) \
                     and p.np.owner is None and p.np.quant is not None and p.np.quant.kind == Q.ONE:
                 if not self.ctx.repeating:
                     raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
@@ -148,6 +159,9 @@ class Plays:
         if not isinstance(e.np, n.Selection) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
+        if as_ is not None and isinstance(target, (s.Target, s.Each)) and target.filter.card_types \
+                and as_kind not in target.filter.card_types:
+            raise self.no(as_, f"playing a card as an extra card of another type")
         if not isinstance(target, s.Target):
             raise self.no(e, "playing several cards at once")
         f = target.filter
@@ -162,9 +176,12 @@ class Plays:
 
     def play_extra(self, e: n.Instruction, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
-        if not (isinstance(np, n.Selection) and any(a.kind == AdjKind.EXTRA for a in np.adjs)):
+        if not (isinstance(np, n.Selection) and has_adj(np, AdjKind.EXTRA)):
             raise self.no(e, "playing a card other than an extra minion or action")
-        ph = [p for p in ph if p.kind != P.THIS_TURN]          # an extra play lasts this turn anyway
+        for a in np.adjs:
+            if a.kind == AdjKind.EXTRA:
+                consume(a)      # what an extra play is
+        ph = without(ph, P.THIS_TURN)          # an extra play lasts this turn anyway
         restrict = []
         i = next((i for i, p in enumerate(ph[:-1]) if p.kind == P.SAME_NAME and ph[i + 1].kind == P.AS), None)
         if i is not None:
@@ -186,7 +203,7 @@ class Plays:
             # "after you play a minion here, … play an extra minion with the same name": as the one played
             as_event = True
             same = []
-        ph = [p for p in ph if p.kind != P.SAME_NAME]         # "… extra minions with the same name"
+        ph = without(ph, P.SAME_NAME)         # "… extra minions with the same name"
         zone = None
         dest = None
         each_base = next((p for p in ph if p.kind in (P.AT, P.ON) and self.is_base_word(p.np) and not p.np.owner
@@ -197,6 +214,7 @@ class Plays:
             restrict += ph[counted:]        # "with power less than the number of …": the count's own phrases
             ph = ph[:counted]
         for p in ph:
+            consume(p)          # each phrase below is read, or the play is E501
             if p.kind == P.HERE or p is each_base:
                 continue
             if p.kind == P.THERE and self.ctx.swapped:
@@ -251,6 +269,8 @@ class Plays:
         if q is None or q.kind not in (Q.EXACTLY, Q.ONE) or e.np.adjs or e.np.owner is not None:
             return None
         k = q.number.value if q.number is not None else 1
+        for p in e.phrases:
+            consume(p)          # "here", "each turn": what a play limit of this base is
         return s.NoPlay(card_types=(self.kind_of(e.np),), by=by, per_turn=k)
 
     def no_extra(self, st: n.Statement) -> s.NoExtra:

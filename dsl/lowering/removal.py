@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R)
+from .accounting import all_adjs, is_kind, without
 from .core import lowers
 
 
@@ -62,9 +63,9 @@ class Removal:
             # "Return the other cards to the top of your deck in any order"
             bottom = self.deck_top(ph, take=True) == "bottom"
             order = self.has(ph, P.ANY_ORDER)
-            ph = [p for p in ph if p.kind != P.ANY_ORDER]
+            ph = without(ph, P.ANY_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
-        ph = [p for p in ph if p.kind != P.BACK]          # "return … back into your hand"
+        ph = without(ph, P.BACK)          # "return … back into your hand"
         to = self.take(ph, P.TO, P.INTO)
         zone = self.zone_of(to.np)
         if self.rs.shared_deck(zone) is not None:
@@ -85,5 +86,6 @@ class Removal:
         adjs = [a.kind for a in np.adjs] if isinstance(np, n.Selection) else []
         if any(a != AdjKind.RANDOM for a in adjs):
             raise self.no(np, "discarding cards of this kind")
+        at_random = [p for p in phrases if is_kind(p, P.AT_RANDOM)]
         return s.Discard(who=who, amount=self.quantity(np),
-                         random=any(p.kind == P.AT_RANDOM for p in phrases) or bool(adjs))
+                         random=bool(at_random) or all_adjs(np, AdjKind.RANDOM) and bool(adjs))

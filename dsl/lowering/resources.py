@@ -10,6 +10,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, PhraseKind as P, QuantKind as Q
+from ..lexer import plural
+from .accounting import consume, unread, without
 from .core import lowers
 
 
@@ -35,11 +37,23 @@ class Resources:
     def lower_lose_resource(self, e: n.Instruction, ph: list) -> Any:
         return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))
 
+    def wounds(self, e: n.Instruction) -> None:
+        """"1 wound", "up to 3 wounds": what is dealt or healed is the ruleset's wound counter
+        ("1 poison" is another counter: not read as wounds)."""
+        w = e.np.noun.words[-1] if isinstance(e.np, n.Selection) and e.np.noun.words else None
+        with unread():
+            said = w.text if w is not None else None
+        if said not in (self.rs.wound_counter, plural(self.rs.wound_counter)):
+            raise self.no(e.np, f"dealing or healing other than {plural(self.rs.wound_counter)}")
+        consume(w)
+
     @lowers(InstructionKind.DEAL)
     def lower_deal(self, e: n.Instruction, ph: list) -> Any:
+        self.wounds(e)
         to = self.take(ph, P.TO)
         self.only(e, ph, set())
-        return s.Wound(target=self.selector(to.np, []), amount=s.Const(value=self.count(e.np)))
+        # the phrases after the target narrow it ("… to target creature with strike 2 or more")
+        return s.Wound(target=self.selector(to.np, ph), amount=s.Const(value=self.count(e.np)))
 
     @lowers(InstructionKind.SHOOT)
     def lower_shoot(self, e: n.Instruction, ph: list) -> Any:
@@ -48,8 +62,9 @@ class Resources:
 
     @lowers(InstructionKind.HEAL)
     def lower_heal(self, e: n.Instruction, ph: list) -> Any:
+        self.wounds(e)
         divided = self.has(ph, P.IN_TOTAL)
-        ph = [p for p in ph if p.kind != P.IN_TOTAL]
+        ph = without(ph, P.IN_TOTAL)
         src = self.take(ph, P.AMONG, P.FROM)
         q = e.np.quant if isinstance(e.np, n.Selection) else None
         amount = self.count(e.np)
@@ -62,6 +77,8 @@ class Resources:
     @lowers(InstructionKind.RESURRECT)
     def lower_resurrect(self, e: n.Instruction, ph: list) -> Any:
         life = self.take(ph, P.WITH_STAT)
+        if life.stat is None or life.stat.text != self.rs.life_stat:
+            raise self.no(life, f"coming back with a value other than {self.rs.life_stat}")
         target = self.selector(e.np, ph)
         if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:
             # the card comes back from where dead cards go

@@ -13,6 +13,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R,
     RelKind, SuperlKind)
 from ..lexer import plural
+from .accounting import adjs_are, consume, consume_all, has_adj
 from .core import CMP
 
 
@@ -21,7 +22,7 @@ class Selections:
 
     def selector(self, np: Any, phrases: list) -> Any:
         if self.ctx.revealed and isinstance(np, n.Selection) and (
-                np.noun.kind == NK.REST or ([a.kind for a in np.adjs] == [AdjKind.OTHER] and np.quant is not None
+                np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None
                                            and np.quant.kind == Q.THE)):
             # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
             ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selection)
@@ -42,7 +43,7 @@ class Selections:
             return self.ref(np)
         if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
-        if any(a.kind == AdjKind.REPLACEMENT for a in np.adjs):
+        if has_adj(np, AdjKind.REPLACEMENT):
             # "the replacement base": the base that took the place of this one
             if not (self.ctx.replaced and self.is_base_word(np) and len(np.adjs) == 1 and np.quant is not None
                     and np.quant.kind == Q.THE and np.owner is None and not phrases):
@@ -207,11 +208,13 @@ class Selections:
                                         amount=s.StatOf(of=s.Picked(), stat=a.word.text)))
             else:
                 raise self.no(a, f"the word `{self.words(a)}` in a selection")
+            consume(a)
         ph = list(phrases)
         i = 0
         while i < len(ph):
             p = ph[i]
             i += 1
+            consume(p)              # each phrase below becomes IR, or the selection is E501
             if p.kind in (P.STAT, P.PRINTED_STAT) and p.cmp.amount is not None and p.cmp.amount.kind == AmountPhraseKind.COUNT:
                 # "with power less than the number of minions you have here": the phrases after it
                 # are the counted cards'
@@ -241,6 +244,7 @@ class Selections:
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.THE, OwnerKind.THAT) and p.np.quant is None:
                 f["at"] = s.AtBase.AFFECTED     # "from the extra minion's base": of the card just played (moved …)
+                consume_all(p.np.owner)
             elif p.kind == P.INCLUDING_THIS and not f.get("other"):
                 pass                        # "(including this one)": this card is counted anyway
             elif p.kind == P.SUPERL:

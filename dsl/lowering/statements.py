@@ -12,6 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AmountPhraseKind, InstructionKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
+from .accounting import phrases_are
 from .core import acts_on_cards, last_step
 from .players import ACTING_PREDS
 
@@ -350,7 +351,7 @@ class Statements:
             if not body.phrases or not self.done_before(list(body.phrases), body.phrases[0]):
                 raise self.no(body, "`for each one` that does not say what the instruction before did")
             return s.Repeat(count=s.AffectedCount(), effect=self.repeated(body.body))
-        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and [p.kind for p in body.phrases] == [P.WHO_DOES_NOT]:
+        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and phrases_are(body.phrases, P.WHO_DOES_NOT):
             # "Each other player may discard a card. For each other player who does not, …":
             # once per player the instruction before asked who did nothing
             asked = self.ctx.last

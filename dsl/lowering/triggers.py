@@ -12,6 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
+from .accounting import consume, has_adj, is_kind, phrases_are
 from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead
 from .plays import plays_this
 
@@ -47,7 +48,7 @@ class Triggers:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
             ev = tr.event
             if tr.kind != TriggerKind.AFTER_FIRST_EACH and not any(
-                    p.kind == P.EACH_TURN for p in ev.phrases + ev.ev.phrases):
+                    is_kind(p, P.EACH_TURN) for p in ev.phrases + ev.ev.phrases):
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=without_each_turn(tr.event))
         counted: list = []          # a condition the pattern carries, if any
@@ -95,7 +96,7 @@ class Triggers:
         if ev.kind == EventVerbKind.PLAYS and (you or (isinstance(event.np, n.Selection) and event.np.noun.kind == NK.PLAYER)):
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.YOU if you else s.Controller.ANY
-            if not you and (any(a.kind == AdjKind.OTHER for a in event.np.adjs)
+            if not you and (has_adj(event.np, AdjKind.OTHER)
                             or (event.np.quant and event.np.quant.kind == Q.ANOTHER)):
                 player = s.Controller.OPPONENT
             played, ph = ev.np, list(ev.phrases)
@@ -106,6 +107,7 @@ class Triggers:
                 if len(per_turn) != 1:
                     raise self.no(played, "an ordinal play with no `in a turn`")
                 ph.remove(per_turn[0])
+                consume(per_turn[0])
                 if counted is None or counted:
                     raise self.no(played, "an ordinal play outside a trigger")
                 played = attrs.evolve(played, noun=attrs.evolve(played.noun, kind=NK.KIND, number=None))
@@ -150,7 +152,7 @@ class Triggers:
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
-        if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and [p.kind for p in ev.phrases] == [P.FROM_PLAY]:
+        if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and phrases_are(ev.phrases, P.FROM_PLAY):
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
@@ -196,11 +198,12 @@ class Triggers:
             pattern = s.EventPattern(event=s.Event.GAIN, player=s.Controller.YOU, resource=resource)
             if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.INSTEAD_DO and len(body.body.items) == 1:
                 eff = body.body.items[0]
-                if eff.kind == InstructionKind.GAIN_RESOURCE:
+                if eff.kind == InstructionKind.GAIN_RESOURCE and self.resource(eff.word) == resource:
+                    # (instead gain more of the same: another resource would be another event)
                     return s.Replacement(origin=self.origin(), when=pattern,
                                          instead=s.ReplaceAmount(amount=self.amount(eff.amount)))
             raise self.no(body, "this replacement of a gain")
-        if any(p.kind == P.FIRST_EACH_TURN for p in event.ev.phrases):
+        if any(is_kind(p, P.FIRST_EACH_TURN) for p in event.ev.phrases):
             # "would be destroyed for the first time each turn": once per turn
             once_per_turn = True
             event = attrs.evolve(event, ev=attrs.evolve(event.ev, phrases=tuple(
