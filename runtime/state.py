@@ -104,7 +104,7 @@ class Player:
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
     extra_plays: list[ExtraPlay] = attrs.Factory(list)   # restricted extra plays granted this turn
-    plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this play phase, by type
+    plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this turn, by type
     draws_this_turn: int = 0
     deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 
