@@ -218,7 +218,9 @@ class Turns:
             raise GameError("no turn in progress")
         self.propose(Ev(Event.TURN_END, player=st.active, origin="game:turn"))
         self.resolve()
-        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN)
+        active = st.active
+        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN
+                     or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active))
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
         self.check_winner()
 
