@@ -233,6 +233,7 @@ A .scenario file (see cardsets/*/ for examples):
     play Cataclysm           play X on Y           play X at BASE
     play together: A, B      activate CARD [N]     destroy CARD         score BASE
     choose targets: Noita    choose may: yes       choose order: 1, 0
+    choose targets: none     (no option at all, where none is allowed: "up to", "any number")
     activate Drifting Shade refused       (the game must refuse this action)
   expect:
     Noita in Bob graveyard   Ann coins: 3          Noita wounds: 0      Raptor power: 4

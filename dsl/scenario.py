@@ -29,7 +29,8 @@ CARD` for a card attached to another (`CARD on BASE`: an action on that base), s
 Actions are `turn PLAYER`, `phase`, `end turn`, `play CARD [on CARD] [at BASE]`, `play
 together: CARD, CARD` (declared at once), `activate CARD [N]`, `destroy CARD`, `score BASE`,
 and `choose KIND: ANSWER, ANSWER` (the answers to the next decision of that kind, in order: a
-card, an option as the trace shows it, or its number). An action that ends with `refused` must
+card, an option as the trace shows it, or its number; `choose KIND: none` picks no option,
+where none is allowed). An action that ends with `refused` must
 be refused by the game (a talent used twice, a tapped card paying) — that is an expectation too.
 
 Expectations are `CARD in PLAYER ZONE`, `CARD in ZONE` for a shared zone ("Gear Market in base
@@ -428,6 +429,8 @@ class Runner:
         if m := re.match(r"^choose\s+(\w+):\s*(.+)$", t, re.I):
             answers = [a.strip() for a in m.group(2).split(",") if a.strip()]
             ans: Any = [_int(a) if a.isdigit() else a for a in answers]
+            if len(answers) == 1 and answers[0].lower() == "none":
+                ans = [[]]                      # "choose targets: none": no option at all
             self.script.append((m.group(1).lower(), ans[0] if len(ans) == 1 else ans, line))
             return
         if m := re.match(r"^turn\s+(.+)$", t, re.I):

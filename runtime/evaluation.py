@@ -35,7 +35,15 @@ class Evaluation:
 
     def _amount_stat_of(self, p: Pending, a: Any) -> int:
         cards = self.select(p, a.of, None, "")
-        return self.value(cards[0], a.stat) if cards else 0
+        if not cards:
+            return 0
+        c = cards[0]
+        lki = c.last_values
+        if a.of.KIND in _AS_IT_LEFT and lki is not None and lki[0] == c.moves and a.stat in lki[1]:
+            # "its power", "the same or lower power" of the card just destroyed (or the event's
+            # card, or this one): the value it had as it left play, not its printed one
+            return lki[1][a.stat]
+        return self.value(c, a.stat)
 
     def _amount_counters_on(self, p: Pending, a: Any) -> int:
         cards = self.select(p, a.of, None, "")
@@ -334,6 +342,10 @@ CONDITIONS: dict[str, Any] = {
     s.EventCause.KIND: Evaluation._cond_event_cause,
 }
 
+
+# references whose stat is read as the card left play when it has left and not moved since
+# (last-known information); a card chosen in another zone ("a minion in your discard pile") is not one
+_AS_IT_LEFT = frozenset({s.Affected.KIND, s.EventCard.KIND, s.This.KIND})
 
 # selector KIND -> the cards it designates on resolution (`Evaluation.select`)
 SELECTORS: dict[str, Any] = {

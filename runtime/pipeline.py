@@ -16,6 +16,8 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from . import bounds as _bounds
 from . import spec as s
 from .choices import Choice
@@ -236,6 +238,9 @@ class Pipeline:
                 l.fired = True
                 self._unregister_listener(l)
             ab = l.ability
+            if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
+                self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
+                continue
             if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
                 if not self._use(l.card, l.origin, (self.state.turn,), 1):
                     self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
@@ -251,6 +256,27 @@ class Pipeline:
             if p is not None:
                 self._batch.append(p)
 
+
+    def _matched_earlier(self, l: Listener, ev: Ev) -> bool:
+        """"The first time … each turn": whether an event of this turn before `ev` matches the
+        listener's pattern, counted from the turn's events (`log`), not from the ability's own
+        uses: one that happened before the card came into play counts. A card is matched as it
+        was, "here" against the base it was on then (`Ev.at`)."""
+        pat = l.pattern
+        src = l.card
+        ctrl = l.ctrl()
+        here = pat.subject is not None and pat.subject.at is s.AtBase.HERE
+        base = self.base_of(src) if here else None
+        if here:
+            pat = attrs.evolve(pat, subject=attrs.evolve(pat.subject, at=None))
+        for old in self.log:
+            if old is ev:
+                break
+            if old.kind is not ev.kind or (here and (base is None or old.at != base)):
+                continue
+            if match_pattern(self, pat, old, src, ctrl):
+                return True
+        return False
 
     def _run_before(self, ev: Ev, before: list[Listener]) -> None:
         matched = self._match_listeners(ev, before)

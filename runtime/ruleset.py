@@ -109,6 +109,10 @@ class Ruleset:
     # True: an ability whose mandatory target has no legal choice cannot be declared (BH-502.9);
     # False: that part is skipped and the rest resolves (SU-A4).
     targets_required: bool = False
+    # The fewest cards "up to N" chooses: 0 in Smash Up ("up to" allows none, as "any number"
+    # does, SU-A5); 1 where a targeted ability needs a target ("up to 3 … among your characters"
+    # chooses 1-3, BH-502.6).
+    up_to_min: int = 1
     cost_stat: str | None = None            # paid in `coin_resource` when a card is played
     coin_resource: str | None = None
     income: int = 0                         # coins gained in `income_phase`
@@ -190,6 +194,7 @@ SMASHUP = Ruleset(
     queue_lifo=False,
     order_by_active=True,
     targets_required=False,
+    up_to_min=0,
     draw_phase="draw cards",
     draw_count=2,
     play_phase="play cards",

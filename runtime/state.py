@@ -64,6 +64,7 @@ class Card:
     uses: dict[str, tuple[int, int]] = attrs.Factory(dict)   # origin -> (turn/phase key, count)
     last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
     left_from: tuple[int, int] | None = None   # (card / base it was on, its `moves` after) when it left play
+    last_values: tuple[int, dict[str, int]] | None = None  # (its `moves` after, its values) as it left play
     label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
 
     def __attrs_post_init__(self) -> None:
@@ -104,7 +105,7 @@ class Player:
     lost: bool = False
     plays_left: dict[str, int] = attrs.Factory(dict)
     extra_plays: list[ExtraPlay] = attrs.Factory(list)   # restricted extra plays granted this turn
-    plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this play phase, by type
+    plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this turn, by type
     draws_this_turn: int = 0
     deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 

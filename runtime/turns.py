@@ -119,6 +119,13 @@ class Turns:
         st.phase_index = 0
         for pl in st.players:
             pl.draws_this_turn = 0
+        if rs.play_phase:
+            # the turn's plays are set as the turn begins, not as its play phase does: an extra
+            # play granted "at the start of your turn" is still there to use (SU-A6)
+            me = st.players[player]
+            me.plays_left = dict(rs.plays_per_turn)
+            me.extra_plays = []
+            me.plays_made = {}
         self.log = []
         self.trace.add(TURN, "game:turn", "", "turn start", (("turn", st.turn), ("player", player)))
         self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
@@ -155,10 +162,6 @@ class Turns:
         self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
         active = st.active
         pl = st.players[active]
-        if name == rs.play_phase:
-            pl.plays_left = dict(rs.plays_per_turn)
-            pl.extra_plays = []
-            pl.plays_made = {}
         if name == rs.income_phase and rs.coin_resource and rs.income:
             if rs.income_cap is None or self.coins(active) < rs.income_cap:     # BH-522.3
                 self.propose(Ev(Event.GAIN, player=active, amount=rs.income, what=rs.coin_resource,
@@ -215,7 +218,9 @@ class Turns:
             raise GameError("no turn in progress")
         self.propose(Ev(Event.TURN_END, player=st.active, origin="game:turn"))
         self.resolve()
-        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN)
+        active = st.active
+        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN
+                     or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active))
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
         self.check_winner()
 

@@ -106,6 +106,8 @@ class Zones:
                 # what it did instead did not take the card anywhere: it goes where it was going
             if ls := self._triggers.get(Event.LEAVE_PLAY):
                 matched = self._match_listeners(ev, ls)      # as it was (look-back)
+        # last-known information: its values as it leaves play, statics and counters included
+        lki = {k: self.value(c, k) for k in c.printed} if was and zone != play else None
         had_statics = self._unregister(c) if c.id in self._reg else False
         st.zones[(c.zone_owner, c.zone)].remove(c.id)
         key = st.zone_key(owner, zone)
@@ -127,6 +129,7 @@ class Zones:
             st.moved.append(c.id)
         now = zone == play
         if was and not now:
+            c.last_values = (c.moves, lki or {})
             self._leave_play(c, had_statics)
         self._register(c)
         if matched:

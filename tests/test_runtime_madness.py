@@ -343,7 +343,9 @@ def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(s
     cards = build('card "Frenzied Gift": action\n'
                   '  Discard up to three Madness cards to give your minions here +2 power for each.\n')
     eff = cards["Frenzied Gift"].abilities[0].effect
-    assert isinstance(eff, s.Then) and eff.second.amount == s.Times(left=s.Const(value=2), right=s.AffectedCount())
+    # "up to" allows none (SU-A5): not a payment, so a sequence; the bonus counts what was discarded
+    assert isinstance(eff, s.Sequence) and eff.effects[1].amount == s.Times(left=s.Const(value=2),
+                                                                           right=s.AffectedCount())
     g = table(shared, steps=[("targets", [0])])
     jungle = g.zone(None, "bases")[0]
     mine = g.add_card(build("")["Grunt"], 0, "bases", at=jungle.id)

@@ -93,7 +93,7 @@ WOULD = frozenset({EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.WOULD_DRAW, E
 
 DURATION = {
     (DurationPhraseKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,
-    (DurationPhraseKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_TURN,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_YOUR_TURN,
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR_NEXT): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,

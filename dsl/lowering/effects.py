@@ -21,6 +21,14 @@ NARROWING = frozenset({P.STAT, P.PRINTED_STAT, P.REL_STAT, P.SUPERL,
                        P.WITH, P.WITHOUT_MARKER, P.WITH_ELEMENT, P.WHERE_YOU_HAVE})
 
 
+def may_act_on_none(ir: Any) -> bool:
+    """Whether the words of an instruction let it act on no card at all ("any number of cards",
+    "up to two minions" in Smash Up): its object is a target of at least none."""
+    field = ir.TARGETS[0] if getattr(ir, "TARGETS", ()) else None
+    target = getattr(ir, field, None) if field else None
+    return isinstance(target, s.Target) and target.min == 0
+
+
 class Effects:
     """One instruction: the composition steps, then its handler (a family of `Lowerer`)."""
 
@@ -39,13 +47,20 @@ class Effects:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(counted_before=acts_on_cards(first), last=first):     # "… to draw that many"
-                return s.Then(first=first, second=self.effect(e.purpose))
+                second = self.effect(e.purpose)
+            if may_act_on_none(first):
+                # "discard any number of cards to draw that many plus one": none is a way of doing
+                # the first, not a payment left unpaid: the second happens anyway (SU-A5)
+                return s.Sequence(effects=(first, second))
+            return s.Then(first=first, second=second)
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
             # happens only if it was paid in full
             first = self.effect(attrs.evolve(e, purpose=None))
             with self.within(after=True, last=last_step(first)):
                 then = self.effect(e.purpose)
+            if may_act_on_none(first):
+                return s.Sequence(effects=(first, then))
             return s.Then(first=first, second=then, fully=True)
         alts = self.or_objects(e)
         if alts is not None:

@@ -86,7 +86,7 @@ class Selections:
             k = np.quant.number.value
             return s.Target(filter=filt, min=k, max=k)
         if q == Q.UP_TO:
-            return s.Target(filter=filt, min=1, max=np.quant.number.value)
+            return s.Target(filter=filt, min=self.rs.up_to_min, max=np.quant.number.value)
         if q == Q.ANY_NUMBER:
             return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
         if same is not None:

@@ -75,7 +75,8 @@ class Triggers:
             zone = self.rs.hand_zone
             effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
-                           label=label or "ongoing", zone=zone, once_per_turn=first)
+                           label=label or "ongoing", zone=zone, once_per_turn=first,
+                           first_in_turn=first)
 
     def pattern(self, tr: n.Trigger, counted: list | None = None) -> s.EventPattern:
         if tr.kind in (TriggerKind.START, TriggerKind.END):

@@ -70,6 +70,9 @@ class Triggered:
     # "only use one <name>'s ability each turn / per base": one use per controller among the
     # cards of this name, per turn ("turn") or per triggering card, e.g. the scoring base ("event")
     once_per_name: str | None = None
+    # "the first time … each turn": only when no earlier event of the turn (`Game.log`) matched
+    # `when`, even one that happened before this card came into play
+    first_in_turn: bool = False
 
 
 @ir

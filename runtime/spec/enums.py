@@ -129,6 +129,9 @@ class ModOp(enum.Enum):
 class Duration(enum.Enum):
     DEFAULT = "default"                       # the ruleset's default (Smash Up: end of turn, SU-A8)
     END_OF_TURN = "end_of_turn"
+    # "until the end of your turn": the end of the controller's next turn that is theirs (the
+    # current one if it is theirs); granted on another player's turn, it lasts through theirs
+    END_OF_YOUR_TURN = "end_of_your_turn"
     START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
     WHILE_SOURCE_IN_PLAY = "while_source_in_play"
     PERMANENT = "permanent"                   # lasts while the affected card is in play
