@@ -539,7 +539,9 @@ def _on_play(a: s.OnPlay, ctx: Ctx) -> str:
 @renders(s.Triggered)
 def _triggered(a: s.Triggered, ctx: Ctx) -> str:
     limits = []
-    if a.once_per_turn:
+    if a.first_in_turn:
+        limits.append("only the first time this turn")     # counted from the turn's events (and so once)
+    elif a.once_per_turn:
         limits.append("once per turn")
     if a.zone:
         limits.append(f"works from your {a.zone}")

@@ -384,3 +384,12 @@ def test_a_move_between_bases_and_a_reveal_until_read_as_such():
     assert readback(until, SMASHUP) == (
         "You reveal cards from the top of your deck, one at a time, until 2 actions are shown, then, with the "
         "revealed cards: put each action among the revealed cards into its owner's hand.")
+
+
+def test_the_first_time_each_turn_and_until_the_end_of_your_turn_are_said():
+    boost = s.Modify(target=s.This(), stat="power", op=s.ModOp.ADD, amount=s.Const(value=2),
+                     duration=s.Duration.END_OF_YOUR_TURN)
+    assert "until the end of your turn" in readback(boost, SMASHUP)
+    first = s.Triggered(when=s.EventPattern(event=s.Event.PLAY, timing=s.Timing.AFTER), effect=boost,
+                        first_in_turn=True, origin="t/probe#0")
+    assert "only the first time this turn" in readback(first, SMASHUP)
