@@ -32,6 +32,8 @@ and `s`), less the text in brackets (reminder text: it explains, it does not ins
 
 from __future__ import annotations
 
+import bisect
+
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,8 +96,13 @@ class Ledger:
                 continue
             self.words[sp.start + m.start()] = (sp.start + m.start(), sp.start + m.end())
         self.owner: dict[int, tuple[type, int, int]] = {}
-        self.own = {}
+        self._starts = sorted(self.words)           # words never overlap: a span holds a run of them
         self.assign(ability)
+        self.own = {}
+        for w in self._starts:
+            key = self.owner.get(w)
+            if key is not None:
+                self.own.setdefault(key, []).append(w)
         self.consumed: set[int] = set()
 
     def assign(self, node: n.Node) -> None:
@@ -103,13 +110,12 @@ class Ledger:
         sp = node.span
         if sp is not None:
             key = (type(node), sp.start, sp.end)
-            for w, (a, b) in self.words.items():
-                if sp.start <= a and b <= sp.end:
-                    old = self.owner.get(w)
-                    if old is not None and old in self.own and w in self.own[old]:
-                        self.own[old].remove(w)
-                    self.owner[w] = key
-                    self.own.setdefault(key, []).append(w)
+            starts, words = self._starts, self.words
+            for i in range(bisect.bisect_left(starts, sp.start), len(starts)):
+                w = starts[i]
+                if words[w][1] > sp.end:
+                    break
+                self.owner[w] = key
         for c in children(node):
             self.assign(c)
 
