@@ -80,6 +80,8 @@ class Ledger:
     def __init__(self, text: str, ability: n.AbilityText) -> None:
         sp = ability.span
         self.words: dict[int, tuple[int, int]] = {}        # token start -> (start, end)
+        self.consumed: set[int] = set()
+        self.seen: dict[int, Any] = {}      # the nodes read so far (`_reading`)
         if sp is None:
             self.own: dict[tuple[type, int, int], list[int]] = {}
             return
@@ -103,7 +105,6 @@ class Ledger:
             key = self.owner.get(w)
             if key is not None:
                 self.own.setdefault(key, []).append(w)
-        self.consumed: set[int] = set()
 
     def assign(self, node: n.Node) -> None:
         """Each word to the innermost node whose span holds it (parents first, children after)."""
@@ -163,7 +164,10 @@ def _reading(self: Any, name: str) -> Any:
             return value
         if isinstance(self, n.Word) and name != "text":
             return value
-        led.consume(self)
+        seen = led.seen
+        if id(self) not in seen:        # a node consumed once has nothing more to consume
+            seen[id(self)] = self       # (kept alive: its id cannot be reused while the ledger is)
+            led.consume(self)
     return value
 
 
