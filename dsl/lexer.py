@@ -162,6 +162,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             typ = kw.get(w, "WORD")
             if typ in ("_DOT", "_BANG"):
                 either_open = False
+            if typ == "_COMMA" and prev == "_THEN" and (len(out) < 2 or out[-2].type in SENTENCE_START):
+                i += 1; continue        # "Then, you may …" opening a sentence is "Then you may …"
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
         # 1. a known name of the set, longest first, as printed (case-sensitive)

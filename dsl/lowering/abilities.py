@@ -33,7 +33,7 @@ class Abilities:
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
-        sentences = [y for x in ab.sentences for y in self.split_predicates(x)]
+        sentences = self.then_sentences([y for x in ab.sentences for y in self.split_predicates(x)])
         for x in sentences:
             if x.where_x is not None:
                 raise self.no(x, "an amount defined afterwards (`…, where X is …`)")
@@ -76,6 +76,19 @@ class Abilities:
             # (the checker reports it first, E102: "Ongoing: (Draw a card.)" has no instruction)
             raise self.no(ab, "a label followed only by reminder text: no instruction")
         return self.standing_sentences(ab, label, said)
+
+    def then_sentences(self, sentences: list[n.Sentence]) -> list[n.Sentence]:
+        """"Draw a card. Then you may discard a card.": a sentence opened by "Then" ("Then," too)
+        is the next step, as every sentence after another is; "Then" opening an ability (with no
+        sentence before it to follow) is refused."""
+        out: list[n.Sentence] = []
+        for x in sentences:
+            if isinstance(x.body, n.Prefixed) and x.body.kind == PrefixedKind.THEN_DO:
+                if not any(not y.reminder for y in out):
+                    raise self.no(x.body, "`Then` with no sentence before it")
+                x = attrs.evolve(x, body=x.body.body)
+            out.append(x)
+        return out
 
     @staticmethod
     def split_predicates(x: n.Sentence) -> list[n.Sentence]:
