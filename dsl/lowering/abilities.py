@@ -48,7 +48,8 @@ class Abilities:
             if not rest:
                 return where, []
             # the sentences after it act when the card is played, on the card it was played on
-            return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
+            with self.within(host_it=True):
+                return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
         if ab.costs is not None:
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
                                 costs=tuple(self.cost(c) for c in ab.costs.items))]

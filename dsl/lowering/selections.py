@@ -115,6 +115,10 @@ class Selections:
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in (R.IT, R.THEM) and self.ctx.after:
             return s.Affected()             # what the previous instruction acted on
+        if r.kind == R.IT and self.ctx.host_it and not self.ctx.in_trigger and self.ctx.when is None:
+            # "Play on a minion. Place a +1 power counter on it.": with nothing else "it" can be,
+            # the card this action was played on (never the action itself)
+            return s.Host()
         if r.kind in (R.IT, R.THEM):
             return s.EventCard()
         if r.kind == R.THAT and self.ctx.when is not None and not (self.ctx.when.cause_types or self.ctx.when.cause_effects) \
