@@ -440,6 +440,7 @@ def c_score(game: GameOps, ev: Ev) -> bool:
         i += len(tie)
     ev.data = tuple(awards)
     ev.amount = sum(totals.values())
+    base.scored = True          # no longer a place to move to (planning: "move … to another base")
     for p, vp, _place in awards:
         if vp:
             game.propose(Ev(Event.GAIN, player=p, amount=vp, what=rs.vp_resource, origin="rule:score",

@@ -239,6 +239,8 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
             d["tapped"] = True
         if c.stunned:
             d["stunned"] = True
+        if c.scored:
+            d["scored"] = True
         if c.at is not None:
             d["at"] = self.state.cards[c.at].label
         if c.attached_to is not None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from . import spec as s
 from .choices import Choice
 from .errors import UnknownKind
@@ -147,7 +149,10 @@ class Planning:
         """Choose one target field's cards (at declaration, or on resolution for a late one).
         False if a mandatory one has no legal choice and the ruleset requires targets."""
         required = self.ruleset.targets_required
-        options = self._target_options(p, eff, sel)
+        if field == "to_base" and eff.KIND == s.Move.KIND and sel.filter.other:
+            options = self._other_base_options(p, eff, sel, path)
+        else:
+            options = self._target_options(p, eff, sel)
         need = sel.min
         if len(options) < need and (required or not options):
             if not dry:
@@ -204,6 +209,23 @@ class Planning:
             self._plan(p, eff.modes[m], path + (pos,), dry=False)
         return True
 
+    def _other_base_options(self, p: Pending, eff: Any, sel: s.Target, path: tuple[Any, ...]) -> list[Card]:
+        """"Move a minion to another base": a base other than the one the moved card is on (not
+        the one the ability's card is on), and never a base that has scored and is leaving play
+        (docs/runtime.md, "Readings of the rules"). Not remembered between searches: the answer
+        depends on the cards chosen to move."""
+        f = attrs.evolve(self.freeze(p, sel.filter), other=False)
+        options = self._find_target_options(p, eff, f)
+        tsel = eff.target
+        if tsel.KIND == s.Target.KIND:
+            moved = [c for c, _ in p.targets.get((path, "target"), ())]
+        elif tsel.KIND in _KNOWN_NOW:
+            moved = self.select(p, tsel, path, "target")
+        else:
+            moved = []
+        froms = {c.at for c in moved if c.at is not None}
+        return [b for b in options if b.id not in froms and not b.scored]
+
     def _target_options(self, p: Pending, eff: Any, sel: s.Target) -> list[Card]:
         """The cards a target may be. While `declare` plans an ability (the state does not change),
         options found for the same ability, filter, effect kind and chosen cards are found again from
@@ -250,6 +272,10 @@ def _uses_removed(a: Any) -> bool:
     if a.KIND == "counters_removed":
         return True
     return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
+
+
+# the selectors of moved cards that are known when the destination is chosen (no choice, no chance)
+_KNOWN_NOW = frozenset({s.This.KIND, s.Host.KIND, s.EventCard.KIND, s.Picked.KIND, s.Each.KIND})
 
 
 @identity_cache

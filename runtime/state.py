@@ -57,6 +57,7 @@ class Card:
     counters: dict[str, int] = attrs.Factory(dict)
     tapped: bool = False
     stunned: bool = False                 # Berserk Stun: skips its controller's next untap step
+    scored: bool = False                  # Smash Up: a base that has scored (leaving play once its "after" abilities resolve)
     attached_to: int | None = None        # a card played on a card / combined creature part
     at: int | None = None                 # Smash Up: the base a minion (or action) is on
     modifiers: list[Modifier] = attrs.Factory(list)

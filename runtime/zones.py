@@ -152,7 +152,7 @@ class Zones:
 
     def _leave_play(self, c: Card, had_statics: bool) -> None:
         c.counters.clear()
-        c.tapped = c.stunned = False
+        c.tapped = c.stunned = c.scored = False
         c.modifiers.clear()
         c.controller = c.owner                           # SU-A8: control ends with leaving play
         on = c.attached_to if c.attached_to is not None else c.at
