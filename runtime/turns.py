@@ -85,6 +85,7 @@ class Turns:
                 self.relocate(c, rs.discard_zone, c.owner)
             finally:
                 self._leaving.discard(c.id)
+        b.scored = False        # (a base that stays in play, with no base deck, is a destination again)
         if not rs.base_deck_zone:
             return None
         bases = st.zones[(None, rs.play_zone)] if rs.play_zone in rs.shared_zones else None
