@@ -22,7 +22,7 @@ def continued(effect: Any, more: Any) -> Any:
             and isinstance(effect.effect.effects[0], s.PlayCard) and isinstance(effect.effect.effects[0].target, s.This):
         return attrs.evolve(effect, effect=continued(effect.effect, more))
     effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
-    return s.Sequence(effects=effects)
+    return s.sequence(effects)
 
 
 class Abilities:

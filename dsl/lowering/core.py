@@ -312,7 +312,7 @@ class Core:
                 out.play_on, result = result
             for ir in result:
                 # one encoding of "the second only if the first happened" ("… . If you do, …")
-                out.abilities.append((s.continuations(ir), ab.span))
+                out.abilities.append((ir, ab.span))
                 self.index += 1
         return out
 

@@ -51,7 +51,7 @@ class Effects:
             if may_act_on_none(first):
                 # "discard any number of cards to draw that many plus one": none is a way of doing
                 # the first, not a payment left unpaid: the second happens anyway (SU-A5)
-                return s.Sequence(effects=(first, second))
+                return s.sequence((first, second))
             return s.Then(first=first, second=second)
         if e.purpose is not None:
             # "discard a card to play an extra minion": the first is paid, then the second
@@ -60,7 +60,7 @@ class Effects:
             with self.within(after=True, last=last_step(first)):
                 then = self.effect(e.purpose)
             if may_act_on_none(first):
-                return s.Sequence(effects=(first, then))
+                return s.sequence((first, then))
             return s.Then(first=first, second=then, fully=True)
         alts = self.or_objects(e)
         if alts is not None:

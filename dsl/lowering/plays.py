@@ -96,7 +96,7 @@ class Plays:
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
             # "play an extra minion and/or an extra action": two extra plays, each optional
-            return s.Sequence(effects=(self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
+            return s.sequence((self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
         return self.play_extra(e, e.np, ph)
 
     def play_now(self, e: n.Instruction, ph: list) -> s.PlayCard:

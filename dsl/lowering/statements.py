@@ -62,7 +62,7 @@ class Statements:
             self.advance(after=self.ctx.after or acts_on_cards(effects[-1]), last=last_step(effects[-1]))
             if isinstance(effects[-1], s.AsPlayer):
                 self.advance(asked=effects[-1])     # "if no other players drew …" looks back at it
-        return effects[0] if len(effects) == 1 else s.Sequence(effects=tuple(effects))
+        return effects[0] if len(effects) == 1 else s.sequence(tuple(effects))
 
     def stmt(self, body: Any) -> Any:
         if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.CHOOSE:
@@ -106,7 +106,7 @@ class Statements:
                 self.advance(after=self.ctx.after or acts_on_cards(items[-1]), last=last_step(items[-1]))
             if body.then is not None:
                 items.append(self.stmt(body.then))
-            return items[0] if len(items) == 1 else s.Sequence(effects=tuple(items))
+            return items[0] if len(items) == 1 else s.sequence(tuple(items))
         if isinstance(body, n.Statement):
             return self.statement_effect(body)
         if isinstance(body, n.Conditional):
@@ -214,7 +214,7 @@ class Statements:
         with self.within(picking=True):
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
-        return s.Pick(target=target, with_picked=s.Sequence(effects=(them, it)))
+        return s.Pick(target=target, with_picked=s.sequence((them, it)))
 
     def understood_alts(self, c: n.Alternatives) -> n.Alternatives:
         """"Move a minion from another base to here, or from here to another base": an
@@ -266,11 +266,11 @@ class Statements:
         np = st.subject.np if st.subject is not None else None
         if isinstance(np, n.NpOr) and np.op == "and":
             # "this minion and one of your other minions gain +1 power": each, in order
-            return s.Sequence(effects=tuple(self.statement_effect(one.body)
+            return s.sequence(tuple(self.statement_effect(one.body)
                                             for one in self.split_predicates(n.Sentence(body=st))))
         if st.more:
             # "the runner-up draws two cards and discards a card": each predicate in order
-            return s.Sequence(effects=tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
+            return s.sequence(tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))
                                             for p in (st.pred,) + st.more))
         pred = st.pred
         subj = st.subject

@@ -73,7 +73,7 @@ class Triggers:
         elif label == "special" and not self.stays_in_play() and not self.ctx.on_card:
             # an action's Special: the action is played from the hand at that moment to do it
             zone = self.rs.hand_zone
-            effect = s.May(effect=s.Sequence(effects=(s.PlayCard(target=s.This()), effect)))
+            effect = s.May(effect=s.sequence((s.PlayCard(target=s.This()), effect)))
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first,
                            first_in_turn=first)

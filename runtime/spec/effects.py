@@ -628,15 +628,15 @@ class Repeat:
 EFFECT_CLASSES: tuple[type, ...] = tuple(
     c for c in list(globals().values()) if isinstance(c, type) and c.__module__ == __name__ and "KIND" in vars(c))
 Effect: TypeAlias = Union[EFFECT_CLASSES]  # type: ignore[valid-type]
-__all__ = ["EFFECT_CLASSES", "Effect", "continuations", *(c.__name__ for c in EFFECT_CLASSES)]
+__all__ = ["EFFECT_CLASSES", "Effect", "continuations", "sequence", *(c.__name__ for c in EFFECT_CLASSES)]
 
 
 def continuations(v: object) -> object:
     """`v` (an IR value) in the one encoding of "the second only if the first happened": a
     sequence whose last step is `If(Did(fully=True), Y)` (no otherwise) after a step X ends in
     `Then(X, Y, fully=True)` instead (a sequence of those two steps is that `Then`). Lowering
-    writes every ability through this, and the format's v3 -> v4 migration applies the same rule
-    to a document, so that both give the same IR."""
+    builds every sequence with `sequence`, and the format's v3 -> v4 migration applies this to a
+    document, so that both give the same IR."""
     if v.__class__ is tuple:
         items = tuple(continuations(x) for x in v)          # type: ignore[attr-defined]
         return items if any(a is not b for a, b in zip(items, v)) else v   # type: ignore[arg-type]
@@ -650,10 +650,20 @@ def continuations(v: object) -> object:
             changes[f.name] = y
     if changes:
         v = attrs.evolve(v, **changes)
-    if isinstance(v, Sequence) and len(v.effects) >= 2:
-        last = v.effects[-1]
+    return sequence(v.effects) if isinstance(v, Sequence) else v
+
+
+def sequence(effects: tuple) -> Effect:
+    """`Sequence(effects)` in the one encoding of "X. If you do, Y": when the last step is
+    `If(Did(fully=True), Y)` (no otherwise), it and the step X before it are `Then(X, Y,
+    fully=True)`; a sequence of those two steps is that `Then`. Lowering builds every sequence
+    with this, so its IR needs no rewriting afterwards (`continuations` is the same rule for a
+    whole v3 document)."""
+    effects = tuple(effects)
+    if len(effects) >= 2:
+        last = effects[-1]
         if isinstance(last, If) and last.otherwise is None and isinstance(last.condition, Did) \
                 and last.condition.fully:
-            then = Then(first=v.effects[-2], second=last.then, fully=True)
-            return then if len(v.effects) == 2 else Sequence(effects=v.effects[:-2] + (then,))
-    return v
+            then = Then(first=effects[-2], second=last.then, fully=True)
+            return then if len(effects) == 2 else Sequence(effects=effects[:-2] + (then,))
+    return Sequence(effects=effects)
