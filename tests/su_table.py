@@ -112,15 +112,21 @@ card "Twig": minion, power 1
 '''
 
 
-def meadow_game(text: str, steps=()):
-    """(game, specs, the Meadow): the set's cards with MEADOW_BASICS; six Twigs in each deck."""
-    specs = compiled(MEADOW_BASICS + text)
+def one_base_game(basics: str, base: str, filler: str, text: str, steps=()):
+    """(game, specs, the base): the set's cards with `basics`; `base` in play; six of `filler` in
+    each deck."""
+    specs = compiled(basics + text)
     g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
-    meadow = g.add_card(specs["Meadow"], None, "bases")
+    where = g.add_card(specs[base], None, "bases")
     for p in (0, 1):
         for _ in range(6):
-            g.add_card(specs["Twig"], p, "deck")
-    return g, specs, meadow
+            g.add_card(specs[filler], p, "deck")
+    return g, specs, where
+
+
+def meadow_game(text: str, steps=()):
+    """(game, specs, the Meadow): the set's cards with MEADOW_BASICS; six Twigs in each deck."""
+    return one_base_game(MEADOW_BASICS, "Meadow", "Twig", text, steps)
 
 
 FIELD_BASICS = '''
@@ -132,13 +138,7 @@ card "Pebble": minion, power 1
 
 def field_game(text: str, steps=()):
     """(game, specs, the Field): the set's cards with FIELD_BASICS; six Pebbles in each deck."""
-    specs = compiled(FIELD_BASICS + text)
-    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1)
-    field = g.add_card(specs["Field"], None, "bases")
-    for p in (0, 1):
-        for _ in range(6):
-            g.add_card(specs["Pebble"], p, "deck")
-    return g, specs, field
+    return one_base_game(FIELD_BASICS, "Field", "Pebble", text, steps)
 
 
 ONGOING_BASICS = '''
