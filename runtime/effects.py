@@ -300,11 +300,21 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     if not bases:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
         return
-    base = bases[0]
     play = g.ruleset.play_zone
+    several = e.to_base.KIND == s.Each.KIND and len(bases) > 1
     for c in cards:
         if c.spec.card_type == g.ruleset.base_type:
             continue
+        base = bases[0]
+        if several:
+            # "move your minions to other bases": each card to one of them, chosen for that card
+            # by the controller, never the base it is on nor one that has scored (docs/runtime.md)
+            free = [b for b in bases if b.id != c.at and not b.scored]
+            if not free:
+                g.trace.add(SKIPPED, p.origin, c.label, "move", (("why", "no other base"),))
+                continue
+            base = free[g.ask(Choice.BASE, p.controller, f"base for {c.label}", [b.label for b in free],
+                              origin=p.origin)[0]]
         was = c.zone == play
         if g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move")) and not was:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)

@@ -186,6 +186,11 @@ def _deck_place(e: s.Move, zone: str) -> str:
 def _move(e: s.Move, ctx: Ctx) -> str:
     what = say(e.target, ctx)
     order = " in any order" if e.any_order else ""
+    if e.to_base is not None and e.to_base.KIND == s.Each.KIND and e.to_base.filter.at is not s.AtBase.EVENT:
+        # several bases as a destination: each card goes to one of them, chosen for it
+        dest = say(attrs.evolve(e.to_base, filter=attrs.evolve(e.to_base.filter, other=False)), ctx)
+        dest = dest.removeprefix("each ").removeprefix("every ")
+        return clause(ctx, "move", f"{what}, each to a {dest} other than its own {chooser(ctx)}{order}")
     if e.to_base is not None:
         return clause(ctx, "move", f"{what} to {say(e.to_base, ctx)}{order}")
     if e.to_zone is None:

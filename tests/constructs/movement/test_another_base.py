@@ -62,3 +62,22 @@ def test_a_base_that_has_scored_is_no_destination():
     g.play_card(g.add_card(specs["Shove"], 0))
     assert g.card(hand).at == east                  # the only base left: no question asked
     assert g.card(north).scored
+
+
+@pytest.mark.rule("SU-A3")
+def test_to_other_bases_each_minion_is_offered_the_bases_it_is_not_on():
+    """"Move up to three of your minions to other bases": one question per minion, each offering
+    the bases other than the one that minion is on (before, every minion went to the first base)."""
+    specs = compiled(SET + 'card "Scatter": action\n  Move up to three of your minions to other bases.\n')
+    g = Game(SMASHUP, ("Ann", "Bob"), seed=1, chooser=ScriptedChooser(
+        [("targets", [0, 1]), ("base", "South Dock"), ("base", "North Dock")]))
+    north, south, east = (g.add_card(specs[n], None, "bases") for n in ("North Dock", "South Dock", "East Dock"))
+    one = g.add_card(specs["Deckhand"], 0, "bases", at=north)
+    two = g.add_card(specs["Deckhand"], 0, "bases", at=south)
+    g.begin_turn(0)
+    g.next_phase()
+    asked = _offered(g)
+    g.play_card(g.add_card(specs["Scatter"], 0))
+    assert [[o.split("#")[0] for o in a] for a in asked[-2:]] == [["South Dock", "East Dock"],
+                                                                  ["North Dock", "East Dock"]]
+    assert (g.card(one).at, g.card(two).at) == (south, north)
