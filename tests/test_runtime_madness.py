@@ -82,6 +82,18 @@ def test_SU_M2_drawing_a_madness_card_takes_the_top_of_the_shared_deck_and_makes
 
 
 @pytest.mark.rule("SU-M2")
+def test_SU_M2_each_other_player_draws_from_the_madness_deck_not_their_own(shared):
+    """"Each other player draws a Madness card": the other players each take the top card of the
+    shared deck (before, the name was dropped and they drew from their own decks)."""
+    cards = build('card "Dark Whisper": action\n  Each other player draws a Madness card.\n')
+    g = table(shared)
+    whisper = g.add_card(cards["Dark Whisper"], 0, "hand")
+    assert g.execute(cards["Dark Whisper"].abilities[0].effect, controller=0, source=whisper)
+    assert names(g, 1, "hand").count("Madness") == 1 and "Madness" not in names(g, 0, "hand")
+    assert len(g.zone(None, MAD)) == 29 and len(g.zone(1, "deck")) == 6     # Bob's own deck untouched
+
+
+@pytest.mark.rule("SU-M2")
 def test_SU_M2_an_empty_madness_deck_gives_nothing_and_is_not_refilled(shared):
     g = table(shared)
     for c in list(g.zone(None, MAD)):

@@ -132,10 +132,15 @@ def test_a_qualifier_after_the_noun_is_named():
 
 
 @pytest.mark.rule("SU-M1")
-def test_a_side_path_that_drops_a_name_is_named():
-    rep = smashup("Each other player draws a Madness card.")
-    assert misses(rep) == ["`Madness` is not understood here"]
-    assert smashup("Draw a Madness card.").cards[0].ok        # the direct path reads it
+def test_other_players_instructions_read_which_cards_as_yours_do():
+    # "each other player draws / discards X": what X says is read as in "draw / discard X" (the
+    # players' own instructions), never dropped for a plain draw or discard
+    assert smashup("Each other player draws a Madness card.").cards[0].ok
+    assert smashup("Each player discards an action.").cards[0].ok
+    rep = smashup("Each other player draws a minion.")
+    assert not rep.cards[0].ok
+    assert [d.message for d in rep.cards[0].diagnostics if d.code.id == "E501"] \
+        == ["cannot compile `a minion`: drawing cards of one type"]
 
 
 def test_whose_zone_is_read_only_when_it_is_the_owners():

@@ -128,9 +128,13 @@ class Players:
             verb, np, phrases = items[0].kind, items[0].np, list(items[0].phrases)
         else:
             verb, np, phrases = InstructionKind(pred.verb.kind), pred.np, list(pred.phrases)     # (every verb is an instruction)
-        if verb == InstructionKind.DRAW and not phrases:
+        if verb == InstructionKind.DRAW and not phrases and not self.narrowed(np):
+            # "each other player draws two cards" (which cards — "a Madness card" — is lowered
+            # as each of them drawing, with `as_player`)
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
-        if verb == InstructionKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases):
+        if verb == InstructionKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases) \
+                and not (self.narrowed(np) and not phrases):
+            # ("each player discards an action": which cards, each of them choosing, `as_player`)
             return self.discard(who, np, phrases)
         return None
 

@@ -88,3 +88,18 @@ def test_a_choice_for_each_other_player_is_refused_not_made_once():
     errs = [d for d in rep.cards[-1].diagnostics if d.code.id.startswith("E")]
     assert [d.code.id for d in errs] == ["E501"] and "each other player" in errs[0].message, errs
 
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_player_discards_a_card_of_the_kind_named_each_choosing_their_own():
+    """"Each player discards an action": each player (you too) discards one of the actions in
+    their own hand, their choice; minions stay (before, "action" was dropped: any card went)."""
+    cards = build('card "Clear Out": action\n  Each player discards an action.\n'
+                  'card "Note": action\n  Draw a card.\n')
+    g, _, _ = table(cards, [("targets", "Note"), ("targets", "Note")])
+    mine = g.add_card(cards["Note"], 0, "hand")
+    theirs = g.add_card(cards["Note"], 1, "hand")
+    kept = [g.add_card(cards["Grunt"], p, "hand") for p in (0, 1)]
+    run(g, g.add_card(cards["Clear Out"], 0, "discard pile"))
+    assert (g.card(mine).zone, g.card(theirs).zone) == ("discard pile", "discard pile")
+    assert [g.card(k).zone for k in kept] == ["hand", "hand"]
