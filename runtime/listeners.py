@@ -17,11 +17,16 @@ from .trace import SKIPPED
 class Listeners:
     """Part of `Game`: listener registration and the ongoing (static) abilities."""
 
-    def _cant_applies(self, cants: list[Listener], c: Card, by: int | None) -> Listener | None:
+    def _cant_applies(self, cants: list[Listener], c: Card, by: int | None,
+                      stype: str | None = None) -> Listener | None:
+        """The "can't" static that keeps its event from happening to `c` when a card of type
+        `stype` controlled by `by` causes it (None: a rule or the game), or None."""
         for l in cants:
             cant = l.ability.effect
             if self._blank and self.blanked(l.card):
                 continue
+            if cant.card_types and stype not in cant.card_types:
+                continue                # "by other players' actions": a minion's ability may
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
                 if cant.condition is not None and not self.condition(

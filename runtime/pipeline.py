@@ -143,7 +143,9 @@ class Pipeline:
         k = ev.kind
         cants = self._cants.get(k)
         if cants and ev.card is not None:
-            l = self._cant_applies(cants, ev.card, ev.scontroller)
+            src = self.state.cards.get(ev.source) if ev.source is not None else None
+            l = self._cant_applies(cants, ev.card, ev.scontroller,
+                                   src.spec.card_type if src is not None else ev.stype)
             if l is not None:
                 self.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                                (("by", l.card.label if l.card is not None else "-"),))

@@ -251,9 +251,9 @@ class Planning:
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
-            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
-            options = [c for c in options if not self._cant_applies(cants, c, p.controller)]
+            options = [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
         if self._unaffected and p.source is not None:            # "not affected by other players' cards"
             options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
         for l in self._must:

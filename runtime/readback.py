@@ -452,7 +452,11 @@ def _stat_bonus(e: s.StatBonus, ctx: Ctx) -> str:
 def _cant(e: s.Cant, ctx: Ctx) -> str:
     c = attrs.evolve(_subject(e.affects, ctx), modal="can't")
     verbs = " or ".join(_CANT.get(ev, f"undergo {ev.value.replace('_', ' ')}") for ev in e.events) or "be affected"
-    return clause(c, verbs) + _BARRED[e.by] + _while(e.condition, ctx)
+    barred = _BARRED[e.by]
+    if e.card_types:            # "by opponents' actions": only their cards of these types
+        what = " or ".join(plural(t) for t in e.card_types)
+        barred = barred.replace(" cards", f" {what}") if barred else f" by {what}"
+    return clause(c, verbs) + barred + _while(e.condition, ctx)
 
 
 _CANT = {**{ev: words.format(counter="counters") for ev, words in CARD_EVENTS.items()},

@@ -291,10 +291,10 @@ class Modifiers:
             return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
         if pred.kind == PredKind.CANNOT_BE:
             events = []
-            by = s.Controller.ANY
+            by, types = s.Controller.ANY, ()
             for p in pred.phrases:
                 if p.kind == P.BY_CAUSE:
-                    by = self.cause_controller(p)
+                    by, types = self.cause(p)
                 elif p.kind == P.TO and PassiveKind.RETURNED in [pa.kind for pa in pred.passives] and \
                         self.zone_of(p.np) == self.rs.hand_zone:
                     pass        # "returned to your hand": a move into the hand
@@ -306,7 +306,7 @@ class Modifiers:
                     raise self.no(pa, "this `cannot be`")
                 if ev not in events:
                     events.append(ev)
-            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by)
+            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by, card_types=types)
         if pred.kind == PredKind.CANNOT:
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             by = self.players_rel(subj)

@@ -173,17 +173,22 @@ class Players:
         return ((np.noun.kind == NK.PLAYER and adjs_are(np, AdjKind.OTHER))
                 or (np.noun.kind == NK.OPPONENT and not np.adjs))
 
-    def cause_controller(self, p: n.Phrase) -> s.Controller:
-        """"by other players' abilities / cards": whose cards are barred (any kind of their cards)."""
+    def cause(self, p: n.Phrase) -> tuple[s.Controller, tuple[str, ...]]:
+        """"by other players' abilities / cards / actions": whose cards are barred, and of which
+        card types (empty: any kind of their cards)."""
         np = p.np
+        types: tuple[str, ...] = ()
         if isinstance(np, n.Selection) and np.noun.words:
-            cards = np.noun.words[-1].text in ("ability", "card", "cards")     # the word as written
+            word = np.noun.words[-1].text
+            cards = word in ("ability", "card", "cards")                 # the word as written
+            if not cards and np.noun.kind == NK.KIND and self.kinds.get(word) is not None:
+                cards, types = True, (self.kinds[word],)                 # "other players' actions"
         else:
             cards = np.noun.kind == NK.ABILITY                          # "abilities"
         if np.owner is None or np.adjs or not cards:
             raise self.no(p, "a cause other than a player's cards or abilities")
         if np.owner.kind == OwnerKind.OTHER_PLAYERS:
-            return s.Controller.OPPONENT
+            return s.Controller.OPPONENT, types
         if np.owner.kind == OwnerKind.YOU:
-            return s.Controller.YOU
+            return s.Controller.YOU, types
         raise self.no(np.owner, "this owner of a cause")

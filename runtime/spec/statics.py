@@ -36,6 +36,7 @@ class Cant:
     events: tuple[Event, ...]
     by: Controller = Controller.ANY
     condition: Condition | None = None      # only while it holds ("If you have two minions here, …")
+    card_types: tuple[str, ...] = ()        # only abilities of cards of these types ("by other players' actions")
 
 
 @ir

@@ -70,3 +70,28 @@ def test_run_cannot_be_moved_or_returned_by_other_players():
     g.execute(bounce, controller=0)                    # its own controller's cards still can
     assert g.card(mine).zone == "hand"
 
+
+
+@pytest.mark.rule("SU-A3")
+def test_cannot_be_destroyed_by_other_players_actions_still_falls_to_their_minions():
+    """"… cannot be destroyed by other players' actions": only the abilities of the other
+    players' actions are barred; their minions' abilities destroy it (before, "actions" was
+    refused as a cause)."""
+    g, _, specs, field = game('''
+card "Bulwark": minion, power 2
+  Ongoing: This minion cannot be destroyed by other players' actions.
+card "Brute Squad": minion, power 3
+  Destroy a minion of power 2 or less.
+''')
+    wall = g.add_card(specs["Bulwark"], 0, "bases", at=field)
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Smash"], 1))        # an action: its only minion cannot be chosen
+    assert g.card(wall).zone == "bases"
+    g.play_card(g.add_card(specs["Brute Squad"], 1), base=field, free=True)
+    assert g.card(wall).zone == "discard pile"
+
+
+def test_the_cause_of_a_cant_names_its_card_types():
+    ab = specs('card "Bulwark": minion, power 2\n  Ongoing: This minion cannot be moved by other players\' minions.\n')["Bulwark"].abilities[0]
+    assert ab.effect.card_types == ("minion",) and ab.effect.by is s.Controller.OPPONENT
