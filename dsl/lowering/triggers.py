@@ -92,6 +92,15 @@ class Triggers:
     def event_pattern(self, event: n.EventClause, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
         ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501."""
+        np = event.np
+        if isinstance(np, n.Ref) and np.kind == R.THIS and np.word is not None and self.ctx.on_card \
+                and not self.names_itself(np.word.text) and not self.is_this_base(np):
+            # "When this minion is destroyed" on an action played on a minion: the card it is on
+            # (as "this minion" is everywhere else in its text), not the action
+            pat = self.event_pattern(attrs.evolve(event, np=attrs.evolve(np, word=None)), timing, counted)
+            if not pat.this:
+                raise self.no(np, f"`{self.words(np)}` as the subject of this trigger")
+            return attrs.evolve(pat, this=False, host=True)
         ev = event.ev
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
         if ev.kind == EventVerbKind.PLAYS and (you or (isinstance(event.np, n.Selection) and event.np.noun.kind == NK.PLAYER)):
