@@ -202,6 +202,7 @@ DURATION_WORDS = {
     s.Duration.END_OF_TURN: "until the end of the turn",
     s.Duration.START_OF_YOUR_NEXT_TURN: "until the start of your next turn",
     s.Duration.END_OF_YOUR_TURN: "until the end of your turn",
+    s.Duration.END_OF_YOUR_NEXT_TURN: "until the end of your next turn",
     s.Duration.WHILE_SOURCE_IN_PLAY: "while this card stays in play",
     s.Duration.PERMANENT: "for as long as it stays in play",
 }

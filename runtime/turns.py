@@ -130,6 +130,7 @@ class Turns:
         self.log = []
         self.trace.add(TURN, "game:turn", "", "turn start", (("turn", st.turn), ("player", player)))
         self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
+        self._next_turn_is_now(player)
         if rs.untap_at_turn_start:                       # BH-503.1: rule effect
             for c in self.in_play():
                 if c.controller == player and c.stunned:      # Stun: stays tapped, loses Stun
@@ -276,6 +277,19 @@ class Turns:
                              origin: str) -> None:
         """Control of `c` (just taken from `before`) goes back when `duration` ends (SU-A8)."""
         self._temp_control.append((c, c.moves, before, duration, controller, origin))
+
+    def _next_turn_is_now(self, player: int) -> None:
+        """At the start of `player`'s turn, what lasts "until the end of your next turn" for them
+        now lasts until the end of this turn."""
+        nxt, now = Duration.END_OF_YOUR_NEXT_TURN, Duration.END_OF_YOUR_TURN
+        for c in self.in_play():
+            for m in c.modifiers:
+                if m.duration is nxt and m.controller == player:
+                    m.duration = now
+        self._temp_control[:] = [e[:3] + (now,) + e[4:] if e[3] is nxt and e[4] == player else e
+                                 for e in self._temp_control]
+        self._temp_statics[:] = [e[:2] + (now,) + e[3:] if e[2] is nxt and e[3] == player else e
+                                 for e in self._temp_statics]
 
     def _expire(self, due: Any) -> None:
         """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,

@@ -96,6 +96,7 @@ DURATION = {
     (DurationPhraseKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,
     (DurationPhraseKind.UNTIL_END, TurnRefKind.YOUR): s.Duration.END_OF_YOUR_TURN,
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR_NEXT): s.Duration.START_OF_YOUR_NEXT_TURN,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.YOUR_NEXT): s.Duration.END_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,

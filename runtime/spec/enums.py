@@ -133,6 +133,9 @@ class Duration(enum.Enum):
     # current one if it is theirs); granted on another player's turn, it lasts through theirs
     END_OF_YOUR_TURN = "end_of_your_turn"
     START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
+    # "until the end of your next turn": through the controller's next turn that begins after it is
+    # granted (at that turn's start it becomes END_OF_YOUR_TURN)
+    END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     WHILE_SOURCE_IN_PLAY = "while_source_in_play"
     PERMANENT = "permanent"                   # lasts while the affected card is in play
 

@@ -4,6 +4,7 @@ ability's own first trigger."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from su_table import build, table
@@ -52,3 +53,20 @@ def test_a_play_here_before_the_card_arrived_was_the_first_time():
     g.next_phase()
     g.play_card(g.add_card(cards["Grunt"], 0), base=jungle)     # a new turn: the first time again
     assert _vp(g) == 1
+
+
+@pytest.mark.parametrize("other,canonical", [
+    # a trigger that opens with "The first time …" (no "after" / "when")
+    ("Ongoing: The first time a minion is destroyed here each turn, draw a card.",
+     "Ongoing: When the first time a minion is destroyed here each turn, draw a card."),
+    # "of the same or lower power" / "of equal or lower power": the wording of "with the same or lower power"
+    ("Destroy a minion. Then you may destroy a minion of the same or lower power.",
+     "Destroy a minion. Then you may destroy a minion with the same or lower power."),
+    ("Destroy a minion. Then you may destroy a minion of equal or lower power.",
+     "Destroy a minion. Then you may destroy a minion with the same or lower power."),
+])
+def test_other_wordings_compile_to_the_same_ability(other, canonical):
+    from su_table import lower_one
+    (a, _), = lower_one(other)[0].abilities
+    (b, _), = lower_one(canonical)[0].abilities
+    assert attrs.evolve(a, origin="") == attrs.evolve(b, origin="")
