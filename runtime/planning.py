@@ -153,6 +153,13 @@ class Planning:
             options = self._other_base_options(p, eff, sel, path)
         else:
             options = self._target_options(p, eff, sel)
+        if field == "target" and eff.KIND == s.Move.KIND and eff.to_base is not None \
+                and eff.to_base.KIND in _KNOWN_NOW:
+            # "move a minion from another base to there": never a card already on the base it
+            # would go to (a move changes bases, as "to another base" does from the other side)
+            dest = {b.id for b in self.select(p, eff.to_base, path, "to_base")}
+            if len(dest) == 1:          # (several: each card goes to one it is not on)
+                options = [c for c in options if c.at is None or c.at not in dest]
         need = sel.min
         if len(options) < need and (required or not options):
             if not dry:

@@ -159,3 +159,26 @@ card "Last Stand": action
         got = [st.card.split("#")[0] for st in g.trace.steps if st.kind == "event" and st.what == "place_counters"]
         assert got == placed, answer                    # only your minion there, only if played
 
+
+
+@pytest.mark.rule("SU-A7")
+def test_from_another_base_to_there_is_never_a_minion_already_there():
+    """"Special: Play before a base scores. Move one of your minions to there from another base.":
+    the minion comes from a base other than the scoring one (the action itself is on no base, so
+    "another" is measured from where the minion goes); Ann's minion already there is no choice, so
+    the one on the Meadow moves without a question."""
+    g, ch, specs, field = game('''
+card "Call to Arms": action
+  Special: Play before a base scores. Move one of your minions to there from another base.
+''', steps=[("may", "yes")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    there = g.add_card(specs["Grunt"], 0, "bases", at=field)
+    away = g.add_card(specs["Grunt"], 0, "bases", at=meadow)
+    for _ in range(3):
+        g.add_card(specs["Grunt"], 1, "bases", at=field)
+    g.add_card(specs["Call to Arms"], 0)
+    g.begin_turn(0)
+    g.score_base(field)
+    ch.assert_done()
+    assert g.card(away).zone == "discard pile" and g.card(there).zone == "discard pile"   # both scored there
+    assert g.resource(0, "vp") == 2           # 6 power against Bob's 9: second place
