@@ -615,9 +615,13 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         nxt = "next " if tense == "next" else ""
         what = f"{p.phase or 'a'} phase" if p.event is s.Event.PHASE_START else "turn"
         return f"the {'end' if p.event is s.Event.TURN_END else 'start'} of {whose} {nxt}{what}"
+    moved_here = p.event is s.Event.MOVE and p.subject is not None and p.subject.at is s.AtBase.HERE
     if p.event in CARD_EVENTS:
-        who = ctx.this if p.this else ctx.host if p.host else \
-            indef(p.subject, ctx) if p.subject is not None else "a card"
+        # "this base scores" on an action played on a minion: the base that minion is on
+        host = ctx.here if p.host and p.event is s.Event.SCORE else ctx.host
+        subject = attrs.evolve(p.subject, at=None) if moved_here else p.subject
+        who = ctx.this if p.this else host if p.host else \
+            indef(subject, ctx) if subject is not None else "a card"
         verb = CARD_EVENTS[p.event].format(counter=plural(counter_word(p.counter or "", ctx)).strip()
                                            if p.counter else "counters")
         by = _BY[p.player]
@@ -638,7 +642,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
     if p.zone and p.event is s.Event.LEAVE_PLAY:
         text += f" for its owner's {p.zone}"
     elif p.zone and p.zone in (ctx.rs.play_zone, ctx.rs.base_type):
-        text += " to another base"
+        # (after the move the card is where the subject says: "moves here")
+        text += f" to {ctx.here}" if moved_here else " to another base"
     elif p.zone:
         text += f" to the {p.zone}"
     if p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:

@@ -378,12 +378,25 @@ def test_a_move_between_bases_and_a_reveal_until_read_as_such():
         event=s.Event.MOVE, timing=s.Timing.AFTER, zone="base",
         subject=s.Filter(card_types=("minion",), controller=s.Controller.OPPONENT)), effect=s.Draw())
     assert readback(moved, SMASHUP) == "After a minion an opponent controls is moved to another base, you draw 1 card."
+    # "after another player's minion moves here": the subject is here once moved — said as where it goes
+    here = attrs.evolve(moved, when=attrs.evolve(moved.when, subject=attrs.evolve(moved.when.subject, at=s.AtBase.HERE)))
+    minion = s.CardSpec(slug="t/x", name="X", card_type="minion")
+    assert readback(here, SMASHUP, card=minion) == \
+        "After a minion an opponent controls is moved to this minion's base, you draw 1 card."
     until = s.Reveal(until=s.Filter(card_types=("action",)), until_count=2,
                      with_revealed=s.Move(target=s.Each(filter=s.Filter(among_picked=True, card_types=("action",),
                                                                         zone="deck")), to_zone="hand"))
     assert readback(until, SMASHUP) == (
         "You reveal cards from the top of your deck, one at a time, until 2 actions are shown, then, with the "
         "revealed cards: put each action among the revealed cards into its owner's hand.")
+
+
+def test_this_base_scoring_on_an_action_played_on_a_minion_is_the_base_of_that_minion():
+    scoring = s.Triggered(origin="t/x#0", when=s.EventPattern(event=s.Event.SCORE, timing=s.Timing.BEFORE, host=True),
+                          effect=s.Draw())
+    on_minion = s.CardSpec(slug="t/x", name="X", card_type="action", play_on=s.Filter(card_types=("minion",)))
+    assert readback(scoring, SMASHUP, card=on_minion).startswith(
+        "Before the base of the minion this is played on scores, ")
 
 
 def test_the_first_time_each_turn_and_until_the_end_of_your_turn_are_said():
