@@ -23,9 +23,18 @@ from .kinds import (AdjKind, AmountPhraseKind, ComparisonKind, CondKind, CostPhr
 from .source import Span
 
 
+# Called with each node built, when set: word accounting arms the nodes lowering builds
+# (dsl/lowering/accounting.py); None otherwise.
+_on_new = None
+
+
 @attrs.frozen(kw_only=True)
 class Node:
     span: Optional[Span] = attrs.field(default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if _on_new is not None:
+            _on_new(self)
 
 
 node = attrs.frozen(kw_only=True)

@@ -129,38 +129,65 @@ def number_problem(rs: Ruleset, value: int, text: str | None = None, signed: boo
 _NOT_GAME_NUMBERS = frozenset({"TextSpan", "SourceRef"})
 
 
+_IR_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _ir_fields(cls: type) -> tuple[str, ...] | None:
+    """The field names of an attrs class whose integers are game numbers; None for any other."""
+    if cls not in _IR_FIELDS:
+        _IR_FIELDS[cls] = (tuple(a.name for a in attrs.fields(cls))
+                           if attrs.has(cls) and cls.__name__ not in _NOT_GAME_NUMBERS else None)
+    return _IR_FIELDS[cls]
+
+
+def _place(at: Any) -> str:
+    """A place built lazily (parent, key, is_index) as its text: `effect.amount.value`, `x[0]`."""
+    keys = []
+    while not isinstance(at, str):
+        keys.append(at)
+        at = at[0]
+    for _, key, index in reversed(keys):
+        at = f"{at}[{key}]" if index else (f"{at}.{key}" if at else str(key))
+    return at
+
+
 def ir_problems(rs: Ruleset, obj: Any, place: str = "") -> Iterator[tuple[str, str]]:
     """(place, problem) for every integer of a compiled ability (or any IR value) outside the
     ruleset's range for numbers; a place reads like `effect.amount.value`. Objects shared by
-    several places (a pooled value) are looked at once."""
+    several places (a pooled value) are looked at once. (Places are written only for the
+    problems found: most abilities have none.)"""
     hi = number_range(rs)[1]
     seen: set[int] = set()
-    stack: list[tuple[Any, str]] = [(obj, place)]
+    stack: list[tuple[Any, Any]] = [(obj, place)]
+    pop, push = stack.pop, stack.append
     while stack:
-        v, at = stack.pop()
+        v, at = pop()
         cls = v.__class__
         if cls is int:
             if not -hi <= v <= hi:
-                yield at, number_problem(rs, v, signed=True) or ""
+                yield _place(at), number_problem(rs, v, signed=True) or ""
             continue
-        if cls is bool or cls is str or v is None or isinstance(v, (enum.Enum, float)):
-            if cls is float:
-                yield at, f"expected an integer, got the number {v!r}"
+        if cls is bool or cls is str or v is None:
             continue
         if cls is tuple or cls is list:
             for i, x in enumerate(v):
-                stack.append((x, f"{at}[{i}]"))
+                push((x, (at, i, True)))
             continue
         if cls is dict:
             for k, x in v.items():
-                stack.append((x, f"{at}.{k}" if at else str(k)))
+                push((x, (at, k, False)))
             continue
-        if attrs.has(cls):
-            if cls.__name__ in _NOT_GAME_NUMBERS or id(v) in seen:
+        if isinstance(v, (enum.Enum, float)):
+            if cls is float:
+                yield _place(at), f"expected an integer, got the number {v!r}"
+            continue
+        names = _IR_FIELDS[cls] if cls in _IR_FIELDS else _ir_fields(cls)
+        if names is not None:
+            if id(v) in seen:
                 continue
             seen.add(id(v))
-            for a in attrs.fields(cls):
-                stack.append((getattr(v, a.name), f"{at}.{a.name}" if at else a.name))
+            for name in names:
+                push((getattr(v, name), (at, name, False)))
 
 
 __all__ = ["MAX_DIGITS", "TOO_BIG", "read_int", "shown", "stat_range", "number_range", "stat_problem",

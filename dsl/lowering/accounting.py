@@ -28,13 +28,24 @@ Nodes are matched by class and span, not identity: lowering rewrites nodes with
 Content words are the word tokens of the ability's text (letters or digits; "Bob's" is `Bob`
 and `s`), less the text in brackets (reminder text: it explains, it does not instruct) and less
 `FUNCTION_WORDS`, the words that carry no meaning of their own in any sentence shape.
+
+How reads are seen (cheaply). While an ability is lowered, each node whose reading could
+consume a word is *armed*: its fields whose reading consumes (`armed_fields`) are taken out of
+the instance and kept aside, so that the first read of one fails the ordinary lookup and reaches
+`__getattr__` (given to the node's class for the block), which consumes the node, puts its
+fields back and answers; every later read is an ordinary attribute read, at full speed. Nodes
+built during the block (a rewrite with `attrs.evolve`, a phrase lowering makes) are armed as
+they are built (`nodes._on_new`). At the end of the block every node is as it was. (Patching
+`Node.__getattribute__` instead put a Python call on every read of every node: the accounting
+cost more than the lowering it watched.)
 """
 
 from __future__ import annotations
 
 import bisect
-
+import operator
 import re
+import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -61,64 +72,137 @@ ONE_IS_A = frozenset({QuantKind.ONE, QuantKind.EXACTLY})
 WITH_PART = {n.Ref: "word", n.Owner: "word", n.Instruction: "verb"}
 
 
-def children(node: Any) -> Iterator[n.Node]:
-    for name in getattr(type(node), "__attrs_attrs__", ()):
-        if name.name == "span":
-            continue
-        v = getattr(node, name.name)
+_GETTERS: dict[type, Any] = {}
+_PLAIN = (str, int, bool, float, type(None))
+
+
+def _plain(t: Any) -> bool:
+    """A field of type `t` never holds a node (a string, a number, a kind, or a tuple of them)."""
+    if isinstance(t, type):
+        return issubclass(t, _PLAIN) and not issubclass(t, n.Node)
+    args = typing.get_args(t)
+    return typing.get_origin(t) in (typing.Union, tuple) and bool(args) and all(
+        a is Ellipsis or _plain(a) for a in args)
+
+
+def _getter(cls: type) -> Any:
+    """A function giving the values of the fields of `cls` that can hold a node, as a tuple."""
+    names = tuple(f.name for f in getattr(cls, "__attrs_attrs__", ()) if f.name != "span")
+    try:
+        hints = typing.get_type_hints(cls, vars(n))
+        names = tuple(x for x in names if x not in hints or not _plain(hints[x]))
+    except Exception:       # (an annotation it cannot read: every field is looked at)
+        pass
+    if not names:
+        get: Any = None
+    elif len(names) == 1:
+        one = operator.attrgetter(names[0])
+        get = lambda x: (one(x),)           # noqa: E731
+    else:
+        get = operator.attrgetter(*names)
+    _GETTERS[cls] = (get, names)
+    return _GETTERS[cls]
+
+
+def _kids(node: Any) -> list:
+    """The child nodes of `node`, in field order (read as they are: no read is recorded)."""
+    cls = type(node)
+    get, names = _GETTERS.get(cls) or _getter(cls)
+    out: list = []
+    if get is None:
+        return out
+    if _armed:      # (an armed node's field is read from where it is kept)
+        values: Any = [_get(node, name) for name in names]
+    else:
+        values = get(node)
+    for v in values:
         if isinstance(v, n.Node):
-            yield v
-        elif isinstance(v, tuple):
+            out.append(v)
+        elif type(v) is tuple:
             for x in v:
                 if isinstance(x, n.Node):
-                    yield x
+                    out.append(x)
+    return out
+
+
+def children(node: Any) -> Iterator[n.Node]:
+    return iter(_kids(node))
+
+
+def nodes(x: Any) -> list:
+    """Every node under `x`, parents first, in source order (`resolve.walk`'s order), read
+    without consuming anything: a search over the tree ("is there an `onto`?"). The ability
+    being lowered is walked once, by its ledger."""
+    led = _arming
+    if led is not None and led.nodes and led.nodes[0] is x:
+        return list(led.nodes)
+    out: list = []
+    todo = [x]
+    while todo:
+        y = todo.pop()
+        if isinstance(y, n.Node):
+            out.append(y)
+            kids = _kids(y)
+            kids.reverse()
+            todo.extend(kids)
+    return out
 
 
 class Ledger:
     """The content words of one ability and which of them lowering consumed."""
 
     def __init__(self, text: str, ability: n.AbilityText) -> None:
-        sp = ability.span
+        sp = _get(ability, "span")
         self.words: dict[int, tuple[int, int]] = {}        # token start -> (start, end)
         self.consumed: set[int] = set()
-        self.seen: dict[int, Any] = {}      # the nodes read so far (`_reading`)
+        self.armed: list = []               # the nodes armed for this ledger (see the module's doc)
+        self.hooked: list = []              # the classes given `__getattr__` for them
+        self.nodes: list = []               # the nodes of the ability, parents first (`assign`)
         if sp is None:
             self.own: dict[tuple[type, int, int], list[int]] = {}
             return
         body = text[sp.start:sp.end]
-        depth, bracketed = 0, []
-        for i, c in enumerate(body):        # reminder text: whatever is in brackets
-            if c == "(":
-                depth += 1
-            elif c == ")":
-                depth = max(0, depth - 1)
-            bracketed.append(depth > 0 or c == ")")
+        bracketed = None
+        if "(" in body or ")" in body:
+            depth, bracketed = 0, []
+            for c in body:                  # reminder text: whatever is in brackets
+                if c == "(":
+                    depth += 1
+                elif c == ")":
+                    depth = max(0, depth - 1)
+                bracketed.append(depth > 0 or c == ")")
+        base = sp.start
         for m in TOKEN.finditer(body):
-            if bracketed[m.start()] or m.group().lower() in FUNCTION_WORDS:
+            if bracketed is not None and bracketed[m.start()] or m.group().lower() in FUNCTION_WORDS:
                 continue
-            self.words[sp.start + m.start()] = (sp.start + m.start(), sp.start + m.end())
-        self.owner: dict[int, tuple[type, int, int]] = {}
+            self.words[base + m.start()] = (base + m.start(), base + m.end())
         self._starts = sorted(self.words)           # words never overlap: a span holds a run of them
+        self._ends = [self.words[w][1] for w in self._starts]
+        self._owners: list = [None] * len(self._starts)
         self.assign(ability)
+        self.owner: dict[int, tuple[type, int, int]] = {
+            w: key for w, key in zip(self._starts, self._owners) if key is not None}
         self.own = {}
-        for w in self._starts:
-            key = self.owner.get(w)
+        for w, key in zip(self._starts, self._owners):
             if key is not None:
                 self.own.setdefault(key, []).append(w)
 
     def assign(self, node: n.Node) -> None:
         """Each word to the innermost node whose span holds it (parents first, children after)."""
-        sp = node.span
-        if sp is not None:
-            key = (type(node), sp.start, sp.end)
-            starts, words = self._starts, self.words
-            for i in range(bisect.bisect_left(starts, sp.start), len(starts)):
-                w = starts[i]
-                if words[w][1] > sp.end:
-                    break
-                self.owner[w] = key
-        for c in children(node):
-            self.assign(c)
+        starts, ends, owners, nodes = self._starts, self._ends, self._owners, self.nodes
+        left, right = bisect.bisect_left, bisect.bisect_right
+        todo = [node]
+        while todo:
+            x = todo.pop()
+            nodes.append(x)
+            sp = object.__getattribute__(x, "span")
+            if sp is not None:
+                lo, hi = left(starts, sp.start), right(ends, sp.end)
+                if hi > lo:
+                    owners[lo:hi] = [(type(x), sp.start, sp.end)] * (hi - lo)
+            kids = _kids(x)
+            kids.reverse()
+            todo.extend(kids)
 
     def own_words(self, node: Any) -> None:
         sp = _get(node, "span") if isinstance(node, n.Node) else None
@@ -151,41 +235,115 @@ class Ledger:
         return [self.words[w] for w in sorted(self.words) if w not in self.consumed]
 
 
-_ledger: Ledger | None = None
+_ledger: Ledger | None = None       # the ledger reads consume into (None: in `unread`)
 _ledger_saved: list = []        # the ledgers `unread` set aside (innermost last)
-_get = object.__getattribute__
+_arming: Ledger | None = None   # the innermost block's ledger (in `unread` too): new nodes are armed for it
+# id(node) -> (node, its armed fields' values, the ledger that armed it)
+_armed: dict[int, tuple[Any, dict[str, Any], Ledger]] = {}
+_ARMED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def _reading(self: Any, name: str) -> Any:
-    value = _get(self, name)
+def armed_fields(cls: type) -> tuple[str, ...]:
+    """The fields of `cls` whose reading consumes the node: all but its span, but the `kind` of
+    a qualifier and, of a `Word`, all but its `text`."""
+    names = _ARMED_FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in getattr(cls, "__attrs_attrs__", ())
+                      if f.name != "span" and not f.name.startswith("__")
+                      and not (f.name == "kind" and issubclass(cls, QUALIFIERS))
+                      and not (issubclass(cls, n.Word) and f.name != "text"))
+        _ARMED_FIELDS[cls] = names
+    return names
+
+
+def _get(node: Any, name: str) -> Any:
+    """A field of `node` as it is, armed or not, without consuming anything."""
+    try:
+        return object.__getattribute__(node, name)
+    except AttributeError:
+        ent = _armed.get(id(node))
+        if ent is None or name not in ent[1]:
+            raise
+        return ent[1][name]
+
+
+# the nodes whose reading consumes more than their own words (see `Ledger.consume`)
+PARTS = frozenset(WITH_PART) | {n.Selection}
+
+
+def _arm(node: Any, led: Ledger) -> None:
+    """Arm `node` for `led` if reading it could consume a word of `led`."""
+    cls = type(node)
+    if cls not in PARTS:
+        sp = object.__getattribute__(node, "span")
+        if sp is None or (cls, sp.start, sp.end) not in led.own:
+            return          # reading it consumes nothing
+    i = id(node)
+    if i in _armed:
+        return
+    names = _ARMED_FIELDS.get(cls) or armed_fields(cls)
+    if not names:
+        return
+    values = {}
+    for name in names:
+        values[name] = object.__getattribute__(node, name)
+        object.__delattr__(node, name)
+    _armed[i] = (node, values, led)
+    led.armed.append(node)
+    if cls not in led.hooked and "__getattr__" not in cls.__dict__:
+        cls.__getattr__ = _first_read       # type: ignore[attr-defined]
+        led.hooked.append(cls)
+
+
+def _disarm(node: Any, values: dict[str, Any]) -> None:
+    del _armed[id(node)]
+    for name, v in values.items():
+        object.__setattr__(node, name, v)
+
+
+def _arm_new(node: Any) -> None:
+    led = _arming
+    if led is not None:
+        _arm(node, led)
+
+
+def _first_read(self: Any, name: str) -> Any:
+    """`__getattr__` of an armed node's class while a block runs: the first read of an armed
+    field (an ordinary read fails only on an armed field or a missing attribute)."""
+    ent = _armed.get(id(self))
+    if ent is None or name not in ent[1]:
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    values = ent[1]
     led = _ledger
-    if led is not None and name != "span" and not name.startswith("__"):
-        if name == "kind" and isinstance(self, QUALIFIERS):
-            return value
-        if isinstance(self, n.Word) and name != "text":
-            return value
-        seen = led.seen
-        if id(self) not in seen:        # a node consumed once has nothing more to consume
-            seen[id(self)] = self       # (kept alive: its id cannot be reused while the ledger is)
-            led.consume(self)
-    return value
+    if led is not None:
+        led.consume(self)
+        if ent[2] is led:       # read: nothing more to consume (in a nested block, only its own)
+            _disarm(self, values)
+    return values[name]
 
 
 @contextmanager
 def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
     """Record what lowering reads of `ability` while the block runs."""
-    global _ledger
+    global _ledger, _arming
     led = Ledger(text, ability)
-    saved = _ledger
-    _ledger = led
-    had = "__getattribute__" in n.Node.__dict__
-    n.Node.__getattribute__ = _reading        # type: ignore[method-assign]
+    saved, saved_arming, saved_new = _ledger, _arming, n._on_new
     try:
+        if led.words:           # (no words: nothing to consume, nothing to arm)
+            for x in led.nodes:
+                _arm(x, led)
+        _ledger = _arming = led
+        n._on_new = _arm_new
         yield led
     finally:
-        _ledger = saved
-        if saved is None and not had:
-            del n.Node.__getattribute__
+        _ledger, _arming = saved, saved_arming
+        n._on_new = saved_new
+        for x in led.armed:
+            ent = _armed.get(id(x))
+            if ent is not None and ent[0] is x:
+                _disarm(x, ent[1])
+        for cls in led.hooked:
+            del cls.__getattr__
 
 
 @contextmanager

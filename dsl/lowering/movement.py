@@ -10,8 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from ..resolve import walk
-from .accounting import consume, unread, without
+from .accounting import consume, nodes, unread, without
 from .core import FILTER_PHRASES, lowers
 
 
@@ -21,7 +20,7 @@ def read_onto(ab: n.AbilityText) -> n.AbilityText:
     select one here); everywhere else it is the "on X" a card is put on ("place a counter onto
     a minion", "play an action onto this minion"), the phrase the rest of lowering reads."""
     with unread():          # a rewrite, not a reading: the words are read where they are lowered
-        if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in walk(ab)):
+        if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in nodes(ab)):
             return ab
         return _onto(ab)
 
