@@ -13,6 +13,7 @@ import attrs
 from runtime import format as fmt
 from runtime import fuzz as rf
 from runtime.ruleset import Ruleset, get_ruleset
+from runtime.validate import ruleset_of
 from runtime.spec import CardSpec
 
 from . import __version__
@@ -60,12 +61,17 @@ def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], in
             end = cards[i + 1].line if i + 1 < len(cards) else 1 << 30
             why = next((m for ln, m in errors if c.line <= ln < end), "does not compile")
             left.append((c.name, why))
+    _COUNTERS.update(res.counters)      # counters the file declares (dsl/declared.py)
     return res.ruleset, res.card_texts, res.cards, left
+
+
+_COUNTERS: set[str] = set()
 
 
 def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) -> Loaded:
     """Compile the set files (deck cards and bases) and the extra base files; keep what compiles."""
     seen: set[Path] = set()
+    _COUNTERS.clear()
     rs_names: set[str] = set()
     deck_texts: list[str] = []
     base_texts: list[str] = []
@@ -102,7 +108,8 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
         if nm not in names:
             names.add(nm)
             unique.append(t)
-    cs = fmt.loads(fmt.assemble(rs.name, unique, __version__))
+    cs = fmt.loads(fmt.assemble(rs.name, unique, __version__, (), sorted(_COUNTERS)))
+    rs = ruleset_of(cs)
     deck_names = {json.loads(t)["name"] for t in deck_texts}
     aside = {t.name for t in rs.card_types if t.set_aside} if rs.set_aside_zone else set()
     cards = [c.to_spec() for c in cs.cards if (c.type in rs.deck_types or c.type in aside) and c.name in deck_names]
