@@ -117,7 +117,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
     )
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions), declared=decl.classes())
     if decl.keywords:
-        raw.diagnostics.extend(_check_keywords(decl, vocab, table, rs, path))
+        raw.diagnostics.extend(_check_keywords(decl, vocab, table, rs, path, src.text))
     seen: dict[str, int] = {}
     failed: list[tuple[list, int]] = []   # where each syntax error goes, diagnosed once all is parsed
     pending: list = []                     # (unit, error, tokens) of each, in the same order
@@ -218,18 +218,22 @@ def _declared_header(rc, decl: Declared) -> str:
     return printed
 
 
-def _check_keywords(decl: Declared, vocab, table, rs, path: str) -> list[Diagnostic]:
+def _check_keywords(decl: Declared, vocab, table, rs, path: str, text: str) -> list[Diagnostic]:
     """Each declared keyword's sentence, parsed and resolved once (even when no card uses it);
     a card that uses it also lowers it (and word-accounts it) as one of its abilities."""
     diags: list[Diagnostic] = []
     for d in decl.keywords.values():
         for unit in chunk_units(d.text, d.text_base, vocab, list(d.offsets) if d.offsets is not None else None):
             begin()
+            pending: list = []
             try:
-                ab, err = parse_unit(unit, path, vocab=vocab)
+                ab, err = parse_unit(unit, path, vocab=vocab, pending=pending)
             except BuildError as e:
                 diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                    unit.span, path=path, help="this is a bug in cardtext; please report it"))
+                continue
+            if pending:             # taught as a card's sentence is (the set's own sentences aside)
+                diags.append(diagnose(*pending[0], path, vocab, Suggester(rs, vocab, text)))
                 continue
             if err is not None:
                 diags.append(err)

@@ -384,7 +384,7 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
             diags.append(Diagnostic(code=codes.W001, message=f"unknown column `{h}` is ignored",
                                     primary=_label(Span(off, off + len(h))), path=src.path,
                                     severity=codes.W001.default_severity,
-                                    help=f"known columns: {', '.join(SPREADSHEET_COLUMNS)}, and stats: {', '.join(sorted(stat_names)) or '(none)'}"))
+                                    help=_column_hint(ruleset, h) + f"known columns: {', '.join(SPREADSHEET_COLUMNS)}, and stats: {', '.join(sorted(stat_names)) or '(none)'}"))
     cards: list[RawCard] = []
     decls: list = []
     line_of = src.line_col
@@ -427,6 +427,19 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         _add_text(card, text, off, offs)
         cards.append(card)
     return RawSet(src, ruleset, cards, diags, declarations=decls)
+
+
+def _column_hint(rs: Ruleset | None, column: str) -> str:
+    """The start of W001's help: the stat a column is nearest to, and how its cells are
+    written (`points` -> `vp`, cells such as `3/2/1`); "" when none is near."""
+    if rs is None or not column:
+        return ""
+    from .suggest import field_format, nearest_field
+    stat = nearest_field(rs, column)
+    if stat is None or rs.stat(stat) is None:
+        return ""
+    cell = field_format(rs, stat, []).split(" ", 1)[1]
+    return f"did you mean `{stat}`? " + (f"(its cells read `{cell}`); " if "/" in cell else "")
 
 
 def _raw_extent(file_text: str, text: str, off: int, offs: list[int] | None) -> tuple[int, int]:

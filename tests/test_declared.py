@@ -110,6 +110,7 @@ def test_a_keyword_sentence_with_a_typo_is_reported_at_its_declaration():
     rep, by = cards(text)
     bad = [d for d in rep.all_diagnostics() if d.code.id == "E103"]
     assert bad and text[bad[0].primary.span.start:bad[0].primary.span.end] == "moovd"
+    assert bad[0].help.startswith("did you mean `moved`?")
     assert not by["Stake"].ok                    # the card that uses it does not compile
 
 
@@ -232,3 +233,12 @@ def test_a_game_places_and_counts_a_declared_counter(tmp_path, capsys):
     out = capsys.readouterr().out
     assert rc == 0, out
     assert "2 passed, 0 failed" in out
+
+
+def test_fuzz_plays_a_set_with_a_declared_counter(tmp_path, capsys):
+    (tmp_path / "frost.cards").write_text(
+        CARDS + "".join(f'card "Glade {i}": base, breakpoint 12, vp 3/2/1\n' for i in range(4)), encoding="utf-8")
+    rc = main(["fuzz", str(tmp_path / "frost.cards"), "--games", "5"])
+    out = capsys.readouterr().out
+    assert rc == 0, out
+    assert "runtime errors 0; invariant violations 0" in out

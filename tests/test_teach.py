@@ -183,3 +183,10 @@ def test_a_misspelt_keyword_and_card_type_get_their_spelling():
     assert diag(rep, "E203").help.startswith("did you mean `flying`?")
     rep = dsl.check_text('ruleset smashup\ncard "Pip": minon, power 2\n')
     assert diag(rep, "E202").help.startswith("did you mean `minion`?")
+
+
+def test_an_unknown_spreadsheet_column_points_to_the_nearest_stat():
+    tsv = "name\ttype\tbreakpoint\tpoints\ttext\nStill Pond\tbase\t18\t4/2/1\t\n"
+    rep = dsl.check_text(tsv, "t.tsv", "smashup")
+    d = diag(rep, "W001")
+    assert d.help.startswith("did you mean `vp`? (its cells read `3/2/1`)")
