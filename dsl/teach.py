@@ -61,6 +61,25 @@ def trigger_examples(rs: Ruleset) -> list[str]:
     return out
 
 
+def count_examples(rs: Ruleset) -> list[str]:
+    return [f"Draw a card for each {_words(rs)['kind']} you control."]
+
+
+def move_examples(rs: Ruleset) -> list[str]:
+    kind = _words(rs)["kind"]
+    if rs.base_type is not None:
+        return [f"Move a {kind} to another base.", f"Return a {kind} to its owner's hand."]
+    return [f"Return a {kind} to its owner's hand."]
+
+
+def play_examples(rs: Ruleset) -> list[str]:
+    """Extra plays (a game with bases and a play limit)."""
+    kind = _words(rs)["kind"]
+    if rs.base_type is None:
+        return []
+    return [f"Play an extra {kind}.", f"You may play an extra {kind} here."]
+
+
 def _quoted(xs: list[str]) -> str:
     return ", ".join(f"`{x}`" for x in xs)
 
@@ -128,6 +147,26 @@ def _noun_phrase(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
             f"one kind of card at a time: {_quoted(selection_examples(rs)[:2])}, or one sentence for each kind")
 
 
+@_rule(r"counting `(?P<what>.+)` (?:on a base|here)")
+def _counting(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
+    return (f"`{g['what']}` cannot be counted there yet",
+            f"counts read today read like {_quoted(count_examples(rs))}")
+
+
+@_rule(r"moving to `(?P<what>.+)`")
+def _moving(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
+    return (f"`{g['what']}` is not a place a card can be moved to yet",
+            f"name where it goes: {_quoted(move_examples(rs))}")
+
+
+@_rule(r"the phrase `(?P<what>.+)` on (?:playing this card|playing a card|an extra play)")
+def _playing(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
+    examples = play_examples(rs)
+    return (f"`{g['what']}` cannot say how or where the card is played yet",
+            f"plays read today read like {_quoted(examples)}" if examples
+            else "leave the phrase out, or file an issue for it")
+
+
 def teach(d: Diagnostic, rs: Ruleset) -> Diagnostic:
     """An E501 in the designer's words (see the module docstring); any other diagnostic as it is."""
     if d.code.id != "E501":
@@ -144,4 +183,5 @@ def teach(d: Diagnostic, rs: Ruleset) -> Diagnostic:
     return d
 
 
-__all__ = ["teach", "selection_examples", "condition_examples", "trigger_examples", "RULES"]
+__all__ = ["teach", "selection_examples", "condition_examples", "trigger_examples", "count_examples",
+           "move_examples", "play_examples", "RULES"]

@@ -12,7 +12,8 @@ import pytest
 
 import dsl
 from dsl import suggest
-from dsl.teach import condition_examples, selection_examples, teach, trigger_examples
+from dsl.teach import (condition_examples, count_examples, move_examples, play_examples, selection_examples, teach,
+                       trigger_examples)
 from runtime.ruleset import RULESETS
 
 HEADERS = {"smashup": 'card "Probe": minion, power 2',
@@ -108,7 +109,8 @@ def test_repairs_are_bounded_per_file(monkeypatch):
 @pytest.mark.parametrize("ruleset", sorted(RULESETS))
 def test_every_example_the_help_recommends_compiles(ruleset):
     rs = RULESETS[ruleset]
-    for sentence in selection_examples(rs) + condition_examples(rs) + trigger_examples(rs):
+    for sentence in (selection_examples(rs) + condition_examples(rs) + trigger_examples(rs) + count_examples(rs)
+                     + move_examples(rs) + play_examples(rs)):
         card = check(ruleset, sentence).cards[0]
         assert card.ok, (sentence, [d.message for d in card.diagnostics])
 
@@ -136,6 +138,9 @@ def test_teach_leaves_a_reason_it_has_no_rule_for_as_it_is():
     ("a trigger on `goes away`", "nothing can wait for a card that `goes away` yet: the game does not announce it"),
     ("the instruction `name a`", "`W` is an instruction the game cannot carry out yet"),
     ("a zone here", "`W` is not one place cards can be taken from or put into here"),
+    ("counting `rival minions` on a base", "`rival minions` cannot be counted there yet"),
+    ("moving to `there`", "`there` is not a place a card can be moved to yet"),
+    ("the phrase `as a spare` on playing this card", "`as a spare` cannot say how or where the card is played yet"),
 ])
 def test_each_reason_family_is_reworded(reason, message):
     from dsl import codes
