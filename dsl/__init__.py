@@ -242,7 +242,21 @@ def _check_keywords(decl: Declared, vocab, table, rs, path: str, text: str) -> l
             if notable:
                 diags.extend(resolve_ability(ab, table, rs, path, notable))
                 diags.extend(check_numbers(notable, rs, path))
+            if not any(x.severity is Severity.ERROR for x in diags):
+                diags.extend(_lower_keyword(d, ab, rs, table, path, text))
     return diags
+
+
+def _lower_keyword(d, ab: n.AbilityText, rs, table, path: str, text: str) -> list[Diagnostic]:
+    """A keyword's sentence lowered (and word-accounted) once on its own, on a card of the
+    ruleset's first type that stays in play (not a base): what it cannot execute is an E501 at
+    the declaration even when no card uses it yet. Each card that uses it lowers it again as
+    its own ability (its type may differ)."""
+    from .lowering import lower_card
+
+    kind = next((t.name for t in rs.card_types if t.in_play and t.name != rs.base_type), rs.card_types[0].name)
+    card = n.CardText(name=d.name, type=kind, abilities=(ab,))
+    return [teach(x, rs) for x in lower_card(card, rs, text, path, table, card_slug="keyword").diagnostics]
 
 
 def lower_cards(report: SetReport) -> SetReport:

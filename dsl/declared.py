@@ -18,7 +18,8 @@ A designer adds words to the language without touching code, with lines at colum
 - `keyword "NAME": SENTENCE`: a keyword ability defined by a sentence. An ability line that is
   only the keyword (`Stalwart` or `Stalwart.`), or the keyword among a header's fields, means
   the sentence; it is checked, lowered and word-accounted as if written on the card (its span,
-  and what a trace quotes, is the sentence in the declaration).
+  and what a trace quotes, is the sentence in the declaration), and once at the declaration
+  itself (`dsl.check_source`), so an unused keyword is checked too.
 
 In a spreadsheet the same declarations are rows whose `type` cell is `counter`, `type`,
 `subtype` or `keyword`: the `name` cell holds the declared name and the `text` cell what

@@ -129,7 +129,7 @@ def _instruction(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
 
 @_rule(r"a zone here")
 def _zone(words: str, g: dict, rs: Ruleset) -> tuple[str, str]:
-    zones = ", ".join(f"`your {z}`" for z in rs.zones if z not in rs.shared_zones)
+    zones = ", ".join(f"`your {z}`" for z in (rs.hand_zone, rs.deck_zone, rs.discard_zone))
     return (f"`{words}` is not one place cards can be taken from or put into here",
             f"name one zone: {zones}")
 

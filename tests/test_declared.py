@@ -242,3 +242,12 @@ def test_fuzz_plays_a_set_with_a_declared_counter(tmp_path, capsys):
     out = capsys.readouterr().out
     assert rc == 0, out
     assert "runtime errors 0; invariant violations 0" in out
+
+
+def test_a_keyword_no_card_uses_is_still_lowered_and_word_accounted():
+    rep, _ = cards(HEAD.replace("This minion cannot be moved.", "Draw a card from a player.") +
+                   'card "Plain": minion, power 1\n')
+    e501 = [d for d in rep.all_diagnostics() if d.code.id == "E501"]
+    assert e501 and HEAD.index("keyword") < e501[0].primary.span.start
+    rep, _ = cards(HEAD + 'card "Plain": minion, power 1\n')
+    assert codes_of(rep) == []
