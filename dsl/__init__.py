@@ -19,12 +19,15 @@ from runtime.ruleset import RULESETS, Ruleset
 from . import codes
 from . import nodes as n
 from .builder import BuildError, begin, collected
+from .declared import Declared, declared_of
+from .suggest import Model, Suggester
+from .teach import teach
 from .checker import check_ability, check_header, check_instruction, check_numbers
 from .diagnostics import Diagnostic, Severity, dedupe_sorted, error
 from .grammar import vocabulary
-from .parser import chunk_units, parse_unit
+from .parser import chunk_units, diagnose, parse_unit
 from .resolve import SymbolTable, name_prefixes, resolve_ability
-from .sets import RawSet, read_cards_file, read_spreadsheet
+from .sets import Chunk, RawSet, read_cards_file, read_spreadsheet
 from .source import SourceError, SourceFile, Span, decode, load, normalize
 
 __version__ = "0.1.0"
@@ -45,6 +48,9 @@ class CardReport:
     card: n.CardText | None = None
     lowered: Any = None        # the card's runtime abilities (`dsl.lowering.Lowered`) once it compiles
     slug: str = ""             # its slug, unique in the file ("Twin Blade", "twin-blade": twin-blade, twin-blade-2)
+    printed_type: str = ""     # the header's type when the set declared it ("character"); card.type is its rules type
+    # id(ability) -> (the declared keyword it was written as, the file offset of that line; -1: a header field)
+    keyword_abilities: dict = attrs.Factory(dict)
 
     @property
     def ok(self) -> bool:
@@ -59,6 +65,7 @@ class SetReport:
     diagnostics: list[Diagnostic]          # about the file, not one card
     comments: list[tuple[int, str]] = attrs.field(factory=list)
     table: SymbolTable | None = None       # the set's names (cards, subtypes, factions)
+    declared: Declared = attrs.Factory(Declared)   # the vocabulary the file declares (dsl/declared.py)
 
     @property
     def ok(self) -> bool:
@@ -97,23 +104,39 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
     reports: list[CardReport] = []
     if rs is None:
         return SetReport(src, None, reports, dedupe_sorted(raw.diagnostics), raw.comments)
+    decl = declared_of(raw.declarations)
+    raw.diagnostics.extend(decl.check(rs, path))
+    rs = decl.ruleset(rs)
     table = SymbolTable(
         cards=frozenset(c.name for c in raw.cards),
-        subtypes=frozenset(s for c in raw.cards for s in c.subtypes),
+        subtypes=frozenset(s for c in raw.cards for s in c.subtypes) | frozenset(decl.subtypes),
         factions=frozenset(c.fields["faction"][0] for c in raw.cards if "faction" in c.fields),
         specials=frozenset(rs.special_cards),
         prefixes=name_prefixes(c.name for c in raw.cards),
+        type_words=decl.type_words(),
     )
-    vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
+    vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions), declared=decl.classes())
+    if decl.keywords:
+        raw.diagnostics.extend(_check_keywords(decl, vocab, table, rs, path, src.text))
     seen: dict[str, int] = {}
+    failed: list[tuple[list, int]] = []   # where each syntax error goes, diagnosed once all is parsed
+    pending: list = []                     # (unit, error, tokens) of each, in the same order
+    model, sentences = Model(), []
     for rc in raw.cards:
+        printed_type = _declared_header(rc, decl)
         diags, stats = check_header(rc, rs, path)
         if rc.name and rc.name in seen:
             diags.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
                                rc.span, path=path, help="give each card of a set its own name"))
         seen.setdefault(rc.name, rc.line)
         abilities: list[n.AbilityText] = []
+        from_keyword: dict[int, str] = {}
         for chunk in rc.chunks:
+            kw = decl.keyword_for(chunk.text)
+            written_at = chunk.base
+            if kw is not None:      # "Stalwart": the sentence the keyword was declared with
+                chunk = attrs.evolve(chunk, text=kw.text, base=kw.text_base,
+                                     offsets=list(kw.offsets) if kw.offsets is not None else None)
             if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
                 diags.append(error(codes.E105, "ability text is too long to be one ability",
                                    Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
@@ -123,15 +146,22 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 continue            # "(no ability)": a spreadsheet's way of saying the text is empty
             for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
+                n_pending = len(pending)
                 try:
-                    ab, d = parse_unit(unit, path, vocab=vocab)
+                    ab, d = parse_unit(unit, path, vocab=vocab, pending=pending)
                 except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                     diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))
                     continue
+                if len(pending) > n_pending:      # a syntax error: diagnosed below, once all is parsed
+                    failed.append((diags, len(diags)))
+                    diags.append(None)
+                    continue
                 if d is not None:
                     diags.append(d)
                     continue
+                model.add(list(unit.tokens))
+                sentences.append((src.text[unit.span.start:unit.span.end], rc.name))
                 notable = collected()
                 if notable:
                     diags.extend(resolve_ability(ab, table, rs, path, notable))
@@ -139,16 +169,94 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                     diags.extend(check_numbers(notable, rs, path))
                 diags.extend(check_instruction(ab, src.text, path))
                 abilities.append(ab)
+                if kw is not None:
+                    from_keyword[id(ab)] = (kw.name, written_at)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
         card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
-        reports.append(CardReport(rc.name, path, rc.line, diags, card))
+        reports.append(CardReport(rc.name, path, rc.line, diags, card, printed_type=printed_type,
+                                  keyword_abilities=from_keyword))
+    if failed:
+        _teach(failed, pending, Suggester(rs, vocab, src.text, model, sentences), path, vocab)
     for rep in reports:
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
-    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
+    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl)
     return lower_cards(out) if lower else out
+
+
+def _teach(failed: list, pending: list, suggest: Suggester, path: str, vocab) -> None:
+    """Each syntax error, diagnosed now that the file's accepted sentences are known: the
+    expected words ranked, the nearest accepted wording in the help (dsl/suggest.py)."""
+    for (diags, i), (unit, err, toks) in zip(failed, pending):
+        try:
+            diags[i] = diagnose(unit, err, toks, path, vocab, suggest)
+        except Exception:       # noqa: BLE001 - a suggestion must never cost the diagnostic
+            diags[i] = diagnose(unit, err, toks, path, vocab)
+
+
+def _declared_header(rc, decl: Declared) -> str:
+    """A header that uses the set's declarations: a declared type becomes its rules type (the
+    printed word is returned, for the compiled card's header); a declared keyword among the
+    fields becomes an ability line (its sentence)."""
+    printed = ""
+    if rc.type in decl.types:
+        printed, rc.type = rc.type, decl.types[rc.type]
+        rc.printed_type = printed
+    if decl.keywords and rc.keywords:
+        kept = []
+        for k in rc.keywords:
+            d = decl.keywords.get(k)
+            if d is None:
+                kept.append(k)
+                continue
+            rc.fields.pop("__keyword__" + k, None)
+            rc.chunks.insert(0, Chunk(d.name, -1))      # read as the keyword's line (check_source)
+            rc.declared_keywords += (d.name,)
+        rc.keywords = tuple(kept)
+    return printed
+
+
+def _check_keywords(decl: Declared, vocab, table, rs, path: str, text: str) -> list[Diagnostic]:
+    """Each declared keyword's sentence, parsed and resolved once (even when no card uses it);
+    a card that uses it also lowers it (and word-accounts it) as one of its abilities."""
+    diags: list[Diagnostic] = []
+    for d in decl.keywords.values():
+        for unit in chunk_units(d.text, d.text_base, vocab, list(d.offsets) if d.offsets is not None else None):
+            begin()
+            pending: list = []
+            try:
+                ab, err = parse_unit(unit, path, vocab=vocab, pending=pending)
+            except BuildError as e:
+                diags.append(error(codes.I901, f"internal error while building this ability: {e}",
+                                   unit.span, path=path, help="this is a bug in cardtext; please report it"))
+                continue
+            if pending:             # taught as a card's sentence is (the set's own sentences aside)
+                diags.append(diagnose(*pending[0], path, vocab, Suggester(rs, vocab, text)))
+                continue
+            if err is not None:
+                diags.append(err)
+                continue
+            notable = collected()
+            if notable:
+                diags.extend(resolve_ability(ab, table, rs, path, notable))
+                diags.extend(check_numbers(notable, rs, path))
+            if not any(x.severity is Severity.ERROR for x in diags):
+                diags.extend(_lower_keyword(d, ab, rs, table, path, text))
+    return diags
+
+
+def _lower_keyword(d, ab: n.AbilityText, rs, table, path: str, text: str) -> list[Diagnostic]:
+    """A keyword's sentence lowered (and word-accounted) once on its own, on a card of the
+    ruleset's first type that stays in play (not a base): what it cannot execute is an E501 at
+    the declaration even when no card uses it yet. Each card that uses it lowers it again as
+    its own ability (its type may differ)."""
+    from .lowering import lower_card
+
+    kind = next((t.name for t in rs.card_types if t.in_play and t.name != rs.base_type), rs.card_types[0].name)
+    card = n.CardText(name=d.name, type=kind, abilities=(ab,))
+    return [teach(x, rs) for x in lower_card(card, rs, text, path, table, card_slug="keyword").diagnostics]
 
 
 def lower_cards(report: SetReport) -> SetReport:
@@ -173,7 +281,7 @@ def lower_cards(report: SetReport) -> SetReport:
             taken.add(sl)
             rep.slug = sl
             rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, card_slug=sl)
-            extra = list(rep.lowered.diagnostics)
+            extra = [teach(d, rs) for d in rep.lowered.diagnostics]   # E501 in the designer's words
             for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
                 for place, problem in ir_problems(rs, ir):
                     extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",

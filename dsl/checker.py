@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
+import re
+
 from runtime import ranges
 from runtime.ruleset import Ruleset
 
@@ -21,8 +24,9 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
     ctype = rs.card_type(card.type)
     if ctype is None:
         known = ", ".join(t.name for t in rs.card_types)
+        close = difflib.get_close_matches(card.type, [t.name for t in rs.card_types], n=1, cutoff=0.7)
         diags.append(error(codes.E202, f"unknown card type `{card.type or '(empty)'}`", card.span, path=path,
-                           help=f"card types of {rs.title}: {known}"))
+                           help=(f"did you mean `{close[0]}`? " if close else "") + f"card types of {rs.title}: {known}"))
     stats: dict[str, tuple[str, Span]] = dict(card.stats)
     for key, span in getattr(card, "repeated", ()):
         diags.append(error(codes.E302 if rs.stat(key) is not None else codes.E203, f"`{key}` is given twice",
@@ -37,8 +41,10 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                 stats[first] = (rest, span)
                 continue
             if kw not in rs.keywords:
+                close = difflib.get_close_matches(kw, rs.keywords, n=1, cutoff=0.7)
                 diags.append(error(codes.E203, f"unknown keyword `{kw}`", span, path=path,
-                                   help=f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))
+                                   help=(f"did you mean `{close[0]}`? " if close else "")
+                                   + f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))
             continue
         if rs.stat(key) is not None:
             stats[key] = (value, span)
@@ -48,7 +54,7 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                                    help=f"elements of {rs.title}: {', '.join(rs.elements) or '(none)'}"))
         else:
             diags.append(error(codes.E203, f"unknown field `{key}`", span, path=path,
-                               help=f"stats of {rs.title}: {', '.join(s.name for s in rs.stats)}"))
+                               help=_field_help(rs, key, value, card)))
     out = []
     for key, (value, span) in sorted(stats.items()):
         if rs.stat(key) is not None:
@@ -65,6 +71,17 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                 diags.append(error(codes.E301, f"a {ctype.name} needs `{req}`", card.span, path=path,
                                    help=f"add `{req} N` to the header (or fill the `{req}` column)"))
     return diags, tuple(out)
+
+
+def _field_help(rs: Ruleset, key: str, value: str, card) -> str:
+    """E203's help: the nearest field and how it is written (`points 4/2/1` -> `vp 4/2/1`),
+    then the ruleset's stats."""
+    from .suggest import field_hint
+
+    given = tuple(k for k in (*card.stats, *card.fields) if not k.startswith("__"))
+    hint = field_hint(rs, key, [p for p in re.split(r"[-/]", value) if p], card.type, given)
+    stats = f"stats of {rs.title}: {', '.join(s.name for s in rs.stats)}"
+    return f"{hint}; {stats}" if hint else stats
 
 
 def check_ability(ab: n.AbilityText, path: str, nodes: list | None = None) -> list[Diagnostic]:

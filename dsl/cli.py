@@ -273,11 +273,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         _show(compiled, out)
         out.write(f"{scen.source.path}: the scenario's card sets have errors; nothing was played\n")
         return 1
-    from runtime import get_ruleset
     from .compiler import card_specs, quotes
 
     loaded = compiled.load()      # text -> compile -> the compiled format -> load, as an engine does
-    runner = sc_mod.Runner(scen, card_specs(loaded), get_ruleset(loaded.ruleset), quotes(loaded),
+    from runtime.validate import ruleset_of
+    runner = sc_mod.Runner(scen, card_specs(loaded), ruleset_of(loaded), quotes(loaded),
                            random_choices=args.random, seed=args.seed)
     outcome = runner.run()
     title = scen.name or path.stem

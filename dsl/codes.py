@@ -71,8 +71,9 @@ E101 = _code("E101", "unexpected-token", "the text does not fit the grammar here
 What: a word or punctuation mark that the grammar does not accept at that point.
 Why: every word of card text must be understood; nothing is skipped.
 Example: `Destroy a minion power 3 or less.` (missing `of`).
-Use instead: the wording the message lists as expected; `cardtext explain` and the language
-reference show the accepted sentence shapes.
+Use instead: the wording the help shows (the nearest one the grammar accepts, or the set's
+own nearest accepted sentence), or a word the label lists, most likely first; the language
+reference shows the accepted sentence shapes.
 """)
 E102 = _code("E102", "unexpected-end", "the sentence ends before it is complete", """
 What: the ability text stops where the grammar needs more words; or a label or cost is followed
@@ -163,6 +164,13 @@ What: `card "": ...`.
 Why: every card needs a name to be referred to.
 Example: `card "": minion, power 2`.
 Use instead: give the card its name.
+""")
+E306 = _code("E306", "duplicate-declaration", "a set declares a name twice, or one its ruleset already has", """
+What: a `counter`, `type`, `subtype` or `keyword` declaration whose name is declared again in
+the file, or is already a word of the ruleset (a card type, counter, keyword, stat, zone …).
+Why: a word must mean one thing; a second meaning would make the text ambiguous.
+Example: `counter "wound"` in a berserk set; `keyword "Stalwart": …` written twice.
+Use instead: keep one declaration; use the ruleset's own word as it is.
 """)
 W401 = _code("W401", "impossible-target", "a targeted ability that can never have a legal target", """
 What: the restrictions on a target contradict each other, so no card can ever match under the
@@ -303,10 +311,12 @@ ability that silently does nothing.
 Also E501, "`X` is not understood here": the sentence compiled, but lowering never read the
 words named (word accounting: every content word must be read; articles, "to", "of",
 "card(s)" and text in brackets are not content words). The card would mean less than it says.
-Example: `Reveal the top card of your deck.` (the runtime has no revealing yet);
-`Play an extra standard action.` ("`standard` is not understood here").
-Use instead: a wording the language reference lists as executable, or report the construct so
-the runtime can learn it.
+The message names the words and what they try to do ("`player` is not a card this
+instruction can act on yet"); the help shows sentences of the same kind that compile.
+Example: `Destroy a player.`; `Play an extra standard action.` ("`standard` is not
+understood here").
+Use instead: a wording the help or the language reference lists as executable, or report the
+construct so the runtime can learn it.
 """)
 E701 = _code("E701", "bad-scenario", "a scenario file line cannot be read", """
 What: a line of a `.scenario` file that is not a header (scenario:, rule:, set:, players:,

@@ -34,7 +34,7 @@ from .lowering import slug
 from .source import MAX_FILE_BYTES, SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
-CACHE_SCHEMA = "3"      # 2: a file's entry holds its cards pooled, the pool, and their names; 3: a checksum
+CACHE_SCHEMA = "4"      # 2: a file's entry holds its cards pooled, the pool, and their names; 3: a checksum; 4: declared counters
 
 
 @attrs.define
@@ -51,6 +51,7 @@ class FileResult:
     bad: int = 0                          # cards with errors
     from_cache: bool = False
     source: SourceFile | None = None
+    counters: list[str] = attrs.Factory(list)   # counters the file declares (dsl/declared.py)
 
 
 @attrs.define
@@ -92,7 +93,8 @@ class Compiled:
         files = [(f.card_texts, f.pool) if f.pool is not None else fmt.pool_texts(f.card_texts)
                  for f in self.files]          # pooled a file at a time, as `fmt.dump` does
         shared = self.shared if self.shared is not None else shared_deck_texts(self.ruleset)
-        return fmt.assemble_pooled(self.ruleset or "", files, __version__, shared)
+        counters = sorted({c for f in self.files for c in f.counters})
+        return fmt.assemble_pooled(self.ruleset or "", files, __version__, shared, counters)
 
     def load(self) -> fmt.CompiledSet:
         """Through the real format: dump, then load and validate as an engine would."""
@@ -149,6 +151,8 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
                 header["element"] = c.card.element
             if c.card.faction:
                 header["faction"] = c.card.faction
+            if c.printed_type:                  # a type the set declares: the word printed
+                header["type"] = c.printed_type
             card = fmt.CompiledCard(
                 slug=f"{rs.name}/{c.slug or slug(c.card.name)}", name=c.card.name, type=c.card.type,
                 subtypes=c.card.subtypes, stats=stat_pairs(c.card.stats), header=header,
@@ -159,7 +163,8 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
     keep = not any(d.severity is Severity.ERROR for d in diags) or partial
     return FileResult(path=src.path, ruleset=rs.name if rs else None, card_texts=texts if keep else [],
                       diagnostics=sorted(diags, key=lambda d: d.sort_key), names=names if keep else [],
-                      cards=len(rep.cards), bad=sum(1 for c in rep.cards if not c.ok), source=src)
+                      cards=len(rep.cards), bad=sum(1 for c in rep.cards if not c.ok), source=src,
+                      counters=list(rep.declared.counters))
 
 
 # ------------------------------------------------------------------ cache
@@ -192,7 +197,7 @@ def _cache_key(data: bytes, ruleset: str | None, label: str) -> str:
 def _entry_sum(entry: dict) -> str:
     """A checksum of an entry's content: an entry damaged in any way (edited, half-written,
     a valid JSON document of another shape) is a miss, never an error."""
-    body = [entry.get(k) for k in ("key", "ruleset", "count", "cards", "names", "pool")]
+    body = [entry.get(k) for k in ("key", "ruleset", "count", "cards", "names", "pool", "counters")]
     return hashlib.sha256(json.dumps(body, ensure_ascii=False, sort_keys=True).encode("utf-8",
                                                                                     "surrogatepass")).hexdigest()
 
@@ -211,6 +216,8 @@ def _valid_entry(entry: object, key: str, *, shared: bool) -> bool:
         return False
     if shared:
         return True
+    if not _str_list(entry.get("counters", [])):
+        return False
     pool = entry.get("pool")
     return (_str_list(entry.get("names")) and len(entry["names"]) == len(entry["cards"])
             and isinstance(pool, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in pool.items()))
@@ -269,7 +276,8 @@ def compile_file(path: str, ruleset: str | None = None, cache: str | None = None
         entry = _cache_get(Path(cache), key)
         if entry is not None:
             return FileResult(path=path, ruleset=entry["ruleset"], card_texts=entry["cards"], diagnostics=[],
-                              names=entry["names"], pool=entry["pool"], cards=entry["count"], from_cache=True)
+                              names=entry["names"], pool=entry["pool"], cards=entry["count"], from_cache=True,
+                              counters=list(entry.get("counters", [])))
     try:
         src = load(path)
     except SourceError as e:
@@ -280,7 +288,7 @@ def compile_file(path: str, ruleset: str | None = None, cache: str | None = None
     if key is not None and not any(d.severity is Severity.ERROR for d in result.diagnostics):
         _cache_put(Path(cache), key, {"key": key, "ruleset": result.ruleset, "count": result.cards,
                                       "cards": result.card_texts, "names": result.names,
-                                      "pool": result.pool})
+                                      "pool": result.pool, "counters": result.counters})
     return result
 
 

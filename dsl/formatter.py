@@ -100,10 +100,17 @@ def _format_cards(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
     headers: dict[int, tuple[Any, Any]] = {}          # header line -> (raw card, AST card)
     for rc, cr in zip(raw.cards, report.cards):
         headers[rc.line] = (rc, cr.card)
+        rc.printed_type = cr.printed_type          # what the set declares (dsl/declared.py)
+        rc.declared_keywords = tuple(k for k, at in cr.keyword_abilities.values() if at < 0)
     # each ability goes where the line it came from was
     by_line: dict[int, list[str]] = {}
     for cr in report.cards:
         for ab in cr.card.abilities if cr.card is not None else ():
+            kw = cr.keyword_abilities.get(id(ab))
+            if kw is not None:          # a declared keyword: written as the keyword (dsl/declared.py)
+                if kw[1] >= 0:
+                    by_line.setdefault(src.line_col(kw[1])[0], []).append(kw[0])
+                continue
             line = src.line_col(ab.span.start)[0]
             by_line.setdefault(line, []).append(pr.ability(ab))
     out: list[str] = []
@@ -142,7 +149,7 @@ _PLAIN_VALUE = re.compile(r"[^\W\d_][\w'\-.]*(?: [^\W\d_][\w'\-.]*)*\Z")
 def header_text(rc: Any, card: Any, rs: Any) -> str:
     """`card "Name": type (Sub, Sub), stat N, element E, faction F, keyword` in canonical order."""
     name = card.name.replace("\\", "\\\\").replace('"', '\\"')
-    head = f'card "{name}": {card.type}'
+    head = f'card "{name}": {getattr(rc, "printed_type", "") or card.type}'
     if card.subtypes:
         head += " (" + ", ".join(card.subtypes) + ")"
     fields: list[str] = []
@@ -154,7 +161,14 @@ def header_text(rc: Any, card: Any, rs: Any) -> str:
             value = rc.fields[key][0]
             fields.append(f"{key} {value}" if _PLAIN_VALUE.match(value) else f'{key} "{_q(value)}"')
     fields.extend(card.keywords)
+    fields.extend(getattr(rc, "declared_keywords", ()))
     return head + "".join(", " + f for f in fields)
+
+
+def _ability_text(pr: Any, cr: Any, ab: Any) -> str:
+    """An ability as `cardtext fmt` writes it: a declared keyword as the keyword."""
+    kw = cr.keyword_abilities.get(id(ab))
+    return kw[0] if kw is not None else pr.ability(ab)
 
 
 def _q(value: str) -> str:
@@ -172,7 +186,8 @@ def _format_spreadsheet(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
         start, end = rc.text_cell
         quoted = text[start:start + 1] == '"' and end - start >= 2 and text[end - 1:end] == '"'
         cell = text[start + 1:end - 1].replace('""', '"') if quoted else text[start:end]
-        printed = " ".join(pr.ability(ab) for ab in cr.card.abilities)
+        printed = " ".join(_ability_text(pr, cr, ab) for ab in cr.card.abilities
+                           if cr.keyword_abilities.get(id(ab), ("", 0))[1] >= 0)
         m = NOTES_MARKER.search(fold(cell))
         if m:
             note = cell[m.start():].strip()

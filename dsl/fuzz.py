@@ -13,6 +13,7 @@ import attrs
 from runtime import format as fmt
 from runtime import fuzz as rf
 from runtime.ruleset import Ruleset, get_ruleset
+from runtime.validate import ruleset_of
 from runtime.spec import CardSpec
 
 from . import __version__
@@ -41,7 +42,8 @@ class Loaded:
     shared: dict[str, CardSpec] = attrs.Factory(dict)   # the ruleset's shared-deck cards (SU-M1)
 
 
-def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], int, list[tuple[str, str]]]:
+def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], int, list[tuple[str, str]], list[str]]:
+    """(ruleset, compiled card texts, cards, cards left out and why, declared counters)."""
     try:
         src = load(path)
     except SourceError as e:
@@ -60,12 +62,13 @@ def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], in
             end = cards[i + 1].line if i + 1 < len(cards) else 1 << 30
             why = next((m for ln, m in errors if c.line <= ln < end), "does not compile")
             left.append((c.name, why))
-    return res.ruleset, res.card_texts, res.cards, left
+    return res.ruleset, res.card_texts, res.cards, left, res.counters
 
 
 def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) -> Loaded:
     """Compile the set files (deck cards and bases) and the extra base files; keep what compiles."""
     seen: set[Path] = set()
+    counters: set[str] = set()          # counters the files declare (dsl/declared.py)
     rs_names: set[str] = set()
     deck_texts: list[str] = []
     base_texts: list[str] = []
@@ -79,7 +82,8 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
                 continue
             seen.add(key)
             files.append(display_path(p))
-            name, texts, n, lo = _compile(p, ruleset)
+            name, texts, n, lo, declared = _compile(p, ruleset)
+            counters.update(declared)
             if name is None:
                 raise FuzzUsage(f"{p}: no ruleset (a .cards file names it; for a spreadsheet pass --ruleset)")
             rs_names.add(name)
@@ -102,7 +106,8 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
         if nm not in names:
             names.add(nm)
             unique.append(t)
-    cs = fmt.loads(fmt.assemble(rs.name, unique, __version__))
+    cs = fmt.loads(fmt.assemble(rs.name, unique, __version__, (), sorted(counters)))
+    rs = ruleset_of(cs)
     deck_names = {json.loads(t)["name"] for t in deck_texts}
     aside = {t.name for t in rs.card_types if t.set_aside} if rs.set_aside_zone else set()
     cards = [c.to_spec() for c in cs.cards if (c.type in rs.deck_types or c.type in aside) and c.name in deck_names]

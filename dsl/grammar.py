@@ -118,5 +118,11 @@ def ruleset_classes(rs: Ruleset) -> dict[tuple[str, ...], str]:
     return classes
 
 
-def vocabulary(rs: Ruleset, names: tuple[str, ...] = (), locale: str = "en") -> Vocabulary:
-    return Vocabulary(keyword_table(locale), ruleset_classes(rs), tuple(names) + rs.special_cards)
+def vocabulary(rs: Ruleset, names: tuple[str, ...] = (), locale: str = "en",
+               declared: dict[tuple[str, ...], str] | None = None) -> Vocabulary:
+    """The words of a ruleset and a set; `declared`: the classes of words the set declares
+    (dsl/declared.py), which do not replace the ruleset's own."""
+    classes = ruleset_classes(rs)
+    if declared:
+        classes = {**declared, **classes}
+    return Vocabulary(keyword_table(locale), classes, tuple(names) + rs.special_cards)

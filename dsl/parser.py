@@ -75,8 +75,12 @@ def describe(term: str, locale: str = "en") -> str:
     return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
-def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None) -> tuple[Any, Diagnostic | None]:
-    """Parse one ability: (its AST, built while parsing, None) or (None, a diagnostic)."""
+def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None,
+               pending: list | None = None) -> tuple[Any, Diagnostic | None]:
+    """Parse one ability: (its AST, built while parsing, None) or (None, a diagnostic).
+    With `pending`, a syntax error is not diagnosed yet: (None, None) is returned and
+    `(unit, error, tokens)` appended, for `diagnose` once the file's accepted sentences are
+    known (check_source: the expected words ranked, the nearest accepted wording)."""
     toks = list(unit.tokens)
     if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
         return None, error(codes.E105, "ability text is too long to be one ability",
@@ -95,12 +99,26 @@ def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None) -> t
     try:
         return load_building_parser().parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
+        if pending is not None and isinstance(e, UnexpectedToken):
+            pending.append((unit, e, toks))
+            return None, None
         return None, from_lark(e, toks, path, vocab)
 
 
-def candidates(expected_terms, vocab: Vocabulary | None) -> list[str]:
+def diagnose(unit: Unit, err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None,
+             suggest: Any = None) -> Diagnostic:
+    """The diagnostic of a syntax error `parse_unit` left pending, taught by `suggest`."""
+    if suggest is not None:
+        suggest.for_unit(unit.span.start, unit.span.end)
+    return from_lark(err, toks, path, vocab, suggest)
+
+
+def candidates(expected_terms, vocab: Vocabulary | None, suggest: Any = None) -> list[str]:
     """The words the grammar accepts at this point: its keywords, and the ruleset's words of
-    each open class it accepts (card types, stats, zones …)."""
+    each open class it accepts (card types, stats, zones …); with `suggest`, never a word of
+    another game."""
+    if suggest is not None:
+        return sorted(w for w in suggest.words(list(expected_terms)) if w and w[0].isalpha())
     out = {_WORD_OF.get(t) for t in expected_terms} - {None}
     if vocab is not None:
         classes = {t for t in expected_terms if t in _CLASS_WORDS}
@@ -110,27 +128,64 @@ def candidates(expected_terms, vocab: Vocabulary | None) -> list[str]:
     return sorted(w for w in out if w and w[0].isalpha())
 
 
-def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None) -> Diagnostic:
+def expected_list(expected_terms: list[str], prev: str, suggest: Any = None) -> str:
+    """"expected …": the accepted words, most likely first (`suggest`), words before
+    punctuation, at most twelve."""
+    terms = [t for t in expected_terms if t != "WORD"]
+    if suggest is not None:
+        terms = suggest.rank(terms, prev)
+    else:
+        terms = sorted(terms, key=lambda t: (describe(t)[1:2] in "!(),.:;+-", describe(t)))
+    shown: list[str] = []
+    for t in terms:
+        d = describe(t)
+        if d not in shown:
+            shown.append(d)
+    return ", ".join(shown[:12]) + (", …" if len(shown) > 12 else "")
+
+
+def _teach(err: UnexpectedToken, toks: list[Token], suggest: Any, guess: str | None) -> str | None:
+    """The help of a syntax error: the spelling guessed, the nearest wordings the grammar
+    accepts, and the nearest accepted sentence of the set."""
+    parts = [f"did you mean `{guess}`?"] if guess else []       # (alone, as it always was)
+    if suggest is not None:
+        fixed = suggest.repairs(err, toks)
+        if fixed:
+            parts.append("the grammar accepts " + " or ".join(f"`{f}`" for f in fixed))
+        unit = suggest._unit_text
+        near = suggest.nearest_sentence(unit[1], unit[1] + len(unit[0])) if unit else None
+        if near is not None and near[0] not in fixed:
+            parts.append(f"this set accepts `{' '.join(near[0].split())}` ({near[1]})")
+    out = parts[0] if parts else ""
+    for part in parts[1:]:
+        out += (" " if out.endswith("?") else "; ") + part
+    return out or None
+
+
+def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None,
+              suggest: Any = None) -> Diagnostic:
     if not isinstance(err, UnexpectedToken):   # pragma: no cover - the list lexer never fails
         return error(codes.I901, f"parser failure: {err}", Span(0, 0), path=path)
     tok = err.token
     _fill_word_of()
     expected_terms = sorted(err.accepts or err.expected)
-    expected = sorted({describe(t) for t in expected_terms if t != "WORD"})
-    shown = ", ".join(expected[:12]) + (", …" if len(expected) > 12 else "")
+    at = next((i for i, t in enumerate(toks) if t is tok), len(toks))
+    prev = toks[at - 1].type if 0 < at <= len(toks) else "^"
+    shown = expected_list(expected_terms, prev, suggest)
     if tok.type == "$END" or (tok.type == "_DOT" and tok.value == ""):
         pos = toks[-1].end_pos if toks else 0
         if tok.type == "_DOT":
             pos = tok.start_pos
         return error(codes.E102, "the sentence ends too early", Span(pos, pos),
-                     label="expected " + shown, path=path)
+                     label="expected " + shown, path=path, help=_teach(err, toks, suggest, None))
     span = Span(tok.start_pos, tok.end_pos)
     if tok.type == "WORD":
-        close = difflib.get_close_matches(tok.value.lower(), candidates(expected_terms, vocab), n=3, cutoff=0.6)
+        close = difflib.get_close_matches(tok.value.lower(), candidates(expected_terms, vocab, suggest), n=3, cutoff=0.6)
         return error(codes.E103, f"unknown word `{visible(tok.value)}`", span, label="expected " + shown,
-                     path=path, help=f"did you mean `{close[0]}`?" if close else None)
+                     path=path, help=_teach(err, toks, suggest, close[0] if close else None))
     # a real word in the wrong place: say what fits here, but do not guess a spelling
-    return error(codes.E101, f"unexpected `{visible(tok.value)}`", span, label="expected " + shown, path=path)
+    return error(codes.E101, f"unexpected `{visible(tok.value)}`", span, label="expected " + shown, path=path,
+                 help=_teach(err, toks, suggest, None))
 
 
 def chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | None = None) -> list[Unit]:
@@ -151,4 +206,4 @@ def chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | No
     return split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos))
 
 
-__all__ = ["Unit", "split_units", "parse_unit", "chunk_units", "describe", "NUMBER_WORDS"]
+__all__ = ["Unit", "split_units", "parse_unit", "diagnose", "chunk_units", "describe", "NUMBER_WORDS"]

@@ -31,6 +31,8 @@ class SymbolTable:
     # the leading words shared by card names ("Microbot" of "Microbot Alpha"): text names
     # a family of cards that way ("each of your Microbots")
     prefixes: frozenset[str] = frozenset()
+    # a set's declared card types (dsl/declared.py): (word, rules type), plurals included
+    type_words: tuple[tuple[str, str], ...] = ()
 
     def knows(self, name: str) -> bool:
         for cand in _forms(name):

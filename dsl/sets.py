@@ -16,6 +16,7 @@ least `name` and `text`; see `SPREADSHEET_COLUMNS` for what each column means.
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import attrs
@@ -24,7 +25,7 @@ from lark.exceptions import UnexpectedInput
 
 from runtime.ruleset import RULESETS, Ruleset
 
-from . import codes
+from . import codes, declared
 from .diagnostics import Diagnostic, error, visible
 from .grammar import keyword_table, load_building_parser
 from .lexer import TokenStream, fold
@@ -68,6 +69,8 @@ class RawCard:
     notes: list[str] = attrs.field(factory=list)
     text_cell: tuple[int, int] | None = None   # spreadsheets: the text cell as written, quotes included
     repeated: list[tuple[str, Span]] = attrs.field(factory=list)   # a field given twice (E302 / E203)
+    printed_type: str = ""          # a type the set declared ("character"); `type` is then its rules type
+    declared_keywords: tuple[str, ...] = ()   # header keywords the set declared (their sentences are chunks)
 
 
 @attrs.define
@@ -77,6 +80,7 @@ class RawSet:
     cards: list[RawCard]
     diagnostics: list[Diagnostic]
     comments: list[tuple[int, str]] = attrs.field(factory=list)   # (line, text)
+    declarations: list = attrs.field(factory=list)   # dsl.declared.Declaration, in file order
 
 
 # ------------------------------------------------------------------ .cards files
@@ -122,6 +126,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
     diags: list[Diagnostic] = []
     cards: list[RawCard] = []
     comments: list[tuple[int, str]] = []
+    decls: list = []
     ruleset: Ruleset | None = None
     ruleset_seen = False
     current: RawCard | None = None
@@ -148,6 +153,11 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
             text = line[indent:].rstrip()
             _add_text(current, text, base + indent)
             continue
+        if declared.is_declaration_line(line):
+            current, skipping = None, False
+            d = declared.read_line(line, base, src.path)
+            (diags if isinstance(d, Diagnostic) else decls).append(d)
+            continue
         toks = _header_tokens(line, base)
         if isinstance(toks, Diagnostic):
             diags.append(attrs.evolve(toks, path=src.path))
@@ -171,9 +181,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
         except (_NotHeader, UnexpectedInput) as e:
             tok = getattr(e, "token", None)
             at = Span(tok.start_pos, tok.end_pos) if tok is not None and tok.type != "$END" else Span(base, base + len(line.rstrip()))
-            diags.append(error(codes.E104, "this line is not a card header", at, path=src.path,
-                               label="a line at column 0 must be `ruleset NAME`, `card \"Name\": …` or a `#` comment",
-                               help='indent ability text; a header reads: card "Name": type (Subtype), stat N'))
+            diags.append(_not_a_header(line, base, at, src.path, ruleset))
             current, skipping = None, True
             continue
         current, skipping = _card_from_header(tree, base, lineno, line), False
@@ -186,7 +194,49 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
     elif not ruleset_seen:
         diags.append(error(codes.E003, "the file does not say which ruleset it follows", Span(0, 0),
                            path=src.path, help="add a first line such as `ruleset smashup`"))
-    return RawSet(src, ruleset, cards, diags, comments)
+    return RawSet(src, ruleset, cards, diags, comments, decls)
+
+
+def _not_a_header(line: str, base: int, at: Span, path: str, rs: Ruleset | None = None) -> Diagnostic:
+    """E104 for a line at column 0 that is no header: a misspelt `card`, `ruleset` or
+    declaration word gets its spelling; a header field with spaces between its numbers (`vp
+    4 2 1`) is pointed at `hint_field`."""
+    first = line.split(None, 1)[0] if line.strip() else ""
+    close = difflib.get_close_matches(first.lower(), ["card", "ruleset", *declared.FORMS], n=1, cutoff=0.7)
+    help = 'indent ability text; a header reads: card "Name": type (Subtype), stat N'
+    if close and close[0] != first.lower():
+        help = f"did you mean `{close[0]}`? " + help
+    elif first.lower() == "card":
+        help = _spaced_numbers_hint(line, rs) or help
+    return error(codes.E104, "this line is not a card header", at, path=path,
+                 label="a line at column 0 must be `ruleset NAME`, `card \"Name\": …`, a declaration "
+                       "(`counter`, `type`, `subtype`, `keyword`) or a `#` comment",
+                 help=help)
+
+
+_SPACED = re.compile(r"^\s*(?P<key>[^\W\d_][\w' ]*?)\s+(?P<nums>\d+(?:\s+\d+)+)\s*$")
+
+
+def _spaced_numbers_hint(line: str, rs: Ruleset | None) -> str | None:
+    """A header field written with spaces between its numbers (`points 4 2 1`): the field it
+    is nearest to and its format (`vp 4/2/1`, `dsl.suggest.field_hint`)."""
+    head, colon, fields = line.partition(":")
+    if not colon:
+        return None
+    parts = fields.split(",")
+    card_type = re.sub(r"\(.*", "", parts[0]).strip().lower()
+    given = tuple(p.split()[0].lower() for p in parts[1:] if p.split())
+    for part in parts[1:]:
+        m = _SPACED.match(part)
+        if m is None:
+            continue
+        nums = m.group("nums").split()
+        if rs is None:
+            return f"write a field's numbers with `/` between them: `{m.group('key')} {'/'.join(nums)}`"
+        from .suggest import field_hint
+        return field_hint(rs, m.group("key"), nums, card_type, given) or \
+            f"write a field's numbers with `/` between them: `{m.group('key')} {'/'.join(nums)}`"
+    return None
 
 
 class _NotHeader(Exception):
@@ -334,8 +384,9 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
             diags.append(Diagnostic(code=codes.W001, message=f"unknown column `{h}` is ignored",
                                     primary=_label(Span(off, off + len(h))), path=src.path,
                                     severity=codes.W001.default_severity,
-                                    help=f"known columns: {', '.join(SPREADSHEET_COLUMNS)}, and stats: {', '.join(sorted(stat_names)) or '(none)'}"))
+                                    help=_column_hint(ruleset, h) + f"known columns: {', '.join(SPREADSHEET_COLUMNS)}, and stats: {', '.join(sorted(stat_names)) or '(none)'}"))
     cards: list[RawCard] = []
+    decls: list = []
     line_of = src.line_col
     for r in rows[1:]:
         first_off = r[0][1]
@@ -355,6 +406,11 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         name = cell["name"][0].strip()
         ctype = cell["type"][0].strip().lower() if "type" in cell else ""
         span = Span(cell["name"][1], cell["name"][1] + len(cell["name"][0]))
+        if ctype in declared.FORMS:          # a declaration row (dsl/declared.py)
+            text, off, offs = cell["text"]
+            d = declared.from_row(ctype, name, span, text, off, offs, src.path)
+            (diags if isinstance(d, Diagnostic) else decls).append(d)
+            continue
         card = RawCard(name=name, type=ctype, span=span, line=line_of(first_off)[0])
         for st in stat_names:
             if st in cell and cell[st][0].strip():
@@ -370,7 +426,20 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         card.text_cell = _raw_extent(src.text, text, off, offs)
         _add_text(card, text, off, offs)
         cards.append(card)
-    return RawSet(src, ruleset, cards, diags)
+    return RawSet(src, ruleset, cards, diags, declarations=decls)
+
+
+def _column_hint(rs: Ruleset | None, column: str) -> str:
+    """The start of W001's help: the stat a column is nearest to, and how its cells are
+    written (`points` -> `vp`, cells such as `3/2/1`); "" when none is near."""
+    if rs is None or not column:
+        return ""
+    from .suggest import field_format, nearest_field
+    stat = nearest_field(rs, column)
+    if stat is None or rs.stat(stat) is None:
+        return ""
+    cell = field_format(rs, stat, []).split(" ", 1)[1]
+    return f"did you mean `{stat}`? " + (f"(its cells read `{cell}`); " if "/" in cell else "")
 
 
 def _raw_extent(file_text: str, text: str, off: int, offs: list[int] | None) -> tuple[int, int]:

@@ -109,8 +109,16 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
 
     out.write("\ncanonical text:\n")
     raw_fields = _RawFields(card)
+    raw_fields.printed_type = getattr(cr, "printed_type", "")
+    keywords = getattr(cr, "keyword_abilities", {})
+    raw_fields.declared_keywords = tuple(k for k, at in keywords.values() if at < 0)
     out.write("  " + header_text(raw_fields, card, report.ruleset) + "\n")
     for ab in card.abilities:
+        kw = keywords.get(id(ab))
+        if kw is not None:          # a keyword the set declares: its name, then what it stands for
+            if kw[1] >= 0:
+                out.write(f"    {kw[0]}\n")
+            continue
         try:
             out.write("    " + pr.ability(ab) + "\n")
         except PrintError as e:      # pragma: no cover - the totality test prevents this
@@ -123,14 +131,18 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
             out.write(line + "\n")
     out.write("\nwhat it does (read back from the compiled abilities):\n")
     lowered = lower_card(card, report.ruleset, src.text, src.path, report.table)
-    failed = [d for d in lowered.diagnostics if d.severity is Severity.ERROR]
+    from .teach import teach
+    failed = [teach(d, report.ruleset) for d in lowered.diagnostics if d.severity is Severity.ERROR]
     spec = s.CardSpec(slug="", name=card.name, card_type=card.type, play_on=lowered.play_on)
     if lowered.play_on is not None:
         out.write(f"  Played on {readback(lowered.play_on, report.ruleset, card=spec)}.\n")
         if ir:
             out.write(f"     ir: {plain(lowered.play_on)}\n")
+    by_span = {ab.span: kw[0] for ab in card.abilities if (kw := keywords.get(id(ab))) is not None}
     for i, (ability, span) in enumerate(lowered.abilities, start=1):
         text = src.text[span.start:span.end] if span else ""
+        if span in by_span:         # "Stalwart (keyword: This minion cannot be moved.)"
+            text = f"{by_span[span]} (keyword: {text})"
         out.write(f"  {i}. {text}\n     {readback(ability, report.ruleset, card=spec)}\n")
         if ir:
             out.write(f"     ir: {plain(ability)}\n")
@@ -149,6 +161,8 @@ class _RawFields:
 
     def __init__(self, card: n.CardText) -> None:
         self.fields: dict = {}
+        self.printed_type = ""
+        self.declared_keywords: tuple[str, ...] = ()
         if card.element:
             self.fields["element"] = (card.element, None)
         if card.faction:

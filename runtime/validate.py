@@ -8,6 +8,8 @@ module refuses it, as a `FormatError` whose place names the field, from one call
 - every card has a non-empty name and slug; no two cards (nor two cards of the shared decks)
   share a slug or a name;
 - its type is a card type of the ruleset;
+- the set's declared counters (`counters`) are lower-case names the ruleset does not have, and
+  every counter the IR names is the ruleset's or one of them;
 - its stats are stats of the ruleset, each within the ruleset's range (`runtime.ranges`:
   `Stat.minimum..Stat.maximum`; a base's `vp2` / `vp3` within the range of `vp`);
 - every integer of its abilities (an amount, a count, a limit, a compared value) is within the
@@ -35,6 +37,12 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
     if rs is None:
         return []           # the loader reports an unknown ruleset itself
     problems: list[tuple[str, str]] = []
+    for i, name in enumerate(getattr(compiled, "counters", ())):
+        if not name.strip() or name[:1] in "+-" or name != name.strip().lower():
+            problems.append((f"counters[{i}]", f"{name!r} is not a counter's name (lower-case words)"))
+        elif name in rs.counters:
+            problems.append((f"counters[{i}]", f"{name!r} is a counter of {rs.title} already"))
+    rs = ruleset_of(compiled)
     for group, cards in (("cards", compiled.cards), ("shared", compiled.shared)):
         slugs: dict[str, int] = {}
         names: dict[str, int] = {}
@@ -110,6 +118,14 @@ def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
     return out
 
 
+def ruleset_of(compiled: Any) -> Any:
+    """The ruleset a compiled set is played with: its named ruleset, with the counters its
+    files declare (`CompiledSet.counters`, `counter "stasis"` in the card text)."""
+    rs = RULESETS[compiled.ruleset]
+    extra = tuple(c for c in getattr(compiled, "counters", ()) if c not in rs.counters)
+    return attrs.evolve(rs, counters=rs.counters + extra) if extra else rs
+
+
 def validate_set(compiled: Any, file: str = "") -> None:
     """Raise `FormatError` (every problem listed, the first one named) when the set holds
     anything the compiler never writes; see the module docstring."""
@@ -118,4 +134,4 @@ def validate_set(compiled: Any, file: str = "") -> None:
         raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
 
 
-__all__ = ["set_problems", "validate_set"]
+__all__ = ["set_problems", "validate_set", "ruleset_of"]

@@ -201,7 +201,7 @@ def test_unknown_name_is_an_error_with_a_suggestion():
 def test_misspelled_keyword_gets_did_you_mean_from_the_grammar():
     card = one("Destory a minion.")
     d = card.diagnostics[0]
-    assert (d.code.id, d.help) == ("E103", "did you mean `destroy`?")
+    assert (d.code.id, d.help) == ("E103", "did you mean `destroy`? the grammar accepts `Destroy a minion.`")
 
 
 def test_ruleset_vocabulary_is_per_game():

@@ -235,6 +235,8 @@ class Core:
         for alias in rs.kind_aliases:
             self.kinds[alias] = alias
             self.kinds[plural(alias)] = alias
+        for word, base in getattr(table, "type_words", ()):    # a set's declared types ("character")
+            self.kinds[word] = base
         self.ctx = Context(look_zone=rs.deck_zone)
         # not context: set by one instruction for the ability that holds it to read after it
         self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone

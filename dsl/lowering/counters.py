@@ -29,10 +29,9 @@ class Counters:
     def place_counters(self, e: n.Instruction, ph: list) -> s.PlaceCounters:
         """"Place two +1 power counters on a minion [for each …]" (the `place` handler's first case)."""
         on = self.take(ph, P.ON)
-        c = e.np.noun.counter
         per = self.per_each(ph)
         amount = self.quantity(e.np)
-        return s.PlaceCounters(target=self.selector(on.np, ph), counter=f"+{c.amount} {c.stat.text}",
+        return s.PlaceCounters(target=self.selector(on.np, ph), counter=self.counter_of(e.np),
                                amount=amount if per is None else s.Times(left=amount, right=per))
 
     def counter_of(self, np: Any) -> str:
@@ -44,7 +43,10 @@ class Counters:
         raise self.no(np, "a counter of the ruleset here")
 
     def counter_word(self, w: n.Word) -> str:
-        c = self.canon(w.text, self.rs.counters)
+        text = w.text
+        if text.endswith((" counter", " counters")):    # a declared counter: "stasis counter" is one word
+            text = text.rsplit(" ", 1)[0]
+        c = self.canon(text, self.rs.counters)
         if c is None:
             raise self.no(w, "a counter of the ruleset")
         return c

@@ -44,7 +44,7 @@ class Movement:
     @lowers(InstructionKind.PLACE)
     def lower_place(self, e: n.Instruction, ph: list) -> Any:
         ph = without(ph, P.BACK)          # "place it back into your hand": where it was
-        if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER:
+        if isinstance(e.np, n.Selection) and e.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER):
             return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
                 and self.card.type != self.rs.base_type):

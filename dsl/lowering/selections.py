@@ -357,12 +357,13 @@ class Selections:
                 f["at"] = s.AtBase.HERE            # in a base's text, "on it": on this base
             elif p.kind == P.YOU_OWN:
                 f["owner"] = s.Controller.YOU
-            elif p.kind == P.WITH and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.POWER_COUNTER \
+            elif p.kind == P.WITH and isinstance(p.np, n.Selection) \
+                    and p.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
                     and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST)):
                 # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
-                c = p.np.noun.counter
+                # ("with a stasis counter": a counter the set declares)
                 least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
-                counters.append(s.CounterTest(counter=f"+{c.amount} {c.stat.text}", cmp=s.Cmp.GE, value=least))
+                counters.append(s.CounterTest(counter=self.counter_of(p.np), cmp=s.Cmp.GE, value=least))
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):

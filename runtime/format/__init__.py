@@ -42,6 +42,14 @@ Shared cards
     ``cardtext compile`` writes them for every set of a ruleset that has shared decks, so an
     engine needs no compiler to play the cards that draw from them.
 
+Declared counters
+    ``counters`` (absent when empty) lists, sorted, the counters the set's files declare
+    (``counter "stasis"`` in card text) besides the ruleset's own: the IR may name them wherever
+    it names a counter. The loader checks each is a lower-case name the ruleset does not have;
+    ``runtime.validate.ruleset_of(compiled)`` is the ruleset a game of the set is played with
+    (the named ruleset with these counters). Absent in every set that declares none, so such
+    sets are written byte for byte as before (still version 4).
+
 Abilities
     ``ability`` is the IR object (``runtime.spec``), a tagged union on ``kind`` (the class's
     ``KIND``, never its name, and always written); enums are their lowercase value strings;

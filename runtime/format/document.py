@@ -40,7 +40,7 @@ def dump(compiled: CompiledSet, compiler_version: str) -> str:
     if not isinstance(compiler_version, str):
         raise TypeError(f"compiler_version must be a string, not {type(compiler_version).__name__}")
     return assemble(compiled.ruleset, [card_text(c) for c in compiled.cards], compiler_version,
-                    [card_text(c) for c in compiled.shared])
+                    [card_text(c) for c in compiled.shared], compiled.counters)
 
 
 def card_text(card: CompiledCard) -> str:
@@ -50,23 +50,26 @@ def card_text(card: CompiledCard) -> str:
 
 
 def assemble(ruleset: str, card_texts: Sequence[str], compiler_version: str,
-             shared_texts: Sequence[str] = ()) -> str:
+             shared_texts: Sequence[str] = (), counters: Sequence[str] = ()) -> str:
     """The document `dump` writes, from each card's canonical JSON, as `card_text` writes it
     (and the shared decks'): the values repeated among the cards of one source file (or among
     the shared cards) go to the pool."""
     cards, shared, pool = _pool_by_source(list(card_texts), list(shared_texts))
-    return _document(ruleset, cards, compiler_version, shared, pool)
+    return _document(ruleset, cards, compiler_version, shared, pool, counters)
 
 
 def _document(ruleset: str, card_texts: list[str], compiler_version: str, shared_texts: list[str],
-              pool: dict[str, str]) -> str:
-    """The text of the document: pooled cards and shared cards, the pool sorted by key."""
+              pool: dict[str, str], counters: Sequence[str] = ()) -> str:
+    """The text of the document: pooled cards and shared cards, the pool sorted by key; the
+    declared counters (absent when none) sorted, each once."""
     env: dict[str, Any] = {"compiler": compiler_version, "format": FORMAT_NAME, "ruleset": ruleset,
                            "version": FORMAT_VERSION}
     pool = dict(sorted(pool.items()))
     lists = {"cards": card_texts}
     if shared_texts:                              # a default is left out
         lists["shared"] = shared_texts
+    if counters:
+        env["counters"] = sorted(set(counters))
     members = {}
     if pool:
         members[POOL] = [f"{_canonical(k)}:{e}" for k, e in pool.items()]
@@ -253,7 +256,7 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
 
 
 def assemble_pooled(ruleset: str, files: Sequence[tuple[Sequence[str], dict[str, str]]],
-                    compiler_version: str, shared_texts: Sequence[str] = ()) -> str:
+                    compiler_version: str, shared_texts: Sequence[str] = (), counters: Sequence[str] = ()) -> str:
     """`assemble` for cards pooled a file at a time (`pool_texts`, as the compiler does in its
     parallel jobs and keeps in its cache): the files' pools are merged, an entry in several
     files once. Where two files gave two different values one key (each file makes its keys
@@ -267,7 +270,7 @@ def assemble_pooled(ruleset: str, files: Sequence[tuple[Sequence[str], dict[str,
         for key, entry in file_pool.items():
             agree = agree and len(key) == 1 + _pool.KEY_DIGITS and pool.setdefault(key, entry) == entry
     if agree:
-        return _document(ruleset, texts, compiler_version, shared, pool)
+        return _document(ruleset, texts, compiler_version, shared, pool, counters)
     whole = []
     for file_texts, file_pool in files:
         entries = {k: json.loads(e) for k, e in file_pool.items()}
@@ -276,7 +279,7 @@ def assemble_pooled(ruleset: str, files: Sequence[tuple[Sequence[str], dict[str,
         whole += [_canonical(_expand(json.loads(t), entries, problems, card)) for t in file_texts]
         if problems:
             raise ValueError(f"a pooled card does not match its file's pool: {problems[0]}")
-    return assemble(ruleset, whole, compiler_version, shared_texts)
+    return assemble(ruleset, whole, compiler_version, shared_texts, counters)
 
 
 def _explain(body: dict[str, Any], pool: Any, file: str) -> FormatError:

@@ -139,6 +139,8 @@ class CompiledSet:
     cards: tuple[CompiledCard, ...]
     compiler: str = attrs.field(default="", eq=False)
     shared: tuple[CompiledCard, ...] = ()     # the cards of the ruleset's shared decks (SU-M1)
+    # counters the set's files declare besides the ruleset's (`counter "stasis"`, dsl/declared.py)
+    counters: tuple[str, ...] = ()
 
     def card_specs(self) -> tuple[spec.CardSpec, ...]:
         return tuple(c.to_spec() for c in self.cards)

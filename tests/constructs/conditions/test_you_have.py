@@ -116,7 +116,7 @@ def test_if_you_play_this_minion_on_a_base_where_you_have_another_minion():
 
 def test_condition_on_a_played_minion_needs_a_base_test():
     msgs = errors('card "Odd": minion, power 3\n  If you play this minion on a base, draw a card.\n')
-    assert any("this condition" in m for m in msgs)
+    assert any("the condition `you play this minion on a base` cannot be checked yet" in m for m in msgs)
 
 
 # ---- "if you have more cards in your hand than any other player" (SU-S4) ------------------------
