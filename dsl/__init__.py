@@ -141,7 +141,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 abilities.append(ab)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
-        card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+        card = n.CardText(name=rc.name, type=rs.type_name(rc.type) if rs is not None else rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card))

@@ -142,7 +142,9 @@ _PLAIN_VALUE = re.compile(r"[^\W\d_][\w'\-.]*(?: [^\W\d_][\w'\-.]*)*\Z")
 def header_text(rc: Any, card: Any, rs: Any) -> str:
     """`card "Name": type (Sub, Sub), stat N, element E, faction F, keyword` in canonical order."""
     name = card.name.replace("\\", "\\\\").replace('"', '\\"')
-    head = f'card "{name}": {card.type}'
+    # a type word of the ruleset ("character" for a minion) is kept as the designer wrote it
+    word = (getattr(rc, "type", "") or "").lower()
+    head = f'card "{name}": {word if word != card.type and rs.type_name(word) == card.type else card.type}'
     if card.subtypes:
         head += " (" + ", ".join(card.subtypes) + ")"
     fields: list[str] = []

@@ -135,6 +135,17 @@ class Conditions:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_IS and phrases_are(c.phrases, P.HERE) and c.phrases \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if the breakpoint here is 19 or less": the current value of the base this card is
+            # on (or of this base), with its changes ("reduce the breakpoint …")
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.here_base(c.phrases[0]), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_OF and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if this base has a breakpoint of 21 or higher": its value now
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_CMP and you and phrases_are(c.phrases, P.HERE) \
                 and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now
