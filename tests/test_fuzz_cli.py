@@ -102,7 +102,8 @@ def test_fuzz_on_the_shipped_set(run_cli):
     assert "ended 3/3" in out
 
 
-# Smash Up: Marvel's words (SU-C1, SU-C2) and a condition on a base's breakpoint: whole games.
+# Smash Up: Marvel's words (SU-C1, SU-C2), a condition on a base's breakpoint and a Special whose
+# trigger follows its sentence: whole games.
 MARVEL_WORDS = """\
 ruleset smashup
 
@@ -119,6 +120,9 @@ card "Signal Tower": action
 
 card "Quagmire": action
   Reduce the breakpoint of a base by 3 until the end of the turn.
+
+card "Second Wind": action
+  Draw two cards. Special: You may play this card before a base scores.
 
 card "Stilt Walker": character, power 2
   Ongoing: This character has +2 power if the breakpoint here is 12 or lower.
