@@ -102,8 +102,8 @@ def test_fuzz_on_the_shipped_set(run_cli):
     assert "ended 3/3" in out
 
 
-# Smash Up: Marvel's words (SU-C1, SU-C2), a condition on a base's breakpoint and a Special whose
-# trigger follows its sentence: whole games.
+# Smash Up: Marvel's words (SU-C1, SU-C2), conditions on a base's breakpoint and on a minion's
+# counters, and Specials of the later sets: whole games.
 MARVEL_WORDS = """\
 ruleset smashup
 
@@ -123,6 +123,12 @@ card "Quagmire": action
 
 card "Second Wind": action
   Draw two cards. Special: You may play this card before a base scores.
+
+card "Drop Trooper": character, power 3
+  Special: Before any base scores, you may play this minion there as an extra minion.
+
+card "Calm Monk": minion, power 2
+  Talent: If this minion has no +1 power counters on it, draw a card and place a +1 power counter on it.
 
 card "Stilt Walker": character, power 2
   Ongoing: This character has +2 power if the breakpoint here is 12 or lower.
