@@ -109,6 +109,10 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
 
     out.write("\ncanonical text:\n")
     raw_fields = _RawFields(card)
+    # the header's type word as written ("character" for a minion), as `cardtext fmt` keeps it
+    from . import read_set
+    raw_fields.type = next((rc.type for rc in read_set(src, report.ruleset.name).cards
+                            if rc.name == card.name and rc.line == card.line), card.type)
     out.write("  " + header_text(raw_fields, card, report.ruleset) + "\n")
     for ab in card.abilities:
         try:
@@ -148,6 +152,7 @@ class _RawFields:
     """The header fields header_text needs, taken from the AST card."""
 
     def __init__(self, card: n.CardText) -> None:
+        self.type = card.type
         self.fields: dict = {}
         if card.element:
             self.fields["element"] = (card.element, None)

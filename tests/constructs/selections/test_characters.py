@@ -56,3 +56,14 @@ def test_an_unknown_type_word_is_still_refused():
 def test_berserk_has_no_type_word_character_for_one_type():
     rep = dsl.check_text('ruleset berserk\ncard "Odd": character, life 3\n', path="t.cards")
     assert "E202" in [d.code.id for d in rep.cards[0].diagnostics]
+
+
+def test_show_prints_the_header_with_the_word_written(tmp_path, capsys):
+    from dsl.cli import main
+    p = tmp_path / "t.cards"
+    p.write_text('ruleset smashup\n\ncard "Gray Scout": character, power 4\n  Destroy a character of power 2 or less.\n',
+                 encoding="utf-8")
+    assert main(["show", "Gray Scout", str(p)]) == 0
+    out = capsys.readouterr().out
+    assert 'card "Gray Scout": character, power 4' in out
+    assert "you destroy 1 target minion with power 2 or less" in out
