@@ -173,7 +173,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                     from_keyword[id(ab)] = (kw.name, written_at)
         element = rc.fields.get("element", (None,))[0]
         faction = rc.fields.get("faction", (None,))[0]
-        card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+        card = n.CardText(name=rc.name, type=rs.type_name(rc.type) if rs is not None else rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
                       element=element.lower() if element else None, faction=faction,
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card, printed_type=printed_type,

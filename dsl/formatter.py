@@ -149,7 +149,10 @@ _PLAIN_VALUE = re.compile(r"[^\W\d_][\w'\-.]*(?: [^\W\d_][\w'\-.]*)*\Z")
 def header_text(rc: Any, card: Any, rs: Any) -> str:
     """`card "Name": type (Sub, Sub), stat N, element E, faction F, keyword` in canonical order."""
     name = card.name.replace("\\", "\\\\").replace('"', '\\"')
-    head = f'card "{name}": {getattr(rc, "printed_type", "") or card.type}'
+    # the type word as written: a set's declared type, or a ruleset's word ("character" for a minion)
+    word = (getattr(rc, "type", "") or "").lower()
+    printed = getattr(rc, "printed_type", "") or (word if word != card.type and rs.type_name(word) == card.type else "")
+    head = f'card "{name}": {printed or card.type}'
     if card.subtypes:
         head += " (" + ", ".join(card.subtypes) + ")"
     fields: list[str] = []

@@ -104,6 +104,8 @@ def ruleset_classes(rs: Ruleset) -> dict[tuple[str, ...], str]:
     add("card", "KIND")
     for alias in rs.kind_aliases:
         add(alias, "KIND")
+    for word, _ in rs.type_words:
+        add(word, "KIND")
     for z in rs.zones:
         add(z, "ZONE")
     for r in rs.resources:

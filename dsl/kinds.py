@@ -289,7 +289,7 @@ def _grammar_verbs() -> dict[str, str]:
 
 # The fixed instruction shapes, each the rule's own alias (`give`, `deal` …; `choose` is also a verb).
 _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_resource", "give", "give_each",
-           "heal", "lose_resource", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control")
+           "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control")
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -395,6 +395,8 @@ class CondKind(Kind):
     REL_STAT = "rel_stat"
     STAT_CMP = "stat_cmp"
     STAT_EQ = "stat_eq"
+    STAT_IS = "stat_is"          # "the breakpoint here is 19 or less"
+    STAT_OF = "stat_of"          # "this base has a breakpoint of 21 or higher"
     SUPERL = "superl"
 
 

@@ -695,6 +695,10 @@ def _item_prods(g: GrammarView) -> tuple[Prod, ...]:
                 elif not x.startswith("_"):
                     out.extend(g.prods(x))
     walk("effects")
+    # a rule of its own that builds `effects` ("Character modifier."): its instruction too
+    for sym in sorted(g.rules):
+        if sym != "effects" and any(alias == "effects" for _, alias, _, _ in g.rules[sym]):
+            walk(sym)
     # an alternative after "or" is `effects` too, and may be an instruction with its verb
     # understood and a purpose ("destroy A or B to draw a card"): after `also`'s, which win
     out.extend(p for p in g.prods("ell_alt") if p not in out)

@@ -112,6 +112,10 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
     raw_fields.printed_type = getattr(cr, "printed_type", "")
     keywords = getattr(cr, "keyword_abilities", {})
     raw_fields.declared_keywords = tuple(k for k, at in keywords.values() if at < 0)
+    # the header's type word as written ("character" for a minion), as `cardtext fmt` keeps it
+    from . import read_set
+    raw_fields.type = next((rc.type for rc in read_set(src, report.ruleset.name).cards
+                            if rc.name == card.name and rc.line == card.line), card.type)
     out.write("  " + header_text(raw_fields, card, report.ruleset) + "\n")
     for ab in card.abilities:
         kw = keywords.get(id(ab))
@@ -160,6 +164,7 @@ class _RawFields:
     """The header fields header_text needs, taken from the AST card."""
 
     def __init__(self, card: n.CardText) -> None:
+        self.type = card.type
         self.fields: dict = {}
         self.printed_type = ""
         self.declared_keywords: tuple[str, ...] = ()

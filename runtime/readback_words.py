@@ -661,6 +661,13 @@ def _pattern(p: s.EventPattern, ctx: Ctx) -> str:
 
 @renders(s.IsCard)
 def _is_card(c: s.IsCard, ctx: Ctx) -> str:
+    if (c.filter.stats or c.filter.counters) and attrs.evolve(c.filter, stats=(), counters=()) == s.Filter() \
+            and all(t.amount is None for t in c.filter.stats):
+        # "the base this is on has breakpoint 19 or less", "this minion has no +1 power
+        # counters": a test of its values only
+        tests = [f"{'printed ' if t.printed else ''}{t.stat} {cmp_words(t.cmp, str(t.value))}" for t in c.filter.stats]
+        tests += [counted_cmp(t.cmp, t.value, counter_word(t.counter, ctx)) for t in c.filter.counters]
+        return f"{say(c.of, ctx)} has {' and '.join(tests)}"
     return f"{say(c.of, ctx)} is {indef(c.filter, ctx)}"
 
 

@@ -75,6 +75,9 @@ class Ruleset:
     special_cards: tuple[str, ...] = ()  # game components named in text that are not set cards
     shared_decks: tuple[SharedDeck, ...] = ()  # those of them the game creates (a shared deck)
     kind_aliases: tuple[str, ...] = ()   # nouns for several card types ("character")
+    # another word for one card type, in headers and text (Marvel's "character" is a minion):
+    # a card of that type is the type it stands for, and the noun selects that type
+    type_words: tuple[tuple[str, str], ...] = ()
     value_policy: ValuePolicy = ValuePolicy.SMASHUP
     phases: tuple[str, ...] = ()
     # The largest number ability text may print (an amount, a count, a limit, the value a stat is
@@ -145,7 +148,12 @@ class Ruleset:
                 return d
         return None
 
+    def type_name(self, name: str) -> str:
+        """The card type a header's type word stands for ("character" -> "minion"), else `name`."""
+        return dict(self.type_words).get(name.lower(), name) if name else name
+
     def card_type(self, name: str) -> CardType | None:
+        name = self.type_name(name)
         for t in self.card_types:
             if t.name == name:
                 return t
@@ -179,6 +187,8 @@ SMASHUP = Ruleset(
     labels=("ongoing", "talent", "special"),
     # Game components of the Cthulhu expansion named in card text: the Madness deck's cards.
     special_cards=("Madness",),
+    # Smash Up: Marvel prints its minions as "characters" (SU-C1, docs/runtime.md)
+    type_words=(("character", "minion"),),
     # SU-M1..M4 (docs/runtime.md): 30 Madness actions in a shared deck, written in our words
     shared_decks=(SharedDeck(name="Madness", zone="Madness deck", card_type="action", count=30, vp_per=2,
                              text="Draw two cards or put this card back into the Madness deck."),),

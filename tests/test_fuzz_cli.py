@@ -100,3 +100,50 @@ def test_fuzz_on_the_shipped_set(run_cli):
     rc, out, err = run_cli("fuzz", str(CLOCKWORK), "--games", "3", "--seed", "1")
     assert rc == 0, out + err
     assert "ended 3/3" in out
+
+
+# Smash Up: Marvel's words (SU-C1, SU-C2), conditions on a base's breakpoint and on a minion's
+# counters, and Specials of the later sets: whole games.
+MARVEL_WORDS = """\
+ruleset smashup
+
+card "Paper Sentry": character, power 2
+  Destroy a character of power 2 or less.
+
+card "Iron Sentry": character, power 4
+
+card "Brass Gauntlet": action
+  Character modifier. Ongoing: This character has +2 power.
+
+card "Signal Tower": action
+  Base modifier. Talent: If the breakpoint here is 14 or less, draw a card.
+
+card "Quagmire": action
+  Reduce the breakpoint of a base by 3 until the end of the turn.
+
+card "Second Wind": action
+  Draw two cards. Special: You may play this card before a base scores.
+
+card "Drop Trooper": character, power 3
+  Special: Before any base scores, you may play this minion there as an extra minion.
+
+card "Calm Monk": minion, power 2
+  Talent: If this minion has no +1 power counters on it, draw a card and place a +1 power counter on it.
+
+card "Stilt Walker": character, power 2
+  Ongoing: This character has +2 power if the breakpoint here is 12 or lower.
+
+card "Quarry Edge": base, breakpoint 12, vp 3/2/1
+
+card "Tall Keep": base, breakpoint 22, vp 4/2/1
+  After a minion is played here, if this base has a breakpoint of 21 or higher, its controller draws a card.
+
+card "Shale Steps": base, breakpoint 13, vp 3/1/1
+"""
+
+
+def test_fuzz_plays_whole_games_with_characters_modifiers_and_breakpoint_conditions(write, run_cli):
+    write("marvel.cards", MARVEL_WORDS)
+    rc, out, err = run_cli("fuzz", "marvel.cards", "--games", "30", "--seed", "4")
+    assert rc == 0, out + err
+    assert "ended 30/30" in out and "runtime errors 0" in out

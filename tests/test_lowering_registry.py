@@ -10,6 +10,7 @@ import pytest
 import dsl
 from dsl import nodes as n
 from dsl.grammar import load_parser
+from dsl.kinds import InstructionKind
 from dsl.lowering import LOWER, UNSUPPORTED, Context, Lowerer, Unsupported, slug
 from runtime.ruleset import RULESETS
 
@@ -27,6 +28,8 @@ def grammar_effect_kinds() -> set[str]:
             kinds.add(alias)
         if alias is not None and alias.startswith("v_"):
             kinds.add(alias[2:])
+        if alias is None and r.origin.name in set(InstructionKind):   # a rule of its own ("modifier_on")
+            kinds.add(r.origin.name)
     return kinds
 
 

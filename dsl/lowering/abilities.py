@@ -40,7 +40,7 @@ class Abilities:
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
-                and first.items[0].kind == InstructionKind.PLAY_ON):
+                and first.items[0].kind in (InstructionKind.PLAY_ON, InstructionKind.MODIFIER_ON)):
             self.advance(on_card=True)      # for the rest of the card
             where = self.play_on_filter(first.items[0])
             self.advance(on_base=where.card_types == (self.rs.base_type,))
@@ -304,4 +304,9 @@ class Abilities:
         raise self.no(c, "this kind of cost")
 
     def play_on_filter(self, eff: n.Instruction) -> s.Filter:
+        if eff.kind == InstructionKind.MODIFIER_ON:     # "Character modifier.": on a card of that type
+            kind = self.kinds.get(eff.word.text.lower())
+            if kind is None or kind == "card":
+                raise self.no(eff, "a modifier of this kind of card")
+            return s.Filter(card_types=(kind,))
         return self.filter(eff.np, list(eff.phrases))

@@ -12,7 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
     RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
-from .accounting import adjs_are, phrases_are
+from .accounting import adjs_are, consume_all, phrases_are
 from .core import CMP, last_kind, last_step
 
 
@@ -39,6 +39,11 @@ class Conditions:
             # "If it is a minion, …": the revealed card, or the card of the event
             return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
                                                                     zone=None))
+        if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS \
+                and isinstance(c.np2, n.Selection) and c.np2.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
+                and c.np2.quant is not None and c.np2.quant.kind in QUANT_CMP and not c.np2.adjs \
+                and c.np2.owner is None:
+            return self.has_counters(c)
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
             if isinstance(np2, n.Selection) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
@@ -135,6 +140,17 @@ class Conditions:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_IS and phrases_are(c.phrases, P.HERE) and c.phrases \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if the breakpoint here is 19 or less": the current value of the base this card is
+            # on (or of this base), with its changes ("reduce the breakpoint …")
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.here_base(c.phrases[0]), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_OF and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if this base has a breakpoint of 21 or higher": its value now
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_CMP and you and phrases_are(c.phrases, P.HERE) \
                 and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now
@@ -188,6 +204,22 @@ class Conditions:
         bases = s.Filter(card_types=(self.rs.base_type,),
                          base=s.BaseTest(has=has, cmp=cmp, value=value, same_name=True))
         return s.CountIs(filter=bases, cmp=s.Cmp.GE, value=s.Const(value=1))
+
+    def has_counters(self, c: n.Cond) -> s.IsCard:
+        """"if this minion has no +1 power counters [on it]", "if it has two or more +1 power
+        counters": a test of the counters that card carries, now."""
+        ph = list(c.phrases)
+        if ph:
+            on = ph[0]
+            same = len(ph) == 1 and on.kind == P.ON and isinstance(on.np, n.Ref) and (
+                on.np.kind == R.IT or (on.np.kind == R.THIS and on.np.word == c.np.word))
+            if not same:
+                raise self.no(on, f"`{self.words(on)}` after the counters a card has")
+            consume_all(on)             # "on it": the card the sentence is about
+        q = c.np2.quant
+        value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
+        test = s.CounterTest(counter=self.counter_of(c.np2), cmp=QUANT_CMP[q.kind], value=value)
+        return s.IsCard(of=self.ref(c.np), filter=s.Filter(counters=(test,)))
 
     def there_are(self, c: n.Cond) -> s.CountIs | s.IsCard:
         """"If there are two or more minions here", "if there are no actions on this base", "if

@@ -212,6 +212,7 @@ UNSUPPORTED: dict[InstructionKind, str] = {
     E.CHOOSE: instruction(E.CHOOSE),            # only "Choose X. <instructions on it>" (statements.pick)
     E.NAME_A: instruction(E.NAME_A),            # "Name a card": no named-card memory in the runtime
     E.PLAY_ON: instruction(E.PLAY_ON),          # only an action's opening "Play on a minion." (abilities)
+    E.MODIFIER_ON: instruction(E.MODIFIER_ON),  # only an action's opening "Character modifier." (abilities)
     E.ELL_OBJECT: instruction(E.ELL_OBJECT),    # only after an instruction whose verb it takes (statements.elided)
     E.ELL_PHRASES: instruction(E.ELL_PHRASES),  # only after an instruction whose verb it takes (statements.elided)
 }
@@ -237,6 +238,9 @@ class Core:
             self.kinds[plural(alias)] = alias
         for word, base in getattr(table, "type_words", ()):    # a set's declared types ("character")
             self.kinds[word] = base
+        for word, t in rs.type_words:           # "character": a minion (Ruleset.type_words)
+            self.kinds[word] = t
+            self.kinds[plural(word)] = t
         self.ctx = Context(look_zone=rs.deck_zone)
         # not context: set by one instruction for the ability that holds it to read after it
         self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone

@@ -54,6 +54,8 @@ class HandAndDeck:
         for p in ph:
             if not (p.kind == P.IN and self.zone_of(p.np) == "hand"):
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
+        if not isinstance(e.np, n.Selection):           # "draw until you have this": no count
+            raise self.no(e.np, "drawing until you have what this names")
         f = self.filter(attrs.evolve(e.np, quant=None), [])
         hand = attrs.evolve(f, zone="hand", controller=s.Controller.YOU)
         return s.Draw(amount=s.Minus(left=s.Const(value=self.count(e.np)), right=s.CountOf(filter=hand)))

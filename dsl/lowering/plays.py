@@ -13,7 +13,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
-from .accounting import adjs_are, consume, has_adj, unread, without
+from .accounting import adjs_are, consume, consume_all, has_adj, unread, without
 from .core import lowers
 
 
@@ -73,6 +73,14 @@ class Plays:
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
             to_base = None
+            as_ = next((p for p in ph if p.kind == P.AS), None)
+            if as_ is not None and isinstance(as_.np, n.Selection) and adjs_are(as_.np, AdjKind.EXTRA) \
+                    and as_.np.owner is None and self.kind_of(as_.np) == self.card.type and as_.np.quant is not None \
+                    and as_.np.quant.kind == Q.ONE:
+                # "play this minion there as an extra minion": a play of this card is never the
+                # turn's play of its type (PlayCard.uses_play is False), so the words add nothing
+                ph = [p for p in ph if p is not as_]
+                consume_all(as_)
             if self.has(ph, P.THERE):
                 ph = without(ph, P.THERE)
                 to_base = s.EventCard()

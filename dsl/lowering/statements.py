@@ -116,7 +116,13 @@ class Statements:
                 # "Draw a card, or two cards if …": the condition may govern the last alternative
                 # alone or the whole choice; refused rather than guessed
                 raise self.no(body, "a condition after alternatives whose verb is understood")
-            return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+            cond = self.condition(body.cond)
+            if isinstance(cond, s.IsCard) and isinstance(cond.of, s.This) and cond.filter.counters:
+                # "If this minion has no +1 power counters on it, place one on it": "it" is the
+                # card the condition names
+                with self.within(it_ref=cond.of):
+                    return s.If(condition=cond, then=self.stmt(body.body))
+            return s.If(condition=cond, then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
