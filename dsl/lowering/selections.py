@@ -13,8 +13,14 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind, PhraseKind as P, QuantKind as Q, RefKind as R,
     RelKind, SuperlKind)
 from ..lexer import plural
-from .accounting import adjs_are, consume, consume_all, has_adj
+from .accounting import adjs_are, consume, consume_all, has_adj, unread
 from .core import CMP
+
+
+def peek(test: Any, *args: Any) -> Any:
+    """`test(*args)` without consuming the words it reads (a shape looked for, not yet taken)."""
+    with unread():
+        return test(*args)
 
 
 P_ = PhraseKind
@@ -146,7 +152,13 @@ class Selections:
 
     def types_or(self, np: n.NpOr) -> tuple[str, ...] | None:
         """"a minion or an action", "minions and/or actions", "an action or minion": cards of
-        either type, when the two sides differ in their type word only (else None)."""
+        either type, when the two sides differ in their type word only (else None, and nothing
+        read)."""
+        if peek(self._types_or, np) is None:
+            return None
+        return self._types_or(np)
+
+    def _types_or(self, np: n.NpOr) -> tuple[str, ...] | None:
         left, right = np.left, np.right
         if np.op not in ("or", "and/or") or not (isinstance(left, n.Selection) and isinstance(right, n.Selection)):
             return None
@@ -273,9 +285,11 @@ class Selections:
             elif p.kind == P.REL_STAT:
                 # "with less power than this minion / than yours": against that card's value;
                 # "with lower power" after "choose one of your minions": than the chosen one
-                if p.np is None and not self.ctx.picking:
+                if p.np is None and not self.ctx.picking and (self.ctx.on_card or p.stat.text not in {v.name for v in self.card.stats}):
                     raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
-                of = s.Picked() if p.np is None else self.compared(p.np)
+                # (with nothing chosen, on a card with that stat: than this card — "destroy a
+                # minion here with less power" on a minion)
+                of = (s.Picked() if self.ctx.picking else s.This()) if p.np is None else self.compared(p.np)
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
@@ -342,6 +356,13 @@ class Selections:
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["at"] = s.AtBase.PICKED       # "actions played on that base": on the chosen base itself,
                 f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
+            elif p.kind == P.PLAYED_ON and not self.ctx.on_card and peek(self.is_this_base_word, p.np) \
+                    and self.is_this_base_word(p.np):
+                f["at"] = s.AtBase.HERE             # "actions played on this base": on the base itself,
+                f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
+            elif p.kind == P.PLAYED_ON and peek(self.is_other_base, p.np) and self.is_other_base(p.np):
+                f["at"] = s.AtBase.ELSEWHERE        # "actions played on another base": on that base itself
+                f["attached"] = s.AttachedTo.NOTHING
             elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
@@ -472,11 +493,19 @@ class Selections:
         raise self.no(np, f"whose card it is: `{self.words(np)}`")
 
     def is_revealed_cards(self, np: Any) -> bool:
-        """"the revealed cards" after a reveal (or a look): the cards it showed (read)."""
+        """"the revealed cards" after a reveal (or a look): the cards it showed (read only if so)."""
+        return peek(self._is_revealed_cards, np) and self._is_revealed_cards(np)
+
+    def _is_revealed_cards(self, np: Any) -> bool:
         if not (self.ctx.revealed and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.THE
                 and np.owner is None and np.noun.kind == NK.KIND and np.noun.words[-1].text in ("card", "cards")):
             return False
         return adjs_are(np, AdjKind.REVEALED)
+
+    def is_this_base_word(self, np: Any) -> bool:
+        """"this base" (the words, whatever card they are written on)."""
+        return isinstance(np, n.Ref) and np.kind == R.THIS and np.word is not None \
+            and self.kinds.get(np.word.text) == self.rs.base_type
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""

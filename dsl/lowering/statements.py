@@ -116,7 +116,15 @@ class Statements:
                 # "Draw a card, or two cards if …": the condition may govern the last alternative
                 # alone or the whole choice; refused rather than guessed
                 raise self.no(body, "a condition after alternatives whose verb is understood")
-            return s.If(condition=self.condition(body.cond), then=self.stmt(body.body))
+            cond = self.condition(body.cond)
+            named = cond.condition if isinstance(cond, s.Not) else cond
+            if isinstance(named, s.IsCard) and isinstance(named.of, (s.This, s.Host)) and not self.ctx.in_trigger \
+                    and self.ctx.it_ref is None:
+                # "If this minion has no +1 power counters on it, place one on it": "it" is the
+                # card the condition names (there is no event)
+                with self.within(it_ref=named.of):
+                    return s.If(condition=cond, then=self.stmt(body.body))
+            return s.If(condition=cond, then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
