@@ -85,6 +85,7 @@ class AdjKind(Kind):
     SINGLE = "single"
     STANDARD = "standard"
     SUPERL = "superl"
+    UNUSED = "unused"
 
 
 class NounKind(Kind):

@@ -36,8 +36,11 @@ class Selections:
     def selector(self, np: Any, phrases: list) -> Any:
         if self.ctx.revealed and isinstance(np, n.Selection) and (
                 np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None
-                                           and np.quant.kind == Q.THE)):
-            # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
+                                           and np.quant.kind == Q.THE)
+                or (peek(adjs_are, np, AdjKind.UNUSED) and adjs_are(np, AdjKind.UNUSED) and np.owner is None
+                    and (np.quant is None or np.quant.kind == Q.THE))):
+            # "the rest (of the cards)", "the other cards", "(the) unused cards": the revealed
+            # cards still in the deck
             ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selection)
                                               and p.np.noun.kind == NK.KIND and not p.np.owner)]
             if ph:
@@ -412,6 +415,11 @@ class Selections:
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
                 f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"
+            elif (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and peek(self.is_there, p.np) and self.is_there(p.np))) \
+                    and self.ctx.after and not self.ctx.in_trigger and self.left_in_play():
+                # "Move a minion to another base. Destroy a minion there …": the base of the card(s)
+                # the instruction before acted on, where they are now
+                f["at"] = s.AtBase.AFFECTED
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
                 f["at"] = s.AtBase.HERE            # "from here"
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
@@ -501,6 +509,20 @@ class Selections:
                 and np.owner is None and np.noun.kind == NK.KIND and np.noun.words[-1].text in ("card", "cards")):
             return False
         return adjs_are(np, AdjKind.REVEALED)
+
+    @staticmethod
+    def is_there(np: Any) -> bool:
+        return isinstance(np, n.Ref) and np.kind == R.THERE
+
+    def left_in_play(self) -> bool:
+        """Whether the instruction before left the cards it acted on on a base (so that "there"
+        is where they are): moved between bases, changed, given counters, taken control of."""
+        last = self.ctx.last
+        if last is None:
+            return False
+        if last.KIND == "move":
+            return last.to_zone is None
+        return last.KIND in ("modify", "place_counters", "gain_control")
 
     def is_this_base_word(self, np: Any) -> bool:
         """"this base" (the words, whatever card they are written on)."""

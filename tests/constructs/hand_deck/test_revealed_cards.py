@@ -40,3 +40,16 @@ def test_revealed_selects_among_the_cards_shown(text, kind, count):
 
 def test_revealed_with_nothing_revealed_is_refused():
     assert e501('card "Probe": action\n  Place one revealed minion into your hand.\n')
+
+
+@pytest.mark.rule("SU-A5")
+@pytest.mark.parametrize("text", [
+    "Reveal the top three cards of your deck. Place a revealed minion into your hand. Shuffle the unused cards "
+    "into your deck.",
+    "Look at the top two cards of your deck. Draw one of them. Place unused cards on the bottom of your deck.",
+])
+def test_unused_cards_are_the_rest(text):
+    lo, _ = lower_one(text, "smashup", 'card "Probe": action')
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    rest = lo.abilities[0][0].effect.with_revealed.effects[-1]
+    assert rest.target.KIND == "each" and rest.target.filter.among_picked
