@@ -69,6 +69,12 @@ class Selections:
                     and np.quant.kind == Q.THE and np.owner is None and not phrases):
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
+        rnd = self.random_count(np, phrases)
+        if rnd is not None:
+            # "a random minion here", "two random cards from your hand", "a minion here at random":
+            # picked on resolution, uniformly (no one chooses)
+            count, adjs, rest = rnd
+            return s.RandomCards(filter=self.filter(attrs.evolve(np, adjs=adjs), rest), count=count)
         total = next((p for p in phrases if p.kind == P.TOTAL_STAT), None)
         if total is not None:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
@@ -523,6 +529,25 @@ class Selections:
         if last.KIND == "move":
             return last.to_zone is None
         return last.KIND in ("modify", "place_counters", "gain_control")
+
+    def random_count(self, np: n.Selection, phrases: list) -> tuple[int, tuple, list] | None:
+        """For "a random X" / "N random X" / "X at random": (how many, the other adjectives, the
+        other phrases); None when nothing is random. A quantity other than one or N is E501."""
+        with unread():
+            rnd = [a for a in np.adjs if a.kind == AdjKind.RANDOM]
+            at = [p for p in phrases if p.kind == P.AT_RANDOM]
+        if not rnd and not at:
+            return None
+        for x in rnd + at:
+            consume(x)
+        q = np.quant.kind if np.quant is not None else None
+        if q in (Q.ONE, Q.THE, Q.ANOTHER):
+            count = 1
+        elif q == Q.EXACTLY:
+            count = np.quant.number.value
+        else:
+            raise self.no(np.quant or np, f"`random` with the quantity `{self.words(np.quant or np)}`")
+        return count, tuple(a for a in np.adjs if a not in rnd), [p for p in phrases if p not in at]
 
     def is_this_base_word(self, np: Any) -> bool:
         """"this base" (the words, whatever card they are written on)."""

@@ -302,6 +302,13 @@ class Statements:
         if pred.kind == PredKind.MUST and self.is_you(subj):
             return self.stmt(pred.effects)
         if pred.kind in (PredKind.GETS_MOD, PredKind.HAS_MOD) and subj is not None and subj.np is not None:
+            chosen = self.one_base_chosen(subj.np, subj.phrases, said=True)
+            if chosen is not None:
+                # "Each of your minions on one base gains +1 power …": the base is chosen first
+                target, phrases = chosen
+                with self.within(picking=True):
+                    then = self.modify(self.selector(subj.np, list(phrases)), pred.modifier, pred.phrases)
+                return s.Pick(target=target, with_picked=then)
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
         if pred.kind == PredKind.SET and subj is not None and subj.stat is not None:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
