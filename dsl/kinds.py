@@ -85,6 +85,7 @@ class AdjKind(Kind):
     SINGLE = "single"
     STANDARD = "standard"
     SUPERL = "superl"
+    UNUSED = "unused"
 
 
 class NounKind(Kind):
@@ -275,6 +276,12 @@ class PhraseKind(Kind):
     YOU_DISCARDED = "you_discarded"
     YOU_HAVE = "you_have"
     YOU_OWN = "you_own"
+    THEY_OWN = "they_own"
+    THEY_CONTROL = "they_control"
+    YOU_DO_NOT_OWN = "you_do_not_own"
+    YOU_DO_NOT_CONTROL = "you_do_not_control"
+    OWNED_BY = "owned_by"
+    CONTROLLED_BY = "controlled_by"
     YOU_PLACED = "you_placed"
     YOU_PLAYED = "you_played"
     YOU_REMOVED = "you_removed"

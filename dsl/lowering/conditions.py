@@ -12,7 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
     RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
-from .accounting import adjs_are, consume_all, phrases_are
+from .accounting import adjs_are, consume_all, phrases_are, unread
 from .core import CMP, last_kind, last_step
 
 
@@ -29,6 +29,28 @@ DONE_AS = {VerbKind.DRAW: "draw", VerbKind.DESTROY: "destroy", VerbKind.MOVE: "m
 
 class Conditions:
     """"If …" conditions (a family of `Lowerer`)."""
+
+    def card_has_counters(self, c: n.Cond) -> Any:
+        """"if this minion has no +1 power counters on it", "if it has two or more +1 power counters",
+        "if that minion does not have a +1 power counter on it": a test of one card's counters."""
+        np = c.np2
+        q = np.quant.kind if np.quant is not None else None
+        if q is None and np.noun.kind == NK.POWER_COUNTER:
+            cmp, value = s.Cmp.GE, 1                # "has +1 power counters (on it)"
+        elif q in QUANT_CMP and q != Q.ANOTHER:
+            cmp = QUANT_CMP[q]
+            value = np.quant.number.value if np.quant.number is not None else (0 if q == Q.NO else 1)
+        else:
+            raise self.no(np, f"how many: `{self.words(np)}`")
+        if np.adjs:
+            raise self.no(np.adjs[0], f"the word `{self.words(np.adjs[0])}` on counters")
+        for p in c.phrases:
+            # "… on it": on the card the condition is about
+            if not (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT):
+                raise self.no(p, f"the phrase `{self.words(p)}` on a card's counters")
+        test = s.CounterTest(counter=self.counter_of(np), cmp=cmp, value=value)
+        cond = s.IsCard(of=self.ref(c.np), filter=s.Filter(counters=(test,)))
+        return s.Not(condition=cond) if c.kind == CondKind.NOT_HAVE else cond
 
     def condition(self, c: n.Cond) -> Any:
         if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
@@ -92,6 +114,12 @@ class Conditions:
             # "if this base has one of your actions played on it": counted on this card's base
             bt = self.base_has(c.np2, list(c.phrases))
             return s.CountIs(filter=attrs.evolve(bt.has, at=s.AtBase.HERE), cmp=bt.cmp, value=s.Const(value=bt.value))
+        with unread():
+            counters = c.kind in (CondKind.HAVE, CondKind.NOT_HAVE) and isinstance(c.np, n.Ref) \
+                and c.np.kind in (R.THIS, R.IT, R.THAT) and isinstance(c.np2, n.Selection) \
+                and c.np2.noun.kind in (NK.POWER_COUNTER, NK.MARKER)
+        if counters:
+            return self.card_has_counters(c)
         you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:

@@ -110,11 +110,23 @@ class Effects:
         """"destroy each action on a single base", "each of your minions on one base", and
         "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
         the base is chosen first, then the instruction acts on cards there."""
-        mass = isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind in (Q.EACH, Q.ALL) \
-            and not (e.np.owner is not None and e.np.owner.kind == OwnerKind.ONE_PLAYER)     # `one_players`
-        for i, p in enumerate(e.phrases):
-            test = e.phrases[i + 1] if i + 1 < len(e.phrases) \
-                and e.phrases[i + 1].kind == P.WHERE_YOU_HAVE else None
+        chosen = self.one_base_chosen(e.np, e.phrases)
+        if chosen is None:
+            return None
+        target, phrases = chosen
+        with self.within(picking=True):
+            then = self.effect(attrs.evolve(e, phrases=phrases))
+        return s.Pick(target=target, with_picked=then)
+
+    def one_base_chosen(self, np: Any, phrases: tuple, said: bool = False) -> tuple[s.Target, tuple] | None:
+        """For "(cards) on one base / on a single base / (each …) on a base [where you have …]":
+        the base to choose first, and the phrases with that one read as "there"; else None.
+        `said`: only when "one" or "single" says it (not "each … on a base")."""
+        mass = not said and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL) \
+            and not (np.owner is not None and np.owner.kind == OwnerKind.ONE_PLAYER)     # `one_players`
+        for i, p in enumerate(phrases):
+            test = phrases[i + 1] if i + 1 < len(phrases) \
+                and phrases[i + 1].kind == P.WHERE_YOU_HAVE else None
             if p.kind in (P.ON, P.FROM) and self.is_base_word(p.np) \
                     and ((p.np.quant is not None and p.np.quant.kind == Q.EXACTLY and p.np.quant.number.value == 1)
                          or has_adj(p.np, AdjKind.SINGLE)
@@ -122,11 +134,8 @@ class Effects:
                 # "… on a base where you have a minion": which bases may be chosen
                 target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
                                                   base=self.where_you_have(test) if test is not None else None))
-                after = e.phrases[i + 2:] if test is not None else e.phrases[i + 1:]
-                rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + after)
-                with self.within(picking=True):
-                    then = self.effect(rest)
-                return s.Pick(target=target, with_picked=then)
+                after = phrases[i + 2:] if test is not None else phrases[i + 1:]
+                return target, tuple(phrases[:i]) + (n.Phrase(kind=P.THERE, span=p.span),) + tuple(after)
         return None
 
     def one_players(self, e: n.Instruction) -> Any:

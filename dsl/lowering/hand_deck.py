@@ -26,7 +26,8 @@ class HandAndDeck:
         shared = self.shared_name(e.np)
         by_name = isinstance(e.np, n.Selection) and e.np.noun.kind in (NK.NAME, NK.NAME_KIND)
         fr = next((p for p in ph if p.kind == P.FROM), None)
-        if fr is not None and (shared is not None or by_name or self.zone_of(fr.np) != self.rs.deck_zone):
+        if fr is not None and (shared is not None or by_name or self.is_revealed_cards(fr.np)
+                               or self.zone_of(fr.np) != self.rs.deck_zone):
             # "draw a Madness card from your discard pile", "draw a <name> / a minion from
             # your discard pile": that card goes to your hand
             return s.ReturnToHand(target=self.selector(e.np, ph))

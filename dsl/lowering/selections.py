@@ -10,11 +10,24 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R,
+    AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind, PhraseKind as P, QuantKind as Q, RefKind as R,
     RelKind, SuperlKind)
 from ..lexer import plural
-from .accounting import adjs_are, consume, consume_all, has_adj
+from .accounting import adjs_are, consume, consume_all, has_adj, unread
 from .core import CMP
+
+
+def peek(test: Any, *args: Any) -> Any:
+    """`test(*args)` without consuming the words it reads (a shape looked for, not yet taken)."""
+    with unread():
+        return test(*args)
+
+
+P_ = PhraseKind
+# whose a card is, after its noun ("you own", "they control", "owned by another player")
+OWNS = frozenset({P_.YOU_OWN, P_.THEY_OWN, P_.YOU_DO_NOT_OWN, P_.OWNED_BY})
+WHOSE = OWNS | {P_.THEY_CONTROL, P_.YOU_DO_NOT_CONTROL, P_.CONTROLLED_BY}
+del P_
 
 
 class Selections:
@@ -23,8 +36,11 @@ class Selections:
     def selector(self, np: Any, phrases: list) -> Any:
         if self.ctx.revealed and isinstance(np, n.Selection) and (
                 np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None
-                                           and np.quant.kind == Q.THE)):
-            # "the rest (of the cards)", "the other cards": the revealed cards still in the deck
+                                           and np.quant.kind == Q.THE)
+                or (peek(adjs_are, np, AdjKind.UNUSED) and adjs_are(np, AdjKind.UNUSED) and np.owner is None
+                    and (np.quant is None or np.quant.kind == Q.THE))):
+            # "the rest (of the cards)", "the other cards", "(the) unused cards": the revealed
+            # cards still in the deck
             ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selection)
                                               and p.np.noun.kind == NK.KIND and not p.np.owner)]
             if ph:
@@ -41,6 +57,10 @@ class Selections:
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
             return self.ref(np)
+        if isinstance(np, n.NpOr) and self.types_or(np) is not None:
+            # "an action or a minion": one card of either type (the phrases after it are both's)
+            sel = self.selector(np.left, phrases)
+            return attrs.evolve(sel, filter=attrs.evolve(sel.filter, card_types=self.types_or(np)))
         if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
         if has_adj(np, AdjKind.REPLACEMENT):
@@ -49,6 +69,12 @@ class Selections:
                     and np.quant.kind == Q.THE and np.owner is None and not phrases):
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
+        rnd = self.random_count(np, phrases)
+        if rnd is not None:
+            # "a random minion here", "two random cards from your hand", "a minion here at random":
+            # picked on resolution, uniformly (no one chooses)
+            count, adjs, rest = rnd
+            return s.RandomCards(filter=self.filter(attrs.evolve(np, adjs=adjs), rest), count=count)
         total = next((p for p in phrases if p.kind == P.TOTAL_STAT), None)
         if total is not None:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
@@ -75,6 +101,9 @@ class Selections:
         if q is None and np.owner is None and np.noun.words and np.noun.words[-1].text == plural(
                 self.kinds.get(np.noun.words[-1].text, "~")):
             q = Q.ALL   # bare plural: "Minions here have +1 power."
+        if q == Q.THE and np.noun.kind == NK.KIND and np.noun.words and np.noun.words[-1].text == plural(
+                self.kinds.get(np.noun.words[-1].text, "~")):
+            q = Q.ALL   # "the revealed minions": all of them
         if q is None and np.owner is not None and np.noun.words and np.noun.words[-1].text in self.kinds \
                 and self.kinds[np.noun.words[-1].text] != np.noun.words[-1].text:
             q = Q.ALL   # "your minions"
@@ -130,7 +159,32 @@ class Selections:
             return s.EventSource()          # "when this dies from a creature, … that creature"
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
+    def types_or(self, np: n.NpOr) -> tuple[str, ...] | None:
+        """"a minion or an action", "minions and/or actions", "an action or minion": cards of
+        either type, when the two sides differ in their type word only (else None, and nothing
+        read)."""
+        if peek(self._types_or, np) is None:
+            return None
+        return self._types_or(np)
+
+    def _types_or(self, np: n.NpOr) -> tuple[str, ...] | None:
+        left, right = np.left, np.right
+        if np.op not in ("or", "and/or") or not (isinstance(left, n.Selection) and isinstance(right, n.Selection)):
+            return None
+        if left.noun.kind != NK.KIND or right.noun.kind != NK.KIND or right.adjs or right.owner is not None:
+            return None
+        if right.quant is not None and (left.quant is None or right.quant.kind != left.quant.kind
+                                        or right.quant.kind not in (Q.ONE, Q.EACH, Q.ALL, Q.ANY)):
+            return None
+        types = (self.kinds.get(left.noun.words[-1].text), self.kinds.get(right.noun.words[-1].text))
+        if None in types or "card" in types or types[0] == types[1] or len(left.noun.words) != 1 \
+                or len(right.noun.words) != 1:
+            return None
+        return types
+
     def filter(self, np: Any, phrases: list) -> s.Filter:
+        if isinstance(np, n.NpOr) and self.types_or(np) is not None:
+            return attrs.evolve(self.filter(np.left, phrases), card_types=self.types_or(np))
         if not isinstance(np, n.Selection):
             raise self.no(np, "this kind of noun phrase")
         f: dict[str, Any] = {}
@@ -206,6 +260,9 @@ class Selections:
                 f["not_types"] = (self.kinds[a.word.text],)
             elif a.kind == AdjKind.SUPERL:
                 superl = (a.superl.kind == SuperlKind.LEAST, a.word.text)    # "the lowest-power minion"
+            elif a.kind == AdjKind.REVEALED and self.ctx.revealed:
+                f["among_picked"] = True     # "one revealed minion": among the revealed cards
+                f["zone"] = self.ctx.look_zone
             elif a.kind == AdjKind.REL and self.ctx.picking:
                 # "a higher-power minion" after a choice: than the chosen card
                 stats.append(s.StatTest(stat=a.word.text, cmp=s.Cmp.LT if a.rel.kind == RelKind.LESS else s.Cmp.GT,
@@ -237,14 +294,18 @@ class Selections:
             elif p.kind == P.REL_STAT:
                 # "with less power than this minion / than yours": against that card's value;
                 # "with lower power" after "choose one of your minions": than the chosen one
-                if p.np is None and not self.ctx.picking:
+                if p.np is None and not self.ctx.picking and (self.ctx.on_card or p.stat.text not in {v.name for v in self.card.stats}):
                     raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
-                of = s.Picked() if p.np is None else self.compared(p.np)
+                # (with nothing chosen, on a card with that stat: than this card — "destroy a
+                # minion here with less power" on a minion)
+                of = (s.Picked() if self.ctx.picking else s.This()) if p.np is None else self.compared(p.np)
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \
-                    and p.np.owner.kind in (OwnerKind.YOUR_CARD, OwnerKind.THAT, OwnerKind.THE) and p.np.quant is None:
-                f["at"] = s.AtBase.PICKED       # "at your minion's base" / "on that minion's base": the chosen one's
+                    and p.np.quant is None and (p.np.owner.kind in (OwnerKind.YOUR_CARD, OwnerKind.THAT, OwnerKind.THE)
+                                                or (p.np.owner.kind == OwnerKind.IT and not self.ctx.in_trigger)):
+                # "at your minion's base" / "on that minion's base" / "at its base": the chosen one's
+                f["at"] = s.AtBase.PICKED
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.after and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind in (OwnerKind.THE, OwnerKind.THAT) and p.np.quant is None:
                 f["at"] = s.AtBase.AFFECTED     # "from the extra minion's base": of the card just played (moved …)
@@ -304,6 +365,13 @@ class Selections:
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 f["at"] = s.AtBase.PICKED       # "actions played on that base": on the chosen base itself,
                 f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
+            elif p.kind == P.PLAYED_ON and not self.ctx.on_card and peek(self.is_this_base_word, p.np) \
+                    and self.is_this_base_word(p.np):
+                f["at"] = s.AtBase.HERE             # "actions played on this base": on the base itself,
+                f["attached"] = s.AttachedTo.NOTHING    # not on a minion there
+            elif p.kind == P.PLAYED_ON and peek(self.is_other_base, p.np) and self.is_other_base(p.np):
+                f["at"] = s.AtBase.ELSEWHERE        # "actions played on another base": on that base itself
+                f["attached"] = s.AttachedTo.NOTHING
             elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
@@ -312,6 +380,9 @@ class Selections:
                     or (isinstance(p.np, n.Ref) and p.np.kind == R.THAT and p.np.word is not None
                         and self.rs.base_type is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
                 f["at"] = s.AtBase.EVENT       # "there" after "before a base scores"
+            elif p.kind in (P.FROM, P.AMONG) and self.is_revealed_cards(p.np):
+                f["among_picked"] = True     # "from (among) the revealed cards"
+                f["zone"] = self.ctx.look_zone
             elif p.kind in (P.FROM, P.IN) and self.zones_or(p.np):
                 # "from your hand and/or discard pile", "from your hand or discard pile": either
                 # zone (whose: the first one's owner)
@@ -350,13 +421,18 @@ class Selections:
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
                 f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"
+            elif (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and peek(self.is_there, p.np) and self.is_there(p.np))) \
+                    and self.ctx.after and not self.ctx.in_trigger and self.left_in_play():
+                # "Move a minion to another base. Destroy a minion there …": the base of the card(s)
+                # the instruction before acted on, where they are now
+                f["at"] = s.AtBase.AFFECTED
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
                 f["at"] = s.AtBase.HERE            # "from here"
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type == self.rs.base_type and not self.ctx.picking:
                 f["at"] = s.AtBase.HERE            # in a base's text, "on it": on this base
-            elif p.kind == P.YOU_OWN:
-                f["owner"] = s.Controller.YOU
+            elif p.kind in WHOSE:
+                self.whose(f, p)
             elif p.kind == P.WITH and isinstance(p.np, n.Selection) \
                     and p.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
                     and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST)):
@@ -388,6 +464,96 @@ class Selections:
         if stats:
             f["stats"] = tuple(stats)
         return s.Filter(**f)
+
+    def whose(self, f: dict[str, Any], p: n.Phrase) -> None:
+        """"(a minion) you own", "they control", "you do not own", "owned by another player",
+        "controlled by you": whose the card is (owner) or who controls it. "they" is the player
+        carrying out the instruction ("each player destroys a minion they own")."""
+        field = "owner" if p.kind in OWNS else "controller"
+        if p.kind in (P.THEY_OWN, P.THEY_CONTROL) and not self.ctx.acting:
+            raise self.no(p, f"`{self.words(p)}` with no player carrying out the instruction")
+        if p.kind in (P.YOU_DO_NOT_OWN, P.YOU_DO_NOT_CONTROL):
+            if self.ctx.acting:
+                raise self.no(p, f"`{self.words(p)}` in another player's instruction")
+            who = s.Controller.OPPONENT
+        elif p.kind in (P.OWNED_BY, P.CONTROLLED_BY):
+            who = self.player_word(p.np)
+            if who is None:
+                return                      # "owned by any player": anyone's
+        else:
+            who = s.Controller.YOU
+        if field == "controller":
+            self.set_controller(f, who, p)
+        elif f.get("owner", who) is not who:
+            raise self.no(p, "a selection whose words ask for two different owners")
+        else:
+            f["owner"] = who
+
+    def player_word(self, np: Any) -> s.Controller | None:
+        """"you" -> YOU; "another player", "other players", "an opponent" -> OPPONENT; "any
+        player" -> None (anyone). Other players' words (one player, "a player") are E501."""
+        if isinstance(np, n.Ref) and np.kind == R.YOU:
+            return s.Controller.YOU
+        if isinstance(np, n.Selection) and np.owner is None and np.noun.kind in (NK.PLAYER, NK.OPPONENT):
+            q = np.quant.kind if np.quant is not None else None
+            if np.noun.kind == NK.OPPONENT and not np.adjs and q in (None, Q.ONE, Q.ANY):
+                return s.Controller.OPPONENT
+            if adjs_are(np, AdjKind.OTHER) and np.adjs and q in (None, Q.ONE, Q.ANY):
+                consume_all(np)
+                return s.Controller.OPPONENT     # "other players", "an other player"
+            if not np.adjs and q == Q.ANOTHER:
+                return s.Controller.OPPONENT     # "another player"
+            if not np.adjs and q == Q.ANY:
+                return None                      # "any player"
+        raise self.no(np, f"whose card it is: `{self.words(np)}`")
+
+    def is_revealed_cards(self, np: Any) -> bool:
+        """"the revealed cards" after a reveal (or a look): the cards it showed (read only if so)."""
+        return peek(self._is_revealed_cards, np) and self._is_revealed_cards(np)
+
+    def _is_revealed_cards(self, np: Any) -> bool:
+        if not (self.ctx.revealed and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.THE
+                and np.owner is None and np.noun.kind == NK.KIND and np.noun.words[-1].text in ("card", "cards")):
+            return False
+        return adjs_are(np, AdjKind.REVEALED)
+
+    @staticmethod
+    def is_there(np: Any) -> bool:
+        return isinstance(np, n.Ref) and np.kind == R.THERE
+
+    def left_in_play(self) -> bool:
+        """Whether the instruction before left the cards it acted on on a base (so that "there"
+        is where they are): moved between bases, changed, given counters, taken control of."""
+        last = self.ctx.last
+        if last is None:
+            return False
+        if last.KIND == "move":
+            return last.to_zone is None
+        return last.KIND in ("modify", "place_counters", "gain_control")
+
+    def random_count(self, np: n.Selection, phrases: list) -> tuple[int, tuple, list] | None:
+        """For "a random X" / "N random X" / "X at random": (how many, the other adjectives, the
+        other phrases); None when nothing is random. A quantity other than one or N is E501."""
+        with unread():
+            rnd = [a for a in np.adjs if a.kind == AdjKind.RANDOM]
+            at = [p for p in phrases if p.kind == P.AT_RANDOM]
+        if not rnd and not at:
+            return None
+        for x in rnd + at:
+            consume(x)
+        q = np.quant.kind if np.quant is not None else None
+        if q in (Q.ONE, Q.THE, Q.ANOTHER):
+            count = 1
+        elif q == Q.EXACTLY:
+            count = np.quant.number.value
+        else:
+            raise self.no(np.quant or np, f"`random` with the quantity `{self.words(np.quant or np)}`")
+        return count, tuple(a for a in np.adjs if a not in rnd), [p for p in phrases if p not in at]
+
+    def is_this_base_word(self, np: Any) -> bool:
+        """"this base" (the words, whatever card they are written on)."""
+        return isinstance(np, n.Ref) and np.kind == R.THIS and np.word is not None \
+            and self.kinds.get(np.word.text) == self.rs.base_type
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""

@@ -117,10 +117,12 @@ class Statements:
                 # alone or the whole choice; refused rather than guessed
                 raise self.no(body, "a condition after alternatives whose verb is understood")
             cond = self.condition(body.cond)
-            if isinstance(cond, s.IsCard) and isinstance(cond.of, s.This) and cond.filter.counters:
+            named = cond.condition if isinstance(cond, s.Not) else cond
+            if isinstance(named, s.IsCard) and isinstance(named.of, (s.This, s.Host)) and not self.ctx.in_trigger \
+                    and self.ctx.it_ref is None:
                 # "If this minion has no +1 power counters on it, place one on it": "it" is the
-                # card the condition names
-                with self.within(it_ref=cond.of):
+                # card the condition names (there is no event)
+                with self.within(it_ref=named.of):
                     return s.If(condition=cond, then=self.stmt(body.body))
             return s.If(condition=cond, then=self.stmt(body.body))
         if isinstance(body, n.ForEachDo):
@@ -300,6 +302,13 @@ class Statements:
         if pred.kind == PredKind.MUST and self.is_you(subj):
             return self.stmt(pred.effects)
         if pred.kind in (PredKind.GETS_MOD, PredKind.HAS_MOD) and subj is not None and subj.np is not None:
+            chosen = self.one_base_chosen(subj.np, subj.phrases, said=True)
+            if chosen is not None:
+                # "Each of your minions on one base gains +1 power …": the base is chosen first
+                target, phrases = chosen
+                with self.within(picking=True):
+                    then = self.modify(self.selector(subj.np, list(phrases)), pred.modifier, pred.phrases)
+                return s.Pick(target=target, with_picked=then)
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
         if pred.kind == PredKind.SET and subj is not None and subj.stat is not None:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
