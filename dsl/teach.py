@@ -179,7 +179,8 @@ def teach(d: Diagnostic, rs: Ruleset) -> Diagnostic:
         g = pattern.match(reason)
         if g is not None:
             message, help = fn(words, g.groupdict(), rs)
-            return attrs.evolve(d, message=message, help=help if d.help is None else f"{d.help}; {help}")
+            generic = d.help is None or "language reference lists as executable" in d.help
+            return attrs.evolve(d, message=message, help=help if generic else f"{d.help}; {help}")
     return d
 
 
