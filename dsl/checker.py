@@ -36,9 +36,10 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                                    help=f"write {first} as a whole number"))
                 stats[first] = (rest, span)
                 continue
-            if kw not in rs.keywords:
+            if not rs.has_keyword(kw):
                 diags.append(error(codes.E203, f"unknown keyword `{kw}`", span, path=path,
-                                   help=f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))
+                                   help=f"keywords of {rs.title}: "
+                                   f"{', '.join(rs.keywords + tuple(k + ' N' for k in rs.valued_keywords)) or '(none)'}"))
             continue
         if rs.stat(key) is not None:
             stats[key] = (value, span)
