@@ -34,6 +34,7 @@ from typing import Any
 
 from ..choices import Choice
 from ..errors import NotDeclarable
+from ..memo import identity_cache
 from ..records import Ev
 from ..ruleset import keyword_value
 from ..spec import Event
@@ -77,8 +78,19 @@ def kw(c: Card, name: str) -> bool:
     return name in c.spec.keywords
 
 
+@identity_cache
+def _valued(spec: Any) -> dict[str, int]:
+    """The card's keywords with a number, largest of each ({"armour": 2}); computed once per spec."""
+    out: dict[str, int] = {}
+    for k in spec.keywords:
+        name, _, num = k.rpartition(" ")
+        if num.isdigit():
+            out[name] = keyword_value(spec.keywords, name) or 0
+    return out
+
+
 def kw_value(c: Card, name: str) -> int:
-    return keyword_value(c.spec.keywords, name) or 0
+    return _valued(c.spec).get(name, 0)
 
 
 def is_character(game: Any, c: Card) -> bool:

@@ -98,6 +98,11 @@ def drawn(game: Any) -> bool:
 
 
 def over(game: Any) -> bool:
+    """The game has ended: a winner, or a draw (nobody has lost: not over, nothing to look at)."""
+    if game.winner is not None:
+        return True
+    if not any(p.lost for p in game.state.players):
+        return False
     return game.check_winner() is not None or drawn(game)
 
 
