@@ -40,11 +40,12 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                                    help=f"write {first} as a whole number"))
                 stats[first] = (rest, span)
                 continue
-            if kw not in rs.keywords:
-                close = difflib.get_close_matches(kw, rs.keywords, n=1, cutoff=0.7)
+            if not rs.has_keyword(kw):
+                known = rs.keywords + tuple(k + ' N' for k in rs.valued_keywords)
+                close = difflib.get_close_matches(kw, rs.keywords + tuple(rs.valued_keywords), n=1, cutoff=0.7)
                 diags.append(error(codes.E203, f"unknown keyword `{kw}`", span, path=path,
                                    help=(f"did you mean `{close[0]}`? " if close else "")
-                                   + f"keywords of {rs.title}: {', '.join(rs.keywords) or '(none)'}"))
+                                   + f"keywords of {rs.title}: {', '.join(known) or '(none)'}"))
             continue
         if rs.stat(key) is not None:
             stats[key] = (value, span)

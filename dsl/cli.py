@@ -405,7 +405,9 @@ resource or play count, a card on a base that is not in play), checked after eve
 
 Decks of --deck-size cards are dealt from the set's minions and actions (every card about as
 often as the others); each player also gets one of the set's titans, set aside; the bases come from the set and from --bases files (a game needs
-players + 1). Cards that do not compile are left out and listed. Every decision is random
+players + 1). Berserk: decks from the set's creatures, spells, artifacts, events and weapons;
+each player gets one of the set's heroes (none: a plain hero of 20 lives), in play, and
+creatures fight (strike attacks, defenders, shots; docs/runtime.md). Cards that do not compile are left out and listed. Every decision is random
 under --seed: the same seed gives the same report, whatever --jobs. Each problem names its
 game's seed; --replay SEED plays that one game again and prints its trace.
 
@@ -413,6 +415,7 @@ examples:
   cardtext fuzz cardsets/smashup/clockwork.cards --games 200 --seed 1
   cardtext fuzz my-set.tsv --ruleset smashup --bases my-bases.tsv --games 1000 --jobs 2
   cardtext fuzz cardsets/smashup/clockwork.cards --replay 1804289383
+  cardtext fuzz cardsets/berserk --games 1000 --seed 1
 
 exit status: 0 no problem found, 1 problems found (or no card compiles), 2 usage or I/O error
 (too few bases, no such file)

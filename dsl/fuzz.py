@@ -110,6 +110,8 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
     rs = ruleset_of(cs)
     deck_names = {json.loads(t)["name"] for t in deck_texts}
     aside = {t.name for t in rs.card_types if t.set_aside} if rs.set_aside_zone else set()
+    if rs.combat and rs.hero_type:
+        aside = aside | {rs.hero_type}          # Berserk: each player's hero is dealt from the set's (BH-G1)
     cards = [c.to_spec() for c in cs.cards if (c.type in rs.deck_types or c.type in aside) and c.name in deck_names]
     bases = [c.to_spec() for c in cs.cards if c.type == rs.base_type]
     shared, shared_texts = shared_deck_cards(rs.name)

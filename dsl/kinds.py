@@ -84,8 +84,11 @@ class AdjKind(Kind):
     REVEALED = "revealed"
     SINGLE = "single"
     STANDARD = "standard"
+    STUNNED = "stunned"
     SUPERL = "superl"
     UNUSED = "unused"
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
 
 
 class NounKind(Kind):
@@ -296,7 +299,8 @@ def _grammar_verbs() -> dict[str, str]:
 
 # The fixed instruction shapes, each the rule's own alias (`give`, `deal` …; `choose` is also a verb).
 _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_resource", "give", "give_each",
-           "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control")
+           "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control",
+           "poison")
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -362,6 +366,7 @@ class EventVerbKind(Kind):
     PLAYS = "plays"
     SCORES = "scores"
     SCORES_REPLACED = "scores_replaced"
+    STRIKES = "strikes"
     WOULD_BE_DESTROYED = "would_be_destroyed"
     WOULD_DRAW = "would_draw"
     WOULD_GAIN = "would_gain"
@@ -435,4 +440,5 @@ class CostPhraseKind(Kind):
     """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
     COINS = "coins"
     EFFECT = "effect"
+    ONCE = "once"
     TAP = "tap"

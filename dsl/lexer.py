@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO")
+                "_COMMA_TO", "_POISON_V")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -152,6 +152,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         out.append(Token(typ, value, base + s, 0, 0, 0, 0, base + e))
         prev = typ
 
+    def poison_verb(j: int) -> bool:
+        """Berserk "Poison target creature by 2": the poison counter word opening a noun phrase's
+        instruction is its verb (`_POISON_V`)."""
+        return (raw[j][0] == "word" and raw[j][1].lower() == "poison" and vocab.single.get("poison") == "COUNTER"
+                and j + 1 < n and raw[j + 1][0] == "word" and kw.get(raw[j + 1][1].lower()) in _OPENS_NOUN)
+
     while i < n:
         g, w, s, e = raw[i]
         if g == "int":
@@ -257,7 +263,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if low == "to" and out and out[-1].type == "_COMMA" and i + 1 < n and raw[i + 1][0] == "word" \
-                and kw.get(raw[i + 1][1].lower()) in _EFFECT_VERBS and _choice_open(out):
+                and (kw.get(raw[i + 1][1].lower()) in _EFFECT_VERBS or poison_verb(i + 1)) and _choice_open(out):
             # "either draw a card, or discard a card, to play an extra action": after a choice of
             # instructions, ", to" says what either one is done for
             s = out.pop().start_pos - base
@@ -282,6 +288,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if poison_verb(i):
+            # Berserk "Poison target creature by 2": the counter word opening an instruction is its verb
+            emit("_POISON_V", w, s, e); i += 1; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords
         if low in vocab.class_first:
             hit = None
@@ -356,7 +365,7 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
                            "_PLAYERS_POSS", "_OPPONENT_POSS", "_OPPONENTS_POSS", "_WINNER_POSS", "NAME_POSS"})
 # every word an instruction (grammar `effect`) can begin with
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
-                                               "_USE", "_RESURRECT"})
+                                               "_USE", "_RESURRECT", "_STUN", "_READY"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")

@@ -37,6 +37,8 @@ SPREADSHEET_COLUMNS = ("name", "type", "text", "ruleset", "subtypes", "faction",
 NOTES_MARKER = re.compile(r"(?:^|(?<=[.!?\"]\s)|(?<=[.!?\"]))\s*Clarifications:", re.IGNORECASE)
 MAX_CARDS_PER_FILE = 200_000
 WORD_VALUED_FIELDS = ("element", "faction")
+# header fields that are keywords with a number ("armour 2"), of any ruleset
+VALUED_KEYWORDS = frozenset(k for r in RULESETS.values() for k in r.valued_keywords)
 
 
 @attrs.define
@@ -257,7 +259,12 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
         value = f.children[-1]
         last = value if isinstance(value, Token) else words[-1]
         span = Span(words[0].start_pos, last.end_pos)
-        if isinstance(value, Token) and value.type in ("INT", "QUOTED"):
+        if isinstance(value, Token) and value.type == "INT" and " ".join(w.value for w in words).lower() in VALUED_KEYWORDS:
+            # "armour 2": a keyword with a number (Ruleset.valued_keywords)
+            key = " ".join(w.value for w in words).lower() + " " + value.value
+            keywords.append(key)
+            card.fields.setdefault("__keyword__" + key, ("", span))
+        elif isinstance(value, Token) and value.type in ("INT", "QUOTED"):
             v = _unquote(value.value) if value.type == "QUOTED" else value.value
             key = " ".join(w.value for w in words).lower()
             if key in card.fields:

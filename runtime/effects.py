@@ -100,6 +100,16 @@ def h_place_counters(g: GameOps, p: Pending, e: s.PlaceCounters, path: tuple[Any
         g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=n, what=e.counter, cause="place_counters"))
 
 
+@handles(s.Poison)
+def h_poison(g: GameOps, p: Pending, e: s.Poison, path: tuple[Any, ...]) -> None:
+    n = g.amount(p, e.amount)
+    what = g.ruleset.poison_counter or e.counter
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        more = n - c.counters.get(what, 0)     # only the largest Poison works: up to n, never down
+        if more > 0:
+            g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=more, what=what, cause="poison"))
+
+
 @handles(s.RemoveCounters)
 def h_remove_counters(g: GameOps, p: Pending, e: s.RemoveCounters, path: tuple[Any, ...]) -> None:
     n = -1 if e.amount is None else g.amount(p, e.amount)
@@ -260,6 +270,33 @@ def h_stun(g: GameOps, p: Pending, e: s.Stun, path: tuple[Any, ...]) -> None:
 def h_untap(g: GameOps, p: Pending, e: s.Untap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.UNTAP, c, cause="untap"))
+
+
+@handles(s.Create)
+def h_create(g: GameOps, p: Pending, e: s.Create, path: tuple[Any, ...]) -> None:
+    rs = g.ruleset
+    n = g.amount(p, e.amount)
+    for _ in range(n):
+        spend(g, 1, "cards created")
+        supply = [c for c in g.zone(p.controller, rs.token_zone) if c.spec.name == e.name] if rs.token_zone else []
+        if not supply:
+            g.trace.add(SKIPPED, p.origin, "", "create", (("name", e.name), ("why", "none left in the supply"),
+                                                         ("rule", "BH-T1")))
+            g.shortfall += 1
+            return
+        # put into play, not played (glossary "Взять карту в отряд": creating is not playing):
+        # an enter event, no play event and no Recruit, as a card that comes back (ReturnToPlay)
+        c = supply[-1]
+        g.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else p.controller)
+        c.controller = p.controller
+        g.propose(_ev(p, Event.ENTER, c, cause="create"))
+
+
+@handles(s.Ready)
+def h_ready(g: GameOps, p: Pending, e: s.Ready, path: tuple[Any, ...]) -> None:
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.propose(_ev(p, Event.UNTAP, c, cause="ready"))
+        c.uses.clear()                  # once-per-turn marks go (glossary "Подготовить")
 
 
 @handles(s.Move)

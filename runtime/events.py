@@ -55,6 +55,8 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
         b = pat.between
         if not ((b != "from" and to == here) or (b != "to" and ev.at == here)):
             return False
+    if pat.by_this and (src is None or ev.source != src.id):
+        return False
     if pat.cause_effects and ev.cause not in pat.cause_effects:
         return False
     if pat.cause_types and ev.stype not in pat.cause_types:
@@ -119,6 +121,11 @@ def c_wound(game: GameOps, ev: Ev) -> bool:
     c = ev.card
     if ev.amount <= 0 or not game.state.is_in_play(c):
         return False
+    prevent = game.prevent_wounds
+    if prevent is not None:                 # Berserk Armour X (runtime/berserk/combat.py)
+        ev.amount = prevent(c, ev)
+        if ev.amount <= 0:
+            return False
     w = game.ruleset.wound_counter
     c.counters[w] = c.counters.get(w, 0) + ev.amount
     c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)
@@ -291,6 +298,12 @@ def c_pay(game: GameOps, ev: Ev) -> bool:
     p = game.state.players[ev.player]
     paid = game.take_resource(p, ev.what, ev.amount, why="pay")
     ev.amount = paid
+    rs = game.ruleset
+    if paid and rs.pay_closes_coins and ev.what == rs.coin_resource:
+        # BH-G2: paid coins are closed, not lost: they open again at their owner's next turn
+        # (and, as BH-522.4 says of coins lent for a while, coming back is no gain)
+        p.lent_coins.append(TempCoins(amount=paid, duration=Duration.START_OF_YOUR_NEXT_TURN, player=ev.player,
+                                      turn=game.state.turn, origin="rule:payment"))
     return True
 
 

@@ -17,7 +17,8 @@ A problem is blamed on the card whose ability resolved last in the action (its o
 it), else on the card being played or activated. Decks are dealt from the set's cards of the
 ruleset's deck types (`Ruleset.deck_types`) in a random cycle, so every card gets into about as
 many decks as every other; cards of a set-aside type (titans, SU-T1) are dealt one per player in
-the same way and start set aside; bases come from the set (or a separate list). The report is the same
+the same way and start set aside; a ruleset with combat (Berserk) deals its heroes the same way and
+plays with `runtime/berserk` (heroes in play, attacks; BH-G1); bases come from the set (or a separate list). The report is the same
 for the same seed whatever the number of processes (`jobs`). Nothing here reads card text.
 """
 
@@ -32,7 +33,7 @@ from typing import Any
 
 import attrs
 
-from . import match
+from . import berserk, match
 from .choices import RandomChooser
 from .interpreter import Game
 from .ruleset import Ruleset
@@ -366,10 +367,16 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     """One random game from its seed; problems are caught into the outcome."""
     rng = random.Random(seed)
     aside_types = {t.name for t in ruleset.card_types if t.set_aside} if ruleset.set_aside_zone else set()
-    titans = [c for c in cards if c.card_type in aside_types]
-    decks = deal_decks([c for c in cards if c.card_type not in aside_types], players, deck_size, rng)
+    if ruleset.combat and ruleset.hero_type:
+        # Berserk (BH-G1): a hero per player, dealt from the set's heroes like set-aside cards
+        aside_types = aside_types | {ruleset.hero_type}
+    tk = ruleset.token_keyword
+    tokens = [c for c in cards if tk is not None and tk in c.keywords]      # BH-T1: in the supply, not in decks
+    titans = [c for c in cards if c.card_type in aside_types and c not in tokens]
+    decks = deal_decks([c for c in cards if c.card_type not in aside_types and c not in tokens], players,
+                       deck_size, rng)
     aside = deal_set_aside(titans, players, rng)
-    in_decks: dict[str, int] = {}
+    in_decks: dict[str, int] = {c.name: 1 for c in tokens}
     for d in decks + aside:
         for c in d:
             in_decks[c.name] = in_decks.get(c.name, 0) + 1
@@ -378,12 +385,15 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
              trace=trace, max_steps=10_000)
     out = GameOutcome(index=index, seed=seed, ended=False, winner=None, turns=0, vp=(), problems=[],
                       in_decks=in_decks, played={})
-    match.setup(g, decks, bases, shared, set_aside=aside)
+    if ruleset.combat:
+        berserk.setup(g, decks, [a[0] if a else None for a in aside], tokens=tokens)
+    else:
+        match.setup(g, decks, bases, shared, set_aside=aside)
     g.state.moved = []                     # the watcher checks the cards that moved
     w = _Watcher(g, len(g.state.cards), out, names)
     try:
-        out.winner = match.play_game(g, max_turns, watch=w)
-        out.ended = out.winner is not None
+        out.winner = (berserk.play_game if ruleset.combat else match.play_game)(g, max_turns, watch=w)
+        out.ended = out.winner is not None or (ruleset.combat and berserk.game.drawn(g))    # BH-G1: a draw
         why = (invariant_violation(g, len(g.state.cards)) or number_violation(g)
                or shared_violation(g, g.state.cards.values(), counts=True))     # the state the game ended in
         if why is not None:

@@ -63,6 +63,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self.budget: Budget | None = None      # the work left to the ability being resolved (bounds.py)
         self.check_invariants = check_invariants   # debug: verify the state after every event
         self.shared_made = False        # add_shared_decks ran: the shared decks' cards exist (SU-M1)
+        # Berserk prevention (Armour X): (card, wound event) -> the wounds left; set by
+        # runtime.berserk.enable for a ruleset with combat, None otherwise
+        self.prevent_wounds: Any = None
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._in_static = False
         self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.attached VALUED)

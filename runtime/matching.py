@@ -268,6 +268,10 @@ def _t_tapped(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | N
     return c.tapped == f.tapped
 
 
+def _t_stunned(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.stunned == f.stunned
+
+
 def _t_keywords(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return any(k in c.spec.keywords for k in f.keywords)
 
@@ -353,6 +357,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.has_element is not None, _t_has_element),
     (lambda f: f.element is not None, _t_element),
     (lambda f: f.tapped is not None, _t_tapped),
+    (lambda f: f.stunned is not None, _t_stunned),
     (lambda f: bool(f.keywords), _t_keywords),
     (lambda f: f.at is not None and f.at in _MATCHED_AT, _t_at),
     (lambda f: f.in_event, _t_in_event),

@@ -9,7 +9,7 @@ Reading the game: `state`, `ruleset`, `trace`, `log` (events committed this turn
 (events so far), and the queries `amount`, `condition`, `select`, `candidates`, `at_picked`,
 `freeze`, `matches`, `players_for`, `zone`, `in_play`, `base_of`, `host_of`, `lives`,
 `player_totals`, `in_play_limit`, `can_go`, `is_base_in_play`, `combined`, `draw_limit`;
-`budget` and `max_work`, which `runtime.bounds` counts an ability's work against.
+`prevent_wounds` (Berserk Armour, runtime/berserk); `budget` and `max_work`, which `runtime.bounds` counts an ability's work against.
 
 Acting: `propose` (an event through the whole pipeline), `run` (an effect), `plan` (choose a
 nested effect's modes and targets now), `ask` (a decision), `relocate` (a zone change, a rule
@@ -44,6 +44,7 @@ class GameOps(Protocol):
     shortfall: int
     max_work: int
     budget: Any                 # the work left to the ability being resolved (`runtime.bounds`)
+    prevent_wounds: Any         # Berserk prevention (Armour X): (card, wound event) -> wounds left, or None
 
     # ---- reading
     def amount(self, p: Pending, a: Any) -> int: ...

@@ -94,6 +94,18 @@ def _wound(e: Any, ctx: Ctx) -> str:
     return clause(ctx, "deal", f"{what} to {say(e.target, ctx)}")
 
 
+@renders(s.Create)
+def _create(e: s.Create, ctx: Ctx) -> str:
+    many = str(e.amount.value) if isinstance(e.amount, s.Const) else say(e.amount, ctx)
+    return clause(ctx, "create", f"{many} {e.name} from the supply")
+
+
+@renders(s.Poison)
+def _poison(e: s.Poison, ctx: Ctx) -> str:
+    n = str(e.amount.value) if isinstance(e.amount, s.Const) else say(e.amount, ctx)
+    return clause(ctx, "poison", f"{say(e.target, ctx)} by {n} (it keeps the larger poison)")
+
+
 @renders(s.Heal)
 def _heal(e: s.Heal, ctx: Ctx) -> str:
     what = quantity(e.amount, counter_word(ctx.rs.wound_counter, ctx), ctx, up_to=True)

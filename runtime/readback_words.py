@@ -273,6 +273,8 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         pre.insert(0, "other")
     if f.tapped is not None:
         pre.append("tapped" if f.tapped else "untapped")
+    if f.stunned is not None:
+        pre.append("stunned" if f.stunned else "unstunned")
     if f.has_element is False:
         pre.append("neutral")
     pre += [f"non-{x}" for x in f.not_types + f.not_names]
@@ -646,7 +648,11 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         text += f" to {ctx.here}" if moved_here else " to another base"
     elif p.zone:
         text += f" to the {p.zone}"
-    if p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:
+    if p.by_this and p.cause_effects == ("strike",):
+        text += f" by the strike of {ctx.this}"       # Berserk "when this creature strikes …"
+    elif p.by_this:
+        text += f" by {ctx.this}"
+    elif p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:
         cause = s.Filter(card_types=p.cause_types, controller=p.cause_controller)
         text += " by " + (" or ".join(f"a {e} effect" for e in p.cause_effects) or indef(cause, ctx))
     return text

@@ -71,6 +71,9 @@ class Ruleset:
     resources: tuple[str, ...]     # per-player pools ("vp", "coin", "prayer token")
     labels: tuple[str, ...]        # ability labels this game prints ("ongoing", "talent", ...)
     keywords: tuple[str, ...] = () # keyword abilities printed in a card's header
+    # keywords printed with a number ("armour 2"): a header field "armour 2" is the keyword
+    # "armour 2" (`keyword_value` reads the number)
+    valued_keywords: tuple[str, ...] = ()
     elements: tuple[str, ...] = () # Berserk elements; a creature with none is neutral
     special_cards: tuple[str, ...] = ()  # game components named in text that are not set cards
     shared_decks: tuple[SharedDeck, ...] = ()  # those of them the game creates (a shared deck)
@@ -84,6 +87,9 @@ class Ruleset:
     # compared with); a signed modifier ("-2 power") may go down to minus it. Checked by the
     # front end and the loader through `runtime.ranges` (E302 / FormatError).
     max_number: int = 99
+    # "Deal X wounds …, where X is …": X amounts the lowering defines (Berserk "где Х - …"); False:
+    # such a sentence is E501
+    where_x: bool = False
     # ---- runtime fields (added by the runtime; all defaulted) ----------------------------
     # Zone roles: which of `zones` plays which part. Shared zones hold cards of every player.
     deck_zone: str = "deck"
@@ -140,6 +146,23 @@ class Ruleset:
     hand_limit: int | None = None           # SU-G5: after the draw phase, discard down to this
     reshuffle_discard: bool = False         # SU-G6: an empty deck is refilled from the discard pile
     win_vp: int | None = None               # SU-G7: at the end of a turn, this many VP may win
+    # ---- a whole Berserk game (runtime/berserk/; readings BH-G*, docs/runtime.md) ------------
+    combat: bool = False                    # strike attacks, defenders, counter-strikes (runtime/berserk)
+    pay_closes_coins: bool = False          # BH-G2: paid coins are closed until their owner's next turn
+    default_hero_life: int = 0              # BH-G1: a set with no hero: each player's plain hero has these lives
+    # BH-T1 (glossary "Создайте Х", "Созданный"): cards with this keyword are never in a deck: each
+    # player keeps `token_supply` of each in `token_zone`; "Create a X" puts one into play; a
+    # created card that leaves play goes back there, whatever the text said (a rule effect)
+    token_keyword: str | None = None
+    token_zone: str | None = None
+    token_supply: int = 0
+
+    def has_keyword(self, kw: str) -> bool:
+        """`kw` is one of the ruleset's keywords, or a valued keyword with its number ("armour 2")."""
+        if kw in self.keywords:
+            return True
+        name, _, num = kw.rpartition(" ")
+        return name in self.valued_keywords and num.isdigit()
 
     def shared_deck(self, name: str) -> SharedDeck | None:
         """The shared deck of the cards called `name`, or of the zone called `name`."""
@@ -225,9 +248,13 @@ BERSERK = Ruleset(
     title="Berserk Heroes",
     card_types=(
         CardType(name="creature", required=("cost", "life", "strike")),
-        CardType(name="hero", required=("life",)),
+        CardType(name="hero", required=("life",), optional=("strike",)),
         CardType(name="spell", required=("cost",), in_play=False),
         CardType(name="artifact", required=("cost",)),
+        # BH-G3 (glossary "Событие", "Оружие", "Экипировка"): support cards that stay in play, one
+        # of each class per player; a weapon lends its strike to its controller's hero
+        CardType(name="event", required=("cost",), per_player_in_play=1),
+        CardType(name="weapon", required=("cost",), optional=("strike",), per_player_in_play=1),
     ),
     stats=(
         Stat(name="cost", maximum=20),
@@ -238,7 +265,9 @@ BERSERK = Ruleset(
     counters=("wound", "poison", "extra life", "negative life"),
     resources=("coin", "prayer token"),
     labels=("recruit", "death"),
-    keywords=("unique", "flying", "first strike"),
+    keywords=("unique", "flying", "first strike", "token", "haste", "horde", "frenzy", "directed strike",
+              "experienced in attack", "experienced in defence"),
+    valued_keywords=("armour", "vampirism", "regeneration", "poison", "shot"),
     elements=("mountains", "forest", "swamp", "steppe", "darkness"),
     kind_aliases=("character",),
     value_policy=ValuePolicy.BERSERK,
@@ -263,9 +292,31 @@ BERSERK = Ruleset(
     untap_at_turn_start=True,
     deck_out_loss_after=3,
     unique_keyword="unique",
+    where_x=True,
+    token_keyword="token",
+    token_zone="supply",
+    token_supply=6,
+    play_phase="main",
+    deck_types=("creature", "spell", "artifact", "event", "weapon"),
+    setup_hand=6,
+    combat=True,
+    pay_closes_coins=True,
+    default_hero_life=20,
 )
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (SMASHUP, BERSERK)}
+
+
+def keyword_value(keywords: tuple[str, ...], name: str) -> int | None:
+    """The number of the valued keyword `name` among `keywords` ("armour 2" -> 2); the highest
+    when there are several (glossary: only the largest Armour / Vampirism / … works); None: none."""
+    best = None
+    for kw in keywords:
+        if kw.startswith(name) and kw[len(name):len(name) + 1] == " ":
+            num = kw[len(name) + 1:]
+            if num.isdigit() and (best is None or int(num) > best):
+                best = int(num)
+    return best
 
 
 def get_ruleset(name: str) -> Ruleset:

@@ -72,7 +72,7 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
             if c.element is not None and c.element not in rs.elements:
                 problems.append((f"{at}.element", f"{c.element!r} is not an element of {rs.title}"))
             for k, kw in enumerate(c.keywords):
-                if kw not in rs.keywords:
+                if not rs.has_keyword(kw):
                     problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
             for j, a in enumerate(c.abilities):
                 where = f"{at}.abilities[{j}].ability"

@@ -87,6 +87,12 @@ class Zones:
             # again by its owner, whatever the text said it goes to
             self.trace.add(RULE, "rule:set-aside", c.label, "set aside", (("instead_of", zone), ("rule", "SU-T1")))
             zone, owner, bottom = rs.set_aside_zone, c.owner, False
+        tk = rs.token_keyword
+        if tk is not None and zone != play and zone != rs.token_zone and c.owner is not None \
+                and tk in c.spec.keywords:
+            # BH-T1: a created card goes back to its owner's supply, wherever it was going
+            self.trace.add(RULE, "rule:token", c.label, "to the supply", (("instead_of", zone), ("rule", "BH-T1")))
+            zone, owner, bottom = rs.token_zone, c.owner, False
         was = c.zone == play
         matched = None
         if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):

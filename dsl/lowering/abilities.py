@@ -29,14 +29,24 @@ class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
     def ability(self, ab: n.AbilityText) -> list | tuple:
+        wheres = [x for x in ab.sentences if x.where_x is not None]
+        if not wheres:
+            return self._ability(ab)
+        if not self.rs.where_x:
+            raise self.no(wheres[0], "an amount defined afterwards (`…, where X is …`)")
+        if len(wheres) > 1:
+            raise self.no(wheres[1], "a second `…, where X is …` in one ability")
+        # "Deal X wounds to target creature, where X is the number of cards in your hand.": X is
+        # that amount wherever the ability says X (Berserk "где Х - …")
+        with self.within(x_amount=self.x_definition(wheres[0])):
+            return self._ability(ab)
+
+    def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
         sentences = self.then_sentences([y for x in ab.sentences for y in self.split_predicates(x)])
-        for x in sentences:
-            if x.where_x is not None:
-                raise self.no(x, "an amount defined afterwards (`…, where X is …`)")
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
@@ -51,8 +61,10 @@ class Abilities:
             with self.within(host_it=True):
                 return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
         if ab.costs is not None:
+            once = [c for c in ab.costs.items if c.kind == CostPhraseKind.ONCE]
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
-                                costs=tuple(self.cost(c) for c in ab.costs.items))]
+                                costs=tuple(self.cost(c) for c in ab.costs.items if c not in once),
+                                per_turn=1 if once else None)]
         if label == "talent":
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
                                 phase="play cards", your_turn_only=True)]

@@ -78,6 +78,7 @@ class Context:
     when: s.EventPattern | None = None      # the event of the trigger being lowered
     last: Any = None                # the previous instruction of the ability (what "you discarded" counts)
     replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
+    x_amount: Any = None            # "…, where X is …" (Berserk): what X is in the sentence
 
 
 _CONTEXT_FIELDS = tuple(f.name for f in attrs.fields(Context))

@@ -22,6 +22,8 @@ class Counts:
         number plus one" (after an instruction: how many cards it acted on; in a triggered
         ability: the event's amount)."""
         q = np.quant if isinstance(np, n.Selection) else None
+        if q is not None and q.kind == Q.X:
+            return self.x_amount(q)
         if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
             if self.ctx.after or self.ctx.counted_before:
                 base: Any = s.AffectedCount()
@@ -55,7 +57,30 @@ class Counts:
             return s.ThatMany()
         if a.kind == AmountPhraseKind.THAT_MANY_PLUS:
             return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
+        if a.kind == AmountPhraseKind.X:
+            return self.x_amount(a)
         raise self.no(a, "this amount")
+
+    def x_amount(self, at: Any) -> Any:
+        """X in a sentence that says what X is ("…, where X is …")."""
+        if self.ctx.x_amount is None:
+            raise self.no(at, "`X` with no `…, where X is …` saying what it is")
+        return self.ctx.x_amount
+
+    def x_definition(self, x: n.Sentence) -> Any:
+        """What "where X is …" says X is: a count ("the number of cards in your hand"), a stat
+        of this card ("this creature's strike", "the cost of this creature")."""
+        a = x.where_x
+        phrases = list(x.where_phrases)
+        if a.kind == AmountPhraseKind.COUNT:
+            return self.counted(a.np, phrases)
+        if phrases:
+            raise self.no(phrases[0], "words after what X is")
+        if a.kind == AmountPhraseKind.OWNER_STAT and a.owner is not None and a.owner.kind == OwnerKind.THIS:
+            return s.StatOf(of=s.This(), stat=a.stat.text)
+        if a.kind == AmountPhraseKind.STAT_OF and isinstance(a.np, n.Ref):
+            return s.StatOf(of=self.selector(a.np, []), stat=a.stat.text)
+        raise self.no(a, "this definition of X")
 
     def computed(self, a: n.AmountPhrase) -> Any:
         """An amount read from the game: "that minion's power", "its power", "your minion's

@@ -24,7 +24,8 @@ def strip_poss(w: str) -> str:
     return w[:-1] if w.endswith("s'") else w
 
 
-TAPPED = {InstructionKind.TAP: s.Tap, InstructionKind.UNTAP: s.Untap, InstructionKind.STUN: s.Stun}
+TAPPED = {InstructionKind.TAP: s.Tap, InstructionKind.UNTAP: s.Untap, InstructionKind.STUN: s.Stun,
+          InstructionKind.READY: s.Ready}
 
 
 class Modifiers:
@@ -56,7 +57,7 @@ class Modifiers:
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
 
-    @lowers(InstructionKind.TAP, InstructionKind.UNTAP, InstructionKind.STUN)
+    @lowers(InstructionKind.TAP, InstructionKind.UNTAP, InstructionKind.STUN, InstructionKind.READY)
     def lower_tapped(self, e: n.Instruction, ph: list) -> Any:
         # "Tap / Untap target creature"; "Stun target creature": tapped, and it skips its
         # controller's next untap step

@@ -53,12 +53,31 @@ class Resources:
         to = self.take(ph, P.TO)
         self.only(e, ph, set())
         # the phrases after the target narrow it ("… to target creature with strike 2 or more")
-        return s.Wound(target=self.selector(to.np, ph), amount=s.Const(value=self.count(e.np)))
+        return s.Wound(target=self.selector(to.np, ph), amount=self.quantity(e.np))
 
     @lowers(InstructionKind.SHOOT)
     def lower_shoot(self, e: n.Instruction, ph: list) -> Any:
         at = self.take(ph, P.AT)
         return s.Shoot(target=self.selector(at.np, ph), amount=self.amount(e.amount))
+
+    @lowers(InstructionKind.CREATE)
+    def lower_create(self, e: n.Instruction, ph: list) -> Any:
+        # "Create a Spark Hound", "Create two Spark Hounds" (Berserk "Создайте Х"): a card of the
+        # set with the keyword `token`, from the supply (BH-T1)
+        if not self.rs.token_zone:
+            raise self.no(e, f"creating cards in {self.rs.title}, which has no supply of them")
+        self.only(e, ph, set())
+        f = self.filter(e.np, [])
+        if f.name is None or attrs.evolve(f, name=None, card_types=()) != s.Filter():
+            raise self.no(e.np, "creating anything but cards named by their name")
+        return s.Create(name=f.name, amount=s.Const(value=self.count(e.np)))
+
+    @lowers(InstructionKind.POISON)
+    def lower_poison(self, e: n.Instruction, ph: list) -> Any:
+        # "Poison target creature by 2" (Berserk "Отравить на X"); the phrases after it narrow the target
+        if not self.rs.poison_counter:
+            raise self.no(e, f"poison in {self.rs.title}, which has no poison")
+        return s.Poison(target=self.selector(e.np, ph), amount=self.amount(e.amount))
 
     @lowers(InstructionKind.HEAL)
     def lower_heal(self, e: n.Instruction, ph: list) -> Any:

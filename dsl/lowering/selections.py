@@ -253,6 +253,13 @@ class Selections:
                 self.set_controller(f, s.Controller.OPPONENT, a)
             elif a.kind == AdjKind.POISONED:
                 counters.append(s.CounterTest(counter="poison", cmp=s.Cmp.GE, value=1))
+            elif a.kind in (AdjKind.TAPPED, AdjKind.UNTAPPED, AdjKind.STUNNED):
+                if not self.rs.untap_at_turn_start:
+                    raise self.no(a, f"`{self.words(a)}` in a game whose cards are never tapped")
+                if a.kind == AdjKind.STUNNED:
+                    f["stunned"] = True
+                else:
+                    f["tapped"] = a.kind == AdjKind.TAPPED
             elif a.kind == AdjKind.NON_NAME and a.word is not None and (
                     self.table is None or a.word.text in self.table.cards or a.word.text in self.rs.special_cards):
                 f["not_names"] = (a.word.text,)             # "a non-NAME minion"

@@ -132,6 +132,13 @@ class Triggers:
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
         this = isinstance(event.np, n.Ref) and event.np.kind == R.THIS
+        if ev.kind == EventVerbKind.STRIKES:
+            # "When this creature strikes a hero": its strike or counter-strike wounded such a card
+            # (Berserk glossary "При ударе"; runtime/berserk: wound events of cause `strike`)
+            if not this or event.phrases or not self.rs.combat:
+                raise self.no(event.np, "a strike by anything but this card")
+            return s.EventPattern(event=s.Event.WOUND, timing=timing, by_this=True, cause_effects=("strike",),
+                                  subject=self.filter(ev.np, list(ev.phrases)))
         if this and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"

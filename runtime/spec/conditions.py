@@ -201,3 +201,4 @@ class EventPattern:
     cause_effects: tuple[str, ...] = ()         # "died from" a shot: ("shoot",) (BH-505.1.1)
     cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
     cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT
+    by_this: bool = False                       # the event's source is the ability's card ("this creature strikes")

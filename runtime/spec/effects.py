@@ -302,6 +302,48 @@ class Stun:
 
 
 @ir
+class Create:
+    """Create cards (Berserk "Создайте Х"): `amount` cards named `name` go from the controller's
+    supply into play under their control (BH-T1), as many as the supply has; put into play, not
+    played (an enter event; no play event, no Recruit)."""
+
+    KIND: ClassVar[str] = "create"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.ENTER,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    name: str
+    amount: Amount = Const(value=1)
+
+
+@ir
+class Ready:
+    """Ready cards (Berserk "подготовить"): untap them; their once-per-turn abilities may be
+    used again this turn (glossary "Подготовить": the marks of "one (X) times per turn" go)."""
+
+    KIND: ClassVar[str] = "ready"
+    SAID: ClassVar[str] = "ready"      # its readback: "you ready <target>" (runtime/readback.py)
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.UNTAP,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.UNTAP
+    target: Selector
+
+
+@ir
+class Poison:
+    """Poison cards by N (Berserk "отравить на X", glossary "Отравление X"): each gets poison N;
+    a card with poison already keeps the larger (only the largest Poison works). Poison counters
+    wound at the start of their controller's turn (`Ruleset.poison_counter`)."""
+
+    KIND: ClassVar[str] = "poison"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.PLACE_COUNTERS,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = Event.PLACE_COUNTERS
+    counter: ClassVar[str] = "poison"   # the counters it places (what the lints read)
+    target: Selector
+    amount: Amount
+
+
+@ir
 class Untap:
     """Untap ("open") cards."""
 

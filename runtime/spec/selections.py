@@ -66,6 +66,7 @@ class Filter:
     has_element: bool | None = None         # BH-502.7: True = with an element; False = neutral
     element: str | None = None
     tapped: bool | None = None
+    stunned: bool | None = None             # Berserk Stun ("a stunned creature")
     keywords: tuple[str, ...] = ()          # any of these keywords ("flying")
     other: bool = False                     # excludes the source
     at: AtBase | None = None                # which base the card is on (a base: which base it is)

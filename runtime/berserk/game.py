@@ -1,0 +1,194 @@
+"""A whole Berserk game: set-up with heroes, turns, the main phase with attacks, the winner.
+
+Readings (docs/runtime.md, "A whole Berserk game"):
+
+- BH-G1 [Герой]: each player has one hero, in play from the start, open; a set with no hero
+  gives each player a plain hero with `Ruleset.default_hero_life` lives. A player whose hero's
+  wounds reach its lives loses at once (BH-503 rule effect); the other player wins.
+- BH-G2 [Монета, BH-522]: paying closes coins instead of losing them; they open again at their
+  owner's next turn (`Ruleset.pay_closes_coins`). Both heroes dying at once (a strike and its
+  counter-strike) is a draw (ours). The accumulation phase gives a coin below 10.
+- BH-G3 [Событие, Оружие, Экипировка]: events and weapons stay in play, one of each per player;
+  a weapon lends its strike to its controller's hero.
+- BH-G4: a turn is start of turn (cards open, poison), accumulation (a coin, a card), main (the
+  active player plays cards, uses abilities and attacks, one decision at a time, until they end
+  it), end of turn. Each player draws `Ruleset.setup_hand` cards before the first turn.
+- BH-K5 [Регенерация X]: at the end of its controller's turn the card heals X.
+- BH-K6 [Отравление X]: at the start of its controller's turn the card takes X wounds (only the
+  largest poison counts: poison counters and the keyword are not added).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .. import match
+from ..choices import Choice
+from ..errors import LoopLimit, NotDeclarable
+from ..records import Ev
+from ..spec import CardSpec, CostKind, Event
+from ..trace import RULE
+from .combat import SHOOT, attack_options, bstate, enable, kw_value, settle, shot_attack, strike_attack, weak
+
+END = match.END
+
+
+def plain_hero(life: int) -> CardSpec:
+    """BH-G1: the hero of a player whose set has none."""
+    return CardSpec(slug="berserk/hero", name="Hero", card_type="hero", stats=(("life", life),))
+
+
+def setup(game: Any, decks: Sequence[Sequence[CardSpec]], heroes: Sequence[CardSpec | None] = (),
+          tokens: Sequence[CardSpec] = ()) -> None:
+    """Decks shuffled and opening hands (`match.setup`), each player's supply of the cards
+    `tokens` (`Ruleset.token_supply` of each, BH-T1), then each player's hero into play (BH-G1;
+    None or missing: a plain hero)."""
+    rs = game.ruleset
+    enable(game)
+    match.setup(game, decks)
+    if tokens and rs.token_zone:
+        for p in range(len(game.players)):
+            for spec in tokens:
+                for _ in range(rs.token_supply):
+                    game.add_card(spec, p, rs.token_zone)
+    for p in range(len(game.players)):
+        spec = heroes[p] if p < len(heroes) and heroes[p] is not None else plain_hero(rs.default_hero_life or 20)
+        game.add_card(spec, p, rs.play_zone)
+    settle(game)
+    game.trace.add(RULE, "rule:setup", "", "heroes", (("rule", "BH-G1"),))
+
+
+def begin_turn(game: Any, player: int | None = None) -> None:
+    """The next turn begins: the cards in play are its player's settled ones (first-turn
+    weakness), the clock's start of turn, then Poison X (BH-K6)."""
+    enable(game)
+    st = game.state
+    nxt = player if player is not None else (0 if st.turn == 0 else (st.active + 1) % len(st.players))
+    bstate(game).settled = {(c.id, c.moves, c.controller) for c in game.in_play() if c.controller == nxt}
+    game.begin_turn(player)
+    rs = game.ruleset
+    for c in game.in_play():
+        x = kw_value(c, "poison")
+        if x and c.controller == nxt:
+            already = c.counters.get(rs.poison_counter or "poison", 0)
+            if x > already:
+                game.trace.add(RULE, "rule:poison", c.label, "poison", (("wounds", x - already), ("rule", "BH-K6")))
+                game.propose(Ev(Event.WOUND, card=c, player=c.controller, amount=x - already, origin="rule:poison",
+                                cause="poison"))
+    game.resolve()
+
+
+def end_turn(game: Any) -> None:
+    """Regeneration X (BH-K5), then the clock's end of turn."""
+    st = game.state
+    for c in game.in_play():
+        x = kw_value(c, "regeneration")
+        if x and c.controller == st.active and c.counters.get(game.ruleset.wound_counter, 0):
+            game.trace.add(RULE, "rule:regeneration", c.label, "regeneration", (("heal", x), ("rule", "BH-K5")))
+            game.propose(Ev(Event.HEAL, card=c, player=c.controller, amount=x, source=c.id,
+                            scontroller=c.controller, stype=c.spec.card_type, origin="rule:regeneration"))
+    game.resolve()
+    game.end_turn()
+
+
+def drawn(game: Any) -> bool:
+    """BH-G1: every player lost at once (both heroes died to the same blows): a draw."""
+    return all(p.lost for p in game.state.players)
+
+
+def over(game: Any) -> bool:
+    """The game has ended: a winner, or a draw (nobody has lost: not over, nothing to look at)."""
+    if game.winner is not None:
+        return True
+    if not any(p.lost for p in game.state.players):
+        return False
+    return game.check_winner() is not None or drawn(game)
+
+
+def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
+    """What the player may do now in the main phase: `match.play_options` (cards from hand they
+    can pay for, activated abilities; a weak creature's tap abilities left out, BH-C1) and the attacks
+    (`combat.attack_options`); a Frenzy card able to attack leaves only its attacks (BH-K4)."""
+    attacks = attack_options(game, player)
+    cards = game.state.cards
+    if any("frenzy" in cards[cid].spec.keywords for _, cid, _ in attacks):
+        return [(lbl, cid, kind) for lbl, cid, kind in attacks]
+    out: list[tuple[str, int, int | str]] = []
+    rs = game.ruleset
+    coins = game.coins(player)
+    for lbl, cid, act in match.play_options(game, player):
+        c = cards[cid]
+        if act < 0 and rs.cost_stat and c.zone == rs.hand_zone and game.value(c, rs.cost_stat) > coins:
+            continue                    # not offered: the player cannot pay for it now
+        if act >= 0 and c.zone == rs.play_zone and weak(game, c):
+            acts = [a for a in c.spec.abilities if a.KIND == "activated"]
+            if any(k.cost is CostKind.TAP_SELF for k in acts[act].costs):
+                continue
+        out.append((lbl, cid, act))
+    out += [(lbl, cid, kind) for lbl, cid, kind in attacks]
+    return out
+
+
+def act(game: Any, cid: int, what: int | str) -> None:
+    if what == SHOOT:
+        shot_attack(game, cid)
+    elif isinstance(what, str):
+        strike_attack(game, cid)
+    elif what < 0:
+        match.play_one_card(game, cid)
+    else:
+        game.activate(cid, what)
+
+
+def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
+    """The active player's main phase (BH-G4): one `Choice.PLAY` decision at a time until they
+    end it or a player has lost. A refused option is not offered again this phase."""
+    player = game.state.active
+    w = watch or match._nowatch
+    refused: set[str] = set()
+    for _ in range(max_actions):
+        if over(game):
+            return
+        opts = [o for o in options(game, player) if o[0] not in refused]
+        labels = [o[0] for o in opts] + [END]
+        i = game.ask(Choice.PLAY, player, "what next in the main phase", labels, origin="game:play")[0]
+        if i == len(opts):
+            return
+        label, cid, what = opts[i]
+        w("before", label, cid)
+        try:
+            act(game, cid, what)
+        except NotDeclarable as e:
+            refused.add(label)
+            game.trace.add(RULE, "game:play", "", "refused", (("action", label), ("why", str(e))))
+            continue
+        w("after", label, cid)
+    raise LoopLimit(f"more than {max_actions} actions in one main phase")
+
+
+def play_turn(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
+    """One whole turn of the next player (BH-G4)."""
+    rs = game.ruleset
+    w = watch or match._nowatch
+    w("before", "start of turn", None)
+    begin_turn(game)
+    w("after", "start of turn", None)
+    while game.state.phase_index + 1 < len(rs.phases) and not over(game):
+        nxt = rs.phases[game.state.phase_index + 1]
+        w("before", nxt, None)
+        game.next_phase()
+        w("after", nxt, None)
+        if game.state.phase == rs.play_phase:
+            main_phase(game, watch=watch, max_actions=max_actions)
+    w("before", "end turn", None)
+    end_turn(game)
+    w("after", "end turn", None)
+
+
+def play_game(game: Any, max_turns: int = 200, *, watch: Any = None) -> int | None:
+    """Turns until a player wins or the game is drawn (BH-G1), or `max_turns` turns were played;
+    the winner or None (see `drawn`)."""
+    while not over(game) and game.state.turn < max_turns:
+        play_turn(game, watch=watch)
+    return game.winner
