@@ -72,6 +72,20 @@ _ENDS_NOUN = frozenset({"KIND", "NAME", "_LESS", "_MORE", "_FEWER", "_GREATER", 
 # words that open a noun phrase: after ", or" another object of the verb before
 _OPENS_NOUN = frozenset({"_A", "_AN", "_ANOTHER", "_EACH", "_ALL", "_ANY", "_YOUR", "_THEIR", "ONE", "_UP",
                          "_THE", "_THIS", "_THAT", "_TARGET", "_EVERY"})
+
+
+def _by_follows(raw: list, j: int) -> bool:
+    """Whether "by" comes before the end of the sentence (or a cost's colon) from `j` on: the
+    "by N" of "poison yours by that many" (a noun "poison" has none)."""
+    for g, w, _s, _e in raw[j:]:
+        if g == "punct" and w in (".", ":", "!"):
+            return False
+        if g == "word" and w.lower() == "by":
+            return True
+    return False
+
+# words that open a reference ("poison those creatures by 1", "poison it by 2")
+_OPENS_REF = frozenset({"_THOSE", "_THESE", "_IT", "_THEM", "_OTHER", "_ENEMY"})
 # prepositions that open an alternative with its verb and object understood, after ", or"
 _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
 
@@ -156,7 +170,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         """Berserk "Poison target creature by 2": the poison counter word opening a noun phrase's
         instruction is its verb (`_POISON_V`)."""
         return (raw[j][0] == "word" and raw[j][1].lower() == "poison" and vocab.single.get("poison") == "COUNTER"
-                and j + 1 < n and raw[j + 1][0] == "word" and kw.get(raw[j + 1][1].lower()) in _OPENS_NOUN)
+                and j + 1 < n and raw[j + 1][0] == "word" and raw[j + 1][1].lower() not in ("counter", "counters")
+                and (kw.get(raw[j + 1][1].lower()) in _OPENS_NOUN | _OPENS_REF or _by_follows(raw, j + 1)))
 
     while i < n:
         g, w, s, e = raw[i]
