@@ -1,8 +1,11 @@
 """Benchmark `cardtext check`: a generated 20,000-card set, end to end, on one core.
 
-Prints cards per second (median of several runs), peak memory (max RSS of a fresh process
-doing the whole check), and the cold start of `cardtext check` on one small file.
-Not a test: figures depend on the machine. Run:
+Prints cards per second (median of several runs, CPU time of this process: on a shared machine
+wall time measures the neighbours too), peak memory (max RSS of a fresh process doing the whole
+check), and the cold start of `cardtext check` on one small file (CPU time of the child, user +
+system), with Python's cached bytecode and without it (PYTHONDONTWRITEBYTECODE and a fresh
+PYTHONPYCACHEPREFIX: every module compiled again). Besides the table, one JSON line per figure
+(benchmarks/report.py). Not a test: figures depend on the machine. Run:
 
     python benchmarks/bench_check.py [--cards 20000] [--runs 5]
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import random
 import statistics
 import subprocess
@@ -20,6 +24,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from report import emit  # noqa: E402
 
 # Ability templates in the wording the grammar accepts (our own phrasing, not copied cards).
 TEMPLATES = [
@@ -64,9 +70,9 @@ def run_inprocess(path: Path) -> float:
     old = sys.stdout
     sys.stdout = devnull
     try:
-        t = time.perf_counter()
+        t = time.process_time()
         rc = main(["check", "--format", "concise", str(path)])
-        dt = time.perf_counter() - t
+        dt = time.process_time() - t
     finally:
         sys.stdout = old
     if rc != 0:
@@ -83,14 +89,24 @@ def peak_rss_mb(path: Path) -> float:
     return int(out.stdout.strip().splitlines()[-1]) / 1024
 
 
-def cold_start(small: Path, runs: int) -> float:
-    exe = Path(sys.executable).with_name("cardtext")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "dsl"]
+def _child_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def cold_start(small: Path, runs: int, cached: bool = True) -> float:
+    """Median CPU seconds of `cardtext check small` in a fresh process; `cached=False`: with no
+    cached bytecode (every module of the project and its libraries compiled again)."""
+    cmd = [sys.executable, "-m", "dsl"]         # (run from ROOT: this checkout's cardtext)
     times = []
     for _ in range(runs):
-        t = time.perf_counter()
-        subprocess.run(cmd + ["check", str(small)], capture_output=True, cwd=ROOT)
-        times.append(time.perf_counter() - t)
+        env = dict(os.environ)
+        with tempfile.TemporaryDirectory() as prefix:
+            if not cached:
+                env.update(PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=prefix)
+            t = _child_cpu()
+            subprocess.run(cmd + ["check", str(small)], capture_output=True, cwd=ROOT, env=env)
+            times.append(_child_cpu() - t)
     return statistics.median(times)
 
 
@@ -106,10 +122,19 @@ def main() -> None:
         run_inprocess(big)  # warm the grammar cache
         times = [run_inprocess(big) for _ in range(a.runs)]
         med = statistics.median(times)
-        print(f"check {a.cards} cards: median {med:.2f} s over {a.runs} runs "
-              f"(min {min(times):.2f}, max {max(times):.2f}) -> {a.cards / med:,.0f} cards/s")
-        print(f"peak memory (max RSS of one full check): {peak_rss_mb(big):.0f} MB")
-        print(f"cold start, `cardtext check` on {small.name}: median {cold_start(small, a.runs) * 1000:.0f} ms")
+        rate = a.cards / med
+        print(f"check {a.cards} cards: median {med:.2f} s CPU over {a.runs} runs "
+              f"(min {min(times):.2f}, max {max(times):.2f}) -> {rate:,.0f} cards/s")
+        rss = peak_rss_mb(big)
+        print(f"peak memory (max RSS of one full check): {rss:.0f} MB")
+        cold = cold_start(small, a.runs)
+        cold_nc = cold_start(small, a.runs, cached=False)
+        print(f"cold start, `cardtext check` on {small.name}: median {cold * 1000:.0f} ms CPU "
+              f"({cold_nc * 1000:.0f} ms without cached bytecode)")
+        emit("check.cards_per_s", rate, "cards/s", cards=a.cards, runs=a.runs)
+        emit("check.peak_rss", rss, "MB", cards=a.cards)
+        emit("check.cold_start", cold, "s", file=small.name, runs=a.runs)
+        emit("check.cold_start_no_bytecode", cold_nc, "s", file=small.name, runs=a.runs)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@
     python benchmarks/bench_fuzz.py SET.cards --bases BASES.cards
 
 The default set is cardsets/smashup/clockwork.cards (its minions, actions and bases).
-Target: at least 100 games/s.
+Target: at least 100 games/s. Besides the table, one JSON line per figure (benchmarks/report.py).
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
 from dsl import fuzz as df  # noqa: E402
+from report import emit  # noqa: E402
 from runtime import fuzz as rf  # noqa: E402
 
 
@@ -52,6 +54,8 @@ def main() -> None:
     print(f"{len(ld.cards)} cards, {len(ld.bases)} bases; turns per game: median {statistics.median(turns):g}")
     print(f"median: {statistics.median(cpu):.1f} games/s (CPU time, one core); "
           f"{statistics.median(wall):.1f} games/s (wall)")
+    emit("fuzz.games_per_s", statistics.median(cpu), "games/s", games=a.games, runs=a.runs,
+         set=",".join(Path(p).name for p in a.paths))
 
 
 if __name__ == "__main__":

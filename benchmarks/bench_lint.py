@@ -7,6 +7,8 @@ wall and CPU seconds (median of several runs; CPU time is steadier on a shared m
 the ratio lint / check. Not a test: figures depend on the machine. Run:
 
     python benchmarks/bench_lint.py [--cards 20000] [--runs 3]
+
+Besides the table, one JSON line per figure (benchmarks/report.py).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from bench_check import generate  # noqa: E402  (the same generated set as bench_check.py)
+from report import emit  # noqa: E402
 
 
 def timed(fn) -> tuple[float, float]:
@@ -70,6 +73,8 @@ def main() -> None:
     print(f"lint:  {lw:7.2f} s wall  {lc:7.2f} s cpu")
     print(f"ratio lint/check: {lw / cw:.2f} wall, {lc / cc:.2f} cpu")
     print(f"lint found: {dict(sorted(counts.items())) or 'nothing'}; not compiled: {found.not_compiled}")
+    emit("lint.cards_per_s", args.cards / lc, "cards/s", cards=args.cards, runs=args.runs)
+    emit("lint.ratio_to_check", lc / cc, "ratio", cards=args.cards, runs=args.runs)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ card, 0/1/1/1/2 abilities; --heavy: 1/2/3 abilities, two per card on average:
   3. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR),
 and, for scale, how long building the same frozen attrs objects directly in Python takes
 (make_set, GC off: no JSON, no checks; a floor for any loader that builds them one by one).
-Prints cards per second and the ratios. Target: loads >= 50,000 cards/s.
+Prints cards per second and the ratios, and one JSON line per figure (benchmarks/report.py).
+Target: loads >= 50,000 cards/s.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from report import emit  # noqa: E402
 from runtime import format as fmt  # noqa: E402
 from runtime import spec as s  # noqa: E402
 
@@ -137,6 +140,8 @@ def main(argv: list[str]) -> int:
           f"loads + freeing: {n / (t_load + t_free):,.0f} cards/s)")
     print(f"ratio loads / json.loads  : {t_load / t_json:.2f}x (GC on), "
           f"{t_load / t_json_nogc:.2f}x (GC off)")
+    emit("load.cards_per_s", n / t_load, "cards/s", cards=n, runs=RUNS, heavy=heavy)
+    emit("load.json_loads_cards_per_s", n / t_json, "cards/s", cards=n, runs=RUNS, heavy=heavy)
     return 0
 
 
