@@ -548,6 +548,10 @@ class Selections:
         for x in rnd + at:
             consume(x)
         q = np.quant.kind if np.quant is not None else None
+        if q == Q.ANOTHER and self.is_base_word(np):
+            # "another random base" (to move to) would be one other than the moved card's: the
+            # runtime picks at random among bases other than this card only
+            raise self.no(np, f"`{self.words(np)}`: a random base other than a moved card's")
         if q in (Q.ONE, Q.THE, Q.ANOTHER):
             count = 1
         elif q == Q.EXACTLY:
