@@ -124,11 +124,15 @@ def test_an_adjective_the_extra_play_ignores_is_named():
 
 
 def test_a_qualifier_after_the_noun_is_named():
-    # "played on a base" with one type: the filter passed it over (any played card matched)
-    rep = smashup("Destroy an action played on a base.")
-    assert misses(rep) == ["`base` is not understood here"]
-    # "on a minion or base" names every type a card is played on: that one is understood
-    assert smashup("Destroy an action played on a minion or base.").cards[0].ok
+    # "played on a base" with one type was once passed over (any played card matched): now each
+    # type is read ("on a base": on a base itself; "on a minion": on some card), and "on a minion
+    # or base" names every type a card is played on
+    for text in ("Destroy an action played on a base.", "Destroy an action played on a minion.",
+                 "Destroy an action played on a minion or base."):
+        assert smashup(text).cards[0].ok, text
+    # a word the selection does not read is still named
+    rep = smashup("Destroy an action played on a different base.")
+    assert not rep.cards[0].ok
 
 
 @pytest.mark.rule("SU-M1")

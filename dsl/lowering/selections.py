@@ -379,7 +379,10 @@ class Selections:
             elif p.kind == P.PLAYED_ON and peek(self.is_other_base, p.np) and self.is_other_base(p.np):
                 f["at"] = s.AtBase.ELSEWHERE        # "actions played on another base": on that base itself
                 f["attached"] = s.AttachedTo.NOTHING
-            elif p.kind == P.PLAYED_ON and self.is_any_card(p.np):
+            elif p.kind == P.PLAYED_ON and peek(self.is_any_base, p.np) and self.is_any_base(p.np) \
+                    and p.np.quant.kind == Q.ONE:
+                f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on a base itself
+            elif p.kind == P.PLAYED_ON and isinstance(p.np, n.NpOr) and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
                     and self.ctx.in_trigger and (
@@ -442,18 +445,22 @@ class Selections:
                 self.whose(f, p)
             elif p.kind == P.WITH and isinstance(p.np, n.Selection) \
                     and p.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
-                    and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST)):
-                # "with +1 power counters" / "with a +1 power counter" / "with two or more …"
-                # ("with a stasis counter": a counter the set declares)
+                    and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.EXACTLY, Q.AT_LEAST, Q.NO, Q.AT_MOST)):
+                # "with +1 power counters" / "with a +1 power counter" / "with two or more …" /
+                # "that has no +1 power counters" / "with one or fewer …" ("with a stasis
+                # counter": a counter the set declares)
+                q = p.np.quant.kind if p.np.quant is not None else None
                 least = p.np.quant.number.value if p.np.quant is not None and p.np.quant.number is not None else 1
-                counters.append(s.CounterTest(counter=self.counter_of(p.np), cmp=s.Cmp.GE, value=least))
+                cmp = s.Cmp.EQ if q == Q.NO else s.Cmp.LE if q == Q.AT_MOST else s.Cmp.GE
+                counters.append(s.CounterTest(counter=self.counter_of(p.np), cmp=cmp,
+                                              value=0 if q == Q.NO else least))
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
                 f["at"] = s.AtBase.ELSEWHERE       # "from another base", "at another base"
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
-                    and not p.np.adjs:
+                    and not p.np.adjs and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.ANOTHER)):
                 # "an action on a minion", "an action played on another minion": played on a card
                 # (the one it is moved to is never its own host: moving it there does nothing)
                 f["attached"] = s.AttachedTo.ANY
@@ -549,6 +556,10 @@ class Selections:
         for x in rnd + at:
             consume(x)
         q = np.quant.kind if np.quant is not None else None
+        if q == Q.ANOTHER and self.is_base_word(np):
+            # "another random base" (to move to) would be one other than the moved card's: the
+            # runtime picks at random among bases other than this card only
+            raise self.no(np, f"`{self.words(np)}`: a random base other than a moved card's")
         if q in (Q.ONE, Q.THE, Q.ANOTHER):
             count = 1
         elif q == Q.EXACTLY:

@@ -45,3 +45,16 @@ def test_it_after_the_condition_is_that_card():
 def test_on_another_card_is_refused():
     assert e501('card "Probe": minion, power 2\n  Talent: If this minion has no +1 power counters on that minion, '
                 'draw a card.\n')
+
+
+@pytest.mark.rule("SU-A5")
+@pytest.mark.parametrize("text, cmp, value", [
+    ("Place a +1 power counter on each of your minions that has no +1 power counters.", s.Cmp.EQ, 0),
+    ("Destroy each minion with one or fewer +1 power counters.", s.Cmp.LE, 1),
+    ("Destroy a minion with two or more +1 power counters.", s.Cmp.GE, 2),
+])
+def test_counters_as_a_filter(text, cmp, value):
+    lo, _ = lower_one(text, "smashup", 'card "Probe": action')
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    (ct,) = lo.abilities[0][0].effect.target.filter.counters
+    assert (ct.counter, ct.cmp, ct.value) == ("+1 power", cmp, value)

@@ -39,3 +39,20 @@ def test_less_power_than_this_minion():
 def test_less_power_on_a_card_without_power_is_refused():
     errs = e501('card "Probe": action\n  Destroy a minion here with less power.\n')
     assert any("nothing chosen" in e for e in errs), errs
+
+
+@pytest.mark.rule("SU-A5")
+@pytest.mark.parametrize("text", [
+    "Destroy each action attached to a minion here.",
+    "Destroy each action played on a minion here.",
+    "Return each of your actions played on minions here to your hand.",
+])
+def test_played_on_a_minion_is_attached_to_a_card(text):
+    f = _filter_of(text, 'card "Probe": action')
+    assert f.attached is s.AttachedTo.ANY and f.at is s.AtBase.HERE and f.card_types == ("action",)
+
+
+@pytest.mark.rule("SU-A5")
+def test_played_on_a_base_is_on_a_base_itself():
+    f = _filter_of("Destroy an action played on a base.", 'card "Probe": action')
+    assert f.attached is s.AttachedTo.NOTHING and f.at is None

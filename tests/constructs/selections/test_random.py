@@ -41,3 +41,10 @@ def test_another_random_minion_is_not_this_one():
 def test_random_with_every_card_is_refused():
     errs = e501('card "Probe": action\n  Destroy each random minion.\n')
     assert any("random" in e for e in errs), errs
+
+
+def test_another_random_base_to_move_to_is_refused():
+    # a base other than the moved card's is what "another base" means in a move; the random pick
+    # would only leave out this card's own base
+    errs = e501('card "Probe": action\n  Choose a minion. Move it to another random base.\n')
+    assert any("random base" in e for e in errs), errs

@@ -1,6 +1,7 @@
 """Whose a card is, said after its noun and composed with any selection: "they own", "they
-control", "you do not own", "you do not control", "owned by …", "controlled by …" (and the
-"that …" forms). "they" is the player carrying out the instruction."""
+control", "you do not own", "you do not control", "owned by …", "controlled by …", "that
+another player owns / controls" (and the other "that …" forms). "they" is the player carrying
+out the instruction."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ def _filter(text: str, header: str = 'card "Probe": action') -> s.Filter:
     ("Return a minion controlled by you to your hand.", s.Controller.ANY, s.Controller.YOU),
     ("Destroy a minion of power 2 or less owned by any player.", s.Controller.ANY, s.Controller.ANY),
     ("Take control of a minion here you own.", s.Controller.YOU, s.Controller.ANY),
+    ("Return a minion here that an opponent owns to its owner's hand.", s.Controller.OPPONENT, s.Controller.ANY),
+    ("Take control of a minion you own that another player controls.", s.Controller.YOU, s.Controller.OPPONENT),
 ])
 def test_whose_clause_composes_with_a_selection(text, owner, controller):
     f = _filter(text)
@@ -58,3 +61,22 @@ def test_two_different_controllers_are_refused():
 def test_an_unknown_player_word_is_refused():
     errs = e501('card "Probe": action\n  Destroy a minion owned by the winner.\n')
     assert any("winner" in e for e in errs), errs
+
+
+def test_count_of_cards_you_own_that_another_player_controls():
+    lo, _ = lower_one("Gain 1 VP for each minion you own that another player controls.", "smashup",
+                      'card "Probe": action')
+    assert not lo.diagnostics, [d.message for d in lo.diagnostics]
+    f = lo.abilities[0][0].effect.amount.right.filter
+    assert (f.owner, f.controller) == (s.Controller.YOU, s.Controller.OPPONENT)
+
+
+@pytest.mark.rule("SU-A5")
+@pytest.mark.parametrize("text, owner, controller", [
+    ("Give each minion you own +1 power until the end of the turn.", s.Controller.YOU, s.Controller.ANY),
+    ("Give each minion you do not control -1 power until the end of the turn.", s.Controller.ANY,
+     s.Controller.OPPONENT),
+])
+def test_whose_between_the_object_and_what_it_gets(text, owner, controller):
+    f = _filter(text)
+    assert (f.owner, f.controller) == (owner, controller)
