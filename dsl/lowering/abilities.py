@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .accounting import consume_all
+from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
 from .movement import read_onto
 
@@ -105,8 +106,10 @@ class Abilities:
         if isinstance(np, n.NpOr) and np.op == "and":
             # "This minion and other actions on it are …": the same said of each; a reference
             # names its card already, the phrases after both narrow the side that selects
+            # (and what stands before the first noun is the second's too: "your minions and
+            # other actions here" are your other actions here, coordination.py)
             subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
-                        for side in (np.left, np.right)]
+                        for side in shared_sides(np)]
         if len(subjects) == 1 and not st.more:
             return [x]
         out = []

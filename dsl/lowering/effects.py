@@ -12,6 +12,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
 from .accounting import adjs_are, consume, has_adj
+from .coordination import shared_sides
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
@@ -87,9 +88,12 @@ class Effects:
         def split(np: Any) -> tuple[Any, Any] | None:
             if isinstance(np, n.NpOr) and np.op == "or" and not isinstance(np.left, n.NpOr) \
                     and not isinstance(np.right, n.NpOr):
-                return np.left, np.right
+                return shared_sides(np)     # "an extra minion or action": an extra action too
             return None
         sides = split(e.np)
+        if sides is not None and e.kind == InstructionKind.PLAY and all(
+                isinstance(x, n.Selection) and any(a.kind == AdjKind.EXTRA for a in x.adjs) for x in sides):
+            return None         # one extra play that either kind may use (plays.py)
         if sides is not None:
             return [self.or_side(e, side, None) for side in sides]
         for i, p in enumerate(e.phrases):

@@ -84,8 +84,9 @@ class Movement:
             ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
         if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
-            ph = without(ph, P.THERE)
-            return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
+            ph = without(ph, P.THERE)   # (after "Choose a base.": to the chosen one)
+            there = s.Picked() if self.ctx.picking and not self.ctx.revealed else s.EventCard()
+            return s.Move(target=self.selector(e.np, ph), to_base=there)
         here_to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind == R.HERE]
         if here_to or (ph and ph[-1].kind == P.HERE and not self.has(ph, P.TO)):
             # "move it here" / "… to here": to this base (a base's text) or this card's base

@@ -14,6 +14,7 @@ from ..kinds import (
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
 from .accounting import adjs_are, consume, has_adj, unread, without
+from .coordination import shared_sides
 from .core import lowers
 
 
@@ -96,8 +97,22 @@ class Plays:
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
             # "play an extra minion and/or an extra action": two extra plays, each optional
-            return s.sequence((self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
+            left, right = shared_sides(e.np)
+            return s.sequence((self.play_extra(e, left, []), self.play_extra(e, right, [])))
+        if isinstance(e.np, n.NpOr) and e.np.op == "or":
+            return self.play_extra_either(e, ph)
         return self.play_extra(e, e.np, ph)
+
+    def play_extra_either(self, e: n.Instruction, ph: list) -> s.PlayExtra:
+        """"Play an extra minion or action": one extra play, which a card of either kind may use
+        (the phrases after both restrict both, as one play)."""
+        left, right = shared_sides(e.np)
+        if isinstance(left, n.NpOr) or isinstance(right, n.NpOr):
+            raise self.no(e.np, "an extra play of one of more than two kinds")
+        one, two = self.play_extra(e, left, list(ph)), self.play_extra(e, right, list(ph))
+        if attrs.evolve(one, card_type=two.card_type) != two or one.card_type == two.card_type:
+            raise self.no(e.np, "an extra play of either of two cards that differ in more than their type")
+        return attrs.evolve(one, also_types=(two.card_type,))
 
     def play_now(self, e: n.Instruction, ph: list) -> s.PlayCard:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
