@@ -22,6 +22,12 @@ passed over:
 - a word of the set (`Word`: a card type, a stat, a resource, a name) is consumed when its
   `text` is read (its class alone says nothing).
 
+What a declined shape test read is not consumed. A method decorated `@probe` asks whether
+the words have one shape ("each of one player's minions on a base?") and answers None or False
+when they do not; the words it read to decline are taken back (a journal of what it consumed is
+undone), so the lowering that follows must read them itself: an owner or a quantity only a
+declined test looked at stays unread and is named.
+
 Nodes are matched by class and span, not identity: lowering rewrites nodes with
 `attrs.evolve`, which keeps the span, and the rewritten node stands for the same words.
 
@@ -33,6 +39,7 @@ and `s`), less the text in brackets (reminder text: it explains, it does not ins
 from __future__ import annotations
 
 import bisect
+import functools
 
 import re
 from collections.abc import Iterator
@@ -82,6 +89,7 @@ class Ledger:
         self.words: dict[int, tuple[int, int]] = {}        # token start -> (start, end)
         self.consumed: set[int] = set()
         self.seen: dict[int, Any] = {}      # the nodes read so far (`_reading`)
+        self.journal: list | None = None    # while a `probe` runs: what it consumed (to take back)
         if sp is None:
             self.own: dict[tuple[type, int, int], list[int]] = {}
             return
@@ -125,6 +133,8 @@ class Ledger:
         if sp is not None:
             ws = self.own.get((type(node), sp.start, sp.end))
             if ws:
+                if self.journal is not None:
+                    self.journal.extend(w for w in ws if w not in self.consumed)
                 self.consumed.update(ws)
 
     def consume(self, node: Any) -> None:
@@ -167,6 +177,8 @@ def _reading(self: Any, name: str) -> Any:
         seen = led.seen
         if id(self) not in seen:        # a node consumed once has nothing more to consume
             seen[id(self)] = self       # (kept alive: its id cannot be reused while the ledger is)
+            if led.journal is not None:
+                led.journal.append(self)
             led.consume(self)
     return value
 
@@ -200,6 +212,35 @@ def unread() -> Iterator[None]:
     finally:
         _ledger_saved.pop()
         _ledger = saved
+
+
+def probe(fn: Any) -> Any:
+    """A method that asks whether the words have one shape and answers None (or False) when
+    they do not ("is this `each minion on one base`?"): what it read to decline, it has not
+    understood — the reads of a declined probe are taken back, and the lowering that follows
+    must read those words itself (an owner or a quantity a probe looked at and the rest ignored
+    stays unread). A probe that answers keeps what it read."""
+    @functools.wraps(fn)
+    def probing(*args: Any, **kw: Any) -> Any:
+        led = _ledger
+        if led is None:
+            return fn(*args, **kw)
+        outer, led.journal = led.journal, []
+        mine = led.journal
+        try:
+            result = fn(*args, **kw)
+        finally:
+            led.journal = outer
+        if result is None or result is False:
+            for x in mine:
+                if isinstance(x, int):
+                    led.consumed.discard(x)
+                else:
+                    led.seen.pop(id(x), None)
+        elif outer is not None:
+            outer.extend(mine)
+        return result
+    return probing
 
 
 def consume(node: Any) -> None:

@@ -13,7 +13,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
-from .accounting import adjs_are, consume, has_adj, unread, without
+from .accounting import adjs_are, consume, has_adj, unread, without, probe
 from .coordination import shared_sides
 from .core import lowers
 
@@ -143,7 +143,8 @@ class Plays:
         to_base = None
         on = None
         new_base = False
-        for p in list(ph):
+        before = list(ph)
+        for p in before:
             if p.kind == P.HERE:
                 self.here_base(p)
                 here = True
@@ -167,6 +168,15 @@ class Plays:
                     raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
                 new_base = True             # "for each …, play a minion on a different base": another each time
                 ph.remove(p)
+            elif p.kind == P.ON and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND and p.np.noun.words \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type):
+                # "play an action on another player's minion": where it goes, not which card
+                # it is (a card in the hand is played on nothing yet)
+                raise self.no(p, "playing a card onto a card chosen by these words")
+        left = {id(p) for p in ph}
+        for p in before:
+            if id(p) not in left:
+                consume(p)          # the loop above turned it into where the card is played
         if isinstance(e.np, n.Ref):
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
@@ -267,6 +277,7 @@ class Plays:
         return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
                            same_name=bool(same), there=there)
 
+    @probe
     def play_limit(self, body: Any) -> s.NoPlay | None:
         """"You may only play one minion here each turn": plays onto this base beyond that number
         are barred (for each player the subject names)."""
@@ -312,6 +323,7 @@ class Plays:
         t = self.rs.card_type(self.card.type)
         return self.rs.set_aside_zone if t is not None and t.set_aside else None
 
+    @probe
     def set_aside_play(self, body: Any) -> s.Activated | None:
         """SU-T2: "Special: [Instead of your regular minion play,] [On your turn,] [if …,] you may
         [discard a card to] play this titan [on a base where …] [if …]": an ability the owner

@@ -32,7 +32,7 @@ def test_the_adjectives_of_the_first_noun_are_shared_when_the_second_has_none():
 
 
 def test_either_extra_play_keeps_its_restrictions_for_both_kinds():
-    (ab,) = probe_ir("Play an extra minion or action here.")
+    (ab,) = probe_ir("Play an extra minion or action here.", 'card "Probe": minion, power 2')
     assert ab.effect == s.PlayExtra(card_type="minion", also_types=("action",), here=True)
 
 
