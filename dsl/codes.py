@@ -265,10 +265,13 @@ here") on a card that is on no base when the ability works: a Smash Up action th
 played on anything goes to the discard pile as it is played, and an ability that works from
 the hand ("Special") runs while its card is in the hand.
 Why: the card is on no base, so "here" is no base: the target can never be found and the
-ability never does anything (SU-A4). The card usually lacks "Play on a base.".
-Example: `card "Quicksand Rune": action` with `Destroy a minion of power 2 or less here.`
+ability never does anything (SU-A4). The card usually lacks "Play on a base.". On the
+on-play ability of an action that is never on a base (not played on anything, no ongoing
+ability) `check` already refuses it (E501); W411 reports the other cases, such as a minion's
+"Special" that works from the hand.
+Example: `card "Tunnel Mole": minion` with `Special: Play after a minion is destroyed here.`
 Use instead: `Play on a base. Ongoing: …` (the card then stays on that base), or name the
-base another way: `Choose a base. Destroy a minion of power 2 or less there.`
+base another way: the event's base is "there"; `Choose a base. … there`.
 """)
 W412 = _code("W412", "card-not-in-play", "an ability acts on its own card when that card is not in play", """
 What: an on-play ability of a card that goes to the discard pile as it is played (a Smash Up

@@ -379,6 +379,8 @@ INSTRUCTION_VERBS = frozenset({
 _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_POSS", "_PLAYER_POSS",
                            "_PLAYERS_POSS", "_OPPONENT_POSS", "_OPPONENTS_POSS", "_WINNER_POSS", "NAME_POSS"})
 # every word an instruction (grammar `effect`) can begin with
+# the words that begin an instruction: every verb of the grammar's `verb` rule (tests/test_printer.py
+# checks it), and the instruction shapes with a verb of their own ("reduce", "name")
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
                                                "_USE", "_RESURRECT", "_STUN", "_READY"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")

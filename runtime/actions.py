@@ -232,7 +232,7 @@ class Actions:
         """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
         may use; None if there is none."""
         for g in pl.extra_plays:
-            if g.card_type != c.spec.card_type or g.zone != c.zone:
+            if not g.allows(c.spec.card_type) or g.zone != c.zone:
                 continue
             if g.name is not None and c.spec.name != g.name:
                 continue

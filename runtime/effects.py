@@ -565,7 +565,7 @@ def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any,
 def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     restricted = (e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
-                  or e.same_name)
+                  or e.same_name or bool(e.also_types))
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -588,7 +588,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
                 zone=e.zone or g.ruleset.hand_zone, base=base,
                 source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
-                group=group))
+                group=group, also_types=e.also_types))
 
 
 @handles(s.GainControl)

@@ -128,7 +128,7 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     for cid in st.zone_cards(player, rs.hand_zone):
         c = cards[cid]
         t = c.spec.card_type
-        if not counted or left.get(t, 0) > 0 or (grants and any(g.card_type == t for g in grants)):
+        if not counted or left.get(t, 0) > 0 or (grants and any(g.allows(t) for g in grants)):
             out.append((f"play {c.label}", cid, -1))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):

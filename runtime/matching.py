@@ -305,6 +305,12 @@ def _t_attached(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return g.on_matches(f.attached, c, src, ev)
 
 
+def _t_host(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "an action played on a minion": the card it is attached to matches (an action on a base is on none)
+    h = g.state.cards.get(c.attached_to) if c.attached_to is not None else None
+    return h is not None and g.matches(f.host, h, src, ctrl, ev)
+
+
 def _t_base(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return g.base_passes(f.base, c, src, ctrl, ev)
 
@@ -364,6 +370,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: bool(f.not_names), _t_not_names),
     (lambda f: bool(f.not_types), _t_not_types),
     (lambda f: f.attached is not None, _t_attached),
+    (lambda f: f.host is not None, _t_host),
     (lambda f: f.base is not None, _t_base),
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),

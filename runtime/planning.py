@@ -151,6 +151,10 @@ class Planning:
         required = self.ruleset.targets_required
         if field == "to_base" and eff.KIND == s.Move.KIND and sel.filter.other:
             options = self._other_base_options(p, eff, sel, path)
+        elif field == "target" and eff.KIND == s.Pick.KIND and sel.filter.other and _moves_to_picked(eff.with_picked):
+            # "move this minion and another … to another base": the base chosen once for both is
+            # another base (measured from this card's, where the moved cards are), not a scored one
+            options = [b for b in self._target_options(p, eff, sel) if not b.scored]
         else:
             options = self._target_options(p, eff, sel)
         if field == "target" and eff.KIND == s.Move.KIND and eff.to_base is not None \
@@ -279,6 +283,13 @@ def _uses_removed(a: Any) -> bool:
     if a.KIND == "counters_removed":
         return True
     return any(_uses_removed(getattr(a, f, None)) for f in ("left", "right"))
+
+
+def _moves_to_picked(eff: Any) -> bool:
+    """Whether `eff` moves cards to the picked base and does nothing else (one destination for
+    several moves, chosen once)."""
+    steps = eff.effects if eff.KIND == s.Sequence.KIND else (eff,)
+    return all(x.KIND == s.Move.KIND and x.to_base is not None and x.to_base.KIND == s.Picked.KIND for x in steps)
 
 
 # the selectors of moved cards that are known when the destination is chosen (no choice, no chance)

@@ -291,7 +291,7 @@ def _return_to_play(e: s.ReturnToPlay, ctx: Ctx) -> str:
 @renders(s.PlayExtra)
 def _play_extra(e: s.PlayExtra, ctx: Ctx) -> str:
     c = attrs.evolve(as_who(e.who, ctx), modal="may")
-    np = noun(attrs.evolve(e.filter or s.Filter(), card_types=(e.card_type,)), c, ("extra",))
+    np = noun(attrs.evolve(e.filter or s.Filter(), card_types=(e.card_type,) + e.also_types), c, ("extra",))
     if isinstance(e.amount, s.Const):
         what = np.form(str(e.amount.value), e.amount.value != 1)
     else:

@@ -309,7 +309,9 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(f"of the {f.element} element")
     if f.keywords:
         post.append("with " + " or ".join(f.keywords))
-    if f.attached is not None:
+    if f.host is not None:
+        post.append("attached to " + article(noun(f.host, ctx).form("")).replace("an other ", "another "))
+    elif f.attached is not None:
         post.append(_ATTACHED[f.attached].format(this=ctx.this, event=ctx.event, host=ctx.host))
     if f.plays_on:
         post.append(f"that is played on {article(f.plays_on)}")

@@ -15,10 +15,11 @@ from dsl.resolve import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
-# real cards that `check` accepts, i.e. that compile: measured 82.3%, 290/352. Lowered from 83.5%
+# real cards that `check` accepts, i.e. that compile: measured 82.7%, 291/352. Lowered from 83.5%
 # (294) by word accounting (issue 15 item 1): four cards compiled while lowering ignored some of
-# their words (they meant less than they say); an honest E501 is not a regression.
-COMPILE_RATCHET = 0.823
+# their words (they meant less than they say); an honest E501 is not a regression. One came back
+# when "played on minions" was read (`Filter.host`).
+COMPILE_RATCHET = 0.826
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:

@@ -39,15 +39,18 @@ def table(steps=()):
 
 
 @pytest.mark.rule("SU-A4")
-def test_here_on_an_action_played_on_nothing_never_finds_a_minion():
-    """W411: the action goes to the discard pile as it is played; "here" is then no base."""
+def test_here_on_an_action_played_on_nothing_is_an_error_of_check():
+    """Issue 15 pattern 10: the action goes to the discard pile as it is played; "here" is then
+    no base and the ability could never do anything, so `check` refuses it (E501 at "here"),
+    not only lint (W411 stays for a Special, whose card is in the hand)."""
+    rep = dsl.check_path(FIX)
+    rune = next(c for c in rep.cards if c.name == "Quicksand Rune")
+    (d,) = [d for d in rune.diagnostics if d.code.id == "E501"]
+    assert not rune.ok and "`here` on an action that is never on a base" in d.message
+    assert rep.source.text[d.primary.span.start:d.primary.span.end] == "here"
+    # the same words on a minion (on a base when it is played) do destroy
     g, ch, b1, _ = table()
     weak = g.add_card(minion("Sprout", 2), 1, "bases", at=b1)
-    rune = g.add_card(compiled("Quicksand Rune"), 0)
-    g.play_card(rune)
-    assert g.card(rune).zone == "discard pile"
-    assert g.card(weak).zone == "bases", "no minion is 'here': nothing can be destroyed"
-    # the same words on a minion (on a base when it is played) do destroy
     ch.steps = [("targets", [0])]                  # Sprout (the guard itself is the other option)
     g.play_card(g.add_card(compiled("Burrow Guard"), 0), base=b1)
     assert g.card(weak).zone == "discard pile"
@@ -95,7 +98,7 @@ def test_the_new_codes_are_in_json_and_sarif(run_cli, tmp_path):
     doc = json.loads(out)
     got = {d["code"]: d for d in doc["diagnostics"]}
     assert rc == 1 and set(NEW) <= set(got)
-    assert got["W413"]["name"] == "ongoing-not-played-on" and got["W413"]["location"]["row"] == 59
+    assert got["W413"]["name"] == "ongoing-not-played-on" and got["W413"]["location"]["row"] == 60
     rc, out, _ = run_cli("lint", "p.cards", "--format", "sarif")
     doc = json.loads(out)
     jsonschema.Draft4Validator(json.loads(SARIF_SCHEMA.read_text(encoding="utf-8"))).validate(doc)

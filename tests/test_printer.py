@@ -92,6 +92,30 @@ def test_an_alternative_with_its_verb_understood_and_a_purpose_prints(text):
     assert parse_ability(printed) == (ab,)
 
 
+@pytest.mark.parametrize("text", [
+    "Either gain 1 coin OR your creatures cannot be destroyed, to stun this creature.",
+    "Either draw a card OR gain 1 coin, to tap target creature.",
+])
+def test_a_choice_done_for_an_instruction_of_any_verb_parses_back(text):
+    """"Either A OR B, to <instruction>": the ", to" the printer writes is read back as what the
+    choice is done for whatever the verb after it ("stun" was not among the verbs the lexer knew
+    there, and the printed text did not parse)."""
+    (ab,) = parse_ability(text)
+    printed = Printer(BERSERK).ability(ab)
+    assert printed == text
+    assert parse_ability(printed) == (ab,)
+
+
+def test_every_verb_of_the_grammar_can_follow_a_comma_to():
+    """The lexer's words that begin an instruction after ", to" hold every verb of the grammar's
+    `verb` rule (a new verb would otherwise print a choice's purpose that does not parse back)."""
+    from dsl import lexer
+    src = (Path(__file__).resolve().parent.parent / "grammar" / "en.lark").read_text(encoding="utf-8")
+    rule = re.search(r"\nverb:(.*?)\n(?=\S)", src, flags=re.S).group(1)
+    firsts = set(re.findall(r"(?:^|\|)\s*(_[A-Z_]+)", rule))
+    assert firsts and firsts <= lexer._EFFECT_VERBS, sorted(firsts - lexer._EFFECT_VERBS)
+
+
 # ------------------------------------------------------------------ properties on generated ASTs
 PROPS = settings(max_examples=int(os.environ.get("CARDTEXT_PRINT_EXAMPLES", "120")), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

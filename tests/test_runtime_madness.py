@@ -352,7 +352,7 @@ def test_SU_A5_discard_any_number_then_an_extra_play_limited_by_how_many_were_di
 
 @pytest.mark.rule("SU-A4")
 def test_SU_A4_discard_to_give_power_for_each_counts_what_was_really_discarded(shared):
-    cards = build('card "Frenzied Gift": action\n'
+    cards = build('card "Frenzied Gift": minion, power 1\n'
                   '  Discard up to three Madness cards to give your minions here +2 power for each.\n')
     eff = cards["Frenzied Gift"].abilities[0].effect
     # "up to" allows none (SU-A5): not a payment, so a sequence; the bonus counts what was discarded

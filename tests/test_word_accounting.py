@@ -123,13 +123,13 @@ def test_an_adjective_the_extra_play_ignores_is_named():
     assert smashup("Play an extra action.").cards[0].ok      # without it: accepted
 
 
-def test_a_qualifier_after_the_noun_is_named():
-    # "played on a base" with one type was once passed over (any played card matched): now each
-    # type is read ("on a base": on a base itself; "on a minion": on some card), and "on a minion
-    # or base" names every type a card is played on
+def test_a_qualifier_after_the_noun_is_read_into_the_filter():
+    # "played on a base" / "on a minion": once passed over (any played card matched), now the
+    # card it is played on (none: on the base itself; a minion: `Filter.host`)
     for text in ("Destroy an action played on a base.", "Destroy an action played on a minion.",
                  "Destroy an action played on a minion or base."):
-        assert smashup(text).cards[0].ok, text
+        rep = smashup(text)
+        assert rep.cards[0].ok and not misses(rep), text
     # a word the selection does not read is still named
     rep = smashup("Destroy an action played on a different base.")
     assert not rep.cards[0].ok
@@ -206,6 +206,38 @@ def test_reading_a_node_consumes_its_words_and_a_tree_walk_does_not():
         assert "played" in [text[a:b] for a, b in led.unconsumed()]
         ph.np                   # what it carries: read
         assert "played" not in [text[a:b] for a, b in led.unconsumed()]
+
+
+def test_what_a_declined_probe_read_is_taken_back():
+    """A shape test that answers "no" (None / False) has understood nothing: the owner and the
+    quantity it looked at are unread again; one that answers keeps what it read."""
+    text = "ruleset smashup\ncard \"Probe Card\": action\n  Destroy each of your minions here.\n"
+    rep = dsl.check_text(text, lower=False)
+    (ab,) = rep.cards[0].card.abilities
+    np = ab.sentences[0].body.items[0].np
+
+    @acc.probe
+    def one_players(np):
+        return True if np.owner.kind == "one_player" and np.quant.kind == "each" else None
+
+    @acc.probe
+    def mine(np):
+        return np.owner.kind == "you"
+
+    def unread(led):
+        return [text[a:b] for a, b in led.unconsumed()]
+
+    with acc.accounting(rep.source.text, ab) as led:
+        assert one_players(np) is None
+        assert "your" in unread(led) and "each" in unread(led)
+        assert mine(np) is True
+        assert "your" not in unread(led) and "each" in unread(led)
+
+
+def test_an_owner_only_a_declined_shape_test_read_is_named():
+    """"on another minion" after "played": the host is another minion; a lowering that reads
+    "another" only to test for a shape and then drops it is caught (this one reads it: 3(b))."""
+    assert not misses(smashup("Destroy an action played on a minion.")), "the host's type is read"
 
 
 # ------------------------------------------------------------------ generated sentences

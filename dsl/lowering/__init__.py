@@ -12,6 +12,8 @@ One module per family of constructs:
                 kinds with no handler (`UNSUPPORTED`), the card loop
 - `accounting`  word accounting: what lowering read of each ability; the content words it did
                 not read make the ability E501 ("`standard` is not understood here")
+- `coordination` what two coordinated noun phrases share ("your minions and other actions")
+- `placement`   "here" on a card that is never on a base (E501)
 - `abilities`   a card's text -> abilities (on play, triggered, static, activated, timed)
 - `statements`  sentences in order, choices, modal choices, "for each …", "Choose X. …"
 - `effects`     one instruction: what it is done for ("… to draw a card"), alternatives ("A or

@@ -11,6 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .accounting import consume_all
+from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
 from .movement import read_onto
 
@@ -23,6 +24,28 @@ def continued(effect: Any, more: Any) -> Any:
         return attrs.evolve(effect, effect=continued(effect.effect, more))
     effects = (effect.effects if isinstance(effect, s.Sequence) else (effect,)) + (more,)
     return s.sequence(effects)
+
+
+def mentions_you(ir: Any) -> bool:
+    """Whether an IR condition reads "you" (a card you control, a count of yours, your hand)."""
+    if ir is s.Controller.YOU or ir is s.Who.YOU:
+        return True
+    if isinstance(ir, tuple):
+        return any(mentions_you(x) for x in ir)
+    if attrs.has(type(ir)):
+        return any(mentions_you(getattr(ir, f.name)) for f in attrs.fields(type(ir)))
+    return False
+
+
+def others_act(ir: Any) -> bool:
+    """Whether some of the instructions are other players' to carry out (`AsPlayer`)."""
+    if isinstance(ir, s.AsPlayer):
+        return True
+    if isinstance(ir, tuple):
+        return any(others_act(x) for x in ir)
+    if attrs.has(type(ir)):
+        return any(others_act(getattr(ir, f.name)) for f in attrs.fields(type(ir)))
+    return False
 
 
 class Abilities:
@@ -117,8 +140,10 @@ class Abilities:
         if isinstance(np, n.NpOr) and np.op == "and":
             # "This minion and other actions on it are …": the same said of each; a reference
             # names its card already, the phrases after both narrow the side that selects
+            # (and what stands before the first noun is the second's too: "your minions and
+            # other actions here" are your other actions here, coordination.py)
             subjects = [attrs.evolve(st.subject, np=side, phrases=() if isinstance(side, n.Ref) else st.subject.phrases)
-                        for side in (np.left, np.right)]
+                        for side in shared_sides(np)]
         if len(subjects) == 1 and not st.more:
             return [x]
         out = []
@@ -175,7 +200,7 @@ class Abilities:
                 and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
             # fires as usual and the condition is checked as it resolves
-            return self.triggered(body.body, label, cond=self.condition(body.cond))
+            return self.each_you(self.triggered(body.body, label, cond=self.condition(body.cond)))
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
@@ -209,6 +234,18 @@ class Abilities:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    def each_you(self, tr: s.Triggered) -> s.Triggered:
+        """On a base, "If you have a minion here, after this base scores, draw a card": a base has
+        no controller, so "you" is each player the condition holds for — each player, in turn
+        order from the current one, checks it as "you" and does what follows (docs/runtime.md,
+        "Readings"). A trigger that names its player ("after you play …", "at the start of your
+        turn") keeps "you" as that player."""
+        if self.card.type != self.rs.base_type or tr.when.player is s.Controller.YOU \
+                or not isinstance(tr.effect, s.If) or not mentions_you(tr.effect.condition) \
+                or others_act(tr.effect.then):
+            return tr       # (what "the runner-up" / "each player" does is theirs to do, once)
+        return attrs.evolve(tr, effect=s.AsPlayer(who=s.Who.EACH_PLAYER, effect=tr.effect))
 
     def standing_sentences(self, ab: n.AbilityText, label: str, sentences: list[n.Sentence]) -> list:
         """An ongoing / special ability of several sentences. Each sentence is an ability by itself

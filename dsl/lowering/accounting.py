@@ -22,6 +22,12 @@ passed over:
 - a word of the set (`Word`: a card type, a stat, a resource, a name) is consumed when its
   `text` is read (its class alone says nothing).
 
+What a declined shape test read is not consumed. A method decorated `@probe` asks whether
+the words have one shape ("each of one player's minions on a base?") and answers None or False
+when they do not; the words it read to decline are taken back (a journal of what it consumed is
+undone), so the lowering that follows must read them itself: an owner or a quantity only a
+declined test looked at stays unread and is named.
+
 Nodes are matched by class and span, not identity: lowering rewrites nodes with
 `attrs.evolve`, which keeps the span, and the rewritten node stands for the same words.
 
@@ -43,6 +49,7 @@ cost more than the lowering it watched.)
 from __future__ import annotations
 
 import bisect
+import functools
 import operator
 import re
 import typing
@@ -158,6 +165,7 @@ class Ledger:
         self.armed: list = []               # the nodes armed for this ledger (see the module's doc)
         self.hooked: list = []              # the classes given `__getattr__` for them
         self.nodes: list = []               # the nodes of the ability, parents first (`assign`)
+        self.journal: list | None = None    # while a `probe` runs: what it consumed (to take back)
         if sp is None:
             self.own: dict[tuple[type, int, int], list[int]] = {}
             return
@@ -209,6 +217,8 @@ class Ledger:
         if sp is not None:
             ws = self.own.get((type(node), sp.start, sp.end))
             if ws:
+                if self.journal is not None:
+                    self.journal.extend(w for w in ws if w not in self.consumed)
                 self.consumed.update(ws)
 
     def consume(self, node: Any) -> None:
@@ -319,6 +329,8 @@ def _first_read(self: Any, name: str) -> Any:
         led.consume(self)
         if ent[2] is led:       # read: nothing more to consume (in a nested block, only its own)
             _disarm(self, values)
+            if led.journal is not None:
+                led.journal.append(self)        # (a declined probe arms it again)
     return values[name]
 
 
@@ -358,6 +370,36 @@ def unread() -> Iterator[None]:
     finally:
         _ledger_saved.pop()
         _ledger = saved
+
+
+def probe(fn: Any) -> Any:
+    """A method that asks whether the words have one shape and answers None (or False) when
+    they do not ("is this `each minion on one base`?"): what it read to decline, it has not
+    understood — the reads of a declined probe are taken back (the nodes it read are armed
+    again, the words it consumed unconsumed), and the lowering that follows
+    must read those words itself (an owner or a quantity a probe looked at and the rest ignored
+    stays unread). A probe that answers keeps what it read."""
+    @functools.wraps(fn)
+    def probing(*args: Any, **kw: Any) -> Any:
+        led = _ledger
+        if led is None:
+            return fn(*args, **kw)
+        outer, led.journal = led.journal, []
+        mine = led.journal
+        try:
+            result = fn(*args, **kw)
+        finally:
+            led.journal = outer
+        if result is None or result is False:
+            for x in mine:
+                if isinstance(x, int):
+                    led.consumed.discard(x)
+                else:
+                    _arm(x, led)        # read again, it consumes again
+        elif outer is not None:
+            outer.extend(mine)
+        return result
+    return probing
 
 
 def consume(node: Any) -> None:

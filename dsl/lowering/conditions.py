@@ -12,8 +12,8 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
     RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
-from .accounting import adjs_are, consume_all, phrases_are, unread
-from .core import CMP, last_kind, last_step
+from .accounting import adjs_are, consume, consume_all, phrases_are, probe, unread
+from .core import CMP, Unsupported, last_kind, last_step
 
 
 # "you have at most / at least / exactly N …", "a …" (>= 1), "another …", "no …" (= 0): the comparison
@@ -21,10 +21,13 @@ QUANT_CMP = {Q.AT_MOST: s.Cmp.LE, Q.AT_LEAST: s.Cmp.GE, Q.EXACTLY: s.Cmp.EQ,
              Q.ONE: s.Cmp.GE, Q.ANOTHER: s.Cmp.GE, Q.NO: s.Cmp.EQ}
 
 
-# "If no other players drew / destroyed / moved …" after asking them to: the IR kind of the asked
-# instruction that is that verb. (Only these: the IR kind of "play" and "remove" is not the verb's
-# word, so "no players played / removed …" stays E501, as it was when the two were compared as strings.)
-DONE_AS = {VerbKind.DRAW: "draw", VerbKind.DESTROY: "destroy", VerbKind.MOVE: "move"}
+# "If no other players drew / destroyed / played / removed …" after asking them to: the IR kinds
+# of the asked instruction that the verb names (a verb is not an IR kind: "play" is `play_card`,
+# "remove" is `remove_counters`)
+DONE_AS = {VerbKind.DRAW: ("draw",), VerbKind.DESTROY: ("destroy",), VerbKind.MOVE: ("move",),
+           VerbKind.PLAY: ("play_card",), VerbKind.REMOVE: ("remove_counters",),
+           VerbKind.DISCARD: ("discard", "discard_cards"), VerbKind.RETURN: ("return_to_hand",),
+           VerbKind.PLACE: ("move", "place_counters")}
 
 
 class Conditions:
@@ -51,6 +54,48 @@ class Conditions:
         test = s.CounterTest(counter=self.counter_of(np), cmp=cmp, value=value)
         cond = s.IsCard(of=self.ref(c.np), filter=s.Filter(counters=(test,)))
         return s.Not(condition=cond) if c.kind == CondKind.NOT_HAVE else cond
+
+    def none_did(self, c: n.Cond) -> s.NoneDid:
+        """"If no other players drew a Madness card / played a minion, …": none of the players
+        the instruction just before asked did it (the same players, the same verb, the same
+        cards); anything else is refused with what does not match."""
+        asked = self.ctx.asked
+        said = self.words(c.verb)
+        each = attrs.evolve(c.np, quant=n.Quant(kind=Q.EACH, span=c.np.quant.span))
+        acting = self.acting_players(n.Subject(np=each, span=c.np.span))
+        if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
+                or acting[1] is not None or asked.having is not None:
+            raise Unsupported(c, f"`no … {said} …` not right after an instruction to those same players",
+                              label="the runtime remembers only what the players were just asked to do",
+                              help=f"ask those players to do it in the sentence before (\"Each other player may …\")")
+        done = last_kind(asked.effect)
+        kinds = DONE_AS.get(c.verb.kind, ())
+        if done not in kinds:
+            raise Unsupported(c.verb, f"`{said}` is not what the instruction before asked those players to do",
+                              label="the condition asks whether they did what they were asked",
+                              help="use the verb of the instruction before")
+        last = last_step(asked.effect)
+        if done == "draw" and c.np2 is not None:
+            # "drew a Madness card": the cards the instruction asked them to draw (the same deck)
+            shared = self.shared_name(c.np2)
+            zone = self.rs.shared_deck(shared).zone if shared is not None else None
+            if getattr(last, "zone", None) != zone:
+                raise self.no(c.np2, f"`no players {said} …` other cards than the instruction before asked for")
+        elif c.np2 is not None:
+            # "played a minion": the cards they were asked to act on, of the same kind
+            if not isinstance(c.np2, n.Selection):
+                raise self.no(c.np2, f"`no players {said} …` of these cards")
+            if c.np2.noun.kind == NK.POWER_COUNTER:
+                same = getattr(last, "counter", None) == self.counter_of(c.np2)
+            else:
+                want = self.filter(attrs.evolve(c.np2, quant=None), [])
+                target = getattr(last, "target", None)
+                got = target.filter if isinstance(target, (s.Target, s.Each)) else None
+                same = got is not None and (not want.card_types or got.card_types == want.card_types)
+            if not same:
+                raise self.no(c.np2, f"`no players {said} …` other cards than the instruction before asked for")
+            consume(c.np2.quant)
+        return s.NoneDid()
 
     def condition(self, c: n.Cond) -> Any:
         if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
@@ -95,20 +140,7 @@ class Conditions:
                 and c.np.quant.kind == Q.NO and c.np.noun.kind == NK.PLAYER and not c.phrases:
             # "If no other players drew a Madness card, …": none of the players the earlier
             # instruction asked did it (the same players, the same verb)
-            asked = self.ctx.asked
-            each = attrs.evolve(c.np, quant=n.Quant(kind=Q.EACH, span=c.np.quant.span))
-            acting = self.acting_players(n.Subject(np=each, span=c.np.span))
-            if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
-                    or acting[1] is not None or asked.having is not None \
-                    or c.verb.kind not in DONE_AS or last_kind(asked.effect) != DONE_AS[c.verb.kind]:
-                raise self.no(c, "`no players did …` not after an instruction asking those players to")
-            if DONE_AS[c.verb.kind] == "draw" and c.np2 is not None:
-                # "drew a Madness card": the cards the instruction asked them to draw (the same deck)
-                shared = self.shared_name(c.np2)
-                zone = self.rs.shared_deck(shared).zone if shared is not None else None
-                if getattr(last_step(asked.effect), "zone", None) != zone:
-                    raise self.no(c.np2, "`no players drew …` other cards than the instruction before asked for")
-            return s.NoneDid()
+            return self.none_did(c)
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and c.np.word is not None \
                 and self.kinds.get(c.np.word.text) == self.rs.base_type and isinstance(c.np2, n.Selection):
             # "if this base has one of your actions played on it": counted on this card's base
@@ -302,6 +334,7 @@ class Conditions:
         return self.filter(attrs.evolve(np, quant=None, adjs=tuple(a for a in np.adjs if a.kind != AdjKind.FIRST)),
                            phrases or [])
 
+    @probe
     def about_revealed(self, c: n.Conditional) -> bool:
         """A condition on "it" closing a triggered sentence whose instructions reveal a card."""
         t = c.body

@@ -27,6 +27,7 @@ from ..kinds import (
 from ..lexer import plural
 from ..source import Span
 from .accounting import accounting, consume, is_kind, not_understood
+from .placement import refuse_here_off_base
 
 
 class Unsupported(Exception):
@@ -333,6 +334,8 @@ class Core:
                 # one encoding of "the second only if the first happened" ("… . If you do, …")
                 out.abilities.append((ir, ab.span))
                 self.index += 1
+        # "here" on an action that is never on a base names no base (placement.py)
+        refuse_here_off_base(self.rs, self.card, self.text, out, self.path)
         return out
 
     def take(self, ph: list, *kinds: PhraseKind) -> n.Phrase:

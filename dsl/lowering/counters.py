@@ -9,6 +9,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, PhraseKind as P, QuantKind as Q, RefKind as R
+from .accounting import probe
 from .core import lowers
 
 
@@ -51,6 +52,7 @@ class Counters:
             raise self.no(w, "a counter of the ruleset")
         return c
 
+    @probe
     def counters_on_this(self, np: Any, phrases: list, it_is_this: bool = False) -> s.CountersOn | None:
         """"(for each) +1 power counter on it / on this minion": the counters this card carries;
         None if `np` counts something else. Counters on each of several cards ("on them") are

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
-from .accounting import all_adjs, consume, phrases_are
+from .accounting import all_adjs, consume, phrases_are, probe
 from .core import DONE_BEFORE, DONE_BY, last_step
 
 
@@ -153,6 +153,7 @@ class Counts:
             consume(p)          # "(each card) you discarded (there)": the cards that instruction acted on
         return True
 
+    @probe
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
         how many players control such a card."""
@@ -196,4 +197,5 @@ class Counts:
                 f["controller"] = s.Controller.YOU
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on a total")
+            consume(p)
         return s.Filter(**f)

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
-from .accounting import has_adj
+from .accounting import has_adj, probe
 from .core import DURATION
 
 
@@ -40,6 +40,7 @@ class Durations:
             return s.Apply(effect=self.static(st, None), duration=self.duration(d))
         raise self.no(st, "this statement for a while")
 
+    @probe
     def timed(self, body: Any) -> tuple[s.EventPattern, Any] | None:
         """"Destroy this minion at the end of the turn" / "Draw a card at the start of each of your
         turns" in an ongoing ability: the instruction happens at that moment of every turn; "If

@@ -11,7 +11,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
-from .accounting import adjs_are, consume, has_adj
+from .accounting import adjs_are, consume, has_adj, probe
+from .coordination import shared_sides
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
@@ -80,6 +81,7 @@ class Effects:
         consume(e.verb)         # the handler of its kind is what the verb means
         return handler(self, e, list(e.phrases))
 
+    @probe
     def or_objects(self, e: n.Instruction) -> list[n.Instruction] | None:
         """"Shuffle all actions or all minions …", "… on this minion or a minion with less power
         …": a choice between the instruction on either noun phrase (the phrases that narrow a
@@ -87,9 +89,12 @@ class Effects:
         def split(np: Any) -> tuple[Any, Any] | None:
             if isinstance(np, n.NpOr) and np.op == "or" and not isinstance(np.left, n.NpOr) \
                     and not isinstance(np.right, n.NpOr):
-                return np.left, np.right
+                return shared_sides(np)     # "an extra minion or action": an extra action too
             return None
         sides = split(e.np)
+        if sides is not None and e.kind == InstructionKind.PLAY and all(
+                isinstance(x, n.Selection) and any(a.kind == AdjKind.EXTRA for a in x.adjs) for x in sides):
+            return None         # one extra play that either kind may use (plays.py)
         if sides is not None:
             return [self.or_side(e, side, None) for side in sides]
         for i, p in enumerate(e.phrases):
@@ -106,6 +111,7 @@ class Effects:
             ph = [p for j, p in enumerate(ph) if j == at or p.kind not in NARROWING]
         return attrs.evolve(e, np=side if at is None else e.np, phrases=tuple(ph))
 
+    @probe
     def one_base(self, e: n.Instruction) -> Any:
         """"destroy each action on a single base", "each of your minions on one base", and
         "each minion on a base" (all the cards on a base: else "on a base" would say nothing):
@@ -138,6 +144,7 @@ class Effects:
                 return target, tuple(phrases[:i]) + (n.Phrase(kind=P.THERE, span=p.span),) + tuple(after)
         return None
 
+    @probe
     def one_players(self, e: n.Instruction) -> Any:
         """"(return) all of one player's minions … at a base where you have a minion": a base
         (passing the phrases after it) is chosen, then a player, and the instruction acts on
@@ -160,6 +167,7 @@ class Effects:
             raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
         return s.Pick(target=target, with_picked=then, player=True)
 
+    @probe
     def each_base(self, e: n.Instruction) -> Any:
         """"destroy the lowest-power minion on each base", "place a counter on a minion at each
         base where you have a minion": the instruction once for each such base (in play order),

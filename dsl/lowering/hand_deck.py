@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import has_adj, phrases_are, without
+from .accounting import has_adj, phrases_are, without, probe
 from .core import instruction, lowers
 
 
@@ -198,10 +198,12 @@ class HandAndDeck:
             return self.pick(first.items[0], lambda: self.bodies(more))
         return self.bodies(rest)
 
+    @probe
     def is_place_it_in_hand(self, e: n.Instruction) -> bool:
         return (e.kind == InstructionKind.PLACE and isinstance(e.np, n.Ref) and e.np.kind == R.IT and len(e.phrases) == 1
                 and e.phrases[0].kind == P.INTO and self.zone_of(e.phrases[0].np) == "hand")
 
+    @probe
     def search_destination(self, e: n.Instruction) -> str | None:
         """Where "place it / them …" after a search puts the cards found: the deck (on top) or
         another zone; None if it is not that sentence."""

@@ -13,7 +13,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
-from .accounting import adjs_are, is_kind, phrases_are
+from .accounting import adjs_are, is_kind, phrases_are, probe
 from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
 
 
@@ -179,6 +179,7 @@ class Modifiers:
             return s.This()
         raise self.no(owner, "a value of another card")
 
+    @probe
     def is_static(self, st: n.Statement) -> bool:
         if st.pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import consume, nodes, unread, without
+from .accounting import consume, nodes, probe, unread, without
 from .core import FILTER_PHRASES, lowers
 
 
@@ -83,12 +83,15 @@ class Movement:
             ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
         if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
-            ph = without(ph, P.THERE)
-            return s.Move(target=self.selector(e.np, ph), to_base=s.EventCard())
+            ph = without(ph, P.THERE)   # (after "Choose a base.": to the chosen one)
+            there = s.Picked() if self.ctx.picking and not self.ctx.revealed else s.EventCard()
+            return s.Move(target=self.selector(e.np, ph), to_base=there)
         here_to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind == R.HERE]
         if here_to or (ph and ph[-1].kind == P.HERE and not self.has(ph, P.TO)):
             # "move it here" / "… to here": to this base (a base's text) or this card's base
-            ph = [p for p in ph if p is not (here_to[0] if here_to else ph[-1])]
+            to = here_to[0] if here_to else ph[-1]
+            consume(to)             # where the card goes: this base
+            ph = [p for p in ph if p is not to]
             return s.Move(target=self.selector(e.np, ph), to_base=self.this_base())
         i = next((i for i, p in enumerate(ph) if p.kind == P.TO), None)
         if i is None and not any(p.kind in (P.TO, P.INTO, P.FROM, P.THERE, P.HERE)
@@ -236,6 +239,7 @@ class Movement:
             return move
         raise self.no(where, f"putting cards other than {d.name} cards into the {d.zone}")
 
+    @probe
     def deck_position(self, ph: list) -> str | None:
         """"on the bottom of its owner's deck" / "on top of your deck": takes the two phrases
         and says "top" or "bottom"; None when they are not there."""
@@ -254,6 +258,7 @@ class Movement:
                 return "either"         # "on the top and/or bottom of your deck": each where the player says
         return None
 
+    @probe
     def deck_top(self, ph: list, take: bool = False) -> str | None:
         """"to the top of your deck" / "to the bottom of …": "top" / "bottom" (taken if asked)."""
         for i, p in enumerate(ph[:-1]):

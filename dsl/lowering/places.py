@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import adjs_are, consume, consume_all, is_kind, unread
+from .accounting import adjs_are, consume, consume_all, is_kind, unread, probe
 
 
 class Places:
@@ -52,15 +52,18 @@ class Places:
             value += 1
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value)
 
+    @probe
     def is_base_word(self, np: Any) -> bool:
         return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and bool(np.noun.words) \
             and self.rs.base_type is not None and self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
 
+    @probe
     def is_any_base(self, np: Any) -> bool:
         """"a base" / "any base" with nothing else: any base in play."""
         return self.is_base_word(np) and np.owner is None and not np.adjs and np.quant is not None \
             and np.quant.kind in (Q.ONE, Q.ANY)
 
+    @probe
     def is_any_card(self, np: Any) -> bool:
         """"a minion or base", "minions and/or bases": a card of any type that cards are played on."""
         if isinstance(np, n.NpOr):
@@ -71,6 +74,7 @@ class Places:
         return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.owner and not np.adjs \
             and (np.quant is None or np.quant.kind == Q.ONE)
 
+    @probe
     def is_other_base(self, np: Any) -> bool:
         """"another base" / "other bases": a base other than this card's."""
         if not isinstance(np, n.Selection) or np.noun.kind != NK.KIND or np.owner is not None:
@@ -79,6 +83,7 @@ class Places:
             return False
         return (np.quant is not None and np.quant.kind == Q.ANOTHER) or adjs_are(np, AdjKind.OTHER)
 
+    @probe
     def onto_here(self, ph: list) -> bool:
         """"here" / "on this base" / "on this base or on minions here": a play onto this base,
         or onto a card on it (NoPlay bars both: a card played on a minion goes to its base)."""
@@ -96,6 +101,7 @@ class Places:
                 return True
         return False
 
+    @probe
     def to_here(self, p: n.Phrase) -> bool:
         """"to this base" / "to here": this card's base as a destination."""
         return p.kind == P.TO and (
@@ -103,6 +109,7 @@ class Places:
             or (isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None
                 and self.kinds.get(p.np.word.text) == self.rs.base_type))
 
+    @probe
     def is_here(self, p: n.Phrase) -> bool:
         """"here" / "on this base": the base the card is on."""
         return is_kind(p, P.HERE) or (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS
@@ -147,6 +154,7 @@ class Places:
             return z
         raise self.no(np, "a zone here")
 
+    @probe
     def zones_or(self, np: Any) -> bool:
         """"your hand or discard pile", "your hand and/or discard pile": two zones, the second
         without an owner of its own (it is the first one's)."""

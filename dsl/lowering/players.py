@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
-from .accounting import adjs_are
+from .accounting import adjs_are, probe
 
 
 ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
@@ -24,6 +24,7 @@ RESOURCE_PREDS = {PredKind.GAINS_RESOURCE: InstructionKind.GAIN_RESOURCE, PredKi
 class Players:
     """Players who act and their instructions (a family of `Lowerer`)."""
 
+    @probe
     def acting_players(self, subj: n.Subject | None) -> tuple | None:
         """The players a statement's subject names, when they act themselves: "the winner",
         "the runner-up", "that player" / "they" (of the event), "its owner" / "its controller"
@@ -104,6 +105,7 @@ class Players:
             return n.Pred(kind=PredKind.DOES, verb=e.verb, np=e.np, phrases=e.phrases, span=pred.span)
         return pred
 
+    @probe
     def players_of(self, subj: n.Subject | None) -> s.Who | None:
         """"each other player" / "each player" / "all players" as the subject of an instruction."""
         np = subj.np if subj is not None else None
@@ -152,6 +154,7 @@ class Players:
     def is_you(self, subj: n.Subject | None) -> bool:
         return subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.YOU and not subj.phrases
 
+    @probe
     def players_rel(self, subj: n.Subject | None) -> s.Controller | None:
         """Players as the subject of a "cannot": other players / opponents (OPPONENT), players /
         each player (ANY), you (YOU); None for any other subject."""
@@ -165,6 +168,7 @@ class Players:
             return s.Controller.ANY
         return None
 
+    @probe
     def is_other_players(self, subj: n.Subject | None) -> bool:
         """"Other players" / "opponents" as a subject."""
         np = subj.np if subj is not None else None

@@ -13,7 +13,8 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
-from .accounting import adjs_are, consume, consume_all, has_adj, unread, without
+from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread, without
+from .coordination import shared_sides
 from .core import lowers
 
 
@@ -104,8 +105,22 @@ class Plays:
             return self.play_now(e, ph)
         if isinstance(e.np, n.NpOr) and e.np.op == "and/or" and not ph:
             # "play an extra minion and/or an extra action": two extra plays, each optional
-            return s.sequence((self.play_extra(e, e.np.left, []), self.play_extra(e, e.np.right, [])))
+            left, right = shared_sides(e.np)
+            return s.sequence((self.play_extra(e, left, []), self.play_extra(e, right, [])))
+        if isinstance(e.np, n.NpOr) and e.np.op == "or":
+            return self.play_extra_either(e, ph)
         return self.play_extra(e, e.np, ph)
+
+    def play_extra_either(self, e: n.Instruction, ph: list) -> s.PlayExtra:
+        """"Play an extra minion or action": one extra play, which a card of either kind may use
+        (the phrases after both restrict both, as one play)."""
+        left, right = shared_sides(e.np)
+        if isinstance(left, n.NpOr) or isinstance(right, n.NpOr):
+            raise self.no(e.np, "an extra play of one of more than two kinds")
+        one, two = self.play_extra(e, left, list(ph)), self.play_extra(e, right, list(ph))
+        if attrs.evolve(one, card_type=two.card_type) != two or one.card_type == two.card_type:
+            raise self.no(e.np, "an extra play of either of two cards that differ in more than their type")
+        return attrs.evolve(one, also_types=(two.card_type,))
 
     def play_now(self, e: n.Instruction, ph: list) -> s.PlayCard:
         """"Play a minion from your discard pile as an extra minion", "play it here as an extra
@@ -136,7 +151,8 @@ class Plays:
         to_base = None
         on = None
         new_base = False
-        for p in list(ph):
+        before = list(ph)
+        for p in before:
             if p.kind == P.HERE:
                 self.here_base(p)
                 here = True
@@ -160,6 +176,15 @@ class Plays:
                     raise self.no(p, f"`{self.words(p)}` not in a `for each …` (different from what?)")
                 new_base = True             # "for each …, play a minion on a different base": another each time
                 ph.remove(p)
+            elif p.kind == P.ON and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND and p.np.noun.words \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type):
+                # "play an action on another player's minion": where it goes, not which card
+                # it is (a card in the hand is played on nothing yet)
+                raise self.no(p, "playing a card onto a card chosen by these words")
+        left = {id(p) for p in ph}
+        for p in before:
+            if id(p) not in left:
+                consume(p)          # the loop above turned it into where the card is played
         if isinstance(e.np, n.Ref):
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
@@ -260,6 +285,7 @@ class Plays:
         return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
                            same_name=bool(same), there=there)
 
+    @probe
     def play_limit(self, body: Any) -> s.NoPlay | None:
         """"You may only play one minion here each turn": plays onto this base beyond that number
         are barred (for each player the subject names)."""
@@ -305,6 +331,7 @@ class Plays:
         t = self.rs.card_type(self.card.type)
         return self.rs.set_aside_zone if t is not None and t.set_aside else None
 
+    @probe
     def set_aside_play(self, body: Any) -> s.Activated | None:
         """SU-T2: "Special: [Instead of your regular minion play,] [On your turn,] [if …,] you may
         [discard a card to] play this titan [on a base where …] [if …]": an ability the owner

@@ -13,7 +13,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, ComparisonKind, NounKind as NK, OwnerKind, PhraseKind, PhraseKind as P, QuantKind as Q, RefKind as R,
     RelKind, SuperlKind)
 from ..lexer import plural
-from .accounting import adjs_are, consume, consume_all, has_adj, unread
+from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread
 from .core import CMP
 
 
@@ -117,6 +117,7 @@ class Selections:
         if q == Q.UP_TO:
             return s.Target(filter=filt, min=self.rs.up_to_min, max=np.quant.number.value)
         if q == Q.ANY_NUMBER:
+            consume(same)           # "any number of minions with the same name": the name first
             return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
         if same is not None:
             raise self.no(same, "`with the same name` on a selection of one card")
@@ -340,6 +341,7 @@ class Selections:
                     and (i + 1 == len(ph) or ph[i + 1].kind != P.AS)
                 f["base"] = self.where_you_have(p, same_name=same)
                 if same:
+                    consume(ph[i])      # "… two or more minions with the same name": that many of one name
                     i += 1
             elif p.kind == P.WITH and self.is_base_word(np) and isinstance(p.np, n.Selection) \
                     and p.np.noun.kind != NK.POWER_COUNTER:
@@ -459,11 +461,13 @@ class Selections:
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
                 f["at"] = s.AtBase.ELSEWHERE       # "from another base", "at another base"
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
-                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) and not p.np.owner \
-                    and not p.np.adjs and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.ANOTHER)):
-                # "an action on a minion", "an action played on another minion": played on a card
-                # (the one it is moved to is never its own host: moving it there does nothing)
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type):
+                # "an action on a minion", "an action played on another minion / on one of your
+                # minions": played on a card that the words after "on" select
                 f["attached"] = s.AttachedTo.ANY
+                f["host"] = self.host_filter(p.np)
+            elif p.kind == P.PLAYED_ON and self.is_any_base(p.np):
+                f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on the base itself
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:
@@ -573,6 +577,17 @@ class Selections:
         return isinstance(np, n.Ref) and np.kind == R.THIS and np.word is not None \
             and self.kinds.get(np.word.text) == self.rs.base_type
 
+    def host_filter(self, np: n.Selection) -> s.Filter:
+        """The card an attached card is played on: "a minion", "another minion" (not this card),
+        "one of your minions"."""
+        q = np.quant.kind if np.quant is not None else None
+        one = q == Q.EXACTLY and np.quant.number is not None and np.quant.number.value == 1     # "one of"
+        if q not in (None, Q.ONE, Q.ANOTHER, Q.ANY) and not one:
+            raise self.no(np.quant, "a card played on a number of cards")
+        consume(np.quant)
+        f = self.filter(attrs.evolve(np, quant=None), [])
+        return attrs.evolve(f, other=f.other or q == Q.ANOTHER)
+
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
         if isinstance(np, n.Ref) and np.kind == R.YOURS and self.ctx.picking:
@@ -623,6 +638,7 @@ class Selections:
                 return form
         return None
 
+    @probe
     def shared_name(self, np: Any) -> str | None:
         """"a Madness card", "Madness cards": the name of a shared deck's cards (SU-M1), or None."""
         if isinstance(np, n.Selection) and np.noun.kind in (NK.NAME, NK.NAME_KIND) and np.noun.words:

@@ -18,6 +18,8 @@ from .players import ACTING_PREDS
 
 
 RELATIVE = frozenset({P.SAME_OR_LOWER, P.ON_THE_SAME})
+# the phrases that say where an instruction's object goes ("to another base", "into your hand")
+DESTINATION = frozenset({P.TO, P.INTO})
 
 
 class Statements:
@@ -79,12 +81,15 @@ class Statements:
             items = []
             prev = None
             skip = False
+            sharing = False
             for i, e in enumerate(body.items):
                 if skip:
                     skip = False
                     continue
                 if e.kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES):
                     e = self.elided(prev, e)
+                elif i + 1 < len(body.items):
+                    e, sharing = self.shared_destination(e, body.items[i + 1])
                 prev = e
                 if e.kind == InstructionKind.SEARCH and i + 1 < len(body.items) and body.items[i + 1].kind == InstructionKind.SWAP \
                         and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
@@ -103,6 +108,10 @@ class Statements:
                         items[-1] = attrs.evolve(items[-1], to_zone=to)
                         continue
                 items.append(self.effect(e))
+                if sharing and body.items[i].kind == InstructionKind.ELL_OBJECT:
+                    one = self.one_destination(*items[-2:])
+                    items[-2:] = [one] if one is not None else items[-2:]
+                    sharing = False
                 self.advance(after=self.ctx.after or acts_on_cards(items[-1]), last=last_step(items[-1]))
             if body.then is not None:
                 items.append(self.stmt(body.then))
@@ -211,6 +220,28 @@ class Statements:
         if e.kind == InstructionKind.ELL_OBJECT:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def shared_destination(self, e: n.Instruction, nxt: n.Instruction) -> tuple[n.Instruction, bool]:
+        """"Move this minion and another of your minions here to another base": the destination
+        after the second object ("to …", "into …" and what narrows it) is where the first goes
+        too, when the first says none of its own; (e, whether it was shared)."""
+        if nxt.kind != InstructionKind.ELL_OBJECT or e.purpose is not None:
+            return e, False
+        k = next((k for k, p in enumerate(nxt.phrases) if p.kind in DESTINATION), None)
+        if k is None or any(p.kind in DESTINATION for p in e.phrases):
+            return e, False
+        return attrs.evolve(e, phrases=tuple(e.phrases) + tuple(nxt.phrases[k:])), True
+
+    @staticmethod
+    def one_destination(first: Any, second: Any) -> s.Pick | None:
+        """Two moves to one destination that is chosen ("… to another base"): the base is chosen
+        once, and both go there (a `Pick`); None for a destination with no choice (a zone: it
+        is one already)."""
+        if isinstance(first, s.Move) and isinstance(second, s.Move) and isinstance(first.to_base, s.Target) \
+                and first.to_base == second.to_base:
+            return s.Pick(target=first.to_base, with_picked=s.sequence((
+                attrs.evolve(first, to_base=s.Picked()), attrs.evolve(second, to_base=s.Picked()))))
+        return None
 
     def and_relative(self, first: n.Instruction, more: n.Instruction) -> s.Pick:
         """"Destroy another of your minions and each minion with equal or less power on the same base":

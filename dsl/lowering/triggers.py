@@ -12,7 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
-from .accounting import consume, has_adj, is_kind, phrases_are
+from .accounting import consume, has_adj, is_kind, phrases_are, probe
 from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead
 from .plays import plays_this
 
@@ -197,6 +197,7 @@ class Triggers:
         return (word is not None and self.kinds.get(word) == self.rs.base_type
                 and self.card.type != self.rs.base_type)
 
+    @probe
     def is_replacement(self, c: n.Conditional) -> bool:
         if c.cond.kind != CondKind.EVENT or c.cond.event is None:
             return False
@@ -266,6 +267,7 @@ class Triggers:
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
 
+    @probe
     def is_delayed(self, t: n.TriggerClause) -> bool:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
         tr = t.trigger

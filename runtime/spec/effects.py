@@ -459,6 +459,7 @@ class PlayExtra:
     to: BaseTest | None = None       # only onto a base that passes ("at a base where you have a minion")
     there: bool = False              # only onto the base just chosen or put into play (`Picked`)
     same_name: bool = False          # "up to three extra minions with the same name": all of one name
+    also_types: tuple[str, ...] = ()  # "an extra minion or action": one play a card of these types may use too
 
 
 @ir

@@ -86,6 +86,7 @@ class Filter:
                                             # own placement (its `play_on`) is on a card of this type
     of_picked_player: bool = False          # controlled by the player a `Pick(player=True)` chose ("one player's")
     named_as_event: bool = False            # "… with the same name" after "after you play a minion": as the event's card
+    host: Filter | None = None              # attached to (played on) a card this matches ("an action played on a minion")
 
 
 @ir

@@ -20,8 +20,9 @@ def test_BH_521_next_turn_is_a_delayed_effect(berserk):
 
 @pytest.mark.rule("SU-A8")
 def test_cannot_be_affected_until_the_start_of_your_next_turn_as_an_instruction():
+    # ("here" needs a base: an action on no base has none, E501 — issue 15 pattern 10)
     cards = build('card "Aegis": action\n'
-                  '  Your minions here cannot be affected by other players\' cards until the start of your next turn.\n'
+                  '  Play on a base. Your minions here cannot be affected by other players\' cards until the start of your next turn.\n'
                   'card "Smite": action\n  Destroy a minion.\n')
     g, jungle, castle = table(cards)
     mine = g.add_card(cards["Grunt"], 0, "bases", at=jungle)

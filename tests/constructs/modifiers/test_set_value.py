@@ -39,10 +39,11 @@ def test_parse_reduce_to():
 
 @pytest.mark.rule("SU-V2")
 def test_run_reduce_to_resets_the_starting_value_for_the_turn():
-    # an instruction (an action's text), run with a base as its source: a base's own text is
-    # always ongoing, so an instruction printed on a base would never run
+    # an instruction (a minion's on-play text), run with a base as its source: a base's own text
+    # is always ongoing, so an instruction printed on a base would never run (and an action
+    # played on nothing is on no base: "this base" there is E501)
     (ab,) = compiled("Reduce the breakpoint of this base to 5 until the end of the turn.",
-                     header='card "Probe": action')
+                     header='card "Probe": minion, power 1')
     g, _, _, _ = board()
     b = g.add_card(card("smashup/probe", "Probe", "base", {"breakpoint": 20, "vp": 3}), None, "bases")
     g.begin_turn(0)

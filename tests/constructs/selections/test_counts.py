@@ -67,7 +67,7 @@ def test_actions_played_on_it_are_counted():
 
 def test_draw_one_card_for_each_and_for_each_do():
     cards = build('card "Census": action\n  Choose a base. Draw two cards for each of your minions there.\n'
-                  'card "Tithe": action\n  For each of your minions here, place a +1 power counter on a minion.\n')
+                  'card "Tithe": minion, power 1\n  For each of your minions here, place a +1 power counter on a minion.\n')
     g, jungle, castle = table(cards, [("targets", "Castle")])
     for _ in range(5):
         g.add_card(cards["Grunt"], 0, "deck")
@@ -78,9 +78,9 @@ def test_draw_one_card_for_each_and_for_each_do():
     assert len(g.zone(0, "hand")) == 4
     tithe = g.add_card(cards["Tithe"], 0, "bases", at=castle)
     target = g.add_card(cards["Brute"], 1, "bases", at=jungle)
-    g.chooser.steps = [("targets", "Brute")] * 2
+    g.chooser.steps = [("targets", "Brute")] * 3
     run(g, tithe)
-    assert g.card(target).counters == {"+1 power": 2}
+    assert g.card(target).counters == {"+1 power": 3}      # two Grunts and the Tithe itself are here
 
 
 # ---- "for each player with a minion here" (SU-S5) -------------------------------------------------
