@@ -15,7 +15,8 @@ from su_table import e501, lower_one
     "If you have a minion here, draw a card. Otherwise draw two cards.",
 ])
 def test_otherwise_with_or_without_comma(text):
-    lo, _ = lower_one(text, "smashup", 'card "Probe": action')
+    # (a minion: "here" on an action that is never on a base is E501)
+    lo, _ = lower_one(text, "smashup", 'card "Probe": minion, power 2')
     assert not lo.diagnostics, [d.message for d in lo.diagnostics]
     eff = lo.abilities[0][0].effect
     cond = eff.with_revealed if eff.KIND == "reveal" else eff

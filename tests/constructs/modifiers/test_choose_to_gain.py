@@ -18,7 +18,7 @@ from su_table import lower_one, parsed
     ("You may choose another minion to gain -1 power until the end of the turn.", -1, None),
 ])
 def test_the_chosen_card_gains(text, amount, where):
-    lo, _ = lower_one(text, "smashup", 'card "Probe": action')
+    lo, _ = lower_one(text, "smashup", 'card "Probe": minion, power 2')
     assert not lo.diagnostics, [d.message for d in lo.diagnostics]
     eff = lo.abilities[0][0].effect
     eff = getattr(eff, "effect", eff) if eff.KIND == "may" else eff

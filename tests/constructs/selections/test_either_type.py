@@ -29,11 +29,11 @@ def test_trigger_on_either_type(text):
 
 @pytest.mark.rule("SU-A5")
 def test_all_of_either_type_share_the_phrases():
-    ab = _ir("Destroy all minions and/or actions here.", 'card "Probe": action')
+    ab = _ir("Destroy all minions and/or actions here.", 'card "Probe": minion, power 2')
     f = ab.effect.target.filter
     assert set(f.card_types) == {"minion", "action"} and f.at is s.AtBase.HERE
 
 
 def test_two_words_of_the_same_type_are_not_merged():
-    lo, _ = lower_one("Destroy each minion here or each minion there.", "smashup", 'card "Probe": action')
+    lo, _ = lower_one("Destroy each minion here or each minion there.", "smashup", 'card "Probe": minion, power 2')
     assert lo.diagnostics, "no merge of a minion and a minion"

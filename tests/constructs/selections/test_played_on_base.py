@@ -37,7 +37,8 @@ def test_less_power_than_this_minion():
 
 
 def test_less_power_on_a_card_without_power_is_refused():
-    errs = e501('card "Probe": action\n  Destroy a minion here with less power.\n')
+    # (an action played on a base: "here" is that base; the action has no power to compare with)
+    errs = e501('card "Probe": action\n  Play on a base. Destroy a minion here with less power.\n')
     assert any("nothing chosen" in e for e in errs), errs
 
 
@@ -48,11 +49,11 @@ def test_less_power_on_a_card_without_power_is_refused():
     "Return each of your actions played on minions here to your hand.",
 ])
 def test_played_on_a_minion_is_attached_to_a_card(text):
-    f = _filter_of(text, 'card "Probe": action')
+    f = _filter_of(text, 'card "Probe": minion, power 2')
     assert f.attached is s.AttachedTo.ANY and f.at is s.AtBase.HERE and f.card_types == ("action",)
 
 
 @pytest.mark.rule("SU-A5")
 def test_played_on_a_base_is_on_a_base_itself():
-    f = _filter_of("Destroy an action played on a base.", 'card "Probe": action')
+    f = _filter_of("Destroy an action played on a base.", 'card "Probe": minion, power 2')
     assert f.attached is s.AttachedTo.NOTHING and f.at is None

@@ -12,7 +12,7 @@ from runtime import spec as s
 from su_table import e501, lower_one
 
 
-def _filter(text: str, header: str = 'card "Probe": action') -> s.Filter:
+def _filter(text: str, header: str = 'card "Probe": minion, power 2') -> s.Filter:
     lo, _ = lower_one(text, "smashup", header)
     assert not lo.diagnostics, [d.message for d in lo.diagnostics]
     eff = lo.abilities[0][0].effect
@@ -49,23 +49,23 @@ def test_whose_clause_keeps_the_other_phrases():
 
 
 def test_they_with_no_player_acting_is_refused():
-    errs = e501('card "Probe": action\n  Destroy a minion they own.\n')
+    errs = e501('card "Probe": minion, power 2\n  Destroy a minion they own.\n')
     assert any("they own" in e for e in errs), errs
 
 
 def test_two_different_controllers_are_refused():
-    errs = e501('card "Probe": action\n  Destroy one of your minions controlled by another player.\n')
+    errs = e501('card "Probe": minion, power 2\n  Destroy one of your minions controlled by another player.\n')
     assert errs, "a minion of yours controlled by another player is no card"
 
 
 def test_an_unknown_player_word_is_refused():
-    errs = e501('card "Probe": action\n  Destroy a minion owned by the winner.\n')
+    errs = e501('card "Probe": minion, power 2\n  Destroy a minion owned by the winner.\n')
     assert any("winner" in e for e in errs), errs
 
 
 def test_count_of_cards_you_own_that_another_player_controls():
     lo, _ = lower_one("Gain 1 VP for each minion you own that another player controls.", "smashup",
-                      'card "Probe": action')
+                      'card "Probe": minion, power 2')
     assert not lo.diagnostics, [d.message for d in lo.diagnostics]
     f = lo.abilities[0][0].effect.amount.right.filter
     assert (f.owner, f.controller) == (s.Controller.YOU, s.Controller.OPPONENT)
