@@ -59,6 +59,7 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 
+_GLUED = re.compile(r"(\d+)([^\W\d_]+)\Z")
 SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
 # fixed idioms that take the comma printed before them ("…, where X is …")
 ABSORB_COMMA = {"_WHERE_X_IS"}
@@ -187,6 +188,14 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 i += 1; continue        # "Then, you may …" opening a sentence is "Then you may …"
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
+        # "gain 1VP": a number glued to a resource word is the number and the word
+        glued = _GLUED.match(w)
+        if glued is not None and vocab.single.get(glued.group(2).lower()) == "RESOURCE":
+            k = len(glued.group(1))
+            emit("INT", glued.group(1), s, s + k)
+            emit("RESOURCE", w[k:], s + k, e)
+            i += 1
+            continue
         # 1. a known name of the set, longest first, as printed (case-sensitive)
         cands = vocab.names.get(w)
         if cands and not (prev in SENTENCE_START and w.lower() in kw and len(cands[-1]) == 1 and len(cands[0]) == 1):

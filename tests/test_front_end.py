@@ -182,6 +182,18 @@ def test_typographic_apostrophes_and_keyword_case():
     assert a == b
 
 
+
+def test_a_number_glued_to_a_resource_word_is_the_number_and_the_word():
+    # "gain 1VP" (as some printed cards have it) is "gain 1 VP"; other glued words stay unknown
+    assert ability("Gain 1VP.") == ability("Gain 1 VP.")
+    assert ability("Gain 12VP.") == ability("Gain 12 VP.")
+    assert "E103" in codes(one("Draw 2cards."))
+    card = one("Gain 1VP.")
+    (ab,) = card.card.abilities
+    (inst,) = find(ab, n.Instruction)
+    assert card.ok and inst.amount is not None
+
+
 # ------------------------------------------------------------------ names
 def test_names_resolve_against_the_set():
     text = ('ruleset smashup\ncard "Iron Gnome": minion, power 2\n  Draw a card.\n'

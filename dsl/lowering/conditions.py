@@ -206,6 +206,12 @@ class Conditions:
             # on (or of this base), with its changes ("reduce the breakpoint …")
             test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
             return s.IsCard(of=self.here_base(c.phrases[0]), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_IS and len(c.phrases) == 1 and c.phrases[0].kind == P.OF \
+                and isinstance(c.phrases[0].np, n.Ref) and c.phrases[0].np.kind in (R.THIS, R.IT) \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if the breakpoint of this base is 19 or less": that card's current value
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.ref(c.phrases[0].np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_OF and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
                 and self.rs.stat(c.stat.text.lower()) is not None:
             # "if this base has a breakpoint of 21 or higher": its value now

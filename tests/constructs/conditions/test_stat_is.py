@@ -68,3 +68,13 @@ def test_this_base_has_a_breakpoint_of():
     before = hand_size(g, 0)
     g.play_card(g.add_card(specs["Grunt"], 0), base=hall)
     assert hand_size(g, 0) == before + 1                 # 24: 21 or higher
+
+
+def test_the_stat_of_a_named_card():
+    specs = compiled('''
+card "Fen Gate": base, breakpoint 20, vp 3/2/1
+  After a minion is played here, if the breakpoint of this base is 20 or less, its controller draws a card.
+''')
+    (ab,) = specs["Fen Gate"].abilities
+    test = s.StatTest(stat="breakpoint", cmp=s.Cmp.LE, value=20)
+    assert ab.effect.condition == s.IsCard(of=s.This(), filter=s.Filter(stats=(test,)))
