@@ -161,3 +161,18 @@ def test_features_in_a_spreadsheet_and_on_hostile_text():
         F.completion(m, off)
         F.references(m, off)
     assert {d.code.id for d in m.diagnostics()} <= {"E101", "E102", "E103", "E105"}
+
+
+def test_header_completion_offers_types_subtypes_and_fields():
+    from dsl.lsp import features as F
+
+    text = 'ruleset smashup\ncard "Owl": minion (Bird), power 2, faction Sky\ncard "Elk": minion (\n'
+    m = SetModel("c.cards")
+    m.update(text)
+    m.check_all()
+    labels = lambda off: [i.label for i in F.completion(m, off)]  # noqa: E731
+    assert labels(len(text) - 1) == ["Bird"]                                # subtypes after "("
+    assert "minion" in labels(text.index("minion (Bird)"))                  # card types after ":"
+    after_stat = text.index(", faction") + 2
+    assert {"power", "faction", "Sky"} <= set(labels(after_stat))
+    assert labels(text.index("smashup")) == ["berserk", "smashup"]
