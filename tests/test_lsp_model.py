@@ -176,3 +176,13 @@ def test_header_completion_offers_types_subtypes_and_fields():
     after_stat = text.index(", faction") + 2
     assert {"power", "faction", "Sky"} <= set(labels(after_stat))
     assert labels(text.index("smashup")) == ["berserk", "smashup"]
+
+
+def test_edited_cards_are_checked_before_cards_still_waiting_for_their_first_check():
+    text = "ruleset smashup\n" + "".join(f'card "Owl {i}": action\n  Draw a card.\n' for i in range(20))
+    m = SetModel("f.cards")
+    m.update(text)
+    m.check(m.stale()[:5])                       # the first check is under way
+    m.update(text.replace('"Owl 17": action\n  Draw a card.', '"Owl 17": action\n  Gain 1 VP.'))
+    stale = m.stale()
+    assert len(stale) == 15 and stale[0].raw.name == "Owl 17"

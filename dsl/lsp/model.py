@@ -77,6 +77,7 @@ class SetModel:
         self.text = ""
         self.source = SourceFile(path, "")
         self.cards: list[Card] = []
+        self.fresh: set[int] = set()
         self.file_diags: list[Diagnostic] = []      # absolute
         self.ruleset: Ruleset | None = None
         self.table = None
@@ -95,6 +96,7 @@ class SetModel:
         self.source = SourceFile(self.path, text)
         old = self._blocks
         self._blocks = {}
+        self.fresh: set[int] = set()        # ids of the cards read anew (edited): checked first
         cards: list[Card] = []
         self.file_diags = []
         if self.spreadsheet:
@@ -111,6 +113,7 @@ class SetModel:
                             Card(key, base, same.raw, same.diagnostics, same.report, same.table))
                     if same is None:
                         blocks[key] = card
+                        self.fresh.add(id(card))
                 else:
                     blocks[key] = card
                 card.base = base
@@ -172,6 +175,7 @@ class SetModel:
             rel = len(header) + 1 - start
             if card is None:
                 card = Card(key, 0, _shifted(rc, rel), [])
+                self.fresh.add(id(card))
             else:
                 card = Card(card.key, 0, card.raw, [], card.report, card.table)
             card.base = -rel
@@ -182,7 +186,7 @@ class SetModel:
     # ------------------------------------------------------------------ checking
     def stale(self) -> list[Card]:
         """The cards to check (again): never checked, or checked under a name table whose
-        changes their text may see."""
+        changes their text may see; those the last update read anew (edited) first."""
         if self.ruleset is None:
             return []
         out = []
@@ -203,7 +207,8 @@ class SetModel:
                 out.append(c)
             else:
                 c.table = self.table
-        return out
+        fresh = self.fresh
+        return sorted(out, key=lambda c: id(c) not in fresh) if fresh and len(fresh) < len(out) else out
 
     def check(self, cards: list[Card]) -> None:
         for c in cards:

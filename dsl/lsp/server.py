@@ -82,8 +82,12 @@ class CardtextServer(LanguageServer):
             stale = m.stale()
             started = last = time.monotonic()
             batch = time.monotonic()
-            for c in stale:
+            # many cards to check (a large file's first check is under way): the edited ones first
+            edited = sum(1 for c in stale if id(c) in m.fresh) if len(stale) > 20 else 0
+            for i, c in enumerate(stale):
                 m.check_one(c)
+                if i + 1 == edited:
+                    self.publish(uri, m)        # the edited cards' diagnostics before the others'
                 now = time.monotonic()
                 if now - batch > BATCH_SECONDS:
                     if now - last > PARTIAL_SECONDS and now - started > PARTIAL_SECONDS:
