@@ -124,6 +124,13 @@ async def test_completion_offers_the_grammars_words_and_the_sets_names_first(cli
         text_document=doc(uri), position=pos(text, "Lab Mole to", 0)))
     labels = [i.label for i in sorted(res.items, key=lambda i: i.sort_text)]
     assert labels[:3] == ["Dig Deep", "Lab Mole", "Tunnel Call"]      # card names first where a name fits
+    typing = text.replace("  You may \n", "  Return Lab M\n")         # a name of two words, half typed
+    assert await change(client, uri, typing) is not None
+    res = await client.text_document_completion_async(T.CompletionParams(
+        text_document=doc(uri), position=pos(typing, "Lab M\n", len("Lab M"))))
+    mole = next(i for i in res.items if i.label == "Lab Mole")
+    at = pos(typing, "Lab M\n")
+    assert (mole.text_edit.range.start, mole.text_edit.new_text) == (at, "Lab Mole")
 
 
 async def test_definition_references_and_rename_of_a_card(client: LanguageClient):

@@ -33,6 +33,7 @@ class Item:
     role: str               # "card", "name", "keyword", "word"
     rank: str               # sort text: smaller first
     detail: str = ""
+    start: int = -1         # where the text it replaces starts (absolute); -1: the word at the cursor
 
 
 # ------------------------------------------------------------------ where the cursor is
@@ -227,7 +228,13 @@ def completion(m: SetModel, offset: int) -> list[Item]:
     if _is_header_line(m, c, rel):
         return _header_items(m, before)
     typed = _WORD_END.search(before)
-    head = before[:typed.start()] if typed else before
+    word_start = typed.start() if typed else len(before)
+    head = before[:word_start]
+    # a name of several words being typed ("Return Lab M"): the grammar is asked about the
+    # place before its first word, and the name replaces all its words typed so far
+    name_start = _name_start(m, before, word_start) if not m.spreadsheet else None
+    if name_start is not None:
+        head = before[:name_start]
     if m.spreadsheet:                # the cell so far
         ch = next((ch for ch in c.raw.chunks if ch.file_offset(0) <= rel), None)
         head = ch.text[:max(0, rel - ch.file_offset(0) - (len(before) - len(head)))] if ch is not None else ""
@@ -235,7 +242,11 @@ def completion(m: SetModel, offset: int) -> list[Item]:
     freq = _FREQ.setdefault(id(m), _Frequency()).get(m)
     items: dict[str, Item] = {}
     if terms is None or terms & set(NAME_TYPES) or terms & {"QUOTED"}:
-        items.update(_name_items(m))
+        if name_start is not None:
+            at = line_start + name_start
+            items.update({k: attrs.evolve(v, start=at) for k, v in _name_items(m).items()})
+        else:
+            items.update(_name_items(m))
     if terms:
         for w in candidates(terms, m.vocab):
             items.setdefault(w, Item(w, "keyword", _rank(freq, w), "accepted here"))
@@ -243,6 +254,23 @@ def completion(m: SetModel, offset: int) -> list[Item]:
         for w in _ruleset_words(m):
             items.setdefault(w, Item(w, "word", _rank(freq, w, 4), f"a word of {rs.title}"))
     return sorted(items.values(), key=lambda i: i.rank)
+
+
+_WORD_STARTS = re.compile(r"(?<![\w'\-])\w")
+
+
+def _name_start(m: SetModel, before: str, word_start: int) -> int | None:
+    """Where a name of the set that `before` ends with the first words of starts (an earlier
+    word than the one at the cursor), or None."""
+    starts = [x.start() for x in _WORD_STARTS.finditer(before, max(0, len(before) - 120))]
+    names = [n.lower() for n in _name_items(m)]
+    for s in starts[-5:]:
+        if s >= word_start:
+            break
+        typed = before[s:].lower()
+        if any(n.startswith(typed) for n in names):
+            return s
+    return None
 
 
 _NAMES: dict[int, tuple[object, dict[str, Item]]] = {}

@@ -301,8 +301,14 @@ def build_server() -> CardtextServer:
         if got is None:
             return None
         m, off = got
-        items = [T.CompletionItem(label=i.label, kind=ROLES.get(i.role), sort_text=i.rank, detail=i.detail or None)
-                 for i in F.completion(m, off)]
+        enc = ls.encoding()
+        items = []
+        for i in F.completion(m, off):
+            edit = None
+            if i.start >= 0:
+                edit = T.TextEdit(range=ls.range(m, Span(i.start, off), enc), new_text=i.label)
+            items.append(T.CompletionItem(label=i.label, kind=ROLES.get(i.role), sort_text=i.rank,
+                                          detail=i.detail or None, text_edit=edit))
         return T.CompletionList(is_incomplete=False, items=items)
 
     @server.feature(T.TEXT_DOCUMENT_DEFINITION)
