@@ -88,6 +88,57 @@ def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
     return read_cards_file(src, ruleset)
 
 
+def set_table(cards, rs: Ruleset) -> SymbolTable:
+    """The names a set's text may use: its cards', subtypes' and factions' (raw cards of one file)."""
+    return SymbolTable(
+        cards=frozenset(c.name for c in cards),
+        subtypes=frozenset(s for c in cards for s in c.subtypes),
+        factions=frozenset(c.fields["faction"][0] for c in cards if "faction" in c.fields),
+        specials=frozenset(rs.special_cards),
+        prefixes=name_prefixes(c.name for c in cards),
+    )
+
+
+def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str) -> CardReport:
+    """Check one raw card of a set (header, then each ability) against the set's names; `text`
+    is the text its offsets point into. `check_source` calls it for each card (and adds E303 for
+    a name given twice); `cardtext lsp` calls it for the cards whose text changed."""
+    diags, stats = check_header(rc, rs, path)
+    abilities: list[n.AbilityText] = []
+    for chunk in rc.chunks:
+        if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
+            diags.append(error(codes.E105, "ability text is too long to be one ability",
+                               Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
+                               path=path, help="put one ability per line; no printed ability is this long"))
+            continue
+        if NO_ABILITY.fullmatch(chunk.text.strip()):
+            continue            # "(no ability)": a spreadsheet's way of saying the text is empty
+        for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
+            begin()
+            try:
+                ab, d = parse_unit(unit, path, vocab=vocab)
+            except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
+                diags.append(error(codes.I901, f"internal error while building this ability: {e}",
+                                   unit.span, path=path, help="this is a bug in cardtext; please report it"))
+                continue
+            if d is not None:
+                diags.append(d)
+                continue
+            notable = collected()
+            if notable:
+                diags.extend(resolve_ability(ab, table, rs, path, notable))
+                diags.extend(check_ability(ab, path, notable))
+                diags.extend(check_numbers(notable, rs, path))
+            diags.extend(check_instruction(ab, text, path))
+            abilities.append(ab)
+    element = rc.fields.get("element", (None,))[0]
+    faction = rc.fields.get("faction", (None,))[0]
+    card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
+                      element=element.lower() if element else None, faction=faction,
+                      abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
+    return CardReport(rc.name, path, rc.line, diags, card)
+
+
 def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
     """Check one set file already in memory.
 
@@ -126,8 +177,8 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         printed_type = _declared_header(rc, decl)
         diags, stats = check_header(rc, rs, path)
         if rc.name and rc.name in seen:
-            diags.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
-                               rc.span, path=path, help="give each card of a set its own name"))
+            rep.diagnostics.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
+                                         rc.span, path=path, help="give each card of a set its own name"))
         seen.setdefault(rc.name, rc.line)
         abilities: list[n.AbilityText] = []
         from_keyword: dict[int, str] = {}
@@ -305,5 +356,5 @@ def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = Tr
     return check_source(src, ruleset, lower=lower)
 
 
-__all__ = ["check_source", "check_text", "check_path", "lower_cards", "read_set", "SetReport", "CardReport",
+__all__ = ["check_source", "check_card", "set_table", "check_text", "check_path", "lower_cards", "read_set", "SetReport", "CardReport",
            "SET_SUFFIXES", "SourceFile", "SourceError", "decode", "__version__"]

@@ -42,6 +42,7 @@ compile it to the runtime's abilities, and report errors at the exact words. A c
 accepted only when all of its text compiles (E501 names words the runtime cannot execute yet).
 
 PATH may be a file (.cards, .csv, .tsv) or a folder (searched recursively for those files).
+--watch checks again each time a file is saved (only the cards whose text changed).
 A .cards file names its ruleset on a `ruleset NAME` line; a spreadsheet needs --ruleset NAME
 or a `ruleset` column.
 
@@ -81,6 +82,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     files = _collect(args.paths)
     if not files:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    if getattr(args, "watch", False):
+        if args.format == "json":
+            raise UsageError("--watch writes full or concise diagnostics, not json")
+        from .lsp.watch import watch
+        return watch(lambda: _collect(args.paths), args.ruleset, sys.stdout,
+                     render_full if args.format == "full" else render_concise, quiet=args.quiet)
     start = time.perf_counter()
     gc_was = gc.isenabled()
     gc.disable()   # parsing allocates many small objects and frees none: the GC only costs time
@@ -561,6 +568,33 @@ def cmd_show(args: argparse.Namespace) -> int:
     raise UsageError(f"no card named `{args.card}`" + (f" (did you mean `{close[0]}`?)" if close else ""))
 
 
+LSP_HELP = """\
+Run the language server (the Language Server Protocol over standard input and output) that
+editors start: diagnostics as you type (those of `check`, re-checking only the cards that
+changed), hover (what an ability compiles to, read back in plain English; on a card name, that
+card), completion (the words the grammar accepts at the cursor, the set's names, the ruleset's
+words), go to definition, references and rename of card names, formatting (as `fmt`), and
+quick fixes ("did you mean", lint suppressions). Needs pygls: pip install 'cardtext[lsp]'.
+Editor set-ups (VS Code, Neovim, Helix): README.md, "Editors".
+
+exit status: 0 the editor ended the session, 2 pygls is not installed
+"""
+
+
+def cmd_lsp(args: argparse.Namespace) -> int:
+    try:
+        from .lsp.server import main as lsp_main
+    except ImportError as e:
+        if (e.name or "").split(".")[0] not in ("pygls", "lsprotocol"):
+            raise
+        print(f"cardtext: error: `cardtext lsp` needs pygls ({e.name or e}): pip install 'cardtext[lsp]'",
+              file=sys.stderr)
+        return 2
+    code = lsp_main()
+    sys.stdout = open(os.devnull, "w")      # the session closed standard output: nothing more to write
+    return code
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from runtime.format import schema_text
 
@@ -593,6 +627,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--format", "--output-format", choices=("full", "concise", "json"), default="full",
                    help="full: source line with carets (default); concise: one line each; json: one document")
     c.add_argument("-q", "--quiet", action="store_true", help="do not show warnings")
+    c.add_argument("--watch", action="store_true", help="check, then check again each time a file is saved "
+                                                         "(only the cards that changed); Ctrl-C stops")
     c.set_defaults(func=cmd_check)
 
     li = sub.add_parser("lint", help="check plus warnings about bugs across a whole set (configurable)",
@@ -669,6 +705,11 @@ def build_parser() -> argparse.ArgumentParser:
     sh.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
     sh.add_argument("--ir", action="store_true", help="also print each compiled ability's IR, field by field")
     sh.set_defaults(func=cmd_show)
+
+    ls = sub.add_parser("lsp", help="run the language server for editors (needs pygls: cardtext[lsp])",
+                        description=LSP_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ls.add_argument("--stdio", action="store_true", help="talk over standard input and output (the default)")
+    ls.set_defaults(func=cmd_lsp)
 
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",
                        description="Print the long explanation of a code: what, why, an example, what to write instead.")
