@@ -88,24 +88,49 @@ def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
     return read_cards_file(src, ruleset)
 
 
-def set_table(cards, rs: Ruleset) -> SymbolTable:
-    """The names a set's text may use: its cards', subtypes' and factions' (raw cards of one file)."""
+def set_table(cards, rs: Ruleset, decl: Declared | None = None) -> SymbolTable:
+    """The names a set's text may use: its cards', subtypes' and factions' (raw cards of one
+    file), and what it declares (subtypes, type words)."""
     return SymbolTable(
         cards=frozenset(c.name for c in cards),
-        subtypes=frozenset(s for c in cards for s in c.subtypes),
+        subtypes=frozenset(s for c in cards for s in c.subtypes) | frozenset(decl.subtypes if decl else ()),
         factions=frozenset(c.fields["faction"][0] for c in cards if "faction" in c.fields),
         specials=frozenset(rs.special_cards),
         prefixes=name_prefixes(c.name for c in cards),
+        type_words=decl.type_words() if decl else (),
     )
 
 
-def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str) -> CardReport:
-    """Check one raw card of a set (header, then each ability) against the set's names; `text`
-    is the text its offsets point into. `check_source` calls it for each card (and adds E303 for
-    a name given twice); `cardtext lsp` calls it for the cards whose text changed."""
+class _Teaching:
+    """The syntax errors of a set waiting for their diagnosis, and the accepted sentences that
+    diagnosis ranks words and suggests wordings with (`_teach`)."""
+
+    def __init__(self) -> None:
+        self.failed: list[tuple[list, int]] = []   # where each syntax error goes
+        self.pending: list = []                     # (unit, error, tokens) of each, in the same order
+        self.model, self.sentences = Model(), []
+
+
+def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
+               decl: Declared | None = None, teaching: _Teaching | None = None) -> CardReport:
+    """Check one raw card of a set (header, then each ability) against the set's names and
+    declarations; `text` is the text its offsets point into. `check_source` calls it for each
+    card, with one `teaching` for the set (its syntax errors are diagnosed once every card is
+    parsed; it adds E303 for a name given twice); `cardtext lsp` calls it for the cards whose
+    text changed (no `teaching`: the card's syntax errors are diagnosed with its own sentences)."""
+    decl = decl if decl is not None else declared_of(())
+    alone = teaching is None
+    teach = _Teaching() if alone else teaching
+    printed_type = _declared_header(rc, decl)
     diags, stats = check_header(rc, rs, path)
     abilities: list[n.AbilityText] = []
+    from_keyword: dict[int, tuple[str, int]] = {}
     for chunk in rc.chunks:
+        kw = decl.keyword_for(chunk.text)
+        written_at = chunk.base
+        if kw is not None:      # "Stalwart": the sentence the keyword was declared with
+            chunk = attrs.evolve(chunk, text=kw.text, base=kw.text_base,
+                                 offsets=list(kw.offsets) if kw.offsets is not None else None)
         if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
             diags.append(error(codes.E105, "ability text is too long to be one ability",
                                Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
@@ -115,15 +140,22 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str)
             continue            # "(no ability)": a spreadsheet's way of saying the text is empty
         for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
             begin()
+            n_pending = len(teach.pending)
             try:
-                ab, d = parse_unit(unit, path, vocab=vocab)
+                ab, d = parse_unit(unit, path, vocab=vocab, pending=teach.pending)
             except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                 diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                    unit.span, path=path, help="this is a bug in cardtext; please report it"))
                 continue
+            if len(teach.pending) > n_pending:      # a syntax error: diagnosed once all is parsed
+                teach.failed.append((diags, len(diags)))
+                diags.append(None)
+                continue
             if d is not None:
                 diags.append(d)
                 continue
+            teach.model.add(list(unit.tokens))
+            teach.sentences.append((text[unit.span.start:unit.span.end], rc.name))
             notable = collected()
             if notable:
                 diags.extend(resolve_ability(ab, table, rs, path, notable))
@@ -131,12 +163,18 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str)
                 diags.extend(check_numbers(notable, rs, path))
             diags.extend(check_instruction(ab, text, path))
             abilities.append(ab)
+            if kw is not None:
+                from_keyword[id(ab)] = (kw.name, written_at)
     element = rc.fields.get("element", (None,))[0]
     faction = rc.fields.get("faction", (None,))[0]
-    card = n.CardText(name=rc.name, type=rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
-                      element=element.lower() if element else None, faction=faction,
-                      abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
-    return CardReport(rc.name, path, rc.line, diags, card)
+    card = n.CardText(name=rc.name, type=rs.type_name(rc.type) if rs is not None else rc.type, subtypes=rc.subtypes,
+                      stats=stats, keywords=rc.keywords, element=element.lower() if element else None,
+                      faction=faction, abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line,
+                      span=rc.span)
+    if alone and teach.failed:
+        _teach(teach.failed, teach.pending, Suggester(rs, vocab, text, teach.model, teach.sentences), path, vocab)
+    return CardReport(rc.name, path, rc.line, diags, card, printed_type=printed_type,
+                      keyword_abilities=from_keyword)
 
 
 def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
@@ -158,79 +196,22 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
     decl = declared_of(raw.declarations)
     raw.diagnostics.extend(decl.check(rs, path))
     rs = decl.ruleset(rs)
-    table = SymbolTable(
-        cards=frozenset(c.name for c in raw.cards),
-        subtypes=frozenset(s for c in raw.cards for s in c.subtypes) | frozenset(decl.subtypes),
-        factions=frozenset(c.fields["faction"][0] for c in raw.cards if "faction" in c.fields),
-        specials=frozenset(rs.special_cards),
-        prefixes=name_prefixes(c.name for c in raw.cards),
-        type_words=decl.type_words(),
-    )
+    table = set_table(raw.cards, rs, decl)
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions), declared=decl.classes())
     if decl.keywords:
         raw.diagnostics.extend(_check_keywords(decl, vocab, table, rs, path, src.text))
     seen: dict[str, int] = {}
-    failed: list[tuple[list, int]] = []   # where each syntax error goes, diagnosed once all is parsed
-    pending: list = []                     # (unit, error, tokens) of each, in the same order
-    model, sentences = Model(), []
+    teaching = _Teaching()
     for rc in raw.cards:
-        printed_type = _declared_header(rc, decl)
-        diags, stats = check_header(rc, rs, path)
+        rep = check_card(rc, rs, table, vocab, src.text, path, decl, teaching)
         if rc.name and rc.name in seen:
             rep.diagnostics.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
                                          rc.span, path=path, help="give each card of a set its own name"))
         seen.setdefault(rc.name, rc.line)
-        abilities: list[n.AbilityText] = []
-        from_keyword: dict[int, str] = {}
-        for chunk in rc.chunks:
-            kw = decl.keyword_for(chunk.text)
-            written_at = chunk.base
-            if kw is not None:      # "Stalwart": the sentence the keyword was declared with
-                chunk = attrs.evolve(chunk, text=kw.text, base=kw.text_base,
-                                     offsets=list(kw.offsets) if kw.offsets is not None else None)
-            if len(chunk.text) > MAX_CHUNK_CHARS:   # refuse before tokenizing: memory stays bounded
-                diags.append(error(codes.E105, "ability text is too long to be one ability",
-                                   Span(chunk.base, chunk.base + 40), label=f"{len(chunk.text):,} characters on one line",
-                                   path=path, help="put one ability per line; no printed ability is this long"))
-                continue
-            if NO_ABILITY.fullmatch(chunk.text.strip()):
-                continue            # "(no ability)": a spreadsheet's way of saying the text is empty
-            for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
-                begin()
-                n_pending = len(pending)
-                try:
-                    ab, d = parse_unit(unit, path, vocab=vocab, pending=pending)
-                except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
-                    diags.append(error(codes.I901, f"internal error while building this ability: {e}",
-                                       unit.span, path=path, help="this is a bug in cardtext; please report it"))
-                    continue
-                if len(pending) > n_pending:      # a syntax error: diagnosed below, once all is parsed
-                    failed.append((diags, len(diags)))
-                    diags.append(None)
-                    continue
-                if d is not None:
-                    diags.append(d)
-                    continue
-                model.add(list(unit.tokens))
-                sentences.append((src.text[unit.span.start:unit.span.end], rc.name))
-                notable = collected()
-                if notable:
-                    diags.extend(resolve_ability(ab, table, rs, path, notable))
-                    diags.extend(check_ability(ab, path, notable))
-                    diags.extend(check_numbers(notable, rs, path))
-                diags.extend(check_instruction(ab, src.text, path))
-                abilities.append(ab)
-                if kw is not None:
-                    from_keyword[id(ab)] = (kw.name, written_at)
-        element = rc.fields.get("element", (None,))[0]
-        faction = rc.fields.get("faction", (None,))[0]
-        card = n.CardText(name=rc.name, type=rs.type_name(rc.type) if rs is not None else rc.type, subtypes=rc.subtypes, stats=stats, keywords=rc.keywords,
-                      element=element.lower() if element else None, faction=faction,
-                      abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
-        reports.append(CardReport(rc.name, path, rc.line, diags, card, printed_type=printed_type,
-                                  keyword_abilities=from_keyword))
-    if failed:
-        _teach(failed, pending, Suggester(rs, vocab, src.text, model, sentences), path, vocab)
+        reports.append(rep)
+    if teaching.failed:
+        _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, src.text, teaching.model, teaching.sentences),
+               path, vocab)
     for rep in reports:
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
     out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl)

@@ -391,7 +391,7 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
 # the words that begin an instruction: every verb of the grammar's `verb` rule (tests/test_printer.py
 # checks it), and the instruction shapes with a verb of their own ("reduce", "name")
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
-                                               "_USE", "_RESURRECT", "_STUN", "_READY"})
+                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
@@ -400,7 +400,8 @@ _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO",
 
 # adjectives that may stand between "the" and a possessive ("the extra minion's base")
 _POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
-                        "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL", "_ONLY", "_REPLACEMENT"})
+                        "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL", "_ONLY", "_REPLACEMENT",
+                        "_TAPPED", "_UNTAPPED", "_STUNNED", "_UNUSED"})
 _COMPARE_HY = frozenset("_HY" + t for t in _COMPARE_BEFORE_STAT)
 
 
