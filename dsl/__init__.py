@@ -59,6 +59,7 @@ class SetReport:
     diagnostics: list[Diagnostic]          # about the file, not one card
     comments: list[tuple[int, str]] = attrs.field(factory=list)
     table: SymbolTable | None = None       # the set's names (cards, subtypes, factions)
+    language: str = "en"                   # the surface the set is written in (docs/language.md)
 
     @property
     def ok(self) -> bool:
@@ -73,6 +74,12 @@ class SetReport:
     def card_file(self) -> n.CardFile:
         return n.CardFile(path=self.source.path, ruleset=self.ruleset.name if self.ruleset else "",
                           cards=tuple(c.card for c in self.cards if c.card is not None))
+
+
+def russian_diagnostic(d: Diagnostic, text: str) -> Diagnostic:
+    from .ru.messages import russian
+
+    return russian(d, text)
 
 
 def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
@@ -105,6 +112,10 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         prefixes=name_prefixes(c.name for c in raw.cards),
     )
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
+    units_of = chunk_units
+    if raw.language == "ru":      # the Russian surface (dsl/ru/): pymorphy3 is imported only here
+        from .ru import russian_units
+        units_of = russian_units(tuple(sorted(table.cards | table.subtypes | table.factions)), src.text)
     seen: dict[str, int] = {}
     for rc in raw.cards:
         diags, stats = check_header(rc, rs, path)
@@ -121,7 +132,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 continue
             if NO_ABILITY.fullmatch(chunk.text.strip()):
                 continue            # "(no ability)": a spreadsheet's way of saying the text is empty
-            for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
+            for unit in units_of(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
                 try:
                     ab, d = parse_unit(unit, path, vocab=vocab)
@@ -130,7 +141,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))
                     continue
                 if d is not None:
-                    diags.append(d)
+                    diags.append(d if raw.language == "en" else russian_diagnostic(d, src.text))
                     continue
                 notable = collected()
                 if notable:
@@ -147,7 +158,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         reports.append(CardReport(rc.name, path, rc.line, diags, card))
     for rep in reports:
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
-    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table)
+    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, raw.language)
     return lower_cards(out) if lower else out
 
 

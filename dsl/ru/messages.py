@@ -1,0 +1,80 @@
+"""Diagnostics of a Russian set in Russian: the parse errors (E101, E102, E103) say which
+printed word is wrong and which Russian words fit there."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from ..diagnostics import Diagnostic
+from .lexicon import NOUNS, NUMBERS, PHRASES
+
+# an English word of the grammar -> the Russian word a designer writes for it
+_RU: dict[str, str] = {}
+_CLASSES = {"a number": "число", "a card type": "тип карты", "a card type's": "тип карты", "a stat": "параметр",
+            "a zone": "зона", "a resource": "ресурс", "a counter": "счётчик", "a label": "метка",
+            "a card name": "название карты", "a card name's": "название карты", "a quoted name": "название в кавычках",
+            "end of text": "конец текста"}
+_EXTRA = {"wound": "ранить", "wounds": "ранить", "deal": "ранить", "heal": "излечить", "target": "выбранный",
+          "a": "", "an": "", "the": ""}
+
+
+def _table() -> dict[str, str]:
+    if not _RU:
+        for ru, en in PHRASES.items():
+            _RU.setdefault(en.lower(), " ".join(ru))
+        for ru, en in NOUNS.items():
+            _RU.setdefault(en, ru)
+        for ru, en in NUMBERS.items():
+            _RU.setdefault(en, ru)
+        _RU.update(_EXTRA)
+    return _RU
+
+
+def expected_ru(label: str) -> str:
+    """'expected `destroy`, a number, …' -> 'ожидалось: `уничтожить`, число, …' (English words
+    the Russian surface has no word for are left out)."""
+    if not label.startswith("expected "):
+        return label
+    table = _table()
+    out: list[str] = []
+    for item in label[len("expected "):].split(", "):
+        item = item.strip()
+        if item == "…":
+            continue
+        m = re.fullmatch(r"`(.+)`", item)
+        if m:
+            ru = table.get(m.group(1).lower())
+            if ru:
+                out.append(f"`{ru}`")
+        elif item in _CLASSES:
+            out.append(_CLASSES[item])
+    out = sorted(set(out))
+    return "ожидалось: " + (", ".join(out) if out else "другое слово")
+
+
+def russian(d: Diagnostic, text: str) -> Diagnostic:
+    """A parse diagnostic of a Russian set, in Russian, quoting the printed words."""
+    span = d.primary.span
+    printed = text[span.start:span.end]
+    code = d.code.id
+    if code == "E103":
+        msg = f"неизвестное слово `{printed}`"
+    elif code == "E101":
+        msg = f"неожиданное слово `{printed}`"
+    elif code == "E102":
+        msg = "предложение обрывается раньше времени"
+    elif code == "E106":
+        msg = "незакрытая кавычка"
+    elif code == "E105":
+        msg = "текст слишком длинный для одной способности"
+    else:
+        return d
+    helptext = None
+    if d.help and d.help.startswith("did you mean"):
+        m = re.search(r"`(.+)`", d.help)
+        ru = _table().get(m.group(1).lower()) if m else None
+        helptext = f"может быть, `{ru}`?" if ru else None
+    label = expected_ru(d.primary.message)
+    return attrs.evolve(d, message=msg, primary=attrs.evolve(d.primary, message=label), help=helptext)
