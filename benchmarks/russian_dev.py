@@ -16,6 +16,30 @@ import sys
 from dsl import SourceFile, check_source
 
 
+def roundtrip(cards, ruleset, verbose: bool) -> int:
+    from dsl import check_text
+    from dsl.printer import PrintError
+    from dsl.ru.printer import RussianPrinter
+
+    pr = RussianPrinter(ruleset)
+    same = 0
+    for c in cards:
+        try:
+            lines = [pr.ability(ab) for ab in c.card.abilities]
+        except PrintError as e:
+            if verbose:
+                print(f"  {c.name}: not printed: {e}")
+            continue
+        names = "".join(f'card "{o.name}": spell, cost 1\n' for o in cards if o is not c)
+        body = f'ruleset berserk\nlanguage ru\ncard "{c.name}": spell, cost 1\n' + "".join(f"  {t}\n" for t in lines)
+        again = check_text(body + names, lower=False)
+        if again.cards[0].card is not None and again.cards[0].card.abilities == c.card.abilities:
+            same += 1
+        elif verbose:
+            print(f"  {c.name}: printed {lines!r} reads back differently")
+    return same
+
+
 def main(argv: list[str]) -> int:
     path = argv[0]
     verbose = "-v" in argv
@@ -35,6 +59,8 @@ def main(argv: list[str]) -> int:
         if verbose:
             print(f"  {c.name}: {d.code.id} {d.message}")
     print(f"accepted {len(ok)}/{len(rep.cards)}")
+    same = roundtrip(ok, rep.ruleset, verbose)
+    print(f"round trip (print in Russian, parse again, same AST): {same}/{len(ok)} accepted cards")
     for k, v in tally.most_common():
         print(f"{v:4d}  {k}")
     return 0

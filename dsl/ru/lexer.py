@@ -26,7 +26,7 @@ import re
 
 from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural
 from ..parser import Unit, chunk_units
-from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, PHRASES
+from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
 _KNOWN = ({w for k in PHRASES for w in k} | set(NOUNS) | set(NUMBERS) | set(AMOUNT_LAST)
@@ -71,6 +71,17 @@ def lemma(word: str) -> str:
     return _parse(low)[0]
 
 
+@functools.lru_cache(maxsize=20000)
+def name_lemma(word: str) -> str:
+    """A word of a card name: its lemma as a noun or an adjective (Тинника -> тинник, not a verb)."""
+    parts = []
+    for part in word.lower().replace("ё", "е").split("-"):
+        parses = analyser().parse(part)
+        best = next((p for p in parses if p.tag.POS in ("NOUN", "ADJF")), parses[0])
+        parts.append(best.normal_form.replace("ё", "е"))
+    return "-".join(parts)
+
+
 class _Item:
     __slots__ = ("en", "s", "e", "lem", "plur", "case", "kind")
 
@@ -89,7 +100,7 @@ def _name_table(names: tuple[str, ...]) -> dict[str, list[tuple[tuple[str, ...],
     for name in names:
         words = tuple(m.group() for m in _TOKEN.finditer(fold(name)) if m.lastgroup == "word")
         if words:
-            lems = tuple(lemma(w) for w in words)
+            lems = tuple(name_lemma(w) for w in words)
             table.setdefault(lems[0], []).append((lems, name))
     for lst in table.values():
         lst.sort(key=lambda x: len(x[0]), reverse=True)
@@ -117,11 +128,11 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
             i += 1
             continue
         if w[:1].isupper():
-            lem0 = lemma(w)
+            lem0 = name_lemma(w)
             hit = None
             for lems, name in table.get(lem0, ()):
                 k = len(lems)
-                if i + k <= len(raw) and all(raw[i + j][0] == "word" and lemma(raw[i + j][1]) == lems[j]
+                if i + k <= len(raw) and all(raw[i + j][0] == "word" and name_lemma(raw[i + j][1]) == lems[j]
                                              for j in range(k)):
                     hit = (k, name)
                     break
@@ -154,7 +165,8 @@ def _phrases(items: list[_Item]) -> list[_Item]:
                 continue
             en = PHRASES.get(tuple(x.lem for x in seq))
             if en is not None:
-                out.append(_Item(en, seq[0].s, seq[-1].e, lem=" ".join(x.lem for x in seq), kind="en"))
+                out.append(_Item(en, seq[0].s, seq[-1].e, lem=" ".join(x.lem for x in seq), plur=seq[-1].plur,
+                                 case=seq[-1].case if k == 1 else "", kind="en"))
                 i += k
                 break
         else:
@@ -171,10 +183,26 @@ def _phrases(items: list[_Item]) -> list[_Item]:
 
 
 def _enemy_after(items: list[_Item]) -> list[_Item]:
-    """"существо противника" (the owner printed after its noun): "enemy creature"."""
+    """"существо противника" (the owner printed after its noun): "enemy creature"; "его героя"
+    after the opponent was named in the sentence ("в начале хода противника ранить его героя"):
+    the enemy hero; an opening printed without its comma gets it."""
     out: list[_Item] = []
-    for it in items:
-        if it.kind == "word" and it.lem == "противник" and it.case == "gent" and out and out[-1].kind == "noun" \
+    opponent = False
+    for k, it in enumerate(items):
+        if it.en in _SENTENCE_END:
+            opponent = False
+        if it.lem.endswith("противник"):
+            opponent = True
+        if it.kind == "word" and it.lem == "он" and opponent and k + 1 < len(items) and items[k + 1].kind == "noun" \
+                and items[k + 1].en == "hero":
+            out.append(_Item("enemy", it.s, it.e, kind="en"))
+            continue
+        if it.kind == "en" and it.en in OPENINGS and (not out or out[-1].en in _SENTENCE_END) \
+                and k + 1 < len(items) and items[k + 1].en != ",":
+            out.append(it)
+            out.append(_Item(",", it.e, it.e, kind="punct"))
+            continue
+        if it.lem == "противник" and it.case == "gent" and out and out[-1].kind == "noun" \
                 and out[-1].en in KIND_NOUNS:
             noun = out.pop()
             out.append(_Item("enemy", it.s, it.e, kind="en"))
@@ -254,10 +282,28 @@ def _amount_last(items: list[_Item]) -> list[_Item]:
     return out
 
 
+def _coins(items: list[_Item]) -> list[_Item]:
+    """"получите (2)", "теряет (3)": coins are printed as a number in brackets."""
+    out: list[_Item] = []
+    i = 0
+    while i < len(items):
+        it = items[i]
+        if it.en in ("gain", "lose", "gains", "loses") and i + 3 < len(items) and items[i + 1].en == "(" \
+                and items[i + 2].kind in ("int", "x") and items[i + 3].en == ")":
+            amount = items[i + 2]
+            out.extend([it, amount, _Item("coin" if amount.en == "1" else "coins", items[i + 1].s, items[i + 3].e,
+                                          kind="en")])
+            i += 4
+            continue
+        out.append(it)
+        i += 1
+    return out
+
+
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_phrases(_words(text, names)))))
-    return _amount_last(items)
+    return _coins(_amount_last(items))
 
 
 def english_text(items: list[_Item], at) -> tuple[str, list[int]]:

@@ -30,7 +30,10 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("уничтожить",): "destroy", ("взять",): "draw", ("сбросить",): "discard",
     ("закрыть",): "tap", ("открыть",): "untap", ("оглушить",): "stun",
     ("положить",): "put", ("вернуть",): "return", ("выбрать",): "choose",
-    ("получить",): "gain", ("потерять",): "lose",
+    ("получить",): "gain", ("потерять",): "lose", ("получать",): "gains", ("терять",): "loses",
+    # the imperfective of each (a card printing "уничтожает" says the same)
+    ("уничтожать",): "destroy", ("брать",): "draw", ("сбрасывать",): "discard", ("закрывать",): "tap",
+    ("открывать",): "untap", ("оглушать",): "stun", ("класть",): "put", ("возвращать",): "return",
     ("вы", "мочь"): "you may", ("мочь",): "may",
     # quantifiers, owners, adjectives
     ("каждый",): "each", ("весь",): "all", ("выбранный",): "target", ("любой",): "any",
@@ -46,6 +49,14 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("до", "конец", "ход"): "until the end of the turn",
     ("в", "начало", "ваш", "следующий", "ход"): "at the start of your next turn",
     ("до", "начало", "ваш", "следующий", "ход"): "until the start of your next turn",
+    ("к", "удар"): "strike", ("к", "удар", "и", "жизнь"): "strike and life",
+    ("противник",): "each opponent",
+    ("в", "начало", "ход", "противник"): "at the start of each other player's turn",
+    ("в", "конец", "ход", "противник"): "at the end of each other player's turn",
+    ("на", "верх", "колода", "владелец"): "on top of its owner's deck",
+    ("с", "стоимость"): "with cost", ("или", "маленький"): "or less", ("или", "больше"): "or more",
+    ("или", "большой"): "or more",
+    ("или", "менее"): "or less", ("или", "более"): "or more",
     # conjunctions
     ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
 }
@@ -65,3 +76,15 @@ HEADER_WORDS = {
 COLUMNS = {"название": "name", "имя": "name", "тип": "type", "текст": "text", "классы": "subtypes",
            "стоимость": "cost", "атака": "strike", "удар": "strike", "здоровье": "life", "жизни": "life",
            "стихия": "element", "attack": "strike", "health": "life", "classes": "subtypes"}
+
+# Berserk keywords and mechanics the game model does not have yet: a card printing one is refused
+# with a message that says so (not "unknown word")
+NOT_YET = frozenset({"модуль", "орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
+                     "поиск", "рывок", "вампиризм", "отравить", "отравление", "создать", "возродить",
+                     "прикрепить", "показать", "назвать", "посмотреть", "вызвать", "заплатить", "разыгрывать",
+                     "разыграть", "становиться", "наносить", "атака", "полет", "особенность"})
+
+# openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")
+OPENINGS = frozenset({"at the start of your turn", "at the end of your turn", "at the start of your next turn",
+                      "at the start of each other player's turn", "at the end of each other player's turn",
+                      "until the end of the turn", "until the start of your next turn"})

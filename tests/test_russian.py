@@ -1,0 +1,179 @@
+"""The Russian surface (issue 18, SPEC §3.6): a set that says `language ru` is read from Russian
+card text into the same AST as English; diagnostics and the printer speak Russian.
+
+Every card here is written for these tests (made-up names)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dsl import check_text
+
+HERE = Path(__file__).parent
+FIXTURES = HERE / "fixtures" / "russian"
+HEAD_RU = "ruleset berserk\nlanguage ru\n"
+HEAD_EN = "ruleset berserk\n"
+
+
+def ru(*lines: str, extra: str = ""):
+    text = HEAD_RU + 'карта "Тинник": существо (Тварь), стоимость 2, жизни 3, удар 1, стихия болото\n' + extra
+    text += 'карта "Проба": заклинание, стоимость 1\n' + "".join(f"  {ln}\n" for ln in lines)
+    return check_text(text)
+
+
+def en(*lines: str, extra: str = ""):
+    text = HEAD_EN + 'card "Тинник": creature (Тварь), cost 2, life 3, strike 1, element swamp\n' + extra
+    text += 'card "Проба": spell, cost 1\n' + "".join(f"  {ln}\n" for ln in lines)
+    return check_text(text)
+
+
+def abilities(rep):
+    card = rep.cards[-1]
+    assert card.ok, [d.message for d in card.diagnostics]
+    return card.card.abilities
+
+
+# ------------------------------------------------------------------ language selection
+def test_a_set_says_its_language_in_its_header():
+    rep = ru("Возьмите карту.")
+    assert rep.language == "ru" and rep.ok
+    assert check_text(HEAD_EN + 'card "X": spell, cost 1\n  Draw a card.\n').language == "en"
+
+
+def test_russian_headers_give_the_rulesets_own_words():
+    card = ru("Возьмите карту.").cards[0].card
+    assert (card.type, card.subtypes, card.element) == ("creature", ("Тварь",), "swamp")
+    assert {s.name: str(s.value) for s in card.stats} == {"cost": "2", "life": "3", "strike": "1"}
+
+
+def test_an_unknown_language_is_an_error_at_its_line():
+    rep = check_text("ruleset berserk\nlanguage fr\ncard \"X\": spell, cost 1\n  Draw a card.\n")
+    d = [d for d in rep.all_diagnostics() if d.code.id == "E104"]
+    assert d and "fr" in d[0].message
+
+
+def test_a_spreadsheet_says_its_language_in_a_column():
+    text = ("название\tтип\tстоимость\tтекст\tlanguage\n"
+            "Проба\tЗаклинание\t1\tВозьмите две карты.\tru\n")
+    rep = check_text(text, path="set.tsv", ruleset="berserk")
+    assert rep.language == "ru" and rep.ok, rep.all_diagnostics()
+    same = en("Draw two cards.")
+    assert rep.cards[0].card.abilities == abilities(same)
+
+
+# ------------------------------------------------------------------ one AST
+@pytest.mark.parametrize("russian, english", [
+    ("Уничтожьте выбранное существо.", "Destroy target creature."),
+    ("Возьмите две карты.", "Draw two cards."),
+    ("Ранить каждое существо на 1.", "Deal 1 wound to each creature."),
+    ("Ранить выбранное существо противника на 2.", "Deal 2 wounds to target enemy creature."),
+    ("Излечите выбранное существо на 1.", "Heal 1 wound from target creature."),
+    ("Оглушите до двух существ.", "Stun up to two creatures."),
+    ("Уничтожьте всех существ.", "Destroy all creatures."),
+    ("Уничтожьте каждое существо со стоимостью 3 или меньше.", "Destroy each creature with cost 3 or less."),
+    ("Положите существо в руку владельца.", "Return a creature to its owner's hand."),
+    ("Противник теряет (3).", "Each opponent loses 3 coins."),
+    ("В начале хода противника ранить его героя на 1.",
+     "At the start of each other player's turn, deal 1 wound to an enemy hero."),
+    ("Вы можете взять карту.", "You may draw a card."),
+    ("Найм: Уничтожьте выбранное существо.", "Recruit: Destroy target creature."),
+    ("Гибель: Возьмите карту.", "Death: Draw a card."),
+    ("(Т): Возьмите карту.", "Tap: Draw a card."),
+    ("(2): Возьмите карту.", "(2): Draw a card."),
+])
+def test_russian_text_builds_the_same_ast_as_english(russian, english):
+    assert abilities(ru(russian)) == abilities(en(english))
+
+
+@pytest.mark.parametrize("form", ["Уничтожьте", "Уничтожить", "уничтожает", "Уничтожает"])
+def test_the_forms_of_one_verb_are_one_word(form):
+    assert abilities(ru(f"{form} выбранное существо.")) == abilities(en("Destroy target creature."))
+
+
+@pytest.mark.parametrize("form", ["Ранить", "Ранит", "ранить"])
+def test_wound_in_the_infinitive_or_the_present(form):
+    assert abilities(ru(f"{form} выбранное существо на 2.")) == abilities(en("Deal 2 wounds to target creature."))
+
+
+def test_a_card_name_is_matched_inflected():
+    base = abilities(en("Stun Тинник."))
+    for form in ("Тинник", "Тинника"):
+        assert abilities(ru(f"Оглушите {form}.")) == base
+    assert abilities(ru("Ранить Тинника на 1.")) == abilities(en("Deal 1 wound to Тинник."))
+
+
+def test_a_participle_is_read_as_an_adjective_in_any_case():
+    # выбранное (neuter), выбранного (animate accusative): one word, "target"
+    assert abilities(ru("Уничтожьте выбранного героя.")) == abilities(en("Destroy target hero."))
+
+
+def test_spans_stay_on_the_printed_words():
+    rep = ru("Ранить выбранное существо на 2.")
+    text = rep.source.text
+    ab = rep.cards[-1].card.abilities[0]
+    assert text[ab.span.start:ab.span.end] == "Ранить выбранное существо на 2."
+
+
+# ------------------------------------------------------------------ diagnostics in Russian
+def test_an_unknown_word_is_reported_in_russian_at_the_printed_word():
+    rep = ru("Уничтожьте зеленое существо.")
+    d = rep.cards[-1].diagnostics[0]
+    assert d.code.id == "E103"
+    assert d.message == "неизвестное слово `зеленое`"
+    assert rep.source.text[d.primary.span.start:d.primary.span.end] == "зеленое"
+    assert d.primary.message.startswith("ожидалось: ") and "`" in d.primary.message
+    assert all(not ("a" <= ch <= "z") for ch in d.primary.message.replace("`", ""))   # no English word
+
+
+def test_a_word_in_the_wrong_place_is_unexpected_in_russian():
+    d = ru("Возьмите карту существо.").cards[-1].diagnostics[0]
+    assert d.code.id == "E101" and d.message.startswith("неожиданное слово `")
+
+
+def test_a_mechanic_not_built_yet_is_said_so():
+    d = ru("Орда.").cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and "ещё не умеет" in d.message and "Орда" in d.message
+
+
+# ------------------------------------------------------------------ printer: fmt round trip
+def test_fmt_writes_canonical_russian_that_reads_back_the_same(write, run_cli):
+    write("s.cards", HEAD_RU + 'карта "Проба": заклинание, стоимость 1\n'
+          "  Уничтожить выбранное существо.\n  ранит каждое существо на 1\n  Возьмите 2 карты.\n"
+          '  Оглушите Пробу.\n  (Т): Излечить выбранного героя на 2.\n')
+    rc, out, err = run_cli("fmt", "s.cards")
+    assert rc == 0, out + err
+    text = Path("s.cards").read_text(encoding="utf-8")
+    assert text == (HEAD_RU + '\nкарта "Проба": заклинание, стоимость 1\n'
+                    "  Уничтожьте выбранное существо.\n  Ранить каждое существо на 1.\n  Возьмите 2 карты.\n"
+                    "  Оглушите Пробу.\n  (Т): Излечите выбранного героя на 2.\n")
+    rc, out, err = run_cli("fmt", "--check", "s.cards")
+    assert rc == 0, out + err
+
+
+def test_the_russian_example_set_is_canonical(run_cli):
+    rc, out, err = run_cli("fmt", "--check", str(FIXTURES / "heroes_ru.cards"))
+    assert rc == 0, out + err
+
+
+# ------------------------------------------------------------------ cold start
+def test_an_english_check_never_imports_the_morphology():
+    code = ("import sys, dsl; r = dsl.check_text('ruleset berserk\\ncard \"X\": spell, cost 1\\n  Draw a card.\\n');"
+            "assert r.ok; print('pymorphy3' in sys.modules, 'dsl.ru' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+# ------------------------------------------------------------------ scenarios from Russian text
+@pytest.mark.parametrize("name, rule", [
+    ("raptor", "BH-502.6"), ("flood", "BH-502.6"), ("smith", "BH-506"), ("warrior", "BH-505.3"),
+    ("storm", "BH-503"),
+])
+def test_russian_scenarios_play_as_the_english_ones(run_cli, name, rule, request):
+    request.node.add_marker(pytest.mark.rule(rule))
+    rc, out, err = run_cli("play", str(FIXTURES / f"{name}.scenario"), "--check")
+    assert rc == 0, out + err
+    assert "0 failed: passed" in out
