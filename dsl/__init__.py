@@ -135,7 +135,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
             for unit in units_of(chunk.text, chunk.base, vocab, chunk.offsets):
                 begin()
                 try:
-                    ab, d = parse_unit(unit, path, vocab=vocab)
+                    ab, d = parse_unit(unit, path, vocab=vocab, shown=12 if raw.language == "en" else None)
                 except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                     diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))

@@ -75,7 +75,8 @@ def describe(term: str, locale: str = "en") -> str:
     return f"`{word}`" if word is not None else term.lower().strip("_")
 
 
-def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None) -> tuple[Any, Diagnostic | None]:
+def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None,
+               shown: int | None = 12) -> tuple[Any, Diagnostic | None]:
     """Parse one ability: (its AST, built while parsing, None) or (None, a diagnostic)."""
     toks = list(unit.tokens)
     if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
@@ -95,7 +96,7 @@ def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None) -> t
     try:
         return load_building_parser().parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
-        return None, from_lark(e, toks, path, vocab)
+        return None, from_lark(e, toks, path, vocab, shown)
 
 
 def candidates(expected_terms, vocab: Vocabulary | None) -> list[str]:
@@ -110,14 +111,17 @@ def candidates(expected_terms, vocab: Vocabulary | None) -> list[str]:
     return sorted(w for w in out if w and w[0].isalpha())
 
 
-def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None) -> Diagnostic:
+def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None,
+              limit: int | None = 12) -> Diagnostic:
+    """A parse error as a diagnostic; `limit` words of what was expected are listed (None: all,
+    for a surface that translates the list, dsl/ru/messages.py)."""
     if not isinstance(err, UnexpectedToken):   # pragma: no cover - the list lexer never fails
         return error(codes.I901, f"parser failure: {err}", Span(0, 0), path=path)
     tok = err.token
     _fill_word_of()
     expected_terms = sorted(err.accepts or err.expected)
     expected = sorted({describe(t) for t in expected_terms if t != "WORD"})
-    shown = ", ".join(expected[:12]) + (", …" if len(expected) > 12 else "")
+    shown = ", ".join(expected[:limit]) + (", …" if limit is not None and len(expected) > limit else "")
     if tok.type == "$END" or (tok.type == "_DOT" and tok.value == ""):
         pos = toks[-1].end_pos if toks else 0
         if tok.type == "_DOT":

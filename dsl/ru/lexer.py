@@ -24,8 +24,9 @@ from __future__ import annotations
 import functools
 import re
 
-from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural
-from ..parser import Unit, chunk_units
+from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
+from ..parser import Unit, split_units
+from ..source import Span
 from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
@@ -229,7 +230,7 @@ def _numbers_and_articles(items: list[_Item]) -> list[_Item]:
             else:
                 many = it.plur
             if it.en in KIND_NOUNS and before not in _DETERMINERS and not before.isdigit():
-                out.insert(j + 1, _Item("a", it.s, it.s, kind="en"))
+                out.insert(j + 1, _Item("a", it.s, it.e, kind="en"))    # on the noun it is read from
             out.append(_Item(plural(it.en) if many else it.en, it.s, it.e, lem=it.lem, kind="noun"))
             continue
         out.append(it)
@@ -306,25 +307,29 @@ def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     return _coins(_amount_last(items))
 
 
-def english_text(items: list[_Item], at) -> tuple[str, list[int]]:
-    """The English words as one text, and for each of its characters the file offset (`at(i)`
-    of a chunk-local offset) of the Russian it came from."""
+def english_text(items: list[_Item], at) -> tuple[str, list[int], list[int]]:
+    """The English words as one text, and for each of its positions the file offset (`at(i)` of
+    a chunk-local offset) where the Russian it came from starts, and where it ends."""
     parts: list[str] = []
-    offs: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = [at(0)]
     for it in items:
         if parts:
             parts.append(" ")
-            offs.append(at(it.s))
-        w = it.en
-        for k in range(len(w)):
-            offs.append(at(it.s) if k == 0 else max(at(it.s), at(max(it.e - 1, it.s))))
-        parts.append(w)
-    return "".join(parts), offs
+            starts.append(at(it.s))
+            ends.append(at(it.s))
+        for _ in it.en:
+            starts.append(at(it.s))
+            ends.append(at(it.e - 1) + 1 if it.e > it.s else at(it.s))
+        parts.append(it.en)
+    starts.append(ends[-1])
+    return "".join(parts), starts, ends
 
 
 def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | None,
                    names: tuple[str, ...]) -> list[Unit]:
-    """`dsl.parser.chunk_units` for Russian text: the same units, over the one grammar."""
+    """`dsl.parser.chunk_units` for Russian text: the same units, over the one grammar, each
+    token's span on the Russian words it was read from."""
     last = len(offsets) if offsets else 0
 
     def at(i: int) -> int:
@@ -332,8 +337,14 @@ def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] |
             return base + i
         return offsets[i] if i < last else ((offsets[-1] + 1) if offsets else base)
 
-    en, offs = english_text(translate(text, names), at)
-    return chunk_units(en, base, vocab, offs)
+    en, starts, ends = english_text(translate(text, names), at)
+    toks = tokenize(en, vocab, 0)
+    for t in toks:
+        s, e = t.start_pos, t.end_pos
+        t.start_pos, t.end_pos = starts[s], max(starts[s], ends[e])
+    if not toks:
+        return []
+    return split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos))
 
 
 __all__ = ["translate", "ru_chunk_units", "lemma", "analyser", "NUMBER_WORDS"]

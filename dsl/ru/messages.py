@@ -51,7 +51,8 @@ def expected_ru(label: str) -> str:
         elif item in _CLASSES:
             out.append(_CLASSES[item])
     out = sorted(set(out))
-    return "ожидалось: " + (", ".join(out) if out else "другое слово")
+    shown = ", ".join(out[:12]) + (", …" if len(out) > 12 else "")
+    return "ожидалось: " + (shown if out else "другое слово")
 
 
 def russian(d: Diagnostic, text: str) -> Diagnostic:
@@ -76,10 +77,9 @@ def russian(d: Diagnostic, text: str) -> Diagnostic:
     else:
         return d
     helptext = None
-    if d.help and d.help.startswith("did you mean"):
-        m = re.search(r"`(.+)`", d.help)
-        ru = _table().get(m.group(1).lower()) if m else None
-        helptext = f"может быть, `{ru}`?" if ru else None
+    if code == "E103":
+        close = _close_word(printed)
+        helptext = f"может быть, `{close}`?" if close else None
     label = expected_ru(d.primary.message)
     return attrs.evolve(d, message=msg, primary=attrs.evolve(d.primary, message=label), help=helptext)
 
@@ -88,3 +88,23 @@ def _not_yet(printed: str) -> bool:
     from .lexer import lemma
 
     return bool(printed) and lemma(printed.split()[0]) in NOT_YET
+
+
+def _close_word(printed: str) -> str | None:
+    """The Russian word of the surface closest to a misspelt one ("Уничтожте" -> "уничтожьте"):
+    compared with the forms of each known lemma, so the suggestion keeps the printed form."""
+    import difflib
+
+    from .lexer import analyser
+
+    low = printed.lower().replace("ё", "е")
+    if not low.isalpha():
+        return None
+    forms: dict[str, str] = {}
+    for lem in {w for k in PHRASES for w in k} | set(NOUNS):
+        if len(lem) < 3:
+            continue
+        for f in analyser().parse(lem)[0].lexeme:
+            forms.setdefault(f.word.replace("ё", "е"), lem)
+    close = difflib.get_close_matches(low, list(forms), n=1, cutoff=0.75)
+    return close[0] if close else None
