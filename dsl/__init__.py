@@ -132,7 +132,8 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                 continue
             if NO_ABILITY.fullmatch(chunk.text.strip()):
                 continue            # "(no ability)": a spreadsheet's way of saying the text is empty
-            for unit in units_of(chunk.text, chunk.base, vocab, chunk.offsets):
+            for unit in (units_of(chunk.text, chunk.base, vocab, chunk.offsets) if raw.language == "en" else
+                         units_of(chunk.text, chunk.base, vocab, chunk.offsets, own=(rc.name, rc.type))):
                 begin()
                 try:
                     ab, d = parse_unit(unit, path, vocab=vocab, shown=12 if raw.language == "en" else None)

@@ -109,7 +109,11 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
 
     out.write("\ncanonical text:\n")
     raw_fields = _RawFields(card)
-    out.write("  " + header_text(raw_fields, card, report.ruleset) + "\n")
+    head = header_text(raw_fields, card, report.ruleset)
+    if report.language == "ru":      # a Russian set's canonical text is Russian (what `fmt` writes)
+        from .ru.printer import RussianPrinter, russian_header
+        pr, head = RussianPrinter(report.ruleset), russian_header(head)
+    out.write("  " + head + "\n")
     for ab in card.abilities:
         try:
             out.write("    " + pr.ability(ab) + "\n")

@@ -106,6 +106,14 @@ def test_a_card_name_is_matched_inflected():
     assert abilities(ru("Ранить Тинника на 1.")) == abilities(en("Deal 1 wound to Тинник."))
 
 
+def test_a_card_printing_its_own_name_means_itself():
+    rep = ru(extra='карта "Тинник-страж": существо (Тварь), стоимость 2, жизни 3, удар 1\n'
+                   "  Гибель: Вы можете положить Тинника-стража на верх колоды вместо кладбища.\n")
+    card = rep.cards[1]
+    assert card.ok, card.diagnostics
+    assert card.card.abilities == abilities(en("Death: You may put this creature on top of your deck instead of your graveyard."))
+
+
 def test_a_participle_is_read_as_an_adjective_in_any_case():
     # выбранное (neuter), выбранного (animate accusative): one word, "target"
     assert abilities(ru("Уничтожьте выбранного героя.")) == abilities(en("Destroy target hero."))
@@ -149,7 +157,7 @@ def test_fmt_writes_canonical_russian_that_reads_back_the_same(write, run_cli):
     text = Path("s.cards").read_text(encoding="utf-8")
     assert text == (HEAD_RU + '\nкарта "Проба": заклинание, стоимость 1\n'
                     "  Уничтожьте выбранное существо.\n  Ранить каждое существо на 1.\n  Возьмите 2 карты.\n"
-                    "  Оглушите Пробу.\n  (Т): Излечите выбранного героя на 2.\n")
+                    "  Оглушите это заклинание.\n  (Т): Излечите выбранного героя на 2.\n")
     rc, out, err = run_cli("fmt", "--check", "s.cards")
     assert rc == 0, out + err
 
@@ -177,3 +185,24 @@ def test_russian_scenarios_play_as_the_english_ones(run_cli, name, rule, request
     rc, out, err = run_cli("play", str(FIXTURES / f"{name}.scenario"), "--check")
     assert rc == 0, out + err
     assert "0 failed: passed" in out
+
+
+def test_show_gives_the_canonical_russian_text_and_reads_the_meaning_back(run_cli):
+    rc, out, err = run_cli("show", "Степная Воительница", str(FIXTURES / "heroes_ru.cards"))
+    assert rc == 0, out + err
+    assert 'карта "Степная Воительница": существо (Орк), стоимость 3, жизни 3, удар 2, стихия степь' in out
+    assert "    Гибель: Ранить выбранное существо противника на 2.\n" in out
+    assert "deal 2 wounds to 1 target creature an opponent controls" in out
+
+
+def test_a_russian_spreadsheet_reads_russian_columns_and_cells_and_fmt_keeps_it_russian(write, run_cli):
+    write("s.tsv", "название\tтип\tклассы\tстихия\tстоимость\tатака\tздоровье\tтекст\tlanguage\n"
+                   "Тинник\tСущество\tТварь\tБолото\t2\t1\t3\tнайм: уничтожить выбранное существо\tru\n")
+    rep = check_text(Path("s.tsv").read_text(encoding="utf-8"), path="s.tsv", ruleset="berserk")
+    card = rep.cards[0].card
+    assert rep.ok, rep.all_diagnostics()
+    assert (card.type, card.subtypes, card.element) == ("creature", ("Тварь",), "swamp")
+    assert {s.name: str(s.value) for s in card.stats} == {"cost": "2", "strike": "1", "life": "3"}
+    rc, out, err = run_cli("fmt", "--ruleset", "berserk", "s.tsv")
+    assert rc == 0, out + err
+    assert "\tНайм: Уничтожьте выбранное существо.\tru\n" in Path("s.tsv").read_text(encoding="utf-8")

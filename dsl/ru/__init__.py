@@ -14,7 +14,7 @@ def russian_units(names: tuple[str, ...], file_text: str = ""):
     """A `chunk_units` for one Russian set (its names matched inflected)."""
     from .lexer import ru_chunk_units
 
-    def units(text, base, vocab, offsets=None):
-        return ru_chunk_units(text, base, vocab, offsets, names)
+    def units(text, base, vocab, offsets=None, own=None):
+        return ru_chunk_units(text, base, vocab, offsets, names, own)
 
     return units

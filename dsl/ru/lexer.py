@@ -84,11 +84,11 @@ def name_lemma(word: str) -> str:
 
 
 class _Item:
-    __slots__ = ("en", "s", "e", "lem", "plur", "case", "kind")
+    __slots__ = ("en", "s", "e", "lem", "plur", "case", "wc")
 
     def __init__(self, en: str, s: int, e: int, lem: str = "", plur: bool = False, case: str = "",
-                 kind: str = "word") -> None:
-        self.en, self.s, self.e, self.lem, self.plur, self.case, self.kind = en, s, e, lem, plur, case, kind
+                 wc: str = "word") -> None:
+        self.en, self.s, self.e, self.lem, self.plur, self.case, self.wc = en, s, e, lem, plur, case, wc
 
     def __repr__(self) -> str:
         return f"{self.en}@{self.s}"
@@ -117,15 +117,15 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
     while i < len(raw):
         g, w, s, e = raw[i]
         if g == "punct" and w == "(" and i + 2 < len(raw) and raw[i + 1][1] in ("Т", "T") and raw[i + 2][1] == ")":
-            out.append(_Item("tap", s, raw[i + 2][3], kind="tap"))     # (Т): the tap symbol
+            out.append(_Item("tap", s, raw[i + 2][3], wc="tap"))     # (Т): the tap symbol
             i += 3
             continue
         if g != "word":
-            out.append(_Item(w, s, e, kind=g))
+            out.append(_Item(w, s, e, wc=g))
             i += 1
             continue
         if w in ("Х", "X", "х"):
-            out.append(_Item("X", s, e, kind="x"))
+            out.append(_Item("X", s, e, wc="x"))
             i += 1
             continue
         if w[:1].isupper():
@@ -139,7 +139,7 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
                     break
             if hit is not None:
                 k, name = hit
-                out.append(_Item(name, s, raw[i + k - 1][3], kind="name"))
+                out.append(_Item(name, s, raw[i + k - 1][3], wc="name"))
                 i += k
                 continue
         low = w.lower().replace("ё", "е")
@@ -156,27 +156,27 @@ def _phrases(items: list[_Item]) -> list[_Item]:
     i = 0
     while i < len(items):
         it = items[i]
-        if it.kind != "word":
+        if it.wc != "word":
             out.append(it)
             i += 1
             continue
         for k in range(min(longest, len(items) - i), 0, -1):
             seq = items[i:i + k]
-            if any(x.kind != "word" for x in seq):
+            if any(x.wc != "word" for x in seq):
                 continue
             en = PHRASES.get(tuple(x.lem for x in seq))
             if en is not None:
                 out.append(_Item(en, seq[0].s, seq[-1].e, lem=" ".join(x.lem for x in seq), plur=seq[-1].plur,
-                                 case=seq[-1].case if k == 1 else "", kind="en"))
+                                 case=seq[-1].case if k == 1 else "", wc="en"))
                 i += k
                 break
         else:
             if it.lem in NOUNS:
-                out.append(_Item(NOUNS[it.lem], it.s, it.e, lem=it.lem, plur=it.plur, case=it.case, kind="noun"))
+                out.append(_Item(NOUNS[it.lem], it.s, it.e, lem=it.lem, plur=it.plur, case=it.case, wc="noun"))
             elif it.lem in NUMBERS:
-                out.append(_Item(NUMBERS[it.lem], it.s, it.e, lem=it.lem, kind="number"))
+                out.append(_Item(NUMBERS[it.lem], it.s, it.e, lem=it.lem, wc="number"))
             elif it.lem in AMOUNT_LAST:
-                out.append(_Item(it.lem, it.s, it.e, lem=it.lem, kind="amount_last"))
+                out.append(_Item(it.lem, it.s, it.e, lem=it.lem, wc="amount_last"))
             else:
                 out.append(it)      # unknown: the Russian word itself, which no rule accepts
             i += 1
@@ -194,19 +194,19 @@ def _enemy_after(items: list[_Item]) -> list[_Item]:
             opponent = False
         if it.lem.endswith("противник"):
             opponent = True
-        if it.kind == "word" and it.lem == "он" and opponent and k + 1 < len(items) and items[k + 1].kind == "noun" \
+        if it.wc == "word" and it.lem == "он" and opponent and k + 1 < len(items) and items[k + 1].wc == "noun" \
                 and items[k + 1].en == "hero":
-            out.append(_Item("enemy", it.s, it.e, kind="en"))
+            out.append(_Item("enemy", it.s, it.e, wc="en"))
             continue
-        if it.kind == "en" and it.en in OPENINGS and (not out or out[-1].en in _SENTENCE_END) \
+        if it.wc == "en" and it.en in OPENINGS and (not out or out[-1].en in _SENTENCE_END) \
                 and k + 1 < len(items) and items[k + 1].en != ",":
             out.append(it)
-            out.append(_Item(",", it.e, it.e, kind="punct"))
+            out.append(_Item(",", it.e, it.e, wc="punct"))
             continue
-        if it.lem == "противник" and it.case == "gent" and out and out[-1].kind == "noun" \
+        if it.lem == "противник" and it.case == "gent" and out and out[-1].wc == "noun" \
                 and out[-1].en in KIND_NOUNS:
             noun = out.pop()
-            out.append(_Item("enemy", it.s, it.e, kind="en"))
+            out.append(_Item("enemy", it.s, it.e, wc="en"))
             out.append(noun)
             continue
         out.append(it)
@@ -217,7 +217,7 @@ def _numbers_and_articles(items: list[_Item]) -> list[_Item]:
     """A noun's English number, and the article Russian does not print."""
     out: list[_Item] = []
     for it in items:
-        if it.kind == "noun":
+        if it.wc == "noun":
             j = len(out) - 1
             while j >= 0 and out[j].en in _ADJ_BEFORE_NOUN:
                 j -= 1
@@ -230,12 +230,12 @@ def _numbers_and_articles(items: list[_Item]) -> list[_Item]:
             else:
                 many = it.plur
             if it.en in KIND_NOUNS and before not in _DETERMINERS and not before.isdigit():
-                out.insert(j + 1, _Item("a", it.s, it.e, kind="en"))    # on the noun it is read from
-            out.append(_Item(plural(it.en) if many else it.en, it.s, it.e, lem=it.lem, kind="noun"))
+                out.insert(j + 1, _Item("a", it.s, it.e, wc="en"))    # on the noun it is read from
+            out.append(_Item(plural(it.en) if many else it.en, it.s, it.e, lem=it.lem, wc="noun"))
             continue
         out.append(it)
     for k in range(len(out) - 1):   # "a enemy" -> "an enemy"
-        if out[k].en == "a" and out[k].kind == "en" and out[k + 1].en[:1] in "aeiou":
+        if out[k].en == "a" and out[k].wc == "en" and out[k + 1].en[:1] in "aeiou":
             out[k].en = "an"
     return out
 
@@ -259,25 +259,25 @@ def _amount_last(items: list[_Item]) -> list[_Item]:
     i = 0
     while i < len(items):
         it = items[i]
-        if it.kind != "amount_last":
+        if it.wc != "amount_last":
             out.append(it)
             i += 1
             continue
         verb, noun, prep = AMOUNT_LAST[it.lem]
         j = i + 1
-        while j < len(items) and not (items[j].kind == "word" and items[j].lem == "на") \
+        while j < len(items) and not (items[j].wc == "word" and items[j].lem == "на") \
                 and items[j].en not in _SENTENCE_END:
             j += 1
-        if j + 1 >= len(items) or items[j].en in _SENTENCE_END or items[j + 1].kind not in ("int", "number", "x"):
-            out.append(_Item(it.en if it.kind == "word" else it.lem, it.s, it.e))   # no amount: refused as printed
+        if j + 1 >= len(items) or items[j].en in _SENTENCE_END or items[j + 1].wc not in ("int", "number", "x"):
+            out.append(_Item(it.en if it.wc == "word" else it.lem, it.s, it.e))   # no amount: refused as printed
             i += 1
             continue
         na, amount = items[j], items[j + 1]
         one = amount.en in ("1", "one")
-        out.append(_Item(verb, it.s, it.e, kind="en"))
+        out.append(_Item(verb, it.s, it.e, wc="en"))
         out.append(amount)
-        out.append(_Item(noun if one else plural(noun), na.s, na.e, kind="en"))
-        out.append(_Item(prep, na.s, na.e, kind="en"))
+        out.append(_Item(noun if one else plural(noun), na.s, na.e, wc="en"))
+        out.append(_Item(prep, na.s, na.e, wc="en"))
         out.extend(items[i + 1:j])
         i = j + 2
     return out
@@ -290,10 +290,10 @@ def _coins(items: list[_Item]) -> list[_Item]:
     while i < len(items):
         it = items[i]
         if it.en in ("gain", "lose", "gains", "loses") and i + 3 < len(items) and items[i + 1].en == "(" \
-                and items[i + 2].kind in ("int", "x") and items[i + 3].en == ")":
+                and items[i + 2].wc in ("int", "x") and items[i + 3].en == ")":
             amount = items[i + 2]
             out.extend([it, amount, _Item("coin" if amount.en == "1" else "coins", items[i + 1].s, items[i + 3].e,
-                                          kind="en")])
+                                          wc="en")])
             i += 4
             continue
         out.append(it)
@@ -305,6 +305,15 @@ def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_phrases(_words(text, names)))))
     return _coins(_amount_last(items))
+
+
+def _own_name(items: list[_Item], name: str, card_type: str) -> None:
+    """A card printing its own name ("уничтожьте Гоблина-подводника" on that card) means
+    itself: "this creature" ("this card" for a type with no word of its own)."""
+    noun = card_type if card_type in KIND_NOUNS else "card"
+    for it in items:
+        if it.wc == "name" and it.en == name:
+            it.en, it.wc = f"this {noun}", "en"
 
 
 def english_text(items: list[_Item], at) -> tuple[str, list[int], list[int]]:
@@ -327,7 +336,7 @@ def english_text(items: list[_Item], at) -> tuple[str, list[int], list[int]]:
 
 
 def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] | None,
-                   names: tuple[str, ...]) -> list[Unit]:
+                   names: tuple[str, ...], own: tuple[str, str] | None = None) -> list[Unit]:
     """`dsl.parser.chunk_units` for Russian text: the same units, over the one grammar, each
     token's span on the Russian words it was read from."""
     last = len(offsets) if offsets else 0
@@ -337,7 +346,10 @@ def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] |
             return base + i
         return offsets[i] if i < last else ((offsets[-1] + 1) if offsets else base)
 
-    en, starts, ends = english_text(translate(text, names), at)
+    items = translate(text, names)
+    if own is not None:
+        _own_name(items, *own)
+    en, starts, ends = english_text(items, at)
     toks = tokenize(en, vocab, 0)
     for t in toks:
         s, e = t.start_pos, t.end_pos

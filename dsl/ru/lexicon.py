@@ -54,6 +54,7 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("в", "начало", "ход", "противник"): "at the start of each other player's turn",
     ("в", "конец", "ход", "противник"): "at the end of each other player's turn",
     ("на", "верх", "колода", "владелец"): "on top of its owner's deck",
+    ("вместо", "кладбище"): "instead of your graveyard",
     ("с", "стоимость"): "with cost", ("или", "маленький"): "or less", ("или", "больше"): "or more",
     ("или", "большой"): "or more",
     ("или", "менее"): "or less", ("или", "более"): "or more",

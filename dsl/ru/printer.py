@@ -158,6 +158,9 @@ def sentence(en: str) -> str:
         raise PrintError("an empty sentence")
     verb = w[0].lower()
     rest = w[1:]
+    tail = ""
+    if " ".join(rest[-4:]) == "instead of your graveyard":
+        rest, tail = rest[:-4], " вместо кладбища"
     if verb in ("deal", "heal"):
         # Deal N wound(s) to NP / Heal N wound(s) from NP
         if len(rest) < 4 or rest[1] not in ("wound", "wounds") or rest[2] not in ("to", "from"):
@@ -179,6 +182,7 @@ def sentence(en: str) -> str:
         out = f"{_form(verb, may)} {noun_phrase(rest)}"
     else:
         raise PrintError(f"no Russian for `{en}`")
+    out += tail
     if may and not out.startswith("вы можете"):
         out = "вы можете " + out
     return out
