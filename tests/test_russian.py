@@ -206,3 +206,19 @@ def test_a_russian_spreadsheet_reads_russian_columns_and_cells_and_fmt_keeps_it_
     rc, out, err = run_cli("fmt", "--ruleset", "berserk", "s.tsv")
     assert rc == 0, out + err
     assert "\tНайм: Уничтожьте выбранное существо.\tru\n" in Path("s.tsv").read_text(encoding="utf-8")
+
+
+@pytest.mark.rule("BH-503")
+def test_the_russian_stun_fixture_compiles_to_the_english_ones_abilities():
+    """tests/constructs/modifiers/stun_ru.cards is stun.cards in Russian: card by card, the same
+    compiled abilities (the IR, its origins apart)."""
+    import attrs
+
+    folder = HERE / "constructs" / "modifiers"
+
+    def irs(name):
+        rep = check_text((folder / name).read_text(encoding="utf-8"), path=name)
+        assert rep.ok, rep.all_diagnostics()
+        return [[attrs.evolve(ir, origin="") for ir, _ in c.lowered.abilities] for c in rep.cards]
+
+    assert irs("stun_ru.cards") == irs("stun.cards")
