@@ -84,6 +84,8 @@ def test_a_spreadsheet_says_its_language_in_a_column():
     ("Гибель: Возьмите карту.", "Death: Draw a card."),
     ("(Т): Возьмите карту.", "Tap: Draw a card."),
     ("(2): Возьмите карту.", "(2): Draw a card."),
+    ("Выберите два раза одно из: - Возьмите карту. - Получите (1).", "Choose two times from: Draw a card; Gain 1 coin."),
+    ("Выберите одно или несколько: - Возьмите карту. - Получите (2).", "Choose one or more: Draw a card; Gain 2 coins."),
 ])
 def test_russian_text_builds_the_same_ast_as_english(russian, english):
     assert abilities(ru(russian)) == abilities(en(english))
@@ -178,7 +180,7 @@ def test_an_english_check_never_imports_the_morphology():
 # ------------------------------------------------------------------ scenarios from Russian text
 @pytest.mark.parametrize("name, rule", [
     ("raptor", "BH-502.6"), ("flood", "BH-502.6"), ("smith", "BH-506"), ("warrior", "BH-505.3"),
-    ("storm", "BH-503"),
+    ("storm", "BH-503"), ("drums", "BH-524.1"),
 ])
 def test_russian_scenarios_play_as_the_english_ones(run_cli, name, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))

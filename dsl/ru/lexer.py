@@ -301,10 +301,26 @@ def _coins(items: list[_Item]) -> list[_Item]:
     return out
 
 
+def _modes(items: list[_Item]) -> list[_Item]:
+    """An ability constructor's modes printed as a list ("одно из: - Возьмите карту. - Получите
+    (1).") are the grammar's modes separated by ";"."""
+    out: list[_Item] = []
+    open_ = False
+    for k, it in enumerate(items):
+        if it.en == ":" and out and out[-1].en in ("times from", "one or more"):
+            open_ = True
+        if open_ and it.wc == "punct" and it.en == "-" and out and out[-1].en in (":", "."):
+            if out[-1].en == ".":
+                out[-1] = _Item(";", out[-1].s, out[-1].e, wc="punct")
+            continue
+        out.append(it)
+    return out
+
+
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_phrases(_words(text, names)))))
-    return _coins(_amount_last(items))
+    return _modes(_coins(_amount_last(items)))
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:

@@ -150,6 +150,10 @@ def sentence(en: str) -> str:
     m = re.fullmatch(r"Each opponent (gains|loses) (\d+|X) coins?", en)
     if m:
         return f"противник {'получает' if m.group(1) == 'gains' else 'теряет'} ({m.group(2)})"
+    m = re.fullmatch(r"(You may )?(Gain|Lose|gain|lose) (\d+|X) coins?", en)
+    if m:
+        verb = {"gain": ("получите", "получить"), "lose": ("потеряйте", "потерять")}[m.group(2).lower()]
+        return ("вы можете " + verb[1] if m.group(1) else verb[0]) + f" ({m.group(3)})"
     w = en.split(" ")
     may = False
     if w[:2] in (["You", "may"], ["you", "may"]):
@@ -201,6 +205,17 @@ def russian_ability(english: str) -> str:
     if m:
         label = _LABELS.get(m.group(1), m.group(1)) + ": "
         english = english[m.end():]
+    m = re.fullmatch(r"Choose (?:(\w+) times from|(one or more)): (.+)\.", english)
+    if m:       # an ability constructor: its modes as a list
+        if m.group(2):
+            head = "Выберите одно или несколько:"
+        else:
+            n = m.group(1)
+            times = n if n.isdigit() else _NUM_RU.get(_NUMS.get(n, 0), n)
+            value = int(n) if n.isdigit() else _NUMS.get(n, 5)
+            head = f"Выберите {times} {'раза' if 2 <= value <= 4 else 'раз'} одно из:"
+        modes = [sentence(md.strip()) for md in m.group(3).split("; ")]
+        return label + head + "".join(f" - {md[:1].upper() + md[1:]}." for md in modes)
     parts = []
     for s in _SENT.findall(english):
         body = s.strip()[:-1]
