@@ -224,3 +224,25 @@ def test_the_russian_stun_fixture_compiles_to_the_english_ones_abilities():
         return [[attrs.evolve(ir, origin="") for ir, _ in c.lowered.abilities] for c in rep.cards]
 
     assert irs("stun_ru.cards") == irs("stun.cards")
+
+
+@pytest.mark.parametrize("typo, form", [("Уничтожте", "уничтожьте"), ("Возмите", "возьмите"), ("выбраное", "выбранное")])
+def test_did_you_mean_keeps_the_printed_form(typo, form):
+    rep = ru(f"{typo} карту." if typo != "выбраное" else "Уничтожьте выбраное существо.")
+    d = rep.cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and d.help == f"может быть, `{form}`?"
+
+
+def test_any_russian_text_gives_diagnostics_never_a_crash_and_spans_inside_the_file():
+    import random
+
+    rnd = random.Random(18)
+    words = ("Найм Гибель уничтожьте ранить на выбранное существо противника карту (Т) (1) : . - Выберите "
+             "два раза одно из Тинника героя его в начале хода до всех каждое « » \" ' Х — 3").split()
+    for _ in range(60):
+        text = " ".join(rnd.choice(words) for _ in range(rnd.randint(1, 14)))
+        src = HEAD_RU + 'карта "Тинник": существо, стоимость 1, жизни 1, удар 1\n  ' + text + "\n"
+        rep = check_text(src)
+        for d in rep.all_diagnostics():
+            assert d.code.id != "I901", (text, d.message)
+            assert 0 <= d.primary.span.start <= d.primary.span.end <= len(src), text
