@@ -113,6 +113,9 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
     )
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
     units_of = chunk_units
+    if raw.language == "ru" and rs.name != "berserk":
+        raw.diagnostics.append(error(codes.E104, f"the ruleset `{rs.name}` has no Russian text", Span(0, 0), path=path,
+                                     help="`language ru` reads Berserk Heroes as printed; write this set in English"))
     if raw.language == "ru":      # the Russian surface (dsl/ru/): pymorphy3 is imported only here
         from .ru import russian_units
         units_of = russian_units(tuple(sorted(table.cards | table.subtypes | table.factions)), src.text)

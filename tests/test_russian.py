@@ -246,3 +246,9 @@ def test_any_russian_text_gives_diagnostics_never_a_crash_and_spans_inside_the_f
         for d in rep.all_diagnostics():
             assert d.code.id != "I901", (text, d.message)
             assert 0 <= d.primary.span.start <= d.primary.span.end <= len(src), text
+
+
+def test_russian_is_refused_for_a_ruleset_printed_in_english_only():
+    rep = check_text("ruleset smashup\nlanguage ru\ncard \"X\": action\n  Draw a card.\n")
+    assert any(d.code.id == "E104" and "smashup" in d.message for d in rep.all_diagnostics())
+    assert not rep.ok
