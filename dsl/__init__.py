@@ -145,7 +145,7 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                                        unit.span, path=path, help="this is a bug in cardtext; please report it"))
                     continue
                 if d is not None:
-                    diags.append(d if raw.language == "en" else russian_diagnostic(d, src.text))
+                    diags.append(d)
                     continue
                 notable = collected()
                 if notable:
@@ -161,6 +161,8 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
                       abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line, span=rc.span)
         reports.append(CardReport(rc.name, path, rc.line, diags, card))
     for rep in reports:
+        if raw.language != "en":
+            rep.diagnostics = [russian_diagnostic(d, src.text) for d in rep.diagnostics]
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
     out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, raw.language)
     return lower_cards(out) if lower else out
@@ -193,6 +195,8 @@ def lower_cards(report: SetReport) -> SetReport:
                 for place, problem in ir_problems(rs, ir):
                     extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
                                        sp, path=path, help="use smaller numbers"))
+            if report.language != "en":
+                extra = [russian_diagnostic(d, report.source.text) for d in extra]
             rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)
     return report
 

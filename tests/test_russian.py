@@ -252,3 +252,11 @@ def test_russian_is_refused_for_a_ruleset_printed_in_english_only():
     rep = check_text("ruleset smashup\nlanguage ru\ncard \"X\": action\n  Draw a card.\n")
     assert any(d.code.id == "E104" and "smashup" in d.message for d in rep.all_diagnostics())
     assert not rep.ok
+
+
+def test_an_unknown_name_and_text_that_cannot_run_are_reported_in_russian():
+    d = ru("Оглушите Болотника.").cards[-1].diagnostics[0]
+    assert d.message == "неизвестное название `Болотника`"
+    rep = ru("Выберите существо противника.")     # reads, but the runtime cannot do it yet
+    msgs = [x.message for x in rep.cards[-1].diagnostics]
+    assert msgs and msgs[0].startswith("`Выберите существо противника`: этого cardtext ещё не умеет исполнить ("), msgs

@@ -207,6 +207,7 @@ def _enemy_after(items: list[_Item]) -> list[_Item]:
                 and out[-1].en in KIND_NOUNS:
             noun = out.pop()
             out.append(_Item("enemy", it.s, it.e, wc="en"))
+            noun.e = it.e           # the noun phrase ends where the owner printed after it does
             out.append(noun)
             continue
         out.append(it)

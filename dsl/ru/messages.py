@@ -3,6 +3,7 @@ printed word is wrong and which Russian words fit there."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import attrs
@@ -75,7 +76,7 @@ def russian(d: Diagnostic, text: str) -> Diagnostic:
     elif code == "E105":
         msg = "текст слишком длинный для одной способности"
     else:
-        return d
+        return _other(d)
     helptext = None
     if code == "E103":
         close = _close_word(printed)
@@ -90,21 +91,48 @@ def _not_yet(printed: str) -> bool:
     return bool(printed) and lemma(printed.split()[0]) in NOT_YET
 
 
-def _close_word(printed: str) -> str | None:
-    """The Russian word of the surface closest to a misspelt one ("Уничтожте" -> "уничтожьте"):
-    compared with the forms of each known lemma, so the suggestion keeps the printed form."""
-    import difflib
-
+@functools.lru_cache(maxsize=1)
+def _forms() -> dict[str, str]:
+    """Every form of every word the surface knows -> its lemma (built once, on the first typo)."""
     from .lexer import analyser
 
-    low = printed.lower().replace("ё", "е")
-    if not low.isalpha():
-        return None
     forms: dict[str, str] = {}
     for lem in {w for k in PHRASES for w in k} | set(NOUNS):
         if len(lem) < 3:
             continue
         for f in analyser().parse(lem)[0].lexeme:
             forms.setdefault(f.word.replace("ё", "е"), lem)
-    close = difflib.get_close_matches(low, list(forms), n=1, cutoff=0.75)
+    return forms
+
+
+def _close_word(printed: str) -> str | None:
+    """The Russian word of the surface closest to a misspelt one ("Уничтожте" -> "уничтожьте"):
+    compared with the forms of each known lemma, so the suggestion keeps the printed form."""
+    import difflib
+
+    low = printed.lower().replace("ё", "е")
+    if not low.isalpha():
+        return None
+    close = difflib.get_close_matches(low, list(_forms()), n=1, cutoff=0.75)
     return close[0] if close else None
+
+
+# the other diagnostics a designer meets most, by the shape of their English message
+_SHAPES = [
+    (re.compile(r"unknown name `(.+)`"), "неизвестное название `{0}`"),
+    (re.compile(r"cannot compile `(.+?)`: (.+)"), "`{0}`: этого cardtext ещё не умеет исполнить ({1})"),
+    (re.compile(r"`(.+)` is not understood here"), "`{0}`: здесь это слово не понято"),
+    (re.compile(r"unknown card type `(.+)`"), "неизвестный тип карты `{0}`"),
+    (re.compile(r"unknown element `(.+)`"), "неизвестная стихия `{0}`"),
+    (re.compile(r"an? (\w+) needs `(.+)`"), "карте типа `{0}` нужно поле `{1}`"),
+]
+
+
+def _other(d: Diagnostic) -> Diagnostic:
+    """A diagnostic of a later stage in Russian when its message has a known shape (its help
+    stays as it is); any other is left in English."""
+    for shape, ru in _SHAPES:
+        m = shape.fullmatch(d.message)
+        if m:
+            return attrs.evolve(d, message=ru.format(*m.groups()))
+    return d
