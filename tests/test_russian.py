@@ -80,6 +80,7 @@ def test_a_spreadsheet_says_its_language_in_a_column():
     ("В начале хода противника ранить его героя на 1.",
      "At the start of each other player's turn, deal 1 wound to an enemy hero."),
     ("Вы можете взять карту.", "You may draw a card."),
+    ("Выстрел на 3 по выбранному существу без ран.", "Shoot 3 at target creature without wounds."),
     ("Найм: Уничтожьте выбранное существо.", "Recruit: Destroy target creature."),
     ("Гибель: Возьмите карту.", "Death: Draw a card."),
     ("(Т): Возьмите карту.", "Tap: Draw a card."),
@@ -180,7 +181,7 @@ def test_an_english_check_never_imports_the_morphology():
 # ------------------------------------------------------------------ scenarios from Russian text
 @pytest.mark.parametrize("name, rule", [
     ("raptor", "BH-502.6"), ("flood", "BH-502.6"), ("smith", "BH-506"), ("warrior", "BH-505.3"),
-    ("storm", "BH-503"), ("drums", "BH-524.1"),
+    ("storm", "BH-503"), ("drums", "BH-524.1"), ("witch", "BH-502.9"),
 ])
 def test_russian_scenarios_play_as_the_english_ones(run_cli, name, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
@@ -260,3 +261,13 @@ def test_an_unknown_name_and_text_that_cannot_run_are_reported_in_russian():
     rep = ru("Выберите существо противника.")     # reads, but the runtime cannot do it yet
     msgs = [x.message for x in rep.cards[-1].diagnostics]
     assert msgs and msgs[0].startswith("`Выберите существо противника`: этого cardtext ещё не умеет исполнить ("), msgs
+
+
+@pytest.mark.rule("BH-502.9")
+def test_a_wounded_creature_is_no_choice_for_a_shot_at_a_creature_without_wounds(write, run_cli):
+    text = (FIXTURES / "witch.scenario").read_text(encoding="utf-8").replace("choose targets: Бродячий Голем",
+                                                                              "choose targets: Тёмный Краб")
+    write("heroes_ru.cards", (FIXTURES / "heroes_ru.cards").read_text(encoding="utf-8"))
+    write("w.scenario", text)
+    rc, out, err = run_cli("play", "w.scenario", "--check")
+    assert rc != 0 and "'Тёмный Краб' is not one of ['Бродячий Голем', 'Болотная Ведунья']" in out + err

@@ -31,7 +31,7 @@ from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPE
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
 _KNOWN = ({w for k in PHRASES for w in k} | set(NOUNS) | set(NUMBERS) | set(AMOUNT_LAST)
-          | {"на", "противник", "владелец", "х"})
+          | {"на", "противник", "владелец", "х", "выстрел", "по"})
 _DETERMINERS = {"a", "an", "each", "all", "target", "any", "another", "this", "your", "its", "the", "that",
                 "X", "up to"} | set(NUMBER_VALUES)
 _ADJ_BEFORE_NOUN = {"enemy"}
@@ -254,6 +254,23 @@ def _return_to_hand(items: list[_Item]) -> list[_Item]:
     return items
 
 
+def _shoot(items: list[_Item]) -> list[_Item]:
+    """"Выстрел на 3 по существу" (a shot printed as a noun): "shoot 3 at a creature"."""
+    out: list[_Item] = []
+    i = 0
+    while i < len(items):
+        it = items[i]
+        if it.wc == "word" and it.lem == "выстрел" and i + 3 < len(items) and items[i + 1].lem == "на" \
+                and items[i + 2].wc in ("int", "number", "x") and items[i + 3].lem in ("по", "в"):
+            out.extend([_Item("shoot", it.s, it.e, wc="en"), items[i + 2],
+                        _Item("at", items[i + 3].s, items[i + 3].e, wc="en")])
+            i += 4
+            continue
+        out.append(it)
+        i += 1
+    return out
+
+
 def _amount_last(items: list[_Item]) -> list[_Item]:
     """"ранить <np> на N" -> "deal N wounds to <np>"; "излечить <np> на N" -> "heal N wounds from <np>"."""
     out: list[_Item] = []
@@ -320,7 +337,7 @@ def _modes(items: list[_Item]) -> list[_Item]:
 
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
-    items = _return_to_hand(_numbers_and_articles(_enemy_after(_phrases(_words(text, names)))))
+    items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
     return _modes(_coins(_amount_last(items)))
 
 

@@ -60,6 +60,7 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("или", "менее"): "or less", ("или", "более"): "or more",
     # ability constructors: "Выберите два раза одно из: - … - …", "Выберите одно или несколько: …"
     ("раз", "один", "из"): "times from", ("один", "или", "несколько"): "one or more",
+    ("без", "рана"): "without wounds", ("с", "рана"): "with wounds",
     # conjunctions
     ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
 }

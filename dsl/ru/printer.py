@@ -172,6 +172,13 @@ def sentence(en: str) -> str:
         amount = str(_NUMS.get(rest[0], rest[0]))
         head = "ранить" if verb == "deal" else ("излечить" if may else "излечите")
         out = f"{head} {noun_phrase(rest[3:])} на {amount}"
+    elif verb == "shoot" and len(rest) > 2 and rest[1] == "at":
+        np_words, filt = rest[2:], ""
+        if np_words[-2:] == ["without", "wounds"]:
+            np_words, filt = np_words[:-2], " без ран"
+        elif np_words[-2:] == ["with", "wounds"]:
+            np_words, filt = np_words[:-2], " с ранами"
+        out = f"выстрел на {_NUMS.get(rest[0], rest[0])} по {noun_phrase(np_words, 'datv')}{filt}"
     elif verb in ("return", "put") and " ".join(rest[-4:]) == "to its owner's hand":
         out = f"{_form('put', may)} {noun_phrase(rest[:-4])} в руку владельца"
     elif verb in ("put", "place") and " ".join(rest[-5:]) == "on top of your deck":
