@@ -80,6 +80,10 @@ def test_a_spreadsheet_says_its_language_in_a_column():
     ("В начале хода противника ранить его героя на 1.",
      "At the start of each other player's turn, deal 1 wound to an enemy hero."),
     ("Вы можете взять карту.", "You may draw a card."),
+    ("Когда существо погибает, возьмите карту.", "When a creature dies, draw a card."),
+    ("Каждый раз, когда ваше существо погибает, возьмите карту.", "When your creature dies, draw a card."),
+    ("Когда существо противника погибает, ранить выбранное существо на 1.",
+     "When an enemy creature dies, deal 1 wound to target creature."),
     ("Выстрел на 3 по выбранному существу без ран.", "Shoot 3 at target creature without wounds."),
     ("Найм: Уничтожьте выбранное существо.", "Recruit: Destroy target creature."),
     ("Гибель: Возьмите карту.", "Death: Draw a card."),
@@ -154,13 +158,15 @@ def test_a_mechanic_not_built_yet_is_said_so():
 def test_fmt_writes_canonical_russian_that_reads_back_the_same(write, run_cli):
     write("s.cards", HEAD_RU + 'карта "Проба": заклинание, стоимость 1\n'
           "  Уничтожить выбранное существо.\n  ранит каждое существо на 1\n  Возьмите 2 карты.\n"
-          '  Оглушите Пробу.\n  (Т): Излечить выбранного героя на 2.\n')
+          '  Оглушите Пробу.\n  (Т): Излечить выбранного героя на 2.\n'
+          "  Каждый раз, когда другое существо погибнет, взять карту.\n")
     rc, out, err = run_cli("fmt", "s.cards")
     assert rc == 0, out + err
     text = Path("s.cards").read_text(encoding="utf-8")
     assert text == (HEAD_RU + '\nкарта "Проба": заклинание, стоимость 1\n'
                     "  Уничтожьте выбранное существо.\n  Ранить каждое существо на 1.\n  Возьмите 2 карты.\n"
-                    "  Оглушите это заклинание.\n  (Т): Излечите выбранного героя на 2.\n")
+                    "  Оглушите это заклинание.\n  (Т): Излечите выбранного героя на 2.\n"
+                    "  Когда другое существо погибает, возьмите карту.\n")
     rc, out, err = run_cli("fmt", "--check", "s.cards")
     assert rc == 0, out + err
 

@@ -162,9 +162,9 @@ def _phrases(items: list[_Item]) -> list[_Item]:
             continue
         for k in range(min(longest, len(items) - i), 0, -1):
             seq = items[i:i + k]
-            if any(x.wc != "word" for x in seq):
+            if any(x.wc not in ("word", "punct") for x in seq):
                 continue
-            en = PHRASES.get(tuple(x.lem for x in seq))
+            en = PHRASES.get(tuple(x.lem if x.wc == "word" else x.en for x in seq))   # (a comma inside a phrase)
             if en is not None:
                 out.append(_Item(en, seq[0].s, seq[-1].e, lem=" ".join(x.lem for x in seq), plur=seq[-1].plur,
                                  case=seq[-1].case if k == 1 else "", wc="en"))

@@ -147,6 +147,9 @@ def sentence(en: str) -> str:
     for opening, ru in _OPENINGS.items():
         if en.startswith(opening + ", "):
             return ru + " " + sentence(en[len(opening) + 2:])
+    m = re.fullmatch(r"When (.+?) dies, (.+)", en)
+    if m:
+        return f"когда {noun_phrase(m.group(1).split(' '), 'nomn')} погибает, {sentence(m.group(2))}"
     m = re.fullmatch(r"Each opponent (gains|loses) (\d+|X) coins?", en)
     if m:
         return f"противник {'получает' if m.group(1) == 'gains' else 'теряет'} ({m.group(2)})"
