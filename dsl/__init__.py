@@ -66,6 +66,7 @@ class SetReport:
     comments: list[tuple[int, str]] = attrs.field(factory=list)
     table: SymbolTable | None = None       # the set's names (cards, subtypes, factions)
     declared: Declared = attrs.Factory(Declared)   # the vocabulary the file declares (dsl/declared.py)
+    language: str = "en"                   # the surface the set is written in (docs/language.md)
 
     @property
     def ok(self) -> bool:
@@ -80,6 +81,12 @@ class SetReport:
     def card_file(self) -> n.CardFile:
         return n.CardFile(path=self.source.path, ruleset=self.ruleset.name if self.ruleset else "",
                           cards=tuple(c.card for c in self.cards if c.card is not None))
+
+
+def russian_diagnostic(d: Diagnostic, text: str) -> Diagnostic:
+    from .ru.messages import russian
+
+    return russian(d, text)
 
 
 def read_set(src: SourceFile, ruleset: str | None = None) -> RawSet:
@@ -112,12 +119,14 @@ class _Teaching:
 
 
 def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
-               decl: Declared | None = None, teaching: _Teaching | None = None) -> CardReport:
+               decl: Declared | None = None, teaching: _Teaching | None = None,
+               units_of: Any = chunk_units, language: str = "en") -> CardReport:
     """Check one raw card of a set (header, then each ability) against the set's names and
     declarations; `text` is the text its offsets point into. `check_source` calls it for each
     card, with one `teaching` for the set (its syntax errors are diagnosed once every card is
     parsed; it adds E303 for a name given twice); `cardtext lsp` calls it for the cards whose
-    text changed (no `teaching`: the card's syntax errors are diagnosed with its own sentences)."""
+    text changed (no `teaching`: the card's syntax errors are diagnosed with its own sentences).
+    `units_of` splits its text into abilities (a Russian set's reads Russian: dsl/ru/)."""
     decl = decl if decl is not None else declared_of(())
     alone = teaching is None
     teach = _Teaching() if alone else teaching
@@ -138,11 +147,15 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
             continue
         if NO_ABILITY.fullmatch(chunk.text.strip()):
             continue            # "(no ability)": a spreadsheet's way of saying the text is empty
-        for unit in chunk_units(chunk.text, chunk.base, vocab, chunk.offsets):
+        units = (units_of(chunk.text, chunk.base, vocab, chunk.offsets) if language == "en" else
+                 units_of(chunk.text, chunk.base, vocab, chunk.offsets, own=(rc.name, rc.type)))
+        for unit in units:
             begin()
             n_pending = len(teach.pending)
             try:
-                ab, d = parse_unit(unit, path, vocab=vocab, pending=teach.pending)
+                # (a Russian set's syntax errors are diagnosed at once, their words translated)
+                ab, d = parse_unit(unit, path, vocab=vocab, pending=teach.pending if language == "en" else None,
+                                   shown=12 if language == "en" else None)
             except BuildError as e:   # a grammar/builder mismatch: a bug, reported, not raised
                 diags.append(error(codes.I901, f"internal error while building this ability: {e}",
                                    unit.span, path=path, help="this is a bug in cardtext; please report it"))
@@ -200,10 +213,17 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
     vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions), declared=decl.classes())
     if decl.keywords:
         raw.diagnostics.extend(_check_keywords(decl, vocab, table, rs, path, src.text))
+    units_of = chunk_units
+    if raw.language == "ru" and rs.name != "berserk":
+        raw.diagnostics.append(error(codes.E104, f"the ruleset `{rs.name}` has no Russian text", Span(0, 0), path=path,
+                                     help="`language ru` reads Berserk Heroes as printed; write this set in English"))
+    if raw.language == "ru":      # the Russian surface (dsl/ru/): pymorphy3 is imported only here
+        from .ru import russian_units
+        units_of = russian_units(tuple(sorted(table.cards | table.subtypes | table.factions)), src.text)
     seen: dict[str, int] = {}
     teaching = _Teaching()
     for rc in raw.cards:
-        rep = check_card(rc, rs, table, vocab, src.text, path, decl, teaching)
+        rep = check_card(rc, rs, table, vocab, src.text, path, decl, teaching, units_of, raw.language)
         if rc.name and rc.name in seen:
             rep.diagnostics.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
                                          rc.span, path=path, help="give each card of a set its own name"))
@@ -213,8 +233,10 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, src.text, teaching.model, teaching.sentences),
                path, vocab)
     for rep in reports:
+        if raw.language != "en":
+            rep.diagnostics = [russian_diagnostic(d, src.text) for d in rep.diagnostics]
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
-    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl)
+    out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl, raw.language)
     return lower_cards(out) if lower else out
 
 
@@ -318,6 +340,8 @@ def lower_cards(report: SetReport) -> SetReport:
                 for place, problem in ir_problems(rs, ir):
                     extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
                                        sp, path=path, help="use smaller numbers"))
+            if report.language != "en":
+                extra = [russian_diagnostic(d, report.source.text) for d in extra]
             rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)
     return report
 

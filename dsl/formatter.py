@@ -53,7 +53,11 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     if errors or report.ruleset is None:
         return Formatted(src.path, src.text, None, errors or report.all_diagnostics(), src)
     raw = read_set(src, ruleset)
-    pr = _SameTextPrinter(Printer(report.ruleset), src.text)
+    if raw.language == "ru":     # a Russian set is written back in Russian (dsl/ru/printer.py)
+        from .ru.printer import RussianPrinter
+        pr = _SameTextPrinter(RussianPrinter(report.ruleset), src.text)
+    else:
+        pr = _SameTextPrinter(Printer(report.ruleset), src.text)
     try:
         if src.path.lower().endswith((".csv", ".tsv")):
             text = _format_spreadsheet(src, raw, report, pr)
@@ -130,7 +134,11 @@ def _format_cards(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
                 rc, card = headers[lineno]
                 if out and out[-1] != "" and not out[-1].lstrip().startswith("#"):
                     out.append("")       # a blank line before every card
-                out.append(header_text(rc, card, rs))
+                head = header_text(rc, card, rs)
+                if raw.language == "ru":
+                    from .ru.printer import russian_header
+                    head = russian_header(head)
+                out.append(head)
             elif stripped.lower().startswith("ruleset"):
                 out.append(f"ruleset {rs.name}")
             else:                        # pragma: no cover - a file with errors is not formatted

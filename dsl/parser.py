@@ -76,11 +76,12 @@ def describe(term: str, locale: str = "en") -> str:
 
 
 def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None,
-               pending: list | None = None) -> tuple[Any, Diagnostic | None]:
+               pending: list | None = None, shown: int | None = 12) -> tuple[Any, Diagnostic | None]:
     """Parse one ability: (its AST, built while parsing, None) or (None, a diagnostic).
     With `pending`, a syntax error is not diagnosed yet: (None, None) is returned and
     `(unit, error, tokens)` appended, for `diagnose` once the file's accepted sentences are
-    known (check_source: the expected words ranked, the nearest accepted wording)."""
+    known (check_source: the expected words ranked, the nearest accepted wording). `shown`: how
+    many expected words a syntax error lists (None: all, for a surface that translates them)."""
     toks = list(unit.tokens)
     if unit.span.end - unit.span.start > MAX_UNIT_CHARS or len(toks) > MAX_UNIT_TOKENS:
         return None, error(codes.E105, "ability text is too long to be one ability",
@@ -102,7 +103,7 @@ def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None,
         if pending is not None and isinstance(e, UnexpectedToken):
             pending.append((unit, e, toks))
             return None, None
-        return None, from_lark(e, toks, path, vocab)
+        return None, from_lark(e, toks, path, vocab, limit=shown)
 
 
 def diagnose(unit: Unit, err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None,
@@ -128,9 +129,9 @@ def candidates(expected_terms, vocab: Vocabulary | None, suggest: Any = None) ->
     return sorted(w for w in out if w and w[0].isalpha())
 
 
-def expected_list(expected_terms: list[str], prev: str, suggest: Any = None) -> str:
+def expected_list(expected_terms: list[str], prev: str, suggest: Any = None, limit: int | None = 12) -> str:
     """"expected …": the accepted words, most likely first (`suggest`), words before
-    punctuation, at most twelve."""
+    punctuation, at most `limit` (None: all, for a surface that translates the list)."""
     terms = [t for t in expected_terms if t != "WORD"]
     if suggest is not None:
         terms = suggest.rank(terms, prev)
@@ -141,7 +142,7 @@ def expected_list(expected_terms: list[str], prev: str, suggest: Any = None) -> 
         d = describe(t)
         if d not in shown:
             shown.append(d)
-    return ", ".join(shown[:12]) + (", …" if len(shown) > 12 else "")
+    return ", ".join(shown[:limit]) + (", …" if limit is not None and len(shown) > limit else "")
 
 
 def _teach(err: UnexpectedToken, toks: list[Token], suggest: Any, guess: str | None) -> str | None:
@@ -163,7 +164,7 @@ def _teach(err: UnexpectedToken, toks: list[Token], suggest: Any, guess: str | N
 
 
 def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabulary | None = None,
-              suggest: Any = None) -> Diagnostic:
+              suggest: Any = None, limit: int | None = 12) -> Diagnostic:
     if not isinstance(err, UnexpectedToken):   # pragma: no cover - the list lexer never fails
         return error(codes.I901, f"parser failure: {err}", Span(0, 0), path=path)
     tok = err.token
@@ -171,7 +172,7 @@ def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabul
     expected_terms = sorted(err.accepts or err.expected)
     at = next((i for i, t in enumerate(toks) if t is tok), len(toks))
     prev = toks[at - 1].type if 0 < at <= len(toks) else "^"
-    shown = expected_list(expected_terms, prev, suggest)
+    shown = expected_list(expected_terms, prev, suggest, limit)
     if tok.type == "$END" or (tok.type == "_DOT" and tok.value == ""):
         pos = toks[-1].end_pos if toks else 0
         if tok.type == "_DOT":

@@ -33,7 +33,8 @@ from .source import SourceFile, Span
 
 # Columns a spreadsheet may have besides the ruleset's stat columns. Any other column is
 # reported once (warning W001) and ignored: spreadsheets often carry ids and notes.
-SPREADSHEET_COLUMNS = ("name", "type", "text", "ruleset", "subtypes", "faction", "keywords")
+SPREADSHEET_COLUMNS = ("name", "type", "text", "ruleset", "subtypes", "faction", "keywords", "language")
+LANGUAGES = ("en", "ru")
 NOTES_MARKER = re.compile(r"(?:^|(?<=[.!?\"]\s)|(?<=[.!?\"]))\s*Clarifications:", re.IGNORECASE)
 MAX_CARDS_PER_FILE = 200_000
 WORD_VALUED_FIELDS = ("element", "faction")
@@ -83,14 +84,19 @@ class RawSet:
     diagnostics: list[Diagnostic]
     comments: list[tuple[int, str]] = attrs.field(factory=list)   # (line, text)
     declarations: list = attrs.field(factory=list)   # dsl.declared.Declaration, in file order
+    language: str = "en"            # the set's surface: "en", or "ru" (Berserk as printed; dsl/ru/)
 
 
 # ------------------------------------------------------------------ .cards files
 _HDR_TOKEN = re.compile(r"""(?P<quoted>"(?:[^"\\\n]|\\.)*")|(?P<value>\d+(?:[-/]\d+)*)|(?P<word>[^\W\d_][\w'\-.]*)|(?P<punct>[:,()])|(?P<space>[ \t]+)|(?P<other>.)""")
 
 
-def _header_tokens(line: str, base: int) -> list[Token] | Diagnostic:
+def _header_tokens(line: str, base: int, language: str = "en") -> list[Token] | Diagnostic:
     kw = keyword_table()
+    if language == "ru":
+        from .ru.sets import HEADER_WORDS
+    else:
+        HEADER_WORDS = {}
     toks: list[Token] = []
     for m in _HDR_TOKEN.finditer(line):
         g, v, s, e = m.lastgroup, m.group(), base + m.start(), base + m.end()
@@ -105,6 +111,8 @@ def _header_tokens(line: str, base: int) -> list[Token] | Diagnostic:
                          help='a header reads: card "Name": type (Subtype), stat N, keyword')
         if g == "word":
             low = v.lower()
+            if low in HEADER_WORDS and not (toks and toks[-1].type == "_LPAR"):    # карта, существо, стоимость …
+                v = low = HEADER_WORDS[low]
             typ = "_CARD_KW" if (not toks and low == "card") else "_RULESET_KW" if (not toks and low == "ruleset") else "WORD"
         elif g == "value":
             typ = "INT"
@@ -131,6 +139,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
     decls: list = []
     ruleset: Ruleset | None = None
     ruleset_seen = False
+    language = "en"
     current: RawCard | None = None
     skipping = False        # ability lines under a header that was already reported as broken
     pos = 0
@@ -160,7 +169,17 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
             d = declared.read_line(line, base, src.path)
             (diags if isinstance(d, Diagnostic) else decls).append(d)
             continue
-        toks = _header_tokens(line, base)
+        words = stripped.split()
+        if words[0] == "language" and not cards:
+            # `language ru`: the whole file is written in that language (docs/language.md)
+            at = Span(base + line.index(words[0]), base + len(line.rstrip()))
+            if len(words) == 2 and words[1].lower() in LANGUAGES:
+                language = words[1].lower()
+            else:
+                diags.append(error(codes.E104, f"unknown language `{visible(' '.join(words[1:]))}`", at, path=src.path,
+                                   help=f"a set is written in one of: {', '.join(LANGUAGES)} (`language ru`)"))
+            continue
+        toks = _header_tokens(line, base, language)
         if isinstance(toks, Diagnostic):
             diags.append(attrs.evolve(toks, path=src.path))
             current, skipping = None, True
@@ -196,7 +215,7 @@ def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> Raw
     elif not ruleset_seen:
         diags.append(error(codes.E003, "the file does not say which ruleset it follows", Span(0, 0),
                            path=src.path, help="add a first line such as `ruleset smashup`"))
-    return RawSet(src, ruleset, cards, diags, comments, decls)
+    return RawSet(src, ruleset, cards, diags, comments, decls, language)
 
 
 def _not_a_header(line: str, base: int, at: Span, path: str, rs: Ruleset | None = None) -> Diagnostic:
@@ -344,7 +363,7 @@ def _split_rows(text: str, delim: str) -> tuple[list[list[tuple[str, int, list[i
     return [r for r in rows if not (len(r) == 1 and r[0][0].strip() == "")], None
 
 
-def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
+def read_spreadsheet(src: SourceFile, ruleset_name: str | None, language: str | None = None) -> RawSet:
     delim = "\t" if src.path.lower().endswith(".tsv") else ","
     diags: list[Diagnostic] = []
     rows, err = _split_rows(src.text, delim)
@@ -359,6 +378,13 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         return RawSet(src, RULESETS.get(ruleset_name or ""), [], diags)
     header = [(c[0].strip().lower(), c[1]) for c in rows[0]]
     cols = [h for h, _ in header]
+    if language is None and "language" in cols and len(rows) > 1 and cols.index("language") < len(rows[1]):
+        language = rows[1][cols.index("language")][0].strip().lower() or None   # one language a file
+    language = language or "en"
+    if language == "ru":
+        from .ru.sets import russian_columns
+        header = russian_columns(header)
+        cols = [h for h, _ in header]
     for i, (h, off) in enumerate(header):
         if h and h in cols[:i]:
             diags.append(error(codes.E002, f"the column `{h}` appears twice in the header row",
@@ -412,6 +438,9 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
         cell = {h: c for (h, _), c in zip(header, r)}
         name = cell["name"][0].strip()
         ctype = cell["type"][0].strip().lower() if "type" in cell else ""
+        if language == "ru":
+            from .ru.sets import russian_cells
+            ctype, cell = russian_cells(ctype, cell)
         span = Span(cell["name"][1], cell["name"][1] + len(cell["name"][0]))
         if ctype in declared.FORMS:          # a declaration row (dsl/declared.py)
             text, off, offs = cell["text"]
@@ -427,13 +456,15 @@ def read_spreadsheet(src: SourceFile, ruleset_name: str | None) -> RawSet:
             card.subtypes = tuple(s.strip() for s in cell["subtypes"][0].split(",") if s.strip())
         if "keywords" in cell and cell["keywords"][0].strip():
             card.keywords = tuple(s.strip().lower() for s in cell["keywords"][0].split(",") if s.strip())
+        if language == "ru" and "element" in cell and cell["element"][0].strip():
+            card.fields["element"] = (cell["element"][0].strip(), Span(cell["element"][1], cell["element"][1] + len(cell["element"][0])))
         if "faction" in cell and cell["faction"][0].strip():
             card.fields["faction"] = (cell["faction"][0].strip(), Span(cell["faction"][1], cell["faction"][1] + len(cell["faction"][0])))
         text, off, offs = cell["text"]
         card.text_cell = _raw_extent(src.text, text, off, offs)
         _add_text(card, text, off, offs)
         cards.append(card)
-    return RawSet(src, ruleset, cards, diags, declarations=decls)
+    return RawSet(src, ruleset, cards, diags, declarations=decls, language=language)
 
 
 def _column_hint(rs: Ruleset | None, column: str) -> str:

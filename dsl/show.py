@@ -116,7 +116,11 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
     from . import read_set
     raw_fields.type = next((rc.type for rc in read_set(src, report.ruleset.name).cards
                             if rc.name == card.name and rc.line == card.line), card.type)
-    out.write("  " + header_text(raw_fields, card, report.ruleset) + "\n")
+    head = header_text(raw_fields, card, report.ruleset)
+    if report.language == "ru":      # a Russian set's canonical text is Russian (what `fmt` writes)
+        from .ru.printer import RussianPrinter, russian_header
+        pr, head = RussianPrinter(report.ruleset), russian_header(head)
+    out.write("  " + head + "\n")
     for ab in card.abilities:
         kw = keywords.get(id(ab))
         if kw is not None:          # a keyword the set declares: its name, then what it stands for

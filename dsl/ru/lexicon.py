@@ -1,0 +1,96 @@
+"""The Russian surface's words: lemma sequences (pymorphy3 normal forms) -> the English words
+of the same construct, which the English grammar (grammar/en.lark) then parses into the one AST.
+
+A lemma covers every printed form of a word (уничтожьте / уничтожить / уничтожает -> уничтожить;
+существо / существа / существ -> существо), so this table lists each word once, never its forms.
+Keys are tuples of lemmas; the longest match wins. A value of "" drops the words (they are
+accounted for by the construct around them, e.g. "вы" of "вы можете").
+"""
+
+from __future__ import annotations
+
+# nouns of the ruleset: lemma -> English singular (plural made by the lexer from the Russian number)
+NOUNS = {
+    "существо": "creature", "карта": "card", "герой": "hero", "заклинание": "spell",
+    "персонаж": "character", "артефакт": "artifact",
+    "рука": "hand", "колода": "deck", "кладбище": "graveyard",
+    "рана": "wound", "отравление": "poison", "монета": "coin",
+}
+KIND_NOUNS = frozenset({"creature", "card", "hero", "spell", "character", "artifact"})
+
+NUMBERS = {"один": "one", "одна": "one", "два": "two", "три": "three", "четыре": "four", "пять": "five",
+           "шесть": "six", "семь": "seven", "восемь": "eight", "девять": "nine", "десять": "ten"}
+NUMBER_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+
+PHRASES: dict[tuple[str, ...], str] = {
+    # labels
+    ("наем",): "Recruit", ("найм",): "Recruit", ("гибель",): "Death",
+    # instructions (the verb in any form: imperative, infinitive, present)
+    ("уничтожить",): "destroy", ("взять",): "draw", ("сбросить",): "discard",
+    ("закрыть",): "tap", ("открыть",): "untap", ("оглушить",): "stun",
+    ("положить",): "put", ("вернуть",): "return", ("выбрать",): "choose",
+    ("получить",): "gain", ("потерять",): "lose", ("получать",): "gains", ("терять",): "loses",
+    # the imperfective of each (a card printing "уничтожает" says the same)
+    ("уничтожать",): "destroy", ("брать",): "draw", ("сбрасывать",): "discard", ("закрывать",): "tap",
+    ("открывать",): "untap", ("оглушать",): "stun", ("класть",): "put", ("возвращать",): "return",
+    ("вы", "мочь"): "you may", ("мочь",): "may",
+    # quantifiers, owners, adjectives
+    ("каждый",): "each", ("весь",): "all", ("выбранный",): "target", ("любой",): "any",
+    ("другой",): "another", ("этот",): "this", ("ваш",): "your", ("свой",): "your",
+    ("вражеский",): "enemy", ("до",): "up to",
+    ("верх", "колода"): "on top of your deck", ("на", "верх", "колода"): "on top of your deck",
+    ("в", "рука", "владелец"): "to its owner's hand",
+    ("из", "рука"): "from your hand", ("из", "ваш", "рука"): "from your hand",
+    ("в", "ваш", "рука"): "to your hand", ("в", "рука"): "to your hand",
+    # durations and times
+    ("в", "начало", "ваш", "ход"): "at the start of your turn",
+    ("в", "конец", "ваш", "ход"): "at the end of your turn",
+    ("до", "конец", "ход"): "until the end of the turn",
+    ("в", "начало", "ваш", "следующий", "ход"): "at the start of your next turn",
+    ("до", "начало", "ваш", "следующий", "ход"): "until the start of your next turn",
+    ("к", "удар"): "strike", ("к", "удар", "и", "жизнь"): "strike and life",
+    ("противник",): "each opponent",
+    ("в", "начало", "ход", "противник"): "at the start of each other player's turn",
+    ("в", "конец", "ход", "противник"): "at the end of each other player's turn",
+    ("на", "верх", "колода", "владелец"): "on top of its owner's deck",
+    ("вместо", "кладбище"): "instead of your graveyard",
+    ("с", "стоимость"): "with cost", ("или", "маленький"): "or less", ("или", "больше"): "or more",
+    ("или", "большой"): "or more",
+    ("или", "менее"): "or less", ("или", "более"): "or more",
+    # ability constructors: "Выберите два раза одно из: - … - …", "Выберите одно или несколько: …"
+    ("раз", "один", "из"): "times from", ("один", "или", "несколько"): "one or more",
+    ("без", "рана"): "without wounds", ("с", "рана"): "with wounds",
+    # triggers: "Когда (другое / ваше) существо погибает, …" ("каждый раз, когда": each time is every time)
+    ("когда",): "when", ("каждый", "раз", ",", "когда"): "when", ("погибать",): "dies", ("погибнуть",): "dies",
+    # conjunctions
+    ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
+}
+
+# instructions whose Russian shape puts the amount last: "ранить <кого> на N" (deal N wounds to …),
+# "излечить <кого> на N" (heal N wounds from …)
+AMOUNT_LAST = {"ранить": ("deal", "wound", "to"), "излечить": ("heal", "wound", "from")}
+
+# card header words (`карта "Имя": существо (Класс), стоимость 3, жизни 4, удар 2, стихия болото`)
+HEADER_WORDS = {
+    "карта": "card", "существо": "creature", "герой": "hero", "заклинание": "spell", "артефакт": "artifact",
+    "стоимость": "cost", "жизни": "life", "жизнь": "life", "здоровье": "life", "удар": "strike",
+    "стихия": "element", "болото": "swamp", "лес": "forest", "горы": "mountains", "степь": "steppe",
+    "тьма": "darkness",
+}
+# spreadsheet columns of a Russian set, and the words of its type and element cells
+COLUMNS = {"название": "name", "имя": "name", "тип": "type", "текст": "text", "классы": "subtypes",
+           "стоимость": "cost", "атака": "strike", "удар": "strike", "здоровье": "life", "жизни": "life",
+           "стихия": "element", "attack": "strike", "health": "life", "classes": "subtypes"}
+
+# Berserk keywords and mechanics the game model does not have yet: a card printing one is refused
+# with a message that says so (not "unknown word")
+NOT_YET = frozenset({"модуль", "орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
+                     "поиск", "рывок", "вампиризм", "отравить", "отравление", "создать", "возродить",
+                     "прикрепить", "показать", "назвать", "посмотреть", "вызвать", "заплатить", "разыгрывать",
+                     "разыграть", "становиться", "наносить", "атака", "полет", "особенность"})
+
+# openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")
+OPENINGS = frozenset({"at the start of your turn", "at the end of your turn", "at the start of your next turn",
+                      "at the start of each other player's turn", "at the end of each other player's turn",
+                      "until the end of the turn", "until the start of your next turn"})

@@ -1,0 +1,138 @@
+"""Diagnostics of a Russian set in Russian: the parse errors (E101, E102, E103) say which
+printed word is wrong and which Russian words fit there."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import attrs
+
+from ..diagnostics import Diagnostic
+from .lexicon import NOT_YET, NOUNS, NUMBERS, PHRASES
+
+# an English word of the grammar -> the Russian word a designer writes for it
+_RU: dict[str, str] = {}
+_CLASSES = {"a number": "число", "a card type": "тип карты", "a card type's": "тип карты", "a stat": "параметр",
+            "a zone": "зона", "a resource": "ресурс", "a counter": "счётчик", "a label": "метка",
+            "a card name": "название карты", "a card name's": "название карты", "a quoted name": "название в кавычках",
+            "end of text": "конец текста"}
+_EXTRA = {"wound": "ранить", "wounds": "ранить", "deal": "ранить", "heal": "излечить", "target": "выбранный",
+          "a": "", "an": "", "the": ""}
+
+
+def _table() -> dict[str, str]:
+    if not _RU:
+        for ru, en in PHRASES.items():
+            _RU.setdefault(en.lower(), " ".join(ru))
+        for ru, en in NOUNS.items():
+            _RU.setdefault(en, ru)
+        for ru, en in NUMBERS.items():
+            _RU.setdefault(en, ru)
+        _RU.update(_EXTRA)
+    return _RU
+
+
+def expected_ru(label: str) -> str:
+    """'expected `destroy`, a number, …' -> 'ожидалось: `уничтожить`, число, …' (English words
+    the Russian surface has no word for are left out)."""
+    if not label.startswith("expected "):
+        return label
+    table = _table()
+    out: list[str] = []
+    for item in label[len("expected "):].split(", "):
+        item = item.strip()
+        if item == "…":
+            continue
+        m = re.fullmatch(r"`(.+)`", item)
+        if m:
+            ru = table.get(m.group(1).lower())
+            if ru:
+                out.append(f"`{ru}`")
+        elif item in _CLASSES:
+            out.append(_CLASSES[item])
+    out = sorted(set(out))
+    shown = ", ".join(out[:12]) + (", …" if len(out) > 12 else "")
+    return "ожидалось: " + (shown if out else "другое слово")
+
+
+def russian(d: Diagnostic, text: str) -> Diagnostic:
+    """A parse diagnostic of a Russian set, in Russian, quoting the printed words."""
+    span = d.primary.span
+    printed = text[span.start:span.end]
+    code = d.code.id
+    if code == "E103" and _not_yet(printed):
+        return attrs.evolve(d, message=f"`{printed}`: этого в правилах Берсерка cardtext ещё не умеет",
+                            primary=attrs.evolve(d.primary, message="механика игры, которой ещё нет"),
+                            help="карта с этим словом пока не компилируется (docs/language.md)")
+    if code == "E103":
+        msg = f"неизвестное слово `{printed}`"
+    elif code == "E101":
+        msg = f"неожиданное слово `{printed}`"
+    elif code == "E102":
+        msg = "предложение обрывается раньше времени"
+    elif code == "E106":
+        msg = "незакрытая кавычка"
+    elif code == "E105":
+        msg = "текст слишком длинный для одной способности"
+    else:
+        return _other(d)
+    helptext = None
+    if code == "E103":
+        close = _close_word(printed)
+        helptext = f"может быть, `{close}`?" if close else None
+    label = expected_ru(d.primary.message)
+    return attrs.evolve(d, message=msg, primary=attrs.evolve(d.primary, message=label), help=helptext)
+
+
+def _not_yet(printed: str) -> bool:
+    from .lexer import lemma
+
+    return bool(printed) and lemma(printed.split()[0]) in NOT_YET
+
+
+@functools.lru_cache(maxsize=1)
+def _forms() -> dict[str, str]:
+    """Every form of every word the surface knows -> its lemma (built once, on the first typo)."""
+    from .lexer import analyser
+
+    forms: dict[str, str] = {}
+    for lem in {w for k in PHRASES for w in k} | set(NOUNS):
+        if len(lem) < 3:
+            continue
+        for f in analyser().parse(lem)[0].lexeme:
+            forms.setdefault(f.word.replace("ё", "е"), lem)
+    return forms
+
+
+def _close_word(printed: str) -> str | None:
+    """The Russian word of the surface closest to a misspelt one ("Уничтожте" -> "уничтожьте"):
+    compared with the forms of each known lemma, so the suggestion keeps the printed form."""
+    import difflib
+
+    low = printed.lower().replace("ё", "е")
+    if not low.isalpha():
+        return None
+    close = difflib.get_close_matches(low, list(_forms()), n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
+# the other diagnostics a designer meets most, by the shape of their English message
+_SHAPES = [
+    (re.compile(r"unknown name `(.+)`"), "неизвестное название `{0}`"),
+    (re.compile(r"cannot compile `(.+?)`: (.+)"), "`{0}`: этого cardtext ещё не умеет исполнить ({1})"),
+    (re.compile(r"`(.+)` is not understood here"), "`{0}`: здесь это слово не понято"),
+    (re.compile(r"unknown card type `(.+)`"), "неизвестный тип карты `{0}`"),
+    (re.compile(r"unknown element `(.+)`"), "неизвестная стихия `{0}`"),
+    (re.compile(r"an? (\w+) needs `(.+)`"), "карте типа `{0}` нужно поле `{1}`"),
+]
+
+
+def _other(d: Diagnostic) -> Diagnostic:
+    """A diagnostic of a later stage in Russian when its message has a known shape (its help
+    stays as it is); any other is left in English."""
+    for shape, ru in _SHAPES:
+        m = shape.fullmatch(d.message)
+        if m:
+            return attrs.evolve(d, message=ru.format(*m.groups()))
+    return d

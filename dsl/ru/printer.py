@@ -1,0 +1,260 @@
+"""The printer of a Russian set: an ability in canonical Russian, for `cardtext fmt`.
+
+The one printer (dsl/printer.py) writes the AST in canonical English; the canonical English of
+the constructs the Russian surface reads is then written in Russian, a sentence at a time,
+with the noun phrases agreed by pymorphy3 (case, gender, number, animacy). What has no Russian
+form here raises PrintError, and `fmt` leaves the file untouched (I901) rather than write a
+sentence that would not read back to the same AST; `fmt` also re-reads what it wrote.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..printer import Printer, PrintError
+from .lexer import analyser
+
+_LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
+# a verb's canonical printed form: imperative, as the cards print most instructions; the
+# wounds and healing are printed in the infinitive ("Ранить существо на 2")
+_VERBS = {"destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
+          "untap": "откройте", "discard": "сбросьте", "choose": "выберите", "put": "положите", "return": "положите"}
+_VERBS_MAY = {"destroy": "уничтожить", "draw": "взять", "stun": "оглушить", "tap": "закрыть",
+              "untap": "открыть", "discard": "сбросить", "choose": "выбрать", "deal": "ранить", "heal": "излечить",
+              "return": "положить", "put": "положить"}
+_NOUNS = {"creature": "существо", "card": "карта", "hero": "герой", "spell": "заклинание",
+          "character": "персонаж", "artifact": "артефакт"}
+_QUANTS = {"target": "выбранный", "each": "каждый", "all": "весь", "this": "этот", "your": "ваш",
+           "another": "другой", "any": "любой"}
+_NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+         "ten": 10}
+_NUM_RU = {2: "два", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "семь", 8: "восемь", 9: "девять",
+           10: "десять"}
+_SENT = re.compile(r"([^.!]+[.!])")
+
+
+def _word(lemma: str, tags: set[str]) -> str:
+    p = analyser().parse(lemma)[0]
+    f = p.inflect(tags)
+    return f.word if f is not None else lemma
+
+
+def _noun_forms(noun: str, case: str, number: str) -> tuple[str, str, bool]:
+    """(the noun in that case and number, its gender, animate?)"""
+    p = next((q for q in analyser().parse(noun) if q.tag.POS == "NOUN"), analyser().parse(noun)[0])
+    gender = p.tag.gender or "masc"
+    anim = p.tag.animacy == "anim"
+    f = p.inflect({case, number})
+    return (f.word if f is not None else noun), gender, anim
+
+
+def _adj(lemma: str, case: str, number: str, gender: str, anim: bool) -> str:
+    c = case
+    if case == "accs" and anim and (number == "plur" or gender == "masc"):
+        c = "gent"          # an animate accusative is the genitive (выбранного героя)
+    tags = {c, "plur"} if number == "plur" else {c, gender, "sing"}
+    p = next((q for q in analyser().parse(lemma) if q.tag.POS in ("ADJF", "PRTF", "NPRO")), analyser().parse(lemma)[0])
+    f = p.inflect(tags)
+    return f.word if f is not None else lemma
+
+
+def noun_phrase(words: list[str], case: str = "accs") -> str:
+    """An English noun phrase of the constructs the surface reads -> Russian, in `case`."""
+    words = [w for w in words if w not in ("a", "an")]
+    if not words:
+        raise PrintError("an empty noun phrase")
+    m = re.fullmatch(r"(.*) with cost (\d+|X)( or less| or more)?", " ".join(words))
+    if m:       # "with cost 3 or less": a filter after the noun
+        tail = {" or less": " или меньше", " or more": " или больше", None: ""}[m.group(3)]
+        return noun_phrase(m.group(1).split(" "), case) + f" со стоимостью {m.group(2)}{tail}"
+    enemy = "enemy" in words
+    words = [w for w in words if w != "enemy"]
+    head = words[-1]
+    singular = head[:-1] if head.endswith("s") and head[:-1] in _NOUNS else head
+    if singular not in _NOUNS:
+        return " ".join(_name(w, case) for w in " ".join(words).split(" ")) if head[:1].isupper() else _raise(words)
+    plural = singular != head
+    mods = words[:-1]
+    count = None
+    if mods[:2] == ["up", "to"] and len(mods) == 3:
+        count = mods[2]
+        mods = []
+        prefix = "до " + _numeral(count, "gent")
+        noun, _, _ = _noun_forms(_NOUNS[singular], "gent", "plur")
+        return prefix + " " + noun + (" противника" if enemy else "")
+    if mods and (mods[0] in _NUMS or mods[0].isdigit()):
+        value = _NUMS.get(mods[0]) or int(mods[0])
+        noun_case, noun_num = ("gent", "sing") if 2 <= value <= 4 else ("gent", "plur") if value >= 5 else (case, "sing")
+        noun, gender, _ = _noun_forms(_NOUNS[singular], noun_case, noun_num)
+        if mods[0].isdigit():           # a digit stays a digit (the AST keeps how a number was written)
+            number_word = mods[0]
+        else:
+            number_word = "две" if value == 2 and gender == "femn" and case in ("nomn", "accs") else _numeral(mods[0], case)
+        return number_word + " " + noun + (" противника" if enemy else "")
+    number = "plur" if plural else "sing"
+    noun, gender, anim = _noun_forms(_NOUNS[singular], case, number)
+    if case == "accs" and anim and (number == "plur" or gender == "masc"):
+        noun, _, _ = _noun_forms(_NOUNS[singular], "gent", number)
+    out = []
+    for m in mods:
+        if m not in _QUANTS:
+            raise PrintError(f"no Russian for `{m}`")
+        out.append(_adj(_QUANTS[m], case, number, gender, anim))
+    out.append(noun)
+    if enemy:
+        out.append("противника")
+    return " ".join(out)
+
+
+def _raise(words):
+    raise PrintError(f"no Russian for `{' '.join(words)}`")
+
+
+def _numeral(word: str, case: str) -> str:
+    if word.isdigit():
+        return word
+    value = _NUMS.get(word) or int(word)
+    if case == "gent":
+        return {2: "двух", 3: "трех", 4: "четырех"}.get(value, str(value))
+    return _NUM_RU.get(value, str(value))
+
+
+def _name(word: str, case: str) -> str:
+    """A card name's word in a case (Болотный Сторож -> Болотного Сторожа), kept when unsure."""
+    parses = [p for p in analyser().parse(word) if p.tag.case == "nomn" and p.tag.POS in ("NOUN", "ADJF")]
+    if not parses or not parses[0].is_known:
+        return word
+    c = case
+    if case == "accs" and parses[0].tag.animacy != "inan" and parses[0].tag.gender in ("masc", None):
+        c = "gent"
+    f = parses[0].inflect({c})
+    if f is None:
+        return word
+    w = f.word
+    return w[:1].upper() + w[1:] if word[:1].isupper() else w
+
+
+_OPENINGS = {"At the start of your turn": "в начале вашего хода", "At the end of your turn": "в конце вашего хода",
+             "At the start of your next turn": "в начале вашего следующего хода",
+             "At the start of each other player's turn": "в начале хода противника",
+             "At the end of each other player's turn": "в конце хода противника",
+             "Until the end of the turn": "до конца хода",
+             "Until the start of your next turn": "до начала вашего следующего хода"}
+
+
+def sentence(en: str) -> str:
+    """One canonical English sentence (without its period) -> Russian."""
+    for opening, ru in _OPENINGS.items():
+        if en.startswith(opening + ", "):
+            return ru + " " + sentence(en[len(opening) + 2:])
+    m = re.fullmatch(r"When (.+?) dies, (.+)", en)
+    if m:
+        return f"когда {noun_phrase(m.group(1).split(' '), 'nomn')} погибает, {sentence(m.group(2))}"
+    m = re.fullmatch(r"Each opponent (gains|loses) (\d+|X) coins?", en)
+    if m:
+        return f"противник {'получает' if m.group(1) == 'gains' else 'теряет'} ({m.group(2)})"
+    m = re.fullmatch(r"(You may )?(Gain|Lose|gain|lose) (\d+|X) coins?", en)
+    if m:
+        verb = {"gain": ("получите", "получить"), "lose": ("потеряйте", "потерять")}[m.group(2).lower()]
+        return ("вы можете " + verb[1] if m.group(1) else verb[0]) + f" ({m.group(3)})"
+    w = en.split(" ")
+    may = False
+    if w[:2] in (["You", "may"], ["you", "may"]):
+        may, w = True, w[2:]
+    if not w:
+        raise PrintError("an empty sentence")
+    verb = w[0].lower()
+    rest = w[1:]
+    tail = ""
+    if " ".join(rest[-4:]) == "instead of your graveyard":
+        rest, tail = rest[:-4], " вместо кладбища"
+    if verb in ("deal", "heal"):
+        # Deal N wound(s) to NP / Heal N wound(s) from NP
+        if len(rest) < 4 or rest[1] not in ("wound", "wounds") or rest[2] not in ("to", "from"):
+            raise PrintError(f"no Russian for `{en}`")
+        amount = str(_NUMS.get(rest[0], rest[0]))
+        head = "ранить" if verb == "deal" else ("излечить" if may else "излечите")
+        out = f"{head} {noun_phrase(rest[3:])} на {amount}"
+    elif verb == "shoot" and len(rest) > 2 and rest[1] == "at":
+        np_words, filt = rest[2:], ""
+        if np_words[-2:] == ["without", "wounds"]:
+            np_words, filt = np_words[:-2], " без ран"
+        elif np_words[-2:] == ["with", "wounds"]:
+            np_words, filt = np_words[:-2], " с ранами"
+        out = f"выстрел на {_NUMS.get(rest[0], rest[0])} по {noun_phrase(np_words, 'datv')}{filt}"
+    elif verb in ("return", "put") and " ".join(rest[-4:]) == "to its owner's hand":
+        out = f"{_form('put', may)} {noun_phrase(rest[:-4])} в руку владельца"
+    elif verb in ("put", "place") and " ".join(rest[-5:]) == "on top of your deck":
+        np_words = rest[:-5]
+        src = ""
+        if " ".join(np_words[-3:]) == "from your hand":
+            np_words, src = np_words[:-3], " из руки"
+        out = f"{_form('put', may)} {noun_phrase(np_words)}{src} на верх колоды"
+    elif verb in ("put", "place") and " ".join(rest[-5:]) == "on top of its owner's deck":
+        out = f"{_form('put', may)} {noun_phrase(rest[:-5])} на верх колоды владельца"
+    elif verb in _VERBS:
+        out = f"{_form(verb, may)} {noun_phrase(rest)}"
+    else:
+        raise PrintError(f"no Russian for `{en}`")
+    out += tail
+    if may and not out.startswith("вы можете"):
+        out = "вы можете " + out
+    return out
+
+
+def _form(verb: str, may: bool) -> str:
+    if may:
+        return "вы можете " + _VERBS_MAY[verb]
+    return _VERBS.get(verb, _VERBS_MAY.get(verb, verb))
+
+
+def russian_ability(english: str) -> str:
+    """A canonical English ability -> canonical Russian."""
+    label = ""
+    m = re.match(r"(Recruit|Death|Tap|\(\d+\)): ", english)
+    if m:
+        label = _LABELS.get(m.group(1), m.group(1)) + ": "
+        english = english[m.end():]
+    m = re.fullmatch(r"Choose (?:(\w+) times from|(one or more)): (.+)\.", english)
+    if m:       # an ability constructor: its modes as a list
+        if m.group(2):
+            head = "Выберите одно или несколько:"
+        else:
+            n = m.group(1)
+            times = n if n.isdigit() else _NUM_RU.get(_NUMS.get(n, 0), n)
+            value = int(n) if n.isdigit() else _NUMS.get(n, 5)
+            head = f"Выберите {times} {'раза' if 2 <= value <= 4 else 'раз'} одно из:"
+        modes = [sentence(md.strip()) for md in m.group(3).split("; ")]
+        return label + head + "".join(f" - {md[:1].upper() + md[1:]}." for md in modes)
+    parts = []
+    for s in _SENT.findall(english):
+        body = s.strip()[:-1]
+        ru = sentence(body)
+        parts.append(ru[:1].upper() + ru[1:] + ".")
+    if not parts or "".join(_SENT.findall(english)).strip() != english.strip():
+        raise PrintError(f"no Russian for `{english}`")
+    return label + " ".join(parts)
+
+
+class RussianPrinter:
+    """`Printer`'s interface for a Russian set: `ability(ab)` writes canonical Russian."""
+
+    def __init__(self, ruleset) -> None:
+        self.english = Printer(ruleset)
+
+    def ability(self, ab) -> str:
+        return russian_ability(self.english.ability(ab))
+
+
+HEADER_RU = {"card": "карта", "creature": "существо", "hero": "герой", "spell": "заклинание", "artifact": "артефакт",
+             "cost": "стоимость", "life": "жизни", "strike": "удар", "element": "стихия", "swamp": "болото",
+             "forest": "лес", "mountains": "горы", "steppe": "степь", "darkness": "тьма"}
+
+
+def russian_header(english: str) -> str:
+    """`card "Имя": creature (Класс), cost 3, …` -> `карта "Имя": существо (Класс), стоимость 3, …`."""
+    m = re.match(r'card ("(?:[^"\\]|\\.)*"): (.*)', english)
+    if not m:
+        return english
+    rest = re.sub(r"\([^)]*\)|[A-Za-z]+", lambda w: HEADER_RU.get(w.group(), w.group()), m.group(2))
+    return f"карта {m.group(1)}: {rest}"
