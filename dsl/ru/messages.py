@@ -122,6 +122,10 @@ _SHAPES = [
     (re.compile(r"unknown name `(.+)`"), "неизвестное название `{0}`"),
     (re.compile(r"cannot compile `(.+?)`: (.+)"), "`{0}`: этого cardtext ещё не умеет исполнить ({1})"),
     (re.compile(r"`(.+)` is not understood here"), "`{0}`: здесь это слово не понято"),
+    # E501 in the designer's words (dsl/teach.py): "`X` is an instruction the game cannot carry
+    # out yet", "the condition `X` cannot be checked yet", "`X` cannot say which cards …"
+    (re.compile(r"(?:the \w+ )?`(.+?)` (.*(?:cannot|not executable|yet).*)"),
+     "`{0}`: этого cardtext ещё не умеет исполнить ({1})"),
     (re.compile(r"unknown card type `(.+)`"), "неизвестный тип карты `{0}`"),
     (re.compile(r"unknown element `(.+)`"), "неизвестная стихия `{0}`"),
     (re.compile(r"an? (\w+) needs `(.+)`"), "карте типа `{0}` нужно поле `{1}`"),
