@@ -18,8 +18,12 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
 # real cards that `check` accepts, i.e. that compile: measured 82.7%, 291/352. Lowered from 83.5%
 # (294) by word accounting (issue 15 item 1): four cards compiled while lowering ignored some of
 # their words (they meant less than they say); an honest E501 is not a regression. One came back
-# when "played on minions" was read (`Filter.host`).
-COMPILE_RATCHET = 0.826
+# when "played on minions" was read (`Filter.host`), two when other players' Madness draws were
+# (as_player): 293/352 = 83.2%.
+COMPILE_RATCHET = 0.832
+# the later sets (dev2, issue 16): 212/451 = 47.0% (137 before its first round)
+DEV2 = CORPUS.with_name("smashup-dev2.tsv")
+DEV2_RATCHET = 0.470
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
@@ -302,4 +306,16 @@ def test_real_smashup_text_acceptance_stays_above_target(tmp_path):
     compiled = sum(c.ok for c in rep.cards)
     assert compiled / len(rows) >= COMPILE_RATCHET, f"{compiled}/{len(rows)}"
     # what is not accepted is reported as card-text errors, never as an internal error
+    assert not [d for c in rep.cards for d in c.diagnostics if d.code.id.startswith("I")]
+
+
+@pytest.mark.skipif(not DEV2.exists(), reason="shared corpus not present")
+def test_later_sets_acceptance_stays_above_its_ratchet(tmp_path):
+    rows = list(csv.DictReader(DEV2.open(encoding="utf-8"), delimiter="\t"))
+    p = tmp_path / "dev2.tsv"
+    p.write_text(tsv([["name", "type", "power", "text"]] + [[r["name"], r["type"], r["power"], r["text"]] for r in rows]),
+                 encoding="utf-8")
+    rep = dsl.check_path(p, "smashup")
+    compiled = sum(c.ok for c in rep.cards)
+    assert compiled / len(rows) >= DEV2_RATCHET, f"{compiled}/{len(rows)}"
     assert not [d for c in rep.cards for d in c.diagnostics if d.code.id.startswith("I")]
