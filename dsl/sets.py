@@ -132,14 +132,15 @@ def _unquote(q: str) -> str:
     return re.sub(r"\\(.)", r"\1", q[1:-1])
 
 
-def read_cards_file(src: SourceFile, ruleset_override: str | None = None) -> RawSet:
+def read_cards_file(src: SourceFile, ruleset_override: str | None = None, language: str = "en") -> RawSet:
+    """The headers and ability lines of a `.cards` file; `language`: the surface it is written in
+    until a `language` line says otherwise (a part of a file read alone: the language server)."""
     diags: list[Diagnostic] = []
     cards: list[RawCard] = []
     comments: list[tuple[int, str]] = []
     decls: list = []
     ruleset: Ruleset | None = None
     ruleset_seen = False
-    language = "en"
     current: RawCard | None = None
     skipping = False        # ability lines under a header that was already reported as broken
     pos = 0

@@ -186,3 +186,18 @@ def test_edited_cards_are_checked_before_cards_still_waiting_for_their_first_che
     m.update(text.replace('"Owl 17": action\n  Draw a card.', '"Owl 17": action\n  Gain 1 VP.'))
     stale = m.stale()
     assert len(stale) == 15 and stale[0].raw.name == "Owl 17"
+
+
+RUSSIAN = Path(__file__).resolve().parent / "fixtures" / "russian" / "heroes_ru.cards"
+
+
+def test_a_russian_set_is_read_as_check_reads_it():
+    """A `language ru` set: the model reads its headers and text in Russian (dsl/ru/), as
+    `cardtext check` does, and its diagnostics are the same (in Russian)."""
+    text = RUSSIAN.read_text(encoding="utf-8")
+    m = _same_as_check(str(RUSSIAN), text)
+    assert m.language == "ru" and all(c.report.ok for c in m.cards if c.report is not None)
+    broken = text + '\nкарта "Проба": существо, стоимость 2, жизни 2, удар 1\n  Найм: Уничтожьте зелёное существо.\n'
+    m = _same_as_check(str(RUSSIAN), broken, model=m)
+    assert any("неизвест" in d.message or "неожидан" in d.message for d in m.diagnostics())
+    _same_as_check(str(RUSSIAN), text.replace("language ru\n", ""), model=m)     # English again

@@ -85,6 +85,7 @@ class SetModel:
         self._blocks: dict[str, Card] = {}          # key -> its card (the last version)
         self._names: list = []                      # what the name table was made from
         self._names_rs = ""
+        self.language = "en"                        # the document's `language` line (a spreadsheet's column)
         self.lint: dict[str | None, list[Diagnostic]] = {}   # card text -> its lint warnings (relative)
         self._lint_text = ""                        # the text the file-level lint warnings are about
 
@@ -102,6 +103,9 @@ class SetModel:
         if self.spreadsheet:
             cards = self._read_spreadsheet(text, old)
         else:
+            language = _language_line(text)
+            if language != self.language:       # `language ru` added or removed: every card anew
+                self.language, old = language, {}
             seen_ruleset = False
             ruleset = None
             blocks = self._blocks
@@ -149,7 +153,7 @@ class SetModel:
             self.vocab = vocabulary(rs, tuple(table.cards | table.subtypes | table.factions))
 
     def _read_block(self, key: str) -> Card:
-        raw = read_cards_file(SourceFile(self.path, key), self.override or next(iter(RULESETS)))
+        raw = read_cards_file(SourceFile(self.path, key), self.override or next(iter(RULESETS)), self.language)
         rc = raw.cards[0] if raw.cards else None
         return Card(key, 0, rc, [d for d in raw.diagnostics if d.code is not codes.E003])
 
@@ -160,6 +164,7 @@ class SetModel:
     def _read_spreadsheet(self, text: str, old: dict[str, Card]) -> list[Card]:
         raw = read_spreadsheet(self.source, self.override)
         self.ruleset = raw.ruleset
+        self.language = raw.language
         self.file_diags.extend(raw.diagnostics)
         header_end = text.find("\n")
         header = text[:header_end if header_end >= 0 else len(text)]
@@ -216,7 +221,14 @@ class SetModel:
 
     def check_one(self, c: Card) -> None:
         rs, table = self.ruleset, self.table
-        rep = check_card(c.raw, rs, table, self.vocab, c.key, self.path)
+        if self.language == "ru":       # a Russian set: its own lexer (dsl/ru/), its messages in Russian
+            from .. import russian_diagnostic
+            from ..ru import russian_units
+            units = russian_units(tuple(sorted(table.cards | table.subtypes | table.factions)), c.key)
+            rep = check_card(c.raw, rs, table, self.vocab, c.key, self.path, units_of=units, language="ru")
+            rep.diagnostics = [russian_diagnostic(d, c.key) for d in rep.diagnostics]
+        else:
+            rep = check_card(c.raw, rs, table, self.vocab, c.key, self.path)
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
         lower_cards(SetReport(SourceFile(self.path, c.key), rs, [rep], [], [], table))
         c.report, c.table = rep, table
@@ -379,3 +391,15 @@ def _mentions(text: str, words: set[str]) -> bool:
 
 
 __all__ = ["SetModel", "Card", "shift"]
+
+
+def _language_line(text: str) -> str:
+    """The language a `.cards` text's `language` line names ("en" without one), as
+    `dsl.sets.read_cards_file` reads it."""
+    for line in text.split("\n"):
+        words = line.split()
+        if line[:1] not in (" ", "\t") and len(words) == 2 and words[0] == "language":
+            return words[1].lower()
+        if line.startswith("card"):
+            break
+    return "en"
