@@ -39,7 +39,7 @@ def test_a_cards_own_counters(text, cmp, value, negated):
 
 def test_it_after_the_condition_is_that_card():
     eff = _if("Talent: If this minion has no +1 power counters on it, draw a card and place a +1 power counter on it.")
-    assert eff.then.target == s.This()
+    assert eff.then.effects[-1].target == s.This()          # (after the draw)
 
 
 def test_on_another_card_is_refused():

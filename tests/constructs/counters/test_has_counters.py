@@ -22,10 +22,11 @@ def test_the_condition_tests_the_card_and_it_is_that_card():
     (calm,) = specs["Calm Monk"].abilities
     none = s.CounterTest(counter="+1 power", cmp=s.Cmp.EQ, value=0)
     assert calm.effect.condition == s.IsCard(of=s.This(), filter=s.Filter(counters=(none,)))
-    assert calm.effect.then.target == s.This()
+    assert calm.effect.then.effects[-1].target == s.This()      # (after the draw)
     (busy,) = specs["Busy Monk"].abilities
     assert busy.effect.condition.filter.counters == (s.CounterTest(counter="+1 power", cmp=s.Cmp.GE, value=2),)
-    assert "If this card has no +1 power counters, you place 1 +1 power counter on this card" in readback(calm, SMASHUP)
+    assert "If this card has no +1 power counters, you draw 1 card, then place 1 +1 power counter on this card" \
+        in readback(calm, SMASHUP)
 
 
 def test_counters_on_another_card_are_not_executable():
