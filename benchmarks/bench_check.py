@@ -50,6 +50,9 @@ TEMPLATES = [
 ]
 
 
+ON_ACTION = [t for t in TEMPLATES if "here" not in t or t.startswith("Play on")]
+
+
 def generate(n_cards: int, seed: int = 1) -> str:
     rnd = random.Random(seed)
     lines = ["ruleset smashup", ""]
@@ -57,8 +60,10 @@ def generate(n_cards: int, seed: int = 1) -> str:
         kind = "minion" if i % 3 else "action"
         stats = f", power {rnd.randint(1, 6)}" if kind == "minion" else ""
         lines.append(f'card "Bench Card {i}": {kind}{stats}')
+        # ("here" on an action that is never on a base is an error: such an action gets the others)
+        fits = TEMPLATES if kind == "minion" else ON_ACTION
         for _ in range(rnd.randint(1, 2)):
-            lines.append("  " + rnd.choice(TEMPLATES).format(n=rnd.randint(1, 4)))
+            lines.append("  " + rnd.choice(fits).format(n=rnd.randint(1, 4)))
     return "\n".join(lines) + "\n"
 
 
