@@ -18,6 +18,7 @@ import attrs
 from . import spec as s
 from .bounds import spend
 from .choices import Choice
+from .errors import GameError
 from .ops import GameOps
 from .records import Ev, Pending
 from .spec import Controller, Duration, Event
@@ -576,6 +577,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
             g.trace.add(SKIPPED, p.origin, "", "play_extra", (("why", "no base there"),))
             return
         base = picked[0].id
+    grants: dict[int, list] = {}
     for pl in g.players_for(p, e.who):
         player = g.state.players[pl]
         if not restricted:
@@ -589,6 +591,66 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
                 zone=e.zone or g.ruleset.hand_zone, base=base,
                 source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
                 group=group, also_types=e.also_types))
+        grants[pl] = player.extra_plays[-n:] if n > 0 else []
+    if g.ruleset.play_phase and g.ruleset.base_type is not None:
+        for pl in g.players_for(p, e.who):
+            if pl == g.state.active:
+                continue
+            played = _play_extra_now(g, p, e, pl, n, base)
+            player = g.state.players[pl]
+            # what was not played now is lost (it does not wait for the player's turn)
+            if pl in grants:
+                player.extra_plays[:] = [x for x in player.extra_plays if not any(x is y for y in grants[pl])]
+            else:
+                left = player.plays_left.get(e.card_type, 0)
+                player.plays_left[e.card_type] = max(0, left - (n - played))
+
+
+def _play_extra_now(g: GameOps, p: Pending, e: s.PlayExtra, player: int, n: int, base: int | None) -> int:
+    """An extra play granted on another player's turn is played at once or not at all (Smash Up:
+    the player has no play phase of their own until their turn; docs/runtime.md): up to `n`
+    times the player chooses a card the grant allows (or none) and where it goes, and plays it.
+    Returns how many were played."""
+    rs = g.ruleset
+    played = 0
+    types = (e.card_type,) + tuple(e.also_types)
+    zone = e.zone or rs.hand_zone
+    for _ in range(n):
+        cards = [c for c in g.zone(player, zone) if c.spec.card_type in types]
+        if not cards:
+            return played
+        ans = g.ask(Choice.TARGETS, player, "an extra card to play now", [c.label for c in cards],
+                    min=0, max=1, origin=p.origin)
+        if not ans:
+            return played
+        c = cards[ans[0]]
+        at, on = base, None
+        if c.spec.play_on is not None:
+            hosts = [h for h in g.in_play() if g.matches(c.spec.play_on, h, c, player)]
+            if not hosts:
+                g.trace.add(SKIPPED, p.origin, c.label, "play_extra", (("why", "nothing to play it on"),))
+                continue
+            h = hosts[g.ask(Choice.TARGETS, player, f"where {c.label} is played", [x.label for x in hosts],
+                            origin=p.origin)[0]]
+            at, on = (h.id, None) if h.spec.card_type == rs.base_type else (None, h.id)
+        elif at is None and _works_in_play_type(g, c):
+            bases = [b for b in g.in_play() if b.spec.card_type == rs.base_type]
+            if not bases:
+                return played
+            at = bases[g.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases],
+                             origin=p.origin)[0]].id
+        try:
+            g.play_card(c.id, base=at, on=on, resolve=False)
+            played += 1
+        except GameError as why:            # (a choice the grant does not allow: the play is lost)
+            g.trace.add(SKIPPED, p.origin, c.label, "play_extra", (("why", str(why)),))
+    return played
+
+
+def _works_in_play_type(g: GameOps, c: Card) -> bool:
+    """Whether the card goes onto a base when played (a minion; an action that stays)."""
+    t = g.ruleset.card_type(c.spec.card_type)
+    return t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
 
 
 @handles(s.GainControl)

@@ -87,3 +87,27 @@ def test_run_two_coordinated_extra_plays():
     g.execute(ab.effect, controller=0)
     assert g.state.players[0].plays_left == {"minion": 2, "action": 2}
 
+
+
+# ---- an extra play granted on another player's turn ----------------------------------------------
+
+
+@pytest.mark.rule("SU-A6")
+@pytest.mark.parametrize("answer,played", [("Grunt", True), ([], False)])
+def test_an_extra_play_on_another_players_turn_is_played_at_once_or_lost(answer, played):
+    """Ann's minion is destroyed on Bob's turn and gives her an extra minion: she plays it then
+    (a card of her choice, onto a base of her choice) or not at all; the grant does not wait for
+    her turn, where it would be reset (before, it was silently lost)."""
+    g, ch, specs, field = game('''
+card "Last Gasp": minion, power 2
+  Ongoing: After this minion is destroyed, play an extra minion of power 3 or less.
+''', steps=[("targets", answer)])              # (one base: Field, not asked)
+    gasp = g.add_card(specs["Last Gasp"], 0, "bases", at=field)
+    grunt = g.add_card(specs["Grunt"], 0, "hand")
+    g.begin_turn(1)
+    g.next_phase()
+    g.play_card(g.add_card(specs["Smash"], 1))       # its one legal target: Last Gasp
+    assert g.card(gasp).zone == "discard pile"
+    assert (g.card(grunt).zone, g.card(grunt).at) == (("bases", field) if played else ("hand", None))
+    ch.assert_done()
+    assert g.state.players[0].extra_plays == []      # used, or refused: nothing left for later
