@@ -531,8 +531,7 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
                 continue
             g.put_into_play(c, p.controller, on=host.id, stays=True, by=p)
             continue
-        t = rs.card_type(c.spec.card_type)
-        stays = t is None or t.in_play or any(_works_in_play(a) for a in c.spec.abilities)
+        stays = _works_in_play_type(g, c)
         at = base
         if e.new_base and stays and at is None:
             # "on a different base": one no earlier round of this "for each …" played a card on

@@ -48,9 +48,11 @@ class Conditions:
         if np.adjs:
             raise self.no(np.adjs[0], f"the word `{self.words(np.adjs[0])}` on counters")
         for p in c.phrases:
-            # "… on it": on the card the condition is about
-            if not (p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT):
+            # "… on it" / "… on this minion": on the card the condition is about
+            if not (p.kind == P.ON and isinstance(p.np, n.Ref) and (
+                    p.np.kind == R.IT or (p.np.kind == R.THIS and p.np.word == c.np.word))) or len(c.phrases) > 1:
                 raise self.no(p, f"the phrase `{self.words(p)}` on a card's counters")
+            consume_all(p)
         test = s.CounterTest(counter=self.counter_of(np), cmp=cmp, value=value)
         cond = s.IsCard(of=self.ref(c.np), filter=s.Filter(counters=(test,)))
         return s.Not(condition=cond) if c.kind == CondKind.NOT_HAVE else cond
@@ -106,11 +108,6 @@ class Conditions:
             # "If it is a minion, …": the revealed card, or the card of the event
             return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
                                                                     zone=None))
-        if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.THIS \
-                and isinstance(c.np2, n.Selection) and c.np2.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
-                and c.np2.quant is not None and c.np2.quant.kind in QUANT_CMP and not c.np2.adjs \
-                and c.np2.owner is None:
-            return self.has_counters(c)
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
             if isinstance(np2, n.Selection) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
@@ -270,22 +267,6 @@ class Conditions:
         bases = s.Filter(card_types=(self.rs.base_type,),
                          base=s.BaseTest(has=has, cmp=cmp, value=value, same_name=True))
         return s.CountIs(filter=bases, cmp=s.Cmp.GE, value=s.Const(value=1))
-
-    def has_counters(self, c: n.Cond) -> s.IsCard:
-        """"if this minion has no +1 power counters [on it]", "if it has two or more +1 power
-        counters": a test of the counters that card carries, now."""
-        ph = list(c.phrases)
-        if ph:
-            on = ph[0]
-            same = len(ph) == 1 and on.kind == P.ON and isinstance(on.np, n.Ref) and (
-                on.np.kind == R.IT or (on.np.kind == R.THIS and on.np.word == c.np.word))
-            if not same:
-                raise self.no(on, f"`{self.words(on)}` after the counters a card has")
-            consume_all(on)             # "on it": the card the sentence is about
-        q = c.np2.quant
-        value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
-        test = s.CounterTest(counter=self.counter_of(c.np2), cmp=QUANT_CMP[q.kind], value=value)
-        return s.IsCard(of=self.ref(c.np), filter=s.Filter(counters=(test,)))
 
     def there_are(self, c: n.Cond) -> s.CountIs | s.IsCard:
         """"If there are two or more minions here", "if there are no actions on this base", "if
