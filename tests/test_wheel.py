@@ -113,3 +113,14 @@ def test_installed_package_loads_the_grammar_from_itself_not_the_checkout(instal
     assert info["checkout_fallback_exists"] is False          # the installed dsl cannot reach a grammar/ folder
     assert not [m for m in info["modules"] if m.startswith(str(REPO))]
     assert not [p for p in info["path"] if p.startswith(str(REPO))]
+
+
+def test_every_package_folder_is_listed_for_the_wheel():
+    """pyproject lists packages by hand; an editable install hides a missing one (runtime.berserk
+    was missing, so a wheel install could not play Berserk)."""
+    import tomllib
+
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {str(p.parent.relative_to(REPO)).replace("/", ".")
+             for top in ("dsl", "runtime") for p in (REPO / top).rglob("__init__.py")}
+    assert found - listed == set()
