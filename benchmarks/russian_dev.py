@@ -1,10 +1,18 @@
 """How many cards of a Russian Berserk spreadsheet cardtext accepts, and why the others fail.
 
     python benchmarks/russian_dev.py ../shared/corpus/berserk-ru-dev.tsv [-v]
+    python benchmarks/russian_dev.py --speed [COPIES]
 
 The file is read as a Russian set (a `language` column is added in memory when it has none);
-prints accepted/total, the tally of first errors by code and message shape, and with -v each
-card's first error. Nothing of the file is written anywhere.
+prints accepted/total (an accepted card is faithful: word accounting found no word the compiled
+card does not carry out), the round trip (printed in Russian, read again: the same AST), the
+tally of first errors by code and message shape, and with -v each card's first error. Nothing of
+the file is written anywhere.
+
+--speed: how fast `check` reads Russian against English. Our own Russian example sets
+(tests/fixtures/russian/*.cards) are repeated COPIES times (default 20) under new names, and
+their English twin is the same cards printed in canonical English; each set is checked in
+process (warm: the median of 3 after one run) and by a cold `cardtext check` (one process each).
 """
 
 from __future__ import annotations
@@ -40,8 +48,92 @@ def roundtrip(cards, ruleset, verbose: bool) -> int:
     return same
 
 
+USAGE = ("usage: python benchmarks/russian_dev.py FILE.tsv [-v]   (e.g. ../shared/corpus/berserk-ru-dev.tsv)\n"
+         "       python benchmarks/russian_dev.py --speed [COPIES]")
+
+
+def _twins(copies: int) -> tuple[str, str, int]:
+    """(a Russian set, its English twin, cards in each) from our Russian example sets."""
+    import pathlib
+
+    from dsl import check_text
+    from dsl.printer import Printer
+
+    here = pathlib.Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "russian"
+    ru_cards: list[tuple[str, str, list[str]]] = []      # (header rest, name, Russian ability lines)
+    en_cards: list[tuple[str, str, list[str]]] = []
+    for path in sorted(here.glob("*.cards")):
+        text = path.read_text(encoding="utf-8")
+        rep = check_text(text, path=str(path))
+        pr = Printer(rep.ruleset)
+        lines = text.split("\n")
+        for c in rep.cards:
+            if not c.ok:
+                continue
+            head = lines[c.card.line - 1]
+            body = []
+            for ln in lines[c.card.line:]:
+                if not ln.startswith("  "):
+                    break
+                body.append(ln.strip())
+            en_head = head.split(":", 1)[1]
+            from dsl.ru.sets import HEADER_WORDS
+            en_head = re.sub(r"\([^)]*\)|[^\W\d_]+", lambda w: HEADER_WORDS.get(w.group().lower(), w.group()), en_head)
+            ru_cards.append((head.split(":", 1)[1], c.card.name, body))
+            en_cards.append((en_head, c.card.name, [pr.ability(ab) for ab in c.card.abilities]))
+    ru_out, en_out = ["ruleset berserk", "language ru"], ["ruleset berserk"]
+    for k in range(copies):
+        for (rh, name, rb), (eh, _, eb) in zip(ru_cards, en_cards):
+            new = f"{name} {k + 1}" if k else name
+            ru_out.append(f'карта "{new}":{rh}')
+            ru_out += [f"  {b}" for b in rb]
+            en_out.append(f'card "{new}":{eh}')
+            en_out += [f"  {b}" for b in eb]
+    return "\n".join(ru_out) + "\n", "\n".join(en_out) + "\n", len(ru_cards) * copies
+
+
+def speed(copies: int) -> int:
+    import os
+    import statistics
+    import subprocess
+    import tempfile
+    import time
+
+    from dsl import check_text
+
+    ru_text, en_text, n = _twins(copies)
+    out = {}
+    for lang, text in (("ru", ru_text), ("en", en_text)):
+        rep = check_text(text)
+        bad = sum(1 for c in rep.cards if not c.ok)
+        times = []
+        for _ in range(3):
+            t = time.perf_counter()
+            check_text(text)
+            times.append(time.perf_counter() - t)
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, f"set_{lang}.cards")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "dsl", "check", path], capture_output=True)
+            cold = time.perf_counter() - t
+        warm = statistics.median(times)
+        out[lang] = (warm, cold)
+        print(f"{lang}: {n} cards ({bad} with errors): warm {warm * 1000:.0f} ms ({n / warm:.0f} cards/s), "
+              f"cold `cardtext check` {cold * 1000:.0f} ms")
+    print(f"Russian speed / English speed: warm {out['en'][0] / out['ru'][0]:.2f}, cold {out['en'][1] / out['ru'][1]:.2f}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
-    path = argv[0]
+    if argv[:1] == ["--speed"]:
+        return speed(int(argv[1]) if len(argv) > 1 else 20)
+    paths = [a for a in argv if not a.startswith("-")]
+    if len(paths) != 1 or any(a not in ("-v",) for a in argv if a.startswith("-")):
+        print(USAGE, file=sys.stderr)
+        return 2
+    path = paths[0]
     verbose = "-v" in argv
     text = open(path, encoding="utf-8").read()
     lines = text.rstrip("\n").split("\n")

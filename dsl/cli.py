@@ -603,14 +603,17 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
+    russian = getattr(args, "language", "en") == "ru"
+    if russian:                 # a Russian set's designer (dsl/ru/explain.py)
+        from .ru.explain import explain_ru, summary_ru
     if args.code is None:
         for c in REGISTRY.values():
-            print(f"{c.id}  {c.name:28} {c.summary}")
+            print(f"{c.id}  {c.name:28} {summary_ru(c) if russian else c.summary}")
         return 0
     code = lookup(args.code)
     if code is None:
         raise UsageError(f"unknown code `{args.code}` (run `cardtext explain` for the list)")
-    print(f"{code.id} {code.name}: {code.summary}\n\n{code.explanation}")
+    print(explain_ru(code) if russian else f"{code.id} {code.name}: {code.summary}\n\n{code.explanation}")
     return 0
 
 
@@ -714,6 +717,8 @@ def build_parser() -> argparse.ArgumentParser:
     e = sub.add_parser("explain", help="explain a diagnostic code (or list them all)",
                        description="Print the long explanation of a code: what, why, an example, what to write instead.")
     e.add_argument("code", nargs="?", help="a code (E103) or its name (unknown-word)")
+    e.add_argument("--language", choices=("en", "ru"), default="en",
+                   help="the language of the explanation (ru: the codes of a Russian set in Russian)")
     e.set_defaults(func=cmd_explain)
     return p
 

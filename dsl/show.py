@@ -107,7 +107,7 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
     pr = Printer(report.ruleset)
     from .formatter import header_text
 
-    out.write("\ncanonical text:\n")
+    out.write("\ncanonical text:\n" if report.language != "ru" else "\nканоническая запись:\n")
     raw_fields = _RawFields(card)
     raw_fields.printed_type = getattr(cr, "printed_type", "")
     keywords = getattr(cr, "keyword_abilities", {})
@@ -131,13 +131,15 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
             out.write("    " + pr.ability(ab) + "\n")
         except PrintError as e:      # pragma: no cover - the totality test prevents this
             out.write(f"    (cannot print: {e})\n")
-    out.write("\nsyntax tree (AST):\n")
+    out.write("\nsyntax tree (AST):\n" if report.language != "ru" else "\nсинтаксическое дерево (AST):\n")
     for i, ab in enumerate(card.abilities, start=1):
         text = src.text[ab.span.start:ab.span.end] if ab.span else ""
         out.write(f"  ability {i}: {text}\n")
         for line in ast_tree(ab, "    "):
             out.write(line + "\n")
-    out.write("\nwhat it does (read back from the compiled abilities):\n")
+    said = _said_in(report.language)
+    out.write("\nwhat it does (read back from the compiled abilities):\n" if report.language != "ru" else
+              "\nчто она делает (прочитано из скомпилированных способностей):\n")
     lowered = lower_card(card, report.ruleset, src.text, src.path, report.table)
     from .teach import teach
     failed = [teach(d, report.ruleset) for d in lowered.diagnostics if d.severity is Severity.ERROR]
@@ -151,7 +153,7 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
         text = src.text[span.start:span.end] if span else ""
         if span in by_span:         # "Stalwart (keyword: This minion cannot be moved.)"
             text = f"{by_span[span]} (keyword: {text})"
-        out.write(f"  {i}. {text}\n     {readback(ability, report.ruleset, card=spec)}\n")
+        out.write(f"  {i}. {text}\n     {said(readback(ability, report.ruleset, card=spec))}\n")
         if ir:
             out.write(f"     ir: {plain(ability)}\n")
     if not lowered.abilities and not failed:
@@ -176,3 +178,13 @@ class _RawFields:
             self.fields["element"] = (card.element, None)
         if card.faction:
             self.fields["faction"] = (card.faction, None)
+
+
+def _said_in(language: str):
+    """The readback in the set's language: a Russian set's in Russian where dsl/ru/readback.py
+    has the words for it (else the English readback)."""
+    if language != "ru":
+        return lambda english: english
+    from .ru.readback import russian_readback
+
+    return lambda english: russian_readback(english) or english

@@ -69,16 +69,16 @@ def test_a_spreadsheet_says_its_language_in_a_column():
 @pytest.mark.parametrize("russian, english", [
     ("Уничтожьте выбранное существо.", "Destroy target creature."),
     ("Возьмите две карты.", "Draw two cards."),
-    ("Ранить каждое существо на 1.", "Deal 1 wound to each creature."),
+    ("Ранить каждое существо на 3.", "Deal 3 wounds to each creature."),
     ("Ранить выбранное существо противника на 2.", "Deal 2 wounds to target enemy creature."),
     ("Излечите выбранное существо на 1.", "Heal 1 wound from target creature."),
     ("Оглушите до двух существ.", "Stun up to two creatures."),
     ("Уничтожьте всех существ.", "Destroy all creatures."),
     ("Уничтожьте каждое существо со стоимостью 3 или меньше.", "Destroy each creature with cost 3 or less."),
-    ("Положите существо в руку владельца.", "Return a creature to its owner's hand."),
+    ("Положите выбранное существо противника в руку владельца.", "Return target enemy creature to its owner's hand."),
     ("Противник теряет (3).", "Each opponent loses 3 coins."),
-    ("В начале хода противника ранить его героя на 1.",
-     "At the start of each other player's turn, deal 1 wound to an enemy hero."),
+    ("В начале хода противника ранить его героя на 3.",
+     "At the start of each other player's turn, deal 3 wounds to an enemy hero."),
     ("Вы можете взять карту.", "You may draw a card."),
     ("Когда существо погибает, возьмите карту.", "When a creature dies, draw a card."),
     ("Каждый раз, когда ваше существо погибает, возьмите карту.", "When your creature dies, draw a card."),
@@ -150,21 +150,27 @@ def test_a_word_in_the_wrong_place_is_unexpected_in_russian():
 
 
 def test_a_mechanic_not_built_yet_is_said_so():
-    d = ru("Орда.").cards[-1].diagnostics[0]
-    assert d.code.id == "E103" and "ещё не умеет" in d.message and "Орда" in d.message
+    d = ru("Модуль.").cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and "ещё не умеет" in d.message and "Модуль" in d.message
+
+
+@pytest.mark.parametrize("text, header", [("Орда.", "орда"), ("Броня 2.", "броня 2"), ("Опыт в атаке.", "опыт в атаке")])
+def test_a_keyword_printed_as_text_in_a_cards_file_is_said_to_go_in_the_header(text, header):
+    d = ru(text).cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and "ключевое слово" in d.message and f"…, {header}" in d.message
 
 
 # ------------------------------------------------------------------ printer: fmt round trip
 def test_fmt_writes_canonical_russian_that_reads_back_the_same(write, run_cli):
     write("s.cards", HEAD_RU + 'карта "Проба": заклинание, стоимость 1\n'
-          "  Уничтожить выбранное существо.\n  ранит каждое существо на 1\n  Возьмите 2 карты.\n"
+          "  Уничтожить выбранное существо.\n  ранит каждое существо на 4\n  Возьмите 2 карты.\n"
           '  Оглушите Пробу.\n  (Т): Излечить выбранного героя на 2.\n'
           "  Каждый раз, когда другое существо погибнет, взять карту.\n")
     rc, out, err = run_cli("fmt", "s.cards")
     assert rc == 0, out + err
     text = Path("s.cards").read_text(encoding="utf-8")
     assert text == (HEAD_RU + '\nкарта "Проба": заклинание, стоимость 1\n'
-                    "  Уничтожьте выбранное существо.\n  Ранить каждое существо на 1.\n  Возьмите 2 карты.\n"
+                    "  Уничтожьте выбранное существо.\n  Ранить каждое существо на 4.\n  Возьмите 2 карты.\n"
                     "  Оглушите это заклинание.\n  (Т): Излечите выбранного героя на 2.\n"
                     "  Когда другое существо погибает, возьмите карту.\n")
     rc, out, err = run_cli("fmt", "--check", "s.cards")
@@ -201,7 +207,9 @@ def test_show_gives_the_canonical_russian_text_and_reads_the_meaning_back(run_cl
     assert rc == 0, out + err
     assert 'карта "Степная Воительница": существо (Орк), стоимость 3, жизни 3, удар 2, стихия степь' in out
     assert "    Гибель: Ранить выбранное существо противника на 2.\n" in out
-    assert "deal 2 wounds to 1 target creature an opponent controls" in out
+    assert "каноническая запись:" in out and "что она делает" in out
+    # the readback (from the compiled ability) in Russian (dsl/ru/readback.py)
+    assert "Гибель: когда это существо уничтожено, вы раните 1 выбранное существо противника (выбираете вы) на 2." in out
 
 
 def test_a_russian_spreadsheet_reads_russian_columns_and_cells_and_fmt_keeps_it_russian(write, run_cli):
@@ -233,7 +241,8 @@ def test_the_russian_stun_fixture_compiles_to_the_english_ones_abilities():
     assert irs("stun_ru.cards") == irs("stun.cards")
 
 
-@pytest.mark.parametrize("typo, form", [("Уничтожте", "уничтожьте"), ("Возмите", "возьмите"), ("выбраное", "выбранное")])
+@pytest.mark.parametrize("typo, form", [("Уничтожте", "Уничтожьте"), ("Возмите", "Возьмите"), ("выбраное", "выбранное"),
+                                        ("Поглушите", "Оглушите"), ("уничтожте", "уничтожьте")])
 def test_did_you_mean_keeps_the_printed_form(typo, form):
     rep = ru(f"{typo} карту." if typo != "выбраное" else "Уничтожьте выбраное существо.")
     d = rep.cards[-1].diagnostics[0]
@@ -277,3 +286,12 @@ def test_a_wounded_creature_is_no_choice_for_a_shot_at_a_creature_without_wounds
     write("w.scenario", text)
     rc, out, err = run_cli("play", "w.scenario", "--check")
     assert rc != 0 and "'Тёмный Краб' is not one of ['Бродячий Голем', 'Болотная Ведунья']" in out + err
+
+
+def test_explain_speaks_russian_for_a_russian_designer(run_cli):
+    rc, out, err = run_cli("explain", "E103", "--language", "ru")
+    assert rc == 0 and out.startswith("E103 unknown-word: слово не из языка карт") and "Что писать:" in out
+    rc, out, err = run_cli("explain", "W409", "--language", "ru")        # no Russian yet: said, then English
+    assert rc == 0 and "пояснения на русском" in out and "templating" in out.lower()
+    rc, out, err = run_cli("explain", "E103")
+    assert rc == 0 and "слово" not in out

@@ -143,10 +143,18 @@ def card_markdown(m: SetModel, c: Card) -> str:
         said = []
         if rep.lowered.play_on is not None:
             said.append(f"- Played on {readback(rep.lowered.play_on, m.ruleset, card=spec)}.")
-        said += [f"- {readback(ir, m.ruleset, card=spec)}" for ir, _ in rep.lowered.abilities]
+        said += [f"- {_said(m, readback(ir, m.ruleset, card=spec))}" for ir, _ in rep.lowered.abilities]
         if said:
-            out += ["", "**What it does:**", *said]
+            out += ["", "**What it does:**" if m.language != "ru" else "**Что делает:**", *said]
     return "\n".join(out)
+
+
+def _said(m: SetModel, english: str) -> str:
+    """A readback in the set's language (a Russian set: dsl/ru/readback.py, else the English)."""
+    if m.language != "ru":
+        return english
+    from ..ru.readback import russian_readback
+    return russian_readback(english) or english
 
 
 def hover(m: SetModel, offset: int) -> tuple[str, Span] | None:
@@ -167,7 +175,8 @@ def hover(m: SetModel, offset: int) -> tuple[str, Span] | None:
     spec = _spec(m, c)
     for ir, sp in lo.abilities:
         if sp is not None and sp.start <= rel <= sp.end:
-            return f"**What it does:** {readback(ir, m.ruleset, card=spec)}", c.abs_span(sp)
+            what = "**What it does:**" if m.language != "ru" else "**Что делает:**"
+            return f"{what} {_said(m, readback(ir, m.ruleset, card=spec))}", c.abs_span(sp)
     if lo.play_on is not None:
         start, line = _line_of(c, rel)
         if "play on" in line.lower():
@@ -223,10 +232,10 @@ def completion(m: SetModel, offset: int) -> list[Item]:
     line_start = m.text.rfind("\n", 0, offset) + 1
     before = m.text[line_start:offset]
     if c is None or (not m.spreadsheet and before[:1] not in (" ", "\t")):
-        return _header_items(m, before)
+        return _header_items(m, before) if m.language != "ru" else _ru_header_items(m, before)
     rel = offset - c.base
     if _is_header_line(m, c, rel):
-        return _header_items(m, before)
+        return _header_items(m, before) if m.language != "ru" else _ru_header_items(m, before)
     typed = _WORD_END.search(before)
     word_start = typed.start() if typed else len(before)
     head = before[:word_start]
@@ -238,6 +247,8 @@ def completion(m: SetModel, offset: int) -> list[Item]:
     if m.spreadsheet:                # the cell so far
         ch = next((ch for ch in c.raw.chunks if ch.file_offset(0) <= rel), None)
         head = ch.text[:max(0, rel - ch.file_offset(0) - (len(before) - len(head)))] if ch is not None else ""
+    if m.language == "ru":          # a Russian set: Russian words (dsl/ru/complete.py)
+        return _ru_items(m, c, head, line_start, name_start)
     terms = expected_terminals(m, head.strip()) if len(head) <= MAX_UNIT_CHARS else None
     freq = _FREQ.setdefault(id(m), _Frequency()).get(m)
     items: dict[str, Item] = {}
@@ -254,6 +265,50 @@ def completion(m: SetModel, offset: int) -> list[Item]:
         for w in _ruleset_words(m):
             items.setdefault(w, Item(w, "word", _rank(freq, w, 4), f"a word of {rs.title}"))
     return sorted(items.values(), key=lambda i: i.rank)
+
+
+# ------------------------------------------------------------------ completion in a Russian set
+def _ru_items(m: SetModel, c: Card, head: str, line_start: int, name_start: int | None) -> list[Item]:
+    """The Russian words the grammar accepts after `head` (the ability's Russian text so far), and
+    the set's names where a name fits; every Russian word when the grammar cannot tell."""
+    from ..ru.complete import all_words, english_head, russian_candidates
+
+    names = tuple(m.table.cards) if m.table is not None else ()
+    own = (c.raw.name, c.raw.type) if c.raw is not None else None
+    en = english_head(head.strip(), names, own) if head.strip() and len(head) <= MAX_UNIT_CHARS else ""
+    terms = expected_terminals(m, en) if en is not None else None
+    items: dict[str, Item] = {}
+    if terms is None or terms & set(NAME_TYPES):
+        named = _name_items(m)
+        if name_start is not None:
+            named = {k: attrs.evolve(v, start=line_start + name_start) for k, v in named.items()}
+        items.update(named)
+    words = russian_candidates(candidates(terms, m.vocab)) if terms else all_words()
+    for w in words:
+        items.setdefault(w, Item(w, "keyword", "2" + w, "accepted here" if terms else "слово Берсерка"))
+    return sorted(items.values(), key=lambda i: i.rank)
+
+
+def _ru_header_items(m: SetModel, before: str) -> list[Item]:
+    """A Russian header (`карта "Имя": существо (Класс), стоимость 3, …`) in Russian words."""
+    from ..ru.complete import header_words
+
+    low = before.lower().strip()
+    if not low or (" " not in low and not low.startswith(("карта ", "ruleset", "language"))):
+        return [Item("карта", "keyword", "0"), Item("ruleset", "keyword", "1"), Item("language", "keyword", "2")]
+    if low.startswith(("ruleset", "language")):
+        return _header_items(m, before)
+    if '"' in before and before.count('"') % 2 == 1:
+        return []
+    if "(" in before and ")" not in before[before.rfind("("):]:
+        return [Item(s, "name", "0" + s.lower(), "класс") for s in sorted(m.table.subtypes)]
+    words = header_words(m.ruleset)
+    if ":" in before and "," not in before:
+        return [Item(t, "word", "0" + t, "тип карты") for t in words["types"]]
+    if low.endswith("стихия"):
+        return [Item(e, "word", "0" + e, "стихия") for e in words["elements"]]
+    return ([Item(st, "word", "0" + st, "параметр") for st in words["stats"]]
+            + [Item(k, "word", "2" + k, "ключевое слово") for k in words["keywords"]])
 
 
 _WORD_STARTS = re.compile(r"(?<![\w'\-])\w")
@@ -373,7 +428,7 @@ def rename(m: SetModel, offset: int, new: str) -> list[tuple[Span, str]]:
 
 
 # ------------------------------------------------------------------ quick fixes
-_DID_YOU_MEAN = re.compile(r"did you mean `([^`]+)`\?")
+_DID_YOU_MEAN = re.compile(r"(?:did you mean|может быть,) `([^`]+)`\?")     # (a Russian set's help too)
 
 
 def suggestion(d) -> str | None:

@@ -27,14 +27,15 @@ import re
 from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
 from ..parser import Unit, split_units
 from ..source import Span
+from .rewrite import own_subject, rewrite
 from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
 _KNOWN = ({w for k in PHRASES for w in k} | set(NOUNS) | set(NUMBERS) | set(AMOUNT_LAST)
-          | {"на", "противник", "владелец", "х", "выстрел", "по"})
+          | {"на", "противник", "владелец", "х", "выстрел", "по", "он", "оно", "она", "они", "где", "поиск"})
 _DETERMINERS = {"a", "an", "each", "all", "target", "any", "another", "this", "your", "its", "the", "that",
                 "X", "up to"} | set(NUMBER_VALUES)
-_ADJ_BEFORE_NOUN = {"enemy"}
+_ADJ_BEFORE_NOUN = {"enemy", "tapped", "untapped", "stunned", "poisoned", "other"}
 _SENTENCE_END = {".", "!", ";", ":"}
 
 
@@ -52,14 +53,18 @@ def _parse(word: str) -> tuple[str, bool, str]:
     is preferred (карты: карта, not a verb)."""
     parses = analyser().parse(word)
     best = next((p for p in parses if _lemma_of(p) in _KNOWN), parses[0])
-    return _lemma_of(best), best.tag.number == "plur", best.tag.case or ""
+    # a short participle ("оно оглушено") is marked: the English says "is" there (dsl/ru/rewrite.py)
+    case = "short" if ("PRTS" in best.tag or "ADJS" in best.tag) else str(best.tag.case or "")
+    if "VERB" in best.tag and "3per" in best.tag and "sing" in best.tag:
+        case = "3per"           # "противник сбрасывает": the English verb takes its -s (dsl/ru/rewrite.py)
+    return _lemma_of(best), best.tag.number == "plur", case
 
 
 def _lemma_of(p) -> str:
     """A parse's lemma; a participle used as an adjective keeps its adjective (выбранное ->
-    выбранный, not выбрать)."""
-    if "PRTF" in p.tag:
-        adj = p.inflect({"masc", "sing", "nomn"})
+    выбранный, not выбрать; the short form too: оглушено -> оглушенный)."""
+    if "PRTF" in p.tag or "PRTS" in p.tag:
+        adj = p.inflect({"PRTF", "masc", "sing", "nomn"})
         if adj is not None:
             return adj.word.replace("ё", "е")
     return p.normal_form.replace("ё", "е")
@@ -338,7 +343,7 @@ def _modes(items: list[_Item]) -> list[_Item]:
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
-    return _modes(_coins(_amount_last(items)))
+    return rewrite(_modes(_coins(_amount_last(items))))
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:
@@ -348,6 +353,7 @@ def _own_name(items: list[_Item], name: str, card_type: str) -> None:
     for it in items:
         if it.wc == "name" and it.en == name:
             it.en, it.wc = f"this {noun}", "en"
+    items[:] = own_subject(items, noun)
 
 
 def english_text(items: list[_Item], at) -> tuple[str, list[int], list[int]]:
@@ -390,7 +396,40 @@ def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] |
         t.start_pos, t.end_pos = starts[s], max(starts[s], ends[e])
     if not toks:
         return []
-    return split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos))
+    return [u for unit in split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos)) for u in _split_costs(unit)]
+
+
+def _opens_trigger(toks, i: int) -> bool:
+    t = [x.type for x in toks[i:i + 3]]
+    return t[:1] in (["_WHEN"], ["_WHENEVER"], ["_EACH_TIME"]) or t in (["_AT", "_THE", "_START"], ["_AT", "_THE", "_END"])
+
+
+_COST_TOKENS = {"_TAP", "_LPAR", "_RPAR", "INT", "_COMMA", "_ONCE", "_PER", "_TURN", "_X"}
+
+
+def _split_costs(unit: Unit) -> list[Unit]:
+    """A Russian text cell prints its abilities one after another ("Найм: … . (Т): …"): an
+    ability also starts at a cost and its colon after a sentence's end."""
+    toks = list(unit.tokens)
+    out: list[Unit] = []
+    start = 0
+    for i in range(1, len(toks)):
+        if toks[i - 1].type not in ("_DOT", "_BANG"):
+            continue
+        j = i
+        while j < len(toks) and toks[j].type in _COST_TOKENS:
+            j += 1
+        cost = j > i and j < len(toks) and toks[j].type == "_COLON"
+        # a trigger after a labelled or paid ability ("Найм: … . В начале хода противника …") is an
+        # ability of its own (a spell's "… . В начале вашего следующего хода …" is its delayed effect)
+        trigger = _opens_trigger(toks, i) and (toks[start].type == "LABEL" or toks[start].type in ("_TAP", "_LPAR"))
+        if cost or trigger:
+            out.append(Unit(tuple(toks[start:i]), Span(toks[start].start_pos, toks[i - 1].end_pos)))
+            start = i
+    if not out:
+        return [unit]
+    out.append(Unit(tuple(toks[start:]), Span(toks[start].start_pos, toks[-1].end_pos)))
+    return out
 
 
 __all__ = ["translate", "ru_chunk_units", "lemma", "analyser", "NUMBER_WORDS"]

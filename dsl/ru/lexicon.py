@@ -14,7 +14,7 @@ NOUNS = {
     "существо": "creature", "карта": "card", "герой": "hero", "заклинание": "spell",
     "персонаж": "character", "артефакт": "artifact",
     "рука": "hand", "колода": "deck", "кладбище": "graveyard",
-    "рана": "wound", "отравление": "poison", "монета": "coin",
+    "рана": "wound", "отравление": "poison", "монета": "coin", "игрок": "player",
 }
 KIND_NOUNS = frozenset({"creature", "card", "hero", "spell", "character", "artifact"})
 
@@ -27,6 +27,9 @@ PHRASES: dict[tuple[str, ...], str] = {
     # labels
     ("наем",): "Recruit", ("найм",): "Recruit", ("гибель",): "Death",
     # instructions (the verb in any form: imperative, infinitive, present)
+    ("подготовить",): "ready", ("подготавливать",): "ready",
+    ("отравить",): "poison", ("создать",): "create", ("показать",): "reveal", ("посмотреть",): "look at",
+    ("назвать",): "name", ("прикрепить",): "attach", ("возродить",): "resurrect",
     ("уничтожить",): "destroy", ("взять",): "draw", ("сбросить",): "discard",
     ("закрыть",): "tap", ("открыть",): "untap", ("оглушить",): "stun",
     ("положить",): "put", ("вернуть",): "return", ("выбрать",): "choose",
@@ -49,7 +52,7 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("до", "конец", "ход"): "until the end of the turn",
     ("в", "начало", "ваш", "следующий", "ход"): "at the start of your next turn",
     ("до", "начало", "ваш", "следующий", "ход"): "until the start of your next turn",
-    ("к", "удар"): "strike", ("к", "удар", "и", "жизнь"): "strike and life",
+    ("к", "удар"): "strike", ("к", "жизнь"): "life", ("к", "удар", "и", "жизнь"): "strike and life",
     ("противник",): "each opponent",
     ("в", "начало", "ход", "противник"): "at the start of each other player's turn",
     ("в", "конец", "ход", "противник"): "at the end of each other player's turn",
@@ -63,6 +66,21 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("без", "рана"): "without wounds", ("с", "рана"): "with wounds",
     # triggers: "Когда (другое / ваше) существо погибает, …" ("каждый раз, когда": each time is every time)
     ("когда",): "when", ("каждый", "раз", ",", "когда"): "when", ("погибать",): "dies", ("погибнуть",): "dies",
+    # a card played by an opponent ("Когда противник разыгрывает заклинание"): the English
+    # trigger's subject is "another player"
+    ("противник", "разыгрывать"): "another player plays", ("противник", "разыграть"): "another player plays",
+    # a strike dealt to a character ("наносит раны ударом по существу"): "strikes"
+    ("наносить", "рана", "удар", "по"): "strikes", ("нанести", "рана", "удар", "по"): "strikes",
+    ("наносить", "удар", "по"): "strikes",
+    # participles as adjectives (short forms too: "оно оглушено")
+    ("оглушенный",): "stunned", ("закрытый",): "tapped", ("открытый",): "untapped",
+    ("отравленный",): "poisoned",
+    ("с", "кладбище"): "from your graveyard", ("из", "кладбище"): "from your graveyard",
+    ("из", "ваш", "кладбище"): "from your graveyard", ("в", "кладбище"): "to your graveyard",
+    # "(один раз за ход)" after an activated ability: its once-per-turn cost (dsl/ru/rewrite.py)
+    ("один", "раз", "за", "ход"): "once per turn",
+    # amounts ("где Х - его стоимость", "сила удара этого существа")
+    ("стоимость",): "cost", ("сила", "удар"): "the strike of",
     # conjunctions
     ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
 }
@@ -76,7 +94,12 @@ HEADER_WORDS = {
     "карта": "card", "существо": "creature", "герой": "hero", "заклинание": "spell", "артефакт": "artifact",
     "стоимость": "cost", "жизни": "life", "жизнь": "life", "здоровье": "life", "удар": "strike",
     "стихия": "element", "болото": "swamp", "лес": "forest", "горы": "mountains", "степь": "steppe",
-    "тьма": "darkness",
+    "тьма": "darkness", "событие": "event", "оружие": "weapon",
+    # keywords (`… удар 2, броня 3, опыт в защите`): one word at a time
+    "орда": "horde", "уникальность": "unique", "рывок": "haste", "бешенство": "frenzy", "полет": "flying",
+    "полёт": "flying", "броня": "armour", "вампиризм": "vampirism", "регенерация": "regeneration",
+    "отравление": "poison", "выстрел": "shot", "первый": "first", "направленный": "directed",
+    "опыт": "experienced", "в": "in", "атаке": "attack", "защите": "defence",
 }
 # spreadsheet columns of a Russian set, and the words of its type and element cells
 COLUMNS = {"название": "name", "имя": "name", "тип": "type", "текст": "text", "классы": "subtypes",
@@ -86,9 +109,8 @@ COLUMNS = {"название": "name", "имя": "name", "тип": "type", "те
 # Berserk keywords and mechanics the game model does not have yet: a card printing one is refused
 # with a message that says so (not "unknown word")
 NOT_YET = frozenset({"модуль", "орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
-                     "поиск", "рывок", "вампиризм", "отравить", "отравление", "создать", "возродить",
-                     "прикрепить", "показать", "назвать", "посмотреть", "вызвать", "заплатить", "разыгрывать",
-                     "разыграть", "становиться", "наносить", "атака", "полет", "особенность"})
+                     "рывок", "вампиризм", "вызвать", "заплатить",
+                     "становиться", "наносить", "атака", "полет", "особенность"})
 
 # openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")
 OPENINGS = frozenset({"at the start of your turn", "at the end of your turn", "at the start of your next turn",

@@ -61,6 +61,13 @@ def russian(d: Diagnostic, text: str) -> Diagnostic:
     span = d.primary.span
     printed = text[span.start:span.end]
     code = d.code.id
+    end = text.find(".", span.start)
+    header = _header_keyword(text[span.start:end + 1 if end >= 0 else len(text)]) if code in ("E103", "E101") else None
+    if header is not None:
+        return attrs.evolve(d, message=f"`{printed}` — ключевое слово: его пишут в заголовке карты (`…, {header}`)",
+                            primary=attrs.evolve(d.primary, message="ключевое слово, не способность"),
+                            help=f"перенесите его в заголовок: `карта \"…\": существо …, {header}` "
+                                 "(в таблице оно может стоять первым предложением текста)")
     if code == "E103" and _not_yet(printed):
         return attrs.evolve(d, message=f"`{printed}`: этого в правилах Берсерка cardtext ещё не умеет",
                             primary=attrs.evolve(d.primary, message="механика игры, которой ещё нет"),
@@ -83,6 +90,21 @@ def russian(d: Diagnostic, text: str) -> Diagnostic:
         helptext = f"может быть, `{close}`?" if close else None
     label = expected_ru(d.primary.message)
     return attrs.evolve(d, message=msg, primary=attrs.evolve(d.primary, message=label), help=helptext)
+
+
+def _header_keyword(printed: str) -> str | None:
+    """A keyword of the ruleset printed as text in a .cards file ("Орда.", "Броня 2."): how the
+    header writes it (орда, броня 2)."""
+    from .sets import keywords_printed_first
+
+    words = printed.strip()
+    found, cut = keywords_printed_first(words.rstrip(".") + ".") if words else ([], 0)
+    if not found:
+        return None
+    from .lexicon import HEADER_WORDS
+
+    back = {en: ru for ru, en in HEADER_WORDS.items()}
+    return " ".join(back.get(w, w) for w in found[0].split(" "))
 
 
 def _not_yet(printed: str) -> bool:
@@ -114,7 +136,9 @@ def _close_word(printed: str) -> str | None:
     if not low.isalpha():
         return None
     close = difflib.get_close_matches(low, list(_forms()), n=1, cutoff=0.75)
-    return close[0] if close else None
+    if not close:
+        return None
+    return close[0][:1].upper() + close[0][1:] if printed[:1].isupper() else close[0]   # as printed: Уничтожьте
 
 
 # the other diagnostics a designer meets most, by the shape of their English message

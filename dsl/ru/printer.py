@@ -17,15 +17,16 @@ from .lexer import analyser
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
 # a verb's canonical printed form: imperative, as the cards print most instructions; the
 # wounds and healing are printed in the infinitive ("Ранить существо на 2")
-_VERBS = {"destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
+_VERBS = {"ready": "подготовьте", "destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
           "untap": "откройте", "discard": "сбросьте", "choose": "выберите", "put": "положите", "return": "положите"}
-_VERBS_MAY = {"destroy": "уничтожить", "draw": "взять", "stun": "оглушить", "tap": "закрыть",
+_VERBS_MAY = {"ready": "подготовить", "destroy": "уничтожить", "draw": "взять", "stun": "оглушить", "tap": "закрыть",
               "untap": "открыть", "discard": "сбросить", "choose": "выбрать", "deal": "ранить", "heal": "излечить",
               "return": "положить", "put": "положить"}
 _NOUNS = {"creature": "существо", "card": "карта", "hero": "герой", "spell": "заклинание",
           "character": "персонаж", "artifact": "артефакт"}
 _QUANTS = {"target": "выбранный", "each": "каждый", "all": "весь", "this": "этот", "your": "ваш",
-           "another": "другой", "any": "любой"}
+           "another": "другой", "any": "любой", "tapped": "закрытый", "untapped": "открытый", "stunned": "оглушенный",
+           "poisoned": "отравленный"}
 _NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
          "ten": 10}
 _NUM_RU = {2: "два", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "семь", 8: "восемь", 9: "девять",
@@ -63,6 +64,12 @@ def noun_phrase(words: list[str], case: str = "accs") -> str:
     words = [w for w in words if w not in ("a", "an")]
     if not words:
         raise PrintError("an empty noun phrase")
+    if words in (["it"], ["them"]):
+        return {"it": {"nomn": "оно", "accs": "его", "gent": "его", "datv": "ему"},
+                "them": {"nomn": "они", "accs": "их", "gent": "их", "datv": "им"}}[words[0]].get(case, "его")
+    m = re.fullmatch(r"(.*) with cost equal to (\d+|X)", " ".join(words))
+    if m:       # "стоимостью (1)"
+        return noun_phrase(m.group(1).split(" "), case) + f" стоимостью ({m.group(2)})"
     m = re.fullmatch(r"(.*) with cost (\d+|X)( or less| or more)?", " ".join(words))
     if m:       # "with cost 3 or less": a filter after the noun
         tail = {" or less": " или меньше", " or more": " или больше", None: ""}[m.group(3)]
@@ -82,6 +89,9 @@ def noun_phrase(words: list[str], case: str = "accs") -> str:
         prefix = "до " + _numeral(count, "gent")
         noun, _, _ = _noun_forms(_NOUNS[singular], "gent", "plur")
         return prefix + " " + noun + (" противника" if enemy else "")
+    if mods == ["X"]:           # "Х карт"
+        noun, _, _ = _noun_forms(_NOUNS[singular], "gent", "plur")
+        return "Х " + noun + (" противника" if enemy else "")
     if mods and (mods[0] in _NUMS or mods[0].isdigit()):
         value = _NUMS.get(mods[0]) or int(mods[0])
         noun_case, noun_num = ("gent", "sing") if 2 <= value <= 4 else ("gent", "plur") if value >= 5 else (case, "sing")
@@ -147,6 +157,52 @@ def sentence(en: str) -> str:
     for opening, ru in _OPENINGS.items():
         if en.startswith(opening + ", "):
             return ru + " " + sentence(en[len(opening) + 2:])
+    m = re.fullmatch(r"(Each opponent|Each player|each opponent|each player) (\w+s) (.+)", en)
+    if m and m.group(2) in _THIRD_RU:
+        who = "противник" if m.group(1).lower() == "each opponent" else "каждый игрок"
+        return f"{who} {_THIRD_RU[m.group(2)]} {noun_phrase(m.group(3).split(' '))}"
+    m = re.fullmatch(r"(.+), where X is (.+)", en)
+    if m:
+        return f"{sentence(m.group(1))}, где Х - {_amount(m.group(2))}"
+    m = re.fullmatch(r"If you have (more|fewer) (\w+) in your hand than each other player, (.+)", en)
+    if m and m.group(2).rstrip("s") in _NOUNS:
+        noun, _, _ = _noun_forms(_NOUNS[m.group(2).rstrip("s")], "gent", "plur")
+        rel = "больше" if m.group(1) == "more" else "меньше"
+        return f"если у вас в руке {rel} {noun}, чем у противника, {sentence(m.group(3))}"
+    m = re.fullmatch(r"When another player plays (.+?), (.+)", en)
+    if m:
+        return f"когда противник разыгрывает {noun_phrase(m.group(1).split(' '))}, {sentence(m.group(2))}"
+    m = re.fullmatch(r"When (.+?) strikes (.+?), (.+)", en)
+    if m:
+        return (f"когда {noun_phrase(m.group(1).split(' '), 'nomn')} наносит раны ударом по "
+                f"{noun_phrase(m.group(2).split(' '), 'datv')}, {sentence(m.group(3))}")
+    m = re.fullmatch(r"If it is an? (stunned|tapped|untapped|poisoned) (\w+), (.+)", en)
+    if m and m.group(2) in _NOUNS:
+        _, gender, _ = _noun_forms(_NOUNS[m.group(2)], "nomn", "sing")
+        pron = {"masc": "он", "femn": "она", "neut": "оно"}[gender]
+        short = _short(_PARTICIPLES[m.group(1)], gender)
+        return f"если {pron} {short}, {sentence(m.group(3))}"
+    m = re.fullmatch(r"Otherwise, (.+)", en)
+    if m:
+        return "иначе " + sentence(m.group(1))
+    m = re.fullmatch(r"Search your deck for (.+?) and place (?:it|them) into your hand", en)
+    if m:
+        words = m.group(1).split(" ")
+        named = words[-1][:1].isupper()
+        return "поиск " + ("- " if named else "") + noun_phrase(words, "nomn" if named else "accs")
+    m = re.fullmatch(r"([Yy]ou may )?[Pp]oison (.+) by (\d+|X)", en)
+    if m:
+        return f"{'вы можете ' if m.group(1) else ''}отравить {noun_phrase(m.group(2).split(' '))} на {m.group(3)}"
+    m = re.fullmatch(r"Place (\d+|X) poison on (.+)", en)
+    if m:
+        return f"усилить отравление {noun_phrase(m.group(2).split(' '), 'gent')} на {m.group(1)}"
+    m = re.fullmatch(r"(.+?) (?:gains|gets) ([+-]\d+) (strike|life)(?: (until .+))?", en)
+    if m and m.group(4) in (None, *_UNTIL):
+        until = (" " + _UNTIL[m.group(4)]) if m.group(4) else ""
+        stat = {"strike": "к удару", "life": "к жизни"}[m.group(3)]
+        subject = m.group(1).split(" ")
+        subject[0] = subject[0].lower() if subject[0].lower() in _QUANTS else subject[0]
+        return f"{noun_phrase(subject, 'nomn')} получает {m.group(2)} {stat}{until}"
     m = re.fullmatch(r"When (.+?) dies, (.+)", en)
     if m:
         return f"когда {noun_phrase(m.group(1).split(' '), 'nomn')} погибает, {sentence(m.group(2))}"
@@ -184,6 +240,8 @@ def sentence(en: str) -> str:
         out = f"выстрел на {_NUMS.get(rest[0], rest[0])} по {noun_phrase(np_words, 'datv')}{filt}"
     elif verb in ("return", "put") and " ".join(rest[-4:]) == "to its owner's hand":
         out = f"{_form('put', may)} {noun_phrase(rest[:-4])} в руку владельца"
+    elif verb in ("return", "put") and " ".join(rest[-6:]) == "from your graveyard to your hand":
+        out = f"{_form('put', may)} {noun_phrase(rest[:-6])} с кладбища в руку"
     elif verb in ("put", "place") and " ".join(rest[-5:]) == "on top of your deck":
         np_words = rest[:-5]
         src = ""
@@ -202,6 +260,36 @@ def sentence(en: str) -> str:
     return out
 
 
+# a verb after its subject ("противник сбрасывает карту")
+_THIRD_RU = {"draws": "берет", "discards": "сбрасывает", "destroys": "уничтожает", "stuns": "оглушает",
+             "taps": "закрывает", "untaps": "открывает", "returns": "возвращает", "readies": "подготавливает",
+             "creates": "создает", "poisons": "отравляет", "reveals": "показывает", "chooses": "выбирает"}
+_STATS = {"strike": "сила удара", "cost": "стоимость", "life": "жизни"}
+
+
+def _amount(en: str) -> str:
+    """An amount X is defined as: "the strike of this creature" -> "сила удара этого существа"."""
+    m = re.fullmatch(r"the (strike|cost|life) of (.+)", en)
+    if m:
+        return f"{_STATS[m.group(1)]} {noun_phrase(m.group(2).split(' '), 'gent')}"
+    m = re.fullmatch(r"its (strike|cost|life)", en)
+    if m:
+        return f"его {_STATS[m.group(1)]}"
+    raise PrintError(f"no Russian for `{en}`")
+
+
+_PARTICIPLES = {"stunned": "оглушенный", "tapped": "закрытый", "untapped": "открытый", "poisoned": "отравленный"}
+_UNTIL = {"until the end of the turn": "до конца хода",
+          "until the start of your next turn": "до начала вашего следующего хода"}
+
+
+def _short(participle: str, gender: str) -> str:
+    """A participle's short form ("оглушено", "закрыт")."""
+    p = next((q for q in analyser().parse(participle) if q.tag.POS in ("PRTF", "ADJF")), analyser().parse(participle)[0])
+    f = p.inflect({"PRTS" if p.tag.POS == "PRTF" else "ADJS", gender, "sing"})
+    return f.word.replace("ё", "е") if f is not None else participle
+
+
 def _form(verb: str, may: bool) -> str:
     if may:
         return "вы можете " + _VERBS_MAY[verb]
@@ -211,9 +299,15 @@ def _form(verb: str, may: bool) -> str:
 def russian_ability(english: str) -> str:
     """A canonical English ability -> canonical Russian."""
     label = ""
+    once = ""
     m = re.match(r"(Recruit|Death|Tap|\(\d+\)): ", english)
     if m:
         label = _LABELS.get(m.group(1), m.group(1)) + ": "
+        english = english[m.end():]
+    m = re.match(r"((?:[Tt]ap|\(\d+\))(?:, (?:[Tt]ap|\(\d+\)))*)(, once per turn)?: ", english) if not label else None
+    if m:       # "(1), Tap, once per turn:" -> "(1)(Т): … (один раз за ход)."
+        label = "".join(_LABELS.get(c.capitalize() if c.lower() == "tap" else c, c) for c in m.group(1).split(", ")) + ": "
+        once = " (один раз за ход)" if m.group(2) else ""
         english = english[m.end():]
     m = re.fullmatch(r"Choose (?:(\w+) times from|(one or more)): (.+)\.", english)
     if m:       # an ability constructor: its modes as a list
@@ -233,6 +327,11 @@ def russian_ability(english: str) -> str:
         parts.append(ru[:1].upper() + ru[1:] + ".")
     if not parts or "".join(_SENT.findall(english)).strip() != english.strip():
         raise PrintError(f"no Russian for `{english}`")
+    for k in range(len(parts) - 1, 0, -1):      # "…, иначе …" (one sentence, as printed)
+        if parts[k].startswith("Иначе "):
+            parts[k - 1:k + 1] = [parts[k - 1][:-1] + ", иначе " + parts[k][len("Иначе "):]]
+    if once:
+        parts[-1] = parts[-1][:-1] + once + "."
     return label + " ".join(parts)
 
 
@@ -248,7 +347,11 @@ class RussianPrinter:
 
 HEADER_RU = {"card": "карта", "creature": "существо", "hero": "герой", "spell": "заклинание", "artifact": "артефакт",
              "cost": "стоимость", "life": "жизни", "strike": "удар", "element": "стихия", "swamp": "болото",
-             "forest": "лес", "mountains": "горы", "steppe": "степь", "darkness": "тьма"}
+             "forest": "лес", "mountains": "горы", "steppe": "степь", "darkness": "тьма",
+             "event": "событие", "weapon": "оружие", "horde": "орда", "unique": "уникальность", "haste": "рывок",
+             "frenzy": "бешенство", "flying": "полет", "armour": "броня", "vampirism": "вампиризм",
+             "regeneration": "регенерация", "poison": "отравление", "shot": "выстрел", "first": "первый",
+             "directed": "направленный", "experienced": "опыт", "in": "в", "attack": "атаке", "defence": "защите"}
 
 
 def russian_header(english: str) -> str:

@@ -3,6 +3,8 @@ columns and elements -> the ruleset's own (English) words. Card names and classe
 
 from __future__ import annotations
 
+import re
+
 from .lexicon import COLUMNS, HEADER_WORDS
 
 # a type or element cell's Russian word -> the ruleset's
@@ -18,13 +20,55 @@ def russian_columns(header: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 
 def russian_cells(ctype: str, cell: dict) -> tuple[str, dict]:
-    """The type cell and the element cell in the ruleset's words; a `classes` cell is the subtypes."""
+    """The type cell and the element cell in the ruleset's words; a `classes` cell is the subtypes;
+    the keywords printed first in the text ("Орда. Броня 1. …") are the card's keywords."""
     ctype = _CELL_WORDS.get(ctype, ctype)
     if "element" in cell:
         text, off, offs = cell["element"]
         word = _CELL_WORDS.get(text.strip().lower(), text)
         cell = dict(cell, element=(word, off, offs))
+    if "text" in cell and cell["text"][2] is None:      # (a quoted cell is left as written)
+        text, off, _ = cell["text"]
+        found, cut = keywords_printed_first(text)
+        if found:
+            old = [k for k in (cell.get("keywords", ("", 0, None))[0] or "").split(",") if k.strip()]
+            cell = dict(cell, text=(text[cut:], off + cut, None),
+                        keywords=(", ".join(old + found), off, None))
     return ctype, cell
+
+
+# a keyword sentence printed in the text -> the ruleset's keyword (a number after it: its value)
+_KEYWORDS = {("орда",): "horde", ("уникальность",): "unique", ("рывок",): "haste", ("бешенство",): "frenzy",
+             ("полет",): "flying", ("первый", "удар"): "first strike", ("направленный", "удар"): "directed strike",
+             ("опыт", "в", "атака"): "experienced in attack", ("опыт", "в", "защита"): "experienced in defence"}
+_VALUED = {("броня",): "armour", ("вампиризм",): "vampirism", ("регенерация",): "regeneration",
+           ("отравление",): "poison", ("выстрел", "на"): "shot"}
+_KW_SENTENCE = re.compile(r"\s*([^.()\d]+?)\s*(\d+)?\s*(\([^()]*\))?\s*\.")
+
+
+def keywords_printed_first(text: str) -> tuple[list[str], int]:
+    """The keywords a Russian card prints as its first sentences ("Уникальность. Броня 2. …"),
+    in the ruleset's words, and where the text after them starts. A keyword's bracketed reminder
+    ("Отравление 2 (в начале …)") is the keyword's: it restates the rule, it adds nothing."""
+    from .lexer import lemma
+
+    found: list[str] = []
+    pos = 0
+    while True:
+        m = _KW_SENTENCE.match(text, pos)
+        if not m:
+            break
+        words = tuple(lemma(w) for w in re.findall(r"[^\W\d_]+", m.group(1)))
+        if m.group(2) is None and words in _KEYWORDS:
+            found.append(_KEYWORDS[words])
+        elif m.group(2) is not None and words in _VALUED:
+            found.append(f"{_VALUED[words]} {m.group(2)}")
+        else:
+            break
+        pos = m.end()
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    return found, pos
 
 
 __all__ = ["HEADER_WORDS", "russian_columns", "russian_cells"]
