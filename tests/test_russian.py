@@ -295,3 +295,9 @@ def test_explain_speaks_russian_for_a_russian_designer(run_cli):
     assert rc == 0 and "пояснения на русском" in out and "templating" in out.lower()
     rc, out, err = run_cli("explain", "E103")
     assert rc == 0 and "слово" not in out
+
+
+def test_a_real_word_the_surface_does_not_read_gets_no_did_you_mean():
+    # "первое" is spelt right: no typo to mend, so no "может быть" (a near form would mislead)
+    d = ru("Уничтожьте первое существо.").cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and d.message == "неизвестное слово `первое`" and d.help is None

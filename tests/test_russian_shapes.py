@@ -61,6 +61,9 @@ SHAPES = [
     ("Каждый игрок берет две карты.", "Each player draws two cards."),
     ("Подготовьте ваше выбранное существо.", "Ready target your creature."),
     ("Уничтожьте выбранное закрытое существо.", "Destroy target tapped creature."),
+    # "верхняя карта вашей колоды": the top card(s) of your deck
+    ("Покажите верхнюю карту вашей колоды.", "Reveal the top card of your deck."),
+    ("Посмотрите 3 верхние карты вашей колоды.", "Look at the top 3 cards of your deck."),
     # hand sizes compared with the opponent's (two players: each other player)
     ("Гибель: если у вас в руке меньше карт, чем у противника, возьмите две карты.",
      "Death: If you have fewer cards in your hand than each other player, draw two cards."),

@@ -32,7 +32,7 @@ from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPE
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
 _KNOWN = ({w for k in PHRASES for w in k} | set(NOUNS) | set(NUMBERS) | set(AMOUNT_LAST)
-          | {"на", "противник", "владелец", "х", "выстрел", "по", "он", "оно", "она", "они", "где", "поиск"})
+          | {"на", "противник", "владелец", "х", "выстрел", "по", "он", "оно", "она", "они", "где", "поиск", "верхний"})
 _DETERMINERS = {"a", "an", "each", "all", "target", "any", "another", "this", "your", "its", "the", "that",
                 "X", "up to"} | set(NUMBER_VALUES)
 _ADJ_BEFORE_NOUN = {"enemy", "tapped", "untapped", "stunned", "poisoned", "other"}

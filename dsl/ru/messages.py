@@ -135,6 +135,10 @@ def _close_word(printed: str) -> str | None:
     low = printed.lower().replace("ё", "е")
     if not low.isalpha():
         return None
+    from .lexer import analyser
+
+    if analyser().word_is_known(low):       # a real word the surface does not read: no typo to mend
+        return None
     close = difflib.get_close_matches(low, list(_forms()), n=1, cutoff=0.75)
     if not close:
         return None

@@ -161,6 +161,14 @@ def sentence(en: str) -> str:
     if m and m.group(2) in _THIRD_RU:
         who = "противник" if m.group(1).lower() == "each opponent" else "каждый игрок"
         return f"{who} {_THIRD_RU[m.group(2)]} {noun_phrase(m.group(3).split(' '))}"
+    m = re.fullmatch(r"(?:(You may) )?([Rr]eveal|[Ll]ook at) the top(?: (\d+|X))? cards? of your deck", en)
+    if m:
+        verb = {"reveal": ("покажите", "показать"), "look at": ("посмотрите", "посмотреть")}[m.group(2).lower()]
+        n = m.group(3)
+        value = int(n) if n and n.isdigit() else (5 if n else 1)
+        top = ("верхнюю карту" if value == 1 and not n else f"{n.replace('X', 'Х')} верхние карты" if 2 <= value <= 4
+               else f"{(n or '1').replace('X', 'Х')} верхних карт" if value != 1 else f"{n} верхнюю карту")
+        return f"{'вы можете ' + verb[1] if m.group(1) else verb[0]} {top} вашей колоды"
     m = re.fullmatch(r"(.+), where X is (.+)", en)
     if m:
         return f"{sentence(m.group(1))}, где Х - {_amount(m.group(2))}"

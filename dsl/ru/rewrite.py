@@ -352,7 +352,36 @@ def owner_first(items: list) -> list:
     return items
 
 
+def top_cards(items: list) -> list:
+    """"верхнюю карту вашей колоды", "2 верхние карты вашей колоды": "the top card of your deck",
+    "the top 2 cards of your deck"."""
+    out: list = []
+    i = 0
+    while i < len(items):
+        it = items[i]
+        if it.wc == "word" and it.lem == "верхний":
+            j = i + 1
+            if j < len(items) and items[j].en in ("a", "an") and items[j].wc == "en":
+                j += 1
+            if j + 2 < len(items) and items[j].wc == "noun" and items[j].en in ("card", "cards") \
+                    and items[j + 1].en == "your" and items[j + 2].en == "deck":
+                # "верхнюю карту" is one noun, "top card": both words are the word "top" (the
+                # English "the" and "card" hold no printed word, as no Russian word says them)
+                number = out.pop() if out and out[-1].wc in ("int", "x", "number") else None
+                out.append(_item(it, "the", it.s, it.s))
+                out.append(_item(it, "top", min(it.s, items[j].s), max(it.e, items[j].e)))
+                if number is not None:
+                    out.append(number)
+                out.append(_item(items[j], "cards" if number is not None else "card", items[j].e, items[j].e))
+                out.append(_item(items[j + 1], "of your deck", items[j + 1].s, items[j + 2].e))
+                i = j + 3
+                continue
+        out.append(it)
+        i += 1
+    return out
+
+
 def rewrite(items: list) -> list:
-    items = third_person(owner_first(items))
+    items = top_cards(third_person(owner_first(items)))
     items = more_in_hand(cost_pairs(more_poison(search(poison_by(you_may(items))))))
     return places_after_object(where_x(cost_filter(once_per_turn(otherwise(short_participles(pronouns(items)))))))
