@@ -10,7 +10,8 @@ tally of first errors by code and message shape, and with -v each card's first e
 the file is written anywhere.
 
 --speed: how fast `check` reads Russian against English. Our own Russian example sets
-(tests/fixtures/russian/*.cards) are repeated COPIES times (default 20) under new names, and
+(tests/fixtures/russian/*.cards) are repeated COPIES times (default 20) under new names (a card
+that prints its own name is left out: renamed, it would name its first copy), and
 their English twin is the same cards printed in canonical English; each set is checked in
 process (warm: the median of 3 after one run) and by a cold `cardtext check` (one process each).
 """
@@ -52,8 +53,9 @@ USAGE = ("usage: python benchmarks/russian_dev.py FILE.tsv [-v]   (e.g. ../share
          "       python benchmarks/russian_dev.py --speed [COPIES]")
 
 
-def _twins(copies: int) -> tuple[str, str, int]:
-    """(a Russian set, its English twin, cards in each) from our Russian example sets."""
+def _twins(copies: int, skip: frozenset = frozenset()) -> tuple[str, str, int]:
+    """(a Russian set, its English twin, cards in each) from our Russian example sets (less the
+    cards named in `skip`)."""
     import pathlib
 
     from dsl import check_text
@@ -68,7 +70,7 @@ def _twins(copies: int) -> tuple[str, str, int]:
         pr = Printer(rep.ruleset)
         lines = text.split("\n")
         for c in rep.cards:
-            if not c.ok:
+            if not c.ok or c.card.name in skip:
                 continue
             head = lines[c.card.line - 1]
             body = []
@@ -102,6 +104,10 @@ def speed(copies: int) -> int:
     from dsl import check_text
 
     ru_text, en_text, n = _twins(copies)
+    # a card printing its own name inflected refers to the first copy once renamed: left out
+    failing = frozenset(re.sub(r" \d+$", "", c.name) for c in check_text(ru_text).cards if not c.ok)
+    if failing:
+        ru_text, en_text, n = _twins(copies, failing)
     out = {}
     for lang, text in (("ru", ru_text), ("en", en_text)):
         rep = check_text(text)
