@@ -61,6 +61,9 @@ SHAPES = [
     ("Каждый игрок берет две карты.", "Each player draws two cards."),
     ("Подготовьте ваше выбранное существо.", "Ready target your creature."),
     ("Уничтожьте выбранное закрытое существо.", "Destroy target tapped creature."),
+    # "При гибели" (SPEC §3.4): the label Death, or "when this creature dies" without a colon
+    ("При гибели: Возьмите две карты.", "Death: Draw two cards."),
+    ("При гибели возьмите две карты.", "When this creature dies, draw two cards."),
     # "верхняя карта вашей колоды": the top card(s) of your deck
     ("Покажите верхнюю карту вашей колоды.", "Reveal the top card of your deck."),
     ("Посмотрите 3 верхние карты вашей колоды.", "Look at the top 3 cards of your deck."),

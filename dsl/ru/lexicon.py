@@ -25,7 +25,7 @@ NUMBER_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 
 PHRASES: dict[tuple[str, ...], str] = {
     # labels
-    ("наем",): "Recruit", ("найм",): "Recruit", ("гибель",): "Death",
+    ("наем",): "Recruit", ("найм",): "Recruit", ("гибель",): "Death", ("при", "гибель"): "on death",
     # instructions (the verb in any form: imperative, infinitive, present)
     ("подготовить",): "ready", ("подготавливать",): "ready",
     ("отравить",): "poison", ("создать",): "create", ("показать",): "reveal", ("посмотреть",): "look at",

@@ -381,7 +381,26 @@ def top_cards(items: list) -> list:
     return out
 
 
+def on_death(items: list) -> list:
+    """"При гибели: …" is the label Death; "При гибели возьмите карту" (no colon) is "When this
+    creature dies, …" (SPEC §3.4)."""
+    out: list = []
+    for k, it in enumerate(items):
+        if it.en == "on death" and it.wc == "en":
+            nxt = items[k + 1].en if k + 1 < len(items) else ""
+            if nxt == ":":
+                out.append(_item(it, "Death", it.s, it.e))
+                continue
+            out.append(_item(it, "when", it.s, it.s))
+            out.append(_item(it, "dies", it.s, it.e))
+            if nxt != ",":
+                out.append(_item(it, ",", it.e, it.e, "punct"))
+            continue
+        out.append(it)
+    return out
+
+
 def rewrite(items: list) -> list:
-    items = top_cards(third_person(owner_first(items)))
+    items = on_death(top_cards(third_person(owner_first(items))))
     items = more_in_hand(cost_pairs(more_poison(search(poison_by(you_may(items))))))
     return places_after_object(where_x(cost_filter(once_per_turn(otherwise(short_participles(pronouns(items)))))))
