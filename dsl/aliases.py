@@ -58,6 +58,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "subj_stat": (n.Subject, {}),
     "event": (n.EventClause, {}),
     "mod_add": (n.Signed, {}),
+    "mod_keyword": (n.KeywordMod, {}),
     "power_counter": (n.PowerCounter, {}),
     "pr_must_either": (n.Pred, {"kind": PredKind.MUST, "either": True}),
     "pr_may_either": (n.Pred, {"kind": PredKind.MAY, "either": True}),

@@ -25,7 +25,7 @@ from .lexer import NUMBER_WORDS, ORDINAL_WORDS
 from .source import Span
 
 OPEN_WORDS = ("KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER", "LABEL", "NAME",
-              "NAME_POSS", "QUOTED", "WORD")
+              "NAME_POSS", "QUOTED", "WORD", "KEYWORD")
 
 
 class BuildError(Exception):

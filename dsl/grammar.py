@@ -117,6 +117,11 @@ def ruleset_classes(rs: Ruleset) -> dict[tuple[str, ...], str]:
         add(s.name, "STAT", with_plural=False)
     for lab in rs.labels:
         add(lab, "LABEL", with_plural=False)
+    if rs.valued_keywords:
+        # Berserk: the keywords a card can be granted ("gains armour 2", "gets haste"); a word
+        # that is already another class (the counter "poison") stays that
+        for k in rs.keywords + rs.valued_keywords:
+            add(k, "KEYWORD", with_plural=False)
     return classes
 
 

@@ -300,7 +300,7 @@ def _grammar_verbs() -> dict[str, str]:
 # The fixed instruction shapes, each the rule's own alias (`give`, `deal` …; `choose` is also a verb).
 _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_resource", "give", "give_each",
            "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control",
-           "poison")
+           "poison", "pay_resource")
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -349,6 +349,8 @@ class PredKind(Kind):
     SET = "set"
     SHUFFLED_INTO = "shuffled_into"
     TREATED_AS = "treated_as"
+    COSTS_MORE = "costs_more"       # Berserk: "Creatures cost 1 more." (BH-K12)
+    COSTS_LESS = "costs_less"
 
 
 class EventVerbKind(Kind):

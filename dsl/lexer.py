@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V")
+                "_COMMA_TO", "_POISON_V", "KEYWORD")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}

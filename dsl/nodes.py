@@ -71,6 +71,14 @@ class Signed(Node):
 
 
 @node
+class KeywordMod(Node):
+    """A keyword granted ("gains armour 2", "gets haste"): the ruleset's keyword and its number."""
+    KIND: ClassVar[str] = "keyword_mod"
+    word: Word
+    number: Optional["Number"] = None
+
+
+@node
 class PowerCounter(Node):
     """"+1 power counter(s)"."""
     KIND: ClassVar[str] = "power_counter"
@@ -227,7 +235,7 @@ class Instruction(Node):
     verb: Optional[Verb] = None
     np: Optional[NP] = None
     amount: Optional[AmountPhrase] = None
-    modifier: Optional[Signed] = None
+    modifier: Optional[Union[Signed, KeywordMod]] = None
     word: Optional[Word] = None    # the resource, counter or stat
     owner: Optional[Owner] = None
     stat_adj: Optional[StatAdj] = None
@@ -257,7 +265,7 @@ class Subject(Node):
 class Pred(Node):
     KIND: ClassVar[str] = "pred"
     kind: PredKind = _kind(PredKind)
-    modifier: Optional[Signed] = None
+    modifier: Optional[Union[Signed, KeywordMod]] = None
     verb: Optional[Verb] = None
     np: Optional[NP] = None
     amount: Optional[AmountPhrase] = None

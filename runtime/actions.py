@@ -12,10 +12,10 @@ from .choices import Choice
 from .errors import GameError, NotDeclarable, UnknownKind
 from .events import COMMIT
 from .records import Ev, Pending, relation
-from .spec import Event
+from .spec import Event, ModOp
 from .state import Card, Player
 from .state import works_in_play as _works_in_play
-from .trace import COST, NOT_DECLARED, SKIPPED
+from .trace import COST, NOT_DECLARED, RULE, SKIPPED
 
 
 class Actions:
@@ -182,7 +182,7 @@ class Actions:
             raise NotDeclarable(f"{c.label}: {why}")
         cost = 0
         if rs.cost_stat and rs.coin_resource and not free:
-            cost = self.value(c, rs.cost_stat)
+            cost = self.card_cost(c)
             if self.coins(player) < cost:
                 raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
         t = rs.card_type(ctype)
@@ -222,6 +222,46 @@ class Actions:
         self.put_into_play(c, player, base=base, on=on, stays=stays)
         if resolve:
             self.resolve()
+
+    def cancel_play(self, c: Card, origin: str) -> None:
+        """BH-K15: the card being played does nothing: its on-play abilities already waiting are
+        dropped, those not yet declared will not be (`put_into_play`)."""
+        self._cancelled.add((c.id, c.moves))
+        self.trace.add(RULE, origin, c.label, "cancelled", (("rule", "BH-K15"),))
+        for q in (self._queue, self._batch):
+            q[:] = [x for x in q if not (x.source is c and x.label == "on play")]
+        if c.zone == self.ruleset.play_zone:
+            self.relocate(c, self.ruleset.discard_zone, c.owner)
+
+    def card_cost(self, c: Card) -> int:
+        """What playing `c` costs now: its cost stat (`value`) with the cost changes of the
+        statics in play that cover it where it is ("Creatures cost 1 more.": a `StatBonus` on
+        the cost stat whose filter names the hand, BH-K12); never below 0."""
+        rs = self.ruleset
+        if c.modifiers or c.counters or c.zone == rs.play_zone:
+            n = self.value(c, rs.cost_stat)
+        else:
+            n = c.printed.get(rs.cost_stat, 0)
+        changes = self._bonus.get(rs.cost_stat) if c.zone != rs.play_zone else None
+        if changes:
+            for l in changes:
+                eff = l.ability.effect
+                if eff.affects.KIND == "this" or not self._affects(eff.affects, c, l.card, l.ctrl()):
+                    continue
+                if self._blank and self.blanked(l.card):
+                    continue
+                ctx = Pending(l.origin, l.card, l.ctrl() or 0, None)
+                if eff.condition is not None and not self.condition(ctx, eff.condition):
+                    continue
+                if eff.op is ModOp.ADD:
+                    n += self.amount(ctx, eff.amount)
+                elif eff.op is ModOp.SUB:
+                    n -= self.amount(ctx, eff.amount)
+        return n if n > 0 else 0
+
+    def cost_changes_live(self) -> bool:
+        """Whether a static in play changes what cards cost (`card_cost` is more than the stat)."""
+        return bool(self._bonus.get(self.ruleset.cost_stat or ""))
 
     def new_grant_group(self) -> int:
         """A fresh id for extra plays granted together ("… with the same name")."""
@@ -276,8 +316,17 @@ class Actions:
         if stays:
             self._check_unique(c)
         self.propose(Ev(Event.PLAY, card=c, player=player, origin=origin))
+        if self._cancelled and (c.id, c.moves) in self._cancelled:
+            # BH-K15: cancelled as it was played (an ability answering the play): no on-play
+            # abilities; a card that would stay in play goes to the discard pile instead
+            if stays and c.zone == rs.play_zone:
+                self.relocate(c, rs.discard_zone, c.owner)
+            self._flush()
+            return
         if stays:
             self.propose(Ev(Event.ENTER, card=c, player=player, origin=origin))
+            if self.entered is not None:
+                self.entered(c)
         group = []
         # a card played by an ability that answered an event ("Special: Play after a base
         # scores. … there") does its text in that event's context: "there" is that base

@@ -254,6 +254,35 @@ def h_lose(g: GameOps, p: Pending, e: s.Lose, path: tuple[Any, ...]) -> None:
     _resource_change(g, p, e, Event.LOSE, "lose")
 
 
+@handles(s.Pay)
+def h_pay(g: GameOps, p: Pending, e: s.Pay, path: tuple[Any, ...]) -> None:
+    """BH-K13: paid only in full (open coins), else nothing happens."""
+    n = g.amount(p, e.amount)
+    have = g.resource(p.controller, e.resource)
+    if n <= 0:
+        return
+    if have < n:
+        g.trace.add(SKIPPED, p.origin, "", "pay", (("why", f"has {have}, needs {n}"), ("rule", "BH-K13")))
+        return
+    g.propose(_ev(p, Event.PAY, None, player=p.controller, amount=n, what=e.resource, cause="pay"))
+
+
+@handles(s.ChosenBy)
+def h_chosen_by(g: GameOps, p: Pending, e: s.ChosenBy, path: tuple[Any, ...]) -> None:
+    g.run(p, e.effect, path + (0,))
+
+
+@handles(s.CancelPlay)
+def h_cancel_play(g: GameOps, p: Pending, e: s.CancelPlay, path: tuple[Any, ...]) -> None:
+    """BH-K15: the card of the play event answered does nothing."""
+    ev = p.event
+    c = ev.card if ev is not None and ev.kind is Event.PLAY else None
+    if c is None:
+        g.trace.add(SKIPPED, p.origin, "", "cancel", (("why", "no card being played"),))
+        return
+    g.cancel_play(c, p.origin)
+
+
 @handles(s.Tap)
 def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
@@ -291,6 +320,8 @@ def h_create(g: GameOps, p: Pending, e: s.Create, path: tuple[Any, ...]) -> None
         g.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else p.controller)
         c.controller = p.controller
         g.propose(_ev(p, Event.ENTER, c, cause="create"))
+        if g.entered is not None:
+            g.entered(c)
 
 
 @handles(s.Ready)

@@ -66,6 +66,8 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         # Berserk prevention (Armour X): (card, wound event) -> the wounds left; set by
         # runtime.berserk.enable for a ruleset with combat, None otherwise
         self.prevent_wounds: Any = None
+        # runtime.berserk.enable: rules for a card that has just entered play (Module, BH-K16)
+        self.entered: Any = None
         self._reset_choices: dict[tuple[Any, ...], int] = {}
         self._in_static = False
         self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.attached VALUED)

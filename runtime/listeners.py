@@ -187,6 +187,7 @@ class Listeners:
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
+        self._cancelled: set[tuple[int, int]] = set()     # (card id, moves) cancelled as played (BH-K15)
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
         self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}

@@ -100,6 +100,21 @@ class Planning:
         self._plan(p, eff.second, path + (1,), dry)
         return ok
 
+    _chooser: int | None = None         # who chooses targets now, if not the controller (`ChosenBy`)
+
+    def _chooser_of(self, p: Pending) -> int:
+        return p.controller if self._chooser is None else self._chooser
+
+    def _plan_chosen_by(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """BH-K14: the targets of the effect are chosen by another player."""
+        who = self.players_for(p, eff.who)
+        was = self._chooser
+        self._chooser = who[0] if who else was
+        try:
+            return self._plan(p, eff.effect, path + (0,), dry)
+        finally:
+            self._chooser = was
+
     def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = self._plan_targets(p, eff, path, dry)
         # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
@@ -137,7 +152,7 @@ class Planning:
             fits = [c for c in options if c not in chosen and total + max(0, self.value(c, t.stat)) <= bound]
             if not fits:
                 break
-            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
+            ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
                            self._labels(fits), min=0, max=1, origin=p.origin)
             if not ans:
                 break
@@ -176,14 +191,14 @@ class Planning:
         if sel.same_name and options:
             # "any number of minions with the same name": the name first, then the cards
             names = sorted({c.spec.name for c in options})
-            i = self.ask(Choice.TARGETS, p.controller, "which name", names, origin=p.origin)[0]
+            i = self.ask(Choice.TARGETS, self._chooser_of(p), "which name", names, origin=p.origin)[0]
             options = [c for c in options if c.spec.name == names[i]]
         hi = len(options) if sel.max is None else min(sel.max, len(options))
         lo = min(need, hi)
         if sel.total is not None:
             chosen = self._choose_within_total(p, eff, sel, options, hi)
         else:
-            ans = self.ask(Choice.TARGETS, p.controller, f"targets for {eff.KIND}", self._labels(options),
+            ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND}", self._labels(options),
                            min=lo, max=hi, origin=p.origin)
             chosen = tuple(options[i] for i in ans)
         p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
@@ -318,4 +333,5 @@ PLANS: dict[str, Any] = {
     s.Choose.KIND: Planning._plan_modes,
     s.Then.KIND: Planning._plan_then,
     s.Pick.KIND: Planning._plan_pick,
+    s.ChosenBy.KIND: Planning._plan_chosen_by,
 }

@@ -100,6 +100,22 @@ def _create(e: s.Create, ctx: Ctx) -> str:
     return clause(ctx, "create", f"{many} {e.name} from the supply")
 
 
+@renders(s.Pay)
+def _pay(e: s.Pay, ctx: Ctx) -> str:
+    return clause(ctx, "pay", quantity(e.amount, resource_word(e.resource, ctx), ctx) + f" if {ctx.pron} can (else nothing)")
+
+
+@renders(s.ChosenBy)
+def _chosen_by(e: s.ChosenBy, ctx: Ctx) -> str:
+    who = WHO_PLAYERS.get(e.who, "") or who_words(e.who, ctx)
+    return f"{say(e.effect, ctx)} (the choice is made by {who or 'you'}, not by you)"
+
+
+@renders(s.CancelPlay)
+def _cancel_play(e: s.CancelPlay, ctx: Ctx) -> str:
+    return clause(ctx, "cancel", "the card being played (it does nothing)")
+
+
 @renders(s.Poison)
 def _poison(e: s.Poison, ctx: Ctx) -> str:
     n = str(e.amount.value) if isinstance(e.amount, s.Const) else say(e.amount, ctx)
@@ -136,6 +152,11 @@ def _move_counters(e: s.MoveCounters, ctx: Ctx) -> str:
 @renders(s.Modify)
 def _modify(e: s.Modify, ctx: Ctx) -> str:
     who, lasting = say(e.target, ctx), duration_words(e.duration, ctx.rs)
+    if e.stat.startswith("keyword ") and e.op is s.ModOp.ADD:
+        # a granted keyword (BH-K11): "armour 2", "haste"
+        name = e.stat[len("keyword "):]
+        n = f" {say(e.amount, ctx)}" if name in ctx.rs.valued_keywords else ""
+        return clause(ctx, "give", f"{who} the keyword {name}{n} {lasting}")
     if e.op in (s.ModOp.ADD, s.ModOp.SUB):
         return clause(ctx, "give", f"{who} {signed(e.amount, '+' if e.op is s.ModOp.ADD else '-', e.stat, ctx)} {lasting}")
     if e.op in (s.ModOp.MUL, s.ModOp.DIV):

@@ -266,7 +266,7 @@ BERSERK = Ruleset(
     resources=("coin", "prayer token"),
     labels=("recruit", "death"),
     keywords=("unique", "flying", "first strike", "token", "haste", "horde", "frenzy", "directed strike",
-              "experienced in attack", "experienced in defence"),
+              "experienced in attack", "experienced in defence", "module"),
     valued_keywords=("armour", "vampirism", "regeneration", "poison", "shot"),
     elements=("mountains", "forest", "swamp", "steppe", "darkness"),
     kind_aliases=("character",),

@@ -36,6 +36,7 @@ WORDS = {
     "LABEL": ["recruit", "death"],
     "NAME": ["Raptor", "Lab Rat"],
     "NAME_POSS": ["Raptor", "Lab Rat"],
+    "KEYWORD": ["armour", "haste"],
 }
 NUMBERS = {"INT": [(2, "2"), (3, "3")], "NUMWORD": [(2, "two"), (3, "three")], "ONE": [(1, "one")],
            "ORDINAL": [(5, "fifth"), (2, "second")],

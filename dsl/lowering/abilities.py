@@ -12,7 +12,7 @@ from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from .accounting import consume_all
 from .coordination import shared_sides
-from .core import PLAY_TIMING, WOULD, ends_with_instead, last_step
+from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
 from .movement import read_onto
 
 
@@ -39,13 +39,7 @@ def mentions_you(ir: Any) -> bool:
 
 def others_act(ir: Any) -> bool:
     """Whether some of the instructions are other players' to carry out (`AsPlayer`)."""
-    if isinstance(ir, s.AsPlayer):
-        return True
-    if isinstance(ir, tuple):
-        return any(others_act(x) for x in ir)
-    if attrs.has(type(ir)):
-        return any(others_act(getattr(ir, f.name)) for f in attrs.fields(type(ir)))
-    return False
+    return holds(ir, s.AsPlayer)
 
 
 class Abilities:

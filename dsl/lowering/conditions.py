@@ -153,6 +153,11 @@ class Conditions:
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
+        if c.kind == CondKind.DID_NOT and isinstance(c.np, n.Ref) and c.np.kind == R.THEY and not c.phrases \
+                and isinstance(self.ctx.asked, s.AsPlayer) and self.rs.combat:
+            # "Your opponent may pay 2 coins. If they do not, …" (BH-K13): none of the players
+            # just asked did it
+            return s.NoneDid()
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
                 and adjs_are(c.np2, AdjKind.FIRST) \
                 and phrases_are(c.phrases, P.YOU_PLAYED, P.THIS_TURN):

@@ -147,6 +147,17 @@ def acts_on_cards(ir: Any) -> bool:
     return k == "search" or (getattr(ir, "target", None) is not None)
 
 
+def holds(ir: Any, cls: type) -> bool:
+    """Whether an IR tree holds an object of class `cls` anywhere in it."""
+    if isinstance(ir, cls):
+        return True
+    if isinstance(ir, tuple):
+        return any(holds(x, cls) for x in ir)
+    if attrs.has(type(ir)):
+        return any(holds(getattr(ir, f.name), cls) for f in attrs.fields(type(ir)))
+    return False
+
+
 def last_kind(ir: Any) -> str | None:
     """The kind of the last instruction `ir` carries out ("may draw": draw)."""
     while ir is not None:

@@ -24,6 +24,8 @@ def strip_poss(w: str) -> str:
     return w[:-1] if w.endswith("s'") else w
 
 
+GRANTED = "keyword "        # the pseudo-stat of a granted keyword (runtime/berserk/combat.py GRANTED)
+
 TAPPED = {InstructionKind.TAP: s.Tap, InstructionKind.UNTAP: s.Untap, InstructionKind.STUN: s.Stun,
           InstructionKind.READY: s.Ready}
 
@@ -75,6 +77,11 @@ class Modifiers:
     @lowers(InstructionKind.CANCEL)
     def lower_cancel(self, e: n.Instruction, ph: list) -> Any:
         # "cancel this base's ability until the start of your turn": cancelled for that long
+        when = self.ctx.when
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THAT) and when is not None \
+                and when.event is s.Event.PLAY and self.rs.combat and not ph:
+            # Berserk "When another player plays a spell, … cancel that spell." (BH-K15)
+            return s.CancelPlay()
         dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
@@ -144,11 +151,45 @@ class Modifiers:
         dur = self.take_duration(ph)
         if ph:
             raise self.no(ph[0], "this phrase on a change of a number")
+        if isinstance(mod, n.KeywordMod):
+            return self.grant_keyword(target, mod, per, dur)
         op = s.ModOp.ADD if mod.amount >= 0 else s.ModOp.SUB
         amount: Any = s.Const(value=abs(mod.amount))
         if per is not None:
             amount = s.Times(left=amount, right=per)      # "+2 power for each …"
         return s.Modify(target=target, stat=mod.stat.text, op=op, amount=amount, duration=dur)
+
+    def cost_change(self, st: n.Statement) -> s.StatBonus:
+        """"Creatures cost 1 more.", "Enemy spells cost 2 less." (BH-K12): a bonus to the cost
+        stat of the cards named, where they are played from (the hand); it holds while its
+        card is in play (`Game.card_cost`)."""
+        pred, subj = st.pred, st.subject
+        if self.rs.cost_stat is None or pred.word is None or pred.word.text != self.rs.cost_stat:
+            raise self.no(pred, "a change to a number other than what cards cost")
+        if pred.phrases:
+            raise self.no(pred.phrases[0], f"the phrase `{self.words(pred.phrases[0])}` on a cost change")
+        if subj is None or subj.np is None or not isinstance(subj.np, n.Selection) or subj.np.quant is not None:
+            raise self.no(st, "a cost change for cards other than a kind of cards (`Creatures cost 1 more.`)")
+        f = self.filter(subj.np, list(subj.phrases))
+        if f.zone is not None:
+            raise self.no(subj, "a cost change for cards somewhere else than in a hand")
+        f = attrs.evolve(f, zone=self.rs.hand_zone)
+        op = s.ModOp.ADD if pred.kind == PredKind.COSTS_MORE else s.ModOp.SUB
+        return s.StatBonus(affects=s.Each(filter=f), stat=self.rs.cost_stat, op=op,
+                           amount=s.Const(value=pred.number.value))
+
+    def grant_keyword(self, target: Any, mod: n.KeywordMod, per: Any, dur: s.Duration) -> s.Modify:
+        """"… gains armour 2 / gets haste until …" (BH-K11): a modifier on the pseudo-stat
+        `keyword NAME` (its number, 1 for a keyword without one) that ends with its duration;
+        runtime/berserk reads it as the keyword."""
+        name = mod.word.text
+        valued = name in self.rs.valued_keywords
+        if valued != (mod.number is not None):
+            raise self.no(mod, f"`{name}` {'without its number' if valued else 'with a number'}")
+        if per is not None:
+            raise self.no(mod, "a granted keyword for each …")
+        amount = mod.number.value if mod.number is not None else 1
+        return s.Modify(target=target, stat=GRANTED + name, op=s.ModOp.ADD, amount=s.Const(value=amount), duration=dur)
 
     def without_floor(self, ph: list) -> list:
         """"(minimum power 0)": what the rules already do with a value below zero (SU-V4, BH-523);
@@ -183,13 +224,17 @@ class Modifiers:
     def is_static(self, st: n.Statement) -> bool:
         if st.pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
-        return st.pred.kind in (PredKind.HAS_MOD, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT, PredKind.ONLY_TARGET,
+        return st.pred.kind in (PredKind.HAS_MOD, PredKind.COSTS_MORE, PredKind.COSTS_LESS, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT, PredKind.ONLY_TARGET,
                                 PredKind.EQUAL, PredKind.SET, PredKind.CANNOT_SCORE, PredKind.NOT_AFFECTED,
                                 PredKind.CONSIDERED, PredKind.CANCELLED)
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
         subj = st.subject
+        if isinstance(pred.modifier, n.KeywordMod):
+            raise self.no(pred.modifier, "a keyword every such card has while this is in play")
+        if pred.kind in (PredKind.COSTS_MORE, PredKind.COSTS_LESS):
+            return self.cost_change(st)
         if pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             # "This base's breakpoint is reduced by 2 [for each …]": the same as "This base has -2
             # breakpoint [for each …]"

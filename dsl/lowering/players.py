@@ -44,6 +44,9 @@ class Players:
         owner = np.owner.kind if np.owner is not None else None
         if phrases and noun != NK.PLAYER:
             return None
+        if noun == NK.OPPONENT and owner == OwnerKind.YOU and q is None and not np.adjs and not phrases \
+                and self.rs.combat:
+            return s.Who.EACH_OPPONENT, None        # Berserk "your opponent": the one opponent (BH-K13)
         if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \

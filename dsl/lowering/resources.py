@@ -33,6 +33,14 @@ class Resources:
         self.only(e, ph, set())
         return s.Gain(resource=self.resource(e.word), amount=amount)
 
+    @lowers(InstructionKind.PAY_RESOURCE)
+    def lower_pay_resource(self, e: n.Instruction, ph: list) -> Any:
+        # "pay 2 coins" (BH-K13): in full, or nothing happens ("If they do not, …")
+        if not self.rs.coin_resource or self.resource(e.word) != self.rs.coin_resource:
+            raise self.no(e, "paying anything but coins")
+        self.only(e, ph, set())
+        return s.Pay(resource=self.resource(e.word), amount=self.amount(e.amount))
+
     @lowers(InstructionKind.LOSE_RESOURCE)
     def lower_lose_resource(self, e: n.Instruction, ph: list) -> Any:
         return s.Lose(resource=self.resource(e.word), amount=self.amount(e.amount))

@@ -221,6 +221,8 @@ class Selections:
                 f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
             elif self.family(name) is not None:
                 f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
+            elif self.plural_name(name) is not None:
+                f["name"] = self.plural_name(name)  # "Create two War Hounds": cards named "War Hound"
             else:
                 raise self.no(noun, f"selecting cards by `{name}` (a faction or a family of names)")
             if noun.kind == NK.NAME_KIND:
@@ -635,6 +637,15 @@ class Selections:
             forms.append(name[:-1])
         for form in forms:
             if form in self.table.prefixes and sum(1 for c in self.table.cards if c.startswith(form + " ")) >= 2:
+                return form
+        return None
+
+    def plural_name(self, name: str) -> str | None:
+        """"War Hounds": the plural of the name of a card of the set ("War Hound"), or None."""
+        if self.table is None:
+            return None
+        for form in (name[:-2] if name.endswith("es") else None, name[:-1] if name.endswith("s") else None):
+            if form and form in self.table.cards:
                 return form
         return None
 

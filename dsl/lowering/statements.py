@@ -32,6 +32,15 @@ class Statements:
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
+        if isinstance(first, n.Statement) and len(sentences) > 1 and first.pred.kind == PredKind.DOES \
+                and first.pred.verb is not None and first.pred.verb.kind == VerbKind.CHOOSE and self.rs.combat:
+            # Berserk "Your opponent chooses a creature. Destroy it." (BH-K14): the choice is theirs
+            acting = self.acting_players(first.subject)
+            if acting is None or acting[1] is not None or acting[0] is not s.Who.EACH_OPPONENT:
+                raise self.no(first.subject, "a choice made by a player other than your opponent")
+            pred = first.pred
+            choose = n.Instruction(kind=InstructionKind.CHOOSE, np=pred.np, phrases=pred.phrases, span=pred.span)
+            return s.ChosenBy(who=acting[0], effect=self.pick(choose, lambda: self.seq(sentences[1:])))
         return self.bodies([x.body for x in sentences])
 
     def bodies(self, bodies: list) -> Any:

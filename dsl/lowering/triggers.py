@@ -13,7 +13,7 @@ from ..kinds import (
     AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
 from .accounting import consume, has_adj, is_kind, phrases_are, probe
-from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead
+from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead, holds
 from .plays import plays_this
 
 
@@ -60,6 +60,10 @@ class Triggers:
         replaced = tr.event is not None and tr.event.ev.kind == EventVerbKind.SCORES_REPLACED
         with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
+        if when.event is s.Event.PLAY and holds(effect, s.CancelPlay):
+            # BH-K15: an ability that cancels the card being played answers as it is played,
+            # before the card's own abilities (a "before" trigger of the play)
+            when = attrs.evolve(when, timing=s.Timing.BEFORE)
         if replaced:
             effect = after_replacement(effect, s.EventPattern(
                 event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
@@ -272,3 +276,4 @@ class Triggers:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
         tr = t.trigger
         return tr.kind == TriggerKind.START and tr.turn is not None and tr.turn.kind == TurnRefKind.YOUR_NEXT
+

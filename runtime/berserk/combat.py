@@ -66,6 +66,8 @@ def enable(game: Any) -> BerserkState:
     st = bstate(game)
     if game.prevent_wounds is None:
         game.prevent_wounds = functools.partial(_prevent, game)
+    if game.entered is None:
+        game.entered = functools.partial(module, game)
     return st
 
 
@@ -74,8 +76,17 @@ def settle(game: Any) -> None:
     bstate(game).settled = {(c.id, c.moves, c.controller) for c in game.in_play()}
 
 
+GRANTED = "keyword "        # a modifier on the stat "keyword NAME" is a granted keyword (BH-K11)
+
+
 def kw(c: Card, name: str) -> bool:
-    return name in c.spec.keywords
+    """The card has the keyword: printed, or granted for a while (BH-K11)."""
+    if name in c.spec.keywords:
+        return True
+    if c.modifiers:
+        stat = GRANTED + name
+        return any(m.stat == stat for m in c.modifiers)
+    return False
 
 
 @identity_cache
@@ -89,12 +100,29 @@ def _valued(spec: Any) -> dict[str, int]:
     return out
 
 
+_VALUED = _valued.values      # type: ignore[attr-defined]  # `_VALUED.get(id(spec))` first in hot loops
+
+
 def kw_value(c: Card, name: str) -> int:
-    return _valued(c.spec).get(name, 0)
+    """The card's number for a keyword with one (0: none); a granted one counts, the largest
+    wins (BH-K11)."""
+    v = _valued(c.spec).get(name, 0)
+    if c.modifiers:
+        stat = GRANTED + name
+        for m in c.modifiers:
+            if m.stat == stat and m.amount > v:
+                v = m.amount
+    return v
+
+
+def cost_of(game: Any, c: Card) -> int:
+    """What playing the card costs now (its cost with every change applied, `Game.card_cost`)."""
+    return game.card_cost(c)
 
 
 def is_character(game: Any, c: Card) -> bool:
-    return c.spec.card_type in game.ruleset.character_types
+    """A hero or creature on its own (a part attached to another card is not one, BH-K16)."""
+    return c.spec.card_type in game.ruleset.character_types and c.attached_to is None
 
 
 def strike_of(game: Any, c: Card) -> int:
@@ -146,24 +174,29 @@ def attack_options(game: Any, player: int) -> list[tuple[str, int, str]]:
         return out
     chars = rs.character_types
     cards = game.in_play()
-    if not any(c.controller != player and c.spec.card_type in chars for c in cards):
+    if not any(c.controller != player and c.spec.card_type in chars and c.attached_to is None for c in cards):
         return out                                   # no opposing character to attack
     settled = bstate(game).settled
     for c in cards:
         # `can_act`, inlined: this runs before every decision of a main phase
-        if c.controller != player or c.tapped or c.spec.card_type not in chars:
+        if c.controller != player or c.tapped or c.spec.card_type not in chars or c.attached_to is not None:
             continue
         if c.spec.card_type == rs.hero_type:
             if strike_of(game, c) <= 0:
                 continue
-        elif (c.id, c.moves, c.controller) not in settled and "haste" not in c.spec.keywords:
+        elif (c.id, c.moves, c.controller) not in settled and not kw(c, "haste"):
             continue
-        opts = [(f"attack with {c.label}", c.id, STRIKE)]
-        if kw_value(c, "shot"):
-            opts.append((f"shoot with {c.label}", c.id, SHOOT))
-        out += opts
+        label = c.label
+        out.append((f"attack with {label}", c.id, STRIKE))
+        if c.modifiers:
+            shot = kw_value(c, "shot")
+        else:
+            valued = _VALUED.get(id(c.spec))
+            shot = (valued if valued is not None else _valued(c.spec)).get("shot")
+        if shot:
+            out.append((f"shoot with {label}", c.id, SHOOT))
         if kw(c, "frenzy"):
-            frenzy += opts[:1]
+            frenzy.append(out[-2] if shot else out[-1])
     return frenzy or out
 
 
@@ -311,3 +344,25 @@ def _prevent(game: Any, c: Card, ev: Ev) -> int:
         st.armour[key] = (game.state.turn, used + stop)
         game.trace.add(RULE, "rule:armour", c.label, "prevented", (("wounds", stop), ("armour", x), ("rule", "BH-K1")))
     return ev.amount - stop
+
+
+MECHANISM = "Mechanism"       # the class (subtype) a Module attaches to (glossary "Механизм")
+
+
+def module(game: Any, c: Card) -> None:
+    """BH-K16 [Модуль]: a creature with Module that has just entered play may be attached, as
+    its controller chooses, to one of their Mechanisms (a creature of that class, not itself a
+    part); it becomes a part of that card (a combined creature, BH-505.4). Its Recruit still
+    happens."""
+    if not kw(c, "module") or c.zone != game.ruleset.play_zone or c.attached_to is not None:
+        return
+    hosts = [h for h in game.in_play() if h is not c and h.controller == c.controller and h.attached_to is None
+             and h.spec.card_type == "creature" and MECHANISM in h.spec.subtypes]
+    if not hosts:
+        return
+    labels = ["do not attach"] + [h.label for h in hosts]
+    i = game.ask(Choice.TARGETS, c.controller, f"attach {c.label} as a module to", labels, origin="rule:module")[0]
+    if i == 0:
+        return
+    game.trace.add(RULE, "rule:module", c.label, "attached", (("to", hosts[i - 1].label), ("rule", "BH-K16")))
+    game.propose(Ev(Event.ATTACH, card=hosts[i - 1], player=c.controller, data=c, origin="rule:module"))

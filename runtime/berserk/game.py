@@ -26,10 +26,11 @@ from typing import Any
 from .. import match
 from ..choices import Choice
 from ..errors import LoopLimit, NotDeclarable
+from ..memo import identity_cache
 from ..records import Ev
 from ..spec import CardSpec, CostKind, Event
 from ..trace import RULE
-from .combat import SHOOT, attack_options, bstate, enable, kw_value, settle, shot_attack, strike_attack, weak
+from .combat import SHOOT, attack_options, bstate, cost_of, kw, enable, kw_value, settle, shot_attack, strike_attack, weak
 
 END = match.END
 
@@ -106,27 +107,84 @@ def over(game: Any) -> bool:
     return game.check_winner() is not None or drawn(game)
 
 
+@identity_cache
+def _tap_costs(spec: CardSpec) -> tuple[bool, ...]:
+    """For each activated ability of the card (in order), whether its costs close the card."""
+    return tuple(any(k.cost is CostKind.TAP_SELF for k in a.costs) for a in spec.abilities if a.KIND == "activated")
+
+
 def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
     """What the player may do now in the main phase: `match.play_options` (cards from hand they
     can pay for, activated abilities; a weak creature's tap abilities left out, BH-C1) and the attacks
     (`combat.attack_options`); a Frenzy card able to attack leaves only its attacks (BH-K4)."""
     attacks = attack_options(game, player)
     cards = game.state.cards
-    if any("frenzy" in cards[cid].spec.keywords for _, cid, _ in attacks):
-        return [(lbl, cid, kind) for lbl, cid, kind in attacks]
+    if attacks and kw(cards[attacks[0][1]], "frenzy"):      # (then they all have it, BH-K4)
+        return list(attacks)
+    rs = game.ruleset
+    st = game.state
+    if rs.plays_per_turn or rs.set_aside_zone is not None or st.players[player].extra_plays:
+        return _options_general(game, player, attacks)
+    # `match.play_options`, for a ruleset without counted plays, extra plays or set-aside cards
+    # (the same options in the same order), with the cards the player cannot pay for left out
+    # before their labels are made: this runs before every decision of a main phase
+    out: list[tuple[str, int, int | str]] = []
+    coins = game.coins(player)
+    cost_stat = rs.cost_stat
+    fast = not game.cost_changes_live()
+    for cid in st.zone_cards(player, rs.hand_zone):
+        c = cards[cid]
+        if cost_stat:
+            if fast and not c.modifiers and not c.counters:
+                cost = c.printed.get(cost_stat, 0)        # `Game.card_cost`, inlined
+            else:
+                cost = cost_of(game, c)
+            if cost > coins:
+                continue                # not offered: the player cannot pay for it now
+        out.append((f"play {c.label}", cid, -1))
+    phase = st.phase
+    acts_of = match._ACTIVATED
+    for i in st.in_play():
+        c = cards[i]
+        if c.controller != player:
+            continue
+        acts = acts_of.get(id(c.spec))
+        if acts is None:
+            acts = match._activated(c.spec)
+        if not acts:
+            continue
+        taps = _tap_costs(c.spec)
+        is_weak = None
+        for n, ab in enumerate(acts):
+            if ab.zone is not None or (ab.phase is not None and ab.phase != phase):
+                continue
+            if taps[n]:
+                if is_weak is None:
+                    is_weak = weak(game, c)
+                if is_weak:
+                    continue
+            out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+    out += attacks
+    return out
+
+
+def _options_general(game: Any, player: int, attacks: list[Any]) -> list[tuple[str, int, int | str]]:
+    """`options` for any ruleset: `match.play_options` filtered."""
+    cards = game.state.cards
     out: list[tuple[str, int, int | str]] = []
     rs = game.ruleset
     coins = game.coins(player)
-    for lbl, cid, act in match.play_options(game, player):
-        c = cards[cid]
-        if act < 0 and rs.cost_stat and c.zone == rs.hand_zone and game.value(c, rs.cost_stat) > coins:
-            continue                    # not offered: the player cannot pay for it now
-        if act >= 0 and c.zone == rs.play_zone and weak(game, c):
-            acts = [a for a in c.spec.abilities if a.KIND == "activated"]
-            if any(k.cost is CostKind.TAP_SELF for k in acts[act].costs):
-                continue
-        out.append((lbl, cid, act))
-    out += [(lbl, cid, kind) for lbl, cid, kind in attacks]
+    hand, play, cost_stat = rs.hand_zone, rs.play_zone, rs.cost_stat
+    for o in match.play_options(game, player):
+        c = cards[o[1]]
+        act = o[2]
+        if act < 0:
+            if cost_stat and c.zone == hand and cost_of(game, c) > coins:
+                continue                # not offered: the player cannot pay for it now
+        elif c.zone == play and _tap_costs(c.spec)[act] and weak(game, c):
+            continue
+        out.append(o)
+    out += attacks
     return out
 
 
@@ -150,8 +208,11 @@ def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
     for _ in range(max_actions):
         if over(game):
             return
-        opts = [o for o in options(game, player) if o[0] not in refused]
-        labels = [o[0] for o in opts] + [END]
+        opts = options(game, player)
+        if refused:
+            opts = [o for o in opts if o[0] not in refused]
+        labels = [o[0] for o in opts]
+        labels.append(END)
         i = game.ask(Choice.PLAY, player, "what next in the main phase", labels, origin="game:play")[0]
         if i == len(opts):
             return

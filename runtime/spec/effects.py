@@ -277,6 +277,45 @@ class Lose:
 
 
 @ir
+class Pay:
+    """Pay coins as an instruction ("Your opponent may pay 2 coins.", BH-K13): the player pays
+    `amount` of `resource` (coins close, BH-522) if they have that many; otherwise nothing
+    happens (it did not happen: "If they do not, …" follows)."""
+
+    KIND: ClassVar[str] = "pay"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.PAY,)
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    resource: str = "coin"
+    amount: Amount = Const(value=1)
+
+
+@ir
+class ChosenBy:
+    """"Your opponent chooses a creature. Destroy it." (BH-K14): the targets of `effect` are
+    chosen, when it is declared, by `who` (the first such player) instead of its controller."""
+
+    KIND: ClassVar[str] = "chosen_by"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+    who: Who
+    effect: Effect
+
+
+@ir
+class CancelPlay:
+    """"… cancel that card." in an ability that answers a card being played (BH-K15): the card
+    does nothing — its on-play abilities are not declared (those already waiting are dropped),
+    and a card that would stay in play goes to its owner's discard pile (graveyard) instead."""
+
+    KIND: ClassVar[str] = "cancel_play"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+
+
+@ir
 class Tap:
     """Tap ("close") cards."""
 
