@@ -64,7 +64,7 @@ def make_setup(ld: df.Loaded, players: tuple[str, ...], *, deck_size: int = 40, 
         tk = rs.token_keyword
         tokens = tuple(c for c in cards if tk is not None and tk in c.keywords)
         return rb.Setup(ruleset=rs, cards=cards, bases=tuple(ld.bases), sides=tuple(sides), players=players,
-                        deck_size=deck_size, max_turns=max_turns, shared=ld.shared, tokens=tokens, kind="hero")
+                        deck_size=deck_size, max_turns=max_turns, shared=ld.shared, tokens=tokens, unit="hero")
     factions = sorted({ld.factions[c.name] for c in cards if c.name in ld.factions
                        and c.card_type in rs.deck_types})
     if len(factions) < 2:
@@ -76,7 +76,7 @@ def make_setup(ld: df.Loaded, players: tuple[str, ...], *, deck_size: int = 40, 
                            f"two different decks need {per_deck + 1} factions or more (or --per-deck 1)")
     sides = rb.faction_sides(cards, ld.factions, rs, per_deck)
     return rb.Setup(ruleset=rs, cards=cards, bases=tuple(ld.bases), sides=tuple(sides), players=players,
-                    deck_size=deck_size, max_turns=max_turns, shared=ld.shared, kind="faction")
+                    deck_size=deck_size, max_turns=max_turns, shared=ld.shared, unit="faction")
 
 
 # ---------------------------------------------------------------- progress bar
@@ -179,9 +179,9 @@ def _pct(s: rb.Score) -> str:
 def report_text(res: rb.Results, ld: df.Loaded, out: IO[str], *, base: rb.Results | None = None,
                 cards: int = 0) -> None:
     st = res.setup
-    kind = st.kind
+    unit = st.unit
     out.write(f"balance: {res.games} games, {' vs '.join(st.players)}, {st.deck_size}-card decks, seed {res.seed}: "
-              f"{len(st.sides)} {'decks' if kind == 'faction' else 'heroes'} "
+              f"{len(st.sides)} {'decks' if unit == 'faction' else 'heroes'} "
               f"({len(st.matchups)} matchups) from {', '.join(ld.files)}\n")
     if ld.left_out:
         out.write(f"left out: {len(ld.left_out)} of {ld.total} cards do not compile (`cardtext check` shows why)\n")
@@ -193,7 +193,7 @@ def report_text(res: rb.Results, ld: df.Loaded, out: IO[str], *, base: rb.Result
     out.write(f"by seat: {seats}\n")
     gs = res.groups
     w = max([len(g) for g in gs] + [8])
-    out.write(f"\n{kind} vs {kind} (the row's score against the column)\n")
+    out.write(f"\n{unit} vs {unit} (the row's score against the column)\n")
     cw = 20
     out.write(" " * (w + 2) + "".join(f"{g[:cw]:>{cw + 2}}" for g in gs) + "\n")
     for a in gs:
@@ -205,7 +205,7 @@ def report_text(res: rb.Results, ld: df.Loaded, out: IO[str], *, base: rb.Result
         row = "".join(f"{res.group_matrix[(a, b)].n if (a, b) in res.group_matrix else '':>{cw + 2}}"
                       for b in gs)
         out.write(f"  {a:{w}}{row}\n")
-    out.write(f"\nby {kind} (every game it is in and its opponent is not)\n")
+    out.write(f"\nby {unit} (every game it is in and its opponent is not)\n")
     for g in sorted(gs, key=lambda g: -(res.group_score[g].rate or 0)):
         out.write(f"  {g:{w}}  {_pct(res.group_score[g]):>20}  {res.group_score[g].n:7d} games\n")
     figs = sorted(res.cards, key=lambda c: -(c.played.rate if c.played.rate is not None else -1))
@@ -214,7 +214,7 @@ def report_text(res: rb.Results, ld: df.Loaded, out: IO[str], *, base: rb.Result
     if figs:
         cw2 = max([len(c.name) for c in figs] + [4])
         out.write(f"\ncards (score of the player who had it: in the deck / drawn / played)\n")
-        out.write(f"  {'card':{cw2}}  {kind:{w}}  {'in deck':>20}  {'drawn':>20}  {'played':>20}  {'played n':>8}\n")
+        out.write(f"  {'card':{cw2}}  {unit:{w}}  {'in deck':>20}  {'drawn':>20}  {'played':>20}  {'played n':>8}\n")
         for c in figs:
             out.write(f"  {c.name:{cw2}}  {c.group:{w}}  {_pct(c.deck):>20}  {_pct(c.drawn):>20}  "
                       f"{_pct(c.played):>20}  {c.played.n:8d}\n")
@@ -295,11 +295,7 @@ def report_csv(res: rb.Results, base: rb.Results | None = None) -> str:
     return buf.getvalue()
 
 
-def executor_of(jobs: int, ray: str | None) -> execution.Executor:
-    return execution.Executor(jobs=jobs, ray=ray)
-
-
-def run(ld: df.Loaded, setup: rb.Setup, games: int, seed: int, ex: execution.Executor, *,
+def run(setup: rb.Setup, games: int, seed: int, ex: execution.Executor, *,
         progress: bool | None = None, label: str = "balance") -> rb.Results:
     """Play the run, with a progress bar on standard error when it is a terminal (`progress`
     None) or when asked."""

@@ -66,21 +66,21 @@ def _heatmap(title: str, names: list[str], cells: dict[tuple[str, str], rb.Score
 
 def report_html(res: rb.Results, ld: df.Loaded, base: rb.Results | None = None) -> str:
     st = res.setup
-    kind = st.kind
+    unit = st.unit
     parts = [f"<!doctype html><html><head><meta charset=utf-8><title>cardtext balance: {_e(', '.join(ld.files))}"
              f"</title><style>{STYLE}</style></head><body>",
              f"<h1>Balance of {_e(', '.join(ld.files))}</h1>",
              f"<p>{res.games} games, players {_e(' vs '.join(st.players))}, {st.deck_size}-card decks, "
-             f"seed {res.seed}; {len(st.sides)} {'decks' if kind == 'faction' else 'heroes'}, "
+             f"seed {res.seed}; {len(st.sides)} {'decks' if unit == 'faction' else 'heroes'}, "
              f"{len(st.matchups)} matchups. Score: a win 1, a loss 0, a draw ½; brackets: 95% Wilson interval. "
              f"Games with a runtime error (left out): {len(res.errors)}; without a winner after "
              f"{st.max_turns} turns: {res.unended}.</p>"]
-    parts.append(_heatmap(f"{kind} vs {kind}: the row's score against the column", res.groups, res.group_matrix))
+    parts.append(_heatmap(f"{unit} vs {unit}: the row's score against the column", res.groups, res.group_matrix))
     sides = [s.name for s in st.sides]
-    if kind == "faction":
+    if unit == "faction":
         cells = {(sides[a], sides[b]): s for (a, b), s in res.side_matrix.items()}
         parts.append(_heatmap("deck vs deck: the row's score against the column", sides, cells))
-    parts.append(f"<table><caption>by {_e(kind)}</caption><tr><th class=name>{_e(kind)}</th><th>score</th></tr>")
+    parts.append(f"<table><caption>by {_e(unit)}</caption><tr><th class=name>{_e(unit)}</th><th>score</th></tr>")
     for g in res.groups:
         s = res.group_score[g]
         parts.append(f"<tr><td class=name>{_e(g)}</td><td style='background:{colour(s.rate)}'>{_score(s)}</td></tr>")
@@ -89,7 +89,7 @@ def report_html(res: rb.Results, ld: df.Loaded, base: rb.Results | None = None) 
         parts.append(f"<tr><td class=name>{i + 1} ({_e(st.players[i])})</td><td>{_score(s)}</td></tr>")
     parts.append("</table>")
     parts.append(f"<table><caption>cards: the score of the player who had it</caption><tr><th class=name>card</th>"
-                 f"<th class=name>{_e(kind)}</th><th>in the deck</th><th>drawn</th><th>played</th></tr>")
+                 f"<th class=name>{_e(unit)}</th><th>in the deck</th><th>drawn</th><th>played</th></tr>")
     for c in sorted(res.cards, key=lambda c: -(c.played.rate if c.played.rate is not None else -1)):
         parts.append(f"<tr><td class=name>{_e(c.name)}</td><td class=name>{_e(c.group)}</td>"
                      + "".join(f"<td style='background:{colour(s.rate)}'>{_score(s)}</td>"

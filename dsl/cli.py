@@ -546,8 +546,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
     progress = None if not args.no_progress else False
     try:
         with execution.session(ex):
-            res = db.run(ld, setup, args.games, args.seed, ex, progress=progress)
-            base = (db.run(old, old_setup, args.games, args.seed, ex, progress=progress, label="baseline")
+            res = db.run(setup, args.games, args.seed, ex, progress=progress)
+            base = (db.run(old_setup, args.games, args.seed, ex, progress=progress, label="baseline")
                     if old is not None and old_setup is not None else None)
     except execution.ExecutionError as e:
         raise UsageError(str(e)) from None

@@ -73,7 +73,7 @@ class Setup:
     max_turns: int = 200
     shared: dict[str, CardSpec] | None = None
     tokens: tuple[CardSpec, ...] = ()    # Berserk: the supply (BH-T1)
-    kind: str = "faction"                # what a group is: "faction" or "hero"
+    unit: str = "faction"                # what a group is: "faction" or "hero"
 
     matchups: tuple[tuple[int, int], ...] = attrs.field(
         default=attrs.Factory(lambda self: matchups(self.sides), takes_self=True))
@@ -137,6 +137,19 @@ def seat_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + 7_919 * (seat + 1)) % (1 << 31)
 
 
+def _bind(seats: Seats, game: Game) -> None:
+    """Seat the players that read the game (a `bind(game)` hook), once it is set up and before
+    its first decision."""
+    bind = getattr(seats, "bind", None)
+    if callable(bind):
+        bind(game)
+        return
+    for ch in seats.choosers:
+        hook = getattr(ch, "bind", None)
+        if callable(hook):
+            hook(game)
+
+
 def play_game(setup: Setup, job: tuple[int, int]) -> GameRecord:
     """One game of a balance run, from its (index, seed)."""
     index, seed = job
@@ -157,41 +170,49 @@ def play_game(setup: Setup, job: tuple[int, int]) -> GameRecord:
     chooser = Seats([make_player(name, seat_seed(seed, p)) for p, name in enumerate(setup.players)])
     g = Game(rs, tuple(f"P{i + 1}" for i in range(len(sides))), chooser=chooser, seed=seed, trace=False,
              max_steps=10_000)
-    for ch in chooser.choosers:          # a player that looks at the game (not only at its decisions)
-        bind = getattr(ch, "bind", None)
-        if callable(bind):
-            bind(g)
     bit = {c.name: 1 << i for i, c in enumerate(cards)}
     drawn = [0] * len(sides)
     played = [0] * len(sides)
     hand = rs.hand_zone
-    relocate = g.relocate
+    st = g.state
 
-    def watch_relocate(c: Any, zone: str, owner: int | None, **kw: Any) -> None:
-        if zone == hand and owner is not None and c.owner == owner:
-            drawn[owner] |= bit.get(c.spec.name, 0)
-        relocate(c, zone, owner, **kw)
+    def look() -> None:
+        # the cards that changed zone since the last look (`GameState.moved`): those now in their
+        # owner's hand were drawn (a card drawn and gone again within one action is not seen)
+        moved = st.moved
+        if moved:
+            for cid in moved:
+                c = st.cards.get(cid)
+                if c is not None and c.zone == hand and c.owner is not None and c.zone_owner == c.owner:
+                    drawn[c.owner] |= bit.get(c.spec.name, 0)
+            moved.clear()
 
     def watch(stage: str, label: str, cid: int | None) -> None:
+        look()
         if stage == "before" and cid is not None and label.startswith("play "):
-            c = g.state.cards[cid]
+            c = st.cards[cid]
             if c.owner is not None:
                 played[c.owner] |= bit.get(c.spec.name, 0)
 
-    g.relocate = watch_relocate          # type: ignore[method-assign]
-    error = ""
+    st.moved = []                        # the game is watched through its state: nothing of this
+    error = ""                           # module is stored in it (a player may copy the game)
     winner = None
     ended = False
     try:
         if rs.combat:
             heroes = [cards[setup.sides[s].hero] if setup.sides[s].hero is not None else None for s in sides]
             berserk.setup(g, decks, heroes, tokens=setup.tokens)
+        else:
+            match.setup(g, decks, setup.bases, setup.shared, set_aside=aside)
+        look()
+        _bind(chooser, g)
+        if rs.combat:
             winner = berserk.play_game(g, setup.max_turns, watch=watch)
             ended = winner is not None or berserk.game.drawn(g)
         else:
-            match.setup(g, decks, setup.bases, setup.shared, set_aside=aside)
             winner = match.play_game(g, setup.max_turns, watch=watch)
             ended = winner is not None
+        look()
     except Exception as e:              # a runtime error: counted, left out of the figures (fuzz finds why)
         error = f"{type(e).__name__}: {e}"
         winner, ended = None, False
@@ -270,7 +291,7 @@ class Results:
         st = self.setup
         return {
             "games": self.games, "seed": self.seed, "players": list(st.players), "deck_size": st.deck_size,
-            "max_turns": st.max_turns, "group_kind": st.kind, "groups": self.groups,
+            "max_turns": st.max_turns, "group_kind": st.unit, "groups": self.groups,
             "errors": len(self.errors), "no_winner": self.unended,
             "turns_median": _median([r.turns for r in self.records if not r.error]),
             "seats": [s.to_dict() for s in self.seat_score],
@@ -303,7 +324,7 @@ def tally(setup: Setup, records: Sequence[GameRecord], seed: int = 0) -> Results
         if s.hero is not None:
             members.add(s.hero)
             group_of[s.hero] = s.name
-        elif setup.kind == "faction":
+        elif setup.unit == "faction":
             for g, pile in zip(s.groups, s.piles):
                 group_of.update((i, g) for i in pile)
         in_side.append(members)

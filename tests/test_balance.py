@@ -248,3 +248,16 @@ def test_ray_missing_is_a_usage_error(folk, run_cli, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_ray)
     rc, _, err = run_cli("balance", folk, "--games", "2", "--ray", "local", "--players", "random")
     assert rc == 2 and "pip install 'cardtext[ray]'" in err
+
+
+def test_progress_bar_redraws_one_line_and_ends_it():
+    from dsl.balance import ProgressBar
+
+    buf = io.StringIO()
+    bar = ProgressBar(buf)
+    bar(5, 10)
+    bar(6, 10)          # within 0.2 s of the last: not redrawn
+    bar(10, 10)         # the end is always drawn, and the line ended
+    text = buf.getvalue()
+    assert text.count("\r") == 2 and text.endswith("\n")
+    assert "[############............] 5/10 games" in text and "[########################] 10/10 games" in text
