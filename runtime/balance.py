@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 from itertools import combinations
@@ -293,7 +294,7 @@ class Results:
             "games": self.games, "seed": self.seed, "players": list(st.players), "deck_size": st.deck_size,
             "max_turns": st.max_turns, "group_kind": st.unit, "groups": self.groups,
             "errors": len(self.errors), "no_winner": self.unended,
-            "turns_median": _median([r.turns for r in self.records if not r.error]),
+            "turns_median": statistics.median([r.turns for r in self.records if not r.error] or [0]),
             "seats": [s.to_dict() for s in self.seat_score],
             "group_scores": {g: self.group_score[g].to_dict() for g in self.groups},
             "group_matrix": [{"row": a, "column": b, **s.to_dict()} for (a, b), s in sorted(self.group_matrix.items())],
@@ -303,14 +304,6 @@ class Results:
             "cards": [c.to_dict() for c in self.cards],
             "error_games": [{"game": r.index, "seed": r.seed, "error": r.error} for r in self.errors[:20]],
         }
-
-
-def _median(xs: list[int]) -> float:
-    if not xs:
-        return 0.0
-    s = sorted(xs)
-    m = len(s) // 2
-    return float(s[m]) if len(s) % 2 else (s[m - 1] + s[m]) / 2
 
 
 def tally(setup: Setup, records: Sequence[GameRecord], seed: int = 0) -> Results:
