@@ -29,7 +29,8 @@ the exact words, what it did not understand (check); finds bugs that only show a
 whole set, such as impossible targets and endless trigger loops (lint); compiles them into
 ability objects that the runtime executes (compile); plays scenarios that show, step by step
 and quoting the card text, what the cards do (play); and plays random complete games to find
-runtime errors, games that never end and broken invariants, per card (fuzz). `fmt` rewrites
+runtime errors, games that never end and broken invariants, per card (fuzz), or many games
+between faction decks for win rates per faction and per card (balance). `fmt` rewrites
 sets into canonical card text and `show` shows how one card was understood.
 
 exit status (every command): 0 success, 1 errors in card text or a failed check,
@@ -415,7 +416,8 @@ often as the others); each player also gets one of the set's titans, set aside; 
 players + 1). Berserk: decks from the set's creatures, spells, artifacts, events and weapons;
 each player gets one of the set's heroes (none: a plain hero of 20 lives), in play, and
 creatures fight (strike attacks, defenders, shots; docs/runtime.md). Cards that do not compile are left out and listed. Every decision is random
-under --seed: the same seed gives the same report, whatever --jobs. Each problem names its
+under --seed: the same seed gives the same report, whatever --jobs (local processes) or --ray
+ADDRESS (a Ray cluster, 'local' for one on this machine; cardtext[ray]). Each problem names its
 game's seed; --replay SEED plays that one game again and prints its trace.
 
 examples:
@@ -458,13 +460,107 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
         outcome = df.replay(ld, args.replay, out, players=args.players, deck_size=args.deck_size,
                             max_turns=args.max_turns)
         return 1 if outcome.problems else 0
-    rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
-                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs, shared=ld.shared)
+    from runtime import execution
+    ex = execution.Executor(jobs=args.jobs, ray=args.ray)
+    try:
+        with execution.session(ex):
+            rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
+                          deck_size=args.deck_size, max_turns=args.max_turns, shared=ld.shared, executor=ex)
+    except execution.ExecutionError as e:
+        raise UsageError(str(e)) from None
     if args.format == "json":
         out.write(df.report_json(rep, ld) + "\n")
     else:
         df.report_text(rep, ld, out, show=args.show, all_cards=args.all)
     return 1 if rep.problems else 0
+
+
+BALANCE_HELP = """\
+Play many whole games between decks and report which factions beat which and what each card
+does for the player who has it, with 95% confidence intervals (Wilson), reproducible by --seed.
+
+Smash Up: a deck is a pair of the sets' factions (a card's `faction NAME`), --deck-size cards
+with as many from each faction; the games go round every pair of different decks (decks that
+share no faction when there are 4 factions or more), seats swapped every other round. Berserk:
+a side is one of the sets' heroes, decks dealt from the other cards. Each seat is played by a
+player of the registry (--players heuristic,random: seat 1, seat 2). A score counts a win 1,
+a loss 0, a draw or a game without winner 1/2. Cards: the player's score in the games where
+the card was in their deck, in their hand (drawn) and played. --baseline OLDSET plays the same
+games with another version of the set and shows each card's change. A progress bar is drawn on
+standard error when it is a terminal.
+
+--jobs N plays on N local processes, --ray ADDRESS on a Ray cluster ("local": a Ray instance
+on this machine; needs `pip install 'cardtext[ray]'`); the figures are the same whatever runs
+them.
+
+examples:
+  cardtext balance cardsets/smashup --games 10000 --seed 1 --jobs 2
+  cardtext balance cardsets/smashup --players heuristic,random --format csv > figures.csv
+  cardtext balance my-set.cards --baseline old/my-set.cards --html report.html
+  cardtext balance cardsets/smashup --games 100000 --ray auto
+
+exit status: 0 done, 1 some games raised a runtime error (left out of the figures; `cardtext
+fuzz` finds why) or no card compiles, 2 usage or I/O error (unknown player, fewer than 2
+factions, Ray not installed)
+"""
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    from runtime import execution
+
+    from . import balance as db
+    from . import balance_html
+    from . import fuzz as df
+
+    files = _collect(args.paths)
+    if not files:
+        raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    base_files = _collect(args.bases) if args.bases else []
+    old_files = _collect(args.baseline) if args.baseline else []
+    if args.baseline and not old_files:
+        raise UsageError("--baseline: no card files found")
+    for name, v, lo, hi in (("--games", args.games, 1, 10_000_000), ("--jobs", args.jobs, 1, 64),
+                            ("--deck-size", args.deck_size, 1, 1000), ("--max-turns", args.max_turns, 1, 10_000),
+                            ("--per-deck", args.per_deck, 1, 4)):
+        if not lo <= v <= hi:
+            raise UsageError(f"{name} must be between {lo} and {hi}")
+    ex = execution.Executor(jobs=args.jobs, ray=args.ray)
+    try:
+        players = db.parse_players(args.players or db.default_players())
+        ld = db.load(files, base_files, args.ruleset)
+        setup = db.make_setup(ld, players, deck_size=args.deck_size, max_turns=args.max_turns, per_deck=args.per_deck)
+        old = old_setup = None
+        if old_files:
+            old = db.load(old_files, base_files, args.ruleset)
+            old_setup = db.make_setup(old, players, deck_size=args.deck_size, max_turns=args.max_turns,
+                                      per_deck=args.per_deck)
+            if old.ruleset.name != ld.ruleset.name:
+                raise UsageError(f"--baseline follows {old.ruleset.name}, the set {ld.ruleset.name}")
+        if args.ray is not None:
+            execution.ray_module()
+    except (db.BalanceUsage, df.FuzzUsage, execution.ExecutionError) as e:
+        raise UsageError(str(e)) from None
+    except df.NothingCompiles as e:
+        print(f"cardtext: {e}", file=sys.stderr)
+        return 1
+    progress = None if not args.no_progress else False
+    try:
+        with execution.session(ex):
+            res = db.run(setup, args.games, args.seed, ex, progress=progress)
+            base = (db.run(old_setup, args.games, args.seed, ex, progress=progress, label="baseline")
+                    if old is not None and old_setup is not None else None)
+    except execution.ExecutionError as e:
+        raise UsageError(str(e)) from None
+    out = sys.stdout
+    if args.format == "json":
+        out.write(db.report_json(res, ld, base) + "\n")
+    elif args.format == "csv":
+        out.write(db.report_csv(res, base))
+    else:
+        db.report_text(res, ld, out, base=base, cards=args.cards)
+    if args.html:
+        _write_atomically(Path(args.html), balance_html.report_html(res, ld, base))
+    return 1 if res.errors or (base is not None and base.errors) else 0
 
 
 FMT_HELP = """\
@@ -679,6 +775,8 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     fz.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
     fz.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="play in N processes (1 to 64)")
+    fz.add_argument("--ray", default=None, metavar="ADDRESS",
+                    help="play on a Ray cluster at ADDRESS ('auto', 'ray://host:10001') or 'local' (cardtext[ray])")
     fz.add_argument("--players", type=int, default=2, metavar="N", help="players per game, 2 to 8 (default 2)")
     fz.add_argument("--deck-size", type=int, default=40, metavar="N", help="cards per deck, up to 1000 (default 40)")
     fz.add_argument("--max-turns", type=int, default=200, metavar="N",
@@ -692,6 +790,34 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--all", action="store_true", help="list every card, not only those with problems")
     fz.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or one JSON document")
     fz.set_defaults(func=cmd_fuzz)
+
+    ba = sub.add_parser("balance", help="play many games between faction decks: matrices and card figures",
+                        description=BALANCE_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ba.add_argument("paths", nargs="+", metavar="SET", help="card files or folders (their minions, actions, bases)")
+    ba.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default 1000)")
+    ba.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the whole run (default 0)")
+    ba.add_argument("--players", default=None, metavar="A[,B]",
+                    help="the player of each seat, from the registry (default: heuristic when there is one, "
+                         "else random); one name for both seats")
+    ba.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="play in N local processes (1 to 64)")
+    ba.add_argument("--ray", default=None, metavar="ADDRESS",
+                    help="play on a Ray cluster at ADDRESS ('auto', 'ray://host:10001') or 'local' (cardtext[ray])")
+    ba.add_argument("--deck-size", type=int, default=40, metavar="N", help="cards per deck (default 40)")
+    ba.add_argument("--per-deck", type=int, default=2, metavar="N", help="factions per deck (default 2, Smash Up)")
+    ba.add_argument("--max-turns", type=int, default=200, metavar="N",
+                    help="a game with no winner after N turns counts as a draw (default 200)")
+    ba.add_argument("--bases", action="append", default=[], metavar="FILE",
+                    help="more bases from this card file (repeatable)")
+    ba.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    ba.add_argument("--baseline", action="append", default=[], metavar="OLDSET",
+                    help="another version of the set (file or folder, repeatable): per-card changes")
+    ba.add_argument("--format", choices=("table", "json", "csv"), default="table",
+                    help="table (default), one JSON document, or CSV (one row per figure)")
+    ba.add_argument("--cards", type=int, default=0, metavar="N", help="table: the N cards of highest score when "
+                    "played (default all)")
+    ba.add_argument("--html", default=None, metavar="FILE", help="also write an HTML report (heatmap and tables)")
+    ba.add_argument("--no-progress", action="store_true", help="no progress bar, even on a terminal")
+    ba.set_defaults(func=cmd_balance)
 
     fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
                         description=FMT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -40,6 +40,7 @@ class Loaded:
     quotes: dict[str, str]
     files: list[str]
     shared: dict[str, CardSpec] = attrs.Factory(dict)   # the ruleset's shared-deck cards (SU-M1)
+    factions: dict[str, str] = attrs.Factory(dict)      # card name -> its faction, for the cards that have one
 
 
 def _compile(path: Path, ruleset: str | None) -> tuple[str | None, list[str], int, list[tuple[str, str]], list[str]]:
@@ -118,8 +119,9 @@ def load_sets(paths: list[Path], base_paths: list[Path], ruleset: str | None) ->
     q = quotes(cs)
     if shared_texts:
         q.update(quotes(fmt.loads(fmt.assemble(rs.name, shared_texts, __version__))))
+    factions = {c.name: v for c in cs.cards for k, v in c.header if k == "faction"}
     return Loaded(ruleset=rs, cards=cards, bases=bases, total=total, left_out=left, quotes=q, files=files,
-                  shared=shared)
+                  shared=shared, factions=factions)
 
 
 def check_playable(ld: Loaded, players: int) -> None:
@@ -166,7 +168,7 @@ def report_text(rep: rf.Report, ld: Loaded, out: IO[str], show: int = 10, all_ca
     in_games = [s.games for n, s in rep.cards.items() if any(c.name == n for c in ld.cards)]
     if in_games:
         out.write(f"every card was dealt into at least {min(in_games)} of the {rep.games} games\n")
-    procs = f"{rep.jobs} process{'es' if rep.jobs != 1 else ''}"
+    procs = rep.executor or f"{rep.jobs} process{'es' if rep.jobs != 1 else ''}"
     out.write(f"{rep.games_per_second:.1f} games/s ({rep.seconds:.2f} s, {procs})\n")
 
 

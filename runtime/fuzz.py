@@ -28,12 +28,11 @@ import random
 import time
 import traceback
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import attrs
 
-from . import berserk, match
+from . import berserk, execution, match
 from .choices import RandomChooser
 from .interpreter import Game
 from .ruleset import Ruleset
@@ -90,6 +89,7 @@ class Report:
     seconds: float
     outcomes: list[GameOutcome]
     cards: dict[str, CardStats]
+    executor: str = ""              # where the games ran (`Executor.label`), for the text report
 
     @property
     def problems(self) -> list[Problem]:
@@ -413,37 +413,25 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     return out, g
 
 
-_WORKER: dict[str, Any] = {}
-
-
-def _init_worker(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, kw: dict[str, Any]) -> None:
-    _WORKER.update(cards=cards, bases=bases, ruleset=ruleset, kw=kw)
-
-
-def _run_chunk(chunk: Sequence[tuple[int, int]]) -> list[GameOutcome]:
-    w = _WORKER
-    return [play_one(w["cards"], w["bases"], w["ruleset"], i, s, **w["kw"])[0] for i, s in chunk]
+def _play_job(context: tuple[Any, ...], job: tuple[int, int]) -> GameOutcome:
+    """One game of a fuzz run (`runtime/execution.py` job): context (cards, bases, ruleset,
+    keyword arguments of `play_one`), job (index, seed)."""
+    cards, bases, ruleset, kw = context
+    return play_one(cards, bases, ruleset, job[0], job[1], **kw)[0]
 
 
 def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, *, games: int = 100,
          seed: int = 0, players: int = 2, deck_size: int = 40, max_turns: int = 200, jobs: int = 1,
-         shared: dict[str, CardSpec] | None = None) -> Report:
-    """Play `games` random games; `jobs` > 1 spreads them over that many processes (the report
-    does not depend on it). `shared`: the compiled cards of the ruleset's shared decks (SU-M1)."""
+         shared: dict[str, CardSpec] | None = None, executor: execution.Executor | None = None,
+         progress: execution.Progress | None = None) -> Report:
+    """Play `games` random games; `jobs` > 1 spreads them over that many processes, `executor`
+    (`runtime/execution.py`) over processes or Ray (the report does not depend on it). `shared`:
+    the compiled cards of the ruleset's shared decks (SU-M1)."""
     kw: dict[str, Any] = {"players": players, "deck_size": deck_size, "max_turns": max_turns, "shared": shared}
     seeds = list(enumerate(game_seeds(seed, games)))
+    ex = executor or execution.Executor(jobs=jobs)
     t0 = time.perf_counter()
-    if jobs > 1 and games > 1:
-        size = max(1, min(50, games // (jobs * 4) or 1))
-        chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-        pool = ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), initializer=_init_worker,
-                                   initargs=(tuple(cards), tuple(bases), ruleset, kw))
-        try:
-            outcomes = [o for part in pool.map(_run_chunk, chunks) for o in part]
-        finally:            # on an error or ^C too: pending games cancelled, every worker reaped
-            pool.shutdown(wait=True, cancel_futures=True)
-    else:
-        outcomes = [play_one(cards, bases, ruleset, i, s, **kw)[0] for i, s in seeds]
+    outcomes = execution.run(_play_job, (tuple(cards), tuple(bases), ruleset, kw), seeds, ex, progress=progress)
     seconds = time.perf_counter() - t0
     stats: dict[str, CardStats] = {c.name: CardStats() for c in cards}
     for spec in (shared or {}).values():
@@ -464,5 +452,5 @@ def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset,
                     stats[p.card].errors += 1
                 elif p.kind == INVARIANT:
                     stats[p.card].invariants += 1
-    return Report(games=games, seed=seed, players=players, deck_size=deck_size, max_turns=max_turns, jobs=jobs,
-                  seconds=seconds, outcomes=outcomes, cards=stats)
+    return Report(games=games, seed=seed, players=players, deck_size=deck_size, max_turns=max_turns, jobs=ex.jobs,
+                  seconds=seconds, outcomes=outcomes, cards=stats, executor=ex.label)
