@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
 from .accounting import all_adjs, consume, phrases_are, probe
-from .core import DONE_BEFORE, DONE_BY, last_step
+from .core import DONE_BEFORE, DONE_BY, acts_on_cards, last_step
 
 
 class Counts:
@@ -104,6 +104,14 @@ class Counts:
             if np.noun.kind == NK.POWER_COUNTER and last.counter != self.counter_of(np):
                 raise self.no(np, "counting counters of another kind than those removed")
             return s.CountersRemoved()
+        if phrases_are(phrases, P.AFFECTED_BY_THIS):
+            # "for each minion affected by this": how many of the cards the instruction before
+            # acted on are such cards
+            last = self.ctx.last
+            if last is None or not self.ctx.after or not acts_on_cards(last):
+                raise self.no(phrases[0], f"`{self.words(phrases[0])}` with no instruction before it acting on cards")
+            consume(phrases[0])
+            return self.affected_count(np)
         if self.done_before(phrases, phrases[0] if phrases else np):
             return self.affected_count(np)
         if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selection) \

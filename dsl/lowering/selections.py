@@ -145,6 +145,10 @@ class Selections:
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in (R.IT, R.THEM) and self.ctx.after:
             return s.Affected()             # what the previous instruction acted on
+        if r.kind == R.THEY and self.ctx.after:
+            # "Move two of your minions to there. They each gain +1 power …": the cards the
+            # previous instruction acted on, as the subject of a statement about cards
+            return s.Affected()
         if r.kind == R.IT and self.ctx.host_it and not self.ctx.in_trigger and self.ctx.when is None:
             # "Play on a minion. Place a +1 power counter on it.": with nothing else "it" can be,
             # the card this action was played on (never the action itself)

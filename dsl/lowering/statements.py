@@ -132,8 +132,8 @@ class Statements:
                 # "If this minion has no +1 power counters on it, place one on it": "it" is the
                 # card the condition names (there is no event)
                 with self.within(it_ref=named.of):
-                    return s.If(condition=cond, then=self.stmt(body.body))
-            return s.If(condition=cond, then=self.stmt(body.body))
+                    return self.if_otherwise(cond, body)
+            return self.if_otherwise(cond, body)
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
@@ -186,6 +186,13 @@ class Statements:
                 # minion has +1 power": one of them, for that long
                 return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
         raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    def if_otherwise(self, cond: Any, body: n.Conditional) -> s.If:
+        """"If …, A" and "If …, A, otherwise B": B when the condition does not hold."""
+        then = self.stmt(body.body)
+        if body.otherwise is None:
+            return s.If(condition=cond, then=then)
+        return s.If(condition=cond, then=then, otherwise=self.stmt(body.otherwise))
 
     @staticmethod
     def count_and(body: n.Effects) -> n.Effects:
