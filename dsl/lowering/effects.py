@@ -137,7 +137,7 @@ class Effects:
         if chosen is None:
             return None
         target, phrases = chosen
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=False):
             then = self.effect(attrs.evolve(e, phrases=phrases))
         return s.Pick(target=target, with_picked=then)
 
@@ -178,7 +178,7 @@ class Effects:
         target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
                                           base=self.where_you_have(test) if test is not None else None))
         rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=e.phrases[i].span),) + tuple(after))
-        with self.within(picking=True, player_picked=True):
+        with self.within(picking=True, player_picked=True, picked_base=False):
             then = self.effect(rest)
         if not isinstance(getattr(then, "target", None), s.Each):
             raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
@@ -205,7 +205,7 @@ class Effects:
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)
                 rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + ties)
-                with self.within(picking=True):
+                with self.within(picking=True, picked_base=False):
                     then = self.effect(rest)
                     only_if = self.beyond_object(than, then) if than is not None else None
                 return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True, only_if=only_if)

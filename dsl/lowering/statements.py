@@ -257,7 +257,7 @@ class Statements:
         target = self.selector(first.np, list(first.phrases))
         if not isinstance(target, s.Target) or first.purpose is not None:
             raise self.no(first, "an instruction on several cards compared with one that is not chosen")
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=False):
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
         return s.Pick(target=target, with_picked=s.sequence((them, it)))
@@ -344,7 +344,7 @@ class Statements:
             if chosen is not None:
                 # "Each of your minions on one base gains +1 power …": the base is chosen first
                 target, phrases = chosen
-                with self.within(picking=True):
+                with self.within(picking=True, picked_base=False):
                     then = self.modify(self.selector(subj.np, list(phrases)), pred.modifier, pred.phrases)
                 return s.Pick(target=target, with_picked=then)
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
@@ -432,6 +432,6 @@ class Statements:
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
             then = rest()
         return s.Pick(target=target, with_picked=then)

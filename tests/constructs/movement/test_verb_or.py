@@ -119,3 +119,28 @@ def test_affected_by_this_with_nothing_before_is_refused():
 def test_words_that_say_what_the_next_says(longer, shorter):
     header = 'card "Probe": minion, power 2' if longer.startswith("Talent") else ACTION
     assert _effect(longer, header) == _effect(shorter, header)
+
+
+@pytest.mark.rule("SU-A5")
+def test_other_bases_after_a_chosen_base_are_the_others():
+    pick = _effect("Choose a base. Move up to two of your minions from other bases to there.")
+    assert pick.KIND == "pick"
+    assert pick.with_picked.target.filter.at is s.AtBase.NOT_PICKED
+    # without a base chosen, "another base" is still other than this card's
+    eff = _effect("Talent: Move a minion from another base to here.", 'card "Probe": minion, power 2')
+    assert eff.target.filter.at is s.AtBase.ELSEWHERE
+
+
+@pytest.mark.rule("SU-A5")
+def test_a_minion_already_on_the_chosen_base_is_not_offered():
+    from su_table import build, table
+    cards = build('card "Muster": action\n  Choose a base. Move up to two of your minions from other bases to there.\n')
+    g, jungle, castle = table(cards, steps=[("targets", "Jungle"), ("targets", [0])])
+    stay = g.add_card(cards["Grunt"], 0, "bases", at=jungle)
+    go = g.add_card(cards["Brute"], 0, "bases", at=castle)
+    muster = g.add_card(cards["Muster"], 0, "hand")
+    ab = cards["Muster"].abilities[0]
+    assert g.execute(ab.effect, controller=0, source=muster, origin=ab.origin)
+    asked = g.chooser.asked[-1]
+    assert [o for o in asked.options if "Grunt" in o] == []     # on the chosen base: not offered
+    assert g.card(go).at == jungle and g.card(stay).at == jungle
