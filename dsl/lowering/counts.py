@@ -95,6 +95,11 @@ class Counts:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on; "the number of
         counters you removed": how many counters the instruction before removed."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.RESOURCE and not np.adjs and np.owner is None \
+                and (np.quant is None or np.quant.kind == Q.EACH) and phrases_are(phrases, P.YOU_HAVE):
+            # "for every 4 VP you have", "for each coin you have": how much of it you have now
+            consume(phrases[0])
+            return s.ResourceOf(who=s.Who.YOU, resource=self.resource(np.noun.words[-1]))
         if isinstance(np, n.Selection) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
                 and (np.quant is None or np.quant.kind == Q.EACH) \
                 and not np.adjs and np.owner is None and phrases_are(phrases, P.YOU_REMOVED):
@@ -178,6 +183,13 @@ class Counts:
         """"… for each of your minions there": takes the phrases from `for each` on and returns
         how many (counted on resolution), or None."""
         i = next((i for i, p in enumerate(ph) if p.kind == P.FOR), None)
+        every = next((i for i, p in enumerate(ph) if p.kind == P.FOR_EVERY_N), None)
+        if i is None and every is not None:
+            # "draw a card for every 4 VP you have": what is counted, divided, rounded down
+            counted = ph[every]
+            amount = s.Quotient(left=self.counted(counted.np, ph[every + 1:]), right=s.Const(value=counted.number.value))
+            del ph[every:]
+            return amount
         if i is None:
             return None
         counted = ph[i]

@@ -144,3 +144,27 @@ def test_a_minion_already_on_the_chosen_base_is_not_offered():
     asked = g.chooser.asked[-1]
     assert [o for o in asked.options if "Grunt" in o] == []     # on the chosen base: not offered
     assert g.card(go).at == jungle and g.card(stay).at == jungle
+
+
+@pytest.mark.rule("SU-A5")
+def test_for_every_n_of_a_resource_you_have():
+    draw = _effect("Draw a card for every 3 VP you have.")
+    q = draw.amount if draw.amount.KIND == "quotient" else draw.amount.right
+    assert q.KIND == "quotient" and q.right == s.Const(value=3)
+    assert q.left == s.ResourceOf(who=s.Who.YOU, resource="vp")
+    (ab,) = _abilities("Ongoing: This minion has +1 power for every 3 VP you have.")
+    assert ab.effect.amount.right.left == s.ResourceOf(who=s.Who.YOU, resource="vp")
+
+
+@pytest.mark.rule("SU-A5")
+def test_for_every_n_vp_counts_when_it_resolves():
+    from su_table import build, run, table
+    cards = build('card "Tithe": action\n  Draw a card for every 3 VP you have.\n')
+    g, _, _ = table(cards)
+    for _ in range(4):
+        g.add_card(cards["Grunt"], 0, "deck")
+    g.state.players[0].resources["vp"] = 7
+    tithe = g.add_card(cards["Tithe"], 0, "hand")
+    run(g, tithe)
+    from su_table import hand_size
+    assert hand_size(g, 0) == 1 + 2          # the Tithe itself is still in hand here, and 7 // 3 = 2 cards
