@@ -168,3 +168,20 @@ def test_for_every_n_vp_counts_when_it_resolves():
     run(g, tithe)
     from su_table import hand_size
     assert hand_size(g, 0) == 1 + 2          # the Tithe itself is still in hand here, and 7 // 3 = 2 cards
+
+
+@pytest.mark.rule("SU-A5")
+def test_a_search_of_your_deck_and_or_discard_pile():
+    from su_table import build, run, table
+    cards = build('card "Summons": action\n  Search your deck and/or discard pile for a Brute and place it into your hand.\n')
+    assert cards["Summons"].abilities[0].effect.filter.also_zones == ("discard pile",)
+    g, _, _ = table(cards, steps=[("search", [0])])
+    brute = g.add_card(cards["Brute"], 0, "discard pile")
+    g.add_card(cards["Grunt"], 0, "deck")
+    summons = g.add_card(cards["Summons"], 0, "hand")
+    run(g, summons)
+    assert g.card(brute).zone == "hand"          # found in the discard pile
+
+
+def test_a_search_of_two_zones_other_than_your_deck_is_refused():
+    assert e501('card "Probe": action\n  Search your hand and/or discard pile for a minion and place it into your hand.\n')
