@@ -43,6 +43,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "triggered": (n.TriggerClause, {}),
     "conditional": (n.Conditional, {}),
     "trailing_if": (n.Conditional, {}),
+    "cond_otherwise": (n.Conditional, {}),
     "lasting": (n.Lasting, {}),
     "instead_of_do": (n.InsteadOfDo, {}),
     "for_each_do": (n.ForEachDo, {}),

@@ -200,6 +200,7 @@ class DurationPhraseKind(Kind):
 
 class PhraseKind(Kind):
     """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
+    AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
     AGAIN = "again"
     AMONG = "among"
     ANY_ORDER = "any_order"
@@ -364,6 +365,8 @@ class EventVerbKind(Kind):
     GOES_TO = "goes_to"
     LEAVES_PLAY = "leaves_play"
     MOVES = "moves"
+    MOVE = "move"                       # "you move a minion here": a player moves a card
+    PLAYS_OR_MOVES = "plays_or_moves"   # "another player plays or moves a minion here"
     PLAYED = "played"
     PLAYS = "plays"
     SCORES = "scores"

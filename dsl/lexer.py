@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V", "KEYWORD")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -275,6 +275,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             if out and out[-1].type == "_COMMA":
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "or" and out and (out[-1].type in _ONE_WORD_VERBS or (
+                out[-1].type == "_AT" and len(out) > 1 and out[-2].type == "_LOOK")) \
+                and i + 1 < n and raw[i + 1][0] == "word" and kw.get(raw[i + 1][1].lower()) in _ONE_WORD_VERBS | {"_LOOK"}:
+            # "play or move a minion …", "destroy or return …": two verbs of one instruction (its
+            # object and phrases are both verbs'), not a choice between instructions
+            emit("_OR", w, s, e); i += 1; continue
         if w == "OR" or (low == "or" and i + 1 < n and raw[i + 1][0] == "word"
                          and kw.get(raw[i + 1][1].lower()) in INSTRUCTION_VERBS
                          and not any(i + 1 + k <= n and all(raw[i + 1 + j][0] == "word" for j in range(k))
@@ -292,6 +298,18 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # instructions, ", to" says what either one is done for
             s = out.pop().start_pos - base
             emit("_COMMA_TO", folded[s:e], s, e); i += 1; continue
+        if low in _SAID_ALREADY and i + 1 < n and raw[i + 1][0] == "word" \
+                and raw[i + 1][1].lower() in _SAID_ALREADY[low]:
+            # "your minions currently here" / "they each gain +1 power": the second word says it
+            # all ("currently here" is "here"; "each gain" after a plural subject is "gain"); one
+            # token of the second word's kind over both words
+            g2, w2, s2, e2 = raw[i + 1]
+            emit(kw[w2.lower()], folded[s:e2], s, e2); i += 2; continue
+        if low == "otherwise" and out and out[-1].type == "_COMMA" and _opens_with_if(out):
+            # "If it is a minion, draw it, otherwise return it": what is done when the condition
+            # does not hold, in the same sentence
+            s = out.pop().start_pos - base
+            emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
                 and (i + 2 == n or raw[i + 2][0] not in ("word", "int") and raw[i + 2][1] not in "+-"
                      or raw[i + 2][0] == "word" and raw[i + 2][1].lower() in _AFTER_BARE_EACH):
@@ -473,6 +491,29 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
             continue
         out[k] = Token("_BIGOR", tok.value, tok.start_pos, 0, 0, 0, 0, tok.end_pos)
     return out
+
+
+# the one-word verbs of the grammar's rule `verb` (two of them joined by "or": one instruction)
+_ONE_WORD_VERBS = frozenset({
+    "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
+    "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",
+    "_ATTACH", "_BURY", "_USE", "_RESURRECT"})
+# a word whose meaning the next word carries: word -> the words it is dropped before
+_SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
+                 "each": frozenset({"gain", "get"})}
+
+
+def _opens_with_if(out: list[Token]) -> bool:
+    """Whether the sentence being read has an "If" before this point with its condition and an
+    instruction after it ("If …, A,"; not "If …," alone: "If …, otherwise, …" is another shape)."""
+    commas = 0
+    for tok in reversed(out):
+        if tok.type in ("_DOT", "_BANG", "_COLON"):
+            return False
+        commas += tok.type == "_COMMA"
+        if tok.type == "_IF":
+            return commas >= 2
+    return False
 
 
 def _capital_or_ahead(raw: list, i: int) -> bool:

@@ -233,6 +233,8 @@ class Instruction(Node):
     KIND: ClassVar[str] = "effect"
     kind: InstructionKind = _kind(InstructionKind)
     verb: Optional[Verb] = None
+    # "play or move a minion …": a second verb, same object and phrases (a choice of the two)
+    or_verb: Optional[Verb] = None
     np: Optional[NP] = None
     amount: Optional[AmountPhrase] = None
     modifier: Optional[Union[Signed, KeywordMod]] = None
@@ -364,6 +366,7 @@ class Conditional(Node):
     KIND: ClassVar[str] = "conditional"
     cond: Cond
     body: "Stmt"
+    otherwise: Optional["Stmt"] = None      # "If …, A, otherwise B": what is done when it does not hold
     # as written: "if …, X" / "while …, X" / "X if …" (keywords and children in order);
     # the set uses each, and they never change what the card does (no part in equality)
     shape: tuple[str, ...] = attrs.field(default=(), eq=False)

@@ -496,7 +496,9 @@ def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None
     rs = g.ruleset
     f = g.freeze(p, e.filter if e.filter.zone == rs.deck_zone else _with_zone(e.filter, rs.deck_zone))
     pl = p.controller
-    cands = [c for c in g.zone(pl, rs.deck_zone) if g.matches(f, c, p.source, pl, p.event)]
+    # "your deck and/or discard pile": the other zones too (`Filter.also_zones`)
+    cands = [c for z in (rs.deck_zone,) + e.filter.also_zones for c in g.zone(pl, z)
+             if g.matches(f, c, p.source, pl, p.event)]
     if e.same_name and cands:
         # "any number of cards with the same name": the name first, then the cards of that name
         names = sorted({c.spec.name for c in cands})

@@ -267,11 +267,14 @@ class Evaluation:
         if f.at is s.AtBase.AFFECTED:
             where = {c.at for c in p.affected if c.at is not None}
             cards = [c for c in cards if c.at in where]
-        if f.at is not s.AtBase.PICKED:
+        if f.at is not s.AtBase.PICKED and f.at is not s.AtBase.NOT_PICKED:
             return cards
         # "there": the chosen base, or the base the chosen card is on; a base itself passes when
         # it is that base ("that minion's base")
         bases = {c.id if c.at is None else c.at for c in p.picked}
+        if f.at is s.AtBase.NOT_PICKED:
+            # "from other bases" after a base was chosen: on a base, not that one
+            return [c for c in cards if c.at is not None and c.at not in bases]
         return [c for c in cards if c.at in bases or (c.at is None and c.id in bases)]
 
     def freeze(self, p: Pending, f: s.Filter) -> s.Filter:

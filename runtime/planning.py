@@ -273,7 +273,7 @@ class Planning:
 
     def _find_target_options(self, p: Pending, eff: Any, f: s.Filter) -> list[Card]:
         options = self.candidates(f, p.source, p.controller, p.event)
-        if f.among_picked or f.at is s.AtBase.AFFECTED or f.of_picked_player or (f.at is s.AtBase.PICKED and p.picked):
+        if f.among_picked or f.at is s.AtBase.AFFECTED or f.of_picked_player or (f.at in (s.AtBase.PICKED, s.AtBase.NOT_PICKED) and p.picked):
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):

@@ -256,11 +256,13 @@ def _search(e: s.Search, ctx: Ctx) -> str:
     how_many = "any number of" if e.count is None else ("up to " + str(e.count))
     what = np.form(how_many, e.count != 1) + (" with the same name" if e.same_name else "")
     deck = f"{ctx.poss} {ctx.rs.deck_zone}"
+    searched = deck + "".join(f" and/or {z}" for z in e.filter.also_zones)    # "your deck and/or discard"
     them = "it" if e.count == 1 else "them"
     if e.to_zone == ctx.rs.deck_zone:
-        return clause(ctx, "search", f"{deck} for {what}, shuffle it, then put {them} on top of it")
+        shuffled = "it" if not e.filter.also_zones else deck
+        return clause(ctx, "search", f"{searched} for {what}, shuffle {shuffled}, then put {them} on top of it")
     where = f"{ctx.poss} {e.to_zone or ctx.rs.hand_zone}"
-    return clause(ctx, "search", f"{deck} for {what}, put {them} into {where}, then shuffle {deck}")
+    return clause(ctx, "search", f"{searched} for {what}, put {them} into {where}, then shuffle {deck}")
 
 
 @renders(s.Reveal)

@@ -341,10 +341,10 @@ def _at(at: s.AtBase, ctx: Ctx, is_base: bool) -> str:
     if is_base:
         return {s.AtBase.HERE: f"that is {ctx.here}", s.AtBase.ELSEWHERE: f"other than {ctx.here}",
                 s.AtBase.PICKED: f"that is {picked}", s.AtBase.AFFECTED: "that those same cards are on",
-                s.AtBase.EVENT: f"that is {event}"}[at]
+                s.AtBase.EVENT: f"that is {event}", s.AtBase.NOT_PICKED: f"other than {picked}"}[at]
     return {s.AtBase.HERE: f"on {ctx.here}", s.AtBase.ELSEWHERE: f"on a base other than {ctx.here}",
             s.AtBase.PICKED: f"on {picked}", s.AtBase.AFFECTED: "on the base of those same cards",
-            s.AtBase.EVENT: f"on {event}"}[at]
+            s.AtBase.EVENT: f"on {event}", s.AtBase.NOT_PICKED: f"on a base other than {picked}"}[at]
 
 
 def indef(f: s.Filter, ctx: Ctx) -> str:

@@ -87,6 +87,8 @@ class Abilities:
                                 phase="play cards", your_turn_only=True)]
         if len(sentences) == 1:
             one = self.standing(sentences[0].body, label)
+            if isinstance(one, tuple):      # one sentence, an ability for each of its events
+                return self.numbered(list(one))
             if one is not None:
                 return [one]
         if label == "death":
@@ -150,6 +152,9 @@ class Abilities:
     def standing(self, body: Any, label: str) -> Any:
         """One sentence that is an ability by itself: a trigger, a replacement, a static, an
         instruction timed by "at the start / end of … turn"; None for any other shape."""
+        both = self.either_event(body)
+        if both is not None:
+            return tuple(self.standing(b, label) for b in both)
         if label == "special" and self.set_aside_zone() is not None:
             act = self.set_aside_play(body)
             if act is not None:
@@ -259,6 +264,7 @@ class Abilities:
                     out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
             return self.numbered(out)
         out = []
+        paired = -1         # len(out) just after the abilities of a trigger on either of two events
         for i, x in enumerate(sentences):
             if isinstance(x.body, n.TriggerClause) and self.reveals(x.body.body) and not self.is_delayed(x.body):
                 # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
@@ -275,6 +281,8 @@ class Abilities:
                 out[-1] = attrs.evolve(out[-1], once_per_name=limit)
                 continue
             one = self.standing(x.body, label)
+            if one is None and out and paired == len(out):
+                raise self.no(x.body, "a sentence continuing a trigger on either of two events")
             if one is None and out and isinstance(out[-1], s.Triggered):
                 # the sentence continues the trigger before it: "there" is still the event's base,
                 # and it happens only if the trigger's text does (inside "play it from the hand")
@@ -288,6 +296,10 @@ class Abilities:
                 one = self.when_true(x.body)
             if one is None:
                 raise self.no(ab, f"a `{label}` ability of this shape (no trigger or static statement found)")
+            if isinstance(one, tuple):      # an ability for each of its events
+                out.extend(one)
+                paired = len(out)
+                continue
             out.append(one)
         return self.numbered(out)
 

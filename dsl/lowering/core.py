@@ -62,6 +62,7 @@ class Context:
     on_base: bool = False           # … played on a base: "here" is that base
     host_it: bool = False           # in what an action played on a card does when played: "it" is that card
     picking: bool = False           # after "Choose …": "that base", "it", "there" are the choice
+    picked_base: bool = False       # … and the choice is a base: "other bases" are the others
     in_trigger: bool = False        # in a triggered ability: "it", "there", "its base" are the event's
     player_picked: bool = False     # in what follows "one player's": that player is chosen
     repeating: bool = False         # in what a "for each …" does each time

@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
 from .accounting import all_adjs, consume, phrases_are, probe
-from .core import DONE_BEFORE, DONE_BY, last_step
+from .core import DONE_BEFORE, DONE_BY, acts_on_cards, last_step
 
 
 class Counts:
@@ -95,6 +95,11 @@ class Counts:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on; "the number of
         counters you removed": how many counters the instruction before removed."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.RESOURCE and not np.adjs and np.owner is None \
+                and (np.quant is None or np.quant.kind == Q.EACH) and phrases_are(phrases, P.YOU_HAVE):
+            # "for every 4 VP you have", "for each coin you have": how much of it you have now
+            consume(phrases[0])
+            return s.ResourceOf(who=s.Who.YOU, resource=self.resource(np.noun.words[-1]))
         if isinstance(np, n.Selection) and np.noun.kind in (NK.COUNTER, NK.POWER_COUNTER) \
                 and (np.quant is None or np.quant.kind == Q.EACH) \
                 and not np.adjs and np.owner is None and phrases_are(phrases, P.YOU_REMOVED):
@@ -104,6 +109,14 @@ class Counts:
             if np.noun.kind == NK.POWER_COUNTER and last.counter != self.counter_of(np):
                 raise self.no(np, "counting counters of another kind than those removed")
             return s.CountersRemoved()
+        if phrases_are(phrases, P.AFFECTED_BY_THIS):
+            # "for each minion affected by this": how many of the cards the instruction before
+            # acted on are such cards
+            last = self.ctx.last
+            if last is None or not self.ctx.after or not acts_on_cards(last):
+                raise self.no(phrases[0], f"`{self.words(phrases[0])}` with no instruction before it acting on cards")
+            consume(phrases[0])
+            return self.affected_count(np)
         if self.done_before(phrases, phrases[0] if phrases else np):
             return self.affected_count(np)
         if isinstance(np, n.NpOr) and np.op == "and" and isinstance(np.left, n.Selection) \
@@ -170,6 +183,13 @@ class Counts:
         """"… for each of your minions there": takes the phrases from `for each` on and returns
         how many (counted on resolution), or None."""
         i = next((i for i, p in enumerate(ph) if p.kind == P.FOR), None)
+        every = next((i for i, p in enumerate(ph) if p.kind == P.FOR_EVERY_N), None)
+        if i is None and every is not None:
+            # "draw a card for every 4 VP you have": what is counted, divided, rounded down
+            counted = ph[every]
+            amount = s.Quotient(left=self.counted(counted.np, ph[every + 1:]), right=s.Const(value=counted.number.value))
+            del ph[every:]
+            return amount
         if i is None:
             return None
         counted = ph[i]

@@ -30,6 +30,11 @@ def may_act_on_none(ir: Any) -> bool:
     return isinstance(target, s.Target) and target.min == 0
 
 
+
+# verbs that send nothing anywhere of the player's choosing: with a second verb, the phrase of
+# where the card goes is that verb's ("destroy or return a minion to its owner's hand")
+NO_DESTINATION = frozenset({InstructionKind.DESTROY, InstructionKind.DISCARD, InstructionKind.DRAW})
+
 class Effects:
     """One instruction: the composition steps, then its handler (a family of `Lowerer`)."""
 
@@ -40,6 +45,18 @@ class Effects:
         base; then the handler registered for its kind (`@lowers`), given the instruction and
         a fresh list of its phrases to take from. A kind with no handler is E501
         (`UNSUPPORTED`)."""
+        if e.or_verb is not None:
+            # "play or move a minion to here", "destroy or return an action": one instruction
+            # for each verb, the same object and phrases; the player chooses which is done
+            # (where the card goes is said for the verb that sends it somewhere: "destroy or
+            # return a minion to its owner's hand")
+            def one(verb: n.Verb) -> n.Instruction:
+                kind = InstructionKind(verb.kind)
+                ph = e.phrases if kind not in NO_DESTINATION else tuple(
+                    p for p in e.phrases if p.kind not in (P.TO, P.INTO, P.ONTO))
+                return attrs.evolve(e, kind=kind, verb=verb, or_verb=None, phrases=ph)
+            modes = (self.effect(one(e.verb)), self.effect(one(e.or_verb)))
+            return s.Choose(modes=modes, min=1, max=1)
         if isinstance(e.purpose, n.Alternatives):
             # "destroy this action to either destroy that minion OR to draw a card": the choice
             # is made only if the first instruction happened
@@ -120,7 +137,7 @@ class Effects:
         if chosen is None:
             return None
         target, phrases = chosen
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=False):
             then = self.effect(attrs.evolve(e, phrases=phrases))
         return s.Pick(target=target, with_picked=then)
 
@@ -161,7 +178,7 @@ class Effects:
         target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
                                           base=self.where_you_have(test) if test is not None else None))
         rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=e.phrases[i].span),) + tuple(after))
-        with self.within(picking=True, player_picked=True):
+        with self.within(picking=True, player_picked=True, picked_base=False):
             then = self.effect(rest)
         if not isinstance(getattr(then, "target", None), s.Each):
             raise self.no(np, "`one player's` cards other than all of them")     # (a target is chosen before the player)
@@ -188,7 +205,7 @@ class Effects:
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)
                 rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=p.span),) + ties)
-                with self.within(picking=True):
+                with self.within(picking=True, picked_base=False):
                     then = self.effect(rest)
                     only_if = self.beyond_object(than, then) if than is not None else None
                 return s.Repeat(count=s.CountOf(filter=over), effect=then, each=True, only_if=only_if)

@@ -74,6 +74,16 @@ class HandAndDeck:
     @lowers(InstructionKind.SEARCH)
     def lower_search(self, e: n.Instruction, ph: list) -> Any:
         fr = self.take(ph, P.FOR)
+        also: tuple[str, ...] = ()
+        if self.zones_or(e.np) and e.np.op == "and/or":
+            # "Search your deck and/or discard pile for …": the cards of both are looked through
+            # (the deck is shuffled after, as after any search)
+            left, right = e.np.left, e.np.right
+            own = left.owner.kind if left.owner is not None else None
+            if self.zone_of(left) != self.rs.deck_zone or own != OwnerKind.YOU or self.zone_of(right) in (None, self.rs.deck_zone):
+                raise self.no(e.np, "searching zones other than your deck and one more of yours")
+            also = (self.zone_of(right),)
+            e = attrs.evolve(e, np=left)
         if self.zone_of(e.np) != "deck":
             raise self.no(e, "searching a zone other than your deck")
         q = fr.np.quant.kind if isinstance(fr.np, n.Selection) and fr.np.quant is not None else None
@@ -86,7 +96,8 @@ class HandAndDeck:
             many = attrs.evolve(fr.np, quant=None)
             return s.Search(filter=self.filter(many, ph), count=None,
                             same_name=bool(same))
-        return s.Search(filter=self.filter(fr.np, ph), count=self.count(fr.np))
+        f = self.filter(fr.np, ph)
+        return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np))
 
     @lowers(InstructionKind.SHUFFLE)
     def lower_shuffle(self, e: n.Instruction, ph: list) -> Any:

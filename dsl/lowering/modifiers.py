@@ -292,8 +292,7 @@ class Modifiers:
             if every is not None and per is None:
                 # "+1 power for every two cards in your hand": what is counted, divided, rounded down
                 counted = ph[every]
-                f = self.filter(counted.np, ph[every + 1:])
-                amount = s.Times(left=amount, right=s.Quotient(left=s.CountOf(filter=f),
+                amount = s.Times(left=amount, right=s.Quotient(left=self.counted(counted.np, ph[every + 1:]),
                                                                right=s.Const(value=counted.number.value)))
                 ph = ph[:every]
             if per is not None:

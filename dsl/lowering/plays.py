@@ -127,6 +127,11 @@ class Plays:
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = without(ph, P.AGAIN, P.IMMEDIATELY)
+        for i, p in enumerate(ph):
+            if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind in (R.HERE, R.THERE):
+                # "play or move a minion to here": a card is played here / there, as it is moved
+                consume(p)
+                ph[i] = n.Phrase(kind=P.HERE if p.np.kind == R.HERE else P.THERE, span=p.span)
         uses_play = False
         for p in list(ph):
             if p.kind == P.INSTEAD_OF_FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE \

@@ -145,6 +145,10 @@ class Selections:
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in (R.IT, R.THEM) and self.ctx.after:
             return s.Affected()             # what the previous instruction acted on
+        if r.kind == R.THEY and self.ctx.after:
+            # "Move two of your minions to there. They each gain +1 power …": the cards the
+            # previous instruction acted on, as the subject of a statement about cards
+            return s.Affected()
         if r.kind == R.IT and self.ctx.host_it and not self.ctx.in_trigger and self.ctx.when is None:
             # "Play on a minion. Place a +1 power counter on it.": with nothing else "it" can be,
             # the card this action was played on (never the action itself)
@@ -461,7 +465,8 @@ class Selections:
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
-                f["at"] = s.AtBase.ELSEWHERE       # "from another base", "at another base"
+                # "from another base", "at another base"; after "Choose a base": other than that one
+                f["at"] = s.AtBase.NOT_PICKED if self.ctx.picked_base else s.AtBase.ELSEWHERE
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type):
                 # "an action on a minion", "an action played on another minion / on one of your

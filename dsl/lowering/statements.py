@@ -141,8 +141,8 @@ class Statements:
                 # "If this minion has no +1 power counters on it, place one on it": "it" is the
                 # card the condition names (there is no event)
                 with self.within(it_ref=named.of):
-                    return s.If(condition=cond, then=self.stmt(body.body))
-            return s.If(condition=cond, then=self.stmt(body.body))
+                    return self.if_otherwise(cond, body)
+            return self.if_otherwise(cond, body)
         if isinstance(body, n.ForEachDo):
             return self.for_each_do(body)
         if isinstance(body, n.Modal):
@@ -195,6 +195,13 @@ class Statements:
                 # minion has +1 power": one of them, for that long
                 return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
         raise self.no(body, f"a `{body.KIND}` sentence here")
+
+    def if_otherwise(self, cond: Any, body: n.Conditional) -> s.If:
+        """"If …, A" and "If …, A, otherwise B": B when the condition does not hold."""
+        then = self.stmt(body.body)
+        if body.otherwise is None:
+            return s.If(condition=cond, then=then)
+        return s.If(condition=cond, then=then, otherwise=self.stmt(body.otherwise))
 
     @staticmethod
     def count_and(body: n.Effects) -> n.Effects:
@@ -259,7 +266,7 @@ class Statements:
         target = self.selector(first.np, list(first.phrases))
         if not isinstance(target, s.Target) or first.purpose is not None:
             raise self.no(first, "an instruction on several cards compared with one that is not chosen")
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=False):
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
         return s.Pick(target=target, with_picked=s.sequence((them, it)))
@@ -346,7 +353,7 @@ class Statements:
             if chosen is not None:
                 # "Each of your minions on one base gains +1 power …": the base is chosen first
                 target, phrases = chosen
-                with self.within(picking=True):
+                with self.within(picking=True, picked_base=False):
                     then = self.modify(self.selector(subj.np, list(phrases)), pred.modifier, pred.phrases)
                 return s.Pick(target=target, with_picked=then)
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
@@ -434,6 +441,6 @@ class Statements:
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
-        with self.within(picking=True):
+        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
             then = rest()
         return s.Pick(target=target, with_picked=then)

@@ -130,7 +130,15 @@ class Triggers:
                                            cmp=s.Cmp.GE, value=ev.np.noun.number.value))
                 return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
-                                  subject=self.filter(ev.np, list(ev.phrases)))
+                                  subject=self.filter(ev.np, self.to_here_is_here(ev.phrases)))
+        if ev.kind == EventVerbKind.MOVE:
+            # "after you move a minion to here", "after another player moves a minion here": a
+            # move between bases caused by that player's card; "here" / "to here": to this base
+            ph = self.to_here_is_here(ev.phrases)
+            if not all(self.is_here(p) for p in ph) or len(ph) > 1:
+                raise self.no(ev, "a move of a card from or to somewhere other than here")
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base", subject=self.filter(ev.np, ph),
+                                  cause_controller=self.mover(event.np))
         if ev.kind == EventVerbKind.DESTROY and you and ev.np is not None:
             # "after you destroy a minion": a destruction caused by your card
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
@@ -193,6 +201,38 @@ class Triggers:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.rs.discard_zone)
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
+
+    def to_here_is_here(self, phrases: tuple) -> list:
+        """"plays or moves a minion to here": a card played or moved to this base is here."""
+        out = []
+        for p in phrases:
+            if self.to_here(p):
+                consume(p)
+                p = n.Phrase(kind=P.HERE, span=p.span)
+            out.append(p)
+        return out
+
+    def mover(self, np: Any) -> s.Controller:
+        """Who does it, in "you move …", "another player moves …", "a player moves …"."""
+        if isinstance(np, n.Ref) and np.kind == R.YOU:
+            return s.Controller.YOU
+        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None:
+            if has_adj(np, AdjKind.OTHER) or (np.quant is not None and np.quant.kind == Q.ANOTHER):
+                return s.Controller.OPPONENT
+            if np.quant is not None and np.quant.kind == Q.ONE and not np.adjs:
+                return s.Controller.ANY
+        raise self.no(np, f"`{self.words(np)}` as who does it")
+
+    @staticmethod
+    def either_event(body: Any) -> tuple | None:
+        """"After another player plays or moves a minion here, …": the same trigger on a play and
+        on a move (two abilities); None for any other sentence."""
+        if not (isinstance(body, n.TriggerClause) and body.trigger.event is not None
+                and body.trigger.event.ev.kind == EventVerbKind.PLAYS_OR_MOVES):
+            return None
+        ev = body.trigger.event.ev
+        return tuple(attrs.evolve(body, trigger=attrs.evolve(body.trigger, event=attrs.evolve(
+            body.trigger.event, ev=attrs.evolve(ev, kind=k)))) for k in (EventVerbKind.PLAYS, EventVerbKind.MOVE))
 
     def is_this_base(self, r: n.Ref) -> bool:
         """"this base" written on a card that is not itself a base (a minion, or an action played

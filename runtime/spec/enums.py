@@ -19,6 +19,8 @@ class AtBase(enum.Enum):
     PICKED = "picked"           # the base a `Pick` chose, or the chosen card's ("each minion there")
     AFFECTED = "affected"       # the base of a card the previous instruction acted on
     EVENT = "event"             # the base of the triggering event's card ("its base", "there")
+    NOT_PICKED = "not_picked"   # a base other than the one a `Pick` chose ("Choose a base. Move … from
+                                # other bases to there")
 
 
 class AttachedTo(enum.Enum):
