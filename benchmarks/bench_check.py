@@ -4,8 +4,9 @@ Prints cards per second (median of several runs, CPU time of this process: on a 
 wall time measures the neighbours too), peak memory (max RSS of a fresh process doing the whole
 check), and the cold start of `cardtext check` on one small file (CPU time of the child, user +
 system), with Python's cached bytecode and without it (PYTHONDONTWRITEBYTECODE and a fresh
-PYTHONPYCACHEPREFIX: every module compiled again). Besides the table, one JSON line per figure
-(benchmarks/report.py). Not a test: figures depend on the machine. Run:
+PYTHONPYCACHEPREFIX: every module compiled again), and how much faster `--jobs 2` checks the
+set than `--jobs 1` (wall time: the work of --jobs 2 is in two processes). Besides the table,
+one JSON line per figure (benchmarks/report.py). Not a test: figures depend on the machine. Run:
 
     python benchmarks/bench_check.py [--cards 20000] [--runs 5]
 """
@@ -67,7 +68,8 @@ def generate(n_cards: int, seed: int = 1) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_inprocess(path: Path) -> float:
+def run_inprocess(path: Path, jobs: int = 1) -> tuple[float, float]:
+    """(CPU seconds of this process, wall seconds) of `cardtext check --jobs N` on `path`."""
     sys.path.insert(0, str(ROOT))
     from dsl.cli import main
 
@@ -75,18 +77,18 @@ def run_inprocess(path: Path) -> float:
     old = sys.stdout
     sys.stdout = devnull
     try:
-        t = time.process_time()
-        rc = main(["check", "--format", "concise", str(path)])
-        dt = time.process_time() - t
+        t, w = time.process_time(), time.perf_counter()
+        rc = main(["check", "--format", "concise", "--jobs", str(jobs), str(path)])
+        dt, dw = time.process_time() - t, time.perf_counter() - w
     finally:
         sys.stdout = old
     if rc != 0:
         raise SystemExit(f"generated set did not check clean (exit {rc})")
-    return dt
+    return dt, dw
 
 
 def peak_rss_mb(path: Path) -> float:
-    code = ("import resource, sys; sys.argv=['cardtext','check','--format','concise',sys.argv[1]];"
+    code = ("import resource, sys; sys.argv=['cardtext','check','--format','concise','--jobs','1',sys.argv[1]];"
             "from dsl.cli import main; import io, contextlib;\n"
             "with contextlib.redirect_stdout(io.StringIO()): main(sys.argv[1:])\n"
             "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)")
@@ -104,8 +106,11 @@ def cold_start(small: Path, runs: int, cached: bool = True) -> float:
     cached bytecode (every module of the project and its libraries compiled again)."""
     cmd = [sys.executable, "-m", "dsl"]         # (run from ROOT: this checkout's cardtext)
     times = []
+    env = dict(os.environ)
+    if cached:      # (bytecode written by a first run, if the environment forbade it)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        subprocess.run(cmd + ["check", str(small)], capture_output=True, cwd=ROOT, env=env)
     for _ in range(runs):
-        env = dict(os.environ)
         with tempfile.TemporaryDirectory() as prefix:
             if not cached:
                 env.update(PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=prefix)
@@ -125,11 +130,17 @@ def main() -> None:
         big.write_text(generate(a.cards), encoding="utf-8")
         small = ROOT / "cardsets" / "smashup" / "clockwork.cards"
         run_inprocess(big)  # warm the grammar cache
-        times = [run_inprocess(big) for _ in range(a.runs)]
+        times = [run_inprocess(big)[0] for _ in range(a.runs)]
         med = statistics.median(times)
         rate = a.cards / med
         print(f"check {a.cards} cards: median {med:.2f} s CPU over {a.runs} runs "
               f"(min {min(times):.2f}, max {max(times):.2f}) -> {rate:,.0f} cards/s")
+        walls: dict[int, list[float]] = {1: [], 2: []}
+        for _ in range(a.runs):             # (interleaved: the machine's load hits both alike)
+            for jobs in (1, 2):
+                walls[jobs].append(run_inprocess(big, jobs)[1])
+        w1, w2 = statistics.median(walls[1]), statistics.median(walls[2])
+        print(f"--jobs 2 against --jobs 1 (wall, median of {a.runs}): {w1:.2f} s -> {w2:.2f} s, {w1 / w2:.2f}x")
         rss = peak_rss_mb(big)
         print(f"peak memory (max RSS of one full check): {rss:.0f} MB")
         cold = cold_start(small, a.runs)
@@ -137,6 +148,7 @@ def main() -> None:
         print(f"cold start, `cardtext check` on {small.name}: median {cold * 1000:.0f} ms CPU "
               f"({cold_nc * 1000:.0f} ms without cached bytecode)")
         emit("check.cards_per_s", rate, "cards/s", cards=a.cards, runs=a.runs)
+        emit("check.jobs2_speedup_wall", w1 / w2, "ratio", cards=a.cards, runs=a.runs)
         emit("check.peak_rss", rss, "MB", cards=a.cards)
         emit("check.cold_start", cold, "s", file=small.name, runs=a.runs)
         emit("check.cold_start_no_bytecode", cold_nc, "s", file=small.name, runs=a.runs)

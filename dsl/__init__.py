@@ -6,7 +6,11 @@ call only these functions.
 
 from __future__ import annotations
 
-import re
+from . import _startup
+
+_startup.install()          # before the first attrs class (runtime's and ours) is built
+
+import re  # noqa: E402
 
 from pathlib import Path
 from typing import Any
@@ -190,8 +194,13 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
                       keyword_abilities=from_keyword)
 
 
-def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
+def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = True, jobs: int = 1,
+                 keep: bool = True) -> SetReport:
     """Check one set file already in memory.
+
+    `jobs`: how many processes check its cards (dsl/jobs.py; the reports are the same whatever
+    the number). `keep=False`: a report that need only carry diagnostics (`cardtext check`):
+    with several jobs its cards' `card` and `lowered` may be None.
 
     With `lower` (the default) each card that checks clean is also lowered to runtime abilities
     (`CardReport.lowered`): a card is ok only when it compiles, and what the runtime cannot
@@ -222,11 +231,20 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         units_of = russian_units(tuple(sorted(table.cards | table.subtypes | table.factions)), src.text)
     seen: dict[str, int] = {}
     teaching = _Teaching()
+    from . import jobs as _jobs
+    if _jobs.worth_it(len(raw.cards), jobs):     # --jobs: the same reports, checked by N processes
+        dups: dict[int, int] = {}
+        for i, rc in enumerate(raw.cards):
+            if rc.name and rc.name in seen:
+                dups[i] = seen[rc.name]
+            seen.setdefault(rc.name, rc.line)
+        reports = _jobs.check_cards(raw, rs, table, vocab, src.text, path, decl, units_of, raw.language, dups,
+                                    lower=lower, keep=keep, jobs=jobs)
+        return SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl, raw.language)
     for rc in raw.cards:
         rep = check_card(rc, rs, table, vocab, src.text, path, decl, teaching, units_of, raw.language)
         if rc.name and rc.name in seen:
-            rep.diagnostics.append(error(codes.E303, f"a card named `{rc.name}` already exists (line {seen[rc.name]})",
-                                         rc.span, path=path, help="give each card of a set its own name"))
+            rep.diagnostics.append(duplicate_name(rc, seen[rc.name], path))
         seen.setdefault(rc.name, rc.line)
         reports.append(rep)
     if teaching.failed:
@@ -238,6 +256,11 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         rep.diagnostics = dedupe_sorted(rep.diagnostics)
     out = SetReport(src, rs, reports, dedupe_sorted(raw.diagnostics), raw.comments, table, decl, raw.language)
     return lower_cards(out) if lower else out
+
+
+def duplicate_name(rc, first_line: int, path: str) -> Diagnostic:
+    return error(codes.E303, f"a card named `{rc.name}` already exists (line {first_line})",
+                 rc.span, path=path, help="give each card of a set its own name")
 
 
 def _teach(failed: list, pending: list, suggest: Suggester, path: str, vocab) -> None:
@@ -320,37 +343,51 @@ def lower_cards(report: SetReport) -> SetReport:
     made without it, so that a card is lowered once whoever asks. Returns `report`."""
     if report.ruleset is None:
         return report
-    from .lowering import lower_card, slug     # here, not at the top: `import dsl` stays light
-    rs, path = report.ruleset, report.source.path
     taken: set[str] = {rep.slug for rep in report.cards if rep.lowered is not None}
     for rep in report.cards:
         if rep.lowered is None and rep.card is not None and rep.ok:
-            # names that differ only in case or punctuation (or have no letter at all) get
-            # different slugs: a compiled set's slugs and ability origins are unique
-            base = sl = slug(rep.card.name)
-            k = 1
-            while sl in taken:
-                k += 1
-                sl = f"{base}-{k}"
-            taken.add(sl)
-            rep.slug = sl
-            rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, card_slug=sl)
-            extra = [teach(d, rs) for d in rep.lowered.diagnostics]   # E501 in the designer's words
-            for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
-                for place, problem in ir_problems(rs, ir):
-                    extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
-                                       sp, path=path, help="use smaller numbers"))
-            if report.language != "en":
-                extra = [russian_diagnostic(d, report.source.text) for d in extra]
-            rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)
+            lower_report(rep, report, unique_slug(rep.card.name, taken))
     return report
+
+
+def unique_slug(name: str, taken: set[str]) -> str:
+    """The slug of card `name`, unique among `taken` (which it joins): names that differ only in
+    case or punctuation (or have no letter at all) get different slugs, so that a compiled
+    set's slugs and ability origins are unique."""
+    from .lowering import slug
+
+    base = sl = slug(name)
+    k = 1
+    while sl in taken:
+        k += 1
+        sl = f"{base}-{k}"
+    taken.add(sl)
+    return sl
+
+
+def lower_report(rep: CardReport, report: SetReport, sl: str) -> None:
+    """Lower one card of `report` that checks clean, as `sl` (its slug, unique in the file)."""
+    from .lowering import lower_card
+
+    rs, path = report.ruleset, report.source.path
+    rep.slug = sl
+    rep.lowered = lower_card(rep.card, rs, report.source.text, path, report.table, card_slug=sl)
+    extra = [teach(d, rs) for d in rep.lowered.diagnostics]   # E501 in the designer's words
+    for ir, sp in rep.lowered.abilities:     # a number lowering made: in range too
+        for place, problem in ir_problems(rs, ir):
+            extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
+                               sp, path=path, help="use smaller numbers"))
+    if report.language != "en":
+        extra = [russian_diagnostic(d, report.source.text) for d in extra]
+    rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)
 
 
 def check_text(text: str, path: str = "<text>", ruleset: str | None = None, *, lower: bool = True) -> SetReport:
     return check_source(SourceFile(path, normalize(text)), ruleset, lower=lower)
 
 
-def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = True) -> SetReport:
+def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = True, jobs: int = 1,
+               keep: bool = True) -> SetReport:
     """Load and check one file. Unreadable input becomes an E001 diagnostic."""
     try:
         src = load(path)
@@ -358,7 +395,7 @@ def check_path(path: str | Path, ruleset: str | None = None, *, lower: bool = Tr
         shown = SourceFile(str(path), e.text)
         at = Span(e.offset, min(e.offset + 1, len(e.text)))
         return SetReport(shown, None, [], [error(codes.E001, e.message, at, path=str(path))])
-    return check_source(src, ruleset, lower=lower)
+    return check_source(src, ruleset, lower=lower, jobs=jobs, keep=keep)
 
 
 __all__ = ["check_source", "check_card", "set_table", "check_text", "check_path", "lower_cards", "read_set", "SetReport", "CardReport",

@@ -39,34 +39,55 @@ class _Either:
 _EITHER = _Either()
 
 
-def make(cls: type, children: list, span: Span | None, fixed: dict) -> Any:
-    specs = child_fields(cls)
+def make(cls: type, children: list, span: Span | None, fixed: Any) -> Any:
+    tuples, places = _shape_of(cls)
     values: dict[str, Any] = dict(fixed)
     for child in children:
-        if child is None or isinstance(child, Token):
+        if child is None:
             continue
-        if child is _EITHER:
-            values["either"] = True
-            continue
-        for name, accepted, is_tuple in specs:
-            if isinstance(child, accepted):
-                if name == "stat" and child.__class__ is n.Word and child.cls != "STAT":
-                    continue        # a `stat` field holds a stat word only; others go to `word`
-                if is_tuple:
-                    values.setdefault(name, []).append(child)
-                    break
-                if name not in values:
-                    values[name] = child
-                    break
+        ct = child.__class__
+        fits = places.get(ct)
+        if fits is None:
+            if isinstance(child, Token):
+                continue
+            if child is _EITHER:
+                values["either"] = True
+                continue
+            fits = places[ct] = _fits(cls, ct)
+        for name, is_tuple in fits:
+            if name == "stat" and ct is n.Word and child.cls != "STAT":
+                continue            # a `stat` field holds a stat word only; others go to `word`
+            if is_tuple:
+                values.setdefault(name, []).append(child)
+                break
+            if name not in values:
+                values[name] = child
+                break
         else:
             raise BuildError(f"{cls.__name__}: no field for {type(child).__name__} ({child!r})")
-    for name, _, is_tuple in specs:
-        if is_tuple and name in values:
+    for name in tuples:
+        if name in values:
             values[name] = tuple(values[name])
     node = cls(span=span, **values)
     if cls in _NOTABLE:
         _COLLECTED.append(node)
     return node
+
+
+# Where a child goes, worked out once per node class and child class from the node's fields
+# (`child_fields`): (field, is_tuple) of each field whose type accepts the child, in order.
+_SHAPES: dict[type, tuple[tuple[str, ...], dict[type, tuple[tuple[str, bool], ...]]]] = {}
+
+
+def _shape_of(cls: type) -> tuple[tuple[str, ...], dict]:
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = (tuple(name for name, _, is_tuple in child_fields(cls) if is_tuple), {})
+    return shape
+
+
+def _fits(cls: type, ct: type) -> tuple[tuple[str, bool], ...]:
+    return tuple((name, is_tuple) for name, accepted, is_tuple in child_fields(cls) if issubclass(ct, accepted))
 
 
 # Nodes later stages look at (names, counters, modals), gathered while building so that
@@ -120,9 +141,13 @@ class InlineBuilder:
     node's span (from its first to its last token) and are dropped before building."""
 
     def __default__(self, data, children, meta):
-        if data[0] == "_":     # `_rule`s and `x*` helpers: Lark splices a Tree's children into the parent
+        how = _PLAN.get(data)
+        if how is None:
+            how = _PLAN[data] = _plan(data)
+        mode, t = how
+        if mode is _SPLICE:     # `_rule`s and `x*` helpers: Lark splices a Tree's children into the parent
             return Tree(data, children)
-        if data in SET_FILE_RULES:   # headers stay trees of their kept tokens (dsl/sets.py reads them)
+        if mode is _SET_FILE:   # headers stay trees of their kept tokens (dsl/sets.py reads them)
             return Tree(data, [c for c in children if not (isinstance(c, Token) and c.type[0] == "_")])
         kids = []
         start = end = None
@@ -155,15 +180,38 @@ class InlineBuilder:
                 end = sp.end
             kids.append(c)
         span = Span(start, end) if start is not None else None
-        if data == "effects":
+        if mode is _FIELDS:
+            return make(t.cls, kids, span, t.fixed)
+        if mode is _EFFECTS:
             return make(n.Effects, kids, span, {"seps": _separators(children)})
-        t = target(data)
-        if t is not None and (data in SHAPED or t.cls in (n.EventVerb, n.Trigger)):
+        if mode is _SHAPED:
             return make(t.cls, kids, span, {**t.fixed, "shape": _shape(children)})
-        if t is not None and t.cls is n.Noun and any(isinstance(c, Token) and c.type in PLURAL_NOUNS
-                                                    for c in children):
+        if mode is _NOUN and any(isinstance(c, Token) and c.type in PLURAL_NOUNS for c in children):
             return make(n.Noun, kids, span, {**t.fixed, "plural": True})
         return build_node(str(data), kids, span)
+
+
+# How `InlineBuilder` builds each rule, worked out the first time the rule is reduced.
+_SPLICE, _SET_FILE, _EFFECTS, _SHAPED, _NOUN, _FIELDS, _OTHER = (
+    "splice", "set_file", "effects", "shaped", "noun", "fields", "other")
+_PLAN: dict[str, tuple[str, Any]] = {}
+
+
+def _plan(data: str) -> tuple[str, Any]:
+    if data[0] == "_":
+        return _SPLICE, None
+    if data in SET_FILE_RULES:
+        return _SET_FILE, None
+    if data == "effects":
+        return _EFFECTS, None
+    t = target(data)
+    if t is not None and (data in SHAPED or t.cls in (n.EventVerb, n.Trigger)):
+        return _SHAPED, t
+    if t is not None and t.cls is n.Noun:
+        return _NOUN, t
+    if t is not None and t.how == FIELDS:
+        return _FIELDS, t
+    return _OTHER, t
 
 
 # Rules whose node keeps how it was written (keywords and children in order) outside equality,

@@ -44,6 +44,8 @@ accepted only when all of its text compiles (E501 names words the runtime cannot
 
 PATH may be a file (.cards, .csv, .tsv) or a folder (searched recursively for those files).
 --watch checks again each time a file is saved (only the cards whose text changed).
+--jobs N checks the cards of a big set in N processes (default: the cores available); the
+output is the same whatever N.
 A .cards file names its ruleset on a `ruleset NAME` line; a spreadsheet needs --ruleset NAME
 or a `ruleset` column.
 
@@ -79,6 +81,26 @@ def _collect(paths: list[str]) -> list[Path]:
     return unique
 
 
+def _gc_on() -> None:
+    """The GC again after a check that ran without it: the objects made meanwhile are frozen
+    first (`gc.freeze`), or the first collection would walk all of them once (~5% of a check of
+    4,000 cards) to find the few cycles among them (frozen objects are still freed when no
+    longer used, reference cycles aside)."""
+    gc.freeze()
+    gc.enable()
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    """--jobs of check, lint and fmt: the cores available unless given."""
+    jobs = getattr(args, "jobs", 1)
+    if jobs is None:
+        from .jobs import available_cores
+        return available_cores()
+    if not 1 <= jobs <= 64:
+        raise UsageError("--jobs must be from 1 to 64")
+    return jobs
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     files = _collect(args.paths)
     if not files:
@@ -93,10 +115,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     gc_was = gc.isenabled()
     gc.disable()   # parsing allocates many small objects and frees none: the GC only costs time
     try:
-        reports = [check_path(f, args.ruleset) for f in files]
+        jobs = _jobs(args)
+        reports = [check_path(f, args.ruleset, jobs=jobs, keep=False) for f in files]
     finally:
         if gc_was:
-            gc.enable()
+            _gc_on()
     seconds = time.perf_counter() - start
     io_error = any(d.code.id == "E001" for r in reports for d in r.diagnostics)
     errors = any(not r.ok for r in reports)
@@ -179,13 +202,14 @@ def cmd_lint(args: argparse.Namespace) -> int:
             cfg.ignore = cfg.ignore + tuple(validate_selector(x, "--ignore") for x in args.ignore.split(",") if x.strip())
     except ConfigError as e:
         raise UsageError(str(e)) from None
+    jobs = _jobs(args)
     gc_was = gc.isenabled()
     gc.disable()
     try:
-        result = lint_files(files, args.ruleset, cfg)
+        result = lint_files(files, args.ruleset, cfg, jobs=jobs)
     finally:
         if gc_was:
-            gc.enable()
+            _gc_on()
     out = sys.stdout
     pairs = [(f.source, f.diagnostics) for f in result.files]
     n_cards = sum(f.cards for f in result.files)
@@ -370,7 +394,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
             text = compiled.text() if compiled.ok else None
     finally:
         if gc_was:
-            gc.enable()
+            _gc_on()
     seconds = time.perf_counter() - start
     out = sys.stdout if args.output != "-" else sys.stderr
     _show(compiled, out, args.format)
@@ -590,6 +614,7 @@ def cmd_fmt(args: argparse.Namespace) -> int:
     files = _collect(args.paths)
     if not files:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")
+    jobs = _jobs(args)
     out = sys.stdout
     changed = unchanged = bad = 0
     io_error = False
@@ -600,7 +625,7 @@ def cmd_fmt(args: argparse.Namespace) -> int:
             out.write(f"{f}: cannot format: {e.message}\n")
             io_error = True
             continue
-        res = format_source(src, args.ruleset)
+        res = format_source(src, args.ruleset, jobs=jobs)
         if not res.ok:
             bad += 1
             for d in res.diagnostics:
@@ -713,6 +738,10 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
+JOBS_HELP = ("check the cards of a set in N processes (default: the cores available; 1: in this "
+             "process); the output is the same whatever N")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardtext", description=DESCRIPTION,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -728,6 +757,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("-q", "--quiet", action="store_true", help="do not show warnings")
     c.add_argument("--watch", action="store_true", help="check, then check again each time a file is saved "
                                                          "(only the cards that changed); Ctrl-C stops")
+    c.add_argument("-j", "--jobs", type=int, default=None, metavar="N", help=JOBS_HELP)
     c.set_defaults(func=cmd_check)
 
     li = sub.add_parser("lint", help="check plus warnings about bugs across a whole set (configurable)",
@@ -743,6 +773,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                        "(added to the configuration's ignore)")
     li.add_argument("--config", metavar="FILE", help="read [tool.cardtext.lint] from this file, not the nearest pyproject.toml")
     li.add_argument("--statistics", action="store_true", help="also print how many of each code were found")
+    li.add_argument("-j", "--jobs", type=int, default=None, metavar="N", help=JOBS_HELP)
     li.set_defaults(func=cmd_lint)
 
     co = sub.add_parser("compile", help="compile card sets into a compiled set (JSON) for engines",
@@ -825,6 +856,7 @@ def build_parser() -> argparse.ArgumentParser:
     fm.add_argument("--check", action="store_true", help="write nothing; exit 1 when a file would change")
     fm.add_argument("--diff", action="store_true", help="write nothing; print a unified diff of the changes")
     fm.add_argument("--ruleset", choices=sorted(RULESETS), help="ruleset for spreadsheets (and to override a file's)")
+    fm.add_argument("-j", "--jobs", type=int, default=None, metavar="N", help=JOBS_HELP)
     fm.set_defaults(func=cmd_fmt)
 
     sh = sub.add_parser("show", help="show one card: canonical text, syntax tree, what it does (readback)",

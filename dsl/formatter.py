@@ -44,11 +44,12 @@ class Formatted:
         return self.text is not None
 
 
-def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
-    """Format one set file in memory; never raises for bad input."""
+def format_source(src: SourceFile, ruleset: str | None = None, *, jobs: int = 1) -> Formatted:
+    """Format one set file in memory; never raises for bad input. `jobs`: processes that check
+    its cards (dsl/jobs.py)."""
     from . import check_source, read_set
 
-    report = check_source(src, ruleset, lower=False)
+    report = check_source(src, ruleset, lower=False, jobs=jobs)
     errors = [d for d in report.all_diagnostics() if d.severity is Severity.ERROR]
     if errors or report.ruleset is None:
         return Formatted(src.path, src.text, None, errors or report.all_diagnostics(), src)
@@ -66,7 +67,7 @@ def format_source(src: SourceFile, ruleset: str | None = None) -> Formatted:
     except PrintError as e:
         return Formatted(src.path, src.text, None, [_bug(src, f"the printer failed: {e}")], src)
     if text != src.text:
-        again = check_source(SourceFile(src.path, text), ruleset, lower=False)
+        again = check_source(SourceFile(src.path, text), ruleset, lower=False, jobs=jobs)
         if again.card_file() != report.card_file() or not again.ok:
             return Formatted(src.path, src.text, None,
                              [_bug(src, "the formatted text does not parse back to the same cards")], src)

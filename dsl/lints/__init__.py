@@ -195,9 +195,11 @@ def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> 
     return LintResult(files, time.perf_counter() - start, not_compiled)
 
 
-def lint_files(files: list[str | Path], ruleset: str | None = None, config: LintConfig | None = None) -> LintResult:
+def lint_files(files: list[str | Path], ruleset: str | None = None, config: LintConfig | None = None, *,
+               jobs: int = 1) -> LintResult:
+    """Lint files as sets; `jobs`: processes that check each set's cards (dsl/jobs.py)."""
     start = time.perf_counter()
-    reports = [check_path(f, ruleset) for f in files]
+    reports = [check_path(f, ruleset, jobs=jobs) for f in files]
     result = lint_reports(reports, config)
     result.seconds = time.perf_counter() - start
     return result
