@@ -62,7 +62,10 @@ def install() -> None:
         except (OSError, EOFError, ValueError, TypeError):
             pass
 
-    def cached_compile_and_eval(script: str, globs: Any, locs: Any = None, filename: str = "") -> None:
+    def cached_compile_and_eval(script: str, globs: Any, locs: Any = None, filename: str = "", *more: Any,
+                                **kw: Any) -> None:
+        if more or kw or not isinstance(script, str) or not isinstance(filename, str):
+            return compile_and_eval(script, globs, locs, filename, *more, **kw)    # another attrs: as it was
         m = _TYPE_HASH.search(script) if isinstance(globs, dict) else None
         if m is not None:   # a frozen class's hash salt (hash of a string: differs in each process)
             globs[_SALT] = int(m.group(1))
