@@ -144,6 +144,19 @@ class Vocabulary:
             lst.sort(key=len, reverse=True)
 
 
+def _if_open(out: list[Token]) -> bool:
+    """An "if" opened this sentence and an instruction followed its comma: "If …, draw it," ."""
+    commas = 0
+    for t in reversed(out):
+        if t.type in ("_DOT", "_BANG"):
+            return False
+        if t.type == "_COMMA":
+            commas += 1
+        if t.type == "_IF":
+            return commas >= 2 or (commas == 1 and out[-1].type == "_SEMI")
+    return False
+
+
 def split_words(text: str) -> tuple[str, ...]:
     return tuple(m.group() for m in _TOKEN.finditer(text) if m.lastgroup != "space")
 
@@ -270,6 +283,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             i += 1
             continue
         # 3. keywords (exact uppercase OR is the printed choice separator)
+        if low == "otherwise" and len(out) > 1 and out[-1].type in ("_COMMA", "_SEMI") \
+                and (i + 1 == n or raw[i + 1][1] != ",") and _if_open(out):
+            # "If it is an action, draw it; otherwise return it": "otherwise" (with no comma of its
+            # own) after the instruction of an "if" opens the next sentence, as "…. Otherwise, …" does
+            sep = out.pop()
+            emit("_DOT", sep.value, sep.start_pos - base, sep.end_pos - base)
         if low == "or" and either_open:  # the "or" of "either … or"
             either_open = False
             if out and out[-1].type == "_COMMA":

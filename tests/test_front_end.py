@@ -23,7 +23,7 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
 COMPILE_RATCHET = 0.832
 # the later sets (dev2, issue 16): 212/451 = 47.0% (137 before its first round)
 DEV2 = CORPUS.with_name("smashup-dev2.tsv")
-DEV2_RATCHET = 0.489       # 221/451 after issue 16 part B (giving control, "one or more", …)
+DEV2_RATCHET = 0.494       # 223/451 after issue 16 part B (giving control, "one or more", …)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:

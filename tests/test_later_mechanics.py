@@ -374,3 +374,19 @@ card "Loud Guard": minion, power 2
     g.end_turn()
     g.begin_turn(0)
     assert g.value(g.card(guard), "power") == 4
+
+
+# ---- revealing: "…; otherwise return it" ------------------------------------------------------------
+
+def test_a_revealed_card_that_does_not_match_is_returned_to_the_top_of_the_deck():
+    g, specs, meadow = meadow_game('''
+card "Peek Post": base, breakpoint 30, vp 3/2/1
+  At the start of your turn, reveal the top card of your deck. If it is an action, draw it, otherwise return it.
+''')
+    g.add_card(specs["Peek Post"], None, "bases")
+    top = g.zone(0, "deck")[-1].id            # a Twig: not an action
+    g.begin_turn(0)
+    assert g.zone(0, "deck")[-1].id == top and not g.zone(0, "hand")
+    eff = specs["Peek Post"].abilities[0].effect
+    assert "otherwise, you put the revealed card on top of its owner's deck" in said(specs, "Peek Post")[0]
+    assert eff.KIND == "reveal"

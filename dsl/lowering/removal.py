@@ -66,6 +66,11 @@ class Removal:
             ph = without(ph, P.ANY_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
         ph = without(ph, P.BACK)          # "return … back into your hand"
+        if not ph and isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed > 0 \
+                and self.ctx.look_zone == self.rs.deck_zone:
+            # "Reveal the top card of your deck. If …, draw it; otherwise return it.": back where
+            # it was shown, on top of the deck
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone)
         to = self.take(ph, P.TO, P.INTO)
         zone = self.zone_of(to.np)
         if self.rs.shared_deck(zone) is not None:
