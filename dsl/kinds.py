@@ -97,6 +97,7 @@ class NounKind(Kind):
     BOTTOM = "bottom"
     BOTTOM_POS = "bottom_pos"
     CONTROLLER = "controller"
+    LABEL = "label"
     COPY = "copy"
     COUNTER = "counter"
     FACTION = "faction"
@@ -243,6 +244,8 @@ class PhraseKind(Kind):
     MINUS = "minus"
     OF = "of"
     ON = "on"
+    ON_YOUR_TURN = "on_your_turn"
+    TWICE = "twice"
     ONTO = "onto"           # where a card goes: lowering reads it as TO in a move, as ON elsewhere
     ON_THE_SAME = "on_the_same"
     OTHER_THAN = "other_than"
@@ -302,6 +305,7 @@ def _grammar_verbs() -> dict[str, str]:
 _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_resource", "give", "give_each",
            "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control",
            "poison", "pay_resource")
+_SHAPES += ("give_control",)     # "give control of it to another player" (issue 16 B)
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -394,6 +398,7 @@ class TriggerKind(Kind):
 class CondKind(Kind):
     """`c_…`: a condition."""
     CONTROL = "control"
+    HAVE_PLAYED = "have_played"
     DESTROYED = "destroyed"
     DID = "did"
     DID_NOT = "did_not"

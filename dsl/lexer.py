@@ -305,9 +305,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # token of the second word's kind over both words
             g2, w2, s2, e2 = raw[i + 1]
             emit(kw[w2.lower()], folded[s:e2], s, e2); i += 2; continue
-        if low == "otherwise" and out and out[-1].type == "_COMMA" and _opens_with_if(out):
-            # "If it is a minion, draw it, otherwise return it": what is done when the condition
-            # does not hold, in the same sentence
+        if low == "otherwise" and out and out[-1].type in ("_COMMA", "_SEMI") and _opens_with_if(out):
+            # "If it is a minion, draw it, otherwise return it" (or "…; otherwise …"): what is done
+            # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
             emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
@@ -512,7 +512,7 @@ def _opens_with_if(out: list[Token]) -> bool:
             return False
         commas += tok.type == "_COMMA"
         if tok.type == "_IF":
-            return commas >= 2
+            return commas >= 2 or (commas == 1 and out[-1].type == "_SEMI")
     return False
 
 

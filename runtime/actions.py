@@ -375,15 +375,21 @@ class Actions:
         why = self._can_pay(c, ab, player)
         if why:
             raise NotDeclarable(f"{ab.origin}: {why}")
+        extra = None
         if ab.per_turn is not None:
             key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
             used = c.uses.get(ab.origin)
             if used is not None and used[0] == key + (c.moves,) and used[1] >= ab.per_turn:
-                raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
+                # "… can use its Talent twice": one more use, given by an ExtraUse static (SU-L7)
+                extra = self.extra_use_for(c, ab.label) if self._extra_use else None
+                if extra is None:
+                    raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
         p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "activated")
         if p is None:
             raise NotDeclarable(f"{ab.origin}: no legal target (BH-502.9)")
-        if ab.per_turn is not None:
+        if extra is not None:
+            self._use(extra.card, extra.origin + "#extra", (self.state.turn,), 1)
+        elif ab.per_turn is not None:
             key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
             self._use(c, ab.origin, key, ab.per_turn)
         self._pay_costs(c, ab, player)

@@ -687,11 +687,20 @@ def _works_in_play_type(g: GameOps, c: Card) -> bool:
 
 @handles(s.GainControl)
 def h_gain_control(g: GameOps, p: Pending, e: s.GainControl, path: tuple[Any, ...]) -> None:
-    for c in _in_play(g, g.select(p, e.target, path, "target")):
+    cards = _in_play(g, g.select(p, e.target, path, "target"))
+    to = p.controller
+    if e.to_other and cards:
+        # "give control of it to another player": the controller chooses which one (SU-A8)
+        others = [i for i in g.state.player_order() if i != p.controller and not g.state.players[i].lost]
+        if not others:
+            return
+        to = others[g.ask(Choice.PLAYER, p.controller, "which player gains control",
+                          [g.state.players[i].name for i in others], origin=p.origin)[0]]
+    for c in cards:
         before = c.controller
-        if g.propose(_ev(p, Event.CONTROL, c, player=p.controller, cause="gain_control")) and e.duration is not None:
+        if g.propose(_ev(p, Event.CONTROL, c, player=to, cause="gain_control")) and e.duration is not None:
             d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
-            g.return_control_after(c, before, d, p.controller, p.origin)
+            g.return_control_after(c, before, d, to, p.origin)
 
 
 @handles(s.Attach)

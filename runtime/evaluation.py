@@ -193,6 +193,11 @@ class Evaluation:
             if ev.at is None or ev.at != self.base_of(p.source):
                 return False
             f = attrs.evolve(f, at=None)
+        elif f.at is s.AtBase.ELSEWHERE:
+            # "at other bases": a base, not the source's
+            if ev.at is None or ev.at == self.base_of(p.source):
+                return False
+            f = attrs.evolve(f, at=None)
         if f.controller is not Controller.ANY:
             if not relation(f.controller, ev.player, p.controller):
                 return False

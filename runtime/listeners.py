@@ -184,6 +184,7 @@ class Listeners:
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._player_power: list[Listener] = []  # "you have +5 power here"
+        self._extra_use: list[Listener] = []    # "one of your minions here can use its Talent twice"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
@@ -232,6 +233,28 @@ class Listeners:
     def _in_player_power(self, eff: Any) -> list[list[Listener]]:
         return [self._player_power]
 
+    def _in_extra_use(self, eff: Any) -> list[list[Listener]]:
+        return [self._extra_use]
+
+    def extra_use_for(self, c: Card, label: str) -> Listener | None:
+        """An ExtraUse static that lets `c` use its `label` abilities once more this turn and has
+        not given its extra use this turn, or None (the caller marks it used)."""
+        for l in self._extra_use:
+            eff = l.ability.effect
+            ctrl = l.ctrl()
+            ctrl = self.state.active if ctrl is None else ctrl
+            if eff.label != label or (self._blank and self.blanked(l.card)):
+                continue
+            if not self._affects(eff.affects, c, l.card, ctrl):
+                continue
+            if eff.condition is not None and not self.condition(Pending(l.origin, l.card, ctrl, None), eff.condition):
+                continue
+            used = l.card.uses.get(l.origin + "#extra") if l.card is not None else None
+            if used is not None and used[0] == (self.state.turn, l.card.moves):
+                continue
+            return l
+        return None
+
     def _register_static(self, c: Card | None, ab: Any, l: Listener) -> list[list[Listener]]:
         containers = self._static_containers(ab)
         for container in containers:
@@ -247,6 +270,9 @@ class Listeners:
             # just left it: "destroy this action to cancel this base's ability")
             host = self.host_or_last(p.source)
             l.effect = frozenset((host.id,)) if host is not None else frozenset()
+        elif eff.KIND == "blank" and eff.affects.KIND == "picked":
+            # "Choose a minion. Its abilities are cancelled until …": the chosen cards, fixed now
+            l.effect = frozenset(c.id for c in p.picked)
         containers = self._register_static(None, ab, l)
         self._temp_statics.append((l, containers, duration, p.controller, p.source))
 
@@ -276,6 +302,8 @@ class Listeners:
         """BH-521: a delayed effect waits for its condition, then is queued once."""
         l = Listener(p.source, None, eff.when, p.origin, self.state.seq(), once=True,
                      controller=p.controller, effect=eff.effect)
+        if eff.remember:
+            l.picked = tuple(p.affected)        # "it": what the instruction before acted on
         d = self._before if eff.when.timing is Timing.BEFORE else self._triggers
         d.setdefault(eff.when.event, []).append(l)
 
@@ -328,4 +356,5 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.Blank.KIND: (Listeners._in_blank, True),
     s.NoExtra.KIND: (Listeners._in_no_extra, False),
     s.PlayerPower.KIND: (Listeners._in_player_power, False),
+    s.ExtraUse.KIND: (Listeners._in_extra_use, False),
 }

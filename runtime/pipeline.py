@@ -240,6 +240,8 @@ class Pipeline:
                 l.fired = True
                 self._unregister_listener(l)
             ab = l.ability
+            if l.pattern.one_or_more and any(x.origin == l.origin and x.source is l.card for x in self._batch):
+                continue            # "one or more": one trigger for the events of one resolution
             if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
                 self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
                 continue
@@ -256,6 +258,8 @@ class Pipeline:
             p = self.declare(l.origin, eff, l.card, ctrl, event=ev, delayed=l.once,
                              timing=l.pattern.timing, label=getattr(ab, "label", "") or "trigger")
             if p is not None:
+                if l.picked:
+                    p.picked = l.picked         # a delayed effect's remembered cards
                 self._batch.append(p)
 
 

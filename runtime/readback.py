@@ -335,6 +335,9 @@ def _play_extra(e: s.PlayExtra, ctx: Ctx) -> str:
 @renders(s.GainControl)
 def _gain_control(e: s.GainControl, ctx: Ctx) -> str:
     lasting = f" {duration_words(e.duration, ctx.rs)}" if e.duration is not None else ""
+    if e.to_other:
+        # "give control of it to another player": that player becomes its controller
+        return clause(ctx, "give", f"control of {say(e.target, ctx)} to another player of your choice{lasting}")
     return clause(ctx, "gain", f"control of {say(e.target, ctx)}{lasting}")
 
 
@@ -388,7 +391,12 @@ def _if(e: s.If, ctx: Ctx) -> str:
 @renders(s.Delay)
 def _delay(e: s.Delay, ctx: Ctx) -> str:
     when = e.when
-    if when.event in (s.Event.TURN_START, s.Event.TURN_END, s.Event.PHASE_START):
+    if e.remember:
+        # "If you control it at the end of the turn, …": the cards just acted on, when this turn ends
+        ctx = attrs.evolve(ctx, picked="that card")
+    if e.remember and when.event is s.Event.TURN_END and when.player is s.Controller.ANY:
+        head = "at the end of this turn"
+    elif when.event in (s.Event.TURN_START, s.Event.TURN_END, s.Event.PHASE_START):
         head = "at " + event_clause(when, ctx, "next")
     else:
         head = f"the next time {event_clause(when, ctx)}"
@@ -555,6 +563,13 @@ def _player_power(e: s.PlayerPower, ctx: Ctx) -> str:
     c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
                    s.Controller.OPPONENT: "each other player"}[e.who])
     return clause(c, "have", f"{signed(e.amount, '+', e.stat, ctx)} on {ctx.here}") + _while(e.condition, ctx)
+
+
+@renders(s.ExtraUse)
+def _extra_use(e: s.ExtraUse, ctx: Ctx) -> str:
+    one = indef(e.affects.filter, ctx) if isinstance(e.affects, s.Each) else say(e.affects, ctx)
+    return (f"once each turn, {one} may use its {e.label} abilities one more time than their limit"
+            + _while(e.condition, ctx))
 
 
 # --------------------------------------------------------------------------------------------

@@ -657,6 +657,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
     elif p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:
         cause = s.Filter(card_types=p.cause_types, controller=p.cause_controller)
         text += " by " + (" or ".join(f"a {e} effect" for e in p.cause_effects) or indef(cause, ctx))
+    if p.one_or_more:
+        text += " (once for all such cards of one ability)"     # "one or more minions"
     return text
 
 

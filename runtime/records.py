@@ -60,7 +60,7 @@ class Ev:
 class Listener:
     """A registered triggered ability, replacement, static or delayed effect."""
 
-    __slots__ = ("card", "ability", "pattern", "origin", "seq", "once", "controller", "effect", "fired")
+    __slots__ = ("card", "ability", "pattern", "origin", "seq", "once", "controller", "effect", "fired", "picked")
 
     def __init__(self, card: Card | None, ability: Any, pattern: Any, origin: str, seq: int,
                  once: bool = False, controller: int | None = None, effect: Any = None) -> None:
@@ -73,6 +73,7 @@ class Listener:
         self.controller = controller
         self.effect = effect
         self.fired = False
+        self.picked: tuple[Any, ...] = ()      # a delayed effect's remembered cards (`Delay.remember`)
 
     def ctrl(self) -> int | None:
         return self.controller if self.controller is not None else (

@@ -17,7 +17,8 @@ BASES = ROOT.parent / "shared" / "corpus" / "smashup-bases-dev.tsv"
 CLOCKWORK = ROOT / "cardsets" / "smashup" / "clockwork.cards"
 # issue 5 target 60%; measured 85.7% (48/56). Lowered from 87.5% (49) by word accounting (issue
 # 15 item 1): one base compiled while its trigger ignored "one or more" (now E501 naming it).
-BASES_RATCHET = 0.857
+# issue 16 part B ("after you destroy one or more minions", a Talent used twice): 50/56 = 89.3%
+BASES_RATCHET = 0.892
 
 
 def corpus_bases(tmp_path: Path) -> Path:

@@ -10,7 +10,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
-from .accounting import consume_all
+from ..kinds import NounKind, OwnerKind, QuantKind
+from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
 from .movement import read_onto
@@ -176,6 +177,13 @@ class Abilities:
             # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
             return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
                                phase=self.rs.play_phase, your_turn_only=True)
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ON_YOUR_TURN and label \
+                and self.is_extra_use(body.body):
+            # "During your turn, one of your minions here can use its Talent twice" (SU-L7)
+            return s.Static(origin=self.origin(), label=label,
+                            effect=attrs.evolve(self.extra_use(body.body), condition=s.YourTurn()))
+        if label and self.is_extra_use(body):
+            return s.Static(origin=self.origin(), label=label, effect=self.extra_use(body))
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ON_YOUR_TURN and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
@@ -233,6 +241,29 @@ class Abilities:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    @probe
+    def is_extra_use(self, st: Any) -> bool:
+        """"One of your minions here can use its Talent twice": one card's labelled abilities
+        once more in a turn."""
+        if not (isinstance(st, n.Statement) and st.pred.kind == PredKind.CAN and st.pred.effects is not None
+                and len(st.pred.effects.items) == 1 and st.subject is not None and not st.more):
+            return False
+        e = st.pred.effects.items[0]
+        np, subj = e.np, st.subject.np
+        return (e.kind == InstructionKind.USE and e.purpose is None and [p.kind for p in e.phrases] == [P.TWICE]
+                and isinstance(np, n.Selection) and np.noun.kind == NounKind.LABEL and np.quant is None
+                and not np.adjs and np.owner is not None and np.owner.kind == OwnerKind.IT
+                and isinstance(subj, n.Selection) and subj.quant is not None and subj.quant.kind == QuantKind.EXACTLY
+                and subj.quant.number is not None and subj.quant.number.value == 1)
+
+    def extra_use(self, st: n.Statement) -> s.ExtraUse:
+        e = st.pred.effects.items[0]
+        consume_all(e)
+        consume(st.pred)
+        consume(st.subject.np.quant)
+        f = self.filter(attrs.evolve(st.subject.np, quant=None), list(st.subject.phrases))
+        return s.ExtraUse(affects=s.Each(filter=f), label=e.np.noun.words[0].text.lower())
 
     def each_you(self, tr: s.Triggered) -> s.Triggered:
         """On a base, "If you have a minion here, after this base scores, draw a card": a base has

@@ -100,6 +100,10 @@ class Conditions:
         return s.NoneDid()
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == CondKind.CONTROL and isinstance(c.np, n.Ref) and c.np.kind == R.YOU \
+                and isinstance(c.np2, n.Ref) and c.np2.kind in (R.IT, R.THIS):
+            # "if you control it": that card is in play under your control now
+            return s.IsCard(of=self.ref(c.np2), filter=s.Filter(controller=s.Controller.YOU))
         if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             # "if you do not have a minion here": the same count, failing
             return s.Not(condition=self.condition(attrs.evolve(c, kind=CondKind.HAVE)))
@@ -163,6 +167,15 @@ class Conditions:
                 and phrases_are(c.phrases, P.YOU_PLAYED, P.THIS_TURN):
             # "if this is the first minion you played (on) this turn"
             return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
+        if c.kind == CondKind.HAVE_PLAYED and you and this_turn and isinstance(c.np2, n.Selection) \
+                and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_LEAST, Q.EXACTLY, Q.AT_MOST, Q.ONE):
+            # "if you have played two or more actions (at other bases) this turn": this turn's plays
+            q = c.np2.quant
+            value = q.number.value if q.number is not None else 1
+            where = [p for p in c.phrases if p.kind != P.THIS_TURN]
+            consume(q)
+            return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2, where),
+                               player=s.Controller.YOU, cmp=QUANT_CMP[q.kind], value=value)
         if c.kind == CondKind.NOT_PLAYED and you and this_turn and len(c.phrases) == 1:
             # "If you have not played a minion this turn"
             return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU,
@@ -217,6 +230,11 @@ class Conditions:
         if c.kind == CondKind.STAT_OF and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
                 and self.rs.stat(c.stat.text.lower()) is not None:
             # "if this base has a breakpoint of 21 or higher": its value now
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_CMP and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
+                and not c.phrases and c.stat_adj is None and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if it has power 4 or more", "if this minion has 3 or less power": its value now
             test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_CMP and you and phrases_are(c.phrases, P.HERE) \

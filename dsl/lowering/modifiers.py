@@ -13,7 +13,7 @@ from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
-from .accounting import adjs_are, is_kind, phrases_are, probe
+from .accounting import adjs_are, consume, consume_all, is_kind, phrases_are, probe
 from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
 
 
@@ -73,6 +73,23 @@ class Modifiers:
         dur = self.take_duration(ph, None)
         self.only(e, ph, set())
         return s.GainControl(target=self.selector(e.np, ph), duration=dur)
+
+    @lowers(InstructionKind.GIVE_CONTROL)
+    def lower_give_control(self, e: n.Instruction, ph: list) -> Any:
+        """"Give control of it to another player": the controller chooses one other player, who
+        gains control of the card (SU-A8: while it is in play, or for the duration said)."""
+        dur = self.take_duration(ph, None)
+        to = [p for p in ph if p.kind == P.TO]
+        np = to[0].np if len(to) == 1 else None
+        if not (isinstance(np, n.Selection) and not np.adjs and np.owner is None
+                and ((np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.ANOTHER)
+                     or (np.noun.kind == NK.OPPONENT and np.quant is not None and np.quant.kind == Q.ONE))):
+            raise self.no(e, "giving control to anyone but `another player`")
+        ph.remove(to[0])
+        consume(to[0])
+        consume_all(np)
+        self.only(e, ph, set())
+        return s.GainControl(target=self.selector(e.np, ph), duration=dur, to_other=True)
 
     @lowers(InstructionKind.CANCEL)
     def lower_cancel(self, e: n.Instruction, ph: list) -> Any:
@@ -205,6 +222,11 @@ class Modifiers:
 
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs \
+                and np.owner is not None and np.owner.kind in (OwnerKind.THAT, OwnerKind.IT) and self.ctx.picking:
+            # "Choose a minion. That minion's abilities are cancelled …": the chosen card's
+            consume_all(np.owner)
+            return s.Picked()
         if not (isinstance(np, n.Selection) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs
                 and np.owner is not None and np.owner.kind == OwnerKind.THIS):
             raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")

@@ -40,8 +40,8 @@ def names_its_base(ir: Any) -> bool:
             continue
         if isinstance(x, s.Filter) and x.at is s.AtBase.HERE:
             return True
-        if isinstance(x, s.Host):
-            return True
+        if isinstance(x, (s.Host, s.PlayerPower)):
+            return True         # (a player's power is always counted on the source's base)
         if isinstance(x, (s.PlayCard, s.PlayExtra)) and x.here:
             return True
         stack.extend(getattr(x, f.name) for f in attrs.fields(type(x)))

@@ -308,11 +308,18 @@ class Selections:
             elif p.kind == P.REL_STAT:
                 # "with less power than this minion / than yours": against that card's value;
                 # "with lower power" after "choose one of your minions": than the chosen one
-                if p.np is None and not self.ctx.picking and (self.ctx.on_card or p.stat.text not in {v.name for v in self.card.stats}):
+                own = p.stat.text in {v.name for v in self.card.stats}
+                when = self.ctx.when
+                # (on a base, "after you play a minion here, … a minion with less power": than
+                # the card the event is about)
+                than_event = p.np is None and not self.ctx.picking and not own and self.ctx.in_trigger \
+                    and when is not None and when.event in (s.Event.PLAY, s.Event.MOVE) and not when.this
+                if p.np is None and not self.ctx.picking and not than_event and (self.ctx.on_card or not own):
                     raise self.no(p, f"`{self.words(p)}` with nothing chosen to compare with")
                 # (with nothing chosen, on a card with that stat: than this card — "destroy a
                 # minion here with less power" on a minion)
-                of = (s.Picked() if self.ctx.picking else s.This()) if p.np is None else self.compared(p.np)
+                of = (s.Picked() if self.ctx.picking else s.EventCard() if than_event else s.This()) \
+                    if p.np is None else self.compared(p.np)
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=s.StatOf(of=of, stat=p.stat.text)))
             elif p.kind in (P.AT, P.ON, P.FROM) and self.ctx.picking and self.is_base_word(p.np) and p.np.owner is not None \

@@ -10,9 +10,9 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AmountPhraseKind, InstructionKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AmountPhraseKind, CondKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
-from .accounting import phrases_are
+from .accounting import consume, phrases_are
 from .core import acts_on_cards, last_step
 from .players import ACTING_PREDS
 
@@ -134,6 +134,9 @@ class Statements:
                 # "Draw a card, or two cards if …": the condition may govern the last alternative
                 # alone or the whole choice; refused rather than guessed
                 raise self.no(body, "a condition after alternatives whose verb is understood")
+            if isinstance(body.body, n.TriggerClause) and body.body.trigger.kind == TriggerKind.END \
+                    and body.cond.kind == CondKind.CONTROL and self.ctx.after:
+                return self.checked_at_turn_end(body)
             cond = self.condition(body.cond)
             named = cond.condition if isinstance(cond, s.Not) else cond
             if isinstance(named, s.IsCard) and isinstance(named.of, (s.This, s.Host)) and not self.ctx.in_trigger \
@@ -141,6 +144,12 @@ class Statements:
                 # "If this minion has no +1 power counters on it, place one on it": "it" is the
                 # card the condition names (there is no event)
                 with self.within(it_ref=named.of):
+                    return self.if_otherwise(cond, body)
+            if isinstance(cond, s.CountIs) and cond.cmp is s.Cmp.EQ and cond.value == s.Const(value=1) \
+                    and cond.counter is None and self.ctx.it_ref is None and self.no_event_card():
+                # "… if you have exactly one minion here, it gets …" at a turn's start: "it" is
+                # that one card (the turn's start names no card)
+                with self.within(it_ref=s.Each(filter=cond.filter)):
                     return self.if_otherwise(cond, body)
             return self.if_otherwise(cond, body)
         if isinstance(body, n.ForEachDo):
@@ -348,6 +357,8 @@ class Statements:
             return s.May(effect=inner)
         if pred.kind == PredKind.MUST and self.is_you(subj):
             return self.stmt(pred.effects)
+        if pred.kind in (PredKind.GETS_MOD, PredKind.HAS_MOD) and self.is_you(subj):
+            return self.player_power_for_a_while(st)
         if pred.kind in (PredKind.GETS_MOD, PredKind.HAS_MOD) and subj is not None and subj.np is not None:
             chosen = self.one_base_chosen(subj.np, subj.phrases, said=True)
             if chosen is not None:
@@ -389,6 +400,38 @@ class Statements:
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def checked_at_turn_end(self, body: n.Conditional) -> s.Delay:
+        """"… play it as an extra minion. If you control it at the end of the turn, place it on
+        the bottom of your deck": when this turn ends, the condition is checked and the
+        instructions done, "it" being the card(s) the instruction before acted on (`Delay.remember`)."""
+        tr = body.body.trigger
+        if tr.turn is None or tr.turn.kind != TurnRefKind.THE:
+            raise self.no(tr, "a check at the end of a turn other than this one")
+        consume(tr)
+        with self.within(it_ref=s.Picked(), in_trigger=False):
+            cond = self.condition(body.cond)
+            then = self.stmt(body.body.body)
+        return s.Delay(when=s.EventPattern(event=s.Event.TURN_END), effect=s.If(condition=cond, then=then),
+                       remember=True)
+
+    def no_event_card(self) -> bool:
+        """Whether the words are answering no event about a card: an instruction of its own, or a
+        turn's start or end."""
+        when = self.ctx.when
+        return not self.ctx.in_trigger or (when is not None and when.event in (s.Event.TURN_START, s.Event.TURN_END))
+
+    def player_power_for_a_while(self, st: n.Statement) -> s.Apply:
+        """"You gain +2 power here until the end of your turn": your total on this card's base
+        changes for a while, no card's power does (SU-T5, as `you have +N power here`)."""
+        pred = st.pred
+        ph = list(pred.phrases)
+        dur = self.take_duration(ph)
+        if st.subject.phrases or not ph or not phrases_are(ph, P.HERE) or pred.modifier.amount < 0:
+            raise self.no(st, "a player's power other than `+N power here`")
+        power = s.PlayerPower(amount=s.Const(value=pred.modifier.amount), who=s.Controller.YOU,
+                              stat=pred.modifier.stat.text)
+        return s.Apply(effect=power, duration=dur)
 
     def modal(self, m: n.Modal) -> s.Choose:
         if m.each_player:

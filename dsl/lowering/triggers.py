@@ -30,8 +30,27 @@ def after_replacement(effect: Any, when: s.EventPattern) -> Any:
 def without_each_turn(event: n.EventClause) -> n.EventClause:
     """The event of "the first time … each turn" without its "each turn"."""
     ev = event.ev
-    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind != P.EACH_TURN),
-                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind != P.EACH_TURN)))
+    each = (P.EACH_TURN, P.ON_YOUR_TURN)
+    return attrs.evolve(event, phrases=tuple(p for p in event.phrases if p.kind not in each),
+                        ev=attrs.evolve(ev, phrases=tuple(p for p in ev.phrases if p.kind not in each)))
+
+
+def one_or_more(event: n.EventClause) -> n.EventClause | None:
+    """The event of "after you destroy one or more cards" / "after one or more minions move
+    here" with "one or more" read (consumed) and left out; None when it says no "one or more"."""
+    def plain(np: Any) -> Any:
+        if isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.AT_LEAST \
+                and np.quant.number is not None and np.quant.number.value == 1:
+            consume(np.quant)
+            return attrs.evolve(np, quant=None)
+        return None
+    subject = plain(event.np)
+    if subject is not None:
+        return attrs.evolve(event, np=subject)
+    obj = plain(event.ev.np) if getattr(event.ev, "np", None) is not None else None
+    if obj is not None:
+        return attrs.evolve(event, ev=attrs.evolve(event.ev, np=obj))
+    return None
 
 
 # "after a minion moves from / to or from this base": the IR's word for which way (EventPattern.between)
@@ -44,14 +63,22 @@ class Triggers:
     def triggered(self, t: n.TriggerClause, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
         first = tr.kind in (TriggerKind.AFTER_FIRST, TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST)
+        yours: list = []
         if first:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
             ev = tr.event
-            if tr.kind != TriggerKind.AFTER_FIRST_EACH and not any(
+            yours = [p for p in ev.phrases + ev.ev.phrases if p.kind == P.ON_YOUR_TURN]
+            if yours and not (isinstance(ev.np, n.Ref) and ev.np.kind == R.YOU and ev.ev.kind == EventVerbKind.PLAYS):
+                raise self.no(yours[0], "`on your turn` on something other than your own plays")
+            for p in yours:
+                consume(p)      # "the first time you play … on your turn": your plays are on your turns
+            if tr.kind != TriggerKind.AFTER_FIRST_EACH and not yours and not any(
                     is_kind(p, P.EACH_TURN) for p in ev.phrases + ev.ev.phrases):
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=without_each_turn(tr.event))
         counted: list = []          # a condition the pattern carries, if any
+        if first and yours:
+            counted.append(s.YourTurn())
         when = self.pattern(tr, counted)
         extra = counted[0] if counted else None
         if extra is not None:
@@ -95,7 +122,15 @@ class Triggers:
 
     def event_pattern(self, event: n.EventClause, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
-        ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501."""
+        ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501.
+        "One or more minions" (the subject or the object): once for all such events of one
+        ability's resolution (`EventPattern.one_or_more`)."""
+        batch = one_or_more(event) if counted is not None else None
+        if batch is not None:
+            pat = self.event_pattern(batch, timing, counted)
+            if pat.event not in (s.Event.DESTROY, s.Event.PLAY, s.Event.MOVE, s.Event.LEAVE_PLAY, s.Event.DISCARD):
+                raise self.no(event, "`one or more` on this event")
+            return attrs.evolve(pat, one_or_more=True)
         np = event.np
         if isinstance(np, n.Ref) and np.kind == R.THIS and np.word is not None and self.ctx.on_card \
                 and not self.names_itself(np.word.text) and not self.is_this_base(np):

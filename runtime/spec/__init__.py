@@ -93,6 +93,7 @@ from .statics import (
     Cant,
     Considered,
     DrawLimit,
+    ExtraUse,
     MustTarget,
     NoExtra,
     NoPlay,
@@ -129,7 +130,7 @@ CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, 
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
                                        PowerIs)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
-                                    PlayerPower, Considered)
+                                    PlayerPower, Considered, ExtraUse)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -200,6 +201,7 @@ __all__ = [
     "Picked",
     "PlayerIs",
     "PlayerPower",
+    "ExtraUse",
     "PlayersWith",
     "Plus",
     "PowerIs",

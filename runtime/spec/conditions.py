@@ -202,3 +202,5 @@ class EventPattern:
     cause_types: tuple[str, ...] = ()           # "died from a creature": ("creature",)
     cause_controller: Controller = Controller.ANY  # "from an enemy creature": OPPONENT
     by_this: bool = False                       # the event's source is the ability's card ("this creature strikes")
+    one_or_more: bool = False                   # "after you destroy one or more cards": once for all the
+                                                # matching events of one ability's resolution

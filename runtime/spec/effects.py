@@ -511,6 +511,8 @@ class GainControl:
     TARGET_EVENT: ClassVar[Event | None] = Event.CONTROL
     target: Selector
     duration: Duration | None = None    # "until the end of the turn": control returns then
+    to_other: bool = False              # "give control of it to another player": the controller
+                                        # chooses one other player, who gains control
 
 
 @ir
@@ -620,6 +622,8 @@ class Delay:
     TARGET_EVENT: ClassVar[Event | None] = None
     when: EventPattern
     effect: Effect
+    remember: bool = False      # the cards the instruction before acted on are the delayed
+                                # effect's `Picked` ("If you control it at the end of the turn, …")
 
 
 @ir

@@ -130,5 +130,17 @@ class PlayerPower:
     condition: Condition | None = None
 
 
+@ir
+class ExtraUse:
+    """"During your turn, one of your minions here can use its Talent twice": one more use in a
+    turn of the activated abilities labelled `label` of one card `affects` matches, beyond their
+    own limit; the static itself gives that one extra use once a turn, while `condition` holds."""
+
+    KIND: ClassVar[str] = "extra_use"
+    affects: Selector
+    label: str = "talent"
+    condition: Condition | None = None
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
-                           | PlayerPower | Considered)
+                           | PlayerPower | Considered | ExtraUse)
