@@ -109,6 +109,7 @@ def set_table(cards, rs: Ruleset, decl: Declared | None = None) -> SymbolTable:
         specials=frozenset(rs.special_cards),
         prefixes=name_prefixes(c.name for c in cards),
         type_words=decl.type_words() if decl else (),
+        set_aside=frozenset(c.name for c in cards if (t := rs.card_type(c.type)) is not None and t.set_aside),
     )
 
 

@@ -33,6 +33,8 @@ class SymbolTable:
     prefixes: frozenset[str] = frozenset()
     # a set's declared card types (dsl/declared.py): (word, rules type), plurals included
     type_words: tuple[tuple[str, str], ...] = ()
+    # the set's cards whose type waits out of play (a titan, SU-T1): "play NAME" takes it from there
+    set_aside: frozenset[str] = frozenset()
 
     def knows(self, name: str) -> bool:
         for cand in _forms(name):

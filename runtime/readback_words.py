@@ -288,6 +288,9 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         zones = " or ".join((f.zone,) + f.also_zones)
         if f.zone in rs.shared_zones:
             post.append(f"in the {zones}")
+        elif f.zone == rs.set_aside_zone and not f.also_zones:
+            who = {s.Controller.YOU: ctx.pron, s.Controller.OPPONENT: "an opponent"}.get(f.controller, "a player")
+            post.append(f"{who} {'have' if who == 'you' else 'has'} set aside")   # a titan (SU-T1)
         else:
             whose = {s.Controller.YOU: ctx.poss, s.Controller.OPPONENT: "an opponent's"}.get(f.controller, "a player's")
             post.append(f"in {whose} {zones}")

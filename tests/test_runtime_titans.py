@@ -308,3 +308,15 @@ def test_SU_T2_a_titan_played_where_two_minions_share_a_name():
     play_phase(g)
     g.activate(titan, 0)
     assert g.card(titan).at == meadow
+
+
+@pytest.mark.rule("SU-T1")
+def test_SU_T1_playing_a_titan_by_name_takes_it_from_where_it_is_set_aside():
+    """A titan waits set aside, not in the hand: "Play <titan>" on another card plays it from
+    there (it used to look for it in the hand, so the instruction never found it)."""
+    g, ch, specs, field = game(TITANS + 'card "Colossus Caller": minion, power 1\n  Play Reef Colossus.\n')
+    titan = g.add_card(specs["Reef Colossus"], 0, "set aside")
+    caller = g.add_card(specs["Colossus Caller"], 0, "hand")
+    play_phase(g)
+    g.play_card(caller, base=field)
+    assert g.card(titan).zone == "bases"

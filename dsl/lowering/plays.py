@@ -204,7 +204,10 @@ class Plays:
             raise self.no(e, "playing several cards at once")
         f = target.filter
         if f.zone is None or f.zone == self.rs.play_zone:
-            f = attrs.evolve(f, zone=self.rs.hand_zone)     # a card is played from the hand
+            # a card is played from the hand; a named card of a type set aside (a titan, SU-T1)
+            # from where it waits
+            aside = f.name is not None and f.name in self.table.set_aside and self.rs.set_aside_zone
+            f = attrs.evolve(f, zone=self.rs.set_aside_zone if aside else self.rs.hand_zone)
         if f.controller is s.Controller.ANY:
             f = attrs.evolve(f, controller=s.Controller.YOU)
         # the card being resolved is already in the discard pile: it is not "an action" there
