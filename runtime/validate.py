@@ -31,8 +31,10 @@ from .errors import FormatError
 from .ruleset import RULESETS
 
 
-def set_problems(compiled: Any) -> list[tuple[str, str]]:
-    """Every (place, problem) of a structured compiled set, in document order."""
+def set_problems(compiled: Any, ir: bool = True) -> list[tuple[str, str]]:
+    """Every (place, problem) of a structured compiled set, in document order. ``ir=False``
+    leaves out the abilities' numbers and words: the loader checked them while it built the
+    IR (`load_limits`), and calls this for the rest."""
     rs = RULESETS.get(compiled.ruleset)
     if rs is None:
         return []           # the loader reports an unknown ruleset itself
@@ -43,45 +45,68 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
         elif name in rs.counters:
             problems.append((f"counters[{i}]", f"{name!r} is a counter of {rs.title} already"))
     rs = ruleset_of(compiled)
+    # what one card type, stat or keyword gives: looked up once per set, not once per card
+    types: dict[str, bool] = {}
+    stat_ranges: dict[str, Any] = {}
+    keywords: dict[str, bool] = {}
     for group, cards in (("cards", compiled.cards), ("shared", compiled.shared)):
         slugs: dict[str, int] = {}
         names: dict[str, int] = {}
         for i, c in enumerate(cards):
-            at = f"{group}[{i}]"
-            if not c.name.strip():
-                problems.append((f"{at}.name", "a card's name must not be empty"))
-            elif c.name in names:
-                problems.append((f"{at}.name", f"the name {c.name!r} is also the name of "
-                                               f"{group}[{names[c.name]}]: each card has its own name"))
-            names.setdefault(c.name, i)
-            if not c.slug.strip():
-                problems.append((f"{at}.slug", "a card's slug must not be empty"))
-            elif c.slug in slugs:
-                problems.append((f"{at}.slug", f"the slug {c.slug!r} is also the slug of "
-                                               f"{group}[{slugs[c.slug]}]: each card has its own slug"))
-            slugs.setdefault(c.slug, i)
-            if rs.card_type(c.type) is None:
-                problems.append((f"{at}.type", f"{c.type!r} is not a card type of {rs.title} (known: "
-                                               f"{', '.join(t.name for t in rs.card_types)})"))
-            for name, value in c.stats:
-                rng = ranges.stat_range(rs, name)
+            name, slug = c.name, c.slug
+            if name in names or not name.strip():
+                if not name.strip():
+                    problems.append((f"{group}[{i}].name", "a card's name must not be empty"))
+                else:
+                    problems.append((f"{group}[{i}].name", f"the name {name!r} is also the name of "
+                                                           f"{group}[{names[name]}]: each card has its own name"))
+            else:
+                names[name] = i
+            if slug in slugs or not slug.strip():
+                if not slug.strip():
+                    problems.append((f"{group}[{i}].slug", "a card's slug must not be empty"))
+                else:
+                    problems.append((f"{group}[{i}].slug", f"the slug {slug!r} is also the slug of "
+                                                           f"{group}[{slugs[slug]}]: each card has its own slug"))
+            else:
+                slugs[slug] = i
+            known_type = types.get(c.type)
+            if known_type is None:
+                known_type = types[c.type] = rs.card_type(c.type) is not None
+            if not known_type:
+                problems.append((f"{group}[{i}].type", f"{c.type!r} is not a card type of {rs.title} (known: "
+                                                       f"{', '.join(t.name for t in rs.card_types)})"))
+            for stat, value in c.stats:
+                rng = stat_ranges[stat] if stat in stat_ranges else stat_ranges.setdefault(
+                    stat, ranges.stat_range(rs, stat))
                 if rng is None:
-                    problems.append((f"{at}.stats.{name}", f"{name!r} is not a stat of {rs.title}"))
+                    problems.append((f"{group}[{i}].stats.{stat}", f"{stat!r} is not a stat of {rs.title}"))
                 elif not rng[0] <= value <= rng[1]:
-                    problems.append((f"{at}.stats.{name}", f"{name} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
+                    problems.append((f"{group}[{i}].stats.{stat}",
+                                     f"{stat} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
             if c.element is not None and c.element not in rs.elements:
-                problems.append((f"{at}.element", f"{c.element!r} is not an element of {rs.title}"))
+                problems.append((f"{group}[{i}].element", f"{c.element!r} is not an element of {rs.title}"))
             for k, kw in enumerate(c.keywords):
-                if not rs.has_keyword(kw):
-                    problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
+                known_kw = keywords.get(kw)
+                if known_kw is None:
+                    known_kw = keywords[kw] = bool(rs.has_keyword(kw))
+                if not known_kw:
+                    problems.append((f"{group}[{i}].keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
+            if not ir:
+                continue
             for j, a in enumerate(c.abilities):
-                where = f"{at}.abilities[{j}].ability"
+                where = f"{group}[{i}].abilities[{j}].ability"
                 problems.extend(ranges.ir_problems(rs, a.ability, where))
                 problems.extend(_word_problems(rs, a.ability, where))
             if c.play_on is not None:
-                problems.extend(ranges.ir_problems(rs, c.play_on, f"{at}.play_on"))
-                problems.extend(_word_problems(rs, c.play_on, f"{at}.play_on"))
+                problems.extend(ranges.ir_problems(rs, c.play_on, f"{group}[{i}].play_on"))
+                problems.extend(_word_problems(rs, c.play_on, f"{group}[{i}].play_on"))
     return problems
+
+
+def ir_value_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    """The numbers and words of one IR value the ruleset does not have (a pool entry)."""
+    return [*ranges.ir_problems(rs, obj, place), *_word_problems(rs, obj, place)]
 
 
 # IR fields that name a part of the game: the ruleset must have it (else the runtime would meet
@@ -90,10 +115,46 @@ _WORDS = {"zone": "zones", "to_zone": "zones", "also_zones": "zones", "resource"
           "counter": "counters", "phase": "phases"}
 
 
-def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+def known_words(rs: Any) -> dict[str, frozenset[str]]:
+    """The words of each kind (`_WORDS`) the ruleset has."""
     # "base": an event's destination in play (a card moved to a base)
-    known = {"zones": set(rs.zones) | ({"base"} if rs.base_type else set()), "resources": set(rs.resources),
-             "counters": set(rs.counters), "phases": set(rs.phases)}
+    return {"zones": frozenset(rs.zones) | ({"base"} if rs.base_type else frozenset()),
+            "resources": frozenset(rs.resources), "counters": frozenset(rs.counters),
+            "phases": frozenset(rs.phases)}
+
+
+def load_limits(body: Any) -> dict[str, Any] | None:
+    """What the fast loader checks on every IR value as it builds it (`format.loader.limits`),
+    read from a document's raw ``ruleset`` and ``counters``: the ruleset's range of numbers
+    (``_HI``) and its words (``_W_<kind>``), exactly what `set_problems` checks of the
+    abilities. None when the ruleset is unknown or ``counters`` is not a list of strings
+    (the loader refuses those itself)."""
+    name, counters = body.get("ruleset"), body.get("counters", [])
+    if name.__class__ is not str or name not in RULESETS or counters.__class__ is not list \
+            or any(c.__class__ is not str for c in counters):
+        return None
+    key = (name, tuple(counters))
+    limits = _LIMITS.get(key)
+    if limits is None:
+        rs = ruleset_of(_Named(name, key[1]))
+        limits = {"_HI": ranges.number_range(rs)[1],
+                  **{f"_W_{kind}": words for kind, words in known_words(rs).items()}}
+        if len(_LIMITS) < 64:
+            _LIMITS[key] = limits
+    return limits
+
+
+_LIMITS: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+
+
+@attrs.frozen
+class _Named:
+    ruleset: str
+    counters: tuple[str, ...]
+
+
+def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    known = known_words(rs)
     out: list[tuple[str, str]] = []
     seen: set[int] = set()
     stack = [(obj, place)]
@@ -126,12 +187,12 @@ def ruleset_of(compiled: Any) -> Any:
     return attrs.evolve(rs, counters=rs.counters + extra) if extra else rs
 
 
-def validate_set(compiled: Any, file: str = "") -> None:
+def validate_set(compiled: Any, file: str = "", ir: bool = True) -> None:
     """Raise `FormatError` (every problem listed, the first one named) when the set holds
-    anything the compiler never writes; see the module docstring."""
-    problems = set_problems(compiled)
+    anything the compiler never writes; see the module docstring (``ir``: `set_problems`)."""
+    problems = set_problems(compiled, ir)
     if problems:
         raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
 
 
-__all__ = ["set_problems", "validate_set", "ruleset_of"]
+__all__ = ["set_problems", "validate_set", "ruleset_of", "known_words", "load_limits", "ir_value_problems"]
