@@ -408,7 +408,8 @@ FUZZ_HELP = """\
 Play random complete games with a set and report, per card, what went wrong: runtime errors
 (with the action in progress and the last abilities resolved), games that did not end within
 --max-turns turns, and invariant violations (a card lost or in two zones, a negative counter,
-resource or play count, a card on a base that is not in play), checked after every action.
+resource or play count, a card on a base that is not in play), checked at the end of
+every turn and of every game (--strict: after every action and step of the clock too).
 
 Decks of --deck-size cards are dealt from the set's minions and actions (every card about as
 often as the others); each player also gets one of the set's titans, set aside; the bases come from the set and from --bases files (a game needs
@@ -459,7 +460,8 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                             max_turns=args.max_turns)
         return 1 if outcome.problems else 0
     rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=args.games, seed=args.seed, players=args.players,
-                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs, shared=ld.shared)
+                  deck_size=args.deck_size, max_turns=args.max_turns, jobs=args.jobs, shared=ld.shared,
+                  strict=args.strict)
     if args.format == "json":
         out.write(df.report_json(rep, ld) + "\n")
     else:
@@ -688,6 +690,9 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--show", type=int, default=10, metavar="N", help="problems to describe (default 10)")
     fz.add_argument("--all", action="store_true", help="list every card, not only those with problems")
     fz.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or one JSON document")
+    fz.add_argument("--strict", action="store_true",
+                    help="check the invariants after every action and step of the clock (default: at the end of "
+                         "every turn and game; about 10%% slower, finds the action that broke one)")
     fz.set_defaults(func=cmd_fuzz)
 
     fm = sub.add_parser("fmt", help="rewrite card sets into canonical card text",
