@@ -138,13 +138,53 @@ def load_limits(body: Any) -> dict[str, Any] | None:
     if limits is None:
         rs = ruleset_of(_Named(name, key[1]))
         limits = {"_HI": ranges.number_range(rs)[1],
-                  **{f"_W_{kind}": words for kind, words in known_words(rs).items()}}
+                  **{f"_W_{kind}": words for kind, words in known_words(rs).items()},
+                  **_card_limits(rs)}
         if len(_LIMITS) < 64:
             _LIMITS[key] = limits
     return limits
 
 
 _LIMITS: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+
+
+def _card_limits(rs: Any) -> dict[str, Any]:
+    """The checks of `set_problems` on a card's type, stats, element and keywords, for the
+    fast loader: a type or keyword found good is remembered (`_TYPE_OK`, `_KW_OK`)."""
+    type_ok: set[str] = set()
+    kw_ok: set[str] = set()
+
+    def good_type(t: str) -> bool:
+        if rs.card_type(t) is None:
+            return False
+        type_ok.add(t)
+        return True
+
+    def good_keyword(kw: str) -> bool:
+        if not rs.has_keyword(kw):
+            return False
+        kw_ok.add(kw)
+        return True
+    stat_names = {st.name for st in rs.stats} | set(rs.score_vp_stats)
+    return {"_TYPE_OK": type_ok, "_type_ok": good_type, "_ELEMENTS": frozenset(rs.elements),
+            "_KW_OK": kw_ok, "_kw_ok": good_keyword,
+            "_STAT_R": {n: r for n in stat_names if (r := ranges.stat_range(rs, n)) is not None}}
+
+
+def names_clean(compiled: Any) -> bool:
+    """True when `set_problems` would find nothing but what the fast loader checked: every name
+    and slug non-blank and unique in its group, the declared counters good."""
+    rs = RULESETS.get(compiled.ruleset)
+    if rs is None:
+        return False
+    for name in getattr(compiled, "counters", ()):
+        if not name.strip() or name[:1] in "+-" or name != name.strip().lower() or name in rs.counters:
+            return False
+    for cards in (compiled.cards, compiled.shared):
+        for values in ([c.name for c in cards], [c.slug for c in cards]):
+            if len(set(values)) != len(values) or not all(map(str.strip, values)):
+                return False
+    return True
 
 
 @attrs.frozen
@@ -195,4 +235,5 @@ def validate_set(compiled: Any, file: str = "", ir: bool = True) -> None:
         raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
 
 
-__all__ = ["set_problems", "validate_set", "ruleset_of", "known_words", "load_limits", "ir_value_problems"]
+__all__ = ["set_problems", "validate_set", "ruleset_of", "known_words", "load_limits", "ir_value_problems",
+           "names_clean"]

@@ -15,7 +15,7 @@ from typing import Any
 from .. import ranges
 from ..errors import FormatError
 from ..ruleset import RULESETS
-from ..validate import ir_value_problems, load_limits, ruleset_of, set_problems, validate_set
+from ..validate import ir_value_problems, load_limits, names_clean, ruleset_of, set_problems, validate_set
 from .envelope import CompiledCard, CompiledSet, FORMAT_NAME, FORMAT_VERSION, HASH_PREFIX, _collector_paused
 from .migrations import MIGRATIONS, _oldest_readable
 from .converter import _converter, _describe, _join, _problems
@@ -252,9 +252,11 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     if compiled.ruleset not in RULESETS:
         raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
                           f"(known: {', '.join(sorted(RULESETS))})", "ruleset", file)
-    # what the compiler guarantees: ranges, unique names (validate.py); the abilities' numbers
-    # and words were checked while structuring when the limits were known
-    validate_set(compiled, file, ir=limits is None)
+    # what the compiler guarantees: ranges, unique names (validate.py); with the limits known,
+    # the cards' and abilities' numbers and words were checked while structuring, and only the
+    # names are left (when one is wrong, the whole check names every problem)
+    if limits is None or not names_clean(compiled):
+        validate_set(compiled, file, ir=limits is None)
     return compiled
 
 

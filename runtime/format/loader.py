@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from .envelope import ARRAYS, FORMAT_CLASSES, CompiledSet, Header, Stats, TAG, UNIONS, _pairs, _resolve_types
+from .envelope import ARRAYS, FORMAT_CLASSES, CompiledCard, CompiledSet, Header, Stats, TAG, UNIONS, _pairs, _resolve_types
 from .converter import _is_enum, _is_homogeneous_tuple, _is_optional, _without_none
 from .pool import _POOL_KEY, _position_types
 from ..validate import _WORDS
@@ -129,6 +129,8 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         if t not in FORMAT_CLASSES:
             for f, a in zip(fields, args):
                 out += limits(f, a)
+        elif t is CompiledCard:
+            out += _CARD_LIMITS
         return [*out, "    return o"]
 
     def limits(f: Any, a: str) -> list[str]:
@@ -251,6 +253,26 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
     return ns[top]
 
 
+# What `runtime.validate` checks of a card itself (its type, stats, element, keywords), on the
+# built card: words seen once are remembered per load's limits (`validate.load_limits`).
+_CARD_LIMITS = [
+    "    _w = o.type",
+    "    if _w not in _TYPE_OK and not _type_ok(_w): raise _Reject",
+    "    for _k, _v in o.stats:",
+    "        _r = _STAT_R.get(_k)",
+    "        if _r is None or not _r[0] <= _v <= _r[1]: raise _Reject",
+    "    _w = o.element",
+    "    if _w is not None and _w not in _ELEMENTS: raise _Reject",
+    "    for _w in o.keywords:",
+    "        if _w not in _KW_OK and not _kw_ok(_w): raise _Reject",
+]
+
+
+class _AnyRange:
+    def get(self, key: Any) -> tuple[float, float]:
+        return (-math.inf, math.inf)
+
+
 def _holds_int(t: Any) -> bool:
     """Whether an annotation mentions int anywhere (bool is not int here)."""
     return t is int or any(_holds_int(a) for a in typing.get_args(t))
@@ -264,7 +286,9 @@ class _Anything:
 
 
 def _no_limits() -> dict[str, Any]:
-    return {"_HI": math.inf, **{f"_W_{kind}": _Anything() for kind in set(_WORDS.values())}}
+    return {"_HI": math.inf, **{f"_W_{kind}": _Anything() for kind in set(_WORDS.values())},
+            "_TYPE_OK": _Anything(), "_type_ok": None, "_STAT_R": _AnyRange(), "_ELEMENTS": _Anything(),
+            "_KW_OK": _Anything(), "_kw_ok": None}
 
 
 def _number_bound(v: Any) -> tuple[str, int] | None:
