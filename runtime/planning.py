@@ -225,7 +225,7 @@ class Planning:
         the one the ability's card is on), and never a base that has scored and is leaving play
         (docs/runtime.md, "Readings of the rules"). Not remembered between searches: the answer
         depends on the cards chosen to move."""
-        f = attrs.evolve(self.freeze(p, sel.filter), other=False)
+        f = _not_other(self.freeze(p, sel.filter))
         options = self._find_target_options(p, eff, f)
         tsel = eff.target
         if tsel.KIND == s.Target.KIND:
@@ -319,3 +319,10 @@ PLANS: dict[str, Any] = {
     s.Then.KIND: Planning._plan_then,
     s.Pick.KIND: Planning._plan_pick,
 }
+
+
+@identity_cache
+def _not_other(f: s.Filter) -> s.Filter:
+    """The filter without its "other" test: one object per filter (so `Game.matches` derives
+    its tests once, not on every search)."""
+    return attrs.evolve(f, other=False)
