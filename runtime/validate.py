@@ -45,62 +45,46 @@ def set_problems(compiled: Any, ir: bool = True) -> list[tuple[str, str]]:
         elif name in rs.counters:
             problems.append((f"counters[{i}]", f"{name!r} is a counter of {rs.title} already"))
     rs = ruleset_of(compiled)
-    # what one card type, stat or keyword gives: looked up once per set, not once per card
-    types: dict[str, bool] = {}
-    stat_ranges: dict[str, Any] = {}
-    keywords: dict[str, bool] = {}
     for group, cards in (("cards", compiled.cards), ("shared", compiled.shared)):
         slugs: dict[str, int] = {}
         names: dict[str, int] = {}
         for i, c in enumerate(cards):
-            name, slug = c.name, c.slug
-            if name in names or not name.strip():
-                if not name.strip():
-                    problems.append((f"{group}[{i}].name", "a card's name must not be empty"))
-                else:
-                    problems.append((f"{group}[{i}].name", f"the name {name!r} is also the name of "
-                                                           f"{group}[{names[name]}]: each card has its own name"))
-            else:
-                names[name] = i
-            if slug in slugs or not slug.strip():
-                if not slug.strip():
-                    problems.append((f"{group}[{i}].slug", "a card's slug must not be empty"))
-                else:
-                    problems.append((f"{group}[{i}].slug", f"the slug {slug!r} is also the slug of "
-                                                           f"{group}[{slugs[slug]}]: each card has its own slug"))
-            else:
-                slugs[slug] = i
-            known_type = types.get(c.type)
-            if known_type is None:
-                known_type = types[c.type] = rs.card_type(c.type) is not None
-            if not known_type:
-                problems.append((f"{group}[{i}].type", f"{c.type!r} is not a card type of {rs.title} (known: "
-                                                       f"{', '.join(t.name for t in rs.card_types)})"))
-            for stat, value in c.stats:
-                rng = stat_ranges[stat] if stat in stat_ranges else stat_ranges.setdefault(
-                    stat, ranges.stat_range(rs, stat))
+            at = f"{group}[{i}]"
+            if not c.name.strip():
+                problems.append((f"{at}.name", "a card's name must not be empty"))
+            elif c.name in names:
+                problems.append((f"{at}.name", f"the name {c.name!r} is also the name of "
+                                               f"{group}[{names[c.name]}]: each card has its own name"))
+            names.setdefault(c.name, i)
+            if not c.slug.strip():
+                problems.append((f"{at}.slug", "a card's slug must not be empty"))
+            elif c.slug in slugs:
+                problems.append((f"{at}.slug", f"the slug {c.slug!r} is also the slug of "
+                                               f"{group}[{slugs[c.slug]}]: each card has its own slug"))
+            slugs.setdefault(c.slug, i)
+            if rs.card_type(c.type) is None:
+                problems.append((f"{at}.type", f"{c.type!r} is not a card type of {rs.title} (known: "
+                                               f"{', '.join(t.name for t in rs.card_types)})"))
+            for name, value in c.stats:
+                rng = ranges.stat_range(rs, name)
                 if rng is None:
-                    problems.append((f"{group}[{i}].stats.{stat}", f"{stat!r} is not a stat of {rs.title}"))
+                    problems.append((f"{at}.stats.{name}", f"{name!r} is not a stat of {rs.title}"))
                 elif not rng[0] <= value <= rng[1]:
-                    problems.append((f"{group}[{i}].stats.{stat}",
-                                     f"{stat} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
+                    problems.append((f"{at}.stats.{name}", f"{name} {ranges.shown(str(value))} is outside {rng[0]}..{rng[1]}"))
             if c.element is not None and c.element not in rs.elements:
-                problems.append((f"{group}[{i}].element", f"{c.element!r} is not an element of {rs.title}"))
+                problems.append((f"{at}.element", f"{c.element!r} is not an element of {rs.title}"))
             for k, kw in enumerate(c.keywords):
-                known_kw = keywords.get(kw)
-                if known_kw is None:
-                    known_kw = keywords[kw] = bool(rs.has_keyword(kw))
-                if not known_kw:
-                    problems.append((f"{group}[{i}].keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
+                if not rs.has_keyword(kw):
+                    problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
             if not ir:
                 continue
             for j, a in enumerate(c.abilities):
-                where = f"{group}[{i}].abilities[{j}].ability"
+                where = f"{at}.abilities[{j}].ability"
                 problems.extend(ranges.ir_problems(rs, a.ability, where))
                 problems.extend(_word_problems(rs, a.ability, where))
             if c.play_on is not None:
-                problems.extend(ranges.ir_problems(rs, c.play_on, f"{group}[{i}].play_on"))
-                problems.extend(_word_problems(rs, c.play_on, f"{group}[{i}].play_on"))
+                problems.extend(ranges.ir_problems(rs, c.play_on, f"{at}.play_on"))
+                problems.extend(_word_problems(rs, c.play_on, f"{at}.play_on"))
     return problems
 
 
