@@ -5,6 +5,7 @@
     python benchmarks/bench_fuzz.py            # 5 runs of 200 games
     python benchmarks/bench_fuzz.py --quick    # 3 runs of 50 games
     python benchmarks/bench_fuzz.py SET.cards --bases BASES.cards
+    python benchmarks/bench_fuzz.py --strict   # invariants after every action (`cardtext fuzz --strict`)
 
 The default set is cardsets/smashup/clockwork.cards (its minions, actions and bases).
 Target: at least 100 games/s. Besides the table, one JSON line per figure (benchmarks/report.py).
@@ -35,6 +36,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--strict", action="store_true", help="check the invariants after every action")
     a = ap.parse_args()
     if a.quick:
         a.games, a.runs = 50, 3
@@ -43,7 +45,8 @@ def main() -> None:
     cpu, wall, turns = [], [], []
     for run in range(a.runs):
         c0, w0 = time.process_time(), time.perf_counter()
-        rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=a.games, seed=run, players=2, deck_size=40)
+        rep = rf.fuzz(ld.cards, ld.bases, ld.ruleset, games=a.games, seed=run, players=2, deck_size=40,
+                       strict=a.strict)
         c1, w1 = time.process_time(), time.perf_counter()
         cpu.append(a.games / (c1 - c0))
         wall.append(a.games / (w1 - w0))
@@ -55,7 +58,7 @@ def main() -> None:
     print(f"median: {statistics.median(cpu):.1f} games/s (CPU time, one core); "
           f"{statistics.median(wall):.1f} games/s (wall)")
     emit("fuzz.games_per_s", statistics.median(cpu), "games/s", games=a.games, runs=a.runs,
-         set=",".join(Path(p).name for p in a.paths))
+         set=",".join(Path(p).name for p in a.paths), strict=a.strict)
 
 
 if __name__ == "__main__":

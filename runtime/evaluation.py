@@ -8,6 +8,7 @@ import attrs
 
 from . import spec as s
 from .errors import GameError, UnknownKind
+from .memo import identity_cache
 from .records import CMP as _CMP
 from .records import Ev, Pending, relation
 from .spec import Controller
@@ -192,16 +193,16 @@ class Evaluation:
         if f.at is s.AtBase.HERE:
             if ev.at is None or ev.at != self.base_of(p.source):
                 return False
-            f = attrs.evolve(f, at=None)
+            f = _anywhere(f)
         elif f.at is s.AtBase.ELSEWHERE:
             # "at other bases": a base, not the source's
             if ev.at is None or ev.at == self.base_of(p.source):
                 return False
-            f = attrs.evolve(f, at=None)
+            f = _anywhere(f)
         if f.controller is not Controller.ANY:
             if not relation(f.controller, ev.player, p.controller):
                 return False
-            f = attrs.evolve(f, controller=Controller.ANY)
+            f = _anyones(f)
         return self.matches(f, card, p.source, p.controller, ev, look_back=True)
 
     def select(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
@@ -307,6 +308,11 @@ class Evaluation:
         return attrs.evolve(f, stats=tuple(
             t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
             for t in f.stats))
+
+
+# One derived filter per filter (frozen IR), so `Game.matches` derives its tests once.
+_anywhere = identity_cache(lambda f: attrs.evolve(f, at=None))
+_anyones = identity_cache(lambda f: attrs.evolve(f, controller=Controller.ANY))
 
 
 # amount KIND -> its evaluator (`Evaluation.amount`)

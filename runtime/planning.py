@@ -240,7 +240,7 @@ class Planning:
         the one the ability's card is on), and never a base that has scored and is leaving play
         (docs/runtime.md, "Readings of the rules"). Not remembered between searches: the answer
         depends on the cards chosen to move."""
-        f = attrs.evolve(self.freeze(p, sel.filter), other=False)
+        f = _not_other(self.freeze(p, sel.filter))
         options = self._find_target_options(p, eff, f)
         tsel = eff.target
         if tsel.KIND == s.Target.KIND:
@@ -335,3 +335,10 @@ PLANS: dict[str, Any] = {
     s.Pick.KIND: Planning._plan_pick,
     s.ChosenBy.KIND: Planning._plan_chosen_by,
 }
+
+
+@identity_cache
+def _not_other(f: s.Filter) -> s.Filter:
+    """The filter without its "other" test: one object per filter (so `Game.matches` derives
+    its tests once, not on every search)."""
+    return attrs.evolve(f, other=False)

@@ -31,8 +31,10 @@ from .errors import FormatError
 from .ruleset import RULESETS
 
 
-def set_problems(compiled: Any) -> list[tuple[str, str]]:
-    """Every (place, problem) of a structured compiled set, in document order."""
+def set_problems(compiled: Any, ir: bool = True) -> list[tuple[str, str]]:
+    """Every (place, problem) of a structured compiled set, in document order. ``ir=False``
+    leaves out the abilities' numbers and words: the loader checked them while it built the
+    IR (`load_limits`), and calls this for the rest."""
     rs = RULESETS.get(compiled.ruleset)
     if rs is None:
         return []           # the loader reports an unknown ruleset itself
@@ -74,6 +76,8 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
             for k, kw in enumerate(c.keywords):
                 if not rs.has_keyword(kw):
                     problems.append((f"{at}.keywords[{k}]", f"{kw!r} is not a keyword of {rs.title}"))
+            if not ir:
+                continue
             for j, a in enumerate(c.abilities):
                 where = f"{at}.abilities[{j}].ability"
                 problems.extend(ranges.ir_problems(rs, a.ability, where))
@@ -84,16 +88,97 @@ def set_problems(compiled: Any) -> list[tuple[str, str]]:
     return problems
 
 
+def ir_value_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    """The numbers and words of one IR value the ruleset does not have (a pool entry)."""
+    return [*ranges.ir_problems(rs, obj, place), *_word_problems(rs, obj, place)]
+
+
 # IR fields that name a part of the game: the ruleset must have it (else the runtime would meet
 # a zone, a resource or a counter it has no place for)
 _WORDS = {"zone": "zones", "to_zone": "zones", "also_zones": "zones", "resource": "resources",
           "counter": "counters", "phase": "phases"}
 
 
-def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+def known_words(rs: Any) -> dict[str, frozenset[str]]:
+    """The words of each kind (`_WORDS`) the ruleset has."""
     # "base": an event's destination in play (a card moved to a base)
-    known = {"zones": set(rs.zones) | ({"base"} if rs.base_type else set()), "resources": set(rs.resources),
-             "counters": set(rs.counters), "phases": set(rs.phases)}
+    return {"zones": frozenset(rs.zones) | ({"base"} if rs.base_type else frozenset()),
+            "resources": frozenset(rs.resources), "counters": frozenset(rs.counters),
+            "phases": frozenset(rs.phases)}
+
+
+def load_limits(body: Any) -> dict[str, Any] | None:
+    """What the fast loader checks on every IR value as it builds it (`format.loader.limits`),
+    read from a document's raw ``ruleset`` and ``counters``: the ruleset's range of numbers
+    (``_HI``) and its words (``_W_<kind>``), exactly what `set_problems` checks of the
+    abilities. None when the ruleset is unknown or ``counters`` is not a list of strings
+    (the loader refuses those itself)."""
+    name, counters = body.get("ruleset"), body.get("counters", [])
+    if name.__class__ is not str or name not in RULESETS or counters.__class__ is not list \
+            or any(c.__class__ is not str for c in counters):
+        return None
+    key = (name, tuple(counters))
+    limits = _LIMITS.get(key)
+    if limits is None:
+        rs = ruleset_of(_Named(name, key[1]))
+        limits = {"_HI": ranges.number_range(rs)[1],
+                  **{f"_W_{kind}": words for kind, words in known_words(rs).items()},
+                  **_card_limits(rs)}
+        if len(_LIMITS) < 64:
+            _LIMITS[key] = limits
+    return limits
+
+
+_LIMITS: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+
+
+def _card_limits(rs: Any) -> dict[str, Any]:
+    """The checks of `set_problems` on a card's type, stats, element and keywords, for the
+    fast loader: a type or keyword found good is remembered (`_TYPE_OK`, `_KW_OK`)."""
+    type_ok: set[str] = set()
+    kw_ok: set[str] = set()
+
+    def good_type(t: str) -> bool:
+        if rs.card_type(t) is None:
+            return False
+        type_ok.add(t)
+        return True
+
+    def good_keyword(kw: str) -> bool:
+        if not rs.has_keyword(kw):
+            return False
+        kw_ok.add(kw)
+        return True
+    stat_names = {st.name for st in rs.stats} | set(rs.score_vp_stats)
+    return {"_TYPE_OK": type_ok, "_type_ok": good_type, "_ELEMENTS": frozenset(rs.elements),
+            "_KW_OK": kw_ok, "_kw_ok": good_keyword,
+            "_STAT_R": {n: r for n in stat_names if (r := ranges.stat_range(rs, n)) is not None}}
+
+
+def names_clean(compiled: Any) -> bool:
+    """True when `set_problems` would find nothing but what the fast loader checked: every name
+    and slug non-blank and unique in its group, the declared counters good."""
+    rs = RULESETS.get(compiled.ruleset)
+    if rs is None:
+        return False
+    for name in getattr(compiled, "counters", ()):
+        if not name.strip() or name[:1] in "+-" or name != name.strip().lower() or name in rs.counters:
+            return False
+    for cards in (compiled.cards, compiled.shared):
+        for values in ([c.name for c in cards], [c.slug for c in cards]):
+            if len(set(values)) != len(values) or not all(map(str.strip, values)):
+                return False
+    return True
+
+
+@attrs.frozen
+class _Named:
+    ruleset: str
+    counters: tuple[str, ...]
+
+
+def _word_problems(rs: Any, obj: Any, place: str) -> list[tuple[str, str]]:
+    known = known_words(rs)
     out: list[tuple[str, str]] = []
     seen: set[int] = set()
     stack = [(obj, place)]
@@ -126,12 +211,13 @@ def ruleset_of(compiled: Any) -> Any:
     return attrs.evolve(rs, counters=rs.counters + extra) if extra else rs
 
 
-def validate_set(compiled: Any, file: str = "") -> None:
+def validate_set(compiled: Any, file: str = "", ir: bool = True) -> None:
     """Raise `FormatError` (every problem listed, the first one named) when the set holds
-    anything the compiler never writes; see the module docstring."""
-    problems = set_problems(compiled)
+    anything the compiler never writes; see the module docstring (``ir``: `set_problems`)."""
+    problems = set_problems(compiled, ir)
     if problems:
         raise FormatError(problems[0][1], problems[0][0], file, tuple(problems))
 
 
-__all__ = ["set_problems", "validate_set", "ruleset_of"]
+__all__ = ["set_problems", "validate_set", "ruleset_of", "known_words", "load_limits", "ir_value_problems",
+           "names_clean"]

@@ -147,3 +147,61 @@ def test_fuzz_plays_whole_games_with_characters_modifiers_and_breakpoint_conditi
     rc, out, err = run_cli("fuzz", "marvel.cards", "--games", "30", "--seed", "4")
     assert rc == 0, out + err
     assert "ended 30/30" in out and "runtime errors 0" in out
+
+
+def _break_resources_while_playing(monkeypatch, undo_at_turn_end: bool):
+    """A bug planted for the test: playing 'Rock Slide' leaves its player at -1 VP-tokens of a
+    made-up resource, until the end of the turn (`undo_at_turn_end`) or for good."""
+    from runtime import actions, turns
+
+    real_play, real_end = actions.Actions.play_card, turns.Turns.end_turn
+
+    def play_card(self, cid, *a, **k):
+        out = real_play(self, cid, *a, **k)
+        if self.state.cards[cid].spec.name == "Rock Slide":
+            self.state.players[self.state.cards[cid].owner].resources["glitter"] = -1
+        return out
+
+    def end_turn(self):
+        if undo_at_turn_end:
+            for p in self.state.players:
+                p.resources.pop("glitter", None)
+        return real_end(self)
+    monkeypatch.setattr(actions.Actions, "play_card", play_card)
+    monkeypatch.setattr(turns.Turns, "end_turn", end_turn)
+
+
+def test_fuzz_checks_invariants_once_a_turn_and_after_every_action_with_strict(write, run_cli, monkeypatch):
+    # issue 21: the default checks at the end of each turn; --strict after every action, and
+    # blames the card whose play broke the invariant
+    write("rocks.cards", SET)
+    _break_resources_while_playing(monkeypatch, undo_at_turn_end=False)
+    rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "2", "--seed", "3", "--format", "json")
+    default = json.loads(out)
+    rc_strict, out, _ = run_cli("fuzz", "rocks.cards", "--games", "2", "--seed", "3", "--format", "json", "--strict")
+    strict = json.loads(out)
+    assert rc == rc_strict == 1
+    found = [p for p in default["problems"] if "negative resource glitter" in p["message"]]
+    assert found and all("end turn" in p["context"][0] for p in found)
+    found = [p for p in strict["problems"] if "negative resource glitter" in p["message"]]
+    assert found and all(p["card"] == "Rock Slide" and "play Rock Slide" in p["context"][0] for p in found)
+
+
+def test_fuzz_default_misses_a_violation_undone_before_the_turn_ends_and_strict_finds_it(write, run_cli, monkeypatch):
+    write("rocks.cards", SET)
+    _break_resources_while_playing(monkeypatch, undo_at_turn_end=True)
+    rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "2", "--seed", "3")
+    assert rc == 0 and "invariant violations 0" in out, out
+    rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "2", "--seed", "3", "--strict")
+    assert rc == 1 and "negative resource glitter" in out, out
+
+
+def test_fuzz_strict_and_default_give_the_same_report_when_nothing_breaks(write, run_cli):
+    write("rocks.cards", SET)
+    reports = []
+    for extra in ((), ("--strict",)):
+        rc, out, _ = run_cli("fuzz", "rocks.cards", "--games", "4", "--seed", "5", "--format", "json", *extra)
+        assert rc == 0
+        reports.append(json.loads(out))
+        reports[-1].pop("games_per_second")
+    assert reports[0] == reports[1]

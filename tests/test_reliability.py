@@ -493,6 +493,26 @@ def test_5_a_zone_or_resource_the_ruleset_lacks_is_refused(compiled_doc):
     assert err.place.endswith(".resource") and "'gold' is not one of the resources" in err.problem
 
 
+def test_5_an_unused_pool_entry_outside_the_range_is_refused_naming_the_entry(compiled_doc):
+    # the loader checks the numbers while it builds the IR, pool entries included (issue 21)
+    doc = copy.deepcopy(compiled_doc)
+    doc["pool"]["@0123abcd"] = ["Amount", {"kind": "const", "value": 500}]
+    err = _load_error(rehash(doc))
+    assert err.place == 'pool["@0123abcd"][1].value' and "is outside -99..99" in err.problem
+
+
+def test_5_every_problem_is_listed_in_document_order_as_the_validator_finds_them(compiled_doc):
+    # a card-level problem after an ability's: the first named is the ability's, and both are
+    # listed, as `set_problems` lists them on the set read without the ruleset's limits
+    doc = copy.deepcopy(compiled_doc)
+    text = json.dumps(doc).replace('"resource": "vp"', '"resource": "gold"', 1)
+    doc = json.loads(text)
+    doc["cards"][-1]["type"] = "wizard"
+    err = _load_error(rehash(doc))
+    assert err.place.endswith(".resource") and len(err.problems) == 2
+    assert err.problems[1][0] == f"cards[{len(doc['cards']) - 1}].type"
+
+
 def test_a_stat_given_twice_is_an_error_not_the_last_one_silently(write, run_cli):
     rc, out, _ = run_cli("check", write("d.cards", 'ruleset smashup\n\ncard "Imp": minion, power 2, power 3\n'),
                          "--format", "concise")

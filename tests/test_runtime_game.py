@@ -260,9 +260,13 @@ def test_fuzz_finds_a_lost_card_and_a_game_that_does_not_end(monkeypatch):
         if hand:
             hand.pop()                       # a card in no zone any more
     monkeypatch.setitem(effects.HANDLERS, "gain", lose_a_card)
-    rep = rf.fuzz(random_cards() + [lose], BASES, SMASHUP, games=3, seed=1)
+    rep = rf.fuzz(random_cards() + [lose], BASES, SMASHUP, games=3, seed=1, strict=True)
     bad = [p for p in rep.problems if p.kind == rf.INVARIANT]
     assert bad and bad[0].card == "Vanish" and "no zone" in bad[0].message
+    # checked once a turn (the default), the same card is found lost, at the end of the turn
+    rep = rf.fuzz(random_cards() + [lose], BASES, SMASHUP, games=3, seed=1)
+    bad = [p for p in rep.problems if p.kind == rf.INVARIANT]
+    assert bad and "no zone" in bad[0].message and "end turn" in bad[0].context[0]
     slow = rf.fuzz([FILLER], [su_base(f"Far {i}", 99) for i in range(3)], SMASHUP, games=1, seed=1, max_turns=6)
     assert [p.kind for p in slow.problems] == [rf.NO_END]
 

@@ -116,7 +116,8 @@ the file is missing, not damaged. Loading never executes code from the file: no 
 eval, no import of anything the file names; ``kind`` tags are looked up in a fixed table.
 
 The loader is a fast path generated once from the attrs classes (one Python function per
-class, every check inlined; most objects are built from a checked copy of their JSON object
+class, every check inlined, the ruleset's range of numbers and its words too (`runtime.validate`);
+most objects are built from a checked copy of their JSON object
 without an __init__ call) and, only when that fails, a detailed cattrs converter that reads the
 document again to find every problem and its path (`_explain`). While it loads, the cyclic garbage collector is paused (the loader creates no cycles;
 it would otherwise rescan the new objects again and again). The JSON Schema (``schema()``,

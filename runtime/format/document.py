@@ -15,13 +15,13 @@ from typing import Any
 from .. import ranges
 from ..errors import FormatError
 from ..ruleset import RULESETS
-from ..validate import validate_set
+from ..validate import ir_value_problems, load_limits, names_clean, ruleset_of, set_problems, validate_set
 from .envelope import CompiledCard, CompiledSet, FORMAT_NAME, FORMAT_VERSION, HASH_PREFIX, _collector_paused
 from .migrations import MIGRATIONS, _oldest_readable
-from .converter import _converter, _describe, _problems
+from .converter import _converter, _describe, _join, _problems
 from . import pool as _pool
 from .pool import POOL, _expand, _pool_by_source, _pool_problems, _shapes, pool_texts
-from .loader import _structure
+from .loader import _pool_objects, _structure
 from .hashing import _canonical, _check_hash
 
 
@@ -242,8 +242,9 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     if "compiler" not in body:
         raise FormatError("missing: the compiler version is required", "compiler", file)
     pool = body.pop(POOL, None)
+    limits = load_limits(body)       # the abilities' numbers and words: checked as they are built
     try:
-        compiled = _structure(body, pool)
+        compiled = _structure(body, pool, limits)
     except RecursionError:
         raise FormatError("nested too deeply", "", file) from None
     except Exception:  # noqa: BLE001 - rerun with bookkeeping to say what and where
@@ -251,7 +252,11 @@ def load_document(raw: Any, *, file: str = "", text: str | None = None) -> Compi
     if compiled.ruleset not in RULESETS:
         raise FormatError(f"unknown ruleset {json.dumps(compiled.ruleset, ensure_ascii=False)} "
                           f"(known: {', '.join(sorted(RULESETS))})", "ruleset", file)
-    validate_set(compiled, file)      # what the compiler guarantees: ranges, unique names (validate.py)
+    # what the compiler guarantees: ranges, unique names (validate.py); with the limits known,
+    # the cards' and abilities' numbers and words were checked while structuring, and only the
+    # names are left (when one is wrong, the whole check names every problem)
+    if limits is None or not names_clean(compiled):
+        validate_set(compiled, file, ir=limits is None)
     return compiled
 
 
@@ -301,6 +306,20 @@ def _explain(body: dict[str, Any], pool: Any, file: str) -> FormatError:
             place, problem = problems[0]
             return FormatError(problem, place, file, problems)
         return FormatError(f"invalid compiled set ({exc})", "", file)
+    # The shape is right: the fast path refused a number or a word the ruleset does not have
+    # (`load_limits`); the validator says where, as it would after a load without limits.
+    try:
+        compiled = _structure(body, None if pool is None else pool, None)
+    except Exception:  # noqa: BLE001
+        compiled = None
+    if compiled is not None:
+        problems = set_problems(compiled)
+        if not problems and pool and compiled.ruleset in RULESETS:   # an entry no card uses
+            rs = ruleset_of(compiled)
+            for key, obj in _pool_objects(pool).items():
+                problems += ir_value_problems(rs, obj, _join(_join(POOL, key), 1))
+        if problems:
+            return FormatError(problems[0][1], problems[0][0], file, tuple(problems))
     # The fast converter failed where the detailed one did not: a bug in this module.
     return FormatError("invalid compiled set (internal: fast and detailed loaders disagree)", "",
                        file)

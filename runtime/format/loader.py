@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import threading
 import types
 import typing
@@ -11,9 +12,10 @@ from typing import Any
 
 import attrs
 
-from .envelope import ARRAYS, CompiledSet, Header, Stats, TAG, UNIONS, _pairs, _resolve_types
+from .envelope import ARRAYS, FORMAT_CLASSES, CompiledCard, CompiledSet, Header, Stats, TAG, UNIONS, _pairs, _resolve_types
 from .converter import _is_enum, _is_homogeneous_tuple, _is_optional, _without_none
 from .pool import _POOL_KEY, _position_types
+from ..validate import _WORDS
 
 
 # --------------------------------------------------------------------------------------------
@@ -106,7 +108,8 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         return out + finish(t, fn, fields, args)
 
     def finish(t: type, fn: str, fields: Any, args: list[str]) -> list[str]:
-        """Validators and the post-init check, in __init__'s order, then return the object."""
+        """Validators and the post-init check, in __init__'s order, then the ruleset's limits
+        (`limits`), then return the object."""
         out = []
         for i, (f, a) in enumerate(zip(fields, args)):
             if f.validator is None:
@@ -123,7 +126,36 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
             out.append(f"    _I{fn}({', '.join(args)})")
         elif hasattr(t, "__attrs_post_init__"):
             out.append("    o.__attrs_post_init__()")
+        if t not in FORMAT_CLASSES:
+            for f, a in zip(fields, args):
+                out += limits(f, a)
+        elif t is CompiledCard:
+            out += _CARD_LIMITS
         return [*out, "    return o"]
+
+    def limits(f: Any, a: str) -> list[str]:
+        """What `runtime.validate` checks of an IR value, on the field's final value (its
+        default too): every integer within the ruleset's numbers (`_HI`), every word naming a
+        zone, resource, counter or phase one the ruleset has (`_W_<kind>`). Both are set for
+        each load (`_structure`); a failure is explained by `validate.set_problems`."""
+        t, word = f.type, _WORDS.get(f.name)
+        opt = _is_optional(t)
+        inner = _without_none(t) if opt else t
+        seq = _is_homogeneous_tuple(inner)
+        item = typing.get_args(inner)[0] if seq else inner
+        if word is not None:
+            if item is not str:
+                raise TypeError(f"the fast loader expects {f.name!r} to be a word: {t!r}")
+            test = f"_w not in _W_{word}"
+        elif item is int:
+            test = "not -_HI <= _w <= _HI"
+        else:
+            if _holds_int(t):
+                raise TypeError(f"the fast loader cannot check the numbers of {f.name}: {t!r}")
+            return []
+        if seq:
+            return [f"    for _w in {a}:", f"        if {test}: raise _Reject"]
+        return [f"    _w = {a}", f"    if {'_w is not None and ' if opt else ''}{test}: raise _Reject"]
 
     def by_key(t: type, fn: str, fields: Any, tagged: bool) -> list[str]:
         """For a class of mostly optional fields (a filter has 28, a card uses two or three):
@@ -166,6 +198,7 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         return f"return _ref(v, {fn})" if t in positions and not tagged else "raise _Reject"
 
     ns["_new"] = object.__new__
+    ns.update(_no_limits())
     pending: list[tuple[Any, bool]] = []
     top = fn_of(CompiledSet)
     ns["_type_fns"] = {name: fn_of(t) for t, name in positions.items()}   # a pool entry's type
@@ -220,6 +253,44 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
     return ns[top]
 
 
+# What `runtime.validate` checks of a card itself (its type, stats, element, keywords), on the
+# built card: words seen once are remembered per load's limits (`validate.load_limits`).
+_CARD_LIMITS = [
+    "    _w = o.type",
+    "    if _w not in _TYPE_OK and not _type_ok(_w): raise _Reject",
+    "    for _k, _v in o.stats:",
+    "        _r = _STAT_R.get(_k)",
+    "        if _r is None or not _r[0] <= _v <= _r[1]: raise _Reject",
+    "    _w = o.element",
+    "    if _w is not None and _w not in _ELEMENTS: raise _Reject",
+    "    for _w in o.keywords:",
+    "        if _w not in _KW_OK and not _kw_ok(_w): raise _Reject",
+]
+
+
+class _AnyRange:
+    def get(self, key: Any) -> tuple[float, float]:
+        return (-math.inf, math.inf)
+
+
+def _holds_int(t: Any) -> bool:
+    """Whether an annotation mentions int anywhere (bool is not int here)."""
+    return t is int or any(_holds_int(a) for a in typing.get_args(t))
+
+
+class _Anything:
+    """Every word: the limits of a set whose ruleset is unknown (refused after structuring)."""
+
+    def __contains__(self, item: Any) -> bool:
+        return True
+
+
+def _no_limits() -> dict[str, Any]:
+    return {"_HI": math.inf, **{f"_W_{kind}": _Anything() for kind in set(_WORDS.values())},
+            "_TYPE_OK": _Anything(), "_type_ok": None, "_STAT_R": _AnyRange(), "_ELEMENTS": _Anything(),
+            "_KW_OK": _Anything(), "_kw_ok": None}
+
+
 def _number_bound(v: Any) -> tuple[str, int] | None:
     """``(">=", 1)`` for attrs' ``ge(1)`` and its siblings on an int bound; None for others."""
     op, bound = getattr(v, "compare_op", None), getattr(v, "bound", None)
@@ -236,14 +307,17 @@ def _fast() -> Callable[[Any], CompiledSet]:
 _POOL_LOCK = threading.Lock()     # the generated loader reads one load's pool at a time
 
 
-def _structure(body: dict[str, Any], pool: Any) -> CompiledSet:
+def _structure(body: dict[str, Any], pool: Any, limits: dict[str, Any] | None = None) -> CompiledSet:
     """The fast path: the pool's entries (each read with its type's function while no key is
     known, so an entry cannot refer to another), then the document, where a pool key stands
     for its entry's object wherever the entry's type belongs (one object, shared: the IR is
-    frozen). Raises anything on anything wrong; `_explain` says what."""
+    frozen). ``limits`` (`validate.load_limits`): the ruleset's range of numbers and its words,
+    checked on every IR value as it is built; None: none. Raises anything on anything wrong;
+    `_explain` says what."""
     fast = _fast()
     ns = fast.__globals__
     with _POOL_LOCK:
+        ns.update(limits if limits is not None else _no_limits())
         if pool is None:
             return fast(body)
         if pool.__class__ is not dict:
@@ -260,3 +334,12 @@ def _structure(body: dict[str, Any], pool: Any) -> CompiledSet:
             return fast(body)
         finally:
             ns["_P"] = {}
+
+
+def _pool_objects(pool: dict[str, Any]) -> dict[str, Any]:
+    """Each entry of a pool the fast path accepts in shape, read without limits (`_explain`:
+    an entry no card uses may hold what the ruleset does not have)."""
+    ns = _fast().__globals__
+    with _POOL_LOCK:
+        ns.update(_no_limits())
+        return {key: ns["_TYPES"][entry[0]](entry[1]) for key, entry in pool.items()}
