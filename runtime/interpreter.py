@@ -72,6 +72,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self._in_static = False
         self._valued: Card | None = None    # the card an ongoing bonus is computed for (Filter.attached VALUED)
         self.decisions = 0              # chooser answers and random picks so far (see _target_options)
+        # the play options refused in the current play phase (runtime/match.py `play_phase`): part
+        # of the game, so a copy of it resumed mid-phase (runtime/players/mcts.py) offers the same
+        self.refused_plays: tuple[tuple[int, int, int], set[str]] = ((-1, -1, -1), set())
         # each part declares the fields it keeps
         self._init_listeners()
         self._init_pipeline()

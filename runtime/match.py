@@ -204,7 +204,10 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     phase raise `LoopLimit`."""
     player = game.state.active
     w = watch or _nowatch
-    refused: set[str] = set()
+    key = (game.state.turn, game.state.phase_index, player)
+    if game.refused_plays[0] != key:
+        game.refused_plays = (key, set())
+    refused = game.refused_plays[1]
     for _ in range(max_actions):
         options = play_options(game, player)
         if refused:
