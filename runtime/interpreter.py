@@ -29,7 +29,7 @@ from typing import Any
 from .bounds import MAX_WORK, Budget
 from . import spec as s
 from .actions import Actions
-from .choices import Choice, Chooser, Decision, FirstChooser, check_answer, forced_answer
+from .choices import Choice, Chooser, Decision, FirstChooser, check_answer
 from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
@@ -261,11 +261,19 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
 
     def ask(self, kind: Choice, player: int, prompt: str, options: Sequence[str], *, min: int = 1,
             max: int = 1, repeats: bool = False, ordered: bool = False, origin: str = "") -> tuple[int, ...]:
-        d = Decision(kind=kind, player=player, prompt=prompt, options=tuple(options), min=min,
+        # `forced_answer`, inlined (most decisions have one legal answer: no Decision is built)
+        options = tuple(options)
+        n = len(options)
+        if max == 0 or n == 0:
+            if min == 0:
+                return ()
+        elif kind is not Choice.MAY:
+            if not repeats and min == max == n and (n == 1 or not ordered):
+                return tuple(range(n))
+            if n == 1 and min == max and (repeats or min == 1):
+                return (0,) * min
+        d = Decision(kind=kind, player=player, prompt=prompt, options=options, min=min,
                      max=max, repeats=repeats, ordered=ordered, origin=origin)
-        forced = forced_answer(d)
-        if forced is not None:
-            return forced
         self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:

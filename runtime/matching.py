@@ -162,11 +162,21 @@ class Matching:
         if f.in_event and event is not None:
             subj = event.subjects()
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
+        # `matches`, inlined: every id comes from the filter's zones, so only its card types and
+        # its tests are left to check (this runs for every card of the zone on every search)
         out = []
-        matches = self.matches
+        types = f.card_types
+        tests = _FILTER_TESTS.get(id(f))
+        if tests is None:
+            tests = _filter_tests(f)
         for i in ids:
             c = cards[i]
-            if matches(f, c, src, ctrl, event):
+            if types and c.spec.card_type not in types:
+                continue
+            for test in tests:
+                if not test(self, f, c, src, ctrl, event):
+                    break
+            else:
                 out.append(c)
         if zone == rs.play_zone and rs.character_types:
             # a combined creature is one creature: its attached parts are not selected on their own

@@ -12,6 +12,8 @@ import enum
 
 import attrs
 
+from .memo import identity_cache
+
 
 class ValuePolicy(enum.Enum):
     """How a numeric value is computed from its modifiers."""
@@ -173,14 +175,11 @@ class Ruleset:
 
     def type_name(self, name: str) -> str:
         """The card type a header's type word stands for ("character" -> "minion"), else `name`."""
-        return dict(self.type_words).get(name.lower(), name) if name else name
+        return _type_words(self).get(name.lower(), name) if name else name
 
     def card_type(self, name: str) -> CardType | None:
-        name = self.type_name(name)
-        for t in self.card_types:
-            if t.name == name:
-                return t
-        return None
+        # (asked for every card played and added: the two tables are built once per ruleset)
+        return _card_types(self).get(self.type_name(name))
 
     def stat(self, name: str) -> Stat | None:
         for s in self.stats:
@@ -324,3 +323,16 @@ def get_ruleset(name: str) -> Ruleset:
         return RULESETS[name]
     except KeyError:
         raise KeyError(f"unknown ruleset `{name}` (known: {', '.join(sorted(RULESETS))})") from None
+
+
+@identity_cache
+def _type_words(rs: Ruleset) -> dict[str, str]:
+    return dict(rs.type_words)
+
+
+@identity_cache
+def _card_types(rs: Ruleset) -> dict[str, CardType]:
+    out: dict[str, CardType] = {}
+    for t in rs.card_types:
+        out.setdefault(t.name, t)           # the first of a name, as a search in order finds
+    return out
