@@ -350,6 +350,11 @@ def _disarm(node: Any, values: dict[str, Any]) -> None:
 def _arm_new(node: Any) -> None:
     led = _arming
     if led is not None:
+        cls = type(node)        # (`_arm`'s first test, here: most new nodes own no word)
+        if cls not in PARTS:
+            sp = node.span
+            if sp is None or (cls, sp.start, sp.end) not in led.own:
+                return
         _arm(node, led)
 
 
