@@ -140,7 +140,7 @@ class InlineBuilder:
     no intermediate tree and no second pass. Keyword tokens are kept only to compute each
     node's span (from its first to its last token) and are dropped before building."""
 
-    def __default__(self, data, children, meta):
+    def __default__(self, data, children, meta=None):
         how = _PLAN.get(data)
         if how is None:
             how = _PLAN[data] = _plan(data)

@@ -189,7 +189,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
         # "gain 1VP": a number glued to a resource word is the number and the word
-        glued = _GLUED.match(w)
+        glued = _GLUED.match(w) if w[:1].isdigit() else None    # (a letter never opens one)
         if glued is not None and vocab.single.get(glued.group(2).lower()) == "RESOURCE":
             k = len(glued.group(1))
             emit("INT", glued.group(1), s, s + k)
@@ -330,7 +330,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
-        if poison_verb(i):
+        if low == "poison" and poison_verb(i):
             # Berserk "Poison target creature by 2": the counter word opening an instruction is its verb
             emit("_POISON_V", w, s, e); i += 1; continue
         # multi-word vocabulary ("discard pile", "prayer tokens") before single keywords

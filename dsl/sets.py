@@ -125,7 +125,8 @@ def _header_tokens(line: str, base: int, language: str = "en") -> list[Token] | 
 
 
 def _parse_line(tokens: list[Token], start: str):
-    return load_building_parser().parse(TokenStream(tokens), start=start)
+    from . import fastparse
+    return fastparse.parse(tokens, start)
 
 
 def _unquote(q: str) -> str:

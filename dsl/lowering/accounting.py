@@ -114,22 +114,44 @@ def _getter(cls: type) -> Any:
 def _kids(node: Any) -> list:
     """The child nodes of `node`, in field order (read as they are: no read is recorded)."""
     cls = type(node)
-    get, names = _GETTERS.get(cls) or _getter(cls)
-    out: list = []
-    if get is None:
+    if _armed and id(node) in _armed:      # (an armed node's field is read from where it is kept)
+        get, names = _GETTERS.get(cls) or _getter(cls)
+        out: list = []
+        for v in [_get(node, name) for name in names]:
+            if isinstance(v, n.Node):
+                out.append(v)
+            elif type(v) is tuple:
+                for x in v:
+                    if isinstance(x, n.Node):
+                        out.append(x)
         return out
-    if _armed:      # (an armed node's field is read from where it is kept)
-        values: Any = [_get(node, name) for name in names]
-    else:
-        values = get(node)
-    for v in values:
-        if isinstance(v, n.Node):
-            out.append(v)
-        elif type(v) is tuple:
-            for x in v:
-                if isinstance(x, n.Node):
-                    out.append(x)
-    return out
+    f = _KIDS.get(cls)
+    if f is None:
+        f = _kids_of(cls)
+    return f(node)
+
+
+# class -> a function giving the child nodes of an unarmed instance (its fields read directly)
+_KIDS: dict[type, Any] = {}
+
+
+def _kids_of(cls: type) -> Any:
+    """`_kids` for an unarmed node of `cls`, written out field by field (no loop, no getter)."""
+    get, names = _GETTERS.get(cls) or _getter(cls)
+    lines = ["def kids(node):", "    out = []"]
+    for name in names:
+        lines += [f"    v = node.{name}",
+                  "    if isinstance(v, Node):",
+                  "        out.append(v)",
+                  "    elif type(v) is tuple:",
+                  "        for x in v:",
+                  "            if isinstance(x, Node):",
+                  "                out.append(x)"]
+    lines.append("    return out")
+    env: dict[str, Any] = {"Node": n.Node}
+    exec("\n".join(lines), env)        # noqa: S102 - field names of our own node classes
+    _KIDS[cls] = env["kids"]
+    return env["kids"]
 
 
 def children(node: Any) -> Iterator[n.Node]:
@@ -199,21 +221,27 @@ class Ledger:
         """Each word to the innermost node whose span holds it (parents first, children after)."""
         starts, ends, owners, nodes = self._starts, self._ends, self._owners, self.nodes
         left, right = bisect.bisect_left, bisect.bisect_right
+        kids_of, armed = _KIDS, _armed
         todo = [node]
         while todo:
             x = todo.pop()
             nodes.append(x)
-            sp = object.__getattribute__(x, "span")
+            sp = x.span         # (never armed)
+            cls = type(x)
             if sp is not None:
                 lo, hi = left(starts, sp.start), right(ends, sp.end)
                 if hi > lo:
-                    owners[lo:hi] = [(type(x), sp.start, sp.end)] * (hi - lo)
-            kids = _kids(x)
+                    owners[lo:hi] = [(cls, sp.start, sp.end)] * (hi - lo)
+            if armed and id(x) in armed:
+                kids = _kids(x)
+            else:
+                f = kids_of.get(cls)
+                kids = (f or _kids_of(cls))(x)
             kids.reverse()
             todo.extend(kids)
 
     def own_words(self, node: Any) -> None:
-        sp = _get(node, "span") if isinstance(node, n.Node) else None
+        sp = node.span if isinstance(node, n.Node) else None    # (a span is never armed)
         if sp is not None:
             ws = self.own.get((type(node), sp.start, sp.end))
             if ws:
@@ -225,7 +253,15 @@ class Ledger:
         """`node` is read: its own words, and the parts read with it (see `WITH_PART`)."""
         if not isinstance(node, n.Node):
             return
-        self.own_words(node)
+        sp = node.span          # (`own_words`, inline: most reads consume only their own words)
+        if sp is not None:
+            ws = self.own.get((type(node), sp.start, sp.end))
+            if ws:
+                if self.journal is not None:
+                    self.journal.extend(w for w in ws if w not in self.consumed)
+                self.consumed.update(ws)
+        if type(node) not in PARTS:
+            return
         part = WITH_PART.get(type(node))
         if part is not None:
             self.own_words(_get(node, part))
@@ -314,6 +350,11 @@ def _disarm(node: Any, values: dict[str, Any]) -> None:
 def _arm_new(node: Any) -> None:
     led = _arming
     if led is not None:
+        cls = type(node)        # (`_arm`'s first test, here: most new nodes own no word)
+        if cls not in PARTS:
+            sp = node.span
+            if sp is None or (cls, sp.start, sp.end) not in led.own:
+                return
         _arm(node, led)
 
 
@@ -328,7 +369,9 @@ def _first_read(self: Any, name: str) -> Any:
     if led is not None:
         led.consume(self)
         if ent[2] is led:       # read: nothing more to consume (in a nested block, only its own)
-            _disarm(self, values)
+            del _armed[id(self)]        # (`_disarm`, inline)
+            for k, v in values.items():
+                object.__setattr__(self, k, v)
             if led.journal is not None:
                 led.journal.append(self)        # (a declined probe arms it again)
     return values[name]
@@ -342,7 +385,13 @@ def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
     saved, saved_arming, saved_new = _ledger, _arming, n._on_new
     try:
         if led.words:           # (no words: nothing to consume, nothing to arm)
-            for x in led.nodes:
+            own = led.own
+            for x in led.nodes:     # (`_arm`'s first test, here: most nodes own no word)
+                cls = type(x)
+                if cls not in PARTS:
+                    sp = x.span
+                    if sp is None or (cls, sp.start, sp.end) not in own:
+                        continue
                 _arm(x, led)
         _ledger = _arming = led
         n._on_new = _arm_new
