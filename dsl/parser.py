@@ -14,7 +14,7 @@ import attrs
 from lark import Token
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
-from . import codes, fastparse
+from . import codes
 from .diagnostics import Diagnostic, error, visible
 from .grammar import keyword_table, load_building_parser
 from .lexer import NUMBER_WORDS, TokenStream, Vocabulary, tokenize
@@ -98,7 +98,7 @@ def parse_unit(unit: Unit, path: str = "", vocab: Vocabulary | None = None,
                                label="this quote is never closed on its line",
                                help='close the quote with `"` (or remove it)')
     try:
-        return fastparse.parse(toks, "ability"), None
+        return load_building_parser().parse(TokenStream(toks), start="ability"), None
     except UnexpectedInput as e:
         if pending is not None and isinstance(e, UnexpectedToken):
             pending.append((unit, e, toks))

@@ -125,8 +125,7 @@ def _header_tokens(line: str, base: int, language: str = "en") -> list[Token] | 
 
 
 def _parse_line(tokens: list[Token], start: str):
-    from . import fastparse
-    return fastparse.parse(tokens, start)
+    return load_building_parser().parse(TokenStream(tokens), start=start)
 
 
 def _unquote(q: str) -> str:
