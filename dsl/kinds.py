@@ -201,6 +201,7 @@ class DurationPhraseKind(Kind):
 
 class PhraseKind(Kind):
     """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
+    DIRECTLY_AFFECTS = "directly_affects"   # "an action that directly affects one of your minions"
     AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
     AGAIN = "again"
     AMONG = "among"
@@ -398,6 +399,7 @@ class TriggerKind(Kind):
 class CondKind(Kind):
     """`c_…`: a condition."""
     CONTROL = "control"
+    SEARCHED = "searched"       # "if you searched it": the deck an earlier search of the ability looked through
     HAVE_PLAYED = "have_played"
     DESTROYED = "destroyed"
     DID = "did"

@@ -229,7 +229,7 @@ class Actions:
         self._cancelled.add((c.id, c.moves))
         self.trace.add(RULE, origin, c.label, "cancelled", (("rule", "BH-K15"),))
         for q in (self._queue, self._batch):
-            q[:] = [x for x in q if not (x.source is c and x.label == "on play")]
+            q[:] = [x for x in q if not (x.source is c and x.label in ("on play", "directly affects"))]
         if c.zone == self.ruleset.play_zone:
             self.relocate(c, self.ruleset.discard_zone, c.owner)
 
@@ -347,6 +347,11 @@ class Actions:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played
         self._flush()
+        if self._triggers.get(Event.AFFECT) and c.spec.card_type == "action" and self.ruleset.base_type:
+            # SU-L9: once its on-play abilities are done, the action has directly affected the
+            # card it was played on and the cards they chose (announced for whoever listens)
+            self.push([Pending(c.label + "#directly", c, player, Directly(on, tuple(group)),
+                               event=context, label="directly affects")])
         self.push(group)
 
     def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
@@ -410,6 +415,18 @@ class Actions:
         if resolve:
             self.resolve()
         return True
+
+
+class Directly:
+    """The end of an action's play (SU-L9): `Pipeline` announces which cards it directly affected
+    (not an instruction of any card: the runtime puts it under the action's on-play abilities)."""
+
+    KIND = "directly_affects"
+    __slots__ = ("host", "group")
+
+    def __init__(self, host: int | None, group: tuple[Pending, ...]) -> None:
+        self.host = host
+        self.group = group
 
 
 # CostKind -> (paying it, why it cannot be paid now); every cost kind has one (a test)

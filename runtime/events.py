@@ -111,7 +111,7 @@ def _noop(game: GameOps, ev: Ev) -> bool:
     return True
 
 
-for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
+for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.AFFECT, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
                 Event.PHASE_START):
     commits(_moment)(_noop)
 

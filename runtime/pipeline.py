@@ -110,6 +110,9 @@ class Pipeline:
     def _resolve_pending(self, p: Pending) -> None:
         self.recent.append(p.origin)
         eff = p.effect
+        if eff.KIND == "directly_affects":
+            self._directly_affected(p, eff)
+            return
         self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
         if eff.KIND == "choose" and p.path in p.modes:
             # BH-524: each ability of the chain goes into the queue, in the order the player gave
@@ -127,6 +130,25 @@ class Pipeline:
             self.run(p, eff, p.path)
         finally:
             _bounds.finish(self, was)
+
+    def _directly_affected(self, p: Pending, eff: Any) -> None:
+        """SU-L9: an action directly affects the card it was played on and each card in play its
+        on-play abilities chose (targets, "choose …"), not the cards an instruction acts on all
+        at once ("each minion here"): one `AFFECT` event for each, once the abilities resolved."""
+        seen: list[Card] = []
+        if eff.host is not None:
+            seen.append(self.state.cards[eff.host])
+        for q in eff.group:
+            for chosen in q.targets.values():
+                seen.extend(c for c, _ in chosen)
+            seen.extend(q.picked)
+        zone, done = self.ruleset.play_zone, set()
+        for c in seen:
+            if c.id in done or c is p.source or c.zone != zone:
+                continue
+            done.add(c.id)
+            self.propose(Ev(Event.AFFECT, card=c, player=p.controller, source=p.source.id,
+                            scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin))
 
     def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
         h = self._effects.get(eff.KIND)

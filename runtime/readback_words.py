@@ -584,7 +584,7 @@ CARD_EVENTS = {
     s.Event.PLACE_COUNTERS: "get {counter}", s.Event.REMOVE_COUNTERS: "lose {counter}",
     s.Event.TAP: "be tapped", s.Event.UNTAP: "be untapped", s.Event.STUN: "be stunned",
     s.Event.CONTROL: "change control", s.Event.ATTACH: "be attached to a card", s.Event.MODIFY: "be modified",
-    s.Event.TARGETED: "become a target", s.Event.SCORE: "score", s.Event.LEAVE_PLAY: "leave play",
+    s.Event.TARGETED: "become a target", s.Event.AFFECT: "be directly affected by an action", s.Event.SCORE: "score", s.Event.LEAVE_PLAY: "leave play",
 }
 PLAYER_EVENTS = {
     s.Event.DRAW_CARDS: "draw cards", s.Event.DRAW: "draw a card", s.Event.GAIN: "gain {resource}",
@@ -595,7 +595,7 @@ PARTICIPLES = {
     s.Event.PLAY: "played", s.Event.ENTER: "put into play", s.Event.DESTROY: "destroyed", s.Event.MOVE: "moved",
     s.Event.WOUND: "wounded", s.Event.HEAL: "healed", s.Event.DRAW: "drawn", s.Event.DRAW_CARDS: "drawn",
     s.Event.DISCARD: "discarded", s.Event.TAP: "tapped", s.Event.UNTAP: "untapped", s.Event.STUN: "stunned",
-    s.Event.ATTACH: "attached", s.Event.TARGETED: "targeted", s.Event.SCORE: "scored",
+    s.Event.ATTACH: "attached", s.Event.TARGETED: "targeted", s.Event.AFFECT: "directly affected by an action", s.Event.SCORE: "scored",
     s.Event.LEAVE_PLAY: "removed from play", s.Event.CONTROL: "taken control of", s.Event.MODIFY: "modified",
 }
 _PLAYER = {s.Controller.ANY: "a player", s.Controller.YOU: "you", s.Controller.OPPONENT: "an opponent"}
@@ -639,6 +639,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         by = ""
     if p.event is s.Event.PLAY and by:          # "you play a minion", "an opponent plays …"
         who, verb, by = _PLAYER[p.player], f"play {who}", ""
+    if p.event is s.Event.AFFECT:               # SU-L9: "you play an action that directly affects …"
+        who, verb, by = _PLAYER[p.player], f"play an action that directly affects {who}", ""
     if tense == "would":
         text = f"{who} would {verb}"
     else:
@@ -657,7 +659,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         text += f" by the strike of {ctx.this}"       # Berserk "when this creature strikes …"
     elif p.by_this:
         text += f" by {ctx.this}"
-    elif p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY:
+    elif (p.cause_types or p.cause_effects or p.cause_controller is not s.Controller.ANY) \
+            and p.event is not s.Event.AFFECT:
         cause = s.Filter(card_types=p.cause_types, controller=p.cause_controller)
         text += " by " + (" or ".join(f"a {e} effect" for e in p.cause_effects) or indef(cause, ctx))
     if p.one_or_more:

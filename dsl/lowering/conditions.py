@@ -135,7 +135,8 @@ class Conditions:
                                  at=s.AtBase.HERE if self.has(list(c.phrases), P.HERE) else f.at)
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selection) \
-                and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_MOST, Q.AT_LEAST, Q.EXACTLY, Q.ONE, Q.NO):
+                and ((c.np2.quant is not None and c.np2.quant.kind in (Q.AT_MOST, Q.AT_LEAST, Q.EXACTLY, Q.ONE, Q.NO))
+                     or (c.np2.quant is None and c.np2.owner is not None and c.np2.noun.kind == NK.KIND)):
             return self.there_are(c)
         if c.kind == CondKind.DID_VERB and isinstance(c.np, n.Selection) and c.np.quant is not None \
                 and c.np.quant.kind == Q.NO and c.np.noun.kind == NK.PLAYER and not c.phrases:
@@ -297,8 +298,11 @@ class Conditions:
         `on` phrase selects, counted together)."""
         np2 = c.np2
         q = np2.quant
-        cmp = QUANT_CMP[q.kind]
-        value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
+        if q is None:                   # "there is another player's minion here": one or more
+            cmp, value = s.Cmp.GE, 1
+        else:
+            cmp = QUANT_CMP[q.kind]
+            value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
         ph = list(c.phrases)
         for p in ph:
             if p.kind in (P.ON, P.AT) and self.is_any_base(p.np):

@@ -64,7 +64,10 @@ class Effects:
         if e.purpose is not None and e.purpose.purpose is None:
             # "destroy one of your minions here to draw a card": the second only if the first happened
             first = self.effect(attrs.evolve(e, purpose=None))
-            with self.within(counted_before=acts_on_cards(first), last=first):     # "… to draw that many"
+            # "Choose a base. Move a minion to there to give it +2 power": "it" is what the first
+            # instruction acted on, not the card chosen before
+            moved_on = {"picking": False, "after": True} if self.ctx.picking and acts_on_cards(first) else {}
+            with self.within(counted_before=acts_on_cards(first), last=first, **moved_on):     # "… to draw that many"
                 second = self.effect(e.purpose)
             if may_act_on_none(first):
                 # "discard any number of cards to draw that many plus one": none is a way of doing

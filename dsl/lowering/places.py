@@ -37,9 +37,13 @@ class Places:
         a base) with another of your minions": one more than the selected card, which is one of
         them (refused when it might not be)."""
         q = np.quant.kind if np.quant is not None else None
-        if q not in (Q.ONE, Q.EXACTLY, Q.AT_LEAST, Q.ANOTHER):
+        if q is None and np.owner is not None:
+            # "a base with another player's minion": one or more such cards (as "a minion" is)
+            value = 1
+        elif q not in (Q.ONE, Q.EXACTLY, Q.AT_LEAST, Q.ANOTHER):
             raise self.no(np, f"counting `{self.words(np)}` on a base")
-        value = np.quant.number.value if np.quant.number is not None else 1
+        else:
+            value = np.quant.number.value if np.quant.number is not None else 1
         on_it = [p for p in phrases if p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT]
         has = self.filter(attrs.evolve(np, quant=None), [p for p in phrases if p not in on_it])
         if on_it:

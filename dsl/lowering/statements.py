@@ -13,6 +13,17 @@ from ..kinds import (
     AmountPhraseKind, CondKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
 from .accounting import consume, phrases_are
+
+
+def walk_ir(x: Any):
+    """`x` and every IR node inside it."""
+    yield x
+    if attrs.has(type(x)):
+        for f in attrs.fields(type(x)):
+            v = getattr(x, f.name)
+            for y in (v if isinstance(v, tuple) else (v,)):
+                if attrs.has(type(y)):
+                    yield from walk_ir(y)
 from .core import acts_on_cards, last_step
 from .players import ACTING_PREDS
 
@@ -64,6 +75,9 @@ class Statements:
                 if len(body.items) == 1 and body.then is None:
                     continue
                 body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
+            if isinstance(body, n.Conditional) and body.cond.kind == CondKind.SEARCHED:
+                effects.append(self.if_searched(body, effects))
+                continue
             if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.OTHERWISE:
                 if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
@@ -74,6 +88,21 @@ class Statements:
             if isinstance(effects[-1], s.AsPlayer):
                 self.advance(asked=effects[-1])     # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.sequence(tuple(effects))
+
+    def if_searched(self, body: n.Conditional, effects: list) -> Any:
+        """"If you searched it, shuffle your deck" after a search of your deck (and/or another
+        zone): a search always looks through the deck (`Search`, `Filter.also_zones`), so the
+        condition holds; the deck is shuffled (again: the search shuffled it already)."""
+        c = body.cond
+        if not (isinstance(c.np, n.Ref) and c.np.kind == R.YOU and isinstance(c.np2, n.Ref) and c.np2.kind == R.IT
+                and not c.phrases and any(isinstance(x, s.Search) for e in effects for x in walk_ir(e))):
+            raise self.no(c, "`searched` of anything but your deck after a search of it")
+        eff = self.stmt(body.body)
+        if not isinstance(eff, s.Shuffle) or eff.who is not s.Who.YOU or eff.zone != self.rs.deck_zone:
+            raise self.no(body.body, "an instruction other than shuffling your deck after `if you searched it`")
+        for x in (c, c.np, c.np2):
+            consume(x)
+        return eff
 
     def stmt(self, body: Any) -> Any:
         if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.CHOOSE:

@@ -120,6 +120,33 @@ class Triggers:
             return s.EventPattern(event=ev, player=player)
         return self.event_pattern(tr.event, TIMING[tr.kind], counted)
 
+    def directly_affects(self, played: Any, ph: list, timing: s.Timing, player: s.Controller) -> s.EventPattern:
+        """"After you play an action that directly affects one of your minions here": the action,
+        once played, directly affected such a card (SU-L9: it was played on it or chose it); the
+        phrases after "directly affects X" are X's."""
+        at = next(i for i, q in enumerate(ph) if q.kind == P.DIRECTLY_AFFECTS)
+        if at:
+            raise self.no(ph[0], "a phrase on the card played before `that directly affects`")
+        direct, rest = ph[at], ph[at + 1:]
+        kind = self.filter(played, [])
+        if kind.card_types != ("action",) or kind != s.Filter(card_types=("action",)):
+            raise self.no(played, "a card that directly affects another that is not an action")
+        consume(direct)
+        np = direct.np
+        if isinstance(np, n.Ref) and np.kind == R.THIS and not rest:
+            if self.ctx.on_card:
+                raise self.no(np, "`this minion` directly affected, on an action")
+            consume(np)
+            return s.EventPattern(event=s.Event.AFFECT, timing=timing, player=player, this=True,
+                                  cause_types=("action",))
+        many = isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.AT_LEAST \
+            and np.quant.number is not None and np.quant.number.value == 1
+        if many:                        # "one or more of your minions": once for all of one action
+            consume(np.quant)
+            np = attrs.evolve(np, quant=None)
+        return s.EventPattern(event=s.Event.AFFECT, timing=timing, player=player, cause_types=("action",),
+                              subject=self.filter(np, self.to_here_is_here(rest)), one_or_more=many)
+
     def event_pattern(self, event: n.EventClause, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
         ordinal play carries ("your fifth or higher card in a turn"); without it, that is E501.
@@ -164,6 +191,8 @@ class Triggers:
                 counted.append(s.TurnCount(event=s.Event.PLAY, subject=subject, player=player,
                                            cmp=s.Cmp.GE, value=ev.np.noun.number.value))
                 return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
+            if any(q.kind == P.DIRECTLY_AFFECTS for q in ph):
+                return self.directly_affects(ev.np, ph, timing, player)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, self.to_here_is_here(ev.phrases)))
         if ev.kind == EventVerbKind.MOVE:
@@ -214,12 +243,22 @@ class Triggers:
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
+            if ev.phrases:
+                # "a base scores where you have a minion": the phrase after the verb is the base's
+                if this or not phrases_are(ev.phrases, P.WHERE_YOU_HAVE):
+                    raise self.no(ev.phrases[0], "this phrase after `scores`")
+                subject = self.filter(event.np, list(event.phrases) + list(ev.phrases))
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
         if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and phrases_are(ev.phrases, P.FROM_PLAY):
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.zone_of(ev.np))
+        if ev.kind == EventVerbKind.MOVES and this and len(ev.phrases) == 1 and ev.phrases[0].kind == P.TO \
+                and self.is_other_base(ev.phrases[0].np):
+            # "after this minion moves to another base": any move of it from one base to another
+            consume(ev.phrases[0])
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, this=True, zone="base")
         if ev.kind == EventVerbKind.MOVES and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
             # "after another player's minion moves [here]": a move from one base to another; "here":
             # the base it moves to is this card's

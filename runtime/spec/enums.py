@@ -68,6 +68,8 @@ class Event(enum.Enum):
     ATTACH = "attach"                   # a card is attached to another (combined creature)
     MODIFY = "modify"                   # a numeric modifier is put on a card
     TARGETED = "targeted"               # a card becomes the target of a declared ability
+    AFFECT = "affect"                   # an action played directly affected a card (SU-L9): card: the
+                                        # card it was played on or chose; source: the action
     SCORE = "score"                     # a Smash Up base scores (card: the base)
     LEAVE_PLAY = "leave_play"           # a card leaves play for a zone (what: the zone), however it goes
     TURN_START = "turn_start"
