@@ -150,14 +150,15 @@ def test_a_word_in_the_wrong_place_is_unexpected_in_russian():
 
 
 def test_a_mechanic_not_built_yet_is_said_so():
-    d = ru("Модуль.").cards[-1].diagnostics[0]
-    assert d.code.id == "E103" and "ещё не умеет" in d.message and "Модуль" in d.message
+    d = ru("Защита от заклинаний.").cards[-1].diagnostics[0]
+    assert d.code.id == "E103" and "ещё не умеет" in d.message and "Защита" in d.message
 
 
-@pytest.mark.parametrize("text, header", [("Орда.", "орда"), ("Броня 2.", "броня 2"), ("Опыт в атаке.", "опыт в атаке")])
+@pytest.mark.parametrize("text, header", [("Орда.", "орда"), ("Броня 2.", "броня 2"), ("Опыт в атаке.", "опыт в атаке"),
+                                          ("Модуль.", "модуль")])
 def test_a_keyword_printed_as_text_in_a_cards_file_is_said_to_go_in_the_header(text, header):
-    d = ru(text).cards[-1].diagnostics[0]
-    assert d.code.id == "E103" and "ключевое слово" in d.message and f"…, {header}" in d.message
+    d = ru(text).cards[-1].diagnostics[0]      # ("броня" is a word of text too: "получает Броню 2")
+    assert d.code.id in ("E103", "E101") and "ключевое слово" in d.message and f"…, {header}" in d.message
 
 
 # ------------------------------------------------------------------ printer: fmt round trip

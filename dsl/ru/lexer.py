@@ -27,12 +27,14 @@ import re
 from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
 from ..parser import Unit, split_units
 from ..source import Span
+from .mechanics import mechanics
 from .rewrite import own_subject, rewrite
 from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
 
 _TOKEN = re.compile(r"""(?P<int>\d+)|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<punct>[.,:;()+\-!?'"])|(?P<space>\s+)|(?P<other>.)""")
 _KNOWN = ({w for k in PHRASES for w in k} | set(NOUNS) | set(NUMBERS) | set(AMOUNT_LAST)
-          | {"на", "противник", "владелец", "х", "выстрел", "по", "он", "оно", "она", "они", "где", "поиск", "верхний"})
+          | {"на", "противник", "владелец", "х", "выстрел", "по", "он", "оно", "она", "они", "где", "поиск", "верхний",
+             "стоить", "заплатить", "являющийся", "дорогой", "дешевый"})
 _DETERMINERS = {"a", "an", "each", "all", "target", "any", "another", "this", "your", "its", "the", "that",
                 "X", "up to"} | set(NUMBER_VALUES)
 _ADJ_BEFORE_NOUN = {"enemy", "tapped", "untapped", "stunned", "poisoned", "other"}
@@ -211,7 +213,7 @@ def _enemy_after(items: list[_Item]) -> list[_Item]:
         if it.lem == "противник" and it.case == "gent" and out and out[-1].wc == "noun" \
                 and out[-1].en in KIND_NOUNS:
             noun = out.pop()
-            out.append(_Item("enemy", it.s, it.e, wc="en"))
+            out.append(_Item("enemy", noun.s, it.e, wc="en"))     # (the phrase starts at its noun)
             noun.e = it.e           # the noun phrase ends where the owner printed after it does
             out.append(noun)
             continue
@@ -343,7 +345,7 @@ def _modes(items: list[_Item]) -> list[_Item]:
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
-    return rewrite(_modes(_coins(_amount_last(items))))
+    return mechanics(rewrite(_modes(_coins(_amount_last(items)))))
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:

@@ -37,6 +37,7 @@ PHRASES: dict[tuple[str, ...], str] = {
     # the imperfective of each (a card printing "уничтожает" says the same)
     ("уничтожать",): "destroy", ("брать",): "draw", ("сбрасывать",): "discard", ("закрывать",): "tap",
     ("открывать",): "untap", ("оглушать",): "stun", ("класть",): "put", ("возвращать",): "return",
+    ("выбирать",): "choose",
     ("вы", "мочь"): "you may", ("мочь",): "may",
     # quantifiers, owners, adjectives
     ("каждый",): "each", ("весь",): "all", ("выбранный",): "target", ("любой",): "any",
@@ -81,6 +82,12 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("один", "раз", "за", "ход"): "once per turn",
     # amounts ("где Х - его стоимость", "сила удара этого существа")
     ("стоимость",): "cost", ("сила", "удар"): "the strike of",
+    # issue-17 mechanics (dsl/ru/mechanics.py): keywords granted in text ("получает Броню 2"),
+    # cancelling ("при этом отмените эту карту": "to cancel that card"), the bottom of a deck
+    ("броня",): "armour", ("рывок",): "haste", ("полет",): "flying", ("вампиризм",): "vampirism",
+    ("регенерация",): "regeneration", ("бешенство",): "frenzy",
+    ("отменить",): "cancel", ("отменять",): "cancel", ("при", "этот"): "to",
+    ("под", "низ", "колода"): "on the bottom of its owner's deck",
     # conjunctions
     ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
 }
@@ -99,7 +106,8 @@ HEADER_WORDS = {
     "орда": "horde", "уникальность": "unique", "рывок": "haste", "бешенство": "frenzy", "полет": "flying",
     "полёт": "flying", "броня": "armour", "вампиризм": "vampirism", "регенерация": "regeneration",
     "отравление": "poison", "выстрел": "shot", "первый": "first", "направленный": "directed",
-    "опыт": "experienced", "в": "in", "атаке": "attack", "защите": "defence",
+    "опыт": "experienced", "в": "in", "атаке": "attack", "защите": "defence", "модуль": "module",
+    "созданный": "token",
 }
 # spreadsheet columns of a Russian set, and the words of its type and element cells
 COLUMNS = {"название": "name", "имя": "name", "тип": "type", "текст": "text", "классы": "subtypes",
@@ -108,8 +116,8 @@ COLUMNS = {"название": "name", "имя": "name", "тип": "type", "те
 
 # Berserk keywords and mechanics the game model does not have yet: a card printing one is refused
 # with a message that says so (not "unknown word")
-NOT_YET = frozenset({"модуль", "орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
-                     "рывок", "вампиризм", "вызвать", "заплатить",
+NOT_YET = frozenset({"орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
+                     "рывок", "вампиризм", "вызвать",
                      "становиться", "наносить", "атака", "полет", "особенность"})
 
 # openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")

@@ -13,6 +13,7 @@ import re
 
 from ..printer import Printer, PrintError
 from .lexer import analyser
+from .mechanics import mechanics_sentence
 
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
 # a verb's canonical printed form: imperative, as the cards print most instructions; the
@@ -62,6 +63,8 @@ def _adj(lemma: str, case: str, number: str, gender: str, anim: bool) -> str:
 def noun_phrase(words: list[str], case: str = "accs") -> str:
     """An English noun phrase of the constructs the surface reads -> Russian, in `case`."""
     words = [w for w in words if w not in ("a", "an")]
+    if words[:3] in (["each", "of", "your"], ["Each", "of", "your"]):     # "каждое ваше существо"
+        words = ["each"] + words[2:]
     if not words:
         raise PrintError("an empty noun phrase")
     if words in (["it"], ["them"]):
@@ -154,6 +157,9 @@ _OPENINGS = {"At the start of your turn": "в начале вашего хода
 
 def sentence(en: str) -> str:
     """One canonical English sentence (without its period) -> Russian."""
+    ru = mechanics_sentence(en, sentence, noun_phrase, _word)
+    if ru is not None:
+        return ru
     for opening, ru in _OPENINGS.items():
         if en.startswith(opening + ", "):
             return ru + " " + sentence(en[len(opening) + 2:])
@@ -359,7 +365,8 @@ HEADER_RU = {"card": "карта", "creature": "существо", "hero": "ге
              "event": "событие", "weapon": "оружие", "horde": "орда", "unique": "уникальность", "haste": "рывок",
              "frenzy": "бешенство", "flying": "полет", "armour": "броня", "vampirism": "вампиризм",
              "regeneration": "регенерация", "poison": "отравление", "shot": "выстрел", "first": "первый",
-             "directed": "направленный", "experienced": "опыт", "in": "в", "attack": "атаке", "defence": "защите"}
+             "directed": "направленный", "experienced": "опыт", "in": "в", "attack": "атаке", "defence": "защите",
+             "module": "модуль", "token": "созданный"}
 
 
 def russian_header(english: str) -> str:

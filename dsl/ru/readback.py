@@ -144,6 +144,8 @@ _OPENINGS = [
     (r"[Aa]t the end of your turn, ", lambda m: "в конце вашего хода "),
     (r"[Aa]t the start of your next turn, ", lambda m: "в начале вашего следующего хода "),
     (r"[Uu]ntil the start of your next turn, ", lambda m: "до начала вашего следующего хода "),
+    (r"Before an opponent plays a non-(\w+) card, ",
+     lambda m: f"прежде чем противник разыграет карту, не являющуюся {_agree('', [], m.group(1), 'ablt', 'sing')}, "),
     (r"When an opponent plays an? (\w+), ", lambda m: f"когда противник разыгрывает {np_ru(m.group(1), 'accs')}, "),
     (r"When an? (\w+) is wounded by the strike of this creature, ",
      lambda m: f"когда это существо ранит {np_ru(m.group(1), 'accs')} ударом, "),
@@ -178,6 +180,9 @@ def _costs(en: str) -> str:
     return "; ".join(out).replace("); закрыть", ") и закрыть")
 
 
+_THEIR_CHOICE = " (the choice is made by each other player, not by you)"
+_KEYWORDS_RU = {"armour": "Броня", "haste": "Рывок", "flying": "Полет", "vampirism": "Вампиризм",
+               "regeneration": "Регенерация", "frenzy": "Бешенство"}
 _UNTIL = {"until the end of the turn": "до конца хода", "until the start of your next turn": "до начала вашего следующего хода"}
 _POISON_NOTE = " (it keeps the larger poison)"
 
@@ -247,6 +252,13 @@ def _clause(en: str, inf: bool) -> str:
     m = re.fullmatch(r"create (\d+) (.+) from the supply", en)
     if m:
         return f"{v('создаёте', 'создать')} {m.group(1)} «{m.group(2)}» из запаса"
+    m = re.fullmatch(r"give (.+?) the keyword (\w+)(?: (\d+))? (until .+)", en)
+    if m and m.group(2) in _KEYWORDS_RU and m.group(4) in _UNTIL:
+        num = f" {m.group(3)}" if m.group(3) else ""
+        return (f"{v('даёте', 'дать')} {np_ru(m.group(1), 'datv')} способность «{_KEYWORDS_RU[m.group(2)]}{num}» "
+                f"{_UNTIL[m.group(4)]}")
+    if en == "cancel the card being played (it does nothing)":
+        return v("отменяете", "отменить") + " разыгрываемую карту (она ничего не делает)"
     m = re.fullmatch(r"(destroy|stun|untap|ready|tap|choose) (.+)", en)
     if m:
         return f"{v(*_VERB_PLAIN[m.group(1)])} {np_ru(m.group(2))}"
@@ -269,9 +281,37 @@ def _body(en: str) -> str:
         chosen = np_ru(m.group(2), "accs")
         return (f"{first}, затем если выбранное существо {adj}, вы {_VERB_PLAIN[m.group(4)][0]} {chosen}; "
                 f"иначе вы {_VERB_PLAIN[m.group(5)][0]} {chosen}")
+    m = re.fullmatch(r"[Ee]ach (\w+) in (an opponent's|your) hand has ([+-])(\d+) cost", en)
+    if m:       # a cost change (BH-K12)
+        where = "в руке противника" if m.group(2) == "an opponent's" else "в вашей руке"
+        more = "больше" if m.group(3) == "+" else "меньше"
+        return f"{np_ru('each ' + m.group(1), 'nomn')} {where} стоит на {m.group(4)} {more}"
+    if en.endswith(_THEIR_CHOICE):      # the opponent's choice (BH-K14)
+        said = _body(en[:-len(_THEIR_CHOICE)])
+        if said.startswith("вы выбираете ") and ", затем " in said:
+            first, rest = said.split(", затем ", 1)
+            return f"противник выбирает {first[len('вы выбираете '):]}, затем вы {rest}"
+        return said + " (выбор делает противник, не вы)"
+    m = re.fullmatch(r"you reveal the top (\d+) cards? of your deck, then, with the revealed cards?: "
+                     r"if the revealed card is an? (\w+), (.+?); otherwise, (.+)", en)
+    if m and m.group(2) in _MORE_NOUNS:
+        what = _MORE_NOUNS[m.group(2)]
+        return (f"вы показываете {_n(m.group(1), 'верхнюю карту', 'верхние карты', 'верхних карт')} вашей колоды, "
+                f"затем: если показанная карта - {what}, {_body(m.group(3))}; иначе {_body(m.group(4))}")
+    if "; if that did anything, " in en:     # "…, при этом …" (the second part only if the first did)
+        first, second = en.split("; if that did anything, ", 1)
+        return f"{_body(first)}, при этом {_body(second)}"
     parts = en.split(", then ")
     out = []
     for i, part in enumerate(parts):
+        m = re.fullmatch(r"each other player may pay (\d+) coins? if they can \(else nothing\)", part)
+        if m:       # the opponent's payment (BH-K13)
+            out.append(f"противник может заплатить ({m.group(1)}), если может")
+            continue
+        if part.startswith("if none of those players did it, "):
+            part = part[len("if none of those players did it, "):]
+            out.append("если он не заплатил, " + _body(part))
+            continue
         m = re.fullmatch(r"each other player (gains|loses) (\d+) coins?", part)
         if m:
             out.append(f"каждый другой игрок {'получает' if m.group(1) == 'gains' else 'теряет'} ({m.group(2)})")

@@ -40,7 +40,8 @@ def russian_cells(ctype: str, cell: dict) -> tuple[str, dict]:
 # a keyword sentence printed in the text -> the ruleset's keyword (a number after it: its value)
 _KEYWORDS = {("орда",): "horde", ("уникальность",): "unique", ("рывок",): "haste", ("бешенство",): "frenzy",
              ("полет",): "flying", ("первый", "удар"): "first strike", ("направленный", "удар"): "directed strike",
-             ("опыт", "в", "атака"): "experienced in attack", ("опыт", "в", "защита"): "experienced in defence"}
+             ("опыт", "в", "атака"): "experienced in attack", ("опыт", "в", "защита"): "experienced in defence",
+             ("модуль",): "module"}
 _VALUED = {("броня",): "armour", ("вампиризм",): "vampirism", ("регенерация",): "regeneration",
            ("отравление",): "poison", ("выстрел", "на"): "shot"}
 _KW_SENTENCE = re.compile(r"\s*([^.()\d]+?)\s*(\d+)?\s*(\([^()]*\))?\s*\.")
