@@ -22,13 +22,9 @@ from __future__ import annotations
 import re
 
 from ..lexer import plural
+from .rewrite import _KINDS, _item
 
 _END = {".", "!", ";", ":"}
-_KINDS = {"creature", "card", "hero", "spell", "character", "artifact"}
-
-
-def _item(proto, en: str, s: int, e: int, wc: str = "en"):
-    return type(proto)(en, s, e, wc=wc)
 
 
 def _amount_at(items: list, j: int):
