@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..lexer import plural
-from .rewrite import _KINDS, _item
+from .rewrite import _KINDS, _item, scan
 
 _END = {".", "!", ";", ":"}
 
@@ -38,28 +38,22 @@ def _amount_at(items: list, j: int):
 
 def it_is(items: list) -> list:
     """"если это существо, …": "if it is a creature, …" (the card just revealed or chosen)."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.en == "if" and i + 3 < len(items) and items[i + 1].en == "this" and items[i + 1].lem == "этот" \
                 and items[i + 2].wc == "noun" and items[i + 2].en in _KINDS and items[i + 3].en == ",":
             this, noun = items[i + 1], items[i + 2]
             out.extend([it, _item(this, "it", this.s, this.e), _item(this, "is", this.s, this.e),
                         _item(this, "an" if noun.en[:1] in "aeiou" else "a", noun.s, noun.s), noun])
-            i += 3
-            continue
-        out.append(it)
-        i += 1
-    return out
+            return i + 3
+        return None
+    return scan(items, rule)
 
 
 def cost_change(items: list) -> list:
     """"существа стоят на (1) дороже": "creatures cost 1 more" (дешевле: less); the subject,
     the noun before the verb, in the plural and without the article Russian does not print."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.wc == "word" and it.lem in ("стоить", "стоять") and i + 1 < len(items) and items[i + 1].lem == "на":
             got = _amount_at(items, i + 2)
@@ -79,11 +73,9 @@ def cost_change(items: list) -> list:
                     out.append(_item(it, "cost", it.s, it.e))
                     out.append(amount)
                     out.append(_item(more, "more" if more.lem == "дорогой" else "less", items[i + 1].s, more.e))
-                    i = j + 1
-                    continue
-        out.append(it)
-        i += 1
-    return out
+                    return j + 1
+        return None
+    return scan(items, rule)
 
 
 def payment(items: list) -> list:
@@ -116,9 +108,7 @@ def payment(items: list) -> list:
 
 def non_kind(items: list) -> list:
     """"карту, не являющуюся существом,": "a non-creature card"."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.wc == "noun" and i + 3 < len(items) and items[i + 1].en == "," and items[i + 2].lem == "не" \
                 and items[i + 3].lem == "являющийся":
@@ -131,11 +121,9 @@ def non_kind(items: list) -> list:
                     out[-1].en = "a"
                 out.append(_item(kind, f"non-{kind.en}", items[i + 2].s, kind.e))
                 out.append(it)
-                i = j + 1
-                continue
-        out.append(it)
-        i += 1
-    return out
+                return j + 1
+        return None
+    return scan(items, rule)
 
 
 def cancel(items: list) -> list:

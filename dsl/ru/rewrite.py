@@ -29,6 +29,21 @@ def _item(proto, en: str, s: int, e: int, wc: str = "en"):
     return type(proto)(en, s, e, wc=wc)
 
 
+def scan(items: list, rule) -> list:
+    """One rewriting pass: at each item, `rule(items, i, out)` either writes its replacement to
+    `out` and returns the index to go on from, or returns None and the item is kept as it is."""
+    out: list = []
+    i = 0
+    while i < len(items):
+        j = rule(items, i, out)
+        if j is None:
+            out.append(items[i])
+            i += 1
+        else:
+            i = j
+    return out
+
+
 def pronouns(items: list) -> list:
     """"оно / его / их / они" (lemma он, оно, она, они) not read before: it, its, them, they."""
     for k, it in enumerate(items):
@@ -126,18 +141,14 @@ def cost_filter(items: list) -> list:
 
 def where_x(items: list) -> list:
     """"…, где Х - …": "…, where X is …"."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.wc == "word" and it.lem == "где" and i + 2 < len(items) and items[i + 1].wc == "x" \
                 and items[i + 2].en in ("-", "—", "–"):
             out.append(_item(it, "where X is", it.s, items[i + 2].e))
-            i += 3
-            continue
-        out.append(it)
-        i += 1
-    return out
+            return i + 3
+        return None
+    return scan(items, rule)
 
 
 def places_after_object(items: list) -> list:
@@ -252,9 +263,7 @@ def search(items: list) -> list:
 def more_poison(items: list) -> list:
     """"Усилить отравление <чего> на N" (glossary: Poison Y becomes Poison X+Y): "place N poison
     on <what>" (poison counters added to those it has)."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.wc == "word" and it.lem == "усилить" and i + 1 < len(items) and items[i + 1].en == "poison":
             k = i + 2
@@ -266,11 +275,9 @@ def more_poison(items: list) -> list:
                 out.append(items[k + 1])
                 out.append(_item(items[i + 1], "poison on", items[i + 1].s, items[i + 1].e))
                 out.extend(items[i + 2:k])
-                i = k + 2
-                continue
-        out.append(it)
-        i += 1
-    return out
+                return k + 2
+        return None
+    return scan(items, rule)
 
 
 def cost_pairs(items: list) -> list:
@@ -355,9 +362,7 @@ def owner_first(items: list) -> list:
 def top_cards(items: list) -> list:
     """"верхнюю карту вашей колоды", "2 верхние карты вашей колоды": "the top card of your deck",
     "the top 2 cards of your deck"."""
-    out: list = []
-    i = 0
-    while i < len(items):
+    def rule(items: list, i: int, out: list) -> int | None:
         it = items[i]
         if it.wc == "word" and it.lem == "верхний":
             j = i + 1
@@ -374,11 +379,9 @@ def top_cards(items: list) -> list:
                     out.append(number)
                 out.append(_item(items[j], "cards" if number is not None else "card", items[j].e, items[j].e))
                 out.append(_item(items[j + 1], "of your deck", items[j + 1].s, items[j + 2].e))
-                i = j + 3
-                continue
-        out.append(it)
-        i += 1
-    return out
+                return j + 3
+        return None
+    return scan(items, rule)
 
 
 def on_death(items: list) -> list:
