@@ -228,12 +228,17 @@ def _refuse(path: str, text: str) -> Diagnostic | None:
     return None
 
 
-def _guard(default: Any = None) -> Callable:
-    """A handler that fails answers `default` (and logs why): a request never stops the server."""
+def _guard(default: Any = None, *, at: bool = False) -> Callable:
+    """A handler that fails answers `default` (and logs why): a request never stops the server.
+    With `at`, the request is about a place in a document: the handler is called as
+    `fn(ls, params, model, offset)`, and a place in no open set answers `default`."""
     def wrap(fn):
         def handler(ls, params):
             try:
-                return fn(ls, params)
+                if not at:
+                    return fn(ls, params)
+                got = ls.at(params)
+                return default if got is None else fn(ls, params, *got)
             except F.RenameError:
                 raise
             except Exception:
@@ -278,12 +283,8 @@ def build_server() -> CardtextServer:
         ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @server.feature(T.TEXT_DOCUMENT_HOVER)
-    @_guard()
-    def hover(ls: CardtextServer, params: T.HoverParams) -> T.Hover | None:
-        got = ls.at(params)
-        if got is None:
-            return None
-        m, off = got
+    @_guard(at=True)
+    def hover(ls: CardtextServer, params: T.HoverParams, m: SetModel, off: int) -> T.Hover | None:
         ls.ensure_checked(m, m.card_at(off))
         named = F.name_at(m, off)
         if named is not None:
@@ -295,12 +296,8 @@ def build_server() -> CardtextServer:
         return T.Hover(contents=T.MarkupContent(kind=T.MarkupKind.Markdown, value=text), range=ls.range(m, sp))
 
     @server.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=[" ", "("]))
-    @_guard()
-    def completion(ls: CardtextServer, params: T.CompletionParams) -> T.CompletionList | None:
-        got = ls.at(params)
-        if got is None:
-            return None
-        m, off = got
+    @_guard(at=True)
+    def completion(ls: CardtextServer, params: T.CompletionParams, m: SetModel, off: int) -> T.CompletionList | None:
         enc = ls.encoding()
         items = []
         for i in F.completion(m, off):
@@ -312,42 +309,26 @@ def build_server() -> CardtextServer:
         return T.CompletionList(is_incomplete=False, items=items)
 
     @server.feature(T.TEXT_DOCUMENT_DEFINITION)
-    @_guard()
-    def definition(ls: CardtextServer, params: T.DefinitionParams) -> T.Location | None:
-        got = ls.at(params)
-        if got is None:
-            return None
-        m, off = got
+    @_guard(at=True)
+    def definition(ls: CardtextServer, params: T.DefinitionParams, m: SetModel, off: int) -> T.Location | None:
         sp = F.definition(m, off)
         return T.Location(uri=params.text_document.uri, range=ls.range(m, sp)) if sp is not None else None
 
     @server.feature(T.TEXT_DOCUMENT_REFERENCES)
-    @_guard(default=[])
-    def references(ls: CardtextServer, params: T.ReferenceParams) -> list[T.Location]:
-        got = ls.at(params)
-        if got is None:
-            return []
-        m, off = got
+    @_guard(default=[], at=True)
+    def references(ls: CardtextServer, params: T.ReferenceParams, m: SetModel, off: int) -> list[T.Location]:
         return [T.Location(uri=params.text_document.uri, range=ls.range(m, sp))
                 for sp in F.references(m, off, params.context.include_declaration)]
 
     @server.feature(T.TEXT_DOCUMENT_PREPARE_RENAME)
-    @_guard()
-    def prepare_rename(ls: CardtextServer, params: T.PrepareRenameParams) -> T.Range | None:
-        got = ls.at(params)
-        if got is None:
-            return None
-        m, off = got
+    @_guard(at=True)
+    def prepare_rename(ls: CardtextServer, params: T.PrepareRenameParams, m: SetModel, off: int) -> T.Range | None:
         named = F.name_at(m, off)
         return ls.range(m, named[1]) if named is not None else None
 
     @server.feature(T.TEXT_DOCUMENT_RENAME)
-    @_guard()
-    def rename(ls: CardtextServer, params: T.RenameParams) -> T.WorkspaceEdit | None:
-        got = ls.at(params)
-        if got is None:
-            return None
-        m, off = got
+    @_guard(at=True)
+    def rename(ls: CardtextServer, params: T.RenameParams, m: SetModel, off: int) -> T.WorkspaceEdit | None:
         edits = [T.TextEdit(range=ls.range(m, sp), new_text=new) for sp, new in F.rename(m, off, params.new_name)]
         return T.WorkspaceEdit(changes={params.text_document.uri: edits})
 
