@@ -190,7 +190,8 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
                       faction=faction, abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line,
                       span=rc.span)
     if alone and teach.failed:
-        _teach(teach.failed, teach.pending, Suggester(rs, vocab, text, teach.model, teach.sentences), path, vocab)
+        _teach(teach.failed, teach.pending, Suggester(rs, vocab, text, teach.model, teach.sentences,
+                                                      wording_compiles(rs, vocab, table, path)), path, vocab)
     return CardReport(rc.name, path, rc.line, diags, card, printed_type=printed_type,
                       keyword_abilities=from_keyword)
 
@@ -249,8 +250,8 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
         seen.setdefault(rc.name, rc.line)
         reports.append(rep)
     if teaching.failed:
-        _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, src.text, teaching.model, teaching.sentences),
-               path, vocab)
+        _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, src.text, teaching.model, teaching.sentences,
+                                                            wording_compiles(rs, vocab, table, path)), path, vocab)
     for rep in reports:
         if raw.language != "en":
             rep.diagnostics = [russian_diagnostic(d, src.text) for d in rep.diagnostics]
@@ -262,6 +263,39 @@ def check_source(src: SourceFile, ruleset: str | None = None, *, lower: bool = T
 def duplicate_name(rc, first_line: int, path: str) -> Diagnostic:
     return error(codes.E303, f"a card named `{rc.name}` already exists (line {first_line})",
                  rc.span, path=path, help="give each card of a set its own name")
+
+
+def wording_compiles(rs: Ruleset, vocab, table: SymbolTable, path: str) -> Any:
+    """Whether a wording (one ability's text, as a repair suggests it) is accepted: it parses,
+    checks clean and compiles, word accounting included, on a card of some type of the ruleset.
+    A repair the grammar reads but the compiler refuses is never suggested (dsl/suggest.py)."""
+    from .lowering import lower_card
+
+    def compiles(sentence: str) -> bool:
+        abilities = []
+        for unit in chunk_units(sentence, 0, vocab):
+            begin()
+            pending: list = []
+            try:
+                ab, err = parse_unit(unit, path, vocab=vocab, pending=pending)
+            except BuildError:
+                return False
+            notable = collected()
+            if pending or err is not None or ab is None:
+                return False
+            diags = [*resolve_ability(ab, table, rs, path, notable), *check_ability(ab, path, notable),
+                     *check_numbers(notable, rs, path), *check_instruction(ab, sentence, path)]
+            if any(d.severity is Severity.ERROR for d in diags):
+                return False
+            abilities.append(ab)
+        for kind in rs.card_types:
+            card = n.CardText(name="suggestion", type=kind.name, abilities=tuple(abilities))
+            lowered = lower_card(card, rs, sentence, path, table, card_slug="suggestion")
+            if not any(d.severity is Severity.ERROR for d in lowered.diagnostics):
+                return True
+        return False
+
+    return compiles
 
 
 def _teach(failed: list, pending: list, suggest: Suggester, path: str, vocab) -> None:
@@ -311,7 +345,8 @@ def _check_keywords(decl: Declared, vocab, table, rs, path: str, text: str) -> l
                                    unit.span, path=path, help="this is a bug in cardtext; please report it"))
                 continue
             if pending:             # taught as a card's sentence is (the set's own sentences aside)
-                diags.append(diagnose(*pending[0], path, vocab, Suggester(rs, vocab, text)))
+                diags.append(diagnose(*pending[0], path, vocab,
+                                      Suggester(rs, vocab, text, compiles=wording_compiles(rs, vocab, table, path))))
                 continue
             if err is not None:
                 diags.append(err)

@@ -58,7 +58,7 @@ def check_cards(raw: Any, rs: Any, table: Any, vocab: Any, text: str, path: str,
     """The reports of `raw.cards`, checked by `jobs` processes: what `check_source` makes of
     them in one process (E303 for the cards in `dups`: index -> line of the first card of that
     name), lowered when `lower`."""
-    from . import _Teaching, _teach
+    from . import _Teaching, _teach, wording_compiles
     from .parser import parse_unit
     from .builder import begin
     from .suggest import Suggester
@@ -90,8 +90,8 @@ def check_cards(raw: Any, rs: Any, table: Any, vocab: Any, text: str, path: str,
                 rep.keyword_abilities = {id(abilities[k]): v for k, v in rep.keyword_abilities.items()}
         reports.extend(reps)
     if teaching.failed:
-        _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, text, teaching.model, teaching.sentences),
-               path, vocab)
+        _teach(teaching.failed, teaching.pending, Suggester(rs, vocab, text, teaching.model, teaching.sentences,
+                                                            wording_compiles(rs, vocab, table, path)), path, vocab)
         _finish(reports, {id(diags) for diags, _ in teaching.failed}, text, language)
     if lower:
         _fix_slugs(reports, rs, text, path, table, keep)

@@ -14,6 +14,8 @@ made once every ability of the file has been parsed) for:
   spelling corrected, a word inserted before it, the word removed, or replaced by one the
   grammar expects) after which the whole sentence parses (`repairs`), tried through Lark's
   interactive parser from the failing point, so each try costs only the rest of the sentence;
+  a wording that parses is shown only when it is accepted whole: checked and compiled, every
+  word read, on a card of some type of the ruleset (`dsl.wording_compiles`);
 - **the nearest accepted sentence of the set itself**: the file's accepted ability most like
   the failing one (most shared words, then `difflib`'s ratio), with its card's name.
 
@@ -140,7 +142,8 @@ class Suggester:
     """Suggestions for the syntax errors of one file (see the module docstring)."""
 
     def __init__(self, rs: Ruleset | None, vocab: Vocabulary | None, text: str = "",
-                 model: Model | None = None, sentences: list[tuple[str, str]] | None = None) -> None:
+                 model: Model | None = None, sentences: list[tuple[str, str]] | None = None,
+                 compiles: Callable[[str], bool] | None = None) -> None:
         self.rs = rs
         self.vocab = vocab
         self.text = text
@@ -150,6 +153,7 @@ class Suggester:
         self._index: dict[str, list[int]] | None = None
         self._split: list[list[str]] = []
         self.repaired = 0
+        self.compiles = compiles                  # whether a wording is accepted, not only parsed
 
     # ------------------------------------------------------------------ expected words
     def allowed_term(self, term: str) -> bool:
@@ -230,7 +234,7 @@ class Suggester:
             if not self._parses(ip, feed):      # (most edits fail within a word or two)
                 continue
             shown = self._edited(tok, kind, w)
-            if shown and shown not in out:
+            if shown and shown not in out and (self.compiles is None or self.compiles(shown)):
                 out.append(shown)
                 if kind == 0:           # the spelling corrected: that is the wording
                     break

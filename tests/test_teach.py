@@ -62,6 +62,29 @@ def test_the_nearest_wording_the_grammar_accepts_is_in_the_help_and_parses():
         assert check("smashup", sentence).cards[0].ok
 
 
+def test_a_wording_that_parses_but_does_not_compile_is_never_suggested():
+    # one word inserted before `hand` makes sentences the grammar reads ("its owner of hand")
+    # but the compiler refuses: the help must not send the designer from one error to another
+    d = diag(check("smashup", "Talent: Return a minion here to its owner hand."), "E101")
+    assert "the grammar accepts" not in (d.help or "")
+    s = suggest.Suggester(RULESETS["smashup"], None, compiles=lambda sentence: False)
+    assert s.compiles is not None and not s.compiles("Destroy a minion.")
+
+
+def test_every_suggested_wording_compiles_on_a_card():
+    lines = ["Destroy a minion power 3 or less.", "Destroy a a minion.", "You may destory a minion here.",
+             "Draw a card and and gain 1 VP.", "Return a minion to its owners hand."]
+    for line in lines:
+        for d in check("smashup", line).all_diagnostics():
+            if d.help and "the grammar accepts" in d.help:
+                for sentence in re.findall(r"`([^`]+)`", d.help.split("the grammar accepts", 1)[1].split(";")[0]):
+                    for kind in ('card "Probe": minion, power 2', 'card "Probe": action'):
+                        if dsl.check_text(f"ruleset smashup\n{kind}\n  {sentence}\n").cards[0].ok:
+                            break
+                    else:
+                        raise AssertionError(f"{line!r}: suggested {sentence!r} compiles on no card")
+
+
 def test_a_misspelt_word_is_corrected_in_the_whole_sentence():
     d = diag(check("smashup", "You may destory a minion here."), "E103")
     assert d.help == "did you mean `destroy`? the grammar accepts `You may destroy a minion here.`"
