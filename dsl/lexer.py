@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_TO_ANOTHER", "_ONE_PRON")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -89,6 +89,21 @@ def _by_follows(raw: list, j: int) -> bool:
 _OPENS_REF = frozenset({"_THOSE", "_THESE", "_IT", "_THEM", "_OTHER", "_ENEMY"})
 # prepositions that open an alternative with its verb and object understood, after ", or"
 _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
+
+
+# words that may follow the end of an instruction ("draw one and …", "… to another if …")
+_AFTER_INSTRUCTION = frozenset({"and", "or", "and/or", "then", "if", "before", "after", "when", "whenever", "where"})
+
+
+def _instruction_ends(raw: list, j: int) -> bool:
+    """Whether an instruction can end before `raw[j]`: the end of the text, punctuation, or a word
+    that follows an instruction (not "or more", "or fewer": a count goes on)."""
+    if j >= len(raw) or raw[j][0] not in ("word", "int"):
+        return j >= len(raw) or raw[j][1] not in "+-"
+    w = raw[j][1].lower()
+    if w == "or" and j + 1 < len(raw) and raw[j + 1][1].lower() in ("more", "fewer", "less"):
+        return False
+    return w in _AFTER_INSTRUCTION
 
 
 def _choice_open(out: list) -> bool:
@@ -330,6 +345,15 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "to" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "another" \
+                and _instruction_ends(raw, i + 2):
+            # "from one base to another.": "another" with no noun after it (the noun of the
+            # "from" phrase before is understood, dsl/lowering/movement.py)
+            emit("_TO_ANOTHER", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
+        if low == "one" and out and out[-1].type in _ONE_WORD_VERBS and _instruction_ends(raw, i + 1):
+            # "look at the top three cards of your deck, draw one, and …": "one" with no noun
+            # after an instruction's verb is one of the cards just named
+            emit("_ONE_PRON", w, s, e); i += 1; continue
         if low == "poison" and poison_verb(i):
             # Berserk "Poison target creature by 2": the counter word opening an instruction is its verb
             emit("_POISON_V", w, s, e); i += 1; continue

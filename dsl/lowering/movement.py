@@ -38,6 +38,34 @@ def _onto(x: Any) -> Any:
     return attrs.evolve(x, **new)
 
 
+def read_another(ab: n.AbilityText) -> n.AbilityText:
+    """"Move a minion from one base to another": after a "from" phrase, "to another" is "to
+    another" of its noun ("to another base"); the phrase is rewritten so, and the rest of
+    lowering reads a destination (the noun's words are read where the "from" phrase is)."""
+    with unread():
+        if not any(isinstance(x, n.Phrase) and x.kind == P.TO_ANOTHER for x in nodes(ab)):
+            return ab
+        return _another(ab)
+
+
+def _another(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_another(y) for y in x)
+    if not isinstance(x, n.Node):
+        return x
+    new = {f.name: _another(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
+    ph = new.get("phrases")
+    if isinstance(x, n.Instruction) and isinstance(ph, tuple):
+        out = list(ph)
+        for i, p in enumerate(out):
+            fr = next((q for q in reversed(out[:i]) if q.kind == P.FROM), None)
+            if p.kind == P.TO_ANOTHER and fr is not None and isinstance(fr.np, n.Selection):
+                np = n.Selection(noun=fr.np.noun, quant=n.Quant(kind=Q.ANOTHER, span=p.span), span=p.span)
+                out[i] = n.Phrase(kind=P.TO, np=np, span=p.span)
+        new["phrases"] = tuple(out)
+    return attrs.evolve(x, **new)
+
+
 class Movement:
     """Place, move, transfer, swap, attach (a family of `Lowerer`)."""
 
@@ -82,7 +110,9 @@ class Movement:
             # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
             ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
-        if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
+        # ("move a minion from one base to another base": "there" is the base chosen, where the
+        # card is, when a destination follows)
+        if not any(p.kind == P.TO for p in ph) and self.has(ph, P.THERE):   # "move this minion there": to the base of the event
             ph = without(ph, P.THERE)   # (after "Choose a base.": to the chosen one)
             there = s.Picked() if self.ctx.picking and not self.ctx.revealed else s.EventCard()
             return s.Move(target=self.selector(e.np, ph), to_base=there)
@@ -269,4 +299,12 @@ class Movement:
                 if take:
                     del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == NK.BOTTOM_POS else "top"
+            if (p.kind == P.TO and isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or")
+                    and all(isinstance(x, n.Selection) for x in (p.np.left, p.np.right))
+                    and sorted((p.np.left.noun.kind, p.np.right.noun.kind)) == [NK.BOTTOM_POS, NK.TOP_POS]
+                    and nxt.kind == P.OF and isinstance(nxt.np, n.Selection) and nxt.np.noun.kind == NK.ZONE
+                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+                if take:
+                    del ph[i:i + 2]
+                return "either"     # "to the top and/or bottom of your deck": each where the player says
         return None

@@ -215,6 +215,15 @@ class Selections:
             else:
                 f["named_as_picked"] = True
             phrases = [p for p in phrases if p is not of]
+        elif noun.kind == NK.MODIFIER:
+            # "a base modifier", "character modifiers": a card of the types played on other cards
+            # whose own placement is on a card of that type (as "an action that can be played on
+            # a base")
+            on = self.kinds.get(noun.words[0].text)
+            played = tuple(t.name for t in self.rs.card_types if not t.in_play and t.name in self.rs.deck_types)
+            if on is None or on == "card" or not played:
+                raise self.no(noun, f"a modifier of `{self.words(noun)}`")
+            f["card_types"], f["plays_on"] = played, on
         elif noun.kind == NK.KIND2 and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
             f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in (NK.NAME, NK.NAME_KIND):
