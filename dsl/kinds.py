@@ -49,6 +49,7 @@ class QuantKind(Kind):
 
 class OwnerKind(Kind):
     """`own_…`: whose ("your", "their", "the Raptor's" …)."""
+    A_CARD = "a_card"
     ANY_PLAYER = "any_player"
     EACH_PLAYER = "each_player"
     IT = "it"
@@ -277,6 +278,8 @@ class PhraseKind(Kind):
     TOTAL_STAT = "total_stat"
     UNTIL_REVEAL = "until_reveal"
     WHERE_YOU_HAVE = "where_you_have"
+    WHERE_YOU_DID_NOT_WIN = "where_you_did_not_win"
+    WHERE_YOU_WON = "where_you_won"
     WHO_DOES_NOT = "who_does_not"
     WITH = "with"
     WITH_ELEMENT = "with_element"

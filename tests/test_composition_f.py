@@ -201,3 +201,111 @@ def test_draw_one_takes_the_card_chosen_among_those_looked_at_and_the_rest_go_wh
     assert "Boulder" in [c.name for c in g.zone(0, "hand")]
     assert "Boulder" not in [c.name for c in g.zone(0, "deck")]
     assert len(g.zone(0, "deck")) == 6 + 2
+
+
+# ---- "a base's breakpoint", "by 1 for each …", "by the number of … on this minion" -----------
+
+BREAKS = '''
+card "Low Ceiling": action
+  Reduce a base's breakpoint by 4 until the end of the turn.
+card "Crowd Press": action
+  Play on a base. Talent: Reduce this base's breakpoint by 1 for each minion on it until the end of the turn.
+card "Tally Keeper": minion, power 2
+  Ongoing: At the start of any player's turn, you may reduce this base's breakpoint by the number of +1 power counters on this minion until the end of the turn.
+card "Shrink Ray": minion, power 2
+  Talent: Reduce a minion's power here by the number of your minions here until the end of the turn.
+'''
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_bases_breakpoint_is_a_base_chosen_and_lowered_for_the_turn():
+    g, specs, meadow = meadow_game(BREAKS, steps=[("targets", "Meadow")])
+    started(g)
+    low = g.add_card(specs["Low Ceiling"], 0, "hand")
+    g.play_card(low)
+    assert g.value(g.card(meadow), "breakpoint") == 26
+    g.end_turn()
+    assert g.value(g.card(meadow), "breakpoint") == 30       # SU-A8: until the end of the turn
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_breakpoint_reduced_once_for_each_minion_on_the_base_this_is_played_on():
+    g, specs, meadow = meadow_game(BREAKS)
+    started(g)
+    for who in (0, 1, 1):
+        g.add_card(specs["Twig"], who, "bases", at=meadow)
+    press = g.add_card(specs["Crowd Press"], 0, "hand")
+    g.play_card(press, base=meadow)
+    g.activate(press, 0)
+    assert g.value(g.card(meadow), "breakpoint") == 27          # three minions there
+
+
+@pytest.mark.rule("SU-V3")
+@pytest.mark.rule("SU-A2")
+def test_a_breakpoint_reduced_by_the_counters_on_this_minion_at_the_start_of_a_turn():
+    g, specs, meadow = meadow_game(BREAKS, steps=[("may", "yes")])
+    keeper = g.add_card(specs["Tally Keeper"], 0, "bases", at=meadow)
+    g.card(keeper).counters["+1 power"] = 2
+    g.begin_turn(0)
+    assert g.value(g.card(meadow), "breakpoint") == 28
+    ab = specs["Tally Keeper"].abilities[0]
+    assert "the number of +1 power counters on this card" in readback(ab, SMASHUP)
+
+
+@pytest.mark.rule("SU-V3")
+def test_a_minions_power_here_is_one_chosen_here_and_the_count_is_after_by():
+    specs = compiled(BREAKS)
+    mod = specs["Shrink Ray"].abilities[0].effect
+    assert mod.target.filter.at is s.AtBase.HERE and mod.target.filter.card_types == ("minion",)
+    assert mod.amount.filter.at is s.AtBase.HERE and mod.amount.filter.controller is s.Controller.YOU
+
+
+def test_a_value_of_a_card_of_no_type_is_refused():
+    assert e501('card "Odd Ray": action\n  Reduce a card\'s power by 2.\n')
+
+
+# ---- "after a base scores where you didn't win" / "where you won" ----------------------------
+
+REVENGE = '''
+card "Castle": base, breakpoint 30, vp 3/2/1
+card "Sore Loser": action
+  Special: Play after a base scores where you didn't win. Draw two cards.
+card "Victory Lap": action
+  Special: After a base scores where you won, draw a card.
+'''
+
+
+def scored(steps, ann_power):
+    g, specs, meadow = meadow_game(REVENGE.replace("card \"Castle\": base, breakpoint 30, vp 3/2/1\n", ""),
+                                   steps=steps)
+    g.add_card(specs["Meadow"], None, "base deck")
+    g.begin_turn(0)
+    for _ in range(ann_power):
+        g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)
+    return g, specs, meadow
+
+
+@pytest.mark.rule("SU-G3")
+def test_a_special_after_a_base_scores_where_you_did_not_win_is_offered_only_to_a_loser():
+    g, specs, meadow = scored([("may", "yes")], ann_power=1)      # Ann 1, Bob 3: Ann lost
+    loser = g.add_card(specs["Sore Loser"], 0, "hand")
+    hand = len(g.zone(0, "hand"))
+    g.score_base(meadow)
+    assert g.card(loser).zone == "discard pile" and len(g.zone(0, "hand")) == hand - 1 + 2
+
+
+@pytest.mark.rule("SU-G3")
+def test_a_winner_is_not_offered_the_special_and_keeps_the_card():
+    g, specs, meadow = scored([], ann_power=4)                   # Ann 4, Bob 3: Ann won
+    loser = g.add_card(specs["Sore Loser"], 0, "hand")
+    g.score_base(meadow)                                        # no "may" asked (the script is empty)
+    assert g.card(loser).zone == "hand"
+
+
+@pytest.mark.rule("SU-G3")
+def test_where_you_won_checks_before_the_action_is_played():
+    specs = compiled(REVENGE)
+    ab = specs["Victory Lap"].abilities[0]
+    assert isinstance(ab.effect, s.If) and ab.effect.condition == s.PlayerIs(who=s.Who.WINNER)
+    assert ab.zone == "hand"

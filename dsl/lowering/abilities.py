@@ -286,9 +286,13 @@ class Abilities:
         the card may be played from the hand then; the text is what it does when played."""
         first = sentences[0].body
         if isinstance(first, n.PlayTiming):
-            when = self.event_pattern(first.event, PLAY_TIMING[first.kind])
+            counted: list = []      # "play after a base scores where you didn't win": a condition too
+            when = self.event_pattern(first.event, PLAY_TIMING[first.kind], counted)
+            play: Any = s.May(effect=s.PlayCard(target=s.This()))
+            if counted:
+                play = s.If(condition=counted[0] if len(counted) == 1 else s.All(conditions=tuple(counted)), then=play)
             out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
-                                     zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
+                                     zone=self.rs.hand_zone, effect=play)]
             rest = sentences[1:]
             if rest:
                 # played then, it does its text in the event's context ("… your minions there")
