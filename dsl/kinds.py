@@ -384,6 +384,7 @@ class EventVerbKind(Kind):
     SCORES_REPLACED = "scores_replaced"
     STRIKES = "strikes"
     WOULD_BE_DESTROYED = "would_be_destroyed"
+    WOULD_BE_RETURNED = "would_be_returned"
     WOULD_DRAW = "would_draw"
     WOULD_GAIN = "would_gain"
     WOULD_GO_TO = "would_go_to"

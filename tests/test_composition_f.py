@@ -309,3 +309,44 @@ def test_where_you_won_checks_before_the_action_is_played():
     ab = specs["Victory Lap"].abilities[0]
     assert isinstance(ab.effect, s.If) and ab.effect.condition == s.PlayerIs(who=s.Who.WINNER)
     assert ab.zone == "hand"
+
+
+# ---- "would be returned to your hand … instead"; "any of your minions"; "add it to your hand" ---
+
+BOUNCE = '''
+card "Castle": base, breakpoint 30, vp 3/2/1
+card "Dock Warden": minion, power 2
+  Ongoing: If another one of your minions would be returned to your hand, you may move it to another base instead.
+card "Bounce": action
+  Return a minion to its owner's hand.
+card "Fetch Hand": action
+  Search your deck for a minion and add it to your hand.
+'''
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_return_to_the_hand_is_replaced_by_a_move_when_you_choose():
+    g, specs, meadow = meadow_game(BOUNCE, steps=[("targets", "Brute"), ("may", "yes"),
+                                                  ("targets", "Castle")])
+    castle = g.add_card(specs["Castle"], None, "bases")
+    started(g)
+    g.add_card(specs["Dock Warden"], 0, "bases", at=meadow)
+    brute = g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    bounce = g.add_card(specs["Bounce"], 1, "hand")
+    g.execute(first_effect(specs, "Bounce"), controller=1, source=bounce)
+    assert g.card(brute).at == castle and g.card(brute).zone == "bases"
+    rep = specs["Dock Warden"].abilities[0]
+    assert rep.when.event is s.Event.LEAVE_PLAY and rep.when.zone == "hand" and rep.optional
+
+
+def first_effect(specs, name):
+    return specs[name].abilities[0].effect
+
+
+def test_add_to_a_zone_is_place_into_it_and_add_to_anything_else_is_refused():
+    specs = compiled(BOUNCE)
+    assert "into your hand" in said(specs, "Fetch Hand")[0]
+    assert e501('card "Odd Add": action\n  Add a minion to a base.\n')
+    any_of = compiled('card "Any Guard": minion, power 2\n  Ongoing: If any of your minions here would be returned '
+                      'to your hand, draw a card instead.\n')
+    assert any_of["Any Guard"].abilities[0].when.subject.controller is s.Controller.YOU

@@ -95,6 +95,16 @@ class Movement:
         return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
                                into)
 
+    @lowers(InstructionKind.ADD)
+    def lower_add(self, e: n.Instruction, ph: list) -> Any:
+        """"Add it to your hand": "to" a zone says where it goes, as "place it into your hand"."""
+        to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE]
+        if len(to) != 1:
+            raise self.no(e, "adding a card to somewhere other than a zone")
+        ph = [attrs.evolve(p, kind=P.INTO) if p is to[0] else p for p in ph]
+        consume(to[0])
+        return self.lower_place(attrs.evolve(e, phrases=tuple(ph)), ph)
+
     @lowers(InstructionKind.MOVE)
     def lower_move(self, e: n.Instruction, ph: list) -> Any:
         if self.has(ph, P.TO_OR_FROM):

@@ -394,7 +394,9 @@ class Triggers:
             raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
         if ev.kind in (EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.DESTROYED, EventVerbKind.DIES) and not ev.phrases:
             return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
-        if ev.kind in (EventVerbKind.WOULD_GO_TO, EventVerbKind.GOES_TO) and ev.np is not None and not ev.phrases:
+        if ev.kind in (EventVerbKind.WOULD_GO_TO, EventVerbKind.GOES_TO, EventVerbKind.WOULD_BE_RETURNED) \
+                and ev.np is not None and not ev.phrases:
+            # ("would be returned to your hand": would go from play to the hand)
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
