@@ -223,6 +223,7 @@ class PhraseKind(Kind):
     DRAWN = "drawn"
     DURATION = "duration"
     DURING_OTHERS_TURNS = "during_others_turns"
+    DURING_YOUR_TURN = "during_your_turn"
     EACH_TURN = "each_turn"
     EQUAL_TO = "equal_to"
     FIRST_EACH_TURN = "first_each_turn"

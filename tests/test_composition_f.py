@@ -350,3 +350,33 @@ def test_add_to_a_zone_is_place_into_it_and_add_to_anything_else_is_refused():
     any_of = compiled('card "Any Guard": minion, power 2\n  Ongoing: If any of your minions here would be returned '
                       'to your hand, draw a card instead.\n')
     assert any_of["Any Guard"].abilities[0].when.subject.controller is s.Controller.YOU
+
+
+# ---- "before a base scores during your turn"; "to a single other base" -----------------------
+
+TIMED = '''
+card "Castle": base, breakpoint 30, vp 3/2/1
+card "Home Stand": action
+  Special: Play before a base scores during your turn. Draw a card.
+card "Big Haul": action
+  Choose a base. Move all minions from there to a single other base.
+'''
+
+
+@pytest.mark.rule("SU-A2")
+def test_a_special_before_a_base_scores_during_your_turn_needs_your_turn():
+    specs = compiled(TIMED)
+    ab = specs["Home Stand"].abilities[0]
+    assert ab.when.event is s.Event.SCORE and ab.when.timing is s.Timing.BEFORE
+    assert isinstance(ab.effect, s.If) and ab.effect.condition == s.YourTurn()
+
+
+@pytest.mark.rule("SU-A3")
+def test_all_minions_go_to_the_one_base_chosen():
+    g, specs, meadow = meadow_game(TIMED, steps=[("targets", "Meadow"), ("targets", "Castle")])
+    castle = g.add_card(specs["Castle"], None, "bases")
+    started(g)
+    mine = [g.add_card(specs["Twig"], 0, "bases", at=meadow), g.add_card(specs["Brute"], 1, "bases", at=meadow)]
+    haul = g.add_card(specs["Big Haul"], 0, "hand")
+    g.play_card(haul)
+    assert [g.card(c).at for c in mine] == [castle, castle]

@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from .accounting import consume, nodes, probe, unread, without
 from .core import FILTER_PHRASES, lowers
 
@@ -151,7 +151,16 @@ class Movement:
             if not self.is_base_word(to.np):
                 raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
-        return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
+        dest_np = to.np
+        if isinstance(dest_np, n.Selection) and dest_np.quant is not None and dest_np.quant.kind == Q.ONE \
+                and any(a.kind == AdjKind.SINGLE for a in dest_np.adjs) and self.is_base_word(dest_np):
+            # "move all minions from there to a single other base": one base, chosen, for all of
+            # them (what a destination is)
+            for a in dest_np.adjs:
+                if a.kind == AdjKind.SINGLE:
+                    consume(a)
+            dest_np = attrs.evolve(dest_np, adjs=tuple(a for a in dest_np.adjs if a.kind != AdjKind.SINGLE))
+        return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(dest_np))
 
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:

@@ -248,6 +248,12 @@ class Triggers:
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
+            if len(ev.phrases) == 1 and ev.phrases[0].kind == P.DURING_YOUR_TURN and not this and counted is not None:
+                # "before a base scores during your turn": only while it is your turn
+                consume(ev.phrases[0])
+                counted.append(s.YourTurn())
+                return s.EventPattern(event=s.Event.SCORE, timing=timing,
+                                      subject=self.filter(event.np, list(event.phrases)))
             if len(ev.phrases) == 1 and ev.phrases[0].kind in (P.WHERE_YOU_DID_NOT_WIN, P.WHERE_YOU_WON) \
                     and not this and counted is not None:
                 # "after a base scores where you didn't win": the scoring of any base, when you are
