@@ -424,6 +424,7 @@ class CondKind(Kind):
     NOT_IN_PLAY = "not_in_play"
     NOT_MORE = "not_more"
     NOT_PLAYED = "not_played"
+    NOT_SUPERL = "not_superl"
     REL_STAT = "rel_stat"
     STAT_CMP = "stat_cmp"
     STAT_EQ = "stat_eq"

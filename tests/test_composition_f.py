@@ -380,3 +380,53 @@ def test_all_minions_go_to_the_one_base_chosen():
     haul = g.add_card(specs["Big Haul"], 0, "hand")
     g.play_card(haul)
     assert [g.card(c).at for c in mine] == [castle, castle]
+
+
+# ---- "place two +1 power counters total on your minions" --------------------------------------
+
+@pytest.mark.rule("SU-V3")
+def test_counters_placed_in_total_are_placed_one_at_a_time_each_where_you_choose():
+    text = 'card "Split Gift": action\n  Place two +1 power counters total on your minions.\n'
+    g, specs, meadow = meadow_game(text, steps=[("targets", "Brute"), ("targets", "Twig")])
+    started(g)
+    brute = g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    twig = g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)           # not yours: never offered
+    gift = g.add_card(specs["Split Gift"], 0, "hand")
+    g.play_card(gift)
+    assert (g.value(g.card(brute), "power"), g.value(g.card(twig), "power")) == (4, 2)
+    assert e501('card "Odd Gift": action\n  Place two +1 power counters total on a minion.\n')
+
+
+# ---- "if you do not have the most power here"; "if you were the winner" -----------------------
+
+POSE = '''
+card "Castle": base, breakpoint 30, vp 3/2/1
+card "Underdog Banner": action
+  Play on a base. Ongoing: Before this base scores, if you do not have the most power here, draw two cards.
+card "Trophy Banner": action
+  Play on a base. Ongoing: After this base scores, if you were the winner, draw a card.
+'''
+
+
+@pytest.mark.rule("SU-G3")
+def test_not_having_the_most_power_here_is_the_comparison_failing():
+    g, specs, meadow = meadow_game(POSE, steps=[])
+    g.add_card(specs["Meadow"], None, "base deck")
+    started(g)
+    g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)
+    banner = g.add_card(specs["Underdog Banner"], 0, "hand")
+    g.play_card(banner, base=meadow)
+    hand = len(g.zone(0, "hand"))
+    g.score_base(meadow)
+    assert len(g.zone(0, "hand")) == hand + 2                 # Ann 1, Bob 3: not the most
+    ab = specs["Underdog Banner"].abilities[0]
+    assert ab.effect.condition == s.Not(condition=s.MostPower(stat="power"))
+
+
+def test_you_were_the_winner_is_you_are_the_winner():
+    specs = compiled(POSE)
+    assert specs["Trophy Banner"].abilities[0].effect.condition == s.PlayerIs(who=s.Who.WINNER)
+    assert parsed("Play on a base. Ongoing: After this base scores, if you were the winner, draw a card.") \
+        == parsed("Play on a base. Ongoing: After this base scores, if you are the winner, draw a card.")

@@ -244,6 +244,8 @@ class Conditions:
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
         if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
+        if c.kind == CondKind.NOT_SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
+            return s.Not(condition=s.MostPower(stat=c.stat.text))     # "If you do not have the most power here"
         if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is None \
                 and isinstance(c.np3, n.Selection) and c.np3.noun.kind == NK.PLAYER \
