@@ -430,3 +430,31 @@ def test_you_were_the_winner_is_you_are_the_winner():
     assert specs["Trophy Banner"].abilities[0].effect.condition == s.PlayerIs(who=s.Who.WINNER)
     assert parsed("Play on a base. Ongoing: After this base scores, if you were the winner, draw a card.") \
         == parsed("Play on a base. Ongoing: After this base scores, if you are the winner, draw a card.")
+
+
+# ---- "destroy this minion and another X to gain 1 VP": a purpose after the understood object ---
+
+GOLEMS = '''
+card "Scrap Golem": minion, power 3
+  Talent: Destroy this minion and another Scrap Golem to gain 1 VP.
+'''
+
+
+@pytest.mark.rule("SU-A4")
+def test_a_purpose_after_two_objects_needs_both_done():
+    g, specs, meadow = meadow_game(GOLEMS, steps=[("targets", "Scrap Golem")])
+    started(g)
+    one = g.add_card(specs["Scrap Golem"], 0, "bases", at=meadow)
+    two = g.add_card(specs["Scrap Golem"], 0, "bases", at=meadow)
+    g.activate(one, 0)
+    assert g.card(one).zone == g.card(two).zone == "discard pile"
+    assert g.resource(0, "vp") == 1
+
+
+@pytest.mark.rule("SU-A4")
+def test_with_no_second_object_the_purpose_does_not_happen():
+    g, specs, meadow = meadow_game(GOLEMS)
+    started(g)
+    one = g.add_card(specs["Scrap Golem"], 0, "bases", at=meadow)
+    g.activate(one, 0)
+    assert g.resource(0, "vp") == 0
