@@ -419,6 +419,7 @@ class CondKind(Kind):
     IN_PLAY = "in_play"
     IS = "is"
     IS_NOT = "is_not"
+    ITS_STAT_IS = "its_stat_is"
     MORE_THAN = "more_than"
     NOT_HAVE = "not_have"
     NOT_IN_PLAY = "not_in_play"

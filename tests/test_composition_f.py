@@ -458,3 +458,31 @@ def test_with_no_second_object_the_purpose_does_not_happen():
     one = g.add_card(specs["Scrap Golem"], 0, "bases", at=meadow)
     g.activate(one, 0)
     assert g.resource(0, "vp") == 0
+
+
+# ---- "if its breakpoint was 19 or less" / "if the breakpoint was …" after a base scores --------
+
+AFTER = '''
+card "Castle": base, breakpoint 30, vp 3/2/1
+card "Small Stage": action
+  Play on a base. Ongoing: After this base scores, if its breakpoint was 30 or less, draw a card.
+card "Big Stage": action
+  Special: Play after a base scores where you have a minion. Draw a card. Draw another card if the breakpoint was 31 or higher.
+'''
+
+
+@pytest.mark.rule("SU-G3")
+def test_the_breakpoint_after_a_base_scores_is_the_scored_bases():
+    g, specs, meadow = meadow_game(AFTER, steps=[])
+    g.add_card(specs["Castle"], None, "base deck")
+    started(g)
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    stage = g.add_card(specs["Small Stage"], 0, "hand")
+    g.play_card(stage, base=meadow)
+    hand = len(g.zone(0, "hand"))
+    g.score_base(meadow)
+    assert len(g.zone(0, "hand")) == hand + 1                 # the Meadow's breakpoint is 30
+    big = specs["Big Stage"].abilities[1].effect
+    cond = big.effects[1].condition
+    assert cond.of == s.EventCard() and cond.filter.stats[0].value == 31
+    assert e501('card "Odd Stage": action\n  If its breakpoint was 19 or less, draw a card.\n')

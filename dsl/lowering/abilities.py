@@ -296,7 +296,7 @@ class Abilities:
             rest = sentences[1:]
             if rest:
                 # played then, it does its text in the event's context ("… your minions there")
-                with self.within(in_trigger=True):
+                with self.within(in_trigger=True, when=when):
                     out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
             return self.numbered(out)
         out = []
