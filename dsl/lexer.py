@@ -351,7 +351,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # "from" phrase before is understood, dsl/lowering/movement.py)
             emit("_TO_ANOTHER", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
         if low == "one" and out and out[-1].type in _ONE_WORD_VERBS and _instruction_ends(raw, i + 1):
-            # "look at the top three cards of your deck, draw one, and …": "one" with no noun
+            # "look at the top four cards of your deck. Draw one, then …": "one" with no noun
             # after an instruction's verb is one of the cards just named
             emit("_ONE_PRON", w, s, e); i += 1; continue
         if low == "poison" and poison_verb(i):
@@ -433,7 +433,7 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
 # the words that begin an instruction: every verb of the grammar's `verb` rule (tests/test_printer.py
 # checks it), and the instruction shapes with a verb of their own ("reduce", "name")
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
-                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE"})
+                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE", "_PAY"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")

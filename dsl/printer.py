@@ -283,6 +283,8 @@ def is_plural(np: Any) -> Optional[bool]:
         if q in _COUNTED and np.quant.number is not None:
             return np.quant.number.value != 1
         noun = np.noun
+        if noun.kind is NK.MODIFIER:
+            return noun.plural              # "base modifiers": the word after the card type says
         if not noun.words:
             return noun.plural if noun.kind is not NK.POWER_COUNTER else quant_plural(np)
         words = [w.text for w in noun.words]

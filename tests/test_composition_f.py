@@ -35,9 +35,9 @@ card "Iron Brace": action
 card "Scrap Crew": minion, power 2
   You may destroy a base modifier.
 card "Salvage Run": action
-  Destroy a base modifier or a minion of power 2 or less.
+  Return a base modifier or a minion of power 2 or less to its owner's hand.
 card "Sticky Lure": minion, power 2
-  You may place a character modifier from your discard pile on top of your deck.
+  You may shuffle a character modifier from your discard pile into your deck.
 '''
 
 
@@ -93,7 +93,7 @@ card "Castle": base, breakpoint 30, vp 3/2/1
 card "Fog Banner": action
   Play on a base. Ongoing: Minions here have -1 power.
 card "Banner Haul": action
-  Move a base modifier from one base to another.
+  Move one of your base modifiers from one base to another.
 card "Minion Haul": action
   Move a minion from one base to another.
 '''
@@ -105,7 +105,7 @@ def test_a_card_moves_from_the_base_chosen_to_another_base():
                                                  ("targets", "Castle")])
     castle = g.add_card(specs["Castle"], None, "bases")
     started(g)
-    banner = g.add_card(specs["Fog Banner"], 1, "bases", at=meadow)
+    banner = g.add_card(specs["Fog Banner"], 0, "bases", at=meadow)
     haul = g.add_card(specs["Banner Haul"], 0, "hand")
     g.play_card(haul)
     assert g.card(banner).at == castle
@@ -151,7 +151,7 @@ def test_any_players_turn_is_each_turn_the_opponents_too():
 
 SHIELD = '''
 card "Warded Camp": action
-  Play on a base. Ongoing: Your minions here cannot be destroyed by other players.
+  Play on a base. Ongoing: Minions you control here cannot be destroyed by other players.
 card "Smash": action
   Destroy a minion.
 '''
@@ -183,7 +183,7 @@ def test_cannot_be_destroyed_by_other_players_stops_their_cards_not_yours():
 
 PEEK = '''
 card "Peek Scout": minion, power 2
-  Look at the top three cards of your deck, draw one, and return the rest to the top and/or bottom of your deck in any order.
+  Look at the top four cards of your deck. Draw one, then return the rest to the bottom and/or top of your deck in any order.
 card "Pebble": minion, power 1
 card "Boulder": minion, power 5
 '''
@@ -191,29 +191,29 @@ card "Boulder": minion, power 5
 
 @pytest.mark.rule("SU-A3")
 def test_draw_one_takes_the_card_chosen_among_those_looked_at_and_the_rest_go_where_you_say():
-    g, specs, meadow = meadow_game(PEEK, steps=[("targets", "Boulder"), ("order", [1, 0]),
-                                                ("position", "bottom"), ("position", "top")])
+    g, specs, meadow = meadow_game(PEEK, steps=[("targets", "Boulder"), ("order", [2, 1, 0]),
+                                                ("position", "bottom"), ("position", "top"), ("position", "top")])
     started(g)
-    for name in ("Pebble", "Boulder", "Brute"):              # Brute ends on top
+    for name in ("Twig", "Pebble", "Boulder", "Brute"):      # Brute ends on top
         g.add_card(specs[name], 0, "deck")
     scout = g.add_card(specs["Peek Scout"], 0, "hand")
     g.play_card(scout, base=meadow)
     assert "Boulder" in [c.name for c in g.zone(0, "hand")]
     assert "Boulder" not in [c.name for c in g.zone(0, "deck")]
-    assert len(g.zone(0, "deck")) == 6 + 2
+    assert len(g.zone(0, "deck")) == 6 + 3
 
 
 # ---- "a base's breakpoint", "by 1 for each …", "by the number of … on this minion" -----------
 
 BREAKS = '''
 card "Low Ceiling": action
-  Reduce a base's breakpoint by 4 until the end of the turn.
+  Reduce a base's breakpoint by 3.
 card "Crowd Press": action
-  Play on a base. Talent: Reduce this base's breakpoint by 1 for each minion on it until the end of the turn.
+  Play on a base. Talent: Reduce this base's breakpoint by 2 for each minion on it.
 card "Tally Keeper": minion, power 2
-  Ongoing: At the start of any player's turn, you may reduce this base's breakpoint by the number of +1 power counters on this minion until the end of the turn.
+  Talent: Reduce this base's breakpoint by the number of +1 power counters on this minion.
 card "Shrink Ray": minion, power 2
-  Talent: Reduce a minion's power here by the number of your minions here until the end of the turn.
+  Talent: Reduce a minion's power here by the number of minions you have here.
 '''
 
 
@@ -223,7 +223,7 @@ def test_a_bases_breakpoint_is_a_base_chosen_and_lowered_for_the_turn():
     started(g)
     low = g.add_card(specs["Low Ceiling"], 0, "hand")
     g.play_card(low)
-    assert g.value(g.card(meadow), "breakpoint") == 26
+    assert g.value(g.card(meadow), "breakpoint") == 27
     g.end_turn()
     assert g.value(g.card(meadow), "breakpoint") == 30       # SU-A8: until the end of the turn
 
@@ -237,17 +237,20 @@ def test_a_breakpoint_reduced_once_for_each_minion_on_the_base_this_is_played_on
     press = g.add_card(specs["Crowd Press"], 0, "hand")
     g.play_card(press, base=meadow)
     g.activate(press, 0)
-    assert g.value(g.card(meadow), "breakpoint") == 27          # three minions there
+    assert g.value(g.card(meadow), "breakpoint") == 24          # three minions there: 2 each
 
 
 @pytest.mark.rule("SU-V3")
 @pytest.mark.rule("SU-A2")
-def test_a_breakpoint_reduced_by_the_counters_on_this_minion_at_the_start_of_a_turn():
-    g, specs, meadow = meadow_game(BREAKS, steps=[("may", "yes")])
+def test_a_breakpoint_reduced_by_the_counters_on_this_minion():
+    g, specs, meadow = meadow_game(BREAKS)
     keeper = g.add_card(specs["Tally Keeper"], 0, "bases", at=meadow)
     g.card(keeper).counters["+1 power"] = 2
-    g.begin_turn(0)
+    started(g)
+    g.activate(keeper, 0)
     assert g.value(g.card(meadow), "breakpoint") == 28
+    g.end_turn()
+    assert g.value(g.card(meadow), "breakpoint") == 30       # SU-A8: until the end of the turn
     ab = specs["Tally Keeper"].abilities[0]
     assert "the number of +1 power counters on this card" in readback(ab, SMASHUP)
 
@@ -269,7 +272,7 @@ def test_a_value_of_a_card_of_no_type_is_refused():
 REVENGE = '''
 card "Castle": base, breakpoint 30, vp 3/2/1
 card "Sore Loser": action
-  Special: Play after a base scores where you didn't win. Draw two cards.
+  Special: After a base scores where you didn't win, draw two cards.
 card "Victory Lap": action
   Special: After a base scores where you won, draw a card.
 '''
@@ -316,11 +319,11 @@ def test_where_you_won_checks_before_the_action_is_played():
 BOUNCE = '''
 card "Castle": base, breakpoint 30, vp 3/2/1
 card "Dock Warden": minion, power 2
-  Ongoing: If another one of your minions would be returned to your hand, you may move it to another base instead.
+  Ongoing: When your other minions would be returned to your hand, you may move them to another base instead.
 card "Bounce": action
   Return a minion to its owner's hand.
 card "Fetch Hand": action
-  Search your deck for a minion and add it to your hand.
+  Search your deck for an action and add it to your hand.
 '''
 
 
@@ -357,9 +360,9 @@ def test_add_to_a_zone_is_place_into_it_and_add_to_anything_else_is_refused():
 TIMED = '''
 card "Castle": base, breakpoint 30, vp 3/2/1
 card "Home Stand": action
-  Special: Play before a base scores during your turn. Draw a card.
+  Special: Before a base scores during your turn, draw a card.
 card "Big Haul": action
-  Choose a base. Move all minions from there to a single other base.
+  Choose a base. Move each of your minions there to a single other base.
 '''
 
 
@@ -376,17 +379,18 @@ def test_all_minions_go_to_the_one_base_chosen():
     g, specs, meadow = meadow_game(TIMED, steps=[("targets", "Meadow"), ("targets", "Castle")])
     castle = g.add_card(specs["Castle"], None, "bases")
     started(g)
-    mine = [g.add_card(specs["Twig"], 0, "bases", at=meadow), g.add_card(specs["Brute"], 1, "bases", at=meadow)]
+    mine = [g.add_card(specs["Twig"], 0, "bases", at=meadow), g.add_card(specs["Brute"], 0, "bases", at=meadow)]
+    theirs = g.add_card(specs["Brute"], 1, "bases", at=meadow)
     haul = g.add_card(specs["Big Haul"], 0, "hand")
     g.play_card(haul)
-    assert [g.card(c).at for c in mine] == [castle, castle]
+    assert [g.card(c).at for c in mine] == [castle, castle] and g.card(theirs).at == meadow
 
 
-# ---- "place two +1 power counters total on your minions" --------------------------------------
+# ---- counters placed "total" on a group ---------------------------------------------------------
 
 @pytest.mark.rule("SU-V3")
 def test_counters_placed_in_total_are_placed_one_at_a_time_each_where_you_choose():
-    text = 'card "Split Gift": action\n  Place two +1 power counters total on your minions.\n'
+    text = 'card "Split Gift": action\n  Place two +1 power counters in total on minions you control.\n'
     g, specs, meadow = meadow_game(text, steps=[("targets", "Brute"), ("targets", "Twig")])
     started(g)
     brute = g.add_card(specs["Brute"], 0, "bases", at=meadow)
@@ -395,7 +399,7 @@ def test_counters_placed_in_total_are_placed_one_at_a_time_each_where_you_choose
     gift = g.add_card(specs["Split Gift"], 0, "hand")
     g.play_card(gift)
     assert (g.value(g.card(brute), "power"), g.value(g.card(twig), "power")) == (4, 2)
-    assert e501('card "Odd Gift": action\n  Place two +1 power counters total on a minion.\n')
+    assert e501('card "Odd Gift": action\n  Place three +1 power counters total on a minion.\n')
 
 
 # ---- "if you do not have the most power here"; "if you were the winner" -----------------------
@@ -403,9 +407,9 @@ def test_counters_placed_in_total_are_placed_one_at_a_time_each_where_you_choose
 POSE = '''
 card "Castle": base, breakpoint 30, vp 3/2/1
 card "Underdog Banner": action
-  Play on a base. Ongoing: Before this base scores, if you do not have the most power here, draw two cards.
+  Play on a base. Ongoing: Before this base scores, draw two cards if you do not have the most power here.
 card "Trophy Banner": action
-  Play on a base. Ongoing: After this base scores, if you were the winner, draw a card.
+  Play on a base. Ongoing: After this base scores, if you were the winner, gain 1 VP.
 '''
 
 
@@ -428,8 +432,8 @@ def test_not_having_the_most_power_here_is_the_comparison_failing():
 def test_you_were_the_winner_is_you_are_the_winner():
     specs = compiled(POSE)
     assert specs["Trophy Banner"].abilities[0].effect.condition == s.PlayerIs(who=s.Who.WINNER)
-    assert parsed("Play on a base. Ongoing: After this base scores, if you were the winner, draw a card.") \
-        == parsed("Play on a base. Ongoing: After this base scores, if you are the winner, draw a card.")
+    assert parsed("Play on a minion. Ongoing: After its base scores, if you were the winner, gain 2 VP.") \
+        == parsed("Play on a minion. Ongoing: After its base scores, if you are the winner, gain 2 VP.")
 
 
 # ---- "destroy this minion and another X to gain 1 VP": a purpose after the understood object ---
@@ -465,9 +469,9 @@ def test_with_no_second_object_the_purpose_does_not_happen():
 AFTER = '''
 card "Castle": base, breakpoint 30, vp 3/2/1
 card "Small Stage": action
-  Play on a base. Ongoing: After this base scores, if its breakpoint was 30 or less, draw a card.
+  Play on a base. Ongoing: After this base scores, if its breakpoint was 30 or less, gain 1 VP.
 card "Big Stage": action
-  Special: Play after a base scores where you have a minion. Draw a card. Draw another card if the breakpoint was 31 or higher.
+  Special: Play after a base scores. Gain 1 VP. Gain 1 VP if the breakpoint was 31 or higher.
 '''
 
 
@@ -479,9 +483,9 @@ def test_the_breakpoint_after_a_base_scores_is_the_scored_bases():
     g.add_card(specs["Brute"], 0, "bases", at=meadow)
     stage = g.add_card(specs["Small Stage"], 0, "hand")
     g.play_card(stage, base=meadow)
-    hand = len(g.zone(0, "hand"))
+    vp = g.resource(0, "vp")
     g.score_base(meadow)
-    assert len(g.zone(0, "hand")) == hand + 1                 # the Meadow's breakpoint is 30
+    assert g.resource(0, "vp") == vp + 3 + 1                  # first place, and the Meadow's breakpoint is 30
     big = specs["Big Stage"].abilities[1].effect
     cond = big.effects[1].condition
     assert cond.of == s.EventCard() and cond.filter.stats[0].value == 31

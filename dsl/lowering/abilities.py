@@ -286,7 +286,7 @@ class Abilities:
         the card may be played from the hand then; the text is what it does when played."""
         first = sentences[0].body
         if isinstance(first, n.PlayTiming):
-            counted: list = []      # "play after a base scores where you didn't win": a condition too
+            counted: list = []      # "play after a base scores where you won": a condition too
             when = self.event_pattern(first.event, PLAY_TIMING[first.kind], counted)
             play: Any = s.May(effect=s.PlayCard(target=s.This()))
             if counted:

@@ -33,7 +33,7 @@ class Counters:
         total = [p for p in ph if p.kind == P.IN_TOTAL]
         if total and isinstance(on.np, n.Selection) and (on.np.quant is None or on.np.quant.kind == Q.ALL) \
                 and isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.EXACTLY:
-            # "place two +1 power counters total on your minions": one at a time, each on one of
+            # "place three +1 power counters total on minions you control": one at a time, each on one of
             # those cards, chosen (the same one again, or another)
             consume(total[0])
             ph = [p for p in ph if p is not total[0]]

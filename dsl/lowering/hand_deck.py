@@ -22,7 +22,7 @@ class HandAndDeck:
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if isinstance(e.np, n.Ref) and e.np.kind in (R.ONE, R.SOME_OF_THEM) and self.ctx.revealed and not ph:
-            # "Look at the top three cards of your deck, draw one [of them]": the player chooses
+            # "Look at the top four cards of your deck. Draw one [of them]": the player chooses
             # which of the cards shown goes to the hand
             k = e.np.number.value if e.np.number is not None else 1
             f = s.Filter(among_picked=True, zone=self.ctx.look_zone)

@@ -136,7 +136,7 @@ class Modifiers:
         after = [p for p in ph if any(p is q for q in e.phrases[at + 1:]) and p.kind != P.DURATION]
         if e.kind == InstructionKind.REDUCE_STAT and after and e.stat_adj is None \
                 and (any(p.kind == P.FOR for p in after) or (a is not None and a.kind == AmountPhraseKind.COUNT)):
-            # "Reduce this base's breakpoint by 1 for each minion on it [until …]", "… by the number
+            # "Reduce this base's breakpoint by 2 for each minion on it [until …]", "… by the number
             # of +1 power counters on this minion": counted on resolution, the phrases after the
             # amount narrowing what is counted; the duration is the change's
             before = [p for p in ph if not any(p is q for q in after)]

@@ -154,7 +154,7 @@ class Movement:
         dest_np = to.np
         if isinstance(dest_np, n.Selection) and dest_np.quant is not None and dest_np.quant.kind == Q.ONE \
                 and any(a.kind == AdjKind.SINGLE for a in dest_np.adjs) and self.is_base_word(dest_np):
-            # "move all minions from there to a single other base": one base, chosen, for all of
+            # "move your minions there to a single other base": one base, chosen, for all of
             # them (what a destination is)
             for a in dest_np.adjs:
                 if a.kind == AdjKind.SINGLE:
