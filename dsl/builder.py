@@ -219,7 +219,7 @@ def _plan(data: str) -> tuple[str, Any]:
 # "after each time …"); so do events (ev_*: their tense) and triggers (tr_*).
 SHAPED = frozenset({"conditional"})
 # Nouns the set has no word for, written in the plural ("players", "abilities"): `plural`.
-PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES"})
+PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES", "_MODIFIERS"})
 
 
 def _shape(children: list) -> tuple[str, ...]:

@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_TO_ANOTHER", "_ONE_PRON")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -89,6 +89,21 @@ def _by_follows(raw: list, j: int) -> bool:
 _OPENS_REF = frozenset({"_THOSE", "_THESE", "_IT", "_THEM", "_OTHER", "_ENEMY"})
 # prepositions that open an alternative with its verb and object understood, after ", or"
 _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_AT"})
+
+
+# words that may follow the end of an instruction ("draw one and …", "… to another if …")
+_AFTER_INSTRUCTION = frozenset({"and", "or", "and/or", "then", "if", "before", "after", "when", "whenever", "where"})
+
+
+def _instruction_ends(raw: list, j: int) -> bool:
+    """Whether an instruction can end before `raw[j]`: the end of the text, punctuation, or a word
+    that follows an instruction (not "or more", "or fewer": a count goes on)."""
+    if j >= len(raw) or raw[j][0] not in ("word", "int"):
+        return j >= len(raw) or raw[j][1] not in "+-"
+    w = raw[j][1].lower()
+    if w == "or" and j + 1 < len(raw) and raw[j + 1][1].lower() in ("more", "fewer", "less"):
+        return False
+    return w in _AFTER_INSTRUCTION
 
 
 def _choice_open(out: list) -> bool:
@@ -330,6 +345,15 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
+        if low == "to" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "another" \
+                and _instruction_ends(raw, i + 2):
+            # "from one base to another.": "another" with no noun after it (the noun of the
+            # "from" phrase before is understood, dsl/lowering/movement.py)
+            emit("_TO_ANOTHER", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
+        if low == "one" and out and out[-1].type in _ONE_WORD_VERBS and _instruction_ends(raw, i + 1):
+            # "look at the top four cards of your deck. Draw one, then …": "one" with no noun
+            # after an instruction's verb is one of the cards just named
+            emit("_ONE_PRON", w, s, e); i += 1; continue
         if low == "poison" and poison_verb(i):
             # Berserk "Poison target creature by 2": the counter word opening an instruction is its verb
             emit("_POISON_V", w, s, e); i += 1; continue
@@ -401,7 +425,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
 INSTRUCTION_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE",
-    "_LOSE", "_DEAL", "_HEAL", "_SHOOT"})
+    "_LOSE", "_DEAL", "_HEAL", "_SHOOT", "_ADD"})
 # words that say whose something is ("your", "its owner's"): an owner, before a noun
 _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_POSS", "_PLAYER_POSS",
                            "_PLAYERS_POSS", "_OPPONENT_POSS", "_OPPONENTS_POSS", "_WINNER_POSS", "NAME_POSS"})
@@ -409,7 +433,7 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
 # the words that begin an instruction: every verb of the grammar's `verb` rule (tests/test_printer.py
 # checks it), and the instruction shapes with a verb of their own ("reduce", "name")
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
-                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE"})
+                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE", "_PAY"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
@@ -497,7 +521,7 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",
-    "_ATTACH", "_BURY", "_USE", "_RESURRECT"})
+    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD"})
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "each": frozenset({"gain", "get"})}

@@ -393,7 +393,9 @@ def c_move(game: GameOps, ev: Ev) -> bool:
         return False
     game.relocate(c, to_zone, dest)
     if c.zone != to_zone:
-        return True                     # it went elsewhere (a titan is set aside, SU-T1)
+        # it went elsewhere (a titan is set aside, SU-T1), or a replacement kept it in play
+        # ("… you may move it to another base instead"): then it did not move out of play
+        return c.zone != game.ruleset.play_zone
     if shuffle == "bottom":             # "on the bottom of its owner's deck": the zone's first card
         ids = game.state.zone_cards(dest, to_zone)
         ids.remove(c.id)

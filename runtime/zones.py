@@ -102,13 +102,13 @@ class Zones:
                     cause=self._leave_cause)
             if self._replacements.get(Event.LEAVE_PLAY) and c.id not in self._leaving:
                 self._leaving.add(c.id)         # what it does instead is not replaced again (BH-525)
-                moves = c.moves
+                moves, at = c.moves, c.at
                 try:
                     replaced = self._apply_replacements(ev)
                 finally:
                     self._leaving.discard(c.id)
-                if replaced and (c.moves != moves or c.zone != play):
-                    return
+                if replaced and (c.moves != moves or c.zone != play or c.at != at):
+                    return          # (moved to another base instead: it stays in play there)
                 # what it did instead did not take the card anywhere: it goes where it was going
             if ls := self._triggers.get(Event.LEAVE_PLAY):
                 matched = self._match_listeners(ev, ls)      # as it was (look-back)

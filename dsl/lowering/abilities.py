@@ -14,7 +14,7 @@ from ..kinds import NounKind, OwnerKind, QuantKind
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
-from .movement import read_onto
+from .movement import read_another, read_onto
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -61,6 +61,7 @@ class Abilities:
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
+        ab = read_another(ab)      # "from one base to another": to another base (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
@@ -285,13 +286,17 @@ class Abilities:
         the card may be played from the hand then; the text is what it does when played."""
         first = sentences[0].body
         if isinstance(first, n.PlayTiming):
-            when = self.event_pattern(first.event, PLAY_TIMING[first.kind])
+            counted: list = []      # "play after a base scores where you won": a condition too
+            when = self.event_pattern(first.event, PLAY_TIMING[first.kind], counted)
+            play: Any = s.May(effect=s.PlayCard(target=s.This()))
+            if counted:
+                play = s.If(condition=counted[0] if len(counted) == 1 else s.All(conditions=tuple(counted)), then=play)
             out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
-                                     zone=self.rs.hand_zone, effect=s.May(effect=s.PlayCard(target=s.This())))]
+                                     zone=self.rs.hand_zone, effect=play)]
             rest = sentences[1:]
             if rest:
                 # played then, it does its text in the event's context ("… your minions there")
-                with self.within(in_trigger=True):
+                with self.within(in_trigger=True, when=when):
                     out.append(s.OnPlay(origin=self.origin(), effect=self.seq(rest), label=""))
             return self.numbered(out)
         out = []

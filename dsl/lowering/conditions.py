@@ -216,6 +216,13 @@ class Conditions:
             # "if this minion has 0 power": its value now
             test = s.StatTest(stat=c.stat.text, cmp=s.Cmp.EQ, value=c.number.value)
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind in (CondKind.STAT_IS, CondKind.ITS_STAT_IS) and not c.phrases and self.ctx.in_trigger \
+                and self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # "after a base scores, … if the breakpoint was 21 or higher" / "if its breakpoint was 19
+            # or less": the value of the base that scored
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=s.EventCard(), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_IS and phrases_are(c.phrases, P.HERE) and c.phrases \
                 and self.rs.stat(c.stat.text.lower()) is not None:
             # "if the breakpoint here is 19 or less": the current value of the base this card is
@@ -244,6 +251,8 @@ class Conditions:
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
         if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
+        if c.kind == CondKind.NOT_SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
+            return s.Not(condition=s.MostPower(stat=c.stat.text))     # "If you do not have the most power here"
         if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and you and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is None \
                 and isinstance(c.np3, n.Selection) and c.np3.noun.kind == NK.PLAYER \

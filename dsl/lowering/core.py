@@ -103,7 +103,7 @@ PLAY_TIMING = {PlayTimingKind.BEFORE: s.Timing.BEFORE, PlayTimingKind.AFTER: s.T
 
 # "… would …": the events a replacement answers
 WOULD = frozenset({EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.WOULD_DRAW, EventVerbKind.WOULD_GAIN, EventVerbKind.WOULD_GO_TO,
-                   EventVerbKind.WOULD_PLACE})
+                   EventVerbKind.WOULD_PLACE, EventVerbKind.WOULD_BE_RETURNED})
 
 DURATION = {
     (DurationPhraseKind.UNTIL_END, TurnRefKind.THE): s.Duration.END_OF_TURN,

@@ -9,7 +9,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import probe
+from .accounting import consume, probe
 from .core import lowers
 
 
@@ -30,6 +30,18 @@ class Counters:
     def place_counters(self, e: n.Instruction, ph: list) -> s.PlaceCounters:
         """"Place two +1 power counters on a minion [for each …]" (the `place` handler's first case)."""
         on = self.take(ph, P.ON)
+        total = [p for p in ph if p.kind == P.IN_TOTAL]
+        if total and isinstance(on.np, n.Selection) and (on.np.quant is None or on.np.quant.kind == Q.ALL) \
+                and isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.EXACTLY:
+            # "place three +1 power counters total on minions you control": one at a time, each on one of
+            # those cards, chosen (the same one again, or another)
+            consume(total[0])
+            ph = [p for p in ph if p is not total[0]]
+            f = self.selector(on.np, ph)
+            if not isinstance(f, s.Each):
+                raise self.no(on, f"`{self.words(on)}` with `{self.words(total[0])}`")
+            return s.Repeat(count=self.quantity(e.np),
+                            effect=s.PlaceCounters(target=s.Target(filter=f.filter), counter=self.counter_of(e.np)))
         per = self.per_each(ph)
         amount = self.quantity(e.np)
         return s.PlaceCounters(target=self.selector(on.np, ph), counter=self.counter_of(e.np),

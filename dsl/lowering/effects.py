@@ -10,8 +10,8 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, InstructionKind, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
-from .accounting import adjs_are, consume, has_adj, probe
+from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RelKind
+from .accounting import adjs_are, consume, has_adj, probe, unread
 from .coordination import shared_sides
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
@@ -116,12 +116,31 @@ class Effects:
                 isinstance(x, n.Selection) and any(a.kind == AdjKind.EXTRA for a in x.adjs) for x in sides):
             return None         # one extra play that either kind may use (plays.py)
         if sides is not None:
-            return [self.or_side(e, side, None) for side in sides]
+            # "destroy a base modifier or a minion of power 3 or less": a stat phrase narrows only
+            # the side whose cards have that stat (an action has no power)
+            lack = [(self.lacks_stat(sides[0], p), self.lacks_stat(sides[1], p)) for p in e.phrases]
+            kept = [[p for p, ll in zip(e.phrases, lack) if not (ll[i] and not ll[1 - i])] for i in (0, 1)]
+            return [self.or_side(attrs.evolve(e, phrases=tuple(k)), side, None) for side, k in zip(sides, kept)]
         for i, p in enumerate(e.phrases):
             sides = split(p.np)
             if sides is not None and p.kind in (P.ON, P.TO, P.FROM, P.AT) and not self.zones_or(p.np):
                 return [self.or_side(e, side, i) for side in sides]
         return None
+
+    def lacks_stat(self, side: Any, p: n.Phrase) -> bool:
+        """`p` compares a stat ("of power 3 or less") that no card `side` selects has."""
+        with unread():
+            if p.kind not in (P.STAT, P.PRINTED_STAT) or p.stat is None or not isinstance(side, n.Selection):
+                return False
+            if side.noun.kind == NK.MODIFIER:
+                types = [t.name for t in self.rs.card_types if not t.in_play and t.name in self.rs.deck_types]
+            elif side.noun.kind == NK.KIND and self.kinds.get(side.noun.words[-1].text) not in (None, "card"):
+                types = [self.kinds[side.noun.words[-1].text]]
+            else:
+                return False
+            stat = p.stat.text.lower()
+            cts = [self.rs.card_type(t) for t in types]
+            return all(ct is not None and stat not in ct.required + ct.optional for ct in cts)
 
     def or_side(self, e: n.Instruction, side: Any, at: int | None) -> n.Instruction:
         ph = list(e.phrases)

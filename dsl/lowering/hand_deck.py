@@ -21,6 +21,12 @@ class HandAndDeck:
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.ONE, R.SOME_OF_THEM) and self.ctx.revealed and not ph:
+            # "Look at the top four cards of your deck. Draw one [of them]": the player chooses
+            # which of the cards shown goes to the hand
+            k = e.np.number.value if e.np.number is not None else 1
+            f = s.Filter(among_picked=True, zone=self.ctx.look_zone)
+            return s.ReturnToHand(target=s.Target(filter=f, min=k, max=k))
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:          # "draw cards equal to its power"
             return s.Draw(amount=self.computed(ph[0].amount))
         shared = self.shared_name(e.np)

@@ -110,9 +110,13 @@ class Modifiers:
         rest = list(ph)
         dur = self.take_duration(rest)
         if e.kind == InstructionKind.REDUCE_STAT:
+            target = self.owner_target(e.owner)
+            if rest and isinstance(target, s.Target) and phrases_are(rest, P.HERE) and len(rest) == 1:
+                # "reduce a minion's power here by …": a card of that type here, chosen
+                return attrs.evolve(target, filter=attrs.evolve(target.filter, at=s.AtBase.HERE)), dur
             if rest:
                 raise self.no(rest[0], "this phrase on a change of a number")
-            return self.owner_target(e.owner), dur
+            return target, dur
         return self.selector(e.np, rest), dur
 
     def reduce_to(self, e: n.Instruction, ph: list) -> s.Modify:
@@ -128,6 +132,20 @@ class Modifiers:
         if a is not None and a.kind == AmountPhraseKind.STAT_OF and isinstance(a.np, n.Selection) and a.np.quant is not None \
                 and a.np.quant.kind in (Q.ONE, Q.EXACTLY) and self.count(a.np) == 1 and e.stat_adj is None:
             return self.by_chosen_stat(e, ph, a)
+        at = next((i for i, p in enumerate(e.phrases) if p is by), 0)
+        after = [p for p in ph if any(p is q for q in e.phrases[at + 1:]) and p.kind != P.DURATION]
+        if e.kind == InstructionKind.REDUCE_STAT and after and e.stat_adj is None \
+                and (any(p.kind == P.FOR for p in after) or (a is not None and a.kind == AmountPhraseKind.COUNT)):
+            # "Reduce this base's breakpoint by 2 for each minion on it [until …]", "… by the number
+            # of +1 power counters on this minion": counted on resolution, the phrases after the
+            # amount narrowing what is counted; the duration is the change's
+            before = [p for p in ph if not any(p is q for q in after)]
+            if any(p.kind == P.FOR for p in after):
+                amount = s.Times(left=self.amount(a), right=self.per_each(after))
+            else:
+                amount = self.counted(a.np, after)
+            target, dur = self.reduced(e, before)
+            return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=amount, duration=dur)
         target, dur = self.reduced(e, ph)
         if e.stat_adj is not None:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
@@ -240,6 +258,13 @@ class Modifiers:
             if self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()         # "this base's …" on a minion: the base it is on
             return s.This()
+        if owner is not None and owner.kind == OwnerKind.A_CARD:
+            # "Reduce a base's breakpoint by 4": a card of that type, chosen
+            word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
+            kind = self.kinds.get(word)
+            if kind is None or kind == "card":
+                raise self.no(owner, "a value of a card of this kind")
+            return s.Target(filter=s.Filter(card_types=(kind,)))
         raise self.no(owner, "a value of another card")
 
     @probe

@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
 from .accounting import consume, nodes, probe, unread, without
 from .core import FILTER_PHRASES, lowers
 
@@ -35,6 +35,34 @@ def _onto(x: Any) -> Any:
     new = {f.name: _onto(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
     if isinstance(x, n.Phrase) and x.kind == P.ONTO:
         new["kind"] = P.ON
+    return attrs.evolve(x, **new)
+
+
+def read_another(ab: n.AbilityText) -> n.AbilityText:
+    """"Move a minion from one base to another": after a "from" phrase, "to another" is "to
+    another" of its noun ("to another base"); the phrase is rewritten so, and the rest of
+    lowering reads a destination (the noun's words are read where the "from" phrase is)."""
+    with unread():
+        if not any(isinstance(x, n.Phrase) and x.kind == P.TO_ANOTHER for x in nodes(ab)):
+            return ab
+        return _another(ab)
+
+
+def _another(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_another(y) for y in x)
+    if not isinstance(x, n.Node):
+        return x
+    new = {f.name: _another(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
+    ph = new.get("phrases")
+    if isinstance(x, n.Instruction) and isinstance(ph, tuple):
+        out = list(ph)
+        for i, p in enumerate(out):
+            fr = next((q for q in reversed(out[:i]) if q.kind == P.FROM), None)
+            if p.kind == P.TO_ANOTHER and fr is not None and isinstance(fr.np, n.Selection):
+                np = n.Selection(noun=fr.np.noun, quant=n.Quant(kind=Q.ANOTHER, span=p.span), span=p.span)
+                out[i] = n.Phrase(kind=P.TO, np=np, span=p.span)
+        new["phrases"] = tuple(out)
     return attrs.evolve(x, **new)
 
 
@@ -67,6 +95,16 @@ class Movement:
         return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
                                into)
 
+    @lowers(InstructionKind.ADD)
+    def lower_add(self, e: n.Instruction, ph: list) -> Any:
+        """"Add it to your hand": "to" a zone says where it goes, as "place it into your hand"."""
+        to = [p for p in ph if p.kind == P.TO and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE]
+        if len(to) != 1:
+            raise self.no(e, "adding a card to somewhere other than a zone")
+        ph = [attrs.evolve(p, kind=P.INTO) if p is to[0] else p for p in ph]
+        consume(to[0])
+        return self.lower_place(attrs.evolve(e, phrases=tuple(ph)), ph)
+
     @lowers(InstructionKind.MOVE)
     def lower_move(self, e: n.Instruction, ph: list) -> Any:
         if self.has(ph, P.TO_OR_FROM):
@@ -82,7 +120,9 @@ class Movement:
             # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
             ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
                                         and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
-        if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
+        # ("move a minion from one base to another base": "there" is the base chosen, where the
+        # card is, when a destination follows)
+        if not any(p.kind == P.TO for p in ph) and self.has(ph, P.THERE):   # "move this minion there": to the base of the event
             ph = without(ph, P.THERE)   # (after "Choose a base.": to the chosen one)
             there = s.Picked() if self.ctx.picking and not self.ctx.revealed else s.EventCard()
             return s.Move(target=self.selector(e.np, ph), to_base=there)
@@ -111,7 +151,16 @@ class Movement:
             if not self.is_base_word(to.np):
                 raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
-        return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
+        dest_np = to.np
+        if isinstance(dest_np, n.Selection) and dest_np.quant is not None and dest_np.quant.kind == Q.ONE \
+                and any(a.kind == AdjKind.SINGLE for a in dest_np.adjs) and self.is_base_word(dest_np):
+            # "move your minions there to a single other base": one base, chosen, for all of
+            # them (what a destination is)
+            for a in dest_np.adjs:
+                if a.kind == AdjKind.SINGLE:
+                    consume(a)
+            dest_np = attrs.evolve(dest_np, adjs=tuple(a for a in dest_np.adjs if a.kind != AdjKind.SINGLE))
+        return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(dest_np))
 
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:
@@ -269,4 +318,12 @@ class Movement:
                 if take:
                     del ph[i:i + 2]
                 return "bottom" if p.np.noun.kind == NK.BOTTOM_POS else "top"
+            if (p.kind == P.TO and isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or")
+                    and all(isinstance(x, n.Selection) for x in (p.np.left, p.np.right))
+                    and sorted((p.np.left.noun.kind, p.np.right.noun.kind)) == [NK.BOTTOM_POS, NK.TOP_POS]
+                    and nxt.kind == P.OF and isinstance(nxt.np, n.Selection) and nxt.np.noun.kind == NK.ZONE
+                    and self.zone_of(nxt.np) == self.rs.deck_zone):
+                if take:
+                    del ph[i:i + 2]
+                return "either"     # "to the top and/or bottom of your deck": each where the player says
         return None

@@ -185,6 +185,9 @@ class Players:
         card types (empty: any kind of their cards)."""
         np = p.np
         types: tuple[str, ...] = ()
+        if isinstance(np, n.Selection) and np.owner is None and np.noun.kind == NK.PLAYER \
+                and adjs_are(np, AdjKind.OTHER) and np.adjs:
+            return s.Controller.OPPONENT, types     # "by other players": by their cards
         if isinstance(np, n.Selection) and np.noun.words:
             word = np.noun.words[-1].text
             cards = word in ("ability", "card", "cards")                 # the word as written

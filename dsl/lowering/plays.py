@@ -194,7 +194,7 @@ class Plays:
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
             return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
-        if not isinstance(e.np, n.Selection) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY):
+        if not isinstance(e.np, n.Selection) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY, NK.MODIFIER):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)
         if as_ is not None and isinstance(target, (s.Target, s.Each)) and target.filter.card_types \
@@ -247,6 +247,7 @@ class Plays:
         ph = without(ph, P.SAME_NAME)         # "… extra minions with the same name"
         zone = None
         dest = None
+        on_base = False
         each_base = next((p for p in ph if p.kind in (P.AT, P.ON) and self.is_base_word(p.np) and not p.np.owner
                           and not p.np.adjs and p.np.quant is not None and p.np.quant.kind == Q.EACH), None)
         counted = next((i for i, p in enumerate(ph) if p.kind == P.STAT and p.cmp.amount is not None
@@ -267,7 +268,10 @@ class Plays:
             elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER):
                 restrict.append(p)
             elif p.kind in (P.AT, P.ON) and self.is_any_base(p.np):
-                pass                        # "at a base (where you have a minion)"
+                # "at a base (where you have a minion)"; "an extra action on a base": one of the
+                # actions played on a base (a base modifier), where a minion goes anyway
+                ct = self.rs.card_type(self.kind_of(np))
+                on_base = on_base or (ct is not None and not ct.in_play)
             elif p.kind == P.WHERE_YOU_HAVE:
                 dest = self.where_you_have(p)
             else:
@@ -280,6 +284,8 @@ class Plays:
             filt = attrs.evolve(filt, card_types=())
         if as_event:
             filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
+        if on_base:
+            filt = attrs.evolve(filt or s.Filter(), plays_on=self.rs.base_type)
         amount: Any = s.Const(value=self.count(np))
         if each_base is not None:
             # "… on each base where you have no minions": one play for each such base (counted

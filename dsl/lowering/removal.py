@@ -61,10 +61,11 @@ class Removal:
     def lower_return(self, e: n.Instruction, ph: list) -> Any:
         if self.deck_top(ph) is not None:
             # "Return the other cards to the top of your deck in any order"
-            bottom = self.deck_top(ph, take=True) == "bottom"
+            where = self.deck_top(ph, take=True)
             order = self.has(ph, P.ANY_ORDER)
             ph = without(ph, P.ANY_ORDER)
-            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=bottom, any_order=order)
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
+                          any_order=order, either_end=where == "either")
         ph = without(ph, P.BACK)          # "return … back into your hand"
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \
                 and e.np.kind in (R.IT, R.THEM) and not any(p.kind in (P.TO, P.INTO) for p in ph):

@@ -129,6 +129,14 @@ class Selections:
         minion")."""
         return word is None or word == "card" or word == self.card.type or self.kinds.get(word) == self.card.type
 
+    @probe
+    def kind_stays_on_base(self, np: Any) -> bool:
+        """`np` selects cards of a type that stays in play on a base (a minion, not an action)."""
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND):
+            return False
+        ct = self.rs.card_type(self.kinds.get(np.noun.words[-1].text) or "")
+        return ct is not None and ct.in_play and ct.name != self.rs.base_type
+
     def ref(self, r: n.Ref) -> Any:
         if r.kind == R.THIS:
             word = r.word.text if r.word is not None else None
@@ -215,6 +223,15 @@ class Selections:
             else:
                 f["named_as_picked"] = True
             phrases = [p for p in phrases if p is not of]
+        elif noun.kind == NK.MODIFIER:
+            # "a base modifier", "character modifiers": a card of the types played on other cards
+            # whose own placement is on a card of that type (as "an action that can be played on
+            # a base")
+            on = self.kinds.get(noun.words[0].text)
+            played = tuple(t.name for t in self.rs.card_types if not t.in_play and t.name in self.rs.deck_types)
+            if on is None or on == "card" or not played:
+                raise self.no(noun, f"a modifier of `{self.words(noun)}`")
+            f["card_types"], f["plays_on"] = played, on
         elif noun.kind == NK.KIND2 and noun.words[-1].text in ("card", "cards") and noun.words[0].text in self.kinds:
             f["card_types"] = (self.kinds[noun.words[0].text],)     # "an action card": an action
         elif noun.kind in (NK.NAME, NK.NAME_KIND):
@@ -378,6 +395,9 @@ class Selections:
                 f["at"] = s.AtBase.EVENT       # "at its base": where the event's card is (was)
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
                 f["attached"] = s.AttachedTo.VALUED     # "(minions here have +1 power) for each action on them": on each one
+            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT and self.ctx.on_base \
+                    and self.ctx.on_card and not self.ctx.in_trigger and self.kind_stays_on_base(np):
+                f["at"] = s.AtBase.HERE         # "for each minion on it" (the base this is played on): there
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type != self.rs.base_type:
                 # "each action on it", "actions played on it"

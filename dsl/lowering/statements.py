@@ -146,6 +146,14 @@ class Statements:
                         items[-1] = attrs.evolve(items[-1], to_zone=to)
                         continue
                 items.append(self.effect(e))
+                if body.items[i].kind == InstructionKind.ELL_OBJECT and body.items[i].purpose is not None \
+                        and len(items) > 1:
+                    # "destroy this minion and another Scrap Golem to gain 1 VP": what both are done
+                    # for, only if each happened in full (the second only after the first)
+                    with self.within(after=True, last=last_step(items[-1])):
+                        then = self.effect(body.items[i].purpose)
+                    items[-2:] = [s.Then(first=items[-2], second=s.Then(first=items[-1], second=then, fully=True),
+                                         fully=True)]
                 if sharing and body.items[i].kind == InstructionKind.ELL_OBJECT:
                     one = self.one_destination(*items[-2:])
                     items[-2:] = [one] if one is not None else items[-2:]

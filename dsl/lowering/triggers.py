@@ -94,8 +94,10 @@ class Triggers:
         if replaced:
             effect = after_replacement(effect, s.EventPattern(
                 event=s.Event.ENTER, timing=s.Timing.AFTER, subject=s.Filter(card_types=(self.rs.base_type,))))
-        if cond is not None:
+        if cond is not None and not (label == "special" and extra is not None and not plays_this(effect)
+                                     and not self.stays_in_play() and not self.ctx.on_card):
             effect = s.If(condition=cond, then=effect)
+            cond = None
         zone = None
         if label == "special" and plays_this(effect):
             # "Special: Before a base scores, play this minion there": from the hand; "After …, you
@@ -103,8 +105,11 @@ class Triggers:
             zone = self.set_aside_zone() or self.rs.hand_zone
         elif label == "special" and not self.stays_in_play() and not self.ctx.on_card:
             # an action's Special: the action is played from the hand at that moment to do it
+            # (only when the trigger's own condition holds: "after a base scores where you won")
             zone = self.rs.hand_zone
             effect = s.May(effect=s.sequence((s.PlayCard(target=s.This()), effect)))
+            if cond is not None:
+                effect = s.If(condition=cond, then=effect)
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first,
                            first_in_turn=first)
@@ -243,6 +248,21 @@ class Triggers:
             if this and self.is_this_base(event.np):
                 # "when this base scores" on a card that is not a base: the base it is on
                 return s.EventPattern(event=s.Event.SCORE, timing=timing, host=True)
+            if len(ev.phrases) == 1 and ev.phrases[0].kind == P.DURING_YOUR_TURN and not this and counted is not None:
+                # "before a base scores during your turn": only while it is your turn
+                consume(ev.phrases[0])
+                counted.append(s.YourTurn())
+                return s.EventPattern(event=s.Event.SCORE, timing=timing,
+                                      subject=self.filter(event.np, list(event.phrases)))
+            if len(ev.phrases) == 1 and ev.phrases[0].kind in (P.WHERE_YOU_DID_NOT_WIN, P.WHERE_YOU_WON) \
+                    and not this and counted is not None:
+                # "after a base scores where you didn't win": the scoring of any base, when you are
+                # not one of its winners (SU-G3: the players in first place)
+                consume(ev.phrases[0])
+                won = s.PlayerIs(who=s.Who.WINNER)
+                counted.append(won if ev.phrases[0].kind == P.WHERE_YOU_WON else s.Not(condition=won))
+                return s.EventPattern(event=s.Event.SCORE, timing=timing,
+                                      subject=self.filter(event.np, list(event.phrases)))
             if ev.phrases:
                 # "a base scores where you have a minion": the phrase after the verb is the base's
                 if this or not phrases_are(ev.phrases, P.WHERE_YOU_HAVE):
@@ -380,7 +400,9 @@ class Triggers:
             raise self.no(event.phrases[0], "a phrase on the subject of a replacement")
         if ev.kind in (EventVerbKind.WOULD_BE_DESTROYED, EventVerbKind.DESTROYED, EventVerbKind.DIES) and not ev.phrases:
             return s.EventPattern(event=s.Event.DESTROY, this=this, host=host, subject=subject)
-        if ev.kind in (EventVerbKind.WOULD_GO_TO, EventVerbKind.GOES_TO) and ev.np is not None and not ev.phrases:
+        if ev.kind in (EventVerbKind.WOULD_GO_TO, EventVerbKind.GOES_TO, EventVerbKind.WOULD_BE_RETURNED) \
+                and ev.np is not None and not ev.phrases:
+            # ("would be returned to your hand": would go from play to the hand)
             return s.EventPattern(event=s.Event.LEAVE_PLAY, this=this, host=host, subject=subject,
                                   zone=self.zone_of(ev.np))
         raise self.no(ev, "this replaced event")
