@@ -175,6 +175,16 @@ class RandomChooser:
             return (self.rng.randrange(n),)
         return tuple(self.rng.sample(range(n), k))
 
+    def choose_play(self, n: int) -> int:
+        """`choose` of a play decision (`Choice.PLAY`, one pick) among `n` options, from their
+        number alone (the same draws): the play phase asks this way while no trace records the
+        options' labels (runtime/match.py)."""
+        if n > 1:
+            if self.rng.random() < self.play_end:
+                return n - 1
+            return self.rng.randrange(n - 1)
+        return self.rng.randrange(n)
+
 
 class ConsoleChooser:
     """Asks a person in a terminal (SPEC §6): prints the decision, reads option numbers."""

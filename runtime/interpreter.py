@@ -145,7 +145,11 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
 
     def value(self, card: Card | int, stat: str) -> int:
         """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
-        c = card if isinstance(card, Card) else self.state.cards[card]
+        c = card if card.__class__ is Card else self.state.cards[card]
+        bonuses = self._bonus.get(stat)
+        if not c.modifiers and not c.counters and not bonuses:
+            v = c.printed.get(stat, 0)          # (the common case: the printed value)
+            return v if v > 0 else 0
         mods: list[tuple[ModOp, int, int]] = \
             [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat] if c.modifiers else []
         if c.counters:
@@ -154,7 +158,6 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                     n = c.counters.get(counter, 0)
                     if n:
                         mods.append((ModOp.ADD, n * per, 0))
-        bonuses = self._bonus.get(stat)
         if bonuses and c.zone == self.ruleset.play_zone and not self._in_static:
             # A static's own filter ("minions with power 2 or less") reads values without the
             # statics (no dependency loops between ongoing abilities).

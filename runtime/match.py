@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .choices import Choice
+from .choices import Choice, IllegalChoice
 from .errors import GameError, LoopLimit, NotDeclarable
 from .interpreter import Game
 from .memo import identity_cache
@@ -117,29 +117,44 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     (or an extra play) left for, play a card that an extra play lets them play from another
     zone, use an activated ability (a Talent). Where the card goes is asked when it is played
     (`play_one_card`); the game still checks everything (`NotDeclarable`)."""
+    cards = game.state.cards
+    return [(_label(cards[cid], act, frm), cid, act) for cid, act, frm in _play_choices(game, player)]
+
+
+def _label(c: Card, act: int, frm: str | None) -> str:
+    """The label of a play option (`play_options`): "play X", "play X from ZONE", "activate X"
+    (its first activated ability), "activate X N" (its N-th)."""
+    if act >= 0:
+        return f"activate {c.label} {act}" if act else f"activate {c.label}"
+    return f"play {c.label} from {frm}" if frm else f"play {c.label}"
+
+
+def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
+    """`play_options` without their labels: (card id, ability index or -1, the zone an extra
+    play takes the card from, None from the hand), in the same order."""
     rs = game.ruleset
     st = game.state
     pl = st.players[player]
     cards = st.cards
-    out: list[tuple[str, int, int]] = []
+    out: list[tuple[int, int, str | None]] = []
     left = pl.plays_left
     grants = pl.extra_plays
     counted = bool(rs.plays_per_turn)
     for cid in st.zone_cards(player, rs.hand_zone):
-        c = cards[cid]
-        t = c.spec.card_type
+        t = cards[cid].spec.card_type
         if not counted or left.get(t, 0) > 0 or (grants and any(g.allows(t) for g in grants)):
-            out.append((f"play {c.label}", cid, -1))
+            out.append((cid, -1, None))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
             types = {g.card_type for g in grants if g.zone == zone}
-            out += [(f"play {cards[i].label} from {zone}", i, -1) for i in st.zones[st.zone_key(player, zone)]
+            out += [(i, -1, zone) for i in st.zones[st.zone_key(player, zone)]
                     if cards[i].spec.card_type in types and cards[i].owner == player]
     phase = st.phase
+    acts_of = _ACTIVATED
     for i in st.in_play():
         c = cards[i]
         if c.controller == player:
-            acts = _ACTIVATED.get(id(c.spec))
+            acts = acts_of.get(id(c.spec))
             if acts is None:
                 acts = _activated(c.spec)
             if acts:
@@ -153,9 +168,9 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[str, int, int]]:
-    """The options to use the card's activated abilities that work in `zone` now."""
-    return [(f"activate {c.label}" + (f" {n}" if n else ""), c.id, n) for n, ab in enumerate(acts)
+def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[int, int, None]]:
+    """The choices to use the card's activated abilities that work in `zone` now."""
+    return [(c.id, n, None) for n, ab in enumerate(acts)
             if ab.zone == zone and (ab.phase is None or ab.phase == phase)]
 
 
@@ -197,6 +212,16 @@ def _activated(spec: CardSpec) -> tuple[Any, ...]:
 _ACTIVATED = _activated.values      # type: ignore[attr-defined]
 
 
+def ask_play_by_count(game: Game, by_count: Callable[[int], int], n: int) -> int:
+    """A play decision among `n` options and "end phase" (index `n`), answered by a chooser's
+    `choose_play` from their number alone: counted and checked as `Game.ask` does."""
+    game.decisions += 1
+    i = by_count(n + 1)
+    if not (isinstance(i, int) and 0 <= i <= n):
+        raise IllegalChoice(f"{Choice.PLAY.value}: no option {i!r} among {n + 1} options")
+    return i
+
+
 def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
     """The active player's play phase: ask what to do next (`Choice.PLAY`: one option per
     `play_options` entry, and "end phase") until they end it. An option the game refuses
@@ -208,15 +233,27 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     if game.refused_plays[0] != key:
         game.refused_plays = (key, set())
     refused = game.refused_plays[1]
+    cards = game.state.cards
+    # a chooser that answers a play decision from the number of options alone (`RandomChooser`)
+    # is not handed their labels while nothing records them: only the chosen one is made
+    by_count = getattr(game.chooser, "choose_play", None)
     for _ in range(max_actions):
-        options = play_options(game, player)
+        choices = _play_choices(game, player)
         if refused:
-            options = [o for o in options if o[0] not in refused]
-        labels = [o[0] for o in options] + [END]
-        i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
-        if i == len(options):
+            choices = [o for o in choices if _label(cards[o[0]], o[1], o[2]) not in refused]
+        n = len(choices)
+        if not n:
+            return                      # "end phase" is the only option: forced, not asked
+        if by_count is not None and not game.trace.enabled:
+            i = ask_play_by_count(game, by_count, n)
+        else:
+            labels = [_label(cards[cid], act, frm) for cid, act, frm in choices]
+            labels.append(END)
+            i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
+        if i == n:
             return
-        label, cid, act = options[i]
+        cid, act, frm = choices[i]
+        label = _label(cards[cid], act, frm)
         w("before", label, cid)
         try:
             if act < 0:

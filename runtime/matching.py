@@ -164,20 +164,24 @@ class Matching:
             return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
         # `matches`, inlined: every id comes from the filter's zones, so only its card types and
         # its tests are left to check (this runs for every card of the zone on every search)
-        out = []
         types = f.card_types
         tests = _FILTER_TESTS.get(id(f))
         if tests is None:
             tests = _filter_tests(f)
-        for i in ids:
-            c = cards[i]
-            if types and c.spec.card_type not in types:
-                continue
-            for test in tests:
-                if not test(self, f, c, src, ctrl, event):
-                    break
-            else:
-                out.append(c)
+        if not tests:                   # ("a minion", "a base": the card types only)
+            out = [c for c in map(cards.__getitem__, ids) if c.spec.card_type in types] if types else \
+                [cards[i] for i in ids]
+        else:
+            out = []
+            for i in ids:
+                c = cards[i]
+                if types and c.spec.card_type not in types:
+                    continue
+                for test in tests:
+                    if not test(self, f, c, src, ctrl, event):
+                        break
+                else:
+                    out.append(c)
         if zone == rs.play_zone and rs.character_types:
             # a combined creature is one creature: its attached parts are not selected on their own
             chars = rs.character_types
@@ -245,7 +249,14 @@ class Matching:
 
 
 def _t_controller(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return relation(f.controller, c.controller, ctrl)
+    # `relation(f.controller, c.controller, ctrl)`, inlined (the most frequent test)
+    rel = f.controller
+    if rel is _ANY:
+        return True
+    player = c.controller
+    if player is None or ctrl is None:
+        return False
+    return (player == ctrl) if rel is _YOU else (player != ctrl)
 
 
 def _t_name(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -361,6 +372,7 @@ def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
 
 
 _ANY = Controller.ANY
+_YOU = Controller.YOU
 _MATCHED_AT = frozenset({s.AtBase.HERE, s.AtBase.ELSEWHERE, s.AtBase.EVENT})
 
 # (is the field set, its test), in the order of `Game.matches`

@@ -113,7 +113,8 @@ class Pipeline:
         if eff.KIND == "directly_affects":
             self._directly_affected(p, eff)
             return
-        self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
+        if self.trace.enabled:
+            self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
         if eff.KIND == "choose" and p.path in p.modes:
             # BH-524: each ability of the chain goes into the queue, in the order the player gave
             subs = []
@@ -160,9 +161,12 @@ class Pipeline:
 
     def propose(self, ev: Ev) -> bool:
         """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
-        if self.budget is not None:
-            _bounds.spend(self, 1, f"{ev.kind.value} events")
         k = ev.kind
+        b = self.budget
+        if b is not None:               # `bounds.spend(self, 1, …)`, its message made only to raise
+            if b.left < 1:
+                _bounds.spend(self, 1, f"{k.value} events")
+            b.left -= 1
         cants = self._cants.get(k)
         if cants and ev.card is not None:
             src = self.state.cards.get(ev.source) if ev.source is not None else None

@@ -75,6 +75,11 @@ class Planning:
         An effect made of parts plans them (`PLANS`); any other chooses its targets."""
         plan = PLANS.get(eff.KIND)
         if plan is None:
+            fields = _TARGET_FIELDS.get(id(eff))
+            if fields is None:
+                fields = _target_fields(eff)
+            if not fields:
+                return True             # (most instructions: nothing to choose now)
             return self._plan_targets(p, eff, path, dry)
         return plan(self, p, eff, path, dry)
 
@@ -316,6 +321,9 @@ def _target_fields(eff: Any) -> tuple[str, ...]:
     """The fields of an effect (its `TARGETS`, in order) that hold a targeted selector."""
     return tuple(f for f in getattr(eff, "TARGETS", ()) if (sel := getattr(eff, f)) is not None
                  and sel.KIND == s.Target.KIND)
+
+
+_TARGET_FIELDS = _target_fields.values      # type: ignore[attr-defined]
 
 
 def _path_str(path: tuple[Any, ...]) -> str:

@@ -161,7 +161,8 @@ class Turns:
         name = st.phase
         if not name:
             return
-        self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
+        if self.trace.enabled:
+            self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
         active = st.active
         pl = st.players[active]
         if name == rs.income_phase and rs.coin_resource and rs.income:

@@ -115,7 +115,11 @@ class Zones:
         # last-known information: its values as it leaves play, statics and counters included
         lki = {k: self.value(c, k) for k in c.printed} if was and zone != play else None
         had_statics = self._unregister(c) if c.id in self._reg else False
-        st.zones[(c.zone_owner, c.zone)].remove(c.id)
+        ids = st.zones[(c.zone_owner, c.zone)]
+        if ids and ids[-1] == c.id:
+            ids.pop()                       # (the top card: a draw; `remove` would scan the deck)
+        else:
+            ids.remove(c.id)
         key = st.zone_key(owner, zone)
         if bottom:
             st.zones[key].insert(0, c.id)

@@ -1,0 +1,48 @@
+"""The fast paths of random games (issue 21, item 4) play the same games as the general ones.
+
+A play decision answered from the number of options alone (`RandomChooser.choose_play`, taken
+while no trace records the options' labels) draws what `choose` draws for the same decision;
+a whole game played with the trace off (fast paths) and on (every option labelled, asked through
+`Game.ask`) ends the same way after the same decisions, in the same state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from runtime import RandomChooser
+from runtime.choices import Choice, Decision
+from runtime.fuzz import play_one
+
+df = pytest.importorskip("dsl.fuzz")
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_choose_play_draws_what_choose_draws_for_a_play_decision():
+    for seed in range(5):
+        a, b = RandomChooser(seed), RandomChooser(seed)
+        for n in (2, 3, 5, 9, 2, 17, 4):
+            d = Decision(kind=Choice.PLAY, player=0, prompt="p", options=tuple(str(i) for i in range(n)))
+            assert (a.choose_play(n),) == b.choose(d)
+        assert a.rng.getstate() == b.rng.getstate()
+
+
+def _played(folder: str, seeds: range):
+    ld = df.load_sets(sorted((ROOT / "cardsets" / folder).glob("*.cards")), [], None)
+    out = []
+    for seed in seeds:
+        runs = []
+        for trace in (False, True):
+            o, g = play_one(ld.cards, ld.bases, ld.ruleset, 0, seed, trace=trace, strict=True)
+            runs.append((o.winner, o.turns, o.vp, o.played, [p.message for p in o.problems], g.decisions,
+                         g.snapshot(), g.chooser.rng.getstate(), g.state.rng.getstate()))
+        out.append(runs)
+    return out
+
+
+@pytest.mark.parametrize("folder", ["smashup", "berserk"])
+def test_games_with_the_trace_off_are_the_games_with_it_on(folder):
+    for quiet, traced in _played(folder, range(6)):
+        assert quiet == traced
