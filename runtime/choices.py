@@ -169,11 +169,14 @@ class RandomChooser:
         lo = min(d.min, hi)
         k = self.rng.randint(lo, hi) if hi > lo else lo
         if d.repeats:
-            return tuple(self.rng.randrange(n) for _ in range(k))
+            return self._repeats(n, k)
         if k == 1:
             # the same draw as sample(range(n), 1) (one randbelow(n)), without its set-up
             return (self.rng.randrange(n),)
         return tuple(self.rng.sample(range(n), k))
+
+    def _repeats(self, n: int, k: int) -> tuple[int, ...]:
+        return tuple(self.rng.randrange(n) for _ in range(k))
 
     def choose_play(self, n: int) -> int:
         """`choose` of a play decision (`Choice.PLAY`, one pick) among `n` options, from their

@@ -303,8 +303,13 @@ class Evaluation:
             if f.name not in (None, name):
                 f = attrs.evolve(f, not_names=(f.name,))        # named otherwise too: nothing matches
             f = attrs.evolve(f, named_as_event=False, name=name)
-        if not any(t.amount is not None for t in f.stats):
-            return f
+        for t in f.stats:
+            if t.amount is not None:
+                return self._freeze_stats(p, f)
+        return f
+
+    def _freeze_stats(self, p: Pending, f: s.Filter) -> s.Filter:
+        """`freeze`: the filter's stat tests with their amounts computed now."""
         return attrs.evolve(f, stats=tuple(
             t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
             for t in f.stats))

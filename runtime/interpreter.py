@@ -150,8 +150,11 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         if not c.modifiers and not c.counters and not bonuses:
             v = c.printed.get(stat, 0)          # (the common case: the printed value)
             return v if v > 0 else 0
-        mods: list[tuple[ModOp, int, int]] = \
-            [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat] if c.modifiers else []
+        # (loops, no comprehension or lambda here: one would make locals cells on every call)
+        mods: list[tuple[ModOp, int, int]] = []
+        for m in c.modifiers:
+            if m.stat == stat:
+                mods.append((m.op, m.amount, m.seq))
         if c.counters:
             for counter, st_name, per in self.ruleset.counter_stats:
                 if st_name == stat:
@@ -196,8 +199,11 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
             v += n
         else:                       # no modifier, or only additions: every policy agrees
             return v if v > 0 else 0
-        return compute(self.ruleset.value_policy, printed, mods,
-                       lambda resets: self._choose_reset(c, stat, resets))
+        return compute(self.ruleset.value_policy, printed, mods, self._reset_chooser(c, stat))
+
+    def _reset_chooser(self, c: Card, stat: str) -> Any:
+        """`values.compute`'s choice of a reset (SU-V2) for the card's stat."""
+        return lambda resets: self._choose_reset(c, stat, resets)
 
     def lives(self, card: Card | int) -> int:
         """BH-504: life value + extra lives - negative lives - wounds."""
@@ -223,8 +229,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         return [self.state.cards[i] for i in self.state.zone_cards(player, zone)]
 
     def in_play(self) -> list[Card]:
-        cards = self.state.cards
-        return [cards[i] for i in self.state.in_play()]
+        return list(map(self.state.cards.__getitem__, self.state.in_play()))
 
     def snapshot(self) -> dict[str, Any]:
         """The visible state as plain data (JSON-ready): turn clock, players, zones with cards."""
@@ -280,10 +285,12 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:
-            self.trace.add(CHOICE, origin, "", kind.value,
-                           (("player", player), ("prompt", prompt),
-                            ("answer", tuple(d.options[i] for i in ans))))
+            self._trace_answer(d, ans)
         return ans
+
+    def _trace_answer(self, d: Decision, ans: tuple[int, ...]) -> None:
+        self.trace.add(CHOICE, d.origin, "", d.kind.value,
+                       (("player", d.player), ("prompt", d.prompt), ("answer", tuple(d.options[i] for i in ans))))
 
     def _choose_reset(self, c: Card, stat: str, resets: Sequence[tuple[ModOp, int, int]]) -> int:
         key = (c.id, stat, tuple(m[2] for m in resets))

@@ -170,8 +170,11 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
 
 def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[int, int, None]]:
     """The choices to use the card's activated abilities that work in `zone` now."""
-    return [(c.id, n, None) for n, ab in enumerate(acts)
-            if ab.zone == zone and (ab.phase is None or ab.phase == phase)]
+    out = []
+    for n, ab in enumerate(acts):
+        if ab.zone == zone and (ab.phase is None or ab.phase == phase):
+            out.append((c.id, n, None))
+    return out
 
 
 def play_one_card(game: Game, cid: int) -> None:
@@ -181,12 +184,11 @@ def play_one_card(game: Game, cid: int) -> None:
     st = game.state
     c = st.cards[cid]
     player = c.owner
-    cards = st.cards
     if c.spec.play_on is not None:
-        hosts = [cards[i] for i in st.in_play() if i != cid and game.matches(c.spec.play_on, cards[i], c, player)]
+        hosts = _hosts(game, c)
         if not hosts:
             raise NotDeclarable(f"{c.label}: no card to play it on")
-        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", [x.label for x in hosts],
+        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", game._labels(hosts),
                            origin="game:play")[0]]
         if h.spec.card_type == rs.base_type:
             game.play_card(cid, base=h.id)
@@ -195,13 +197,25 @@ def play_one_card(game: Game, cid: int) -> None:
         return
     t = rs.card_type(c.spec.card_type)
     if rs.base_type is not None and (t is None or t.in_play):
-        bases = [cards[i] for i in st.in_play() if cards[i].spec.card_type == rs.base_type]
+        bases = _of_type(game, rs.base_type)
         if bases:
-            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", [x.label for x in bases],
+            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", game._labels(bases),
                                origin="game:play")[0]]
             game.play_card(cid, base=b.id)
             return
     game.play_card(cid)
+
+
+def _hosts(game: Game, c: Card) -> list[Card]:
+    """The cards in play `c` may be played on (its "Play on …")."""
+    cards = game.state.cards
+    return [cards[i] for i in game.state.in_play() if i != c.id and game.matches(c.spec.play_on, cards[i], c, c.owner)]
+
+
+def _of_type(game: Game, card_type: str) -> list[Card]:
+    """The cards in play of the type, in order (the bases)."""
+    cards = game.state.cards
+    return [cards[i] for i in game.state.in_play() if cards[i].spec.card_type == card_type]
 
 
 @identity_cache
@@ -210,6 +224,11 @@ def _activated(spec: CardSpec) -> tuple[Any, ...]:
 
 
 _ACTIVATED = _activated.values      # type: ignore[attr-defined]
+
+
+def _not_refused(cards: dict[int, Card], choices: list[tuple[int, int, str | None]],
+                 refused: set[str]) -> list[tuple[int, int, str | None]]:
+    return [o for o in choices if _label(cards[o[0]], o[1], o[2]) not in refused]
 
 
 def ask_play_by_count(game: Game, by_count: Callable[[int], int], n: int) -> int:
@@ -240,7 +259,7 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     for _ in range(max_actions):
         choices = _play_choices(game, player)
         if refused:
-            choices = [o for o in choices if _label(cards[o[0]], o[1], o[2]) not in refused]
+            choices = _not_refused(cards, choices, refused)
         n = len(choices)
         if not n:
             return                      # "end phase" is the only option: forced, not asked

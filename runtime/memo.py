@@ -26,12 +26,16 @@ def identity_cache(fn: Callable[[Any], T]) -> Callable[[Any], T]:
         values.pop(key, None)
         refs.pop(key, None)
 
+    def remember(obj: Any) -> T:
+        key = id(obj)
+        got = values[key] = fn(obj)
+        refs[key] = weakref.ref(obj, lambda _r: forget(key))
+        return got
+
     def get(obj: Any) -> T:
         got = values.get(id(obj))
         if got is None:
-            key = id(obj)
-            got = values[key] = fn(obj)
-            refs[key] = weakref.ref(obj, lambda _r: forget(key))
+            got = remember(obj)
         return got
 
     get.values = values     # type: ignore[attr-defined]  # `values.get(id(obj))` first, in the hottest loops

@@ -55,9 +55,11 @@ class Pipeline:
         self._queue.extend(reversed(group))
 
     def _flush(self) -> None:
+        if self._batch:             # (the ordering in its own function: its comprehensions'
+            self._flush_batch()     # cells are made only when there is a batch)
+
+    def _flush_batch(self) -> None:
         batch = self._batch
-        if not batch:
-            return
         self._batch = []
         order = self.state.player_order()
         if self.ruleset.queue_lifo:
@@ -266,7 +268,7 @@ class Pipeline:
                 l.fired = True
                 self._unregister_listener(l)
             ab = l.ability
-            if l.pattern.one_or_more and any(x.origin == l.origin and x.source is l.card for x in self._batch):
+            if l.pattern.one_or_more and _in_batch(self._batch, l):
                 continue            # "one or more": one trigger for the events of one resolution
             if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
                 self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
@@ -443,7 +445,7 @@ class Pipeline:
         try:
             while self._dirty or self._dirty_all:
                 if self._dirty_all:
-                    cards = [c for c in self.in_play() if c.spec.card_type in rs.character_types]
+                    cards = _of_types(self.in_play(), rs.character_types)
                     self._dirty_all = False
                 else:
                     cards = self._dirty
@@ -501,6 +503,15 @@ class Pipeline:
             return (c,)
         cards = self.state.cards
         return (c,) + tuple(cards[i] for i in parts)
+
+
+def _of_types(cards: list[Card], types: Any) -> list[Card]:
+    return [c for c in cards if c.spec.card_type in types]
+
+
+def _in_batch(batch: list[Pending], l: Listener) -> bool:
+    """Whether the listener's ability is already declared in the batch."""
+    return any(x.origin == l.origin and x.source is l.card for x in batch)
 
 
 def _pending_label(p: Pending) -> str:
