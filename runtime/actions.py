@@ -10,6 +10,7 @@ from . import spec as s
 from .bounds import spend
 from .choices import Choice
 from .errors import GameError, NotDeclarable, UnknownKind
+from .memo import identity_keyed_cache
 from .events import COMMIT
 from .records import Ev, Pending, relation
 from .spec import Event, ModOp
@@ -284,7 +285,7 @@ class Actions:
                     continue
             if g.filter is not None:
                 src = self.state.cards.get(g.source) if g.source is not None else None
-                if not self.matches(attrs.evolve(g.filter, zone=c.zone), c, src, g.controller):
+                if not self.matches(_in_zone(g.filter, c.zone), c, src, g.controller):
                     continue
             return g
         return None
@@ -419,6 +420,12 @@ class Actions:
 
 # (helpers of `play_card` and `put_into_play`: a comprehension in those methods would make the
 # locals it reads cells on every play)
+
+@identity_keyed_cache
+def _in_zone(f: s.Filter, zone: str) -> s.Filter:
+    """The filter of a card in `zone` (one per filter and zone)."""
+    return attrs.evolve(f, zone=zone)
+
 
 def _counted(plays_per_turn: Any, ctype: str) -> bool:
     """Whether cards of the type use up one of the turn's plays."""

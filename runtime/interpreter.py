@@ -34,6 +34,7 @@ from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
 from .matching import Matching
+from .memo import identity_cache
 from .planning import Planning
 from .pipeline import Pipeline
 from .records import Pending  # (re-exported: `runtime.Pending`)
@@ -46,6 +47,13 @@ from .values import compute
 from .zones import Zones
 
 _ADD = ModOp.ADD
+max_ = max          # (`ask` has a parameter called max)
+
+
+@identity_cache
+def activated_of(spec: s.CardSpec) -> tuple[Any, ...]:
+    """The card's activated abilities, in order (computed once per compiled card)."""
+    return tuple(a for a in spec.abilities if a.KIND == "activated")
 
 
 class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, Turns):
@@ -75,6 +83,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         # the play options refused in the current play phase (runtime/match.py `play_phase`): part
         # of the game, so a copy of it resumed mid-phase (runtime/players/mcts.py) offers the same
         self.refused_plays: tuple[tuple[int, int, int], set[str]] = ((-1, -1, -1), set())
+        # card id -> its activated abilities, for the cards that have some (a card keeps its
+        # compiled card for the whole game): the play options look here, not at every card
+        self.activatable: dict[int, tuple[Any, ...]] = {}
         # each part declares the fields it keeps
         self._init_listeners()
         self._init_pipeline()
@@ -110,6 +121,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                  printed=printed, tapped=tapped, at=at, attached_to=attached_to)
         st.cards[cid] = c
         st.zones[key].append(cid)
+        acts = activated_of(spec)
+        if acts:
+            self.activatable[cid] = acts
         self._register(c)
         if zone == rs.play_zone and attached_to is not None:
             self._attached.setdefault(attached_to, []).append(cid)
@@ -280,9 +294,20 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                 return tuple(range(n))
             if n == 1 and min == max and (repeats or min == 1):
                 return (0,) * min
+        self.decisions += 1
+        if not self.trace.enabled:
+            # a chooser that answers from the decision's shape alone (`RandomChooser`) is asked
+            # without a `Decision` while nothing records it: the same answer
+            by_count = getattr(self.chooser, "choose_count", None)
+            if by_count is not None:
+                ans = by_count(kind, n, min, max, repeats)
+                if min <= len(ans) <= max and (not ans or max_(ans) < n):    # (distinct, not negative)
+                    return ans
+                return check_answer(Decision(kind=kind, player=player, prompt=prompt, options=options,
+                                             min=min, max=max, repeats=repeats, ordered=ordered,
+                                             origin=origin), ans)       # raises IllegalChoice
         d = Decision(kind=kind, player=player, prompt=prompt, options=options, min=min,
                      max=max, repeats=repeats, ordered=ordered, origin=origin)
-        self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:
             self._trace_answer(d, ans)

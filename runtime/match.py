@@ -23,8 +23,7 @@ from typing import Any
 
 from .choices import Choice, IllegalChoice
 from .errors import GameError, LoopLimit, NotDeclarable
-from .interpreter import Game
-from .memo import identity_cache
+from .interpreter import Game, activated_of
 from .spec import CardSpec
 from .state import Card
 from .trace import RULE
@@ -150,15 +149,11 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             out += [(i, -1, zone) for i in st.zones[st.zone_key(player, zone)]
                     if cards[i].spec.card_type in types and cards[i].owner == player]
     phase = st.phase
-    acts_of = _ACTIVATED
+    acts_of = game.activatable
     for i in st.in_play():
-        c = cards[i]
-        if c.controller == player:
-            acts = acts_of.get(id(c.spec))
-            if acts is None:
-                acts = _activated(c.spec)
-            if acts:
-                out += _activations(c, acts, None, phase)
+        acts = acts_of.get(i)
+        if acts is not None and cards[i].controller == player:
+            out += _activations(cards[i], acts, None, phase)
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         for i in st.zone_cards(player, rs.set_aside_zone):
@@ -218,12 +213,8 @@ def _of_type(game: Game, card_type: str) -> list[Card]:
     return [cards[i] for i in game.state.in_play() if cards[i].spec.card_type == card_type]
 
 
-@identity_cache
-def _activated(spec: CardSpec) -> tuple[Any, ...]:
-    return tuple(a for a in spec.abilities if a.KIND == "activated")
-
-
-_ACTIVATED = _activated.values      # type: ignore[attr-defined]
+_activated = activated_of
+_ACTIVATED = activated_of.values      # type: ignore[attr-defined]
 
 
 def _not_refused(cards: dict[int, Card], choices: list[tuple[int, int, str | None]],

@@ -40,3 +40,34 @@ def identity_cache(fn: Callable[[Any], T]) -> Callable[[Any], T]:
 
     get.values = values     # type: ignore[attr-defined]  # `values.get(id(obj))` first, in the hottest loops
     return get
+
+
+def identity_keyed_cache(fn: Callable[[Any, Any], T]) -> Callable[[Any, Any], T]:
+    """`identity_cache` of a function of an object and a key (hashable, small: a zone name, the
+    numbers computed for a filter): `fn(obj, key)` remembered per object identity and key, the
+    object's entries dropped when it is collected. The same conditions: frozen objects, an `fn`
+    that never returns None."""
+    per: dict[int, dict[Any, T]] = {}
+    refs: dict[int, weakref.ref[Any]] = {}
+
+    def forget(oid: int) -> None:
+        per.pop(oid, None)
+        refs.pop(oid, None)
+
+    def watch(obj: Any) -> dict[Any, T]:
+        oid = id(obj)
+        d: dict[Any, T] = {}
+        per[oid] = d
+        refs[oid] = weakref.ref(obj, lambda _r: forget(oid))
+        return d
+
+    def get(obj: Any, key: Any) -> T:
+        d = per.get(id(obj))
+        if d is None:
+            d = watch(obj)
+        got = d.get(key)
+        if got is None:
+            got = d[key] = fn(obj, key)
+        return got
+
+    return get

@@ -24,6 +24,7 @@ from .choices import Choice
 from .effects import HANDLERS
 from .errors import LoopLimit, UnknownKind
 from .events import COMMIT, LOOK_BACK, SHIELDED, match_pattern
+from .memo import identity_cache
 from .records import Ev, Listener, Pending
 from .spec import Controller, Event, Timing
 from .state import Card
@@ -302,7 +303,7 @@ class Pipeline:
         here = pat.subject is not None and pat.subject.at is s.AtBase.HERE
         base = self.base_of(src) if here else None
         if here:
-            pat = attrs.evolve(pat, subject=attrs.evolve(pat.subject, at=None))
+            pat = _subject_anywhere(pat)
         for old in self.log:
             if old is ev:
                 break
@@ -503,6 +504,12 @@ class Pipeline:
             return (c,)
         cards = self.state.cards
         return (c,) + tuple(cards[i] for i in parts)
+
+
+@identity_cache
+def _subject_anywhere(pat: s.EventPattern) -> s.EventPattern:
+    """The pattern with its subject matched wherever it is (one per pattern)."""
+    return attrs.evolve(pat, subject=attrs.evolve(pat.subject, at=None))
 
 
 def _of_types(cards: list[Card], types: Any) -> list[Card]:

@@ -46,3 +46,19 @@ def _played(folder: str, seeds: range):
 def test_games_with_the_trace_off_are_the_games_with_it_on(folder):
     for quiet, traced in _played(folder, range(6)):
         assert quiet == traced
+
+
+def test_ask_without_a_decision_answers_and_refuses_as_with_one():
+    from runtime import SMASHUP, Game, IllegalChoice
+
+    answers = []
+    for trace in (False, True):
+        g = Game(SMASHUP, ("Ann", "Bob"), chooser=RandomChooser(3), seed=3, trace=trace)
+        got = [g.ask(Choice.TARGETS, 0, "p", ["a", "b", "c", "d"], min=0, max=3),
+               g.ask(Choice.MAY, 1, "p", ["yes", "no"]),
+               g.ask(Choice.DISTRIBUTE, 0, "p", ["a", "b"], min=0, max=4, repeats=True),
+               g.ask(Choice.PLAY, 0, "p", ["x", "y", "end"])]
+        with pytest.raises(IllegalChoice, match="expected 2..2 picks"):
+            g.ask(Choice.TARGETS, 0, "too few options", ["a"], min=2, max=2)
+        answers.append((got, g.decisions))
+    assert answers[0] == answers[1]
