@@ -23,6 +23,7 @@ from typing import Any
 
 from .choices import Choice, IllegalChoice
 from .errors import GameError, LoopLimit, NotDeclarable
+from .memo import identity_keyed_cache
 from .interpreter import Game, activated_of
 from .spec import CardSpec
 from .state import Card
@@ -150,26 +151,30 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
                     if cards[i].spec.card_type in types and cards[i].owner == player]
     phase = st.phase
     acts_of = game.activatable
+    here = (None, phase)
     for i in st.in_play():
-        acts = acts_of.get(i)
-        if acts is not None and cards[i].controller == player:
-            out += _activations(cards[i], acts, None, phase)
+        if i in acts_of:
+            c = cards[i]
+            if c.controller == player:
+                for n in _usable(c.spec, here):
+                    out.append((i, n, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
+        aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
-            c = cards[i]
-            if acts := _activated(c.spec):
-                out += _activations(c, acts, rs.set_aside_zone, phase)
+            if i in acts_of:
+                for n in _usable(cards[i].spec, aside):
+                    out.append((i, n, None))
     return out
 
 
-def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[int, int, None]]:
-    """The choices to use the card's activated abilities that work in `zone` now."""
-    out = []
-    for n, ab in enumerate(acts):
-        if ab.zone == zone and (ab.phase is None or ab.phase == phase):
-            out.append((c.id, n, None))
-    return out
+@identity_keyed_cache
+def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
+    """The indices of the card's activated abilities (`activated_of`) that work in the zone
+    `where[0]` (None: in play) during the phase `where[1]`."""
+    zone, phase = where
+    return tuple(n for n, ab in enumerate(activated_of(spec))
+                 if ab.zone == zone and (ab.phase is None or ab.phase == phase))
 
 
 def play_one_card(game: Game, cid: int) -> None:

@@ -70,4 +70,5 @@ def identity_keyed_cache(fn: Callable[[Any, Any], T]) -> Callable[[Any, Any], T]
             got = d[key] = fn(obj, key)
         return got
 
+    get.per = per       # type: ignore[attr-defined]  # id -> {key: value}
     return get
