@@ -429,7 +429,10 @@ def _in_zone(f: s.Filter, zone: str) -> s.Filter:
 
 def _counted(plays_per_turn: Any, ctype: str) -> bool:
     """Whether cards of the type use up one of the turn's plays."""
-    return any(t == ctype for t, _ in plays_per_turn)
+    for t, _ in plays_per_turn:
+        if t == ctype:
+            return True
+    return False
 
 
 def _played_of(done: Any, card_types: Any) -> int:

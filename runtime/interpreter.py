@@ -47,6 +47,7 @@ from .values import compute
 from .zones import Zones
 
 _ADD = ModOp.ADD
+_SUB = ModOp.SUB
 max_ = max          # (`ask` has a parameter called max)
 
 
@@ -208,10 +209,13 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         v = c.printed.get(stat, 0)
         printed = v
         for op, n, _seq in mods:
-            if op is not _ADD:
+            if op is _ADD:
+                v += n
+            elif op is _SUB:
+                v -= n
+            else:
                 break
-            v += n
-        else:                       # no modifier, or only additions: every policy agrees
+        else:                       # only additions and subtractions: every policy agrees
             return v if v > 0 else 0
         return compute(self.ruleset.value_policy, printed, mods, self._reset_chooser(c, stat))
 

@@ -62,3 +62,23 @@ def test_ask_without_a_decision_answers_and_refuses_as_with_one():
             g.ask(Choice.TARGETS, 0, "too few options", ["a"], min=2, max=2)
         answers.append((got, g.decisions))
     assert answers[0] == answers[1]
+
+
+def test_both_value_policies_agree_on_additions_and_subtractions():
+    """`Game.value` adds and subtracts without `values.compute` when a card's modifiers are only
+    additions and subtractions: every policy gives printed + additions - subtractions, never
+    below 0 (SU-V3/V4, BH-523)."""
+    import random
+
+    from runtime.ruleset import ValuePolicy
+    from runtime.spec import ModOp
+    from runtime.values import compute
+
+    rng = random.Random(7)
+    for _ in range(500):
+        printed = rng.randint(-3, 12)
+        mods = [(rng.choice((ModOp.ADD, ModOp.SUB)), rng.randint(0, 6), rng.randint(0, 50))
+                for _ in range(rng.randint(1, 5))]
+        plain = printed + sum(n if op is ModOp.ADD else -n for op, n, _ in mods)
+        for policy in ValuePolicy:
+            assert compute(policy, printed, mods) == max(plain, 0), (policy, printed, mods)
