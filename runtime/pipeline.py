@@ -129,11 +129,12 @@ class Pipeline:
                 subs.append(q)
             self.push(subs)
             return
-        was = _bounds.start(self, p.origin, p.source.spec.name if p.source else p.origin)
+        was = self.budget               # `bounds.start` / `bounds.finish`, inlined
+        self.budget = _bounds.Budget(p.origin, p.source.spec.name if p.source else p.origin, self.max_work)
         try:
             self.run(p, eff, p.path)
         finally:
-            _bounds.finish(self, was)
+            self.budget = was
 
     def _directly_affected(self, p: Pending, eff: Any) -> None:
         """SU-L9: an action directly affects the card it was played on and each card in play its

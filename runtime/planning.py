@@ -277,9 +277,9 @@ class Planning:
         hit = memo.get(key)
         if hit is not None and hit[0] is f and hit[1] is p and hit[2] is p.picked and hit[3] is p.affected:
             return hit[4]
-        marks = (self.decisions, len(self.trace))
+        marks = (self.decisions, len(self.trace.steps))
         options = self._find_target_options(p, eff, f)
-        if marks == (self.decisions, len(self.trace)):
+        if marks == (self.decisions, len(self.trace.steps)):
             memo[key] = (f, p, p.picked, p.affected, options)
         return options
 
