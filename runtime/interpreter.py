@@ -57,6 +57,9 @@ def activated_of(spec: s.CardSpec) -> tuple[Any, ...]:
     return tuple(a for a in spec.abilities if a.KIND == "activated")
 
 
+_ACTIVATED_OF = activated_of.values     # type: ignore[attr-defined]  # id(spec) -> value, looked at first
+
+
 class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, Turns):
     """One game: state + queue + listeners + chooser + trace. See docs/runtime.md."""
 
@@ -122,7 +125,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                  printed=printed, tapped=tapped, at=at, attached_to=attached_to)
         st.cards[cid] = c
         st.zones[key].append(cid)
-        acts = activated_of(spec)
+        acts = _ACTIVATED_OF.get(id(spec))
+        if acts is None:
+            acts = activated_of(spec)
         if acts:
             self.activatable[cid] = acts
         self._register(c)
