@@ -10,6 +10,7 @@ from . import spec as s
 from .bounds import spend
 from .choices import Choice
 from .errors import GameError, NotDeclarable, UnknownKind
+from .memo import identity_keyed_cache
 from .events import COMMIT
 from .records import Ev, Pending, relation
 from .spec import Event, ModOp
@@ -142,7 +143,7 @@ class Actions:
         pl = self.state.players[player]
         ctype = c.spec.card_type
         grant = None
-        counted = rs.plays_per_turn and not free and any(t == ctype for t, _ in rs.plays_per_turn)
+        counted = rs.plays_per_turn and not free and _counted(rs.plays_per_turn, ctype)
         if c.zone != rs.hand_zone or (counted and pl.plays_left.get(ctype, 0) <= 0):
             # a restricted extra play ("an extra minion of power 2 or less from your discard pile")
             dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
@@ -174,7 +175,7 @@ class Actions:
                                                                  eff.condition))):
                 if eff.per_turn is not None:
                     done = self._played_at.get((self.state.turn, player, here), ())
-                    if sum(1 for t in done if not eff.card_types or t in eff.card_types) < eff.per_turn:
+                    if _played_of(done, eff.card_types) < eff.per_turn:
                         continue
                 raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
         why = self.in_play_limit(c, player)
@@ -284,7 +285,7 @@ class Actions:
                     continue
             if g.filter is not None:
                 src = self.state.cards.get(g.source) if g.source is not None else None
-                if not self.matches(attrs.evolve(g.filter, zone=c.zone), c, src, g.controller):
+                if not self.matches(_in_zone(g.filter, c.zone), c, src, g.controller):
                     continue
             return g
         return None
@@ -296,9 +297,9 @@ class Actions:
             if base is not None and not self.is_base_in_play(base):
                 base = None         # "there" that is no base (any more): the player picks one
             if rs.base_type and c.spec.card_type != rs.base_type and base is None and on is None:
-                bases = [b for b in self.in_play() if b.spec.card_type == rs.base_type]
+                bases = _of_type(self.in_play(), rs.base_type)
                 if bases:
-                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", [b.label for b in bases])[0]].id
+                    base = bases[self.ask(Choice.BASE, player, f"base for {c.label}", self._labels(bases))[0]].id
             if on is not None and base is None:
                 base = self.state.cards[on].at
             self.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
@@ -415,6 +416,32 @@ class Actions:
         if resolve:
             self.resolve()
         return True
+
+
+# (helpers of `play_card` and `put_into_play`: a comprehension in those methods would make the
+# locals it reads cells on every play)
+
+@identity_keyed_cache
+def _in_zone(f: s.Filter, zone: str) -> s.Filter:
+    """The filter of a card in `zone` (one per filter and zone)."""
+    return attrs.evolve(f, zone=zone)
+
+
+def _counted(plays_per_turn: Any, ctype: str) -> bool:
+    """Whether cards of the type use up one of the turn's plays."""
+    for t, _ in plays_per_turn:
+        if t == ctype:
+            return True
+    return False
+
+
+def _played_of(done: Any, card_types: Any) -> int:
+    """How many of the card types played there (all when `card_types` is empty)."""
+    return sum(1 for t in done if not card_types or t in card_types)
+
+
+def _of_type(cards: list[Card], card_type: str | None) -> list[Card]:
+    return [b for b in cards if b.spec.card_type == card_type]
 
 
 class Directly:

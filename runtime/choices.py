@@ -158,22 +158,38 @@ class RandomChooser:
         self.play_end = play_end
 
     def choose(self, d: Decision) -> tuple[int, ...]:
-        n = len(d.options)
-        if d.kind is Choice.MAY:
+        return self.choose_count(d.kind, len(d.options), d.min, d.max, d.repeats)
+
+    def choose_count(self, kind: Choice, n: int, lo: int, hi: int, repeats: bool) -> tuple[int, ...]:
+        """`choose` from what it reads of a decision: its kind, the number of options, how many
+        to pick (`lo`..`hi`), whether they may repeat. `Game.ask` asks this way, without a
+        `Decision`, while no trace records the options (the same draws either way)."""
+        if kind is Choice.MAY:
             return (0,) if self.rng.random() < self.may_yes else (1,)
-        if d.kind is Choice.PLAY and n > 1 and d.max == 1:
+        if kind is Choice.PLAY and n > 1 and hi == 1:
             if self.rng.random() < self.play_end:
                 return (n - 1,)
             return (self.rng.randrange(n - 1),)
-        hi = d.max if d.repeats else min(d.max, n)
-        lo = min(d.min, hi)
+        if not repeats and hi > n:
+            hi = n
+        if lo > hi:
+            lo = hi
         k = self.rng.randint(lo, hi) if hi > lo else lo
-        if d.repeats:
-            return tuple(self.rng.randrange(n) for _ in range(k))
+        if repeats:
+            return self._repeats(n, k)
         if k == 1:
             # the same draw as sample(range(n), 1) (one randbelow(n)), without its set-up
             return (self.rng.randrange(n),)
         return tuple(self.rng.sample(range(n), k))
+
+    def _repeats(self, n: int, k: int) -> tuple[int, ...]:
+        return tuple(self.rng.randrange(n) for _ in range(k))
+
+    def choose_play(self, n: int) -> int:
+        """`choose` of a play decision (`Choice.PLAY`, one pick) among `n` options, from their
+        number alone (the same draws): the play phase asks this way while no trace records the
+        options' labels (runtime/match.py)."""
+        return self.choose_count(Choice.PLAY, n, 1, 1, False)[0]
 
 
 class ConsoleChooser:

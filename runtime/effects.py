@@ -19,6 +19,7 @@ from . import spec as s
 from .bounds import spend
 from .choices import Choice
 from .errors import GameError
+from .memo import identity_keyed_cache
 from .ops import GameOps
 from .records import Ev, Pending
 from .spec import Controller, Duration, Event
@@ -519,7 +520,9 @@ def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None
         g.shuffle(pl, rs.deck_zone)
 
 
+@identity_keyed_cache
 def _with_zone(f: s.Filter, zone: str) -> s.Filter:
+    """The filter of a card in `zone` (one per filter and zone)."""
     return attrs.evolve(f, zone=zone)
 
 

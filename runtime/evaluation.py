@@ -8,7 +8,7 @@ import attrs
 
 from . import spec as s
 from .errors import GameError, UnknownKind
-from .memo import identity_cache
+from .memo import identity_cache, identity_keyed_cache
 from .records import CMP as _CMP
 from .records import Ev, Pending, relation
 from .spec import Controller
@@ -303,14 +303,30 @@ class Evaluation:
             if f.name not in (None, name):
                 f = attrs.evolve(f, not_names=(f.name,))        # named otherwise too: nothing matches
             f = attrs.evolve(f, named_as_event=False, name=name)
-        if not any(t.amount is not None for t in f.stats):
-            return f
-        return attrs.evolve(f, stats=tuple(
-            t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
-            for t in f.stats))
+        for t in f.stats:
+            if t.amount is not None:
+                return self._freeze_stats(p, f)
+        return f
+
+    def _freeze_stats(self, p: Pending, f: s.Filter) -> s.Filter:
+        """`freeze`: the filter's stat tests with their amounts computed now (one filter object
+        per filter and numbers, so a search with it finds its tests derived already)."""
+        values = []
+        for t in f.stats:
+            if t.amount is not None:
+                values.append(self.amount(p, t.amount))
+        return _with_values(f, tuple(values))
 
 
 # One derived filter per filter (frozen IR), so `Game.matches` derives its tests once.
+@identity_keyed_cache
+def _with_values(f: s.Filter, values: tuple[int, ...]) -> s.Filter:
+    """The filter with the numbers `values` in place of its stat tests' amounts, in order."""
+    left = iter(values)
+    return attrs.evolve(f, stats=tuple(
+        t if t.amount is None else attrs.evolve(t, amount=None, value=next(left)) for t in f.stats))
+
+
 _anywhere = identity_cache(lambda f: attrs.evolve(f, at=None))
 _anyones = identity_cache(lambda f: attrs.evolve(f, controller=Controller.ANY))
 

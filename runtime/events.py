@@ -64,12 +64,13 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
     if pat.cause_controller is not Controller.ANY and not relation(pat.cause_controller, ev.scontroller, ctrl):
         return False
     if pat.subject is not None:
-        subjects = ev.subjects()
-        if not subjects:
-            return False
-        # a card that just left play is matched as it was (look-back): test zone-free
-        if not any(game.matches(pat.subject, c, src, ctrl, ev, look_back=True) for c in subjects):
-            return False
+        # a card that just left play is matched as it was (look-back): test zone-free (a loop:
+        # a generator here would make the arguments cells on every call)
+        f = pat.subject
+        for c in ev.subjects():
+            if game.matches(f, c, src, ctrl, ev, look_back=True):
+                return True
+        return False
     return True
 
 

@@ -26,6 +26,7 @@ for the same seed whatever the number of processes (`jobs`). Nothing here reads 
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 import traceback
@@ -427,7 +428,14 @@ def _play_job(context: tuple[Any, ...], job: tuple[int, int]) -> GameOutcome:
     """One game of a fuzz run (`runtime/execution.py` job): context (cards, bases, ruleset,
     keyword arguments of `play_one`), job (index, seed)."""
     cards, bases, ruleset, kw = context
-    return play_one(cards, bases, ruleset, job[0], job[1], **kw)[0]
+    # the objects alive before the game (the compiled cards, the compiler, the imports: hundreds
+    # of thousands) are left out of the collector's full passes while it plays: the game's own
+    # objects are the only ones that can become garbage meanwhile
+    gc.freeze()
+    try:
+        return play_one(cards, bases, ruleset, job[0], job[1], **kw)[0]
+    finally:
+        gc.unfreeze()
 
 
 def fuzz(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, *, games: int = 100,

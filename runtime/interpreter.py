@@ -34,6 +34,7 @@ from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
 from .matching import Matching
+from .memo import identity_cache
 from .planning import Planning
 from .pipeline import Pipeline
 from .records import Pending  # (re-exported: `runtime.Pending`)
@@ -46,6 +47,17 @@ from .values import compute
 from .zones import Zones
 
 _ADD = ModOp.ADD
+_SUB = ModOp.SUB
+max_ = max          # (`ask` has a parameter called max)
+
+
+@identity_cache
+def activated_of(spec: s.CardSpec) -> tuple[Any, ...]:
+    """The card's activated abilities, in order (computed once per compiled card)."""
+    return tuple(a for a in spec.abilities if a.KIND == "activated")
+
+
+_ACTIVATED_OF = activated_of.values     # type: ignore[attr-defined]  # id(spec) -> value, looked at first
 
 
 class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, Turns):
@@ -75,6 +87,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         # the play options refused in the current play phase (runtime/match.py `play_phase`): part
         # of the game, so a copy of it resumed mid-phase (runtime/players/mcts.py) offers the same
         self.refused_plays: tuple[tuple[int, int, int], set[str]] = ((-1, -1, -1), set())
+        # card id -> its activated abilities, for the cards that have some (a card keeps its
+        # compiled card for the whole game): the play options look here, not at every card
+        self.activatable: dict[int, tuple[Any, ...]] = {}
         # each part declares the fields it keeps
         self._init_listeners()
         self._init_pipeline()
@@ -110,6 +125,11 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                  printed=printed, tapped=tapped, at=at, attached_to=attached_to)
         st.cards[cid] = c
         st.zones[key].append(cid)
+        acts = _ACTIVATED_OF.get(id(spec))
+        if acts is None:
+            acts = activated_of(spec)
+        if acts:
+            self.activatable[cid] = acts
         self._register(c)
         if zone == rs.play_zone and attached_to is not None:
             self._attached.setdefault(attached_to, []).append(cid)
@@ -145,16 +165,22 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
 
     def value(self, card: Card | int, stat: str) -> int:
         """A card's current value of `stat` under the ruleset's value policy (SU-V*, BH-523)."""
-        c = card if isinstance(card, Card) else self.state.cards[card]
-        mods: list[tuple[ModOp, int, int]] = \
-            [(m.op, m.amount, m.seq) for m in c.modifiers if m.stat == stat] if c.modifiers else []
+        c = card if card.__class__ is Card else self.state.cards[card]
+        bonuses = self._bonus.get(stat)
+        if not c.modifiers and not c.counters and not bonuses:
+            v = c.printed.get(stat, 0)          # (the common case: the printed value)
+            return v if v > 0 else 0
+        # (loops, no comprehension or lambda here: one would make locals cells on every call)
+        mods: list[tuple[ModOp, int, int]] = []
+        for m in c.modifiers:
+            if m.stat == stat:
+                mods.append((m.op, m.amount, m.seq))
         if c.counters:
             for counter, st_name, per in self.ruleset.counter_stats:
                 if st_name == stat:
                     n = c.counters.get(counter, 0)
                     if n:
                         mods.append((ModOp.ADD, n * per, 0))
-        bonuses = self._bonus.get(stat)
         if bonuses and c.zone == self.ruleset.play_zone and not self._in_static:
             # A static's own filter ("minions with power 2 or less") reads values without the
             # statics (no dependency loops between ongoing abilities).
@@ -188,13 +214,19 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         v = c.printed.get(stat, 0)
         printed = v
         for op, n, _seq in mods:
-            if op is not _ADD:
+            if op is _ADD:
+                v += n
+            elif op is _SUB:
+                v -= n
+            else:
                 break
-            v += n
-        else:                       # no modifier, or only additions: every policy agrees
+        else:                       # only additions and subtractions: every policy agrees
             return v if v > 0 else 0
-        return compute(self.ruleset.value_policy, printed, mods,
-                       lambda resets: self._choose_reset(c, stat, resets))
+        return compute(self.ruleset.value_policy, printed, mods, self._reset_chooser(c, stat))
+
+    def _reset_chooser(self, c: Card, stat: str) -> Any:
+        """`values.compute`'s choice of a reset (SU-V2) for the card's stat."""
+        return lambda resets: self._choose_reset(c, stat, resets)
 
     def lives(self, card: Card | int) -> int:
         """BH-504: life value + extra lives - negative lives - wounds."""
@@ -220,8 +252,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         return [self.state.cards[i] for i in self.state.zone_cards(player, zone)]
 
     def in_play(self) -> list[Card]:
-        cards = self.state.cards
-        return [cards[i] for i in self.state.in_play()]
+        return list(map(self.state.cards.__getitem__, self.state.in_play()))
 
     def snapshot(self) -> dict[str, Any]:
         """The visible state as plain data (JSON-ready): turn clock, players, zones with cards."""
@@ -272,15 +303,28 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                 return tuple(range(n))
             if n == 1 and min == max and (repeats or min == 1):
                 return (0,) * min
+        self.decisions += 1
+        if not self.trace.enabled:
+            # a chooser that answers from the decision's shape alone (`RandomChooser`) is asked
+            # without a `Decision` while nothing records it: the same answer
+            by_count = getattr(self.chooser, "choose_count", None)
+            if by_count is not None:
+                ans = by_count(kind, n, min, max, repeats)
+                if min <= len(ans) <= max and (not ans or max_(ans) < n):    # (distinct, not negative)
+                    return ans
+                return check_answer(Decision(kind=kind, player=player, prompt=prompt, options=options,
+                                             min=min, max=max, repeats=repeats, ordered=ordered,
+                                             origin=origin), ans)       # raises IllegalChoice
         d = Decision(kind=kind, player=player, prompt=prompt, options=options, min=min,
                      max=max, repeats=repeats, ordered=ordered, origin=origin)
-        self.decisions += 1
         ans = check_answer(d, self.chooser.choose(d))
         if self.trace.enabled:
-            self.trace.add(CHOICE, origin, "", kind.value,
-                           (("player", player), ("prompt", prompt),
-                            ("answer", tuple(d.options[i] for i in ans))))
+            self._trace_answer(d, ans)
         return ans
+
+    def _trace_answer(self, d: Decision, ans: tuple[int, ...]) -> None:
+        self.trace.add(CHOICE, d.origin, "", d.kind.value,
+                       (("player", d.player), ("prompt", d.prompt), ("answer", tuple(d.options[i] for i in ans))))
 
     def _choose_reset(self, c: Card, stat: str, resets: Sequence[tuple[ModOp, int, int]]) -> int:
         key = (c.id, stat, tuple(m[2] for m in resets))

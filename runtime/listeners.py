@@ -8,6 +8,7 @@ from typing import Any
 
 from . import spec as s
 from .errors import UnknownKind
+from .memo import identity_cache
 from .records import Ev, Listener, Pending, relation
 from .spec import Controller, Duration, Event, Timing
 from .state import Card
@@ -140,12 +141,14 @@ class Listeners:
     def _register(self, c: Card) -> None:
         """Listen with the card's abilities that work in its current zone (in play: all but the
         zone-bound triggers; elsewhere: the triggers bound to that zone, e.g. Special from hand)."""
-        in_play = c.zone == self.ruleset.play_zone
-        for ab in c.spec.abilities:
-            register = REGISTER.get(ab.KIND)
-            if register is None:
-                raise UnknownKind(f"ability kind {ab.KIND!r} (origin {getattr(ab, 'origin', '?')})")
-            register(self, c, ab, in_play)
+        spec = c.spec
+        listening = _LISTENING.get(id(spec))
+        if listening is None:
+            listening = _listening(spec)
+        if listening:
+            in_play = c.zone == self.ruleset.play_zone
+            for register, ab in listening:
+                register(self, c, ab, in_play)
 
     def _listen_triggered(self, c: Card, ab: Any, in_play: bool) -> None:
         if (ab.zone != c.zone) if ab.zone is not None else not in_play:
@@ -342,6 +345,24 @@ REGISTER: dict[str, Any] = {
     s.OnPlay.KIND: Listeners._listen_not,
     s.Activated.KIND: Listeners._listen_not,
 }
+
+
+
+@identity_cache
+def _listening(spec: s.CardSpec) -> tuple[tuple[Any, Any], ...]:
+    """The card's abilities that may listen somewhere, with how each registers (`REGISTER`),
+    in order: on-play and activated abilities never listen (once per card, not per move)."""
+    out = []
+    for ab in spec.abilities:
+        register = REGISTER.get(ab.KIND)
+        if register is None:
+            raise UnknownKind(f"ability kind {ab.KIND!r} (origin {getattr(ab, 'origin', '?')})")
+        if register is not Listeners._listen_not:
+            out.append((register, ab))
+    return tuple(out)
+
+
+_LISTENING = _listening.values      # type: ignore[attr-defined]
 
 # static effect KIND -> (the listener lists it joins, whether it changes values or who is
 # affected); every static class has one

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .choices import Choice
+from .choices import Choice, IllegalChoice
 from .errors import GameError, LoopLimit, NotDeclarable
-from .interpreter import Game
-from .memo import identity_cache
+from .memo import identity_keyed_cache
+from .interpreter import Game, activated_of
 from .spec import CardSpec
 from .state import Card
 from .trace import RULE
@@ -117,46 +117,64 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     (or an extra play) left for, play a card that an extra play lets them play from another
     zone, use an activated ability (a Talent). Where the card goes is asked when it is played
     (`play_one_card`); the game still checks everything (`NotDeclarable`)."""
+    cards = game.state.cards
+    return [(_label(cards[cid], act, frm), cid, act) for cid, act, frm in _play_choices(game, player)]
+
+
+def _label(c: Card, act: int, frm: str | None) -> str:
+    """The label of a play option (`play_options`): "play X", "play X from ZONE", "activate X"
+    (its first activated ability), "activate X N" (its N-th)."""
+    if act >= 0:
+        return f"activate {c.label} {act}" if act else f"activate {c.label}"
+    return f"play {c.label} from {frm}" if frm else f"play {c.label}"
+
+
+def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
+    """`play_options` without their labels: (card id, ability index or -1, the zone an extra
+    play takes the card from, None from the hand), in the same order."""
     rs = game.ruleset
     st = game.state
     pl = st.players[player]
     cards = st.cards
-    out: list[tuple[str, int, int]] = []
+    out: list[tuple[int, int, str | None]] = []
     left = pl.plays_left
     grants = pl.extra_plays
     counted = bool(rs.plays_per_turn)
     for cid in st.zone_cards(player, rs.hand_zone):
-        c = cards[cid]
-        t = c.spec.card_type
+        t = cards[cid].spec.card_type
         if not counted or left.get(t, 0) > 0 or (grants and any(g.allows(t) for g in grants)):
-            out.append((f"play {c.label}", cid, -1))
+            out.append((cid, -1, None))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
             types = {g.card_type for g in grants if g.zone == zone}
-            out += [(f"play {cards[i].label} from {zone}", i, -1) for i in st.zones[st.zone_key(player, zone)]
+            out += [(i, -1, zone) for i in st.zones[st.zone_key(player, zone)]
                     if cards[i].spec.card_type in types and cards[i].owner == player]
     phase = st.phase
+    acts_of = game.activatable
+    here = (None, phase)
     for i in st.in_play():
-        c = cards[i]
-        if c.controller == player:
-            acts = _ACTIVATED.get(id(c.spec))
-            if acts is None:
-                acts = _activated(c.spec)
-            if acts:
-                out += _activations(c, acts, None, phase)
+        if i in acts_of:
+            c = cards[i]
+            if c.controller == player:
+                for n in _usable(c.spec, here):
+                    out.append((i, n, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
+        aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
-            c = cards[i]
-            if acts := _activated(c.spec):
-                out += _activations(c, acts, rs.set_aside_zone, phase)
+            if i in acts_of:
+                for n in _usable(cards[i].spec, aside):
+                    out.append((i, n, None))
     return out
 
 
-def _activations(c: Card, acts: tuple[Any, ...], zone: str | None, phase: str) -> list[tuple[str, int, int]]:
-    """The options to use the card's activated abilities that work in `zone` now."""
-    return [(f"activate {c.label}" + (f" {n}" if n else ""), c.id, n) for n, ab in enumerate(acts)
-            if ab.zone == zone and (ab.phase is None or ab.phase == phase)]
+@identity_keyed_cache
+def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
+    """The indices of the card's activated abilities (`activated_of`) that work in the zone
+    `where[0]` (None: in play) during the phase `where[1]`."""
+    zone, phase = where
+    return tuple(n for n, ab in enumerate(activated_of(spec))
+                 if ab.zone == zone and (ab.phase is None or ab.phase == phase))
 
 
 def play_one_card(game: Game, cid: int) -> None:
@@ -166,12 +184,11 @@ def play_one_card(game: Game, cid: int) -> None:
     st = game.state
     c = st.cards[cid]
     player = c.owner
-    cards = st.cards
     if c.spec.play_on is not None:
-        hosts = [cards[i] for i in st.in_play() if i != cid and game.matches(c.spec.play_on, cards[i], c, player)]
+        hosts = _hosts(game, c)
         if not hosts:
             raise NotDeclarable(f"{c.label}: no card to play it on")
-        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", [x.label for x in hosts],
+        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", game._labels(hosts),
                            origin="game:play")[0]]
         if h.spec.card_type == rs.base_type:
             game.play_card(cid, base=h.id)
@@ -180,21 +197,44 @@ def play_one_card(game: Game, cid: int) -> None:
         return
     t = rs.card_type(c.spec.card_type)
     if rs.base_type is not None and (t is None or t.in_play):
-        bases = [cards[i] for i in st.in_play() if cards[i].spec.card_type == rs.base_type]
+        bases = _of_type(game, rs.base_type)
         if bases:
-            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", [x.label for x in bases],
+            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", game._labels(bases),
                                origin="game:play")[0]]
             game.play_card(cid, base=b.id)
             return
     game.play_card(cid)
 
 
-@identity_cache
-def _activated(spec: CardSpec) -> tuple[Any, ...]:
-    return tuple(a for a in spec.abilities if a.KIND == "activated")
+def _hosts(game: Game, c: Card) -> list[Card]:
+    """The cards in play `c` may be played on (its "Play on …")."""
+    cards = game.state.cards
+    return [cards[i] for i in game.state.in_play() if i != c.id and game.matches(c.spec.play_on, cards[i], c, c.owner)]
 
 
-_ACTIVATED = _activated.values      # type: ignore[attr-defined]
+def _of_type(game: Game, card_type: str) -> list[Card]:
+    """The cards in play of the type, in order (the bases)."""
+    cards = game.state.cards
+    return [cards[i] for i in game.state.in_play() if cards[i].spec.card_type == card_type]
+
+
+_activated = activated_of
+_ACTIVATED = activated_of.values      # type: ignore[attr-defined]
+
+
+def _not_refused(cards: dict[int, Card], choices: list[tuple[int, int, str | None]],
+                 refused: set[str]) -> list[tuple[int, int, str | None]]:
+    return [o for o in choices if _label(cards[o[0]], o[1], o[2]) not in refused]
+
+
+def ask_play_by_count(game: Game, by_count: Callable[[int], int], n: int) -> int:
+    """A play decision among `n` options and "end phase" (index `n`), answered by a chooser's
+    `choose_play` from their number alone: counted and checked as `Game.ask` does."""
+    game.decisions += 1
+    i = by_count(n + 1)
+    if not (isinstance(i, int) and 0 <= i <= n):
+        raise IllegalChoice(f"{Choice.PLAY.value}: no option {i!r} among {n + 1} options")
+    return i
 
 
 def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500) -> None:
@@ -208,15 +248,27 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     if game.refused_plays[0] != key:
         game.refused_plays = (key, set())
     refused = game.refused_plays[1]
+    cards = game.state.cards
+    # a chooser that answers a play decision from the number of options alone (`RandomChooser`)
+    # is not handed their labels while nothing records them: only the chosen one is made
+    by_count = getattr(game.chooser, "choose_play", None)
     for _ in range(max_actions):
-        options = play_options(game, player)
+        choices = _play_choices(game, player)
         if refused:
-            options = [o for o in options if o[0] not in refused]
-        labels = [o[0] for o in options] + [END]
-        i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
-        if i == len(options):
+            choices = _not_refused(cards, choices, refused)
+        n = len(choices)
+        if not n:
+            return                      # "end phase" is the only option: forced, not asked
+        if by_count is not None and not game.trace.enabled:
+            i = ask_play_by_count(game, by_count, n)
+        else:
+            labels = [_label(cards[cid], act, frm) for cid, act, frm in choices]
+            labels.append(END)
+            i = game.ask(Choice.PLAY, player, "what next in the play phase", labels, origin="game:play")[0]
+        if i == n:
             return
-        label, cid, act = options[i]
+        cid, act, frm = choices[i]
+        label = _label(cards[cid], act, frm)
         w("before", label, cid)
         try:
             if act < 0:

@@ -3,7 +3,6 @@ and the filter tests it runs (one per `spec.Filter` field), candidates in a zone
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from . import spec as s
@@ -148,40 +147,55 @@ class Matching:
         return self.state.cards.get(i) if i is not None else None
 
     def candidates(self, f: s.Filter, src: Card | None, ctrl: int | None, event: Ev | None = None) -> list[Card]:
+        # (no comprehension here: one that reads a local makes every local a cell, made anew
+        # on every call; this runs for every search)
         st = self.state
         rs = self.ruleset
         zone = f.zone or rs.play_zone
-        cards = st.cards
+        zones = st.zones
         if zone in rs.shared_zones:
-            ids: Iterable[int] = st.zones[(None, zone)]
+            ids: list[int] = zones[(None, zone)]
         else:
-            ids = [i for p in st.player_order() for i in st.zones[(p, zone)]]
-        for z in f.also_zones:          # "from your hand and/or discard pile"
-            ids = list(ids) + (st.zones[(None, z)] if z in rs.shared_zones else
-                               [i for p in st.player_order() for i in st.zones[(p, z)]])
+            ids = _ids_of(zones, st.player_order(), zone)
+        if f.also_zones:                # "from your hand and/or discard pile"
+            ids = list(ids)
+            for z in f.also_zones:
+                ids += zones[(None, z)] if z in rs.shared_zones else _ids_of(zones, st.player_order(), z)
         if f.in_event and event is not None:
-            subj = event.subjects()
-            return [c for c in subj if c.zone == zone and self.matches(f, c, src, ctrl, event)]
+            return _in_event(self, f, zone, src, ctrl, event)
         # `matches`, inlined: every id comes from the filter's zones, so only its card types and
         # its tests are left to check (this runs for every card of the zone on every search)
-        out = []
+        cards = st.cards
         types = f.card_types
         tests = _FILTER_TESTS.get(id(f))
         if tests is None:
             tests = _filter_tests(f)
-        for i in ids:
-            c = cards[i]
-            if types and c.spec.card_type not in types:
-                continue
-            for test in tests:
-                if not test(self, f, c, src, ctrl, event):
-                    break
+        out: list[Card] = []
+        if not tests:                   # ("a minion", "a base": the card types only)
+            if types:
+                for c in map(cards.__getitem__, ids):
+                    if c.spec.card_type in types:
+                        out.append(c)
             else:
-                out.append(c)
+                out = list(map(cards.__getitem__, ids))
+        else:
+            for i in ids:
+                c = cards[i]
+                if types and c.spec.card_type not in types:
+                    continue
+                for test in tests:
+                    if not test(self, f, c, src, ctrl, event):
+                        break
+                else:
+                    out.append(c)
         if zone == rs.play_zone and rs.character_types:
             # a combined creature is one creature: its attached parts are not selected on their own
             chars = rs.character_types
-            out = [c for c in out if c.attached_to is None or c.spec.card_type not in chars]
+            kept = []
+            for c in out:
+                if c.attached_to is None or c.spec.card_type not in chars:
+                    kept.append(c)
+            out = kept
         return out
 
     def players_for(self, p: Pending, who: Who) -> list[int]:
@@ -241,11 +255,35 @@ class Matching:
         return None
 
 
+def _ids_of(zones: dict[Any, list[int]], order: list[int], zone: str) -> list[int]:
+    """The ids in each player's `zone`, players in `order`."""
+    out: list[int] = []
+    for p in order:
+        out += zones[(p, zone)]
+    return out
+
+
+def _in_event(g: Matching, f: s.Filter, zone: str, src: Card | None, ctrl: int | None, event: Ev) -> list[Card]:
+    """`candidates` of a filter on the event's cards ("… of them")."""
+    out = []
+    for c in event.subjects():
+        if c.zone == zone and g.matches(f, c, src, ctrl, event):
+            out.append(c)
+    return out
+
+
 # the order they are made (a stat test may ask a player which reset applies, so the order is kept)
 
 
 def _t_controller(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    return relation(f.controller, c.controller, ctrl)
+    # `relation(f.controller, c.controller, ctrl)`, inlined (the most frequent test)
+    rel = f.controller
+    if rel is _ANY:
+        return True
+    player = c.controller
+    if player is None or ctrl is None:
+        return False
+    return (player == ctrl) if rel is _YOU else (player != ctrl)
 
 
 def _t_name(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
@@ -361,6 +399,7 @@ def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
 
 
 _ANY = Controller.ANY
+_YOU = Controller.YOU
 _MATCHED_AT = frozenset({s.AtBase.HERE, s.AtBase.ELSEWHERE, s.AtBase.EVENT})
 
 # (is the field set, its test), in the order of `Game.matches`

@@ -24,6 +24,7 @@ from .choices import Choice
 from .effects import HANDLERS
 from .errors import LoopLimit, UnknownKind
 from .events import COMMIT, LOOK_BACK, SHIELDED, match_pattern
+from .memo import identity_cache
 from .records import Ev, Listener, Pending
 from .spec import Controller, Event, Timing
 from .state import Card
@@ -55,9 +56,11 @@ class Pipeline:
         self._queue.extend(reversed(group))
 
     def _flush(self) -> None:
+        if self._batch:             # (the ordering in its own function: its comprehensions'
+            self._flush_batch()     # cells are made only when there is a batch)
+
+    def _flush_batch(self) -> None:
         batch = self._batch
-        if not batch:
-            return
         self._batch = []
         order = self.state.player_order()
         if self.ruleset.queue_lifo:
@@ -113,7 +116,8 @@ class Pipeline:
         if eff.KIND == "directly_affects":
             self._directly_affected(p, eff)
             return
-        self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
+        if self.trace.enabled:
+            self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
         if eff.KIND == "choose" and p.path in p.modes:
             # BH-524: each ability of the chain goes into the queue, in the order the player gave
             subs = []
@@ -125,11 +129,12 @@ class Pipeline:
                 subs.append(q)
             self.push(subs)
             return
-        was = _bounds.start(self, p.origin, p.source.spec.name if p.source else p.origin)
+        was = self.budget               # `bounds.start` / `bounds.finish`, inlined
+        self.budget = _bounds.Budget(p.origin, p.source.spec.name if p.source else p.origin, self.max_work)
         try:
             self.run(p, eff, p.path)
         finally:
-            _bounds.finish(self, was)
+            self.budget = was
 
     def _directly_affected(self, p: Pending, eff: Any) -> None:
         """SU-L9: an action directly affects the card it was played on and each card in play its
@@ -160,9 +165,12 @@ class Pipeline:
 
     def propose(self, ev: Ev) -> bool:
         """Cants -> replacements -> before triggers -> commit -> rule effects -> triggers."""
-        if self.budget is not None:
-            _bounds.spend(self, 1, f"{ev.kind.value} events")
         k = ev.kind
+        b = self.budget
+        if b is not None:               # `bounds.spend(self, 1, …)`, its message made only to raise
+            if b.left < 1:
+                _bounds.spend(self, 1, f"{k.value} events")
+            b.left -= 1
         cants = self._cants.get(k)
         if cants and ev.card is not None:
             src = self.state.cards.get(ev.source) if ev.source is not None else None
@@ -262,7 +270,7 @@ class Pipeline:
                 l.fired = True
                 self._unregister_listener(l)
             ab = l.ability
-            if l.pattern.one_or_more and any(x.origin == l.origin and x.source is l.card for x in self._batch):
+            if l.pattern.one_or_more and _in_batch(self._batch, l):
                 continue            # "one or more": one trigger for the events of one resolution
             if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
                 self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
@@ -296,7 +304,7 @@ class Pipeline:
         here = pat.subject is not None and pat.subject.at is s.AtBase.HERE
         base = self.base_of(src) if here else None
         if here:
-            pat = attrs.evolve(pat, subject=attrs.evolve(pat.subject, at=None))
+            pat = _subject_anywhere(pat)
         for old in self.log:
             if old is ev:
                 break
@@ -439,7 +447,7 @@ class Pipeline:
         try:
             while self._dirty or self._dirty_all:
                 if self._dirty_all:
-                    cards = [c for c in self.in_play() if c.spec.card_type in rs.character_types]
+                    cards = _of_types(self.in_play(), rs.character_types)
                     self._dirty_all = False
                 else:
                     cards = self._dirty
@@ -497,6 +505,21 @@ class Pipeline:
             return (c,)
         cards = self.state.cards
         return (c,) + tuple(cards[i] for i in parts)
+
+
+@identity_cache
+def _subject_anywhere(pat: s.EventPattern) -> s.EventPattern:
+    """The pattern with its subject matched wherever it is (one per pattern)."""
+    return attrs.evolve(pat, subject=attrs.evolve(pat.subject, at=None))
+
+
+def _of_types(cards: list[Card], types: Any) -> list[Card]:
+    return [c for c in cards if c.spec.card_type in types]
+
+
+def _in_batch(batch: list[Pending], l: Listener) -> bool:
+    """Whether the listener's ability is already declared in the batch."""
+    return any(x.origin == l.origin and x.source is l.card for x in batch)
 
 
 def _pending_label(p: Pending) -> str:

@@ -75,6 +75,11 @@ class Planning:
         An effect made of parts plans them (`PLANS`); any other chooses its targets."""
         plan = PLANS.get(eff.KIND)
         if plan is None:
+            fields = _TARGET_FIELDS.get(id(eff))
+            if fields is None:
+                fields = _target_fields(eff)
+            if not fields:
+                return True             # (most instructions: nothing to choose now)
             return self._plan_targets(p, eff, path, dry)
         return plan(self, p, eff, path, dry)
 
@@ -169,20 +174,20 @@ class Planning:
         elif field == "target" and eff.KIND == s.Pick.KIND and sel.filter.other and _moves_to_picked(eff.with_picked):
             # "move this minion and another … to another base": the base chosen once for both is
             # another base (measured from this card's, where the moved cards are), not a scored one
-            options = [b for b in self._target_options(p, eff, sel) if not b.scored]
+            options = _unscored(self._target_options(p, eff, sel))
         else:
             options = self._target_options(p, eff, sel)
         if field == "target" and eff.KIND == s.Move.KIND and eff.to_base is not None \
                 and eff.to_base.KIND in _KNOWN_NOW:
             # "move a minion from another base to there": never a card already on the base it
             # would go to (a move changes bases, as "to another base" does from the other side)
-            dest = {b.id for b in self.select(p, eff.to_base, path, "to_base")}
+            dest = _ids(self.select(p, eff.to_base, path, "to_base"))
             if len(dest) == 1:          # (several: each card goes to one it is not on)
-                options = [c for c in options if c.at is None or c.at not in dest]
+                options = _not_on(options, dest)
         need = sel.min
         if len(options) < need and (required or not options):
             if not dry:
-                p.targets[(path, field)] = tuple((c, c.moves) for c in options)
+                p.targets[(path, field)] = _with_moves(options)
                 self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
                                "not enough legal targets", (("have", len(options)), ("need", need)))
             return not required
@@ -190,9 +195,7 @@ class Planning:
             return True
         if sel.same_name and options:
             # "any number of minions with the same name": the name first, then the cards
-            names = sorted({c.spec.name for c in options})
-            i = self.ask(Choice.TARGETS, self._chooser_of(p), "which name", names, origin=p.origin)[0]
-            options = [c for c in options if c.spec.name == names[i]]
+            options = self._same_name(p, options)
         hi = len(options) if sel.max is None else min(sel.max, len(options))
         lo = min(need, hi)
         if sel.total is not None:
@@ -200,18 +203,27 @@ class Planning:
         else:
             ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND}", self._labels(options),
                            min=lo, max=hi, origin=p.origin)
-            chosen = tuple(options[i] for i in ans)
-        p.targets[(path, field)] = tuple((c, c.moves) for c in chosen)
+            chosen = tuple(map(options.__getitem__, ans))
+        p.targets[(path, field)] = _with_moves(chosen)
         if eff.KIND == "heal" and eff.divided and chosen:
-            # each target gets one; the player places the rest, "up to" the total (BH-502.6)
-            total = self.amount(p, eff.amount)
-            extra = max(0, total - len(chosen))
-            ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
-                           [c.label for c in chosen], min=0, max=extra, repeats=True,
-                           origin=p.origin) if extra else ()
-            ans = tuple(range(len(chosen))) + tuple(ans)
-            p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
+            self._divide(p, eff, path, chosen)
         return True
+
+    def _same_name(self, p: Pending, options: list[Card]) -> list[Card]:
+        names = sorted({c.spec.name for c in options})
+        i = self.ask(Choice.TARGETS, self._chooser_of(p), "which name", names, origin=p.origin)[0]
+        return [c for c in options if c.spec.name == names[i]]
+
+    def _divide(self, p: Pending, eff: Any, path: tuple[Any, ...], chosen: tuple[Card, ...]) -> None:
+        """A divided heal: each target gets one; the player places the rest, "up to" the total
+        (BH-502.6)."""
+        total = self.amount(p, eff.amount)
+        extra = max(0, total - len(chosen))
+        ans = self.ask(Choice.DISTRIBUTE, p.controller, f"place up to {extra} more of {total}",
+                       [c.label for c in chosen], min=0, max=extra, repeats=True,
+                       origin=p.origin) if extra else ()
+        ans = tuple(range(len(chosen))) + tuple(ans)
+        p.divided[path] = tuple(ans.count(i) for i in range(len(chosen)))
 
     def _plan_modes(self, p: Pending, eff: s.Choose, path: tuple[Any, ...], dry: bool) -> bool:
         legal = [i for i, m in enumerate(eff.modes) if self._plan(p, m, path + ("?",), dry=True)]
@@ -265,9 +277,9 @@ class Planning:
         hit = memo.get(key)
         if hit is not None and hit[0] is f and hit[1] is p and hit[2] is p.picked and hit[3] is p.affected:
             return hit[4]
-        marks = (self.decisions, len(self.trace))
+        marks = (self.decisions, len(self.trace.steps))
         options = self._find_target_options(p, eff, f)
-        if marks == (self.decisions, len(self.trace)):
+        if marks == (self.decisions, len(self.trace.steps)):
             memo[key] = (f, p, p.picked, p.affected, options)
         return options
 
@@ -277,11 +289,25 @@ class Planning:
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
-            options = [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
+            options = self._not_barred(p, options, cants)
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
-            options = [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
+            options = self._not_barred(p, options, cants)
         if self._unaffected and p.source is not None:            # "not affected by other players' cards"
-            options = [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
+            options = self._not_shielded(p, options)
+        if self._must:
+            options = self._as_must(p, eff, options)
+        return options
+
+    # (the filters of `_find_target_options`, each its own method: a comprehension there would
+    # make its locals cells on every search)
+
+    def _not_barred(self, p: Pending, options: list[Card], cants: list[Any]) -> list[Card]:
+        return [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
+
+    def _not_shielded(self, p: Pending, options: list[Card]) -> list[Card]:
+        return [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]
+
+    def _as_must(self, p: Pending, eff: Any, options: list[Card]) -> list[Card]:
         for l in self._must:
             must = l.ability.effect
             if self._blank and self.blanked(l.card):
@@ -289,6 +315,25 @@ class Planning:
             if (not must.effects or eff.KIND in must.effects) and relation(must.by, p.controller, l.ctrl()):
                 options = [c for c in options if self._affects(must.affects, c, l.card, l.ctrl())]
         return options
+
+
+# (helpers of the hot methods above: a comprehension in a method makes the locals it reads cells,
+# made anew on every call of the method)
+
+def _with_moves(cards: Any) -> tuple[tuple[Card, int], ...]:
+    return tuple([(c, c.moves) for c in cards])
+
+
+def _unscored(cards: list[Card]) -> list[Card]:
+    return [b for b in cards if not b.scored]
+
+
+def _ids(cards: list[Card]) -> set[int]:
+    return {b.id for b in cards}
+
+
+def _not_on(cards: list[Card], dest: set[int]) -> list[Card]:
+    return [c for c in cards if c.at is None or c.at not in dest]
 
 
 def _uses_removed(a: Any) -> bool:
@@ -316,6 +361,9 @@ def _target_fields(eff: Any) -> tuple[str, ...]:
     """The fields of an effect (its `TARGETS`, in order) that hold a targeted selector."""
     return tuple(f for f in getattr(eff, "TARGETS", ()) if (sel := getattr(eff, f)) is not None
                  and sel.KIND == s.Target.KIND)
+
+
+_TARGET_FIELDS = _target_fields.values      # type: ignore[attr-defined]
 
 
 def _path_str(path: tuple[Any, ...]) -> str:

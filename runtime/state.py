@@ -158,7 +158,11 @@ class GameState:
         ids = self._play_ids
         if ids is not None:
             return ids
-        return [c for p in range(len(self.players)) for c in self.zones[(p, self.ruleset.play_zone)]]
+        out: list[int] = []
+        play = self.ruleset.play_zone
+        for p in range(len(self.players)):
+            out += self.zones[(p, play)]
+        return out
 
     def is_in_play(self, card: Card) -> bool:
         return card.zone == self.ruleset.play_zone
@@ -171,7 +175,10 @@ class GameState:
     def player_order(self) -> list[int]:
         """Active player first, then turn order (BH-527.2.3)."""
         n = len(self.players)
-        return [(self.active + i) % n for i in range(n)]
+        if not n:
+            return []
+        a = self.active % n
+        return [*range(a, n), *range(a)]        # (active + i) % n for i in range(n)
 
     def seq(self) -> int:
         s = self.next_seq

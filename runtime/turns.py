@@ -36,16 +36,25 @@ class Turns:
         bt = self.ruleset.base_type
         cards = self.in_play()
         power: dict[int, int] = {}
+        value = self.value
         for c in cards:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
-                power[at] = power.get(at, 0) + self.value(c, "power")
+                power[at] = power.get(at, 0) + value(c, "power")
         if self._player_power:
-            power = {b.id: sum(self.player_totals(b).values()) for b in cards if b.spec.card_type == bt}
+            power = self._base_totals(cards)
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
-        return [b for b in cards if b.spec.card_type == bt
-                and power.get(b.id, 0) >= self.value(b, "breakpoint")
-                and not (cants and self._cant_applies(cants, b, None))]
+        ready = []                      # (loops: a comprehension here would make locals cells)
+        for b in cards:
+            if b.spec.card_type == bt and power.get(b.id, 0) >= value(b, "breakpoint") \
+                    and not (cants and self._cant_applies(cants, b, None)):
+                ready.append(b)
+        return ready
+
+    def _base_totals(self, cards: list[Card]) -> dict[int, int]:
+        """Each base's total power ("you have +N power here" included)."""
+        bt = self.ruleset.base_type
+        return {b.id: sum(self.player_totals(b).values()) for b in cards if b.spec.card_type == bt}
 
     def score_base(self, base: int, *, resolve: bool = True) -> bool:
         """Score a base (SU-G3): "before" abilities, ranking and VP, "after" abilities (the cards
@@ -129,7 +138,7 @@ class Turns:
             me.plays_made = {}
         self.log = []
         self.trace.add(TURN, "game:turn", "", "turn start", (("turn", st.turn), ("player", player)))
-        self._expire(lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player)
+        self._expire(_due_at_start(player))
         self._next_turn_is_now(player)
         if rs.untap_at_turn_start:                       # BH-503.1: rule effect
             for c in self.in_play():
@@ -161,7 +170,8 @@ class Turns:
         name = st.phase
         if not name:
             return
-        self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
+        if self.trace.enabled:
+            self.trace.add(TURN, "game:turn", "", "phase", (("phase", name),))
         active = st.active
         pl = st.players[active]
         if name == rs.income_phase and rs.coin_resource and rs.income:
@@ -220,9 +230,7 @@ class Turns:
             raise GameError("no turn in progress")
         self.propose(Ev(Event.TURN_END, player=st.active, origin="game:turn"))
         self.resolve()
-        active = st.active
-        self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN
-                     or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active))
+        self._expire(_due_at_end(st.active))
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
         self.check_winner()
 
@@ -397,3 +405,16 @@ class Turns:
 
 
 # ---- the tests of `Game.matches` after the zone and the card type: one per Filter field, in
+
+
+# (the durations that end, made outside the turn methods: a lambda there would make their
+# locals cells)
+
+def _due_at_start(player: int) -> Any:
+    """What ends as `player`'s turn starts: "until the start of your next turn"."""
+    return lambda m_ctrl, d: d is Duration.START_OF_YOUR_NEXT_TURN and m_ctrl == player
+
+
+def _due_at_end(active: int) -> Any:
+    """What ends with the turn of `active`: "until the end of the turn", "… of your turn"."""
+    return lambda m_ctrl, d: d is Duration.END_OF_TURN or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active)

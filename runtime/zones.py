@@ -113,9 +113,13 @@ class Zones:
             if ls := self._triggers.get(Event.LEAVE_PLAY):
                 matched = self._match_listeners(ev, ls)      # as it was (look-back)
         # last-known information: its values as it leaves play, statics and counters included
-        lki = {k: self.value(c, k) for k in c.printed} if was and zone != play else None
+        lki = self._values_now(c) if was and zone != play else None
         had_statics = self._unregister(c) if c.id in self._reg else False
-        st.zones[(c.zone_owner, c.zone)].remove(c.id)
+        ids = st.zones[(c.zone_owner, c.zone)]
+        if ids and ids[-1] == c.id:
+            ids.pop()                       # (the top card: a draw; `remove` would scan the deck)
+        else:
+            ids.remove(c.id)
         key = st.zone_key(owner, zone)
         if bottom:
             st.zones[key].insert(0, c.id)
@@ -140,6 +144,13 @@ class Zones:
         self._register(c)
         if matched:
             self._declare_triggers(ev, matched)
+
+    def _values_now(self, c: Card) -> dict[str, int]:
+        """The card's values of its printed stats now (last-known information as it leaves play)."""
+        out = {}
+        for k in c.printed:
+            out[k] = self.value(c, k)
+        return out
 
     def attach_part(self, part: Card, host: Card) -> None:
         """`part` becomes a part of `host` (a combined creature, BH-505.4), leaving any card it

@@ -2,7 +2,7 @@
 
 import gc
 
-from runtime.memo import identity_cache
+from runtime.memo import identity_cache, identity_keyed_cache
 from runtime.spec import Filter
 
 
@@ -23,3 +23,27 @@ def test_identity_cache_computes_once_per_object_and_forgets_collected_objects()
     del a, b
     gc.collect()
     assert types.values == {}                   # no entry outlives its object (no id reused)
+
+
+def test_identity_keyed_cache_computes_once_per_object_and_key_and_forgets_collected_objects():
+    calls = []
+
+    @identity_keyed_cache
+    def in_zone(f: Filter, zone: str) -> Filter:
+        calls.append((f, zone))
+        return Filter(card_types=f.card_types, zone=zone)
+
+    a = Filter(card_types=("minion",))
+    b = Filter(card_types=("minion",))
+    x = in_zone(a, "hand")
+    assert x.zone == "hand" and in_zone(a, "hand") is x                # remembered
+    assert in_zone(a, "discard pile") is not x and in_zone(b, "hand") is not x
+    assert len(calls) == 3
+    assert set(in_zone.per) == {id(a), id(b)} and len(in_zone.per[id(a)]) == 2
+    calls.clear()
+    del a, b, x
+    gc.collect()
+    assert in_zone.per == {}                      # no entry outlives its object (no id reused)
+    c = Filter(card_types=("minion",))
+    in_zone(c, "hand")
+    assert len(calls) == 1                        # a new object: computed again

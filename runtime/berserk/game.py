@@ -205,15 +205,21 @@ def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
     player = game.state.active
     w = watch or match._nowatch
     refused: set[str] = set()
+    by_count = getattr(game.chooser, "choose_play", None)     # (as in `match.play_phase`)
     for _ in range(max_actions):
         if over(game):
             return
         opts = options(game, player)
         if refused:
             opts = [o for o in opts if o[0] not in refused]
-        labels = [o[0] for o in opts]
-        labels.append(END)
-        i = game.ask(Choice.PLAY, player, "what next in the main phase", labels, origin="game:play")[0]
+        if not opts:
+            return                      # "end phase" is the only option: forced, not asked
+        if by_count is not None and not game.trace.enabled:
+            i = match.ask_play_by_count(game, by_count, len(opts))
+        else:
+            labels = [o[0] for o in opts]
+            labels.append(END)
+            i = game.ask(Choice.PLAY, player, "what next in the main phase", labels, origin="game:play")[0]
         if i == len(opts):
             return
         label, cid, what = opts[i]
