@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
@@ -144,6 +144,15 @@ def _index(d: Decision, a: object) -> int:
     if len(by_name) == 1:
         return by_name[0]
     raise ScriptError(f"scripted answer {s!r} is not one of {list(d.options)} ({d.prompt})")
+
+
+def by_shape(chooser: object, method: str) -> Any:
+    """`chooser`'s `choose_count` or `choose_play` (`method`) when its answers come from a
+    decision's shape alone: a `RandomChooser` whose `choose` is `RandomChooser.choose`. A
+    subclass that answers otherwise (it overrides `choose`) is always asked with a `Decision`."""
+    if getattr(type(chooser), "choose", None) is not RandomChooser.choose:
+        return None
+    return getattr(chooser, method, None)
 
 
 class RandomChooser:

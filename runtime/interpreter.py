@@ -29,7 +29,7 @@ from typing import Any
 from .bounds import MAX_WORK, Budget
 from . import spec as s
 from .actions import Actions
-from .choices import Choice, Chooser, Decision, FirstChooser, check_answer
+from .choices import Choice, Chooser, Decision, FirstChooser, by_shape, check_answer
 from .errors import GameError
 from .evaluation import Evaluation
 from .listeners import Listeners
@@ -307,7 +307,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         if not self.trace.enabled:
             # a chooser that answers from the decision's shape alone (`RandomChooser`) is asked
             # without a `Decision` while nothing records it: the same answer
-            by_count = getattr(self.chooser, "choose_count", None)
+            by_count = by_shape(self.chooser, "choose_count")
             if by_count is not None:
                 ans = by_count(kind, n, min, max, repeats)
                 if min <= len(ans) <= max and (not ans or max_(ans) < n):    # (distinct, not negative)

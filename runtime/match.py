@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .choices import Choice, IllegalChoice
+from .choices import Choice, IllegalChoice, by_shape
 from .errors import GameError, LoopLimit, NotDeclarable
 from .memo import identity_keyed_cache
 from .interpreter import Game, activated_of
@@ -251,7 +251,7 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     cards = game.state.cards
     # a chooser that answers a play decision from the number of options alone (`RandomChooser`)
     # is not handed their labels while nothing records them: only the chosen one is made
-    by_count = getattr(game.chooser, "choose_play", None)
+    by_count = by_shape(game.chooser, "choose_play")
     for _ in range(max_actions):
         choices = _play_choices(game, player)
         if refused:

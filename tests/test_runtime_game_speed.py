@@ -82,3 +82,25 @@ def test_both_value_policies_agree_on_additions_and_subtractions():
         plain = printed + sum(n if op is ModOp.ADD else -n for op, n, _ in mods)
         for policy in ValuePolicy:
             assert compute(policy, printed, mods) == max(plain, 0), (policy, printed, mods)
+
+
+
+def test_a_random_chooser_that_overrides_choose_is_always_asked_with_a_decision():
+    # the fast paths hand only a decision's shape to a chooser whose answers come from it alone;
+    # a subclass with its own `choose` must see every decision
+    from runtime import SMASHUP, Game
+    from runtime.choices import by_shape
+
+    seen = []
+
+    class Watching(RandomChooser):
+        def choose(self, d):
+            seen.append(d.kind)
+            return super().choose(d)
+
+    assert by_shape(RandomChooser(1), "choose_play") is not None
+    assert by_shape(Watching(1), "choose_play") is None and by_shape(Watching(1), "choose_count") is None
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=Watching(2), seed=2, trace=False)
+    g.ask(Choice.PLAY, 0, "p", ["x", "y", "end"])
+    g.ask(Choice.TARGETS, 0, "p", ["a", "b", "c"], min=0, max=2)
+    assert seen == [Choice.PLAY, Choice.TARGETS]

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import match
-from ..choices import Choice
+from ..choices import Choice, by_shape
 from ..errors import LoopLimit, NotDeclarable
 from ..memo import identity_cache
 from ..records import Ev
@@ -205,7 +205,7 @@ def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
     player = game.state.active
     w = watch or match._nowatch
     refused: set[str] = set()
-    by_count = getattr(game.chooser, "choose_play", None)     # (as in `match.play_phase`)
+    by_count = by_shape(game.chooser, "choose_play")     # (as in `match.play_phase`)
     for _ in range(max_actions):
         if over(game):
             return
