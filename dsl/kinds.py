@@ -235,6 +235,7 @@ class PhraseKind(Kind):
     IN_A_TURN = "in_a_turn"
     IN_PLAY = "in_play"
     IN_TOTAL = "in_total"
+    CURRENT_FIRST = "current_first"     # "(starting with the current player)": the order "each player" follows
     INCLUDING_THIS = "including_this"
     INSTEAD = "instead"
     INSTEAD_OF = "instead_of"
@@ -390,6 +391,7 @@ class TriggerKind(Kind):
     AFTER_FIRST = "after_first"
     AFTER_FIRST_EACH = "after_first_each"
     BEFORE = "before"
+    BEFORE_OR_AFTER = "before_or_after"     # one ability for each timing (triggers.either_event)
     END = "end"
     START = "start"
     WHEN = "when"

@@ -160,6 +160,9 @@ class Abilities:
             act = self.set_aside_play(body)
             if act is not None:
                 return act
+        if label and self.ends_on_your_turn(body):
+            # "You may play an extra minion here on your turn.": as "On your turn, you may …"
+            return self.standing(self.on_your_turn_first(body), label)
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_PER_TURN:
             inner = self.standing(body.body, label)
             if isinstance(inner, (s.Triggered, s.Replacement)):
@@ -207,7 +210,12 @@ class Abilities:
                 and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
             # fires as usual and the condition is checked as it resolves
-            return self.each_you(self.triggered(body.body, label, cond=self.condition(body.cond)))
+            tr = self.triggered(body.body, label, cond=self.condition(body.cond))
+            if tr.when.event in (s.Event.TURN_START, s.Event.TURN_END) and holds(tr.effect, s.EventCard):
+                # "If you control it at the end of the turn, …" as an ability of its own: a turn
+                # that starts or ends is not a card, and no card was named before "it"
+                raise self.no(body, "`it` at the start or end of a turn, with no card named before it")
+            return self.each_you(tr)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
@@ -241,6 +249,24 @@ class Abilities:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    @probe
+    def ends_on_your_turn(self, body: Any) -> bool:
+        """"You may play an extra minion here on your turn.": the last phrase of the one
+        instruction of a sentence (said by "you") is "on your turn"."""
+        eff = body.pred.effects if isinstance(body, n.Statement) and body.pred.kind == PredKind.MAY \
+            and not body.more and self.is_you(body.subject) else body if isinstance(body, n.Effects) else None
+        return (eff is not None and eff.then is None and len(eff.items) == 1 and bool(eff.items[0].phrases)
+                and eff.items[0].phrases[-1].kind == P.ON_YOUR_TURN)
+
+    def on_your_turn_first(self, body: n.Statement | n.Effects) -> n.Prefixed:
+        """The sentence with its closing "on your turn" moved before it (the phrase is read)."""
+        eff = body.pred.effects if isinstance(body, n.Statement) else body
+        item = eff.items[0]
+        consume(item.phrases[-1])
+        eff = attrs.evolve(eff, items=(attrs.evolve(item, phrases=item.phrases[:-1]),))
+        inner = attrs.evolve(body, pred=attrs.evolve(body.pred, effects=eff)) if isinstance(body, n.Statement) else eff
+        return n.Prefixed(kind=PrefixedKind.ON_YOUR_TURN, body=inner, span=body.span)
 
     @probe
     def is_extra_use(self, st: Any) -> bool:

@@ -1,0 +1,161 @@
+"""Issue 16 round 4 (h16e): general shapes later sets print, in our own words with made-up
+names — a trigger on either timing of one event ("before or after a base scores"), "on your
+turn" closing a sentence, "from a minion to another" (the noun understood), "minion(s)", and
+"(starting with the current player)" after what each player does."""
+
+from __future__ import annotations
+
+import pytest
+
+import dsl
+from dsl.printer import Printer
+from runtime import spec as s
+
+from su_table import compiled, e501, meadow_game
+
+
+def fmt(text: str) -> str:
+    """The canonical text of every ability of the set (the printer's); it parses back the same."""
+    rep = dsl.check_text("ruleset smashup\n" + text, path="t.cards", lower=False)
+    pr = Printer(rep.ruleset)
+    out = "\n".join(pr.ability(ab) for c in rep.cards for ab in c.card.abilities)
+    again = dsl.check_text("ruleset smashup\n" + 'card "Again": ' + text.split(":", 1)[1].split("\n", 1)[0]
+                           + "\n" + "".join("  " + line + "\n" for line in out.split("\n")), path="t.cards",
+                           lower=False)
+    assert [ab for c in again.cards for ab in c.card.abilities] == [ab for c in rep.cards for ab in c.card.abilities]
+    return out
+
+
+# ---------------------------------------------------------------- before or after an event
+DIG = '''
+card "Dig Permit": action
+  Draw a card. Special: You may play this action before or after a base scores.
+'''
+
+
+@pytest.mark.rule("SU-A2")
+def test_before_or_after_is_one_ability_on_each_timing():
+    spec = compiled(DIG)["Dig Permit"]
+    trig = [a for a in spec.abilities if isinstance(a, s.Triggered)]
+    assert [(a.when.event, a.when.timing) for a in trig] == [(s.Event.SCORE, s.Timing.BEFORE),
+                                                             (s.Event.SCORE, s.Timing.AFTER)]
+    assert all(a.zone == "hand" and a.label == "special" for a in trig)
+
+
+@pytest.mark.rule("SU-A2")
+def test_before_or_after_a_base_scores_plays_it_after_the_scoring_too():
+    # refused before the scoring, played after it: the card's text happens then
+    g, specs, meadow = meadow_game(DIG, steps=[("may", "no"), ("may", "yes")])
+    permit = g.add_card(specs["Dig Permit"], 0, "hand")
+    for _ in range(10):
+        g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    hand = len(g.zone(0, "hand"))
+    g.score_base(meadow)
+    assert g.card(permit).zone == "discard pile"
+    assert len(g.zone(0, "hand")) == hand - 1 + 1          # the permit left, a card drawn
+
+
+def test_before_or_after_prints_back():
+    text = 'card "Dig Permit": action\n  Special: Before or after a base scores, you may draw a card.\n'
+    assert "Before or after a base scores, you may draw a card." in fmt(text)
+
+
+# ---------------------------------------------------------------- "on your turn" at the end
+@pytest.mark.rule("SU-A2")
+def test_on_your_turn_closing_a_sentence_is_the_same_ability_as_opening_it():
+    late = compiled('card "Moss Ring": base, breakpoint 18, vp 3/2/1\n'
+                    '  You may play an extra minion of power 4 or less here on your turn.\n')["Moss Ring"]
+    early = compiled('card "Moss Ring": base, breakpoint 18, vp 3/2/1\n'
+                     '  On your turn, you may play an extra minion of power 4 or less here.\n')["Moss Ring"]
+    assert late.abilities == early.abilities
+    (ab,) = late.abilities
+    assert isinstance(ab.effect, s.PlayExtra) and ab.effect.here
+    assert ab.when.event == s.Event.PHASE_START and ab.when.player == s.Controller.YOU
+
+
+def test_it_at_the_end_of_a_turn_with_no_card_named_is_refused():
+    # "it" would be the extra minion played here: nothing tracks it, so the sentence is refused
+    msgs = e501('card "Moss Ring": base, breakpoint 18, vp 3/2/1\n'
+                '  On your turn, you may play an extra minion here. If you control it at the end of the turn, '
+                'return it to your hand.\n')
+    assert any("`it` at the start or end of a turn" in m for m in msgs), msgs
+
+
+# ---------------------------------------------------------------- "from a minion to another"
+HOP = '''
+card "Hop Toad": minion, power 2
+  Talent: Transfer two +1 power counters from a minion to another.
+'''
+
+
+def test_from_a_minion_to_another_understands_the_noun():
+    assert "from a minion to another minion." in fmt(HOP)
+    (ab,) = compiled(HOP)["Hop Toad"].abilities
+    (same,) = compiled(HOP.replace("to another.", "to another minion."))["Hop Toad"].abilities
+    assert ab == same
+
+
+def test_a_bare_another_with_nothing_before_it_stays_an_error():
+    msgs = [d.message for c in dsl.check_text(
+        'ruleset smashup\ncard "Hop Toad": minion, power 2\n  Talent: Transfer a +1 power counter to another.\n').cards
+        for d in c.diagnostics]
+    assert msgs
+
+
+def test_transfer_from_a_minion_to_another_moves_the_counters():
+    g, specs, meadow = meadow_game(HOP, steps=[("targets", "Brute"), ("targets", "Twig")])
+    brute = g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    twig = g.add_card(specs["Twig"], 1, "bases", at=meadow)
+    g.card(brute).counters["+1 power"] = 2
+    toad = g.add_card(specs["Hop Toad"], 0, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    (talent,) = specs["Hop Toad"].abilities
+    assert g.execute(talent.effect, controller=0, source=toad, origin=talent.origin)
+    assert g.value(g.card(twig), "power") == 3
+    assert g.value(g.card(brute), "power") == 3
+
+
+# ---------------------------------------------------------------- minion(s)
+ALLEY = '''
+card "Brawl Alley": base, breakpoint 40, vp 3/2/1
+  Before this base scores, destroy the minion(s) here with the lowest power.
+'''
+
+
+@pytest.mark.rule("SU-A5")
+def test_minion_s_is_every_minion_tied_for_the_lowest_power():
+    assert "destroy the minions here with the least power." in fmt(ALLEY)
+    g, specs, meadow = meadow_game(ALLEY)
+    alley = g.add_card(specs["Brawl Alley"], None, "bases")
+    a = g.add_card(specs["Twig"], 0, "bases", at=alley)
+    b = g.add_card(specs["Twig"], 1, "bases", at=alley)
+    c = g.add_card(specs["Brute"], 1, "bases", at=alley)
+    g.begin_turn(0)
+    g.next_phase()
+    (ab,) = specs["Brawl Alley"].abilities
+    assert ab.when.event == s.Event.SCORE and ab.when.timing == s.Timing.BEFORE
+    assert g.execute(ab.effect, controller=0, source=alley, origin=ab.origin)
+    assert g.card(a).zone == g.card(b).zone == "discard pile"      # both tied at the lowest
+    assert g.card(c).at == alley
+
+
+# ---------------------------------------------------------------- (starting with the current player)
+TAVERN = '''
+card "Tin Tavern": base, breakpoint 40, vp 3/2/1
+  When this base scores, each player with an action here may draw a card (starting with the current player).
+'''
+
+
+def test_starting_with_the_current_player_is_the_order_each_player_follows():
+    (ab,) = compiled(TAVERN)["Tin Tavern"].abilities
+    (same,) = compiled(TAVERN.replace(" (starting with the current player)", ""))["Tin Tavern"].abilities
+    assert ab == same
+    assert isinstance(ab.effect, s.AsPlayer) and ab.effect.who == s.Who.EACH_PLAYER
+    assert "(starting with the current player)" in fmt(TAVERN)
+
+
+def test_starting_with_the_current_player_elsewhere_is_refused():
+    assert e501('card "Soda Pop": action\n  Play an extra minion (starting with the current player).\n')
