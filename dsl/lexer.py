@@ -397,7 +397,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
-    return _elided_noun(_parenthetical_commas(_the_possessive(_or_between_instructions(out))))
+    return _if_comma(_elided_noun(_parenthetical_commas(_the_possessive(_or_between_instructions(out)))))
 
 
 # the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
@@ -465,6 +465,22 @@ def _elided_noun(out: list[Token]) -> list[Token]:
                 out.insert(k + 1, Token("KIND", out[j].value, end, 0, 0, 0, 0, end))
                 break
             j -= 1
+    return out
+
+
+def _if_comma(out: list[Token]) -> list[Token]:
+    """"If it is a minion you may play it …": a sentence opened by "If" whose condition runs
+    into "you may" with no comma between them has the comma understood there (a comma token of
+    no width, so `fmt` writes it)."""
+    for k in range(len(out) - 2, 1, -1):
+        if out[k].type != "_YOU" or out[k + 1].type != "_MAY":
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type not in SENTENCE_START | {"_DOT", "_BANG", "_COMMA", "_SEMI", "_IF"}:
+            j -= 1
+        if j >= 0 and out[j].type == "_IF" and (j == 0 or out[j - 1].type in SENTENCE_START) and j < k - 2:
+            at = out[k].start_pos
+            out.insert(k, Token("_COMMA", ",", at, 0, 0, 0, 0, at))
     return out
 
 

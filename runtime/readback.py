@@ -279,7 +279,7 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 f"{noun(e.until, ctx).form(str(e.until_count), e.until_count != 1)} "
                 f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
-        what = "the top " + quantity(e.amount, "card", ctx) + f" of {deck}"
+        what = ("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx) + f" of {deck}"
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
         one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1)

@@ -159,3 +159,65 @@ def test_starting_with_the_current_player_is_the_order_each_player_follows():
 
 def test_starting_with_the_current_player_elsewhere_is_refused():
     assert e501('card "Soda Pop": action\n  Play an extra minion (starting with the current player).\n')
+
+
+# ---------------------------------------------------------------- the bottom of the deck
+CELLAR = '''
+card "Cellar Peek": minion, power 2
+  Talent: Reveal the bottom card of your deck. If it is an action, draw it, otherwise return it.
+card "Cellar Luck": action
+  Reveal the bottom card of your deck. Draw it. If it is a minion you may play it as an extra minion.
+card "Cheer": action
+  Draw a card.
+'''
+
+
+def cellar_game(steps=()):
+    g, specs, meadow = meadow_game(CELLAR, steps=steps)
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, meadow
+
+
+def test_reveal_the_bottom_card_draws_that_card_not_the_top_one():
+    g, specs, meadow = cellar_game()
+    cheer = g.add_card(specs["Cheer"], 0, "deck")
+    deck = g.state.zones[g.state.zone_key(0, "deck")]
+    deck.remove(cheer)
+    deck.insert(0, cheer)                                    # the bottom card
+    peek = g.add_card(specs["Cellar Peek"], 0, "bases", at=meadow)
+    top = g.zone(0, "deck")[-1].id
+    (talent,) = specs["Cellar Peek"].abilities
+    assert talent.effect.bottom
+    assert g.execute(talent.effect, controller=0, source=peek, origin=talent.origin)
+    assert g.card(cheer).zone == "hand"                     # an action: drawn from the bottom
+    assert g.zone(0, "deck")[-1].id == top                      # the top card stayed
+
+
+def test_return_it_after_revealing_the_bottom_card_puts_it_back_there():
+    g, specs, meadow = cellar_game()
+    peek = g.add_card(specs["Cellar Peek"], 0, "bases", at=meadow)
+    bottom = g.zone(0, "deck")[0].id                         # a Twig: not an action
+    (talent,) = specs["Cellar Peek"].abilities
+    assert g.execute(talent.effect, controller=0, source=peek, origin=talent.origin)
+    assert g.zone(0, "deck")[0].id == bottom and g.card(bottom).zone == "deck"
+
+
+def test_if_with_no_comma_before_you_may_reads_as_with_it():
+    g, specs, meadow = cellar_game(steps=[("may", "yes")])
+    bottom = g.zone(0, "deck")[0].id                         # a Twig (a minion)
+    luck = g.add_card(specs["Cellar Luck"], 0, "hand")
+    g.play_card(luck)
+    assert g.card(bottom).zone == "bases"                    # drawn, then played
+    assert "If it is a minion, you may play it as an extra minion." in fmt(CELLAR)
+
+
+# ---------------------------------------------------------------- "one other of your minions"
+def test_other_before_of_is_the_same_selection_as_after_the_owner():
+    a = compiled('card "Rocket Pal": minion, power 3\n  Talent: Move this minion and up to one other of '
+                 'your minions here to another base.\n')["Rocket Pal"]
+    b = compiled('card "Rocket Pal": minion, power 3\n  Talent: Move this minion and up to one of your '
+                 'other minions here to another base.\n')["Rocket Pal"]
+    assert a.abilities == b.abilities
+    assert "up to one of your other minions here" in fmt('card "Rocket Pal": minion, power 3\n  Talent: Move this '
+                                                        'minion and up to one other of your minions here to another base.\n')
