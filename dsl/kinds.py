@@ -331,6 +331,8 @@ class PredKind(Kind):
     CAN = "can"
     CAN_ONLY = "can_only"
     CANCELLED = "cancelled"
+    AWARDED_LESS = "awarded_less"      # "are awarded 2 less VP from this base when it scores"
+    AWARDED_MORE = "awarded_more"
     CANNOT = "cannot"
     CANNOT_BE = "cannot_be"
     CANNOT_SCORE = "cannot_score"

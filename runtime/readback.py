@@ -565,6 +565,14 @@ def _player_power(e: s.PlayerPower, ctx: Ctx) -> str:
     return clause(c, "have", f"{signed(e.amount, '+', e.stat, ctx)} on {ctx.here}") + _while(e.condition, ctx)
 
 
+@renders(s.AwardChange)
+def _award_change(e: s.AwardChange, ctx: Ctx) -> str:
+    c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
+                   s.Controller.OPPONENT: "each other player"}[e.who])
+    more = f"{abs(e.amount)} {'more' if e.amount >= 0 else 'less'} VP"
+    return clause(c, "be awarded", f"{more} for their place when {ctx.here} scores (never below 0)")
+
+
 @renders(s.ExtraUse)
 def _extra_use(e: s.ExtraUse, ctx: Ctx) -> str:
     one = indef(e.affects.filter, ctx) if isinstance(e.affects, s.Each) else say(e.affects, ctx)

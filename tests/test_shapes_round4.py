@@ -221,3 +221,64 @@ def test_other_before_of_is_the_same_selection_as_after_the_owner():
     assert a.abilities == b.abilities
     assert "up to one of your other minions here" in fmt('card "Rocket Pal": minion, power 3\n  Talent: Move this '
                                                         'minion and up to one other of your minions here to another base.\n')
+
+
+# ---------------------------------------------------------------- VP awarded from a base
+DRAKE = '''
+card "Ember Drake": minion, power 3
+  Ongoing: Opponents here are awarded 2 less VP from this base when it scores.
+card "Rust Totem": action
+  Play on a base. Ongoing: You are awarded 2 more VP from this base when it scores.
+card "Dust Mire": base, breakpoint 30, vp 1/1/0
+  Each player is awarded 1 less VP from this base when it scores.
+'''
+
+
+def drake_game():
+    g, specs, meadow = meadow_game(DRAKE)
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, meadow
+
+
+def test_other_players_here_are_awarded_less_vp_from_this_base():
+    g, specs, meadow = drake_game()
+    g.add_card(specs["Ember Drake"], 0, "bases", at=meadow)         # Ann: 3 power, second
+    for _ in range(2):
+        g.add_card(specs["Brute"], 1, "bases", at=meadow)           # Bob: 6 power, first
+    g.score_base(meadow)
+    assert g.resource(1, "vp") == 3 - 2                              # the winner, two less
+    assert g.resource(0, "vp") == 2                                  # the drake's controller: as printed
+
+
+def test_a_drake_on_another_base_changes_nothing_here():
+    g, specs, meadow = drake_game()
+    other = g.add_card(specs["Dust Mire"], None, "bases")
+    g.add_card(specs["Ember Drake"], 0, "bases", at=other)
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)
+    g.score_base(meadow)
+    assert g.resource(1, "vp") == 3
+
+
+def test_an_action_on_the_base_adds_vp_and_a_base_takes_it_away_never_below_zero():
+    g, specs, meadow = drake_game()
+    g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    totem = g.add_card(specs["Rust Totem"], 0, "hand")
+    g.play_card(totem, on=meadow)
+    g.score_base(meadow)
+    assert g.resource(0, "vp") == 3 + 2
+    mire = g.add_card(specs["Dust Mire"], None, "bases")
+    g.add_card(specs["Brute"], 1, "bases", at=mire)
+    g.add_card(specs["Twig"], 0, "bases", at=mire)
+    g.score_base(mire)
+    assert g.resource(1, "vp") == 1 - 1 and g.resource(0, "vp") == 5 + 0     # (1 - 1, and 1 - 1)
+
+
+def test_awarded_vp_reads_back_and_prints_back():
+    spec = compiled(DRAKE)["Ember Drake"]
+    (ab,) = spec.abilities
+    assert ab.effect == s.AwardChange(amount=-2, who=s.Controller.OPPONENT)
+    # the closing trigger is printed first, as every trigger is ("it": the base named after it)
+    assert "Ongoing: When it scores, opponents here are awarded 2 less VP from this base." in fmt(DRAKE)
+    assert e501('card "Ash Drake": minion, power 3\n  Ongoing: Opponents here are awarded 2 less VP from '
+                'this base when a base scores.\n')
