@@ -282,3 +282,31 @@ def test_awarded_vp_reads_back_and_prints_back():
     assert "Ongoing: When it scores, opponents here are awarded 2 less VP from this base." in fmt(DRAKE)
     assert e501('card "Ash Drake": minion, power 3\n  Ongoing: Opponents here are awarded 2 less VP from '
                 'this base when a base scores.\n')
+
+
+# ---------------------------------------------------------------- an action transferred to a base
+YARD = '''
+card "Rail Yard": base, breakpoint 40, vp 3/2/1
+  After you play a minion here, you may transfer an action played on another base to here.
+card "Sap": action
+  Play on a base. Ongoing: Minions here have -1 power.
+card "Clamp": action
+  Play on a minion. Ongoing: This minion has -1 power.
+'''
+
+
+def test_an_action_played_on_a_base_is_transferred_to_here_not_one_on_a_minion():
+    g, specs, meadow = meadow_game(YARD, steps=[("may", "yes")])
+    yard = g.add_card(specs["Rail Yard"], None, "bases")
+    twig = g.add_card(specs["Twig"], 1, "bases", at=meadow)
+    sap = g.add_card(specs["Sap"], 1, "bases", at=meadow)          # played on the Meadow
+    clamp = g.add_card(specs["Clamp"], 1, "bases", attached_to=twig)
+    brute = g.add_card(specs["Brute"], 0, "hand")
+    g.begin_turn(0)
+    g.next_phase()
+    g.play_card(brute, base=yard)
+    # the Sap is the only choice (the Clamp is on a minion): no question asked, the Sap moved
+    assert not any(str(o).startswith("Clamp") for d in g.chooser.asked for o in d.options)
+    assert g.card(sap).at == yard and g.card(sap).attached_to is None
+    assert g.card(clamp).attached_to == twig
+    assert g.value(g.card(brute), "power") == 3 - 1

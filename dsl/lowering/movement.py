@@ -133,7 +133,20 @@ class Movement:
             # "transfer an action played on another minion to this one": that card moves onto it
             to = self.take(ph, P.TO)
             part = self.single(e.np, ph)
-            return s.Attach(target=self.single(to.np), part=part)
+            here = isinstance(to.np, n.Ref) and to.np.kind == R.HERE
+            if here:
+                # "transfer an action to here": onto this base (or the base this card is on)
+                consume(to.np)
+                target = self.this_base()
+            else:
+                target = self.single(to.np)
+            if here or self.is_base_word(to.np):
+                # an action transferred to a base was played on a base (not on a minion there),
+                # and moves from its base to that one as a card played on a base
+                if isinstance(part, s.Target) and part.filter.attached is None:
+                    part = attrs.evolve(part, filter=attrs.evolve(part.filter, attached=s.AttachedTo.NOTHING))
+                return s.Move(target=part, to_base=target)
+            return s.Attach(target=target, part=part)
         if not (isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
