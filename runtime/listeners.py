@@ -123,6 +123,8 @@ class Listeners:
             # protects each minion from that minion's opponents)
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
                 continue
+            if eff.source_here and (source is None or self.base_of(source) != self.base_of(l.card)):
+                continue        # "… by other players' minions here": a card elsewhere still affects it
             if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
                                                                 eff.condition):
                 continue

@@ -537,6 +537,8 @@ def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
 def _unaffected(e: s.Unaffected, ctx: Ctx) -> str:
     whose = {s.Controller.ANY: "any player's", s.Controller.YOU: "your", s.Controller.OPPONENT: "other players'"}[e.by]
     what = " or ".join(plural(t) for t in e.card_types) or "cards"
+    if e.source_here:
+        what += f" on {ctx.here}"
     return clause(_subject(e.affects, ctx), "be", f"not affected by {whose} {what}") + _while(e.condition, ctx)
 
 

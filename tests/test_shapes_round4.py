@@ -310,3 +310,63 @@ def test_an_action_played_on_a_base_is_transferred_to_here_not_one_on_a_minion()
     assert g.card(sap).at == yard and g.card(sap).attached_to is None
     assert g.card(clamp).attached_to == twig
     assert g.value(g.card(brute), "power") == 3 - 1
+
+
+# ---------------------------------------------------------------- "by the number of … here"
+HEX = '''
+card "Hex Girl": minion, power 2
+  Talent: Reduce this base's breakpoint by the number of your minions here until the end of the turn.
+'''
+
+
+@pytest.mark.rule("SU-V3")
+def test_reduce_by_the_number_of_your_minions_here_counts_the_ones_here():
+    g, specs, meadow = meadow_game(HEX)
+    other = g.add_card(specs["Meadow"], None, "bases")
+    hex_girl = g.add_card(specs["Hex Girl"], 0, "bases", at=meadow)
+    g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.add_card(specs["Twig"], 0, "bases", at=other)                 # not here: not counted
+    g.add_card(specs["Brute"], 1, "bases", at=meadow)               # not yours: not counted
+    g.begin_turn(0)
+    g.next_phase()
+    (talent,) = specs["Hex Girl"].abilities
+    assert g.execute(talent.effect, controller=0, source=hex_girl, origin=talent.origin)
+    assert g.value(g.card(meadow), "breakpoint") == 30 - 2
+    assert g.value(g.card(other), "breakpoint") == 30
+
+
+# ---------------------------------------------------------------- not affected by cards here
+MONK = '''
+card "Calm Monk": minion, power 4
+  Ongoing: This minion is not affected by other players' minions here.
+card "Grim": minion, power 2
+  Ongoing: Other minions here have -1 power.
+card "Sap": action
+  Play on a base. Ongoing: Minions here have -1 power.
+card "Dread": minion, power 2
+  Ongoing: Other players' minions have -1 power.
+'''
+
+
+def test_a_minion_elsewhere_still_affects_it():
+    g, specs, meadow = meadow_game(MONK)
+    other = g.add_card(specs["Meadow"], None, "bases")
+    monk = g.add_card(specs["Calm Monk"], 0, "bases", at=meadow)
+    g.add_card(specs["Dread"], 1, "bases", at=other)
+    g.begin_turn(0)
+    g.next_phase()
+    assert g.value(g.card(monk), "power") == 4 - 1
+
+
+def test_not_affected_by_other_players_minions_here_only_shields_from_minions_here():
+    g, specs, meadow = meadow_game(MONK)
+    monk = g.add_card(specs["Calm Monk"], 0, "bases", at=meadow)
+    twig = g.add_card(specs["Twig"], 0, "bases", at=meadow)
+    g.add_card(specs["Grim"], 1, "bases", at=meadow)                # a minion here: shielded from
+    g.add_card(specs["Sap"], 1, "bases", at=meadow)                 # an action: not shielded from
+    g.begin_turn(0)
+    g.next_phase()
+    assert g.value(g.card(monk), "power") == 4 - 1
+    assert g.value(g.card(twig), "power") == 0                      # 1 - 2, never below 0 (SU-V4)
+    (ab,) = specs["Calm Monk"].abilities
+    assert ab.effect.source_here and ab.effect.card_types == ("minion",)

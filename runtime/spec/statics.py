@@ -83,6 +83,8 @@ class Unaffected:
     by: Controller = Controller.OPPONENT
     card_types: tuple[str, ...] = ()
     condition: Condition | None = None      # shielded only while it holds
+    # "… by other players' minions here": only from cards on the base of the static's card
+    source_here: bool = False
 
 
 @ir
