@@ -235,6 +235,7 @@ class PhraseKind(Kind):
     IN_A_TURN = "in_a_turn"
     IN_PLAY = "in_play"
     IN_TOTAL = "in_total"
+    THAT_DESTROYED_IT = "that_destroyed_it"     # "the player that destroyed it" (whose ability did)
     CURRENT_FIRST = "current_first"     # "(starting with the current player)": the order "each player" follows
     INCLUDING_THIS = "including_this"
     INSTEAD = "instead"

@@ -370,3 +370,28 @@ def test_not_affected_by_other_players_minions_here_only_shields_from_minions_he
     assert g.value(g.card(twig), "power") == 0                      # 1 - 2, never below 0 (SU-V4)
     (ab,) = specs["Calm Monk"].abilities
     assert ab.effect.source_here and ab.effect.card_types == ("minion",)
+
+
+# ---------------------------------------------------------------- the player that destroyed it
+PIT = '''
+card "Eel Pit": base, breakpoint 40, vp 3/2/1
+  After a minion is destroyed here, the player who destroyed it draws a card.
+card "Smash": action
+  Destroy a minion.
+'''
+
+
+def test_the_player_who_destroyed_it_is_whose_ability_destroyed_it():
+    g, specs, meadow = meadow_game(PIT, steps=[("targets", "Twig")])
+    pit = g.add_card(specs["Eel Pit"], None, "bases")
+    twig = g.add_card(specs["Twig"], 0, "bases", at=pit)
+    g.begin_turn(1)
+    g.next_phase()
+    smash = g.add_card(specs["Smash"], 1, "hand")
+    mine, theirs = len(g.zone(0, "hand")), len(g.zone(1, "hand"))
+    g.play_card(smash)
+    assert g.card(twig).zone == "discard pile"
+    assert len(g.zone(1, "hand")) == theirs - 1 + 1                 # Bob destroyed it: Bob draws
+    assert len(g.zone(0, "hand")) == mine                           # not the Twig's controller
+    (ab,) = specs["Eel Pit"].abilities
+    assert ab.effect.who == s.Who.EVENT_CAUSER

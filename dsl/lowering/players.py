@@ -47,6 +47,13 @@ class Players:
         if noun == NK.OPPONENT and owner == OwnerKind.YOU and q is None and not np.adjs and not phrases \
                 and self.rs.combat:
             return s.Who.EACH_OPPONENT, None        # Berserk "your opponent": the one opponent (BH-K13)
+        if noun == NK.PLAYER and q == Q.THE and owner is None and not np.adjs and len(phrases) == 1 \
+                and phrases[0].kind == P.THAT_DESTROYED_IT and self.ctx.when is not None \
+                and self.ctx.when.event is s.Event.DESTROY:
+            # "After a minion is destroyed here, the player that destroyed it may …": whose
+            # ability destroyed it (no one, when a rule did)
+            consume(phrases[0])
+            return s.Who.EVENT_CAUSER, None
         if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \
