@@ -395,3 +395,23 @@ def test_the_player_who_destroyed_it_is_whose_ability_destroyed_it():
     assert len(g.zone(0, "hand")) == mine                           # not the Twig's controller
     (ab,) = specs["Eel Pit"].abilities
     assert ab.effect.who == s.Who.EVENT_CAUSER
+
+
+# ---------------------------------------------------------------- instead of the discard pile, placed
+DOCK = '''
+card "Old Dock": base, breakpoint 40, vp 3/2/1
+  After this base scores, the winner may place one of their minions here on the bottom of their deck instead of the discard pile.
+'''
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_minion_placed_after_scoring_does_not_go_to_the_discard_pile():
+    g, specs, meadow = meadow_game(DOCK, steps=[("may", "yes")])
+    dock = g.add_card(specs["Old Dock"], None, "bases")
+    brute = g.add_card(specs["Brute"], 0, "bases", at=dock)
+    twig = g.add_card(specs["Twig"], 1, "bases", at=dock)
+    g.begin_turn(0)
+    g.next_phase()
+    g.score_base(dock)
+    assert g.card(brute).zone == "deck" and g.zone(0, "deck")[0].id == brute     # the winner's, at the bottom
+    assert g.card(twig).zone == "discard pile"

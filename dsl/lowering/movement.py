@@ -53,6 +53,12 @@ class Movement:
             for p in list(ph):
                 if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
                     ph.remove(p)
+        if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
+            # "After this base scores, … place one of their minions here on the top of their deck
+            # instead of the discard pile": the cards still here go to the discard pile next
+            # (SU-G3/G4); placed elsewhere now, they do not (as `move`)
+            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
+                                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)
