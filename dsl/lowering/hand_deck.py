@@ -19,7 +19,7 @@ class HandAndDeck:
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
-        if isinstance(e.np, n.Ref) and self.ctx.revealed_bottom and not ph:
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
             # "Reveal the bottom card of your deck and draw it": those cards go to your hand
             return s.ReturnToHand(target=self.selector(e.np, ph))
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:

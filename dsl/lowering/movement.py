@@ -53,12 +53,7 @@ class Movement:
             for p in list(ph):
                 if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
                     ph.remove(p)
-        if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
-            # "After this base scores, … place one of their minions here on the top of their deck
-            # instead of the discard pile": the cards still here go to the discard pile next
-            # (SU-G3/G4); placed elsewhere now, they do not (as `move`)
-            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
-                                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
+        ph = self.after_scoring(ph)     # "… on the top of their deck instead of the discard pile"
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)
@@ -83,11 +78,7 @@ class Movement:
             away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind=P.ON)]),
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
             return s.Choose(modes=(to, away), min=1, max=1)
-        if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
-            # after a base scores its cards are still there, and go to the discard pile next
-            # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
-            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
-                                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
+        ph = self.after_scoring(ph)
         if self.has(ph, P.THERE):       # "move this minion there": to the base of the event
             ph = without(ph, P.THERE)   # (after "Choose a base.": to the chosen one)
             there = s.Picked() if self.ctx.picking and not self.ctx.revealed else s.EventCard()
@@ -118,6 +109,16 @@ class Movement:
                 raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(to.np))
+
+    def after_scoring(self, ph: list) -> list:
+        """After a base scores its cards are still there, and go to the discard pile next
+        (SU-G3/G4): a card moved or placed away now goes elsewhere "instead of the discard pile"
+        (the phrase says what happens anyway, and is read)."""
+        when = self.ctx.when
+        if when is None or when.event is not s.Event.SCORE or when.timing is not s.Timing.AFTER:
+            return ph
+        return [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
+                                      and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
 
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:
