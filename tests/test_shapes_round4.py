@@ -415,3 +415,32 @@ def test_a_minion_placed_after_scoring_does_not_go_to_the_discard_pile():
     g.score_base(dock)
     assert g.card(brute).zone == "deck" and g.zone(0, "deck")[0].id == brute     # the winner's, at the bottom
     assert g.card(twig).zone == "discard pile"
+
+
+# ---------------------------------------------------------------- an extra action on a base
+RAMP = '''
+card "Ramp": action
+  Play an extra action on a base.
+card "Sap": action
+  Play on a base. Ongoing: Minions here have -1 power.
+card "Smash": action
+  Destroy a minion.
+'''
+
+
+def test_an_extra_action_on_a_base_is_an_action_played_on_a_base():
+    from runtime.errors import NotDeclarable
+
+    g, specs, meadow = meadow_game(RAMP)
+    g.begin_turn(0)
+    g.next_phase()
+    ramp = g.add_card(specs["Ramp"], 0, "hand")
+    g.play_card(ramp)                                               # the turn's action play
+    (ab,) = specs["Ramp"].abilities
+    assert ab.effect.filter.plays_on == "base"
+    smash = g.add_card(specs["Smash"], 0, "hand")
+    with pytest.raises(NotDeclarable):
+        g.play_card(smash)                                          # a standard action: not on a base
+    sap = g.add_card(specs["Sap"], 0, "hand")
+    g.play_card(sap, base=meadow)
+    assert g.card(sap).at == meadow
