@@ -239,6 +239,8 @@ class PhraseKind(Kind):
     IN_A_TURN = "in_a_turn"
     IN_PLAY = "in_play"
     IN_TOTAL = "in_total"
+    THAT_DESTROYED_IT = "that_destroyed_it"     # "the player that destroyed it" (whose ability did)
+    CURRENT_FIRST = "current_first"     # "(starting with the current player)": the order "each player" follows
     INCLUDING_THIS = "including_this"
     INSTEAD = "instead"
     INSTEAD_OF = "instead_of"
@@ -337,6 +339,8 @@ class PredKind(Kind):
     CAN = "can"
     CAN_ONLY = "can_only"
     CANCELLED = "cancelled"
+    AWARDED_LESS = "awarded_less"      # "are awarded 2 less VP from this base when it scores"
+    AWARDED_MORE = "awarded_more"
     CANNOT = "cannot"
     CANNOT_BE = "cannot_be"
     CANNOT_SCORE = "cannot_score"
@@ -398,6 +402,7 @@ class TriggerKind(Kind):
     AFTER_FIRST = "after_first"
     AFTER_FIRST_EACH = "after_first_each"
     BEFORE = "before"
+    BEFORE_OR_AFTER = "before_or_after"     # one ability for each timing (triggers.either_event)
     END = "end"
     START = "start"
     WHEN = "when"

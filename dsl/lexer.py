@@ -393,6 +393,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         if low in ORDINAL_WORDS:
             emit("ORDINAL", w, s, e); i += 1; continue
         cls = vocab.single.get(low)
+        if cls == "KIND" and i + 3 < n and [r[1].lower() for r in raw[i + 1:i + 4]] == ["(", "s", ")"] \
+                and raw[i + 1][2] == e:
+            # "destroy the minion(s) with the lowest power": one or more of them, the plural noun
+            emit(cls, plural(w), s, raw[i + 3][3]); i += 4; continue
         if cls is not None:
             emit(cls, w, s, e); i += 1; continue
         base_word = _strip_poss(low)
@@ -417,7 +421,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
-    return _parenthetical_commas(_the_possessive(_or_between_instructions(out)))
+    return _if_comma(_elided_noun(_parenthetical_commas(_the_possessive(_or_between_instructions(out)))))
 
 
 # the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
@@ -463,6 +467,45 @@ def _parenthetical_commas(out: list[Token]) -> list[Token]:
             continue
         keep.append(tok)
     return keep
+
+
+# what may follow a bare "another" that ends its noun phrase ("… to another.", "… to another and …")
+_AFTER_BARE_ANOTHER = frozenset({"_DOT", "_BANG", "_COMMA", "_AND", "_OR", "_BIGOR", "_ANDOR", "_SEMI"})
+
+
+def _elided_noun(out: list[Token]) -> list[Token]:
+    """"Transfer a counter from one minion to another.": a bare "another" after "to" names
+    another card of the kind named after "from one" ("from a") earlier in the sentence; the
+    noun is understood (a KIND token of no width after "another", so the grammar reads "to
+    another minion" and `fmt` prints it)."""
+    for k in range(len(out) - 1, 0, -1):
+        if out[k].type != "_ANOTHER" or out[k - 1].type != "_TO" \
+                or (k + 1 < len(out) and out[k + 1].type not in _AFTER_BARE_ANOTHER):
+            continue
+        j = k - 1
+        while j > 1 and out[j].type not in ("_DOT", "_BANG", "_COLON", "_SEMI"):
+            if out[j].type == "KIND" and out[j - 1].type in ("ONE", "_A", "_AN") and out[j - 2].type == "_FROM":
+                end = out[k].end_pos
+                out.insert(k + 1, Token("KIND", out[j].value, end, 0, 0, 0, 0, end))
+                break
+            j -= 1
+    return out
+
+
+def _if_comma(out: list[Token]) -> list[Token]:
+    """"If it is a minion you may play it …": a sentence opened by "If" whose condition runs
+    into "you may" with no comma between them has the comma understood there (a comma token of
+    no width, so `fmt` writes it)."""
+    for k in range(len(out) - 2, 1, -1):
+        if out[k].type != "_YOU" or out[k + 1].type != "_MAY":
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type not in SENTENCE_START | {"_DOT", "_BANG", "_COMMA", "_SEMI", "_IF"}:
+            j -= 1
+        if j >= 0 and out[j].type == "_IF" and (j == 0 or out[j - 1].type in SENTENCE_START) and j < k - 2:
+            at = out[k].start_pos
+            out.insert(k, Token("_COMMA", ",", at, 0, 0, 0, 0, at))
+    return out
 
 
 def _ends_sentence(out: list[Token], i: int) -> bool:

@@ -194,7 +194,9 @@ PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_P
 TEMPLATING: dict[str, dict[str, Any]] = {
     # every ruleset: a comparison with an amount reads "with power less than the number of …"
     "*": {"p_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
-          "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None},
+          "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
+          # an adjective goes after the owner ("up to one of your other minions"), not before "of"
+          "sel": lambda node: "adj" if node.adjs else None},
     "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
     # Smash Up writes "another one of your minions" (4 cards to 3); plain "another" still wins
     # where no "of" follows (the context's penalty ties, and grammar order decides)

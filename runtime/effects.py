@@ -427,7 +427,10 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     else:
         deck = g.state.zone_cards(whose, rs.deck_zone)
         n = min(g.amount(p, e.amount), len(deck))
-        cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
+        if e.bottom:        # the bottom card first
+            cards = tuple(g.state.cards[i] for i in deck[:n])
+        else:
+            cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
     seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
     g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
                 (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))

@@ -451,7 +451,8 @@ def c_score(game: GameOps, ev: Ev) -> bool:
     i = 0
     while i < len(ranked) and place < len(rewards):
         tie = [p for t, p in ranked if t == ranked[i][0]]
-        awards += [(p, rewards[place], place + 1) for p in tie]
+        # "opponents here are awarded 2 less VP from this base" (spec.AwardChange)
+        awards += [(p, game.awarded(base, p, rewards[place]), place + 1) for p in tie]
         place += len(tie)
         i += len(tie)
     ev.data = tuple(awards)

@@ -124,6 +124,8 @@ class Listeners:
             # protects each minion from that minion's opponents)
             if (eff.card_types and stype not in eff.card_types) or not relation(eff.by, by, c.controller):
                 continue
+            if eff.source_here and (source is None or self.base_of(source) != self.base_of(l.card)):
+                continue        # "… by other players' minions here": a card elsewhere still affects it
             if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
                                                                 eff.condition):
                 continue
@@ -188,6 +190,7 @@ class Listeners:
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._player_power: list[Listener] = []  # "you have +5 power here"
         self._extra_use: list[Listener] = []    # "one of your minions here can use its Talent twice"
+        self._award_change: list[Listener] = []  # "opponents here are awarded 2 less VP from this base"
         self._when_true: list[Listener] = []    # "If this minion has 0 power, destroy it"
         self._in_when = False
         self._name_uses: set[tuple[Any, ...]] = set()
@@ -238,6 +241,22 @@ class Listeners:
 
     def _in_extra_use(self, eff: Any) -> list[list[Listener]]:
         return [self._extra_use]
+
+    def _in_award_change(self, eff: Any) -> list[list[Listener]]:
+        return [self._award_change]
+
+    def awarded(self, base: Card, player: int, vp: int) -> int:
+        """The VP `player` is awarded for a place on `base`: `vp`, changed by the "… are awarded
+        1 less VP from this base" statics (spec.AwardChange) of the cards on it; never below 0."""
+        for l in self._award_change:
+            host = self.host_of(l.card) if l.card.attached_to is not None else None
+            where = self.base_of(l.card if host is None else host)     # (an action played on a base: that base)
+            if where != base.id or (self._blank and self.blanked(l.card)):
+                continue
+            ctrl = l.ctrl()
+            if relation(l.ability.effect.who, player, self.state.active if ctrl is None else ctrl):
+                vp += l.ability.effect.amount
+        return max(vp, 0)
 
     def extra_use_for(self, c: Card, label: str) -> Listener | None:
         """An ExtraUse static that lets `c` use its `label` abilities once more this turn and has
@@ -378,4 +397,5 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.NoExtra.KIND: (Listeners._in_no_extra, False),
     s.PlayerPower.KIND: (Listeners._in_player_power, False),
     s.ExtraUse.KIND: (Listeners._in_extra_use, False),
+    s.AwardChange.KIND: (Listeners._in_award_change, False),
 }

@@ -219,6 +219,11 @@ class Matching:
     def _who_event_player(self, p: Pending, who: Who) -> list[int]:
         return [p.event.player] if p.event is not None and p.event.player is not None else []
 
+    def _who_event_causer(self, p: Pending, who: Who) -> list[int]:
+        """The controller of the ability that caused the triggering event (none for a rule's)."""
+        ev = p.event
+        return [ev.scontroller] if ev is not None and ev.source is not None and ev.scontroller is not None else []
+
     def _who_active(self, p: Pending, who: Who) -> list[int]:
         return [self.state.active]
 
@@ -461,6 +466,7 @@ PLAYERS: dict[Who, Any] = {
     Who.EVENT_OWNER: Matching._who_event_card,
     Who.EVENT_CONTROLLER: Matching._who_event_card,
     Who.HOST_CONTROLLER: Matching._who_host_controller,
+    Who.EVENT_CAUSER: Matching._who_event_causer,
     **{w: Matching._who_of_cards for w in _OF_CARDS},
     Who.WINNER: Matching._who_placed,
     Who.RUNNER_UP: Matching._who_placed,

@@ -279,7 +279,7 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 f"{noun(e.until, ctx).form(str(e.until_count), e.until_count != 1)} "
                 f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
-        what = "the top " + quantity(e.amount, "card", ctx) + f" of {deck}"
+        what = ("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx) + f" of {deck}"
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
         one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1)
@@ -537,6 +537,8 @@ def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
 def _unaffected(e: s.Unaffected, ctx: Ctx) -> str:
     whose = {s.Controller.ANY: "any player's", s.Controller.YOU: "your", s.Controller.OPPONENT: "other players'"}[e.by]
     what = " or ".join(plural(t) for t in e.card_types) or "cards"
+    if e.source_here:
+        what += f" on {ctx.here}"
     return clause(_subject(e.affects, ctx), "be", f"not affected by {whose} {what}") + _while(e.condition, ctx)
 
 
@@ -563,6 +565,14 @@ def _player_power(e: s.PlayerPower, ctx: Ctx) -> str:
     c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
                    s.Controller.OPPONENT: "each other player"}[e.who])
     return clause(c, "have", f"{signed(e.amount, '+', e.stat, ctx)} on {ctx.here}") + _while(e.condition, ctx)
+
+
+@renders(s.AwardChange)
+def _award_change(e: s.AwardChange, ctx: Ctx) -> str:
+    c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
+                   s.Controller.OPPONENT: "each other player"}[e.who])
+    more = f"{abs(e.amount)} {'more' if e.amount >= 0 else 'less'} VP"
+    return clause(c, "be awarded", f"{more} for their place when {ctx.here} scores (never below 0)")
 
 
 @renders(s.ExtraUse)

@@ -223,6 +223,7 @@ WHO_WORDS = {
     s.Who.AFFECTED_OWNER: "the owner of those cards", s.Who.AFFECTED_CONTROLLER: "the controller of those cards",
     s.Who.PICKED_OWNER: "the owner of the chosen card", s.Who.PICKED_CONTROLLER: "the controller of the chosen card",
     s.Who.HOST_CONTROLLER: "the controller of the card this is played on",
+    s.Who.EVENT_CAUSER: "the player whose card caused that",
 }
 
 

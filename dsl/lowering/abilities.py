@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
-from ..kinds import NounKind, OwnerKind, QuantKind
+from ..kinds import NounKind, OwnerKind, QuantKind, RefKind as R
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
@@ -161,6 +161,9 @@ class Abilities:
             act = self.set_aside_play(body)
             if act is not None:
                 return act
+        if label and self.ends_on_your_turn(body):
+            # "You may play an extra minion here on your turn.": as "On your turn, you may …"
+            return self.standing(self.on_your_turn_first(body), label)
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_PER_TURN:
             inner = self.standing(body.body, label)
             if isinstance(inner, (s.Triggered, s.Replacement)):
@@ -197,6 +200,9 @@ class Abilities:
                 return s.Triggered(origin=self.origin(), label=label, effect=grant, zone=self.plays_self_from,
                                    when=s.EventPattern(event=s.Event.PHASE_START, player=s.Controller.YOU,
                                                        phase=self.rs.play_phase))
+        if label and isinstance(body, n.TriggerClause) and self.is_award_change(body):
+            # "Opponents here are awarded 2 less VP from this base when it scores"
+            return s.Static(origin=self.origin(), label=label, effect=self.award_change(body))
         if isinstance(body, n.TriggerClause) and not self.is_delayed(body):
             return self.triggered(body, label)
         if isinstance(body, n.Conditional) and isinstance(body.body, n.TriggerClause) and self.about_revealed(body):
@@ -208,7 +214,12 @@ class Abilities:
                 and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
             # fires as usual and the condition is checked as it resolves
-            return self.each_you(self.triggered(body.body, label, cond=self.condition(body.cond)))
+            tr = self.triggered(body.body, label, cond=self.condition(body.cond))
+            if tr.when.event in (s.Event.TURN_START, s.Event.TURN_END) and holds(tr.effect, s.EventCard):
+                # "If you control it at the end of the turn, …" as an ability of its own: a turn
+                # that starts or ends is not a card, and no card was named before "it"
+                raise self.no(body, "`it` at the start or end of a turn, with no card named before it")
+            return self.each_you(tr)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
         if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
@@ -242,6 +253,58 @@ class Abilities:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
         return None
+
+    @probe
+    def ends_on_your_turn(self, body: Any) -> bool:
+        """"You may play an extra minion here on your turn.": the last phrase of the one
+        instruction of a sentence (said by "you") is "on your turn"."""
+        eff = body.pred.effects if isinstance(body, n.Statement) and body.pred.kind == PredKind.MAY \
+            and not body.more and self.is_you(body.subject) else body if isinstance(body, n.Effects) else None
+        return (eff is not None and eff.then is None and len(eff.items) == 1 and bool(eff.items[0].phrases)
+                and eff.items[0].phrases[-1].kind == P.ON_YOUR_TURN)
+
+    def on_your_turn_first(self, body: n.Statement | n.Effects) -> n.Prefixed:
+        """The sentence with its closing "on your turn" moved before it (the phrase is read)."""
+        eff = body.pred.effects if isinstance(body, n.Statement) else body
+        item = eff.items[0]
+        consume(item.phrases[-1])
+        eff = attrs.evolve(eff, items=(attrs.evolve(item, phrases=item.phrases[:-1]),))
+        inner = attrs.evolve(body, pred=attrs.evolve(body.pred, effects=eff)) if isinstance(body, n.Statement) else eff
+        return n.Prefixed(kind=PrefixedKind.ON_YOUR_TURN, body=inner, span=body.span)
+
+    @probe
+    def is_award_change(self, body: n.TriggerClause) -> bool:
+        """"<players> are awarded N less / more VP from this base when it scores"."""
+        t, st = body.trigger, body.body
+        return (t.kind == TriggerKind.WHEN and t.event is not None and t.event.ev.kind == EventVerbKind.SCORES
+                and not t.event.phrases and not t.event.ev.phrases and isinstance(t.event.np, n.Ref)
+                and t.event.np.kind in (R.IT, R.THIS) and isinstance(st, n.Statement) and not st.more
+                and st.pred.kind in (PredKind.AWARDED_LESS, PredKind.AWARDED_MORE))
+
+    def award_change(self, body: n.TriggerClause) -> s.AwardChange:
+        """What a place on this base is worth to the players the subject names, when it scores:
+        "it" is the base the phrase `from this base` names (its words are read here)."""
+        st = body.body
+        pred = st.pred
+        if isinstance(body.trigger.event.np, n.Ref) and body.trigger.event.np.kind == R.THIS \
+                and not self.is_here(n.Phrase(kind=P.ON, np=body.trigger.event.np)):
+            raise self.no(body.trigger, "an award when a base other than this one scores")
+        consume_all(body.trigger)
+        who = self.players_rel(attrs.evolve(st.subject, phrases=())) if st.subject is not None else None
+        if who is None:
+            raise self.no(st.subject or st, "an award to players other than you, other players or each player")
+        for p in st.subject.phrases:
+            if not self.is_here(p):
+                raise self.no(p, f"the phrase `{self.words(p)}` on who is awarded VP")
+            consume(p)      # "other players here": only players here are awarded VP from this base
+        ph = list(pred.phrases)
+        if len(ph) != 1 or ph[0].kind != P.FROM or not self.is_here(n.Phrase(kind=P.ON, np=ph[0].np)):
+            raise self.no(pred, "an award from a base other than this one")
+        consume_all(ph[0])
+        if self.resource(pred.word) != self.rs.vp_resource:
+            raise self.no(pred.word, "an award of something other than VP")
+        v = pred.number.value
+        return s.AwardChange(amount=-v if pred.kind == PredKind.AWARDED_LESS else v, who=who)
 
     @probe
     def is_extra_use(self, st: Any) -> bool:

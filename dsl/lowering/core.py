@@ -71,6 +71,7 @@ class Context:
     asked: Any = None               # the last instruction to other players (`as_player`) of the ability
     counted_before: bool = False    # "… to draw that many": the instruction before "to" acted on cards
     revealed: int = 0               # after "Reveal the top N cards …": N ("it", "the rest" are those); -1: a zone
+    revealed_bottom: bool = False   # … the bottom N cards: "draw it" takes that card, "return it" puts it back there
     until_found: Any = None         # after "reveal cards … until you reveal X": the X shown ("them")
     look_zone: str | None = None    # the zone of the revealed cards (the ruleset's deck to begin with)
     looked_other: bool = False      # after "Look at another player's hand": "that player" is its owner

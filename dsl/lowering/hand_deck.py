@@ -19,6 +19,9 @@ class HandAndDeck:
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
+            # "Reveal the bottom card of your deck and draw it": those cards go to your hand
+            return s.ReturnToHand(target=self.selector(e.np, ph))
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if isinstance(e.np, n.Ref) and e.np.kind in (R.ONE, R.SOME_OF_THEM) and self.ctx.revealed and not ph:
@@ -141,11 +144,13 @@ class HandAndDeck:
         private = e.kind == InstructionKind.LOOK_AT
         kw: dict[str, Any] = {"private": private}
         zone = self.rs.deck_zone
-        if isinstance(np, n.Selection) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
+        if isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
                 and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:
             k = np.noun.number.value if np.noun.number is not None else 1
             kw["amount"] = s.Const(value=k)
+            if np.noun.kind == NK.BOTTOM:
+                kw["bottom"] = True     # "Reveal the bottom card of your deck"
         elif isinstance(np, n.Selection) and np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) is None \
                 and np.quant is not None and np.quant.kind in (Q.ONE, Q.EXACTLY) and not np.adjs and np.owner is None \
                 and ph and ph[0].kind == P.FROM and isinstance(ph[0].np, n.Selection) \
@@ -181,7 +186,7 @@ class HandAndDeck:
             raise self.no(e, "revealing something other than the top cards of your deck or a hand")
         if not rest:
             return s.Reveal(**kw)
-        with self.within(picking=True, revealed=k or -1, look_zone=zone,
+        with self.within(picking=True, revealed=k or -1, look_zone=zone, revealed_bottom=kw.get("bottom", False),
                          looked_other=kw.get("whose") is s.Controller.OPPONENT,
                          until_found=attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None):
             then = self.choose_among(rest)

@@ -146,10 +146,29 @@ class Modifiers:
                 amount = self.counted(a.np, after)
             target, dur = self.reduced(e, before)
             return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=amount, duration=dur)
+        counted = self.counted_after(e, by, ph)
         target, dur = self.reduced(e, ph)
         if e.stat_adj is not None:
             raise self.no(e.stat_adj, "reducing a printed or starting value by an amount")
-        return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB, amount=self.amount(by.amount), duration=dur)
+        return s.Modify(target=target, stat=e.word.text, op=s.ModOp.SUB,
+                        amount=self.amount(by.amount) if counted is None else counted, duration=dur)
+
+    def counted_after(self, e: n.Instruction, by: n.Phrase, ph: list) -> Any:
+        """"Reduce this base's breakpoint by the number of your minions [here] until …":
+        counted on resolution; the places right after "by the number of …" say where the counted
+        cards are (taken out of `ph`). None when the amount is no count."""
+        if by.amount is None or by.amount.kind != AmountPhraseKind.COUNT:
+            return None
+        i = next(i for i, p in enumerate(e.phrases) if p is by)
+        after = []
+        for p in e.phrases[i + 1:]:
+            if p.kind not in (P.HERE, P.THERE, P.ON, P.AT, P.IN):
+                break
+            after.append(p)
+        for p in after:
+            ph.remove(p)
+        consume(by.amount)
+        return self.counted(by.amount.np, after)
 
     def by_chosen_stat(self, e: n.Instruction, ph: list, a: n.AmountPhrase) -> s.Pick:
         """"Reduce the breakpoint of one base by the power of one of your minions on that base": the
@@ -427,8 +446,11 @@ class Modifiers:
                                 filter=attrs.evolve(f, card_types=(), zone=None))
             raise self.no(st, "this `cannot`")
         if pred.kind == PredKind.NOT_AFFECTED:
-            # "This minion is not affected by other players' actions"
-            if pred.phrases:
+            # "This minion is not affected by other players' actions [here]"
+            here = bool(pred.phrases) and len(pred.phrases) == 1 and self.is_here(pred.phrases[0])
+            if here:
+                consume(pred.phrases[0])    # only by their cards on this card's base
+            elif pred.phrases:
                 raise self.no(pred.phrases[0], "this phrase on `not affected by`")
             by = pred.np
             if not isinstance(by, n.Selection) or by.quant is not None or by.adjs or by.owner is None \
@@ -436,7 +458,8 @@ class Modifiers:
                 raise self.no(by, "not affected by cards other than other players' cards")
             word = by.noun.words[-1].text if by.noun.words else ""
             types = () if word in ("card", "cards") else (self.kind_of(by),)
-            return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types)
+            return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types,
+                                source_here=here)
         if pred.kind == PredKind.CONSIDERED:
             # "All of your minions are considered Microbots": they join that family of names
             word = pred.word.text if pred.word is not None else ""

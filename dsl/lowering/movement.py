@@ -81,6 +81,7 @@ class Movement:
             for p in list(ph):
                 if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
                     ph.remove(p)
+        ph = self.after_scoring(ph)     # "… on the top of their deck instead of the discard pile"
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)
@@ -115,11 +116,7 @@ class Movement:
             away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind=P.ON)]),
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
             return s.Choose(modes=(to, away), min=1, max=1)
-        if self.ctx.when is not None and self.ctx.when.event is s.Event.SCORE and self.ctx.when.timing is s.Timing.AFTER:
-            # after a base scores its cards are still there, and go to the discard pile next
-            # (SU-G3/G4): a card moved away now goes elsewhere "instead of the discard pile"
-            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
-                                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
+        ph = self.after_scoring(ph)
         # ("move a minion from one base to another base": "there" is the base chosen, where the
         # card is, when a destination follows)
         if not any(p.kind == P.TO for p in ph) and self.has(ph, P.THERE):   # "move this minion there": to the base of the event
@@ -162,6 +159,16 @@ class Movement:
             dest_np = attrs.evolve(dest_np, adjs=tuple(a for a in dest_np.adjs if a.kind != AdjKind.SINGLE))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(dest_np))
 
+    def after_scoring(self, ph: list) -> list:
+        """After a base scores its cards are still there, and go to the discard pile next
+        (SU-G3/G4): a card moved or placed away now goes elsewhere "instead of the discard pile"
+        (the phrase says what happens anyway, and is read)."""
+        when = self.ctx.when
+        if when is None or when.event is not s.Event.SCORE or when.timing is not s.Timing.AFTER:
+            return ph
+        return [p for p in ph if not (p.kind == P.INSTEAD_OF and isinstance(p.np, n.Selection)
+                                      and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone)]
+
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:
         to = self.take(ph, P.TO)
@@ -182,7 +189,20 @@ class Movement:
             # "transfer an action played on another minion to this one": that card moves onto it
             to = self.take(ph, P.TO)
             part = self.single(e.np, ph)
-            return s.Attach(target=self.single(to.np), part=part)
+            here = isinstance(to.np, n.Ref) and to.np.kind == R.HERE
+            if here:
+                # "transfer an action to here": onto this base (or the base this card is on)
+                consume(to.np)
+                target = self.this_base()
+            else:
+                target = self.single(to.np)
+            if here or self.is_base_word(to.np):
+                # an action transferred to a base was played on a base (not on a minion there),
+                # and moves from its base to that one as a card played on a base
+                if isinstance(part, s.Target) and part.filter.attached is None:
+                    part = attrs.evolve(part, filter=attrs.evolve(part.filter, attached=s.AttachedTo.NOTHING))
+                return s.Move(target=part, to_base=target)
+            return s.Attach(target=target, part=part)
         if not (isinstance(e.np, n.Selection) and e.np.noun.kind == NK.POWER_COUNTER):
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)

@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
-from .accounting import adjs_are, probe
+from .accounting import adjs_are, consume, probe
 
 
 ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
@@ -47,6 +47,13 @@ class Players:
         if noun == NK.OPPONENT and owner == OwnerKind.YOU and q is None and not np.adjs and not phrases \
                 and self.rs.combat:
             return s.Who.EACH_OPPONENT, None        # Berserk "your opponent": the one opponent (BH-K13)
+        if noun == NK.PLAYER and q == Q.THE and owner is None and not np.adjs and len(phrases) == 1 \
+                and phrases[0].kind == P.THAT_DESTROYED_IT and self.ctx.when is not None \
+                and self.ctx.when.event is s.Event.DESTROY:
+            # "After a minion is destroyed here, the player that destroyed it may …": whose
+            # ability destroyed it (no one, when a rule did)
+            consume(phrases[0])
+            return s.Who.EVENT_CAUSER, None
         if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \
@@ -85,6 +92,8 @@ class Players:
     def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""
         who, having, *but = acting              # (who, having[, but]): "other than the winner"
+        if who in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
+            pred = self.current_first(pred)
         with self.within(acting=True):
             k = pred.kind
             if k == PredKind.DOES:
@@ -98,6 +107,23 @@ class Players:
             else:                               # do, must
                 eff = self.stmt(pred.effects)
         return s.AsPlayer(who=who, effect=eff, having=having, but=but[0] if but else None)
+
+    @staticmethod
+    def current_first(pred: n.Pred) -> n.Pred:
+        """"Each player with an action here may draw a card (starting with the current player).": the
+        closing phrase says the order the players act in, turn order from the current player,
+        which is the order of every "each player" (runtime `players_for`); it is read here."""
+        if pred.phrases and pred.phrases[-1].kind == P.CURRENT_FIRST:
+            consume(pred.phrases[-1])
+            return attrs.evolve(pred, phrases=pred.phrases[:-1])
+        eff = pred.effects
+        if eff is None or not eff.items or eff.then is not None or not eff.items[-1].phrases \
+                or eff.items[-1].phrases[-1].kind != P.CURRENT_FIRST:
+            return pred
+        last = eff.items[-1]
+        consume(last.phrases[-1])
+        last = attrs.evolve(last, phrases=last.phrases[:-1])
+        return attrs.evolve(pred, effects=attrs.evolve(eff, items=eff.items[:-1] + (last,)))
 
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:

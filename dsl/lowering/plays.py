@@ -235,6 +235,7 @@ class Plays:
             restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, P.HERE)
         there = False
+        on_base = False
         same = [p for p in ph if p.kind == P.SAME_NAME]
         as_event = False
         if same and self.count(np) < 2:
@@ -268,8 +269,9 @@ class Plays:
             elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER):
                 restrict.append(p)
             elif p.kind in (P.AT, P.ON) and self.is_any_base(p.np):
-                # "at a base (where you have a minion)"; "an extra action on a base": one of the
-                # actions played on a base (a base modifier), where a minion goes anyway
+                # "at a base (where you have a minion)": where every minion goes; "an extra action
+                # on a base": an action that is played on a base (one that does not stay in play
+                # by itself is not played on anything otherwise)
                 ct = self.rs.card_type(self.kind_of(np))
                 on_base = on_base or (ct is not None and not ct.in_play)
             elif p.kind == P.WHERE_YOU_HAVE:
@@ -282,10 +284,10 @@ class Plays:
             adjs = tuple(a for a in np.adjs if a.kind != AdjKind.EXTRA)
             filt = self.filter(attrs.evolve(np, adjs=adjs, quant=None), restrict)
             filt = attrs.evolve(filt, card_types=())
-        if as_event:
-            filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
         if on_base:
             filt = attrs.evolve(filt or s.Filter(), plays_on=self.rs.base_type)
+        if as_event:
+            filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
         amount: Any = s.Const(value=self.count(np))
         if each_base is not None:
             # "… on each base where you have no minions": one play for each such base (counted

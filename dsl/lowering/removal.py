@@ -70,8 +70,8 @@ class Removal:
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \
                 and e.np.kind in (R.IT, R.THEM) and not any(p.kind in (P.TO, P.INTO) for p in ph):
             # "Reveal the top card of your deck. If …, draw it, otherwise return it.": put back
-            # where it was revealed, on top of the deck
-            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone)
+            # where it was revealed, on top of the deck (at the bottom: revealed from there)
+            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=self.ctx.revealed_bottom)
         to = self.take(ph, P.TO, P.INTO)
         zone = self.zone_of(to.np)
         if self.rs.shared_deck(zone) is not None:

@@ -321,6 +321,10 @@ class Triggers:
     def either_event(body: Any) -> tuple | None:
         """"After another player plays or moves a minion here, …": the same trigger on a play and
         on a move (two abilities); None for any other sentence."""
+        if isinstance(body, n.TriggerClause) and body.trigger.kind == TriggerKind.BEFORE_OR_AFTER:
+            # "You may play this action before or after a base scores": an ability on each timing
+            return tuple(attrs.evolve(body, trigger=attrs.evolve(body.trigger, kind=k))
+                         for k in (TriggerKind.BEFORE, TriggerKind.AFTER))
         if not (isinstance(body, n.TriggerClause) and body.trigger.event is not None
                 and body.trigger.event.ev.kind == EventVerbKind.PLAYS_OR_MOVES):
             return None

@@ -89,6 +89,7 @@ from .conditions import (
     YourTurn,
 )
 from .statics import (
+    AwardChange,
     Blank,
     Cant,
     Considered,
@@ -130,7 +131,7 @@ CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, 
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
                                        PowerIs)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
-                                    PlayerPower, Considered, ExtraUse)
+                                    PlayerPower, Considered, ExtraUse, AwardChange)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -202,6 +203,7 @@ __all__ = [
     "PlayerIs",
     "PlayerPower",
     "ExtraUse",
+    "AwardChange",
     "PlayersWith",
     "Plus",
     "PowerIs",

@@ -153,6 +153,8 @@ class Reveal:
     # deck is out: as many as there are); `Picked()` is every card shown
     until: Filter | None = None
     until_count: int = 1
+    # "Reveal the bottom two cards of your deck": the bottom `amount` cards instead of the top
+    bottom: bool = False
 
 
 @ir

@@ -108,6 +108,7 @@ class Who(enum.Enum):
     PICKED_OWNER = "picked_owner"       # "its owner" after "Choose a minion.": of the chosen card
     PICKED_CONTROLLER = "picked_controller"
     HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
+    EVENT_CAUSER = "event_causer"           # "the player that destroyed it": whose ability caused the event
 
 
 class Cmp(enum.Enum):

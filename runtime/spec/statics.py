@@ -83,6 +83,8 @@ class Unaffected:
     by: Controller = Controller.OPPONENT
     card_types: tuple[str, ...] = ()
     condition: Condition | None = None      # shielded only while it holds
+    # "… by other players' minions here": only from cards on the base of the static's card
+    source_here: bool = False
 
 
 @ir
@@ -142,5 +144,17 @@ class ExtraUse:
     condition: Condition | None = None
 
 
+@ir
+class AwardChange:
+    """"Opponents here are awarded 2 less VP from this base when it scores": when the base
+    the card is on (a base: itself) scores, each player `who` names (relative to the card's
+    controller; on a base, the current player) is awarded `amount` VP more for their place (fewer
+    when negative, never below 0)."""
+
+    KIND: ClassVar[str] = "award_change"
+    amount: int
+    who: Controller = Controller.OPPONENT
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
-                           | PlayerPower | Considered | ExtraUse)
+                           | PlayerPower | Considered | ExtraUse | AwardChange)
