@@ -222,7 +222,8 @@ class Turns:
         self.resolve()
         active = st.active
         self._expire(lambda m_ctrl, d: d is Duration.END_OF_TURN
-                     or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active))
+                     or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active)
+                     or (d is Duration.END_OF_OPPONENT_TURN and m_ctrl != active))
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
         self.check_winner()
 

@@ -113,6 +113,7 @@ DURATION = {
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.EACH_OTHER): s.Duration.END_OF_OPPONENT_TURN,     # BH-K25
 }
 
 # phrases that filter the object of an instruction (checked in `filter`)
@@ -225,7 +226,6 @@ UNSUPPORTED: dict[InstructionKind, str] = {
     E.USE: instruction(E.USE),                  # only as a use limit ("Only use one …'s ability")
     E.LOOK_AT: instruction(E.LOOK_AT),          # only "look at" + what is done with the cards (hand_deck.reveal)
     E.CHOOSE: instruction(E.CHOOSE),            # only "Choose X. <instructions on it>" (statements.pick)
-    E.NAME_A: instruction(E.NAME_A),            # "Name a card": no named-card memory in the runtime
     E.PLAY_ON: instruction(E.PLAY_ON),          # only an action's opening "Play on a minion." (abilities)
     E.MODIFIER_ON: instruction(E.MODIFIER_ON),  # only an action's opening "Character modifier." (abilities)
     E.ELL_OBJECT: instruction(E.ELL_OBJECT),    # only after an instruction whose verb it takes (statements.elided)

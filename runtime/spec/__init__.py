@@ -43,6 +43,9 @@ from .selections import (
     CounterTest,
     CountersOn,
     CountersRemoved,
+    PaidX,
+    DrawnThisTurn,
+    TargetStat,
     DeclinedCount,
     Each,
     EventCard,
@@ -78,6 +81,7 @@ from .conditions import (
     FirstThisTurn,
     HasMost,
     IsCard,
+    IsNamed,
     MostCards,
     MostPower,
     NoneDid,
@@ -94,6 +98,8 @@ from .statics import (
     Considered,
     DrawLimit,
     ExtraUse,
+    StrikeBonus,
+    ExtraCostIncrease,
     MustTarget,
     NoExtra,
     NoPlay,
@@ -124,13 +130,14 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved,
+    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved, PaidX, DrawnThisTurn, TargetStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs)
+                                       PowerIs, IsNamed)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
-                                    PlayerPower, Considered, ExtraUse)
+                                    PlayerPower, Considered, ExtraUse, StrikeBonus,
+                                    ExtraCostIncrease)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -168,6 +175,9 @@ __all__ = [
     "CounterTest",
     "CountersOn",
     "CountersRemoved",
+    "PaidX",
+    "DrawnThisTurn",
+    "TargetStat",
     "DeclinedCount",
     "Did",
     "DrawLimit",
@@ -187,6 +197,7 @@ __all__ = [
     "Implicit",
     "Instead",
     "IsCard",
+    "IsNamed",
     "MaxStat",
     "Minus",
     "ModOp",
@@ -202,6 +213,8 @@ __all__ = [
     "PlayerIs",
     "PlayerPower",
     "ExtraUse",
+    "StrikeBonus",
+    "ExtraCostIncrease",
     "PlayersWith",
     "Plus",
     "PowerIs",
