@@ -13,7 +13,7 @@ from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind a
 from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, RefKind as R
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
-from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
+from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
 from .movement import read_onto
 
 
@@ -45,60 +45,23 @@ def others_act(ir: Any) -> bool:
 
 def one_target(ir: Any) -> bool:
     """Whether the IR chooses exactly one target, once (BH-K23: "where X is its cost")."""
-    found: list = []
-
-    def walk(x: Any) -> None:
-        if isinstance(x, s.Target):
-            found.append(x)
-        elif isinstance(x, s.Pick):
-            found.extend((x, x))        # "Choose …. … its cost": the chosen card's, not a target's
-        elif isinstance(x, (tuple, list)):
-            for y in x:
-                walk(y)
-        elif attrs.has(type(x)):
-            for f in attrs.fields(type(x)):
-                walk(getattr(x, f.name))
-    walk(ir)
-    return len(found) == 1 and found[0].max == 1
+    found = instances(ir, (s.Target, s.Pick))
+    return len(found) == 1 and isinstance(found[0], s.Target) and found[0].max == 1
 
 
 def one_pick(ir: Any) -> bool:
     """Whether the IR chooses one card ("Choose a creature.") and targets nothing else (BH-K33)."""
-    picks: list = []
-    targets: list = []
-
-    def walk(x: Any) -> None:
-        if isinstance(x, s.Pick):
-            picks.append(x)
-        elif isinstance(x, s.Target):
-            targets.append(x)
-        if isinstance(x, (tuple, list)):
-            for y in x:
-                walk(y)
-        elif attrs.has(type(x)):
-            for f in attrs.fields(type(x)):
-                walk(getattr(x, f.name))
-    walk(ir)
-    return len(picks) == 1 and len(targets) == 1 and picks[0].target is targets[0] and targets[0].max == 1
+    found = instances(ir, (s.Target, s.Pick))
+    return len(found) == 2 and isinstance(found[0], s.Pick) and found[0].target is found[1] and found[1].max == 1
 
 
 def revealed_then(ir: Any) -> bool:
     """Whether the IR reveals one card (the top card of a deck) whose value a later step reads
     ("where X is the cost of the revealed card", BH-K31); nothing revealed: no card, X is 0."""
-    found: list = []
-
-    def walk(x: Any) -> None:
-        if isinstance(x, s.Reveal) and x.with_revealed is None and x.amount == s.Const(value=1) \
-                and x.zone is None and x.target is None and x.until is None:
-            found.append(x)
-        elif isinstance(x, (tuple, list)):
-            for y in x:
-                walk(y)
-        elif attrs.has(type(x)):
-            for f in attrs.fields(type(x)):
-                walk(getattr(x, f.name))
-    walk(ir)
-    return len(found) == 1 and not holds(ir, s.Pick)
+    found = [x for x in instances(ir, (s.Reveal, s.Pick)) if isinstance(x, s.Pick) or (
+        x.with_revealed is None and x.amount == s.Const(value=1) and x.zone is None and x.target is None
+        and x.until is None)]
+    return len(found) == 1 and isinstance(found[0], s.Reveal)
 
 
 class Abilities:

@@ -160,6 +160,21 @@ def holds(ir: Any, cls: type) -> bool:
     return False
 
 
+def instances(ir: Any, classes: tuple[type, ...]) -> list:
+    """The objects of these classes in an IR tree, in order (a `Pick` before the `Target` it
+    holds), every one of them — those nested in another found too."""
+    found: list = []
+    if isinstance(ir, classes):
+        found.append(ir)
+    if isinstance(ir, (tuple, list)):
+        for x in ir:
+            found += instances(x, classes)
+    elif attrs.has(type(ir)):
+        for f in attrs.fields(type(ir)):
+            found += instances(getattr(ir, f.name), classes)
+    return found
+
+
 def last_kind(ir: Any) -> str | None:
     """The kind of the last instruction `ir` carries out ("may draw": draw)."""
     while ir is not None:
