@@ -15,6 +15,11 @@ from .kinds import ModalCountKind
 from .resolve import walk
 from .source import Span
 
+def is_x(value: str) -> bool:
+    """A cost printed as X (Latin or Cyrillic): chosen as the card is played (BH-X1)."""
+    return value.strip() in ("X", "x", "Х", "х")
+
+
 def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[n.StatValue, ...]]:
     """Type, stats and fields of a raw card against the ruleset (E202, E203, E301, E302, E305)."""
     diags: list[Diagnostic] = []
@@ -58,7 +63,7 @@ def check_header(card, rs: Ruleset, path: str) -> tuple[list[Diagnostic], tuple[
                                help=_field_help(rs, key, value, card)))
     out = []
     for key, (value, span) in sorted(stats.items()):
-        if rs.stat(key) is not None:
+        if rs.stat(key) is not None and not (key == rs.cost_stat and rs.where_x and is_x(value)):
             problem = ranges.stat_problem(rs, key, value)     # the ruleset's range (runtime.ranges)
             if problem is not None:
                 lo, hi = ranges.stat_range(rs, key) or (0, 0)

@@ -69,6 +69,7 @@ class OwnerKind(Kind):
 
 class AdjKind(Kind):
     """`a_…`: an adjective before a noun ("other", "random", "non-Raptor" …)."""
+    NAMED = "named"             # "the named card" (BH-K30)
     CHOSEN = "chosen"
     DIFFERENT = "different"
     ENEMY = "enemy"
@@ -109,6 +110,8 @@ class NounKind(Kind):
     NAME = "name"
     NAME_KIND = "name_kind"
     NAME_ZONE = "name_zone"
+    NTH = "nth"
+    TOP_X = "top_x"
     NTH_OR_HIGHER = "nth_or_higher"
     OPPONENT = "opponent"
     OWNER = "owner"
@@ -208,7 +211,9 @@ class PhraseKind(Kind):
     AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
     AGAIN = "again"
     AMONG = "among"
+    AGAINST = "against"
     ANY_ORDER = "any_order"
+    OWNERS_ORDER = "owners_order"
     AS = "as"
     AT = "at"
     AT_END = "at_end"
@@ -291,6 +296,7 @@ class PhraseKind(Kind):
     WITHOUT_REVEALING = "without_revealing"
     YOU_CONTROL = "you_control"
     YOU_DISCARDED = "you_discarded"
+    YOU_DREW = "you_drew"
     YOU_HAVE = "you_have"
     YOU_OWN = "you_own"
     THEY_OWN = "they_own"
@@ -332,6 +338,7 @@ class PassiveKind(Kind):
     MOVED = "moved"
     PLAYED = "played"
     RETURNED = "returned"
+    STUNNED = "stunned"
 
 
 class PredKind(Kind):
@@ -368,6 +375,7 @@ class PredKind(Kind):
     TREATED_AS = "treated_as"
     COSTS_MORE = "costs_more"       # Berserk: "Creatures cost 1 more." (BH-K12)
     COSTS_LESS = "costs_less"
+    COSTS_EXTRA = "costs_extra"
 
 
 class EventVerbKind(Kind):
@@ -388,6 +396,8 @@ class EventVerbKind(Kind):
     SCORES = "scores"
     SCORES_REPLACED = "scores_replaced"
     STRIKES = "strikes"
+    BECOMES_TARGET = "becomes_target"
+    DEALS = "deals"
     WOULD_BE_DESTROYED = "would_be_destroyed"
     WOULD_BE_RETURNED = "would_be_returned"
     WOULD_DRAW = "would_draw"
@@ -412,6 +422,7 @@ class TriggerKind(Kind):
 class CondKind(Kind):
     """`c_…`: a condition."""
     CONTROL = "control"
+    WOULD_COST_MORE = "would_cost_more"     # "if an enemy card would cost more" (BH-K28)
     SEARCHED = "searched"       # "if you searched it": the deck an earlier search of the ability looked through
     HAVE_PLAYED = "have_played"
     DESTROYED = "destroyed"

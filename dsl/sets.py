@@ -295,6 +295,9 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
             if words[0].value.lower() in card.fields:
                 card.repeated.append((words[0].value.lower(), span))
             card.fields[words[0].value.lower()] = (" ".join(w.value for w in words[1:]), span)
+        elif len(words) == 2 and words[1].value in ("X", "x", "Х", "х"):
+            # "cost X": a stat printed X (the checker says where that is allowed: BH-X1)
+            card.fields[words[0].value.lower()] = (words[1].value, span)
         else:
             key = " ".join(w.value for w in words).lower()
             keywords.append(key)

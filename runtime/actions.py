@@ -12,6 +12,7 @@ from .choices import Choice
 from .errors import GameError, NotDeclarable, UnknownKind
 from .memo import identity_keyed_cache
 from .events import COMMIT
+from .memo import identity_cache
 from .records import Ev, Pending, relation
 from .spec import Event, ModOp
 from .state import Card, Player
@@ -168,7 +169,8 @@ class Actions:
             if self._blank and self.blanked(src):
                 continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
-            if (here is not None and dest == here and relation(eff.by, player, l.ctrl())
+            # (a ruleset without bases: "cannot play cards" holds wherever they would go, BH-K27)
+            if ((not rs.base_type or (here is not None and dest == here)) and relation(eff.by, player, l.ctrl())
                     and (not eff.card_types or ctype in eff.card_types)
                     and (eff.filter is None or self.matches(eff.filter, c, src, l.ctrl(), look_back=True))
                     and (eff.condition is None or self.condition(Pending(l.origin, src, l.ctrl() or 0, None),
@@ -186,6 +188,8 @@ class Actions:
             cost = self.card_cost(c)
             if self.coins(player) < cost:
                 raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
+            if x_cost(c.spec):
+                cost += self.choose_x(c, player, self.coins(player) - cost)
         t = rs.card_type(ctype)
         stays = t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
             _works_in_play(a) for a in c.spec.abilities)
@@ -244,6 +248,7 @@ class Actions:
         else:
             n = c.printed.get(rs.cost_stat, 0)
         changes = self._bonus.get(rs.cost_stat) if c.zone != rs.play_zone else None
+        raised = False
         if changes:
             for l in changes:
                 eff = l.ability.effect
@@ -255,10 +260,34 @@ class Actions:
                 if eff.condition is not None and not self.condition(ctx, eff.condition):
                     continue
                 if eff.op is ModOp.ADD:
-                    n += self.amount(ctx, eff.amount)
+                    more = self.amount(ctx, eff.amount)
+                    n += more
+                    raised = raised or more > 0
                 elif eff.op is ModOp.SUB:
                     n -= self.amount(ctx, eff.amount)
+            if raised and getattr(self, "_extra_cost", None):
+                n += self.extra_cost_increase(c)        # once, however many changes raised it (BH-525)
         return n if n > 0 else 0
+
+    def extra_cost_increase(self, c: Card) -> int:
+        """BH-K28: what "it costs 1 more in addition" statics add to `c`, whose cost a change raised."""
+        n = 0
+        for l in self._extra_cost:
+            if (not self._blank or not self.blanked(l.card)) \
+                    and self._affects(l.ability.effect.affects, c, l.card, l.ctrl()):
+                n += l.ability.effect.amount
+        return n
+
+    def choose_x(self, c: Card, player: int, most: int) -> int:
+        """BH-X1: the player of a card whose cost is X chooses X (0 up to what they can pay on
+        top of the rest of the cost); its text reads that X (`PaidX`)."""
+        x = self.ask(Choice.AMOUNT, player, f"X for {c.label} (0-{most})", [str(i) for i in range(most + 1)],
+                     origin="rule:x-cost")[0] if most > 0 else 0
+        if not hasattr(self, "_x_paid"):
+            self._x_paid = {}
+        self._x_paid[c.id] = x
+        self.trace.add(COST, "rule:x-cost", c.label, "X", (("x", x), ("rule", "BH-X1")))
+        return x
 
     def cost_changes_live(self) -> bool:
         """Whether a static in play changes what cards cost (`card_cost` is more than the stat)."""
@@ -463,3 +492,19 @@ COSTS: dict[s.CostKind, tuple[Any, Any]] = {
     s.CostKind.PLAY: (Actions._pay_play, Actions._cannot_play),
     s.CostKind.DISCARD: (Actions._pay_discard, Actions._cannot_discard),
 }
+
+
+def _says_x(ir: Any) -> bool:
+    if isinstance(ir, s.PaidX):
+        return True
+    if isinstance(ir, tuple):
+        return any(_says_x(x) for x in ir)
+    if attrs.has(type(ir)):
+        return any(_says_x(getattr(ir, f.name)) for f in attrs.fields(type(ir)))
+    return False
+
+
+@identity_cache
+def x_cost(spec: s.CardSpec) -> bool:
+    """BH-X1: whether the card's cost is X (its text reads the X paid, `PaidX`)."""
+    return _says_x(spec.abilities)

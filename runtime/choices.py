@@ -34,6 +34,7 @@ class Choice(enum.Enum):
     AMOUNT = "amount"            # how many ("any number of +1 power counters"): options "0".."N"
     PLAYER = "player"            # which player ("look at another player's hand"): options are player names
     POSITION = "position"        # where a card goes ("on the top and/or bottom of your deck"): "top", "bottom"
+    NAME = "name"                # "Name a card" (BH-K30): options are card names
 
 
 @attrs.define(kw_only=True)

@@ -284,6 +284,18 @@ def h_cancel_play(g: GameOps, p: Pending, e: s.CancelPlay, path: tuple[Any, ...]
     g.cancel_play(c, p.origin)
 
 
+@handles(s.NameCard)
+def h_name_card(g: GameOps, p: Pending, e: s.NameCard, path: tuple[Any, ...]) -> None:
+    """BH-K30: the controller names one of the names of the cards in the game (kept for the
+    ability's `IsNamed`, by the pending ability)."""
+    names = sorted({c.spec.name for c in g.state.cards.values()})
+    if not names:
+        return
+    i = g.ask(Choice.NAME, p.controller, "name a card", names, origin=p.origin)[0]
+    g.name_card(p, names[i])
+    g.trace.add(EVENT, p.origin, p.source.label if p.source else "", "names", (("name", names[i]), ("rule", "BH-K30")))
+
+
 @handles(s.Tap)
 def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
@@ -293,6 +305,9 @@ def h_tap(g: GameOps, p: Pending, e: s.Tap, path: tuple[Any, ...]) -> None:
 @handles(s.Stun)
 def h_stun(g: GameOps, p: Pending, e: s.Stun, path: tuple[Any, ...]) -> None:
     for c in _in_play(g, g.select(p, e.target, path, "target")):
+        if g.stun_prevented(c, p):
+            g.propose(_ev(p, Event.STUN, c, cause="stun"))  # "cannot be stunned": neither tapped nor
+            continue                                        # Stun (BH-K17), the refusal traced
         g.propose(_ev(p, Event.TAP, c, cause="stun"))      # a tapped card still gets Stun
         g.propose(_ev(p, Event.STUN, c, cause="stun"))
 
@@ -332,10 +347,26 @@ def h_ready(g: GameOps, p: Pending, e: s.Ready, path: tuple[Any, ...]) -> None:
         c.uses.clear()                  # once-per-turn marks go (glossary "Подготовить")
 
 
+def _owners_order(g: GameOps, p: Pending, cards: list) -> list:
+    """BH-K20: "in an order their owners choose": each owner, in turn order, orders their own
+    cards (the last one moved ends on top); the owners' groups follow one another."""
+    out = []
+    for pl in g.state.player_order():
+        mine = [c for c in cards if c.owner == pl]
+        if len(mine) > 1:
+            ans = g.ask(Choice.ORDER, pl, "order to move your cards in", [c.label for c in mine],
+                        min=len(mine), max=len(mine), ordered=True, origin=p.origin)
+            mine = [mine[i] for i in ans]
+        out += mine
+    return out + [c for c in cards if c not in out]
+
+
 @handles(s.Move)
 def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
     cards = g.select(p, e.target, path, "target")
-    if e.any_order and len(cards) > 1:
+    if e.by_owners and len(cards) > 1:
+        cards = _owners_order(g, p, cards)
+    elif e.any_order and len(cards) > 1:
         # "in any order": the controller orders them; the last one moved ends on top
         ans = g.ask(Choice.ORDER, p.controller, "order to move them in", [c.label for c in cards],
                     min=len(cards), max=len(cards), ordered=True, origin=p.origin)
@@ -400,7 +431,8 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     whose = p.controller
     if e.whose is not Controller.YOU:
         # "another player's hand": the controller chooses one of the other players
-        others = [i for i in g.state.player_order() if i != p.controller and not g.state.players[i].lost]
+        others = [i for i in g.state.player_order() if (i != p.controller or e.whose is Controller.ANY)
+                  and not g.state.players[i].lost]          # (ANY: "any deck", yours too, BH-K26)
         if not others:
             g.trace.add(SKIPPED, p.origin, "", "reveal", (("why", "no other player"),))
             return

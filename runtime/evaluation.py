@@ -96,6 +96,25 @@ class Evaluation:
         return sum(1 for pl in self.state.player_order() if pl in who and not self.state.players[pl].lost
                    and not (a.other and pl == p.controller))
 
+    def _amount_paid_x(self, p: Pending, a: Any) -> int:
+        # BH-X1: the X chosen as the source was played (`Actions.choose_x`)
+        paid = getattr(self, "_x_paid", None)
+        return paid.get(p.source.id, 0) if paid and p.source is not None else 0
+
+    def _amount_drawn_this_turn(self, p: Pending, a: Any) -> int:
+        # BH-K21: the controller's draws of this turn (`log` holds the turn's events)
+        return sum(1 for ev in self.log if ev.kind is s.Event.DRAW and ev.player == p.controller)
+
+    def _amount_target_stat(self, p: Pending, a: Any) -> int:
+        # BH-K23: the stat of the ability's (one) target; a combined card's cost counts its parts
+        for chosen in p.targets.values():
+            for c, _ in chosen:
+                n = self.value(c, a.stat)
+                if a.stat == self.ruleset.cost_stat:
+                    n += sum(self.value(self.state.cards[i], a.stat) for i in self._attached.get(c.id, ()))
+                return n
+        return 0
+
     def condition(self, p: Pending, c: Any) -> bool:
         f = CONDITIONS.get(c.KIND)
         if f is None:
@@ -117,6 +136,18 @@ class Evaluation:
 
     def _cond_player_is(self, p: Pending, c: Any) -> bool:
         return p.controller in self.players_for(p, c.who)
+
+    def name_card(self, p: Pending, name: str) -> None:
+        """BH-K30: the name `p`'s "Name a card" named, for its `IsNamed`."""
+        if not hasattr(self, "_named"):
+            self._named = {}
+        self._named[id(p)] = name
+
+    def _cond_is_named(self, p: Pending, c: Any) -> bool:
+        # BH-K30: the name the ability's `NameCard` named (`Actions`-side: effects.h_name_card)
+        name = getattr(self, "_named", {}).get(id(p))
+        cards = self.select(p, c.of, None, "")
+        return name is not None and bool(cards) and all(x.spec.name == name for x in cards)
 
     def _cond_is_card(self, p: Pending, c: Any) -> bool:
         cards = self.select(p, c.of, None, "")
@@ -289,7 +320,7 @@ class Evaluation:
         if f.named_as_picked:
             # "a copy of that card": the name of the card the `Pick` chose (while its targets are
             # still being planned, nothing is chosen yet: any name)
-            names = sorted({c.spec.name for c in p.picked})
+            names = sorted({c.spec.name for c in (p.picked or p.affected)})    # (none chosen: acted on)
             if len(names) > 1:
                 raise GameError(f"{p.origin}: `a copy of` several cards with different names")
             if names and f.name not in (None, names[0]):
@@ -349,6 +380,9 @@ AMOUNTS: dict[str, Any] = {
     s.DeclinedCount.KIND: Evaluation._amount_declined_count,
     s.Minus.KIND: Evaluation._amount_minus,
     s.PlayersWith.KIND: Evaluation._amount_players_with,
+    s.PaidX.KIND: Evaluation._amount_paid_x,
+    s.DrawnThisTurn.KIND: Evaluation._amount_drawn_this_turn,
+    s.TargetStat.KIND: Evaluation._amount_target_stat,
 }
 
 
@@ -359,6 +393,7 @@ CONDITIONS: dict[str, Any] = {
     s.YourTurn.KIND: Evaluation._cond_your_turn,
     s.PlayerIs.KIND: Evaluation._cond_player_is,
     s.IsCard.KIND: Evaluation._cond_is_card,
+    s.IsNamed.KIND: Evaluation._cond_is_named,
     s.Not.KIND: Evaluation._cond_not,
     s.All.KIND: Evaluation._cond_all,
     s.TurnCount.KIND: Evaluation._cond_turn_count,

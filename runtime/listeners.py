@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from . import spec as s
 from .errors import UnknownKind
 from .memo import identity_cache
@@ -236,6 +238,19 @@ class Listeners:
     def _in_no_extra(self, eff: Any) -> list[list[Listener]]:
         return [self._no_extra]
 
+    def stun_prevented(self, c: Card, p: Pending) -> bool:
+        """BH-K17: whether a "cannot be stunned" static keeps `p`'s stun off `c`."""
+        cants = self._cants.get(Event.STUN)
+        return bool(cants) and self._cant_applies(cants, c, p.controller, p.stype) is not None
+
+    def _in_extra_cost(self, eff: Any) -> list[list[Listener]]:
+        # BH-K28: read by `Actions.card_cost`
+        return [self.__dict__.setdefault("_extra_cost", [])]
+
+    def _in_strike_bonus(self, eff: Any) -> list[list[Listener]]:
+        # BH-K22: read by runtime/berserk/combat.py (`strike_bonus`)
+        return [self.__dict__.setdefault("_strike_bonus", [])]
+
     def _in_player_power(self, eff: Any) -> list[list[Listener]]:
         return [self._player_power]
 
@@ -285,6 +300,9 @@ class Listeners:
 
     def apply_static(self, p: Pending, eff: Any, duration: Duration) -> None:
         """A static effect created by an ability, for a duration (spec.Apply)."""
+        if eff.KIND == "stat_bonus" and eff.affects.KIND == "each" and eff.affects.filter.named_as_picked:
+            # "creatures with the same name" as the card just acted on (BH-K29): named now
+            eff = attrs.evolve(eff, affects=s.Each(filter=self.freeze(p, eff.affects.filter)))
         ab = s.Static(origin=p.origin, effect=eff, label="")
         l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
         if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
@@ -398,4 +416,6 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.PlayerPower.KIND: (Listeners._in_player_power, False),
     s.ExtraUse.KIND: (Listeners._in_extra_use, False),
     s.AwardChange.KIND: (Listeners._in_award_change, False),
+    s.StrikeBonus.KIND: (Listeners._in_strike_bonus, False),
+    s.ExtraCostIncrease.KIND: (Listeners._in_extra_cost, True),
 }

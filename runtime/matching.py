@@ -350,6 +350,10 @@ def _t_not_names(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int 
     return c.spec.name not in f.not_names
 
 
+def _t_not_subtypes(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return not any(t in c.spec.subtypes for t in f.not_subtypes)
+
+
 def _t_not_types(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return c.spec.card_type not in f.not_types
 
@@ -423,6 +427,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.in_event, _t_in_event),
     (lambda f: bool(f.not_names), _t_not_names),
     (lambda f: bool(f.not_types), _t_not_types),
+    (lambda f: bool(f.not_subtypes), _t_not_subtypes),
     (lambda f: f.attached is not None, _t_attached),
     (lambda f: f.host is not None, _t_host),
     (lambda f: f.base is not None, _t_base),

@@ -275,6 +275,10 @@ class Pipeline:
             if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
                 self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
                 continue
+            if ab is not None and getattr(ab, "nth_in_turn", None) and self.matches_this_turn(l, ev) != ab.nth_in_turn:
+                self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", f"not event {ab.nth_in_turn} this turn",
+                               (("rule", "BH-K18"),))
+                continue
             if ab is not None and getattr(ab, "once_per_turn", False) and l.card is not None:
                 if not self._use(l.card, l.origin, (self.state.turn,), 1):
                     self.trace.add(SKIPPED, l.origin, l.card.label, "once per turn", (("rule", "SU-A2"),))
@@ -313,6 +317,17 @@ class Pipeline:
             if match_pattern(self, pat, old, src, ctrl):
                 return True
         return False
+
+    def matches_this_turn(self, l: Listener, ev: Ev) -> int:
+        """BH-K18: which matching event of this turn `ev` is (1 for the first), counted from the
+        turn's events (`log`) as `_matched_earlier` does."""
+        n = 1
+        for old in self.log:
+            if old is ev:
+                break
+            if old.kind is ev.kind and match_pattern(self, l.pattern, old, l.card, l.ctrl()):
+                n += 1
+        return n
 
     def _run_before(self, ev: Ev, before: list[Listener]) -> None:
         matched = self._match_listeners(ev, before)

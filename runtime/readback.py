@@ -111,6 +111,11 @@ def _chosen_by(e: s.ChosenBy, ctx: Ctx) -> str:
     return f"{say(e.effect, ctx)} (the choice is made by {who or 'you'}, not by you)"
 
 
+@renders(s.NameCard)
+def _name_card(e: s.NameCard, ctx: Ctx) -> str:
+    return clause(ctx, "name", "a card (one of the names of the cards in the game)")
+
+
 @renders(s.CancelPlay)
 def _cancel_play(e: s.CancelPlay, ctx: Ctx) -> str:
     return clause(ctx, "cancel", "the card being played (it does nothing)")
@@ -218,7 +223,7 @@ def _deck_place(e: s.Move, zone: str) -> str:
 @renders(s.Move)
 def _move(e: s.Move, ctx: Ctx) -> str:
     what = say(e.target, ctx)
-    order = " in any order" if e.any_order else ""
+    order = " in an order their owners choose" if e.by_owners else " in any order" if e.any_order else ""
     if e.to_base is not None and e.to_base.KIND == s.Each.KIND and e.to_base.filter.at is not s.AtBase.EVENT:
         # several bases as a destination: each card goes to one of them, chosen for it
         dest = say(attrs.evolve(e.to_base, filter=attrs.evolve(e.to_base.filter, other=False)), ctx)
@@ -279,7 +284,8 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 f"{noun(e.until, ctx).form(str(e.until_count), e.until_count != 1)} "
                 f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
-        what = ("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx) + f" of {deck}"
+        what = (("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx)
+                + (f" of {deck}" if e.whose is not s.Controller.ANY else f" of the deck of 1 player {chooser(ctx)}"))
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
         one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1)
@@ -529,7 +535,8 @@ def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
     if e.per_turn is not None:
         text = f"{who} can play at most {counted(e.per_turn, noun(flt, ctx).form(''))} on {ctx.here} each turn"
     else:
-        text = f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what} on {ctx.here}"
+        where = f" on {ctx.here}" if ctx.rs.base_type else ""       # (no bases: anywhere, BH-K27)
+        text = f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what}{where}"
     return text + _while(e.condition, ctx)
 
 
@@ -575,6 +582,17 @@ def _award_change(e: s.AwardChange, ctx: Ctx) -> str:
     return clause(c, "be awarded", f"{more} for their place when {ctx.here} scores (never below 0)")
 
 
+@renders(s.ExtraCostIncrease)
+def _extra_cost_increase(e: s.ExtraCostIncrease, ctx: Ctx) -> str:
+    one = indef(e.affects.filter, ctx) if isinstance(e.affects, s.Each) else say(e.affects, ctx)
+    return f"each time a cost change makes {one} cost more, it costs {e.amount} more in addition"
+
+
+@renders(s.StrikeBonus)
+def _strike_bonus(e: s.StrikeBonus, ctx: Ctx) -> str:
+    return f"this card has +{e.amount} strike against {indef(e.against, ctx)} (its strikes and counter-strikes)"
+
+
 @renders(s.ExtraUse)
 def _extra_use(e: s.ExtraUse, ctx: Ctx) -> str:
     one = indef(e.affects.filter, ctx) if isinstance(e.affects, s.Each) else say(e.affects, ctx)
@@ -610,6 +628,9 @@ def _triggered(a: s.Triggered, ctx: Ctx) -> str:
     limits = []
     if a.first_in_turn:
         limits.append("only the first time this turn")     # counted from the turn's events (and so once)
+    elif a.nth_in_turn:
+        nth = {2: "second", 3: "third"}.get(a.nth_in_turn, f"{a.nth_in_turn}th")
+        limits.append(f"only the {nth} time this turn")
     elif a.once_per_turn:
         limits.append("once per turn")
     if a.zone:

@@ -203,6 +203,7 @@ DURATION_WORDS = {
     s.Duration.START_OF_YOUR_NEXT_TURN: "until the start of your next turn",
     s.Duration.END_OF_YOUR_TURN: "until the end of your turn",
     s.Duration.END_OF_YOUR_NEXT_TURN: "until the end of your next turn",
+    s.Duration.END_OF_OPPONENT_TURN: "until the end of your opponent's turn",
     s.Duration.WHILE_SOURCE_IN_PLAY: "while this card stays in play",
     s.Duration.PERMANENT: "for as long as it stays in play",
 }
@@ -278,7 +279,7 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         pre.append("stunned" if f.stunned else "unstunned")
     if f.has_element is False:
         pre.append("neutral")
-    pre += [f"non-{x}" for x in f.not_types + f.not_names]
+    pre += [f"non-{x}" for x in f.not_types + f.not_names + f.not_subtypes]
     if f.family:
         pre.append(f.family)
     pre += list(f.subtypes)
@@ -540,6 +541,22 @@ def _players_with(a: s.PlayersWith, ctx: Ctx) -> str:
     return f"the number of {'other ' if a.other else ''}players who control {indef(f, ctx)}"
 
 
+@renders(s.TargetStat)
+def _target_stat(a: s.TargetStat, ctx: Ctx) -> str:
+    return f"the {a.stat} of the card chosen as its target" + (" (a combined card's with its parts')"
+                                                               if a.stat == "cost" else "")
+
+
+@renders(s.DrawnThisTurn)
+def _drawn_this_turn(a: s.DrawnThisTurn, ctx: Ctx) -> str:
+    return "the number of cards you drew this turn"
+
+
+@renders(s.PaidX)
+def _paid_x(a: s.PaidX, ctx: Ctx) -> str:
+    return "X (chosen and paid as this card was played)"
+
+
 @renders(s.CountersRemoved)
 def _counters_removed(a: s.CountersRemoved, ctx: Ctx) -> str:
     return "the number of counters removed this way"
@@ -686,6 +703,11 @@ def _is_card(c: s.IsCard, ctx: Ctx) -> str:
         tests += [counted_cmp(t.cmp, t.value, counter_word(t.counter, ctx)) for t in c.filter.counters]
         return f"{say(c.of, ctx)} has {' and '.join(tests)}"
     return f"{say(c.of, ctx)} is {indef(c.filter, ctx)}"
+
+
+@renders(s.IsNamed)
+def _is_named(c: s.IsNamed, ctx: Ctx) -> str:
+    return f"{say(c.of, ctx)} is the card named"
 
 
 @renders(s.CountIs)

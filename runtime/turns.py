@@ -416,5 +416,7 @@ def _due_at_start(player: int) -> Any:
 
 
 def _due_at_end(active: int) -> Any:
-    """What ends with the turn of `active`: "until the end of the turn", "… of your turn"."""
-    return lambda m_ctrl, d: d is Duration.END_OF_TURN or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active)
+    """What ends with the turn of `active`: "until the end of the turn", "… of your turn", and
+    "… of the opponent's turn" of a card another player controls."""
+    return lambda m_ctrl, d: (d is Duration.END_OF_TURN or (d is Duration.END_OF_YOUR_TURN and m_ctrl == active)
+                              or (d is Duration.END_OF_OPPONENT_TURN and m_ctrl != active))

@@ -108,9 +108,16 @@ def test_module_printed_first_in_a_text_cell_is_the_keyword():
 
 
 def test_an_unsupported_payment_is_refused_not_misread():
-    """"заплатить стоимость …" (a payment of a card's cost) is no shape of ours: refused."""
+    """"заплатить стоимость <выбранного …>" is the chosen card's cost (BH-K33, dsl/ru/shapes.py);
+    the cost of anything else is no shape of ours: refused."""
     rep = check_text(HEAD_RU + 'карта "Тинник": заклинание, стоимость 2\n'
                      "  Противник может заплатить стоимость выбранного существа; иначе возьмите карту.\n")
+    twin = check_text(HEAD_EN + 'card "Тинник": spell, cost 2\n'
+                      "  Choose a creature. Your opponent may pay X coins, where X is its cost. If they do not, "
+                      "draw a card.\n")
+    assert _abilities(rep) == _abilities(twin)
+    rep = check_text(HEAD_RU + 'карта "Тинник": заклинание, стоимость 2\n'
+                     "  Противник может заплатить стоимость вашего героя; иначе возьмите карту.\n")
     assert not rep.cards[0].ok
 
 

@@ -10,10 +10,10 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
-from ..kinds import NounKind, OwnerKind, QuantKind, RefKind as R
+from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, RefKind as R
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
-from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, last_step
+from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
 from .movement import read_another, read_onto
 
 
@@ -43,6 +43,27 @@ def others_act(ir: Any) -> bool:
     return holds(ir, s.AsPlayer)
 
 
+def one_target(ir: Any) -> bool:
+    """Whether the IR chooses exactly one target, once (BH-K23: "where X is its cost")."""
+    found = instances(ir, (s.Target, s.Pick))
+    return len(found) == 1 and isinstance(found[0], s.Target) and found[0].max == 1
+
+
+def one_pick(ir: Any) -> bool:
+    """Whether the IR chooses one card ("Choose a creature.") and targets nothing else (BH-K33)."""
+    found = instances(ir, (s.Target, s.Pick))
+    return len(found) == 2 and isinstance(found[0], s.Pick) and found[0].target is found[1] and found[1].max == 1
+
+
+def revealed_then(ir: Any) -> bool:
+    """Whether the IR reveals one card (the top card of a deck) whose value a later step reads
+    ("where X is the cost of the revealed card", BH-K31); nothing revealed: no card, X is 0."""
+    found = [x for x in instances(ir, (s.Reveal, s.Pick)) if isinstance(x, s.Pick) or (
+        x.with_revealed is None and x.amount == s.Const(value=1) and x.zone is None and x.target is None
+        and x.until is None)]
+    return len(found) == 1 and isinstance(found[0], s.Reveal)
+
+
 class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
@@ -56,8 +77,20 @@ class Abilities:
             raise self.no(wheres[1], "a second `…, where X is …` in one ability")
         # "Deal X wounds to target creature, where X is the number of cards in your hand.": X is
         # that amount wherever the ability says X (Berserk "где Х - …")
-        with self.within(x_amount=self.x_definition(wheres[0])):
-            return self._ability(ab)
+        x = self.x_definition(wheres[0])
+        from_reveal = isinstance(x, s.StatOf) and x.of == s.Picked()      # "the revealed card's" (BH-K31)
+        with self.within(x_amount=x):
+            out = self._ability(ab)
+        if isinstance(x, s.TargetStat) and not one_target(out) and one_pick(out):
+            # "Choose a creature. … X, where X is its cost. …" (BH-K33): the stat of the card chosen
+            x = s.StatOf(of=s.Picked(), stat=x.stat)
+            with self.within(x_amount=x):
+                out = self._ability(ab)
+        if isinstance(x, s.TargetStat) and not one_target(out):
+            raise self.no(wheres[0].where_x, "`its …` of something other than the ability's one target")
+        if from_reveal and not revealed_then(out):
+            raise self.no(wheres[0].where_x, "`the revealed card` with no reveal before what reads it")
+        return out
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
@@ -229,6 +262,17 @@ class Abilities:
             # "Ongoing: Each of your Robots gains +1 power.": with no duration, a lasting bonus
             st = attrs.evolve(body, pred=attrs.evolve(body.pred, kind=PredKind.HAS_MOD))
             return s.Static(origin=self.origin(), effect=self.static(st, None), label=label)
+        if isinstance(body, n.Conditional) and body.cond.kind == CondKind.WOULD_COST_MORE:
+            return s.Static(origin=self.origin(), effect=self.extra_cost(body), label=label or "ongoing")
+        if isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) and self.rs.combat \
+                and body.body.pred.kind in (PredKind.COSTS_MORE, PredKind.COSTS_LESS):
+            # "While this event is an untapped event, creatures cost 1 more." (BH-K25): the cost
+            # change holds while the condition does
+            cond = self.condition(body.cond)
+            change = self.static(body.body, None)
+            if getattr(change, "condition", None) is not None:
+                cond = s.All(conditions=(change.condition, cond))
+            return s.Static(origin=self.origin(), effect=attrs.evolve(change, condition=cond), label=label or "ongoing")
         limit = self.play_limit(body) if label else None
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
@@ -464,3 +508,18 @@ class Abilities:
                 raise self.no(eff, "a modifier of this kind of card")
             return s.Filter(card_types=(kind,))
         return self.filter(eff.np, list(eff.phrases))
+
+    def extra_cost(self, c: n.Conditional) -> s.ExtraCostIncrease:
+        """"If an enemy card would cost more, it costs 1 more in addition." (BH-K28): the cards
+        named, in the hand, whose cost a change raises cost that much more."""
+        ev, body = c.cond, c.body
+        if self.rs.cost_stat is None or ev.stat is None or ev.stat.text != self.rs.cost_stat \
+                or not isinstance(ev.np, n.Selection) or ev.np.quant is None or ev.np.quant.kind != Q.ONE:
+            raise self.no(c.cond, "a card that would cost more, other than `a card`")
+        if not (isinstance(body, n.Statement) and body.pred.kind == PredKind.COSTS_EXTRA
+                and isinstance(body.subject.np, n.Ref) and body.subject.np.kind == R.IT and not body.subject.phrases):
+            raise self.no(body, "anything but `it costs N more in addition` after `would cost more`")
+        f = self.filter(attrs.evolve(ev.np, quant=None), [])
+        consume(ev.np.quant)
+        return s.ExtraCostIncrease(affects=s.Each(filter=attrs.evolve(f, zone=self.rs.hand_zone)),
+                                   amount=body.pred.number.value)

@@ -100,6 +100,20 @@ class Conditions:
         return s.NoneDid()
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selection) \
+                and adjs_are(c.np2, AdjKind.NAMED) and not c.phrases and c.np2.noun.kind == NK.KIND \
+                and self.kinds.get(c.np2.noun.words[-1].text) in (None, "card") and c.np2.owner is None:
+            # "If it is the named card, …" (BH-K30): named by the ability's "Name a card."
+            for a in c.np2.adjs:
+                consume(a)
+            consume(c.np2.quant)
+            return s.IsNamed(of=self.ref(c.np))
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
+                and not c.phrases and c.np2.adjs and (adjs_are(c.np2, AdjKind.TAPPED) or adjs_are(c.np2, AdjKind.UNTAPPED)) \
+                and self.rs.untap_at_turn_start and isinstance(self.ref(c.np), s.This):
+            # "While this event is an untapped event, …" (Berserk "пока … открыт", BH-K25): this
+            # card is open (closed) now
+            return s.IsCard(of=s.This(), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []), zone=None))
         if c.kind == CondKind.CONTROL and isinstance(c.np, n.Ref) and c.np.kind == R.YOU \
                 and isinstance(c.np2, n.Ref) and c.np2.kind in (R.IT, R.THIS):
             # "if you control it": that card is in play under your control now

@@ -114,6 +114,7 @@ DURATION = {
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationPhraseKind.UNTIL_END, TurnRefKind.EACH_OTHER): s.Duration.END_OF_OPPONENT_TURN,     # BH-K25
 }
 
 # phrases that filter the object of an instruction (checked in `filter`)
@@ -158,6 +159,21 @@ def holds(ir: Any, cls: type) -> bool:
     if attrs.has(type(ir)):
         return any(holds(getattr(ir, f.name), cls) for f in attrs.fields(type(ir)))
     return False
+
+
+def instances(ir: Any, classes: tuple[type, ...]) -> list:
+    """The objects of these classes in an IR tree, in order (a `Pick` before the `Target` it
+    holds), every one of them — those nested in another found too."""
+    found: list = []
+    if isinstance(ir, classes):
+        found.append(ir)
+    if isinstance(ir, (tuple, list)):
+        for x in ir:
+            found += instances(x, classes)
+    elif attrs.has(type(ir)):
+        for f in attrs.fields(type(ir)):
+            found += instances(getattr(ir, f.name), classes)
+    return found
 
 
 def last_kind(ir: Any) -> str | None:
@@ -226,7 +242,6 @@ UNSUPPORTED: dict[InstructionKind, str] = {
     E.USE: instruction(E.USE),                  # only as a use limit ("Only use one …'s ability")
     E.LOOK_AT: instruction(E.LOOK_AT),          # only "look at" + what is done with the cards (hand_deck.reveal)
     E.CHOOSE: instruction(E.CHOOSE),            # only "Choose X. <instructions on it>" (statements.pick)
-    E.NAME_A: instruction(E.NAME_A),            # "Name a card": no named-card memory in the runtime
     E.PLAY_ON: instruction(E.PLAY_ON),          # only an action's opening "Play on a minion." (abilities)
     E.MODIFIER_ON: instruction(E.MODIFIER_ON),  # only an action's opening "Character modifier." (abilities)
     E.ELL_OBJECT: instruction(E.ELL_OBJECT),    # only after an instruction whose verb it takes (statements.elided)

@@ -64,8 +64,17 @@ class Counts:
     def x_amount(self, at: Any) -> Any:
         """X in a sentence that says what X is ("…, where X is …")."""
         if self.ctx.x_amount is None:
+            if self.x_cost():
+                return s.PaidX()        # BH-X1: the card's own cost is X
             raise self.no(at, "`X` with no `…, where X is …` saying what it is")
         return self.ctx.x_amount
+
+    def x_cost(self) -> bool:
+        """Whether the card's cost is printed X (`cost X`, BH-X1)."""
+        from ..checker import is_x
+
+        cost = self.rs.cost_stat
+        return bool(cost) and any(sv.name == cost and is_x(sv.value) for sv in getattr(self.card, "stats", ()))
 
     def x_definition(self, x: n.Sentence) -> Any:
         """What "where X is …" says X is: a count ("the number of cards in your hand"), a stat
@@ -80,6 +89,19 @@ class Counts:
             return s.StatOf(of=s.This(), stat=a.stat.text)
         if a.kind == AmountPhraseKind.STAT_OF and isinstance(a.np, n.Ref):
             return s.StatOf(of=self.selector(a.np, []), stat=a.stat.text)
+        if a.kind == AmountPhraseKind.STAT_OF and isinstance(a.np, n.Selection) and self.rs.combat \
+                and [x.kind for x in a.np.adjs] == [AdjKind.REVEALED] and a.np.owner is None \
+                and a.np.quant is not None and a.np.quant.kind == Q.THE \
+                and self.kinds.get(a.np.noun.words[-1].text) in (None, "card"):
+            # "where X is the cost of the revealed card" (BH-K31): of the card the ability's reveal
+            # showed (checked in `ability`)
+            for x in a.np.adjs:
+                consume(x)
+            consume(a.np.quant)
+            return s.StatOf(of=s.Picked(), stat=a.stat.text)
+        if a.kind == AmountPhraseKind.OWNER_STAT and a.owner is not None and a.owner.kind == OwnerKind.IT \
+                and self.rs.combat:
+            return s.TargetStat(stat=a.stat.text)      # "its cost": of the one target (checked in `ability`)
         raise self.no(a, "this definition of X")
 
     def computed(self, a: n.AmountPhrase) -> Any:
@@ -95,6 +117,11 @@ class Counts:
         """"the number of minions you have here": counted on resolution; "the number of cards
         you discarded" (after an instruction): how many cards it acted on; "the number of
         counters you removed": how many counters the instruction before removed."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) in (None, "card") \
+                and not np.adjs and np.owner is None and phrases_are(phrases, P.YOU_DREW, P.THIS_TURN):
+            for p in phrases:
+                consume(p)      # "the number of cards you drew this turn" (BH-K21)
+            return s.DrawnThisTurn()
         if isinstance(np, n.Selection) and np.noun.kind == NK.RESOURCE and not np.adjs and np.owner is None \
                 and (np.quant is None or np.quant.kind == Q.EACH) and phrases_are(phrases, P.YOU_HAVE):
             # "for every 4 VP you have", "for each coin you have": how much of it you have now

@@ -10,12 +10,23 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import has_adj, phrases_are, without, probe
+from .accounting import consume, has_adj, phrases_are, without, probe
 from .core import instruction, lowers
 
 
 class HandAndDeck:
     """Draw, reveal, look at, search, shuffle (a family of `Lowerer`)."""
+
+    @lowers(InstructionKind.NAME_A)
+    def lower_name_a(self, e: n.Instruction, ph: list) -> s.NameCard:
+        """"Name a card." (BH-K30): the controller names one; "the named card" reads it."""
+        np = e.np
+        if ph or not self.rs.combat or not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.adjs
+                                            and np.owner is None and self.kinds.get(np.noun.words[-1].text) in (None, "card")
+                                            and np.quant is not None and np.quant.kind == Q.ONE):
+            raise self.no(e, "naming anything but `a card`")
+        consume(np.quant)
+        return s.NameCard()
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
@@ -151,6 +162,21 @@ class HandAndDeck:
             kw["amount"] = s.Const(value=k)
             if np.noun.kind == NK.BOTTOM:
                 kw["bottom"] = True     # "Reveal the bottom card of your deck"
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
+                and ph[0].np.owner is None and ph[0].np.quant is not None and ph[0].np.quant.kind == Q.ANY \
+                and self.rs.combat:
+            # "the top card of any deck" (BH-K26): of the deck of a player the controller chooses
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw["amount"] = s.Const(value=k)
+            kw["whose"] = s.Controller.ANY
+            consume(ph[0].np.quant)
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.TOP_X and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:
+            # "the top X cards of your deck": X as the card says (a cost X, or "where X is …")
+            kw["amount"] = self.x_amount(np)
+            k = -1
         elif isinstance(np, n.Selection) and np.noun.kind == NK.KIND and self.kinds.get(np.noun.words[-1].text) is None \
                 and np.quant is not None and np.quant.kind in (Q.ONE, Q.EXACTLY) and not np.adjs and np.owner is None \
                 and ph and ph[0].kind == P.FROM and isinstance(ph[0].np, n.Selection) \

@@ -218,19 +218,54 @@ class Modifiers:
         stat of the cards named, where they are played from (the hand); it holds while its
         card is in play (`Game.card_cost`)."""
         pred, subj = st.pred, st.subject
-        if self.rs.cost_stat is None or pred.word is None or pred.word.text != self.rs.cost_stat:
-            raise self.no(pred, "a change to a number other than what cards cost")
-        if pred.phrases:
-            raise self.no(pred.phrases[0], f"the phrase `{self.words(pred.phrases[0])}` on a cost change")
-        if subj is None or subj.np is None or not isinstance(subj.np, n.Selection) or subj.np.quant is not None:
+        if self.rs.cost_stat is None or (pred.word is not None and pred.word.text != self.rs.cost_stat):
+            raise self.no(pred, "a change to a number other than what cards cost")    # (None: "costs")
+        cond = None
+        ph = list(pred.phrases)
+        if ph and ph[-1].kind == P.DURING_OTHERS_TURNS:
+            consume(ph[-1])             # "… during other players' turns" (BH-K29): only then
+            cond = s.Not(condition=s.YourTurn())
+            ph = ph[:-1]
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a cost change")
+        first_each = subj is not None and isinstance(subj.np, n.Selection) and subj.np.quant is not None \
+            and subj.np.quant.kind == Q.THE and [a.kind for a in subj.np.adjs][:1] == [AdjKind.FIRST]
+        if subj is None or subj.np is None or not isinstance(subj.np, n.Selection) \
+                or (subj.np.quant is not None and not first_each):
             raise self.no(st, "a cost change for cards other than a kind of cards (`Creatures cost 1 more.`)")
-        f = self.filter(subj.np, list(subj.phrases))
+        sph = list(subj.phrases)
+        if [a.kind for a in subj.np.adjs][:1] == [AdjKind.FIRST] and subj.np.quant is not None \
+                and subj.np.quant.kind == Q.THE and [p.kind for p in sph] == [P.EACH_TURN]:
+            # "the first enemy card each turn costs 1 more" (BH-K32): while its player has played
+            # no card this turn
+            consume(subj.np.adjs[0])
+            consume(subj.np.quant)
+            consume(sph[0])
+            np = attrs.evolve(subj.np, adjs=subj.np.adjs[1:], quant=None)
+            f = attrs.evolve(self.filter(np, []), zone=self.rs.hand_zone)
+            player = f.controller if f.controller is not s.Controller.ANY else s.Controller.ANY
+            first = s.TurnCount(event=s.Event.PLAY, player=player, cmp=s.Cmp.EQ, value=0)
+            op = s.ModOp.ADD if pred.kind == PredKind.COSTS_MORE else s.ModOp.SUB
+            return s.StatBonus(affects=s.Each(filter=f), stat=self.rs.cost_stat, op=op,
+                               amount=s.Const(value=pred.number.value),
+                               condition=first if cond is None else s.All(conditions=(cond, first)))
+        same = [p for p in sph if p.kind == P.SAME_NAME]
+        if same and len(sph) == 1 and self.ctx.after:
+            # "Return target creature …. Until …, creatures with the same name cost 1 more." (BH-K29):
+            # named as the card the instruction before acted on, fixed as the change is made
+            consume(same[0])
+            f = attrs.evolve(self.filter(subj.np, []), named_as_picked=True)
+            f = attrs.evolve(f, zone=self.rs.hand_zone)
+            op = s.ModOp.ADD if pred.kind == PredKind.COSTS_MORE else s.ModOp.SUB
+            return s.StatBonus(affects=s.Each(filter=f), stat=self.rs.cost_stat, op=op,
+                               amount=s.Const(value=pred.number.value), condition=cond)
+        f = self.filter(subj.np, sph)
         if f.zone is not None:
             raise self.no(subj, "a cost change for cards somewhere else than in a hand")
         f = attrs.evolve(f, zone=self.rs.hand_zone)
         op = s.ModOp.ADD if pred.kind == PredKind.COSTS_MORE else s.ModOp.SUB
         return s.StatBonus(affects=s.Each(filter=f), stat=self.rs.cost_stat, op=op,
-                           amount=s.Const(value=pred.number.value))
+                           amount=s.Const(value=pred.number.value), condition=cond)
 
     def grant_keyword(self, target: Any, mod: n.KeywordMod, per: Any, dur: s.Duration) -> s.Modify:
         """"… gains armour 2 / gets haste until …" (BH-K11): a modifier on the pseudo-stat
@@ -329,6 +364,8 @@ class Modifiers:
         players = pred.kind == PredKind.HAS_MOD and (
             (self.players_rel(subj) is not None and subj is not None and not isinstance(subj.np, n.Selection))
             or self.is_other_players(subj))
+        if pred.kind == PredKind.HAS_MOD and any(p.kind == P.AGAINST for p in pred.phrases):
+            return self.strike_bonus(st, subj, pred)
         if pred.kind == PredKind.HAS_MOD:
             cond = None
             ph = self.without_floor(list(pred.phrases))
@@ -413,7 +450,7 @@ class Modifiers:
             for pa in pred.passives:
                 # "returned to your hand" is a move out of play (the runtime's MOVE event)
                 ev = {PassiveKind.DESTROYED: s.Event.DESTROY, PassiveKind.MOVED: s.Event.MOVE,
-                      PassiveKind.RETURNED: s.Event.MOVE}.get(pa.kind)
+                      PassiveKind.RETURNED: s.Event.MOVE, PassiveKind.STUNNED: s.Event.STUN}.get(pa.kind)
                 if ev is None:
                     raise self.no(pa, "this `cannot be`")
                 if ev not in events:
@@ -444,6 +481,12 @@ class Modifiers:
                 f = self.filter(attrs.evolve(eff.np, quant=None), stats)
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
                                 filter=attrs.evolve(f, card_types=(), zone=None))
+            if eff is not None and eff.kind == InstructionKind.PLAY and by is not None and not eff.phrases \
+                    and not self.rs.base_type and isinstance(eff.np, n.Selection) and eff.np.quant is None \
+                    and not eff.np.adjs and eff.np.owner is None and eff.np.noun.kind == NK.KIND:
+                # "Other players cannot play cards …" (Berserk, no bases: anywhere; BH-K27)
+                kind = self.kinds.get(eff.np.noun.words[-1].text)
+                return s.NoPlay(card_types=() if kind in (None, "card") else (kind,), by=by)
             raise self.no(st, "this `cannot`")
         if pred.kind == PredKind.NOT_AFFECTED:
             # "This minion is not affected by other players' actions [here]"
@@ -514,3 +557,16 @@ class Modifiers:
             return s.MaxStat(filter=f, stat=a.stat.text,
                              printed=a.stat_adj is not None and a.stat_adj.kind == StatAdjKind.PRINTED)
         raise self.no(a, "this amount")
+
+    def strike_bonus(self, st: Any, subj: Any, pred: Any) -> s.StrikeBonus:
+        """"This creature has +2 strike against stunned creatures." (BH-K22): its strike against
+        such cards, in attacks and counter-strikes."""
+        mod, ph = pred.modifier, list(pred.phrases)
+        if not self.rs.combat or mod.stat.text != "strike" or mod.amount <= 0:
+            raise self.no(st, "a bonus against some cards other than `+N strike`")
+        if not (subj is not None and isinstance(subj.np, n.Ref) and subj.np.kind == R.THIS and not subj.phrases):
+            raise self.no(st, "a strike bonus of a card other than this one")
+        if len(ph) != 1:
+            raise self.no(ph[-1], "this phrase on a strike bonus")
+        consume(ph[0])
+        return s.StrikeBonus(amount=mod.amount, against=self.filter(ph[0].np, []))

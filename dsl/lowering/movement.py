@@ -71,7 +71,14 @@ class Movement:
 
     @lowers(InstructionKind.PLACE)
     def lower_place(self, e: n.Instruction, ph: list) -> Any:
+        back = any(p.kind == P.BACK for p in ph)
         ph = without(ph, P.BACK)          # "place it back into your hand": where it was
+        if back and self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \
+                and e.np.kind == R.THEM and [p.kind for p in ph] == [P.ANY_ORDER]:
+            # "Look at the top X cards of your deck. Put them back in any order.": back on top of
+            # the deck they came from, in the order the controller chooses
+            self.has(ph, P.ANY_ORDER)
+            return s.Move(target=self.selector(e.np, []), to_zone=self.rs.deck_zone, any_order=True)
         if isinstance(e.np, n.Selection) and e.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER):
             return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
@@ -85,9 +92,10 @@ class Movement:
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)
-            ph = without(ph, P.ANY_ORDER)
+            owners = self.has(ph, P.OWNERS_ORDER)       # "in an order their owners choose" (BH-K20)
+            ph = without(without(ph, P.ANY_ORDER), P.OWNERS_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
-                          any_order=order, either_end=where == "either")
+                          any_order=order or owners, either_end=where == "either", by_owners=owners)
         into = self.take(ph, P.INTO, P.IN)
         zone = self.zone_of(into.np)
         own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None

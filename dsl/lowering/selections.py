@@ -289,6 +289,9 @@ class Selections:
                 f["not_names"] = (a.word.text,)             # "a non-NAME minion"
             elif a.kind == AdjKind.NON_KIND and a.word is not None and a.word.text in self.kinds:
                 f["not_types"] = (self.kinds[a.word.text],)
+            elif a.kind == AdjKind.NON_NAME and a.word is not None and self.table is not None \
+                    and a.word.text in self.table.subtypes:
+                f["not_subtypes"] = (a.word.text,)          # "a non-Mechanism creature" (BH-K24)
             elif a.kind == AdjKind.SUPERL:
                 superl = (a.superl.kind == SuperlKind.LEAST, a.word.text)    # "the lowest-power minion"
             elif a.kind == AdjKind.REVEALED and self.ctx.revealed:

@@ -10,7 +10,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind,
+    PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
 from .accounting import consume, has_adj, is_kind, phrases_are, probe
 from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead, holds
@@ -57,6 +58,12 @@ def one_or_more(event: n.EventClause) -> n.EventClause | None:
 BETWEEN = {P.FROM: "from", P.TO_OR_FROM: "to_or_from"}
 
 
+
+@attrs.frozen
+class NthInTurn:
+    """What `Triggers.nth_event` hands its trigger: fire on the Nth matching event of a turn only."""
+    value: int
+
 class Triggers:
     """Triggers and replacements (a family of `Lowerer`)."""
 
@@ -80,6 +87,7 @@ class Triggers:
         if first and yours:
             counted.append(s.YourTurn())
         when = self.pattern(tr, counted)
+        nth = counted.pop().value if counted and isinstance(counted[-1], NthInTurn) else None
         extra = counted[0] if counted else None
         if extra is not None:
             # a condition the pattern carries ("your fifth or higher card in a turn")
@@ -112,7 +120,7 @@ class Triggers:
                 effect = s.If(condition=cond, then=effect)
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first,
-                           first_in_turn=first)
+                           first_in_turn=first, nth_in_turn=nth)
 
     def pattern(self, tr: n.Trigger, counted: list | None = None) -> s.EventPattern:
         if tr.kind in (TriggerKind.START, TriggerKind.END):
@@ -174,6 +182,8 @@ class Triggers:
             return attrs.evolve(pat, this=False, host=True)
         ev = event.ev
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
+        if isinstance(ev.np, n.Selection) and ev.np.noun.kind == NK.NTH:
+            return self.nth_event(event, timing, counted)
         if ev.kind == EventVerbKind.PLAYS and (you or (isinstance(event.np, n.Selection) and event.np.noun.kind == NK.PLAYER)):
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.YOU if you else s.Controller.ANY
@@ -220,6 +230,10 @@ class Triggers:
                 raise self.no(event.np, "a strike by anything but this card")
             return s.EventPattern(event=s.Event.WOUND, timing=timing, by_this=True, cause_effects=("strike",),
                                   subject=self.filter(ev.np, list(ev.phrases)))
+        if ev.kind == EventVerbKind.BECOMES_TARGET:
+            return self.becomes_target(event, timing, this)
+        if ev.kind == EventVerbKind.DEALS:
+            return self.deals_wounds(event, timing, this)
         if this and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
         subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
@@ -295,6 +309,71 @@ class Triggers:
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
                                   zone=self.rs.discard_zone)
         raise self.no(ev, f"a trigger on `{self.words(ev)}`")
+
+    def nth_event(self, event: n.EventClause, timing: s.Timing, counted: list | None) -> s.EventPattern:
+        """"When another player plays their second card in a turn" / "When you draw your second
+        card in a turn" (Berserk "вторую карту за ход", BH-K18): that play (or draw), when exactly
+        that many were made this turn by that player (counted when it resolves, this one too)."""
+        ev, np = event.ev, event.np
+        kinds = {EventVerbKind.PLAYS: s.Event.PLAY, EventVerbKind.DRAW: s.Event.DRAW}
+        if ev.kind not in kinds:
+            raise self.no(ev.np, f"an ordinal with `{self.words(ev)}`")
+        if isinstance(np, n.Ref) and np.kind == R.YOU:
+            player, own = s.Controller.YOU, OwnerKind.YOU
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None \
+                and (has_adj(np, AdjKind.OTHER) or (np.quant is not None and np.quant.kind == Q.ANOTHER)):
+            player, own = s.Controller.OPPONENT, OwnerKind.THEY
+        else:
+            raise self.no(np, f"`{self.words(np)}` counting their plays")
+        nth = ev.np
+        ph = list(ev.phrases)
+        per_turn = [p for p in ph if p.kind == P.IN_A_TURN]
+        if len(per_turn) != 1 or counted is None or counted:
+            raise self.no(nth, "an ordinal with no `in a turn`, or outside a trigger")
+        ph.remove(per_turn[0])
+        consume(per_turn[0])
+        if nth.owner is not None:
+            if nth.owner.kind != own:
+                raise self.no(nth.owner, "whose cards are counted")
+            consume(nth.owner)        # "their" / "your": the player's own plays
+        value = nth.noun.number.value
+        nth = attrs.evolve(nth, owner=None, noun=attrs.evolve(nth.noun, kind=NK.KIND, number=None))
+        subject = self.filter(nth, ph) if kinds[ev.kind] is s.Event.PLAY else None
+        if subject is None and (ph or self.kinds.get(nth.noun.words[-1].text) is not None):
+            raise self.no(nth, "counting draws of some cards only")
+        counted.append(NthInTurn(value))
+        return s.EventPattern(event=kinds[ev.kind], timing=timing, player=player, subject=subject)
+
+    def deals_wounds(self, event: n.EventClause, timing: s.Timing, this: bool) -> s.EventPattern:
+        """"When this creature deals wounds to a hero" (Berserk "наносит раны герою", BH-K26): this
+        card put wounds on such a card, however (a strike, a shot, an ability of it)."""
+        ev = event.ev
+        what, ph = ev.np, list(ev.phrases)
+        if not this or event.phrases or not self.rs.combat:
+            raise self.no(event.np, "wounds dealt by anything but this card")
+        if not (isinstance(what, n.Selection) and what.noun.kind in (NK.MARKER, NK.COUNTER)
+                and self.counter_of(what) == self.rs.wound_counter and what.quant is None and not what.adjs):
+            raise self.no(what, f"dealing `{self.words(what)}`")
+        if len(ph) != 1 or ph[0].kind != P.TO:
+            raise self.no(ev, "wounds dealt to no card named")
+        consume(what)
+        consume(ph[0])
+        return s.EventPattern(event=s.Event.WOUND, timing=timing, by_this=True, subject=self.filter(ph[0].np, []))
+
+    def becomes_target(self, event: n.EventClause, timing: s.Timing, this: bool) -> s.EventPattern:
+        """"When this creature becomes the target of a spell" (Berserk "когда становится целью
+        заклинания", glossary "Цель", BH-K19): an ability of a card of that type chose the card as
+        a target as it was declared (`Event.TARGETED`, its source's type)."""
+        src = event.ev.np
+        if not this or event.phrases:
+            raise self.no(event.np, "becoming a target, said of anything but this card")
+        if not (isinstance(src, n.Selection) and src.noun.kind == NK.KIND and not src.adjs and src.owner is None
+                and (src.quant is None or src.quant.kind == Q.ONE)):
+            raise self.no(src, "the target of anything but a card type")
+        types = self.filter(src, []).card_types
+        if not types:
+            raise self.no(src, "the target of a card of any type")
+        return s.EventPattern(event=s.Event.TARGETED, timing=timing, this=True, cause_types=types)
 
     def to_here_is_here(self, phrases: tuple) -> list:
         """"plays or moves a minion to here": a card played or moved to this base is here."""

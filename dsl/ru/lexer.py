@@ -28,6 +28,7 @@ from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
 from ..parser import Unit, split_units
 from ..source import Span
 from .mechanics import mechanics
+from .shapes import shapes
 from .rewrite import own_subject, rewrite
 from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
 
@@ -345,16 +346,18 @@ def _modes(items: list[_Item]) -> list[_Item]:
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
-    return mechanics(rewrite(_modes(_coins(_amount_last(items)))))
+    return shapes(mechanics(rewrite(_modes(_coins(_amount_last(items))))))
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:
     """A card printing its own name ("уничтожьте Гоблина-подводника" on that card) means
     itself: "this creature" ("this card" for a type with no word of its own)."""
-    noun = card_type if card_type in KIND_NOUNS else "card"
+    noun = card_type if card_type in KIND_NOUNS or card_type in ("event", "weapon") else "card"
     for it in items:
-        if it.wc == "name" and it.en == name:
+        if (it.wc == "name" and it.en == name) or it.wc == "self":     # (self: dsl/ru/shapes.py)
             it.en, it.wc = f"this {noun}", "en"
+        elif it.wc == "own_noun":                                       # (dsl/ru/shapes.py)
+            it.en, it.wc = noun, "en"
     items[:] = own_subject(items, noun)
 
 

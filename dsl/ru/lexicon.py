@@ -15,6 +15,7 @@ NOUNS = {
     "персонаж": "character", "артефакт": "artifact",
     "рука": "hand", "колода": "deck", "кладбище": "graveyard",
     "рана": "wound", "отравление": "poison", "монета": "coin", "игрок": "player",
+    "событие": "event", "оружие": "weapon",
 }
 KIND_NOUNS = frozenset({"creature", "card", "hero", "spell", "character", "artifact"})
 
@@ -51,6 +52,8 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("в", "начало", "ваш", "ход"): "at the start of your turn",
     ("в", "конец", "ваш", "ход"): "at the end of your turn",
     ("до", "конец", "ход"): "until the end of the turn",
+    ("до", "конец", "ход", "противник"): "until the end of each other player's turn",
+    ("пока",): "while",
     ("в", "начало", "ваш", "следующий", "ход"): "at the start of your next turn",
     ("до", "начало", "ваш", "следующий", "ход"): "until the start of your next turn",
     ("к", "удар"): "strike", ("к", "жизнь"): "life", ("к", "удар", "и", "жизнь"): "strike and life",
@@ -88,6 +91,8 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("регенерация",): "regeneration", ("бешенство",): "frenzy",
     ("отменить",): "cancel", ("отменять",): "cancel", ("при", "этот"): "to",
     ("под", "низ", "колода"): "on the bottom of its owner's deck",
+    # "третью карту за ход" (dsl/ru/shapes.py): an ordinal play or draw in a turn
+    ("второй",): "second", ("третий",): "third", ("за", "ход"): "in a turn",
     # conjunctions
     ("и",): "and", ("затем",): "then", ("если",): "if", ("иначе",): "otherwise", ("или",): "or",
 }
@@ -123,4 +128,5 @@ NOT_YET = frozenset({"орда", "уникальность", "броня", "ре
 # openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")
 OPENINGS = frozenset({"at the start of your turn", "at the end of your turn", "at the start of your next turn",
                       "at the start of each other player's turn", "at the end of each other player's turn",
-                      "until the end of the turn", "until the start of your next turn"})
+                      "until the end of the turn", "until the start of your next turn",
+                      "until the end of each other player's turn"})

@@ -14,6 +14,7 @@ import re
 from ..printer import Printer, PrintError
 from .lexer import analyser
 from .mechanics import mechanics_sentence
+from .shapes import shapes_ability, shapes_sentence
 
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
 # a verb's canonical printed form: imperative, as the cards print most instructions; the
@@ -158,6 +159,8 @@ _OPENINGS = {"At the start of your turn": "в начале вашего хода
 def sentence(en: str) -> str:
     """One canonical English sentence (without its period) -> Russian."""
     ru = mechanics_sentence(en, sentence, noun_phrase, _word)
+    if ru is None:
+        ru = shapes_sentence(en, sentence, noun_phrase, _word)
     if ru is not None:
         return ru
     for opening, ru in _OPENINGS.items():
@@ -289,6 +292,8 @@ def _amount(en: str) -> str:
     m = re.fullmatch(r"its (strike|cost|life)", en)
     if m:
         return f"его {_STATS[m.group(1)]}"
+    if en == "the number of cards you drew this turn":      # (dsl/ru/shapes.py)
+        return "количество карт, которые вы взяли в этот ход"
     raise PrintError(f"no Russian for `{en}`")
 
 
@@ -334,6 +339,9 @@ def russian_ability(english: str) -> str:
             head = f"Выберите {times} {'раза' if 2 <= value <= 4 else 'раз'} одно из:"
         modes = [sentence(md.strip()) for md in m.group(3).split("; ")]
         return label + head + "".join(f" - {md[:1].upper() + md[1:]}." for md in modes)
+    whole = shapes_ability(english, noun_phrase)     # (several sentences read as one: dsl/ru/shapes.py)
+    if whole is not None:
+        return label + whole + once
     parts = []
     for s in _SENT.findall(english):
         body = s.strip()[:-1]

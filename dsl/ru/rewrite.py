@@ -21,7 +21,7 @@ _ADJS = {"stunned", "tapped", "untapped", "poisoned"}
 _PLACES = {"from your graveyard", "from your hand", "to your hand", "to its owner's hand", "to your graveyard",
            "on top of your deck", "on top of its owner's deck"}
 _PLACE_VERBS = {"put", "return", "place"}
-_SELF_VERBS = {"strikes", "dies"}
+_SELF_VERBS = {"strikes", "dies", "becomes the target of"}
 _KINDS = {"creature", "card", "hero", "spell", "character", "artifact"}
 
 

@@ -261,8 +261,8 @@ def fight(game: Any, a: Card, t: Card, answers: bool) -> None:
     """The blows of a strike attack: the attacker's strike to `t`, and `t`'s counter-strike when
     it `answers` (BH-C3), at once or First strike first (BH-C4)."""
     am, tm = a.moves, t.moves
-    sa = strike_of(game, a)
-    st = strike_of(game, t) if answers else 0
+    sa = strike_of(game, a) + strike_bonus(game, a, t)
+    st = strike_of(game, t) + strike_bonus(game, t, a) if answers else 0
     a_first = kw(a, "first strike") and not kw(t, "first strike")
     t_first = kw(t, "first strike") and not kw(a, "first strike")
     if answers and t_first:
@@ -280,6 +280,20 @@ def fight(game: Any, a: Card, t: Card, answers: bool) -> None:
             _blow(game, t, a, st, "counter-strike")
         return
     _blow(game, t, a, st, "counter-strike")       # at the same time: its strike was counted before
+
+
+def strike_bonus(game: Any, src: Card, to: Card) -> int:
+    """BH-K22: what the statics of `src` ("+2 strike against stunned creatures") add to its strike
+    against `to`."""
+    ls = getattr(game, "_strike_bonus", None)
+    if not ls:
+        return 0
+    n = 0
+    for l in ls:
+        if l.card is src and not (game._blank and game.blanked(src)) \
+                and game.matches(l.ability.effect.against, to, src, l.ctrl()):
+            n += l.ability.effect.amount
+    return n
 
 
 def _blow(game: Any, src: Card, to: Card, n: int, what: str) -> None:

@@ -43,6 +43,9 @@ from .selections import (
     CounterTest,
     CountersOn,
     CountersRemoved,
+    PaidX,
+    DrawnThisTurn,
+    TargetStat,
     DeclinedCount,
     Each,
     EventCard,
@@ -78,6 +81,7 @@ from .conditions import (
     FirstThisTurn,
     HasMost,
     IsCard,
+    IsNamed,
     MostCards,
     MostPower,
     NoneDid,
@@ -95,6 +99,8 @@ from .statics import (
     Considered,
     DrawLimit,
     ExtraUse,
+    StrikeBonus,
+    ExtraCostIncrease,
     MustTarget,
     NoExtra,
     NoPlay,
@@ -125,13 +131,14 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved,
+    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved, PaidX, DrawnThisTurn, TargetStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs)
+                                       PowerIs, IsNamed)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
-                                    PlayerPower, Considered, ExtraUse, AwardChange)
+                                    PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
+                                    ExtraCostIncrease)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -169,6 +176,9 @@ __all__ = [
     "CounterTest",
     "CountersOn",
     "CountersRemoved",
+    "PaidX",
+    "DrawnThisTurn",
+    "TargetStat",
     "DeclinedCount",
     "Did",
     "DrawLimit",
@@ -188,6 +198,7 @@ __all__ = [
     "Implicit",
     "Instead",
     "IsCard",
+    "IsNamed",
     "MaxStat",
     "Minus",
     "ModOp",
@@ -204,6 +215,8 @@ __all__ = [
     "PlayerPower",
     "ExtraUse",
     "AwardChange",
+    "StrikeBonus",
+    "ExtraCostIncrease",
     "PlayersWith",
     "Plus",
     "PowerIs",

@@ -73,6 +73,9 @@ class Triggered:
     # "the first time … each turn": only when no earlier event of the turn (`Game.log`) matched
     # `when`, even one that happened before this card came into play
     first_in_turn: bool = False
+    # "your second card in a turn" (BH-K18): only when the event is the Nth of the turn that matches
+    # `when` (`Game.log`, counted as `first_in_turn` is, when the event happens)
+    nth_in_turn: int | None = None
 
 
 @ir

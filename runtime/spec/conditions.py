@@ -174,8 +174,17 @@ class EventCause:
     cause: str
 
 
+@ir
+class IsNamed:
+    """"If it is the named card, …" (BH-K30): the selected card has the name the ability's
+    `NameCard` named."""
+
+    KIND: ClassVar[str] = "is_named"
+    of: Selector
+
+
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs)
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed)
 
 
 # --------------------------------------------------------------------------------------------

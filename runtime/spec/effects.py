@@ -318,6 +318,17 @@ class CancelPlay:
 
 
 @ir
+class NameCard:
+    """"Name a card." (Berserk "Назовите карту", BH-K30): the controller names a card — one of the
+    names of the cards in the game — which "the named card" of the same ability reads (`IsNamed`)."""
+
+    KIND: ClassVar[str] = "name_card"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+
+
+@ir
 class Tap:
     """Tap ("close") cards."""
 
@@ -413,6 +424,7 @@ class Move:
     to_player: Who | None = None    # into the zone of one of these players (the controller picks
                                     # one: "into another player's hand"); None: the card's owner's
     either_end: bool = False        # "on the top and/or bottom": the controller puts each on top or bottom
+    by_owners: bool = False         # "in an order their owners choose": each owner orders their own (BH-K20)
 
 
 @ir

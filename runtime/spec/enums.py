@@ -142,6 +142,9 @@ class Duration(enum.Enum):
     # granted (at that turn's start it becomes END_OF_YOUR_TURN)
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     WHILE_SOURCE_IN_PLAY = "while_source_in_play"
+    # "until the end of your opponent's turn" (Berserk "до конца хода противника", BH-K25): the end
+    # of the next turn that is not the controller's (the current one if it is not theirs)
+    END_OF_OPPONENT_TURN = "end_of_opponent_turn"
     PERMANENT = "permanent"                   # lasts while the affected card is in play
 
 

@@ -74,6 +74,7 @@ class Filter:
     base: BaseTest | None = None            # the base the card is on must pass ("on a base where …")
     not_names: tuple[str, ...] = ()         # "non-NAME": none of these names
     not_types: tuple[str, ...] = ()         # "non-TYPE": none of these card types
+    not_subtypes: tuple[str, ...] = ()      # "non-Mechanism": of none of these classes (BH-K24)
     name_as: Filter | None = None           # "with the same name as a minion in play": such a card exists
     owner: Controller = Controller.ANY      # whose card it is ("a minion here you own")
     attached: AttachedTo | None = None      # attached to (played on) a card, no card, the source, …
@@ -327,5 +328,32 @@ class AffectedCount:
     filter: Filter | None = None    # only those matching ("for each minion discarded"), wherever they are now
 
 
+@ir
+class PaidX:
+    """X of a card whose own cost is X (Berserk "Х" in the cost): the X its player chose and paid
+    as they played it (BH-X1); 0 when it was not played (put into play by an ability)."""
+
+    KIND: ClassVar[str] = "paid_x"
+
+
+@ir
+class TargetStat:
+    """"…, where X is its cost" of an instruction with one target (BH-K23): the stat of the card
+    the ability chose as its target (0 with none); a combined card's cost is the sum of its
+    parts' costs and its own (glossary "Объединённая карта")."""
+
+    KIND: ClassVar[str] = "target_stat"
+    stat: str = "cost"
+
+
+@ir
+class DrawnThisTurn:
+    """"the number of cards you drew this turn" (BH-K21): the cards the controller drew this turn
+    (one `draw` event each, BH-527.2), counted from the turn's events."""
+
+    KIND: ClassVar[str] = "drawn_this_turn"
+
+
 Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient | AffectedCount | DeclinedCount | CountersRemoved)
+                     | SumStat | Quotient | AffectedCount | DeclinedCount | CountersRemoved | PaidX
+                     | DrawnThisTurn | TargetStat)

@@ -156,5 +156,28 @@ class AwardChange:
     who: Controller = Controller.OPPONENT
 
 
+@ir
+class StrikeBonus:
+    """"This creature has +1 strike against tapped creatures." (Berserk "+1 к удару по
+    закрытым существам", BH-K22): while its card is in play, the card's strike — in a strike
+    attack or a counter-strike (runtime/berserk/combat.py) — is `amount` more when the card it
+    strikes matches `against`."""
+
+    KIND: ClassVar[str] = "strike_bonus"
+    amount: int
+    against: Filter
+
+
+@ir
+class ExtraCostIncrease:
+    """"If an enemy creature would cost more, it costs 2 more in addition." (Berserk "если
+    существо противника должно стоить дороже, оно стоит дополнительно на (2) дороже", BH-K28): a card
+    `affects` matches whose cost a cost change raises (`Game.card_cost`) costs `amount` more."""
+
+    KIND: ClassVar[str] = "extra_cost_increase"
+    affects: Selector
+    amount: int = 1
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
-                           | PlayerPower | Considered | ExtraUse | AwardChange)
+                           | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease)
