@@ -83,6 +83,18 @@ def install() -> None:
     atexit.register(save)
 
 
+def compiled(script: str, filename: str) -> Any:
+    """`compile(script, filename, "exec")` through the same cache: code this package writes
+    at run time (dsl/builder.py's constructor per grammar rule)."""
+    key = (script, filename)
+    code = _CODES.get(key)
+    if code is None:
+        code = _CODES[key] = compile(script, filename, "exec")
+        _NEW[0] = True
+    _USED[key] = code
+    return code
+
+
 def save() -> None:
     """Write the methods known, if one of them is new (at exit); only those this process used
     once the file holds many (classes changed often)."""
