@@ -11,8 +11,9 @@ Lark calls a constructor per rule (`InlineBuilder.__getattr__`: Lark asks the tr
 method named after each rule or alias): for a rule that builds a node's fields, one written out
 for its node class from the same table (`rule_constructor`; placing each child class in the
 fields that accept it, in order, as `make` does); any other rule, or a child that placement
-does not expect, goes the generic way (`InlineBuilder.__default__`, `make`). A rule added to the
-grammar needs nothing here: its constructor is derived from its alias the first time Lark asks.
+does not expect, goes the generic way (`InlineBuilder.__default__`, `make`), as does every rule
+its first `InlineBuilder.WARM` times. A rule added to the grammar needs nothing here: its
+constructor is derived from its alias and its node class's fields.
 """
 
 from __future__ import annotations
@@ -160,11 +161,15 @@ class InlineBuilder:
     no intermediate tree and no second pass. Keyword tokens are kept only to compute each
     node's span (from its first to its last token) and are dropped before building."""
 
+    # how many times a rule is built the generic way before its constructor is written: a
+    # small file (a designer's save, the language server) never pays for writing them
+    WARM = 64
+
     def __getattr__(self, name: str) -> Any:
         # Lark asks for a method per rule (lower-case names) and per terminal (upper case: none)
         if not name.islower() or (name.startswith("__") and name.endswith("__")):
             raise AttributeError(name)
-        return _on_first_call(name, self.__default__)
+        return _once_warm(name, self.__default__, self.WARM)
 
     def __default__(self, data, children, meta=None):
         how = _PLAN.get(data)
@@ -210,14 +215,19 @@ class InlineBuilder:
         return build_node(str(data), kids, span)
 
 
-def _on_first_call(name: str, default: Any) -> Any:
-    """Rule `name`'s constructor, written the first time the rule is reduced (Lark asks for
-    every rule's when it loads; a check uses a few hundred of them)."""
+def _once_warm(name: str, default: Any, warm: int) -> Any:
+    """What Lark calls for rule `name`: the generic builder (`default`) the first `warm` times,
+    then the rule's constructor, written then (Lark asks for every rule's when it loads; a
+    check uses a few hundred of them, a small file builds most of them a few times)."""
     f = None
+    seen = 0
 
     def build(children: list) -> Any:
-        nonlocal f
+        nonlocal f, seen
         if f is None:
+            seen += 1
+            if seen <= warm:
+                return default(name, children)
             f = rule_constructor(name, default)
         return f(children)
 
@@ -227,6 +237,7 @@ def _on_first_call(name: str, default: Any) -> Any:
 # How `InlineBuilder` builds each rule, worked out the first time the rule is reduced.
 _SPLICE, _SET_FILE, _EFFECTS, _SHAPED, _NOUN, _FIELDS, _OTHER = (
     "splice", "set_file", "effects", "shaped", "noun", "fields", "other")
+_VERB = "verb"      # (a constructor's mode only: `_OTHER` rules built as `VERB` targets)
 _PLAN: dict[str, tuple[str, Any]] = {}
 
 
@@ -307,18 +318,23 @@ _U = object()       # a field no child filled yet
 def rule_constructor(name: str, default: Any = None) -> Any:
     """The function Lark calls with the children of rule/alias `name` (its placeholders and
     keyword tokens included) to build its node: written out once per rule for the rules that
-    fill a node's fields (`_FIELDS`, `effects`, shaped rules, nouns), whose placement code is
-    derived from the node class's fields (`child_fields`); `default(name, children)` (the
-    generic builder) for any other rule."""
+    fill a node's fields (`_FIELDS`, `effects`, shaped rules, nouns, `effect`), whose placement
+    code is derived from the node class's fields (`child_fields`); `default(name, children)`
+    (the generic builder) for any other rule."""
     f = _CTORS.get(name)
     if f is None:
         mode, t = _plan(name)
         if mode is _SPLICE:
             f = partial(Tree, name)
-        elif mode in (_FIELDS, _EFFECTS, _SHAPED, _NOUN) and t is not None and t.how == FIELDS \
-                and not set(t.fixed) & {fname for fname, _, _ in child_fields(t.cls)}:
-            f = _write_constructor(name, mode, t)
         else:
+            if mode is _EFFECTS:        # (`effects` is planned without its target: it is always Effects)
+                t = target(name)
+            elif mode is _OTHER and t is not None and t.how == VERB:
+                mode = _VERB            # an instruction whose kind is its verb's
+            if mode in (_FIELDS, _EFFECTS, _SHAPED, _NOUN, _VERB) and t is not None and t.how in (FIELDS, VERB) \
+                    and not set(t.fixed) & {fname for fname, _, _ in child_fields(t.cls)}:
+                f = _write_constructor(name, mode, t)
+        if f is None:
             f = partial(default or InlineBuilder().__default__, name)
         _CTORS[name] = f
     return f
@@ -366,6 +382,9 @@ def _write_constructor(name: str, mode: str, t: Any) -> Any:
         extra.append(("shape", "shape(children)"))
     elif mode is _NOUN:
         src.append("    plural = any(c.__class__ is Token and c.type in PLURAL_NOUNS for c in children)")
+    elif mode is _VERB:             # (`build_node`: the kind of its first verb)
+        env.update(Verb=n.Verb, InstructionKind=InstructionKind)
+        extra.append(("kind", "InstructionKind(next(c for c in kids if isinstance(c, Verb)).kind)"))
     for fname, expr in extra:
         src.append(f"    x_{fname} = {expr}")
     generic = "make(cls, kids, span, {**fixed" + "".join(f", {f!r}: x_{f}" for f, _ in extra) + (
@@ -414,10 +433,15 @@ def _write_constructor(name: str, mode: str, t: Any) -> Any:
         args.append(f"{fname}=x_{fname}")
     for i, (fname, _, is_tuple) in enumerate(specs):
         default = attrs.fields_dict(cls)[fname].default
+        required = default is attrs.NOTHING or isinstance(default, attrs.Factory)
         if is_tuple:
-            args.append(f"{fname}=tuple(f{i})" if default == () else f"{fname}=tuple(f{i}) if f{i} else D{i}")
+            if required:        # (no child for it: `make` leaves it out, and attrs says so)
+                src.append(f"    if not f{i}:")
+                src.append(f"        return {generic}")
+            args.append(f"{fname}=tuple(f{i})" if required or default == () else
+                        f"{fname}=tuple(f{i}) if f{i} else D{i}")
             env[f"D{i}"] = default
-        elif default is attrs.NOTHING or isinstance(default, attrs.Factory):
+        elif required:
             src.append(f"    if f{i} is U:")
             src.append(f"        return {generic}")
             args.append(f"{fname}=f{i}")

@@ -6,6 +6,8 @@
   our own sentences; a child placement does not expect goes the generic way.
 - Card headers read without Lark (dsl/sets.py `_read_header`) give Lark's tree for the lines
   of the usual shape and leave every other line to Lark.
+- The lexer's fast path for plain keywords (dsl/lexer.py `Vocabulary.plain`) makes the tokens
+  its full sequence of rules makes.
 """
 
 from __future__ import annotations
@@ -51,6 +53,18 @@ class _Generic(builder.InlineBuilder):
 
     def __getattr__(self, name):
         raise AttributeError(name)
+
+
+class _AtOnce(builder.InlineBuilder):
+    """The builder with each rule's constructor written the first time the rule is built."""
+
+    WARM = 0
+
+
+@pytest.fixture(scope="module")
+def fast_parser():
+    return Lark(grammar_text("en.lark"), parser="lalr", lexer=ListLexer, start=START, transformer=_AtOnce(),
+                keep_all_tokens=True, maybe_placeholders=True, cache=True)
 
 
 @pytest.fixture(scope="module")
@@ -107,13 +121,12 @@ def _parse(parser, unit):
     return tree, [(type(x).__name__, x.span) for x in builder.collected()]
 
 
-def test_constructors_build_what_the_generic_builder_builds(generic_parser):
+def test_constructors_build_what_the_generic_builder_builds(generic_parser, fast_parser):
     units = _units(sorted((ROOT / "cardsets").rglob("*.cards")), [SENTENCES])
     assert len(units) > 100
-    fast = load_building_parser()
     built = 0
     for unit in units:
-        (a, notable_a), (b, notable_b) = _parse(generic_parser, unit), _parse(fast, unit)
+        (a, notable_a), (b, notable_b) = _parse(generic_parser, unit), _parse(fast_parser, unit)
         assert _same(a, b) is None, (unit.tokens, _same(a, b))
         assert notable_a == notable_b
         built += isinstance(a, n.AbilityText)
@@ -188,3 +201,39 @@ def test_every_combination_of_header_parts_agrees_with_lark():
             assert _read_header(toks) == want, line
             agreed += want is not None
     assert agreed > 10
+
+
+def test_the_lexers_fast_path_for_plain_keywords_changes_no_token():
+    """`Vocabulary.plain` (dsl/lexer.py): a keyword read by the fast path is the token the
+    full sequence of rules makes of it, in every ruleset, at a sentence's start and inside it,
+    after the words that change how the next one is read."""
+    import copy
+
+    from dsl.grammar import vocabulary
+    from dsl.lexer import tokenize
+    from runtime.ruleset import RULESETS
+
+    def toks(text, vocab):
+        return [(t.type, str(t), t.start_pos, t.end_pos) for t in tokenize(text, vocab)]
+
+    checked = 0
+    for rs in RULESETS.values():
+        fast = vocabulary(rs, ("Old Mill",))
+        slow = copy.copy(fast)
+        slow.plain = {}
+        assert fast.plain
+        for word in fast.keywords:
+            for text in (f"{word} a minion.", f"Draw a card {word} here.", f"Either {word} or {word}.",
+                         f"You may {word}, then {word.upper()} Old Mill {word}."):
+                assert toks(text, fast) == toks(text, slow), text
+                checked += 1
+    assert checked > 400
+
+
+def test_a_rule_built_often_gets_its_constructor():
+    """The first `WARM` times a rule is built, the generic way; then by its constructor."""
+    calls = []
+    cb = builder._once_warm("sel", lambda name, children: calls.append(name) or "generic", 2)
+    noun = n.Noun(kind=n.NounKind.KIND, words=(n.Word(cls="KIND", text="minion"),))
+    assert [cb([noun]) for _ in range(3)][:2] == ["generic", "generic"] and calls == ["sel", "sel"]
+    assert cb([noun]) == n.Selection(noun=noun) and len(calls) == 2
