@@ -70,17 +70,23 @@ def install() -> None:
         if m is not None:   # a frozen class's hash salt (hash of a string: differs in each process)
             globs[_SALT] = int(m.group(1))
             script = script[:m.start(1)] + _SALT + script[m.end(1):]
-        key = (script, filename)
-        code = _CODES.get(key)
-        if code is None:
-            code = _CODES[key] = compile(script, filename, "exec")
-            _NEW[0] = True
-        _USED[key] = code
-        eval(code, globs, locs)
+        eval(compiled(script, filename), globs, locs)
 
     cached_compile_and_eval._cardtext = True      # type: ignore[attr-defined]
     _make._compile_and_eval = cached_compile_and_eval
     atexit.register(save)
+
+
+def compiled(script: str, filename: str) -> Any:
+    """`compile(script, filename, "exec")` through the cache: attrs' methods, and other code
+    this package writes at run time (dsl/builder.py's constructor per grammar rule)."""
+    key = (script, filename)
+    code = _CODES.get(key)
+    if code is None:
+        code = _CODES[key] = compile(script, filename, "exec")
+        _NEW[0] = True
+    _USED[key] = code
+    return code
 
 
 def save() -> None:

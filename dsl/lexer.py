@@ -65,6 +65,11 @@ SENTENCE_START = {None, "_DOT", "_COLON", "_BANG", "_QMARK", "_LPAR"}
 ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
+# words `tokenize` reads with the words around them (never its fast path for plain keywords)
+_READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently"})
+# keyword tokens `tokenize` does more with than emit them
+_NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
+
 # words that end a clause: after them "for each" named nothing
 _AFTER_BARE_EACH = frozenset({"and", "then", "or", "to", "if", "where"})
 # words that end a noun phrase or its comparison ("a minion", "of power 2 or less"): a "here" after
@@ -149,6 +154,12 @@ class Vocabulary:
         self.max_class_len = max((len(k) for k in classes), default=1)
         self.single = {k[0]: v for k, v in classes.items() if len(k) == 1}
         self.class_first = {k[0] for k in classes if len(k) > 1}
+        # keywords that no rule of `tokenize` reads otherwise (most words of a card): the token is
+        # the keyword's own, once the word is no card name's first word (`tokenize`, its fast path)
+        self.plain = {k: v for k, v in self.keywords.items()
+                      if k not in self.phrases and k not in CONTRACTIONS and k not in _SAID_ALREADY
+                      and k not in _READ_AGAIN and k not in self.class_first and "-" not in k
+                      and not k.startswith("non-") and not k[:1].isdigit() and v not in _NOT_PLAIN}
 
     def add_names(self, names: Iterable[str]) -> None:
         for name in names:
@@ -203,6 +214,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 i += 1; continue        # "Then, you may …" opening a sentence is "Then you may …"
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
+        low = w.lower()
+        typ = vocab.plain.get(low)
+        if typ is not None and w not in vocab.names:    # (what the steps below make of it)
+            emit(typ, w, s, e); i += 1; continue
         # "gain 1VP": a number glued to a resource word is the number and the word
         glued = _GLUED.match(w) if w[:1].isdigit() else None    # (a letter never opens one)
         if glued is not None and vocab.single.get(glued.group(2).lower()) == "RESOURCE":

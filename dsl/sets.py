@@ -20,7 +20,7 @@ import difflib
 import re
 
 import attrs
-from lark import Token
+from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from runtime.ruleset import RULESETS, Ruleset
@@ -125,7 +125,71 @@ def _header_tokens(line: str, base: int, language: str = "en") -> list[Token] | 
 
 
 def _parse_line(tokens: list[Token], start: str):
-    return load_building_parser().parse(TokenStream(tokens), start=start)
+    """The tree of a header (`start` "header") or ruleset line, as the grammar's rules of that
+    name build it (grammar/en.lark: header, type_line, subtype, field, ruleset_line). A line of
+    the usual shape is read here, token by token (one Lark parse per card header cost ~10% of a
+    check); any other line is left to Lark, which builds it or says where it goes wrong."""
+    tree = _read_header(tokens) if start == "header" else _read_ruleset_line(tokens)
+    return tree if tree is not None else load_building_parser().parse(TokenStream(tokens), start=start)
+
+
+def _read_ruleset_line(toks: list[Token]) -> Tree | None:
+    """`ruleset_line: _RULESET_KW WORD`; None: not that shape."""
+    if len(toks) == 2 and toks[0].type == "_RULESET_KW" and toks[1].type == "WORD":
+        return Tree("ruleset_line", [toks[1]])
+    return None
+
+
+def _read_header(toks: list[Token]) -> Tree | None:
+    """`header: _CARD_KW QUOTED _COLON type_line (_COMMA field)*`, `type_line: WORD+ [_LPAR subtype
+    (_COMMA subtype)* _RPAR]`, `subtype: WORD+`, `field: WORD+ [field_value]`, `field_value: INT |
+    QUOTED`: the tree Lark builds for it (keyword tokens left out, a placeholder None for each
+    part of an absent `[…]`); None: not that shape (Lark reads it, or says what is wrong)."""
+    n = len(toks)
+    if n < 4 or toks[0].type != "_CARD_KW" or toks[1].type != "QUOTED" or toks[2].type != "_COLON":
+        return None
+    i = 3
+    kids: list = []
+    while i < n and toks[i].type == "WORD":
+        kids.append(toks[i])
+        i += 1
+    if not kids:
+        return None
+    if i < n and toks[i].type == "_LPAR":
+        i += 1
+        while True:
+            words = []
+            while i < n and toks[i].type == "WORD":
+                words.append(toks[i])
+                i += 1
+            if not words or i == n:
+                return None
+            kids.append(Tree("subtype", words))
+            i += 1
+            if toks[i - 1].type == "_RPAR":
+                break
+            if toks[i - 1].type != "_COMMA":
+                return None
+    else:
+        kids += [None, None, None]      # the placeholders of `[_LPAR subtype … _RPAR]`
+    out = [toks[1], Tree("type_line", kids)]
+    while i < n:
+        if toks[i].type != "_COMMA":
+            return None
+        i += 1
+        words = []
+        while i < n and toks[i].type == "WORD":
+            words.append(toks[i])
+            i += 1
+        if not words:
+            return None
+        if i < n and toks[i].type in ("INT", "QUOTED"):
+            words.append(toks[i])
+            i += 1
+        else:
+            words.append(None)
+        out.append(Tree("field", words))
+    return Tree("header", out)
 
 
 def _unquote(q: str) -> str:
