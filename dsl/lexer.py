@@ -66,7 +66,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
-_READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently"})
+_READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 

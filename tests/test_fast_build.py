@@ -224,7 +224,8 @@ def test_the_lexers_fast_path_for_plain_keywords_changes_no_token():
         assert fast.plain
         for word in fast.keywords:
             for text in (f"{word} a minion.", f"Draw a card {word} here.", f"Either {word} or {word}.",
-                         f"You may {word}, then {word.upper()} Old Mill {word}."):
+                         f"You may {word}, then {word.upper()} Old Mill {word}.",
+                         f"Draw {word}, and destroy {word}.", f"Move a minion from one base to {word}."):
                 assert toks(text, fast) == toks(text, slow), text
                 checked += 1
     assert checked > 400
