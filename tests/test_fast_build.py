@@ -238,3 +238,19 @@ def test_a_rule_built_often_gets_its_constructor():
     noun = n.Noun(kind=n.NounKind.KIND, words=(n.Word(cls="KIND", text="minion"),))
     assert [cb([noun]) for _ in range(3)][:2] == ["generic", "generic"] and calls == ["sel", "sel"]
     assert cb([noun]) == n.Selection(noun=noun) and len(calls) == 2
+
+
+def test_every_word_a_lexer_rule_reads_with_its_neighbours_is_kept_off_the_fast_path():
+    """A rule of `tokenize` that tests the current word (`low == "one"`) must see that word: the
+    plain-keyword fast path runs before the rules, so each such word is in `_READ_AGAIN` (a word
+    added to a rule and not there would be emitted as a plain keyword and the rule never run)."""
+    import re
+
+    import dsl.lexer as lx
+
+    source = Path(lx.__file__).read_text(encoding="utf-8")
+    tested = set(re.findall(r'\blow == "([^"]+)"', source))
+    for group in re.findall(r"\blow in \(([^)]*)\)", source):
+        tested |= set(re.findall(r'"([^"]+)"', group))
+    assert "one" in tested and "or" in tested
+    assert tested <= lx._READ_AGAIN, sorted(tested - lx._READ_AGAIN)
