@@ -504,8 +504,8 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         tok = out[k]
         if tok.type != "_OR" or tok.value != "or" or out[k + 1].type not in INSTRUCTION_VERBS \
-                or out[k - 1].type in _NOT_BEFORE_OR:
-            continue
+                or out[k - 1].type in _NOT_BEFORE_OR or (out[k - 1].type == "_AT" and out[k - 2].type == "_LOOK"):
+            continue            # ("look at or destroy …": two verbs of one instruction too)
         j = k
         while j < len(out) and out[j].type not in ("_DOT", "_BANG", "_BIGOR"):
             j += 1
