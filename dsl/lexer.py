@@ -365,7 +365,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # "from one base to another.": "another" with no noun after it (the noun of the
             # "from" phrase before is understood, dsl/lowering/movement.py)
             emit("_TO_ANOTHER", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
-        if low == "one" and out and out[-1].type in _ONE_WORD_VERBS and _instruction_ends(raw, i + 1):
+        if low == "one" and out and (out[-1].type in _ONE_WORD_VERBS or [x.type for x in out[-2:]] == ["_LOOK", "_AT"]) \
+                and _instruction_ends(raw, i + 1):
             # "look at the top four cards of your deck. Draw one, then …": "one" with no noun
             # after an instruction's verb is one of the cards just named
             emit("_ONE_PRON", w, s, e); i += 1; continue
@@ -561,8 +562,8 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         tok = out[k]
         if tok.type != "_OR" or tok.value != "or" or out[k + 1].type not in INSTRUCTION_VERBS \
-                or out[k - 1].type in _NOT_BEFORE_OR:
-            continue
+                or out[k - 1].type in _NOT_BEFORE_OR or (out[k - 1].type == "_AT" and out[k - 2].type == "_LOOK"):
+            continue            # ("look at or destroy …": two verbs of one instruction too)
         j = k
         while j < len(out) and out[j].type not in ("_DOT", "_BANG", "_BIGOR"):
             j += 1
