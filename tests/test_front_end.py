@@ -20,14 +20,14 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
 # their words (they meant less than they say); an honest E501 is not a regression. One came back
 # when "played on minions" was read (`Filter.host`), two when other players' Madness draws were
 # (as_player): 293/352 = 83.2%.
-COMPILE_RATCHET = 0.832
+COMPILE_RATCHET = 0.857
 # the later sets (dev2, issue 16): 212/451 = 47.0% (137 before its first round); 229/451 = 50.8%
 # with composition (two verbs of one instruction, either of two events, ", otherwise", "for every
 # N VP you have", a search of your deck and/or discard pile, …); 238/451 = 52.8% merged with
 # issue 16 part B (giving control, "one or more", plays counted this turn, …); 248/451 = 55.0%
 # with round 3 ("directly affects", moves to another base, another player's card on a base, …)
 DEV2 = CORPUS.with_name("smashup-dev2.tsv")
-DEV2_RATCHET = 0.549
+DEV2_RATCHET = 0.552
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
