@@ -544,7 +544,7 @@ def _trigger_open(out: list[Token], turn: bool = False) -> bool:
             # (the event's own verb said already: "Before a minion destroy …" is still the event)
             return k < len(out) and out[k].type in ("_AFTER", "_WHEN", "_WHENEVER", "_BEFORE") \
                 and any(out[x].type in _EVENT_VERB_TOKENS and out[x - 1].type not in ("_IN", "_FROM")
-                        and "_REGULAR" not in (out[x - 1].type, out[x - 2].type) for x in range(k + 1, len(out)))
+                        and "_REGULAR" not in (out[x - 1].type, out[max(x - 2, k)].type) for x in range(k + 1, len(out)))
     return False
 
 
@@ -557,7 +557,7 @@ _EVENT_VERB_TOKENS = INSTRUCTION_VERBS | frozenset({
 def _opens_with_if(out: list[Token], least: int = 2) -> bool:
     """Whether the sentence being read has an "If" before this point with its condition and an
     instruction after it ("If …, A,"; not "If …," alone: "If …, otherwise, …" is another shape).
-    `least` 1: the comma after the condition left out ("If you control it it has +2 power,
+    `least` 1: the comma after the condition left out ("If you control it it has +1 power,
     otherwise …", when no comma follows "otherwise")."""
     commas = 0
     for tok in reversed(out):
