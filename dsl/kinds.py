@@ -37,6 +37,7 @@ class QuantKind(Kind):
     AT_MOST = "at_most"
     EACH = "each"
     EXACTLY = "exactly"
+    MORE_THAN = "more_than"             # "more than one extra card"
     NO = "no"
     ONE = "one"
     TARGET = "target"
@@ -100,6 +101,7 @@ class NounKind(Kind):
     BOTTOM_POS = "bottom_pos"
     CONTROLLER = "controller"
     LABEL = "label"
+    CARD_NAME = "card_name"         # "a card name" (`Choose a card name.`)
     COPY = "copy"
     COUNTER = "counter"
     FACTION = "faction"
@@ -391,6 +393,7 @@ class EventVerbKind(Kind):
     MOVES = "moves"
     MOVE = "move"                       # "you move a minion here": a player moves a card
     PLAYS_OR_MOVES = "plays_or_moves"   # "another player plays or moves a minion here"
+    PLAYS_OR_DRAWS = "plays_or_draws"   # "you play or draw an action"
     PLAYED = "played"
     PLAYS = "plays"
     SCORES = "scores"

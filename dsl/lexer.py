@@ -66,7 +66,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
-_READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one"})
+_READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
+                         "play"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -159,7 +160,8 @@ class Vocabulary:
         self.plain = {k: v for k, v in self.keywords.items()
                       if k not in self.phrases and k not in CONTRACTIONS and k not in _SAID_ALREADY
                       and k not in _READ_AGAIN and k not in self.class_first and "-" not in k
-                      and not k.startswith("non-") and not k[:1].isdigit() and v not in _NOT_PLAIN}
+                      and not k.startswith("non-") and not k[:1].isdigit() and v not in _NOT_PLAIN
+                      and v not in _EFFECT_VERBS}   # (a trigger's comma left out is read before a verb)
 
     def add_names(self, names: Iterable[str]) -> None:
         for name in names:
@@ -299,6 +301,25 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 continue
             i += 1
             continue
+        if low == "split" and i + 4 < n and [r[1].lower() for r in raw[i + 1:i + 5]] == ["any", "way", "you", "choose"]:
+            # "Place four counters, split any way you choose, on your minions": the phrase set off
+            # by commas is a phrase of the instruction (its commas separate nothing)
+            if out and out[-1].type == "_COMMA":
+                out.pop()
+            for g2, w2, s2, e2 in raw[i:i + 5]:
+                emit(kw[w2.lower()], w2, s2, e2)
+            i += 5
+            if i < n and raw[i][1] == "," and i + 1 < n and raw[i + 1][0] == "word" \
+                    and kw.get(raw[i + 1][1].lower()) in ("_ON", "_AMONG"):
+                i += 1
+            continue
+        if out and ((kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_NOUN and _trigger_open(out)
+                     and not (low == "play" and any(tk.type == "_REGULAR" for tk in out[-4:])))
+                    or ((kw.get(low) in _EFFECT_VERBS or low == "you") and out[-1].type == "_TURN"
+                        and _trigger_open(out, turn=True))):
+            # "After you play a minion draw a card.": the comma after a trigger, left out before
+            # its instruction, is understood (a zero-width comma; `fmt` writes it)
+            emit("_COMMA", "", s, s)
         # 3. keywords (exact uppercase OR is the printed choice separator)
         if low == "or" and either_open:  # the "or" of "either … or"
             either_open = False
@@ -335,7 +356,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # token of the second word's kind over both words
             g2, w2, s2, e2 = raw[i + 1]
             emit(kw[w2.lower()], folded[s:e2], s, e2); i += 2; continue
-        if low == "otherwise" and out and out[-1].type in ("_COMMA", "_SEMI") and _opens_with_if(out):
+        if low == "otherwise" and out and out[-1].type in ("_COMMA", "_SEMI") and (
+                _opens_with_if(out) or (_opens_with_if(out, 1) and not (i + 1 < n and raw[i + 1][1] == ","))):
             # "If it is a minion, draw it, otherwise return it" (or "…; otherwise …"): what is done
             # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
@@ -418,6 +440,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         base_word = _strip_poss(low)
         if base_word != low:
             cls = vocab.classes.get((base_word,))
+            if cls == "KIND" and len(out) > 1 and out[-1].type in ("_THEIR", "_YOUR") and out[-2].type == "_OF" \
+                    and i + 1 < n and raw[i + 1][1].lower() in ("here", "there") \
+                    and vocab.classes.get((base_word + "s",)) == "KIND":
+                # "one of your minion's there": a possessive that owns nothing, after "of your / their",
+                # is the plural with a stray apostrophe
+                emit("KIND", base_word + "s", s, e); i += 1; continue
             if cls == "KIND":
                 emit("KIND_POSS", w, s, e); i += 1; continue
             if base_word[:1] and w[:1].isupper():
@@ -562,8 +590,9 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         tok = out[k]
         if tok.type != "_OR" or tok.value != "or" or out[k + 1].type not in INSTRUCTION_VERBS \
-                or out[k - 1].type in _NOT_BEFORE_OR or (out[k - 1].type == "_AT" and out[k - 2].type == "_LOOK"):
-            continue            # ("look at or destroy …": two verbs of one instruction too)
+                or out[k - 1].type in _NOT_BEFORE_OR or out[k - 1].type in _ONE_WORD_VERBS \
+                or (k > 1 and out[k - 1].type == "_AT" and out[k - 2].type == "_LOOK"):
+            continue        # ("tap or destroy …", "look at or destroy …": two verbs of one instruction)
         j = k
         while j < len(out) and out[j].type not in ("_DOT", "_BANG", "_BIGOR"):
             j += 1
@@ -586,16 +615,42 @@ _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "each": frozenset({"gain", "get"})}
 
 
-def _opens_with_if(out: list[Token]) -> bool:
+def _trigger_open(out: list[Token], turn: bool = False) -> bool:
+    """Whether the sentence being read opens with a trigger word ("After", "When", "Before"; with
+    `turn`, "At the start / end of … turn") and has no comma yet."""
+    for j in range(len(out) - 1, -1, -1):
+        tok = out[j]
+        if tok.type == "_COMMA":
+            return False
+        if tok.type in ("_DOT", "_BANG", "_COLON") or j == 0:
+            k = j + 1 if tok.type in ("_DOT", "_BANG", "_COLON") else j
+            if turn:
+                return [x.type for x in out[k:k + 3]] in (["_AT", "_THE", "_START"], ["_AT", "_THE", "_END"])
+            # (the event's own verb said already: "Before a minion destroy …" is still the event)
+            return k < len(out) and out[k].type in ("_AFTER", "_WHEN", "_WHENEVER", "_BEFORE") \
+                and any(out[x].type in _EVENT_VERB_TOKENS and out[x - 1].type not in ("_IN", "_FROM")
+                        and "_REGULAR" not in (out[x - 1].type, out[max(x - 2, k)].type) for x in range(k + 1, len(out)))
+    return False
+
+
+# the verbs of an event ("you play …", "a minion is destroyed", "this base scores")
+_EVENT_VERB_TOKENS = INSTRUCTION_VERBS | frozenset({
+    "_PLAYS", "_DRAWS", "_DESTROYS", "_DISCARDS", "_MOVES", "_SCORES", "_IS", "_ARE", "_WAS", "_GOES", "_GO",
+    "_DIES", "_LEAVES", "_RETURNS", "_SHUFFLES", "_REVEALS", "_PLACES"})
+
+
+def _opens_with_if(out: list[Token], least: int = 2) -> bool:
     """Whether the sentence being read has an "If" before this point with its condition and an
-    instruction after it ("If …, A,"; not "If …," alone: "If …, otherwise, …" is another shape)."""
+    instruction after it ("If …, A,"; not "If …," alone: "If …, otherwise, …" is another shape).
+    `least` 1: the comma after the condition left out ("If you control it it has +1 power,
+    otherwise …", when no comma follows "otherwise")."""
     commas = 0
     for tok in reversed(out):
         if tok.type in ("_DOT", "_BANG", "_COLON"):
             return False
         commas += tok.type == "_COMMA"
         if tok.type == "_IF":
-            return commas >= 2 or (commas == 1 and out[-1].type == "_SEMI")
+            return commas >= least or (commas == 1 and out[-1].type == "_SEMI")
     return False
 
 

@@ -207,6 +207,8 @@ class Actions:
             barred = self.no_extra_for(player)
             if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
                 raise NotDeclarable(f"{pl.name} cannot play extra cards ({barred.origin})")
+        if grant is not None or (counted and pl.plays_made.get(ctype, 0) >= dict(rs.plays_per_turn).get(ctype, 0)):
+            pl.extras_this_turn += 1        # an extra card: granted, or beyond the turn's normal plays
         if counted and grant is None:
             pl.plays_made[ctype] = pl.plays_made.get(ctype, 0) + 1
         if grant is not None:

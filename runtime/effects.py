@@ -736,6 +736,10 @@ def h_gain_control(g: GameOps, p: Pending, e: s.GainControl, path: tuple[Any, ..
                           [g.state.players[i].name for i in others], origin=p.origin)[0]]
     for c in cards:
         before = c.controller
+        if e.to_owner:
+            if c.owner is None or c.owner == before:
+                continue        # "to its owner": nothing changes hands
+            to = c.owner
         if g.propose(_ev(p, Event.CONTROL, c, player=to, cause="gain_control")) and e.duration is not None:
             d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
             g.return_control_after(c, before, d, to, p.origin)

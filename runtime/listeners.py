@@ -95,6 +95,8 @@ class Listeners:
                 continue
             if not relation(eff.by, player, l.ctrl()):
                 continue
+            if eff.per_turn is not None and self.state.players[player].extras_this_turn < eff.per_turn:
+                continue            # "no more than two extra cards per turn": not yet that many
             if eff.having is not None and not any(
                     c.controller == player for c in self.candidates(eff.having, l.card, player)):
                 continue

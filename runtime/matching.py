@@ -377,6 +377,10 @@ def _t_plays_on(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return po is not None and f.plays_on in po.card_types
 
 
+def _t_standard(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.play_on is None
+
+
 def _t_named_as_picked(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
 
@@ -433,6 +437,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.base is not None, _t_base),
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),
+    (lambda f: f.standard, _t_standard),
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.owner is not _ANY, _t_owner),

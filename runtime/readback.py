@@ -344,6 +344,8 @@ def _gain_control(e: s.GainControl, ctx: Ctx) -> str:
     if e.to_other:
         # "give control of it to another player": that player becomes its controller
         return clause(ctx, "give", f"control of {say(e.target, ctx)} to another player of your choice{lasting}")
+    if e.to_owner:
+        return clause(ctx, "give", f"control of {say(e.target, ctx)} back to its owner{lasting}")
     return clause(ctx, "gain", f"control of {say(e.target, ctx)}{lasting}")
 
 
@@ -463,7 +465,9 @@ def _shuffle(e: s.Shuffle, ctx: Ctx) -> str:
 @renders(s.Then)
 def _then(e: s.Then, ctx: Ctx) -> str:
     first = say(e.first, ctx)
-    if e.fully:
+    if e.fully and isinstance(e.first, s.AsPlayer):
+        cond = "if they do (in full)"       # "That player may …. If they do, …"
+    elif e.fully:
         cond = f"if {ctx.pron} do (in full)"
     else:
         cond = "if that did anything"
@@ -564,6 +568,8 @@ def _no_extra(e: s.NoExtra, ctx: Ctx) -> str:
     who = {s.Controller.ANY: "players", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players"}[e.by]
     if e.having is not None:
         who += f" who control {indef(attrs.evolve(e.having, controller=s.Controller.ANY), ctx)}"
+    if e.per_turn is not None:
+        return f"{who} cannot play more than {e.per_turn} extra card{'s' if e.per_turn != 1 else ''} in a turn"
     return f"{who} cannot play extra cards"
 
 

@@ -320,6 +320,8 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(_ATTACHED[f.attached].format(this=ctx.this, event=ctx.event, host=ctx.host))
     if f.plays_on:
         post.append(f"that is played on {article(f.plays_on)}")
+    if f.standard:
+        post.append("that is played on no card")
     if f.in_event:
         post.append("among the triggering event's cards")
     if f.among_picked:
@@ -657,6 +659,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         by = ""
     if p.event is s.Event.PLAY and by:          # "you play a minion", "an opponent plays …"
         who, verb, by = _PLAYER[p.player], f"play {who}", ""
+    if p.event is s.Event.DRAW and p.subject is not None:      # "you draw a Madness card"
+        verb = f"draw {indef(p.subject, ctx)}"
     if p.event is s.Event.AFFECT:               # SU-L9: "you play an action that directly affects …"
         who, verb, by = _PLAYER[p.player], f"play an action that directly affects {who}", ""
     if tense == "would":

@@ -112,6 +112,7 @@ class Player:
     extra_plays: list[ExtraPlay] = attrs.Factory(list)   # restricted extra plays granted this turn
     plays_made: dict[str, int] = attrs.Factory(dict)    # counted plays made this turn, by type
     draws_this_turn: int = 0
+    extras_this_turn: int = 0             # extra cards played this turn (NoExtra.per_turn)
     deck_outs: int = 0                    # draw phases with an empty deck (BH-503.1)
 
 

@@ -129,6 +129,7 @@ class Turns:
         st.phase_index = 0
         for pl in st.players:
             pl.draws_this_turn = 0
+            pl.extras_this_turn = 0
         if rs.play_phase:
             # the turn's plays are set as the turn begins, not as its play phase does: an extra
             # play granted "at the start of your turn" is still there to use (SU-A6)

@@ -254,3 +254,13 @@ def test_every_word_a_lexer_rule_reads_with_its_neighbours_is_kept_off_the_fast_
         tested |= set(re.findall(r'"([^"]+)"', group))
     assert "one" in tested and "or" in tested
     assert tested <= lx._READ_AGAIN, sorted(tested - lx._READ_AGAIN)
+    # a rule that tests the current word's keyword against a set of tokens (`kw.get(low) in
+    # _EFFECT_VERBS`) must see every word of those tokens too
+    sets = set(re.findall(r"\bkw\.get\(low\) in (_[A-Z_]+)", source))
+    assert sets
+    from dsl.grammar import vocabulary
+    from runtime.ruleset import RULESETS
+    for rs in RULESETS.values():
+        plain = set(vocabulary(rs, ()).plain.values())
+        for name in sets:
+            assert not plain & getattr(lx, name), (name, sorted(plain & getattr(lx, name)))

@@ -20,7 +20,7 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
 # their words (they meant less than they say); an honest E501 is not a regression. One came back
 # when "played on minions" was read (`Filter.host`), two when other players' Madness draws were
 # (as_player): 293/352 = 83.2%.
-COMPILE_RATCHET = 0.832
+COMPILE_RATCHET = 0.857
 # the later sets (dev2, issue 16): 212/451 = 47.0% (137 before its first round); 229/451 = 50.8%
 # with composition (two verbs of one instruction, either of two events, ", otherwise", "for every
 # N VP you have", a search of your deck and/or discard pile, …); 238/451 = 52.8% merged with

@@ -276,6 +276,18 @@ class Abilities:
         limit = self.play_limit(body) if label else None
         if limit is not None:
             return s.Static(origin=self.origin(), effect=limit, label=label)
+        if label and isinstance(body, n.Conditional) and body.otherwise is not None \
+                and isinstance(body.body, n.Statement) and isinstance(body.otherwise, n.Statement):
+            # "If you control this minion, it has +1 power, otherwise it cannot be destroyed": a static
+            # while the condition holds and another while it does not
+            yes = self.standing(attrs.evolve(body, otherwise=None), label)
+            no = self.standing(attrs.evolve(body, body=body.otherwise, otherwise=None), label)
+            if not (isinstance(yes, s.Static) and isinstance(no, s.Static)):
+                raise self.no(body, "`otherwise` after a statement that does not hold while a condition does")
+            cond = no.effect.condition
+            neg = (s.All(conditions=cond.conditions[:-1] + (s.Not(condition=cond.conditions[-1]),))
+                   if isinstance(cond, s.All) else s.Not(condition=cond))
+            return (yes, attrs.evolve(no, effect=attrs.evolve(no.effect, condition=neg)))
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
                 and body.body.pred.kind in (PredKind.HAS_MOD, PredKind.CANNOT_BE, PredKind.NOT_AFFECTED, PredKind.CANNOT):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
@@ -385,6 +397,21 @@ class Abilities:
             return tr       # (what "the runner-up" / "each player" does is theirs to do, once)
         return attrs.evolve(tr, effect=s.AsPlayer(who=s.Who.EACH_PLAYER, effect=tr.effect))
 
+    @staticmethod
+    def otherwise_joined(sentences: list[n.Sentence]) -> list[n.Sentence]:
+        """"If …, it has +3 power. Otherwise, it has -1 power." in an ongoing ability: one sentence
+        (as "If …, A, otherwise B"), when both say something of a card."""
+        out: list[n.Sentence] = []
+        for x in sentences:
+            prev = out[-1].body if out else None
+            if (isinstance(x.body, n.Prefixed) and x.body.kind == PrefixedKind.OTHERWISE
+                    and isinstance(x.body.body, n.Statement) and isinstance(prev, n.Conditional)
+                    and prev.otherwise is None and isinstance(prev.body, n.Statement)):
+                out[-1] = attrs.evolve(out[-1], body=attrs.evolve(prev, otherwise=x.body.body))
+                continue
+            out.append(x)
+        return out
+
     def standing_sentences(self, ab: n.AbilityText, label: str, sentences: list[n.Sentence]) -> list:
         """An ongoing / special ability of several sentences. Each sentence is an ability by itself
         ("At the start of your turn, …. This minion cannot be destroyed."), or continues the trigger
@@ -408,6 +435,7 @@ class Abilities:
             return self.numbered(out)
         out = []
         paired = -1         # len(out) just after the abilities of a trigger on either of two events
+        sentences = self.otherwise_joined(sentences)
         for i, x in enumerate(sentences):
             if isinstance(x.body, n.TriggerClause) and self.reveals(x.body.body) and not self.is_delayed(x.body):
                 # "Before a base scores, reveal …. Play one you reveal …. Return the rest …": what
@@ -430,8 +458,9 @@ class Abilities:
                 # the sentence continues the trigger before it: "there" is still the event's base,
                 # and it happens only if the trigger's text does (inside "play it from the hand")
                 prev = out[-1]
+                asked = {"asked": prev.effect} if isinstance(prev.effect, s.AsPlayer) else {}   # "If they do, …"
                 with self.within(in_trigger=prev.when.event not in (s.Event.TURN_START, s.Event.TURN_END),
-                                 when=prev.when, last=last_step(prev.effect)):
+                                 when=prev.when, last=last_step(prev.effect), **asked):
                     more = self.stmt(x.body)        # "there", "it": still the event's
                 out[-1] = attrs.evolve(prev, effect=continued(prev.effect, more))
                 continue

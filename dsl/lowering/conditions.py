@@ -18,7 +18,7 @@ from .core import CMP, Unsupported, last_kind, last_step
 
 # "you have at most / at least / exactly N …", "a …" (>= 1), "another …", "no …" (= 0): the comparison
 QUANT_CMP = {Q.AT_MOST: s.Cmp.LE, Q.AT_LEAST: s.Cmp.GE, Q.EXACTLY: s.Cmp.EQ,
-             Q.ONE: s.Cmp.GE, Q.ANOTHER: s.Cmp.GE, Q.NO: s.Cmp.EQ}
+             Q.ONE: s.Cmp.GE, Q.ANOTHER: s.Cmp.GE, Q.NO: s.Cmp.EQ, Q.ANY: s.Cmp.GE}   # "any cards": one or more
 
 
 # "If no other players drew / destroyed / played / removed …" after asking them to: the IR kinds
@@ -172,6 +172,9 @@ class Conditions:
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
+        if c.kind == CondKind.DID and isinstance(c.np, n.Ref) and c.np.kind == R.THEY and not c.phrases \
+                and isinstance(self.ctx.asked, s.AsPlayer):
+            return s.Did(fully=True)    # "That player may destroy …. If they do, …": the player just asked
         if c.kind == CondKind.DID_NOT and isinstance(c.np, n.Ref) and c.np.kind == R.THEY and not c.phrases \
                 and isinstance(self.ctx.asked, s.AsPlayer) and self.rs.combat:
             # "Your opponent may pay 2 coins. If they do not, …" (BH-K13): none of the players

@@ -9,6 +9,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import InstructionKind, NounKind as NK, PhraseKind as P, QuantKind as Q, RefKind as R
+import attrs
+
 from .accounting import consume, probe
 from .core import lowers
 
@@ -29,6 +31,9 @@ class Counters:
 
     def place_counters(self, e: n.Instruction, ph: list) -> s.PlaceCounters:
         """"Place two +1 power counters on a minion [for each …]" (the `place` handler's first case)."""
+        split = next((p for p in ph if p.kind == P.SPLIT), None)
+        if split is not None or self.has(ph, P.AMONG):
+            return self.split_counters(e, ph, split)
         on = self.take(ph, P.ON)
         total = [p for p in ph if p.kind == P.IN_TOTAL]
         if total and isinstance(on.np, n.Selection) and (on.np.quant is None or on.np.quant.kind == Q.ALL) \
@@ -46,6 +51,29 @@ class Counters:
         amount = self.quantity(e.np)
         return s.PlaceCounters(target=self.selector(on.np, ph), counter=self.counter_of(e.np),
                                amount=amount if per is None else s.Times(left=amount, right=per))
+
+    def split_counters(self, e: n.Instruction, ph: list, split: Any) -> s.Repeat:
+        """"Place four +1 power counters, split any way you choose, on your minions", "place two
+        +1 power counters among your minions": one counter at a time, each on a card of those
+        the controller chooses (the same card again or another)."""
+        if split is not None:
+            ph.remove(split)
+            consume(split)
+            on = self.take(ph, P.ON)
+        else:
+            on = self.take(ph, P.AMONG)
+        eq = next((p for p in ph if p.kind == P.EQUAL_TO), None)
+        q = e.np.quant.kind if isinstance(e.np, n.Selection) and e.np.quant is not None else None
+        if eq is not None and q == Q.A_NUMBER:
+            ph.remove(eq)
+            amount = self.computed(eq.amount)   # "a number of counters equal to that minion's power"
+        else:
+            amount = self.quantity(e.np)
+        if not (isinstance(on.np, n.Selection) and on.np.quant is None):
+            raise self.no(on, "counters split among anything but cards of a kind (`your minions`)")
+        one = attrs.evolve(on.np, quant=n.Quant(kind=Q.ONE, span=on.np.span))   # "your minions": one of them
+        target = self.selector(one, ph)
+        return s.Repeat(count=amount, effect=s.PlaceCounters(target=target, counter=self.counter_of(e.np)))
 
     def counter_of(self, np: Any) -> str:
         if isinstance(np, n.Selection) and np.noun.kind == NK.MARKER:

@@ -111,6 +111,12 @@ class Counts:
                 and a.owner.kind in (OwnerKind.THAT, OwnerKind.IT, OwnerKind.YOUR_CARD, OwnerKind.THE) \
                 and self.ctx.picking:
             return s.StatOf(of=s.Picked(), stat=a.stat.text)
+        if a.kind == AmountPhraseKind.OWNER_STAT and a.owner is not None \
+                and a.owner.kind in (OwnerKind.THAT, OwnerKind.IT) and self.ctx.after and self.ctx.last is not None \
+                and acts_on_cards(self.ctx.last):
+            # "Destroy a minion you control. Put counters equal to that minion's power": the card the
+            # instruction before acted on, as it was when it left play (last known value)
+            return s.StatOf(of=s.Affected(), stat=a.stat.text)
         return self.amount(a)
 
     def counted(self, np: Any, phrases: list) -> Any:

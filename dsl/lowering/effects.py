@@ -98,6 +98,9 @@ class Effects:
         handler = LOWER.get(e.kind)
         if handler is None:
             raise self.no(e, UNSUPPORTED.get(e.kind) or instruction(e.kind))
+        chosen = self.chosen_ref(e.np)
+        if chosen is not None:
+            e = attrs.evolve(e, np=chosen)      # "play the chosen action": as "play that action"
         consume(e.verb)         # the handler of its kind is what the verb means
         return handler(self, e, list(e.phrases))
 

@@ -81,6 +81,13 @@ class Modifiers:
         dur = self.take_duration(ph, None)
         to = [p for p in ph if p.kind == P.TO]
         np = to[0].np if len(to) == 1 else None
+        if isinstance(np, n.Selection) and not np.adjs and np.quant is None and np.owner is not None \
+                and np.owner.kind == OwnerKind.IT and np.noun.kind == NK.OWNER:
+            # "give control of this minion to its owner": back to whoever owns it (SU-A8)
+            ph.remove(to[0])
+            consume_all(to[0])
+            self.only(e, ph, set())
+            return s.GainControl(target=self.selector(e.np, ph), duration=dur, to_owner=True)
         if not (isinstance(np, n.Selection) and not np.adjs and np.owner is None
                 and ((np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.ANOTHER)
                      or (np.noun.kind == NK.OPPONENT and np.quant is not None and np.quant.kind == Q.ONE))):
@@ -199,8 +206,23 @@ class Modifiers:
         then = s.Pick(target=s.Target(filter=f, min=1, max=1), with_picked=mod)
         return s.Pick(target=target, with_picked=then) if chosen else then
 
-    def modify(self, target: Any, mod: n.Signed, phrases) -> s.Modify:
+    def modify(self, target: Any, mod: n.Signed, phrases) -> Any:
         ph = self.without_floor(list(phrases))
+        i = next((i for i, p in enumerate(ph) if p.kind == P.FOR), None)
+        if i is not None and isinstance(target, s.Each) and i + 1 < len(ph) and ph[i + 1].kind == P.ON \
+                and isinstance(ph[i + 1].np, n.Ref) and ph[i + 1].np.kind == R.THEM \
+                and isinstance(ph[i].np, n.Selection) and ph[i].np.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
+                and ph[i].np.quant is not None and ph[i].np.quant.kind == Q.EACH and not ph[i].np.adjs:
+            # "All of your minions gain +2 power … for each +1 power counter on them": on each
+            # card, as many as the counters it carries (one round per card, SU-D6)
+            counted, on = ph[i], ph[i + 1]
+            del ph[i:i + 2]
+            consume_all(on)
+            consume(counted)
+            one = self.modify(s.Picked(), mod, ph)
+            per = s.CountersOn(of=s.Picked(), counter=self.counter_of(counted.np))
+            return s.Repeat(count=s.CountOf(filter=target.filter), each=True,
+                            effect=attrs.evolve(one, amount=s.Times(left=one.amount, right=per)))
         per = self.per_each(ph) if any(p.kind == P.FOR for p in ph) else None
         dur = self.take_duration(ph)
         if ph:
@@ -441,6 +463,13 @@ class Modifiers:
         if pred.kind == PredKind.CANNOT_BE:
             events = []
             by, types = s.Controller.ANY, ()
+            at = [i for i, p in enumerate(pred.phrases) if p.kind in (P.FROM, P.ON, P.AT) and i + 1 < len(pred.phrases)
+                  and pred.phrases[i + 1].kind == P.WHERE_YOU_HAVE]
+            if at and subj is not None:
+                # "Minions cannot be moved away from a base where you have a minion": the cards on such bases
+                k = at[0]
+                subj = attrs.evolve(subj, phrases=subj.phrases + pred.phrases[k:k + 2])
+                pred = attrs.evolve(pred, phrases=pred.phrases[:k] + pred.phrases[k + 2:])
             for p in pred.phrases:
                 if p.kind == P.BY_CAUSE:
                     by, types = self.cause(p)
@@ -468,6 +497,13 @@ class Modifiers:
                     and self.kinds.get(eff.np.noun.words[-1].text) is None and eff.np.quant is None:
                 # "other players [with a minion here] cannot play extra cards"
                 return self.no_extra(st)
+            if eff is not None and eff.kind == InstructionKind.PLAY and isinstance(eff.np, n.Selection) \
+                    and [p.kind for p in eff.phrases] == [P.EACH_TURN] and adjs_are(eff.np, AdjKind.EXTRA) \
+                    and eff.np.noun.kind == NK.KIND and self.kinds.get(eff.np.noun.words[-1].text) is None \
+                    and eff.np.quant is not None and eff.np.quant.kind == Q.MORE_THAN:
+                # "opponents cannot play more than two extra cards per turn" (SU-D7)
+                consume(eff.phrases[0])
+                return attrs.evolve(self.no_extra(st), per_turn=eff.np.quant.number.value)
             stats = [p for p in eff.phrases if p.kind in (P.STAT, P.PRINTED_STAT)] if eff is not None else []
             same = next((i for i, p in enumerate(eff.phrases) if p.kind == P.SAME_NAME and i + 1 < len(eff.phrases)
                          and eff.phrases[i + 1].kind == P.AS), None) if eff is not None else None

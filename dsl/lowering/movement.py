@@ -89,6 +89,16 @@ class Movement:
                 if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
                     ph.remove(p)
         ph = self.after_scoring(ph)     # "… on the top of their deck instead of the discard pile"
+        if (isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.when is not None
+                and self.ctx.when.event is s.Event.PLAY and self.ctx.when.timing is s.Timing.AFTER
+                and self.ctx.when.subject is not None and self.ctx.when.subject.standard):
+            # "After you play a standard action, put it on the bottom of your deck instead of in
+            # your discard pile": once played, an action that stays on no card is in its discard
+            # pile (SU-A1); this moves it from there instead
+            for p in list(ph):
+                if p.kind in (P.INSTEAD_OF, P.INSTEAD_OF_IN) and isinstance(p.np, n.Selection) \
+                        and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.discard_zone:
+                    ph.remove(p)
         where = self.deck_position(ph)
         if where is not None:
             order = self.has(ph, P.ANY_ORDER)

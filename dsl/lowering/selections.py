@@ -33,6 +33,17 @@ del P_
 class Selections:
     """Noun phrases -> selectors and filters (a family of `Lowerer`)."""
 
+    @probe
+    def chosen_ref(self, np: Any) -> n.Ref | None:
+        """"the chosen action" after "Choose an action …": the card chosen, as "that action" (a
+        reference), or None."""
+        if not (self.ctx.picking and isinstance(np, n.Selection) and np.owner is None and np.quant is not None
+                and np.quant.kind == Q.THE and len(np.adjs) == 1 and np.adjs[0].kind == AdjKind.CHOSEN
+                and np.noun.kind == NK.KIND):
+            return None
+        consume_all(np)
+        return n.Ref(kind=R.THAT, word=np.noun.words[-1], span=np.span)
+
     def selector(self, np: Any, phrases: list) -> Any:
         if self.ctx.revealed and isinstance(np, n.Selection) and (
                 np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None
@@ -53,6 +64,9 @@ class Selections:
         if self.ctx.revealed and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.ANY \
                 and any(p.kind == P.REVEALED for p in phrases):
             return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
+        chosen = self.chosen_ref(np) if not phrases else None
+        if chosen is not None:
+            return self.ref(chosen)
         if isinstance(np, n.Ref):
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
@@ -292,6 +306,9 @@ class Selections:
             elif a.kind == AdjKind.NON_NAME and a.word is not None and self.table is not None \
                     and a.word.text in self.table.subtypes:
                 f["not_subtypes"] = (a.word.text,)          # "a non-Mechanism creature" (BH-K24)
+            elif a.kind == AdjKind.STANDARD and self.rs.base_type is not None and f.get("card_types") and all(
+                    self.rs.card_type(t) is not None and not self.rs.card_type(t).in_play for t in f["card_types"]):
+                f["standard"] = True        # "a standard action": one played on no minion or base
             elif a.kind == AdjKind.SUPERL:
                 superl = (a.superl.kind == SuperlKind.LEAST, a.word.text)    # "the lowest-power minion"
             elif a.kind == AdjKind.REVEALED and self.ctx.revealed:
@@ -369,6 +386,8 @@ class Selections:
                 other = ph[i].np
                 f["name_as"] = self.filter(other, ph[i + 1:])
                 i = len(ph)
+            elif p.kind == P.THAT_NAME and self.ctx.picking and not self.ctx.revealed:
+                f["named_as_picked"] = True     # "with that name" after a name (or card) was chosen
             elif p.kind == P.WHERE_YOU_HAVE:
                 same = p.kind == P.WHERE_YOU_HAVE and i < len(ph) and ph[i].kind == P.SAME_NAME \
                     and (i + 1 == len(ph) or ph[i + 1].kind != P.AS)
@@ -382,6 +401,15 @@ class Selections:
                 # the phrases after it are the counted cards'
                 f["base"] = self.base_has(p.np, ph[i:])
                 i = len(ph)
+            elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is None \
+                    and not p.np.adjs and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.ANY)) \
+                    and i < len(ph) and ph[i].kind == P.WHERE_YOU_HAVE:
+                # "minions on bases where you have a minion", "(moved) from any base where you have
+                # a minion": on a base that passes the test, whichever it is
+                consume_all(p.np)
+                f["base"] = self.where_you_have(ph[i])
+                consume(ph[i])
+                i += 1
             elif p.kind in (P.ON, P.AT) and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == P.WITH \
                     and isinstance(ph[i].np, n.Selection) and ph[i].np.noun.kind != NK.POWER_COUNTER:
                 # "a minion on a base with another of your minions": the base has such cards

@@ -12,7 +12,7 @@ from .. import nodes as n
 from ..kinds import (
     AmountPhraseKind, CondKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
-from .accounting import consume, phrases_are
+from .accounting import consume, consume_all, phrases_are, unread
 
 
 def walk_ir(x: Any):
@@ -39,6 +39,10 @@ class Statements:
     def seq(self, sentences: list[n.Sentence]) -> Any:
         sentences = [x for x in sentences if not x.reminder]
         first = sentences[0].body if sentences else None
+        if isinstance(first, n.Effects) and len(first.items) == 1 and first.then is None and len(sentences) == 2 \
+                and first.items[0].kind == InstructionKind.CHOOSE and isinstance(first.items[0].np, n.Selection) \
+                and first.items[0].np.noun.kind == NK.CARD_NAME:
+            return self.choose_name(first.items[0], sentences[1])
         if isinstance(first, n.Effects) and first.items[0].kind == InstructionKind.CHOOSE and len(sentences) > 1 \
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
@@ -516,6 +520,29 @@ class Statements:
         """What a "for each …" does each time ("on a different base": another each time)."""
         with self.within(repeating=True):
             return self.stmt(body)
+
+    def choose_name(self, choose: n.Instruction, nxt: n.Sentence) -> s.Pick:
+        """"Choose a card name. Put up to two minions with that name from your discard pile into
+        your hand.": a name only matters through the cards the next instruction acts on, so
+        the name is chosen as one of those cards (a name none of them has would change nothing,
+        SU-D8); "with that name" is then the chosen card's name."""
+        body = nxt.body
+        e = body.items[0] if isinstance(body, n.Effects) and len(body.items) == 1 and body.then is None else None
+        named = [p for p in e.phrases if p.kind == P.THAT_NAME] if e is not None else []
+        if len(named) != 1 or not isinstance(e.np, n.Selection) or choose.phrases or choose.np.owner is not None \
+                or choose.np.adjs or choose.np.quant is None or choose.np.quant.kind != Q.ONE:
+            raise self.no(choose, "a name chosen for anything but one instruction after it `with that name`")
+        kind = self.kinds.get(choose.np.noun.words[0].text)
+        ph = [p for p in e.phrases if p.kind not in (P.THAT_NAME, P.INTO, P.TO, P.ON, P.ONTO)]
+        with unread():
+            target = self.selector(attrs.evolve(e.np, quant=n.Quant(kind=Q.ONE, span=e.np.span)), ph)
+        if not isinstance(target, s.Target) or (kind is not None and kind != "card"
+                                                and target.filter.card_types not in ((), (kind,))):
+            raise self.no(choose, "a name chosen for cards of another kind")
+        consume_all(choose.np)
+        with self.within(picking=True, picked_base=False):
+            then = self.seq([nxt])
+        return s.Pick(target=target, with_picked=then)
 
     def pick(self, choose: n.Instruction, rest) -> s.Pick:
         target = self.selector(choose.np, list(choose.phrases))

@@ -58,11 +58,16 @@ def one_or_more(event: n.EventClause) -> n.EventClause | None:
 BETWEEN = {P.FROM: "from", P.TO_OR_FROM: "to_or_from"}
 
 
-
 @attrs.frozen
 class NthInTurn:
     """What `Triggers.nth_event` hands its trigger: fire on the Nth matching event of a turn only."""
     value: int
+
+
+# "plays or moves", "plays or draws": one trigger for each event
+EITHER_EVENT = {EventVerbKind.PLAYS_OR_MOVES: (EventVerbKind.PLAYS, EventVerbKind.MOVE),
+                EventVerbKind.PLAYS_OR_DRAWS: (EventVerbKind.PLAYS, EventVerbKind.DRAW)}
+
 
 class Triggers:
     """Triggers and replacements (a family of `Lowerer`)."""
@@ -218,6 +223,10 @@ class Triggers:
                 raise self.no(ev, "a move of a card from or to somewhere other than here")
             return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base", subject=self.filter(ev.np, ph),
                                   cause_controller=self.mover(event.np))
+        if ev.kind == EventVerbKind.DRAW and you and ev.np is not None and timing is s.Timing.AFTER:
+            # "after you draw a Madness card": each card you draw (from your deck or a shared deck)
+            return s.EventPattern(event=s.Event.DRAW, timing=timing, player=s.Controller.YOU,
+                                  subject=self.filter(ev.np, list(ev.phrases)))
         if ev.kind == EventVerbKind.DESTROY and you and ev.np is not None:
             # "after you destroy a minion": a destruction caused by your card
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
@@ -304,6 +313,9 @@ class Triggers:
             # "after a minion moves from this base / to or from this base": a move between bases
             # that starts (or ends) at this card's base
             return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN[ev.phrases[0].kind])
+        if ev.kind == EventVerbKind.LEAVES_PLAY and timing is s.Timing.AFTER:
+            # "after this action leaves play": however it leaves (destroyed, returned, scored …)
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject)
         if ev.kind == EventVerbKind.DESTROYED_OR_DISCARDED and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
@@ -405,11 +417,11 @@ class Triggers:
             return tuple(attrs.evolve(body, trigger=attrs.evolve(body.trigger, kind=k))
                          for k in (TriggerKind.BEFORE, TriggerKind.AFTER))
         if not (isinstance(body, n.TriggerClause) and body.trigger.event is not None
-                and body.trigger.event.ev.kind == EventVerbKind.PLAYS_OR_MOVES):
+                and body.trigger.event.ev.kind in EITHER_EVENT):
             return None
         ev = body.trigger.event.ev
         return tuple(attrs.evolve(body, trigger=attrs.evolve(body.trigger, event=attrs.evolve(
-            body.trigger.event, ev=attrs.evolve(ev, kind=k)))) for k in (EventVerbKind.PLAYS, EventVerbKind.MOVE))
+            body.trigger.event, ev=attrs.evolve(ev, kind=k)))) for k in EITHER_EVENT[ev.kind])
 
     def is_this_base(self, r: n.Ref) -> bool:
         """"this base" written on a card that is not itself a base (a minion, or an action played

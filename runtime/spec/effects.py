@@ -527,6 +527,7 @@ class GainControl:
     duration: Duration | None = None    # "until the end of the turn": control returns then
     to_other: bool = False              # "give control of it to another player": the controller
                                         # chooses one other player, who gains control
+    to_owner: bool = False              # "give control of it to its owner": each card's owner gains it
 
 
 @ir

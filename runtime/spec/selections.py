@@ -88,6 +88,8 @@ class Filter:
     of_picked_player: bool = False          # controlled by the player a `Pick(player=True)` chose ("one player's")
     named_as_event: bool = False            # "… with the same name" after "after you play a minion": as the event's card
     host: Filter | None = None              # attached to (played on) a card this matches ("an action played on a minion")
+    standard: bool = False                  # "a standard action": one played on no card (its spec has no
+                                            # `play_on`), as opposed to an action played on a minion or base
 
 
 @ir

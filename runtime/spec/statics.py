@@ -117,6 +117,7 @@ class NoExtra:
     KIND: ClassVar[str] = "no_extra"
     by: Controller = Controller.OPPONENT
     having: Filter | None = None
+    per_turn: int | None = None     # "cannot play more than two extra cards per turn": that many are allowed
 
 
 @ir
