@@ -275,7 +275,6 @@ class PhraseKind(Kind):
     SAME_OR_LOWER = "same_or_lower"
     SPLIT = "split"
     STAT = "stat"
-    TO_ANOTHER = "to_another"
     SUPERL = "superl"
     THAT_NAME = "that_name"
     THERE = "there"

@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_TO_ANOTHER", "_ONE_PRON")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -382,11 +382,6 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
-        if low == "to" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "another" \
-                and _instruction_ends(raw, i + 2):
-            # "from one base to another.": "another" with no noun after it (the noun of the
-            # "from" phrase before is understood, dsl/lowering/movement.py)
-            emit("_TO_ANOTHER", folded[s:raw[i + 1][3]], s, raw[i + 1][3]); i += 2; continue
         if low == "one" and out and (out[-1].type in _ONE_WORD_VERBS or [x.type for x in out[-2:]] == ["_LOOK", "_AT"]) \
                 and _instruction_ends(raw, i + 1):
             # "look at the top four cards of your deck. Draw one, then …": "one" with no noun

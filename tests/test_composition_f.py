@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+import dsl
 from runtime import SMASHUP
 from runtime import spec as s
 from runtime.readback import readback
@@ -113,7 +114,9 @@ def test_a_card_moves_from_the_base_chosen_to_another_base():
 
 
 def test_to_another_with_no_from_before_it_is_refused():
-    assert e501('card "Odd Haul": action\n  Move a minion to another.\n')
+    # no "from one …" before it names the noun "another" stands for: not a sentence (E101)
+    rep = dsl.check_text('ruleset smashup\ncard "Odd Haul": action\n  Move a minion to another.\n')
+    assert [d.code.id for d in rep.all_diagnostics()] == ["E101"]
 
 
 # ---- an extra action "on a base" ---------------------------------------------------------------

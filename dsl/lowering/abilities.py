@@ -14,7 +14,7 @@ from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, Re
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
-from .movement import read_another, read_onto
+from .movement import read_onto
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -94,7 +94,6 @@ class Abilities:
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
-        ab = read_another(ab)      # "from one base to another": to another base (movement.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect

@@ -38,34 +38,6 @@ def _onto(x: Any) -> Any:
     return attrs.evolve(x, **new)
 
 
-def read_another(ab: n.AbilityText) -> n.AbilityText:
-    """"Move a minion from one base to another": after a "from" phrase, "to another" is "to
-    another" of its noun ("to another base"); the phrase is rewritten so, and the rest of
-    lowering reads a destination (the noun's words are read where the "from" phrase is)."""
-    with unread():
-        if not any(isinstance(x, n.Phrase) and x.kind == P.TO_ANOTHER for x in nodes(ab)):
-            return ab
-        return _another(ab)
-
-
-def _another(x: Any) -> Any:
-    if isinstance(x, tuple):
-        return tuple(_another(y) for y in x)
-    if not isinstance(x, n.Node):
-        return x
-    new = {f.name: _another(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
-    ph = new.get("phrases")
-    if isinstance(x, n.Instruction) and isinstance(ph, tuple):
-        out = list(ph)
-        for i, p in enumerate(out):
-            fr = next((q for q in reversed(out[:i]) if q.kind == P.FROM), None)
-            if p.kind == P.TO_ANOTHER and fr is not None and isinstance(fr.np, n.Selection):
-                np = n.Selection(noun=fr.np.noun, quant=n.Quant(kind=Q.ANOTHER, span=p.span), span=p.span)
-                out[i] = n.Phrase(kind=P.TO, np=np, span=p.span)
-        new["phrases"] = tuple(out)
-    return attrs.evolve(x, **new)
-
-
 class Movement:
     """Place, move, transfer, swap, attach (a family of `Lowerer`)."""
 
