@@ -302,3 +302,16 @@ def test_a_real_word_the_surface_does_not_read_gets_no_did_you_mean():
     # "первое" is spelt right: no typo to mend, so no "может быть" (a near form would mislead)
     d = ru("Уничтожьте первое существо.").cards[-1].diagnostics[0]
     assert d.code.id == "E103" and d.message == "неизвестное слово `первое`" and d.help is None
+
+
+def test_templating_drift_in_a_russian_set_compares_words_not_their_inflections(run_cli):
+    # W409 (dsl/lints/drift.py): a Russian word inflects for its place in the sentence
+    # ("существо" / "существу", "уничтожьте" / "уничтожить"): that is grammar, not two wordings
+    from dsl.lints.drift import russian_wording
+
+    assert russian_wording("существу") == russian_wording("Существо.")
+    assert russian_wording("уничтожьте") == russian_wording("уничтожить")
+    assert russian_wording("закройте его") != russian_wording("оглушите его")
+    rc, out, err = run_cli("lint", str(FIXTURES / "families_ru.cards"))
+    assert "W409" not in out + err, out
+    assert "linted" in out

@@ -31,6 +31,23 @@ def wording(text: str) -> str:
     return " ".join(text.replace("\u2019", "'").replace("\u2018", "'").split()).casefold().rstrip(".").strip()
 
 
+def russian_wording(text: str) -> str:
+    """A Russian set's wording, word by word as lemmas (pymorphy3, dsl/ru/lexer.py): a word
+    inflects for its place in the sentence ("существо" / "существу", "оглушите" / "оглушить"),
+    which is grammar, not templating; only different words are drift."""
+    import re
+
+    from ..ru.lexer import lemma
+
+    return " ".join(lemma(w) for w in re.findall(r"\w[\w'-]*", wording(text)))
+
+
+# In a Russian set, a phrase or a noun phrase may be built from words the Russian surface
+# rewrote ("Поиск - …" is a search into the hand): its span is not its wording, so only what
+# holds whole clauses is compared.
+COMPARED_RU = (n.Sentence, n.Statement, n.Instruction, n.Trigger, n.Cond, n.DurationPhrase, n.EventClause, n.Costs)
+
+
 def _canonical(node, ruleset) -> str | None:
     try:
         from ..printer import Printer
@@ -47,10 +64,12 @@ def templating_drift(group: Group):
     groups: dict[object, list[tuple[object, str, str]]] = {}    # node -> [(info, path, span)]
     for info in group.cards:
         text = info.set.source.text
+        ru = getattr(info.set, "language", "en") == "ru"
+        said, compared = (russian_wording, COMPARED_RU) if ru else (wording, COMPARED)
         for ab in info.card.abilities:
             for x in group.ast_parts(ab):
-                if isinstance(x, COMPARED) and x.span is not None:
-                    groups.setdefault(x, []).append((info, x.span, wording(text[x.span.start:x.span.end])))
+                if isinstance(x, compared) and x.span is not None:
+                    groups.setdefault(x, []).append((info, x.span, said(text[x.span.start:x.span.end])))
     found: list[tuple] = []
     for node, occ in groups.items():
         if len(occ) < 2:
