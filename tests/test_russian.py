@@ -315,3 +315,16 @@ def test_templating_drift_in_a_russian_set_compares_words_not_their_inflections(
     rc, out, err = run_cli("lint", str(FIXTURES / "families_ru.cards"))
     assert "W409" not in out + err, out
     assert "linted" in out
+
+
+def test_lint_warnings_of_a_russian_set_are_in_russian(run_cli, tmp_path):
+    # W407 (names that differ only in case): message, label and help in Russian, as check's are
+    (tmp_path / "twins.cards").write_text(
+        'ruleset berserk\nlanguage ru\n'
+        'карта "Сизая Рысь": существо, стоимость 1, жизни 2, удар 1, стихия горы\n  Закройте существо противника.\n'
+        'карта "сизая рысь": существо, стоимость 1, жизни 2, удар 1, стихия горы\n  Закройте существо противника.\n',
+        encoding="utf-8")
+    rc, out, err = run_cli("lint", str(tmp_path / "twins.cards"))
+    assert "warning[W407]: `сизая рысь` и `Сизая Рысь` различаются только регистром" in out, out
+    assert "help: дайте картам явно разные названия или уберите копию" in out
+    assert "differ only" not in out

@@ -186,6 +186,10 @@ def lint_reports(reports: list[SetReport], config: LintConfig | None = None) -> 
                 continue
             for d in r.fn(g):
                 extra.setdefault(d.path, []).append(d)
+    for rep in reports:             # a Russian set's warnings in Russian (dsl/ru/messages.py)
+        if getattr(rep, "language", "en") == "ru" and extra.get(rep.source.path):
+            from ..ru.messages import russian_lint
+            extra[rep.source.path] = [russian_lint(d) for d in extra[rep.source.path]]
     files: list[FileLint] = []
     for rep in reports:
         path = rep.source.path

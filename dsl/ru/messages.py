@@ -168,3 +168,57 @@ def _other(d: Diagnostic) -> Diagnostic:
         if m:
             return attrs.evolve(d, message=ru.format(*m.groups()))
     return d
+
+
+# lint's warnings (dsl/lints/), by the shape of their English text: message, label and help
+_LINT_SHAPES = [
+    (re.compile(r"replacement effects replace each other in a cycle: (.+)"),
+     "эффекты замены заменяют друг друга по кругу: {0}"),
+    (re.compile(r"abilities trigger each other without bound: (.+)"), "способности вызывают друг друга без конца: {0}"),
+    (re.compile(r"`(.+)` is worded `(.+)` elsewhere in the set"), "`{0}` в другом месте набора написано `{1}`"),
+    (re.compile(r"the same meaning as on `(.+)` \(line (\d+)\)"), "то же значение, что на карте `{0}` (строка {1})"),
+    (re.compile(r"the same meaning as on `(.+)` \((.+)\)"), "то же значение, что на карте `{0}` ({1})"),
+    (re.compile(r"write `(.+)` \(the canonical wording\)"), "пишите `{0}` (каноническая формулировка)"),
+    (re.compile(r"write `(.+)` \(the set's most frequent wording\)"), "пишите `{0}` (самая частая формулировка набора)"),
+    (re.compile(r"a card named `(.+)` is also in `(.+)` \(line (\d+)\)"),
+     "карта с названием `{0}` есть и в `{1}` (строка {2})"),
+    (re.compile(r"give each card of a set its own name"), "дайте каждой карте набора своё название"),
+    (re.compile(r"`(.+)` and `(.+)` differ only in case, spaces or punctuation"),
+     "`{0}` и `{1}` различаются только регистром, пробелами или знаками препинания"),
+    (re.compile(r"`(.+)` is at (.+)"), "`{0}` — в {1}"),
+    (re.compile(r"give the cards clearly different names, or remove the copy"),
+     "дайте картам явно разные названия или уберите копию"),
+    (re.compile(r"this ability waits for an? (.+) event that can never happen"),
+     "эта способность ждёт события `{0}`, которого никогда не бывает"),
+    (re.compile(r"listen for an event the ruleset has, or fix the restriction on its card"),
+     "ждите события, которое есть в правилах, или исправьте ограничение на карте"),
+    (re.compile(r"the source and the destination of this move can be the same card"),
+     "то, что перемещается, и то, куда, могут оказаться одной картой"),
+    (re.compile(r"this target can never be legal"), "эта цель никогда не может быть допустимой"),
+    (re.compile(r"remove one of the two restrictions"), "уберите одно из двух ограничений"),
+    (re.compile(r"the restrictions contradict each other; keep the one you meant"),
+     "ограничения противоречат друг другу: оставьте то, которое имели в виду"),
+    (re.compile(r"the modes of this ability can never all be legal together"),
+     "режимы этой способности никогда не бывают допустимы все вместе"),
+    (re.compile(r"fix the impossible mode, lower the number of modes to choose, or add a mode"),
+     "исправьте невозможный режим, уменьшите число выбираемых режимов или добавьте режим"),
+    (re.compile(r"mode (\d+) can never be chosen"), "режим {0} никогда не может быть выбран"),
+    (re.compile(r"fix the mode's restrictions, or remove the mode"), "исправьте ограничения режима или уберите его"),
+]
+
+
+def _lint_text(text: str | None) -> str | None:
+    if not text:
+        return text
+    for shape, ru in _LINT_SHAPES:
+        m = shape.fullmatch(text)
+        if m:
+            return ru.format(*m.groups())
+    return text
+
+
+def russian_lint(d: Diagnostic) -> Diagnostic:
+    """A lint warning of a Russian set in Russian (message, label and help), when its English text
+    has a known shape; any other part is left in English."""
+    return attrs.evolve(d, message=_lint_text(d.message), help=_lint_text(d.help),
+                        primary=attrs.evolve(d.primary, message=_lint_text(d.primary.message)))
