@@ -196,7 +196,9 @@ TEMPLATING: dict[str, dict[str, Any]] = {
     "*": {"p_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
           "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
           # an adjective goes after the owner ("up to one of your other minions"), not before "of"
-          "sel": lambda node: "adj" if node.adjs else None},
+          "sel": lambda node: "adj" if node.adjs else None,
+          # "each turn" (the house wording; "per turn" is read too: "two extra cards per turn")
+          "p_each_turn": "_EACH"},
     "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
     # Smash Up writes "another one of your minions" (4 cards to 3); plain "another" still wins
     # where no "of" follows (the context's penalty ties, and grammar order decides)
