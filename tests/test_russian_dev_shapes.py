@@ -6,33 +6,13 @@ Every card and sentence here is written for these tests (made-up names, our own 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from dsl import SourceFile, check_source, check_text
-from dsl.ru.printer import RussianPrinter
 from dsl.ru.sets import keywords_printed_last
 from runtime import spec as s
-
-HEAD_RU = "ruleset berserk\nlanguage ru\n"
-HEAD_EN = "ruleset berserk\n"
-CREATURE_RU = 'карта "Тинник": существо (Тварь), стоимость 2, жизни 3, удар 1\n'
-CREATURE_EN = 'card "Тинник": creature (Тварь), cost 2, life 3, strike 1\n'
-SPELL_RU = 'карта "Тинник": заклинание, стоимость 2\n'
-SPELL_EN = 'card "Тинник": spell, cost 2\n'
-EVENT_RU = 'карта "Тинник": событие, стоимость 2\n'
-EVENT_EN = 'card "Тинник": event, cost 2\n'
-X_SPELL_RU = 'карта "Тинник": заклинание, стоимость Х\n'
-X_SPELL_EN = 'card "Тинник": spell, cost X\n'
-FIXTURES = Path(__file__).parent / "fixtures" / "russian"
-
-
-def _abilities(rep):
-    card = rep.cards[0]
-    assert card.ok, [d.message for d in card.diagnostics]
-    return card.card.abilities
-
+from ru_twins import (CREATURE_EN, CREATURE_RU, EVENT_EN, EVENT_RU, FIXTURES, HEAD_EN, HEAD_RU, SPELL_EN, SPELL_RU,
+                      X_SPELL_EN, X_SPELL_RU, assert_twins, printed_back)
 
 SHAPES = [
     # "При ударе по существу …" (glossary "При ударе"): the struck creature is "it"
@@ -127,17 +107,12 @@ SHAPES = [
 
 @pytest.mark.parametrize("head_ru, head_en, russian, english", SHAPES)
 def test_a_russian_shape_builds_the_ast_of_its_english_twin(head_ru, head_en, russian, english):
-    assert _abilities(check_text(HEAD_RU + head_ru + f"  {russian}\n")) == \
-        _abilities(check_text(HEAD_EN + head_en + f"  {english}\n"))
+    assert_twins(head_ru, head_en, russian, english)
 
 
 @pytest.mark.parametrize("head_ru, head_en, russian, english", SHAPES)
 def test_the_printer_writes_each_shape_back_to_the_same_ast(head_ru, head_en, russian, english):
-    rep = check_text(HEAD_RU + head_ru + f"  {russian}\n")
-    printer = RussianPrinter(rep.ruleset)
-    lines = [printer.ability(ab) for ab in _abilities(rep)]
-    again = check_text(HEAD_RU + head_ru + "".join(f"  {ln}\n" for ln in lines))
-    assert _abilities(again) == _abilities(rep), lines
+    printed_back(head_ru, russian)
 
 
 def test_before_it_died_is_read_only_in_a_death_ability():

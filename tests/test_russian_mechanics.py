@@ -17,20 +17,9 @@ from dsl.ru.readback import russian_readback
 from dsl.ru.sets import keywords_printed_first
 from runtime import spec as s
 from runtime.readback import readback
+from ru_twins import CREATURE_EN, CREATURE_RU, EVENT_EN, EVENT_RU, FIXTURES, HEAD_EN, HEAD_RU, abilities_of, assert_twins, printed_back
 
-HEAD_RU = "ruleset berserk\nlanguage ru\n"
-HEAD_EN = "ruleset berserk\n"
-CREATURE_RU = 'карта "Тинник": существо (Тварь), стоимость 2, жизни 3, удар 1\n'
-CREATURE_EN = 'card "Тинник": creature (Тварь), cost 2, life 3, strike 1\n'
-EVENT_RU = 'карта "Тинник": событие, стоимость 2\n'
-EVENT_EN = 'card "Тинник": event, cost 2\n'
-FIXTURES = Path(__file__).parent / "fixtures" / "russian"
-
-
-def _abilities(rep):
-    card = rep.cards[0]
-    assert card.ok, [d.message for d in card.diagnostics]
-    return card.card.abilities
+_abilities = abilities_of
 
 
 SHAPES = [
@@ -66,17 +55,12 @@ SHAPES = [
 
 @pytest.mark.parametrize("head_ru, head_en, russian, english", SHAPES)
 def test_a_russian_mechanic_builds_the_ast_of_its_english_twin(head_ru, head_en, russian, english):
-    assert _abilities(check_text(HEAD_RU + head_ru + f"  {russian}\n")) == \
-        _abilities(check_text(HEAD_EN + head_en + f"  {english}\n"))
+    assert_twins(head_ru, head_en, russian, english)
 
 
 @pytest.mark.parametrize("head_ru, head_en, russian, english", SHAPES)
 def test_the_printer_writes_each_mechanic_back_to_the_same_ast(head_ru, head_en, russian, english):
-    rep = check_text(HEAD_RU + head_ru + f"  {russian}\n")
-    printer = RussianPrinter(rep.ruleset)
-    lines = [printer.ability(ab) for ab in _abilities(rep)]
-    again = check_text(HEAD_RU + head_ru + "".join(f"  {ln}\n" for ln in lines))
-    assert _abilities(again) == _abilities(rep), lines
+    lines = printed_back(head_ru, russian)
     assert not any(c.isascii() and c.isalpha() for ln in lines for c in ln), lines      # Russian only
 
 
