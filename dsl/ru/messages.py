@@ -163,11 +163,18 @@ _SHAPES = [
 def _other(d: Diagnostic) -> Diagnostic:
     """A diagnostic of a later stage in Russian when its message has a known shape (its help
     stays as it is); any other is left in English."""
-    for shape, ru in _SHAPES:
-        m = shape.fullmatch(d.message)
+    return attrs.evolve(d, message=_by_shape(d.message, _SHAPES))
+
+
+def _by_shape(text: str | None, shapes: list) -> str | None:
+    """`text` in Russian when it has one of the English `shapes`, else as it is."""
+    if not text:
+        return text
+    for shape, ru in shapes:
+        m = shape.fullmatch(text)
         if m:
-            return attrs.evolve(d, message=ru.format(*m.groups()))
-    return d
+            return ru.format(*m.groups())
+    return text
 
 
 # lint's warnings (dsl/lints/), by the shape of their English text: message, label and help
@@ -207,18 +214,8 @@ _LINT_SHAPES = [
 ]
 
 
-def _lint_text(text: str | None) -> str | None:
-    if not text:
-        return text
-    for shape, ru in _LINT_SHAPES:
-        m = shape.fullmatch(text)
-        if m:
-            return ru.format(*m.groups())
-    return text
-
-
 def russian_lint(d: Diagnostic) -> Diagnostic:
     """A lint warning of a Russian set in Russian (message, label and help), when its English text
     has a known shape; any other part is left in English."""
-    return attrs.evolve(d, message=_lint_text(d.message), help=_lint_text(d.help),
-                        primary=attrs.evolve(d.primary, message=_lint_text(d.primary.message)))
+    return attrs.evolve(d, message=_by_shape(d.message, _LINT_SHAPES), help=_by_shape(d.help, _LINT_SHAPES),
+                        primary=attrs.evolve(d.primary, message=_by_shape(d.primary.message, _LINT_SHAPES)))
