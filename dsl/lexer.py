@@ -2,8 +2,8 @@
 
 Why a custom lexer: printed card text mixes a closed set of keywords ("destroy", "until") with
 open-class words that belong to the game or to the set — card types and stats declared by the
-ruleset ("minion", "power"), card names known only once the set's headers are read ("War
-Raptor", "Spirit of the Forest"). A regex lexer cannot know those, and a bare NAME terminal
+ruleset ("minion", "power"), card names known only once the set's headers are read ("Battle
+Newt", "Ghost of the Glade"). A regex lexer cannot know those, and a bare NAME terminal
 fights with every keyword (longest match wins). So this lexer classifies whole words:
 
 1. the longest known name of the set (case-sensitive, as printed) -> NAME / NAME_POSS

@@ -28,8 +28,8 @@ class SymbolTable:
     subtypes: frozenset[str]
     factions: frozenset[str]
     specials: frozenset[str]
-    # the leading words shared by card names ("Microbot" of "Microbot Alpha"): text names
-    # a family of cards that way ("each of your Microbots")
+    # the leading words shared by card names ("Gearbot" of "Gearbot Prime"): text names
+    # a family of cards that way ("each of your Gearbots")
     prefixes: frozenset[str] = frozenset()
     # a set's declared card types (dsl/declared.py): (word, rules type), plurals included
     type_words: tuple[tuple[str, str], ...] = ()
@@ -58,7 +58,7 @@ def name_prefixes(names) -> frozenset[str]:
 
 def _forms(name: str) -> Iterator[str]:
     yield name
-    if name.endswith("s"):          # "Microbots" names the Microbot subtype
+    if name.endswith("s"):          # "Gearbots" names the Gearbot subtype
         yield name[:-1]
     if name.endswith("es"):
         yield name[:-2]

@@ -189,7 +189,7 @@ class Listeners:
         self._must: list[Listener] = []
         self._no_play: list[Listener] = []
         self._unaffected: list[Listener] = []
-        self._considered: list[Listener] = []     # "… are considered Microbots" (Filter.family)
+        self._considered: list[Listener] = []     # "… are considered Gearbots" (Filter.family)
         self._blank: list[Listener] = []        # "this base's abilities are cancelled"
         self._no_extra: list[Listener] = []     # "… cannot play extra cards"
         self._player_power: list[Listener] = []  # "you have +5 power here"

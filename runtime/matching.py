@@ -39,7 +39,7 @@ class Matching:
         return True
 
     def in_family(self, family: str, c: Card) -> bool:
-        """Whether the card is of the family of names `family` ("Microbot"): its name is or
+        """Whether the card is of the family of names `family` ("Gearbot"): its name is or
         begins with those words, or a `considered` static in play puts it in the family."""
         name = c.spec.name
         if name == family or name.startswith(family + " "):

@@ -24,7 +24,7 @@ from dsl.render import render_concise, render_full, reports_json
 FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 200)), deadline=None,
                 derandomize="FUZZ_EXAMPLES" not in os.environ, suppress_health_check=[HealthCheck.too_slow])
 
-NAMES = ["Lab Rat", "Zap", "Spirit of the Forest", "Mad Scientists", "Microbot", "Café"]
+NAMES = ["Lab Rat", "Zap", "Ghost of the Glade", "Mad Scientists", "Gearbot", "Café"]
 VOCAB = sorted(set(keyword_table()) | {
     # ruleset words, names, numbers, labels, contractions, possessives
     "minion", "minions", "action", "base", "bases", "card", "cards", "power", "breakpoint", "vp",

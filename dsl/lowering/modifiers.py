@@ -540,7 +540,7 @@ class Modifiers:
             return s.Unaffected(affects=self.affects(subj), by=s.Controller.OPPONENT, card_types=types,
                                 source_here=here)
         if pred.kind == PredKind.CONSIDERED:
-            # "All of your minions are considered Microbots": they join that family of names
+            # "All of your minions are considered Gearbots": they join that family of names
             word = pred.word.text if pred.word is not None else ""
             fam = self.family(word)
             if fam is None and self.table is not None:

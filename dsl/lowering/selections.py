@@ -255,7 +255,7 @@ class Selections:
             elif any(form in self.table.subtypes for form in (name, name.rstrip("s"))):
                 f["subtypes"] = (name if name in self.table.subtypes else name.rstrip("s"),)
             elif self.family(name) is not None:
-                f["family"] = self.family(name)     # "your Microbots": "Microbot Alpha", "Microbot Guard", …
+                f["family"] = self.family(name)     # "your Gearbots": "Gearbot Prime", "Gearbot Sentry", …
             elif self.plural_name(name) is not None:
                 f["name"] = self.plural_name(name)  # "Create two War Hounds": cards named "War Hound"
             else:
@@ -689,8 +689,8 @@ class Selections:
         return s.This() if self.card.type == self.rs.base_type else s.Host()
 
     def family(self, name: str) -> str | None:
-        """A family of names: "Microbots" (or "Microbot") names the cards of the set whose names
-        begin with the word(s) "Microbot", when at least two do. None when `name` is no family."""
+        """A family of names: "Gearbots" (or "Gearbot") names the cards of the set whose names
+        begin with the word(s) "Gearbot", when at least two do. None when `name` is no family."""
         if self.table is None:
             return None
         forms = [name]

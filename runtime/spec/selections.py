@@ -80,7 +80,7 @@ class Filter:
     attached: AttachedTo | None = None      # attached to (played on) a card, no card, the source, …
     among_picked: bool = False              # one of the cards a `Pick` chose or a `Reveal` revealed
     also_zones: tuple[str, ...] = ()        # "from your hand and/or discard pile": these zones too
-    family: str | None = None               # a family of names ("Microbots"): a card whose name begins
+    family: str | None = None               # a family of names ("Gearbots"): a card whose name begins
                                             # with these words, or that a `considered` static puts in it
     named_as_picked: bool = False           # "a copy of that card": named as the card a `Pick` chose
     plays_on: str | None = None             # "an action that can be played on a base": a card whose

@@ -89,7 +89,7 @@ class Unaffected:
 
 @ir
 class Considered:
-    """"All of your minions are considered Microbots": the cards `affects` selects belong to the
+    """"All of your minions are considered Gearbots": the cards `affects` selects belong to the
     family of names `family` too (`Filter.family`), or have that subtype (`Filter.subtypes`)."""
 
     KIND: ClassVar[str] = "considered"
