@@ -5,6 +5,7 @@
     python benchmarks/bench_fuzz.py            # 5 runs of 200 games
     python benchmarks/bench_fuzz.py --quick    # 3 runs of 50 games
     python benchmarks/bench_fuzz.py SET.cards --bases BASES.cards
+    python benchmarks/bench_fuzz.py cardsets/berserk      # a folder, as `cardtext fuzz` reads it
     python benchmarks/bench_fuzz.py --strict   # invariants after every action (`cardtext fuzz --strict`)
 
 The default set is cardsets/smashup/clockwork.cards (its minions, actions and bases).
@@ -40,8 +41,13 @@ def main() -> None:
     a = ap.parse_args()
     if a.quick:
         a.games, a.runs = 50, 3
-    ld = df.load_sets([Path(p) for p in a.paths], [Path(p) for p in a.bases], a.ruleset)
-    df.check_playable(ld, 2)
+    from dsl.cli import UsageError, _collect      # folders as `cardtext fuzz` reads them
+
+    try:
+        ld = df.load_sets(_collect(a.paths), _collect(a.bases) if a.bases else [], a.ruleset)
+        df.check_playable(ld, 2)
+    except (df.FuzzUsage, UsageError) as e:
+        raise SystemExit(f"bench_fuzz: {e}") from None
     cpu, wall, turns = [], [], []
     for run in range(a.runs):
         c0, w0 = time.process_time(), time.perf_counter()
