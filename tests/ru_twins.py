@@ -44,3 +44,26 @@ def printed_back(head_ru: str, russian: str) -> list[str]:
     again = check_text(HEAD_RU + head_ru + "".join(f"  {ln}\n" for ln in lines))
     assert abilities_of(again) == abilities_of(rep), lines
     return lines
+
+
+def assert_scenario_passes(run_cli, name: str) -> None:
+    """`cardtext play fixtures/russian/NAME.scenario --check` passes every check."""
+    rc, out, err = run_cli("play", str(FIXTURES / f"{name}.scenario"), "--check")
+    assert rc == 0, out + err
+    assert "0 failed: passed" in out
+
+
+def formatted_keeps_the_abilities(run_cli, tmp_path, fixture: str) -> str:
+    """`cardtext fmt` of a copy of fixtures/russian/FIXTURE: it checks clean and builds the same
+    abilities before and after; returns the formatted text."""
+    from dsl import check_text
+
+    copy = tmp_path / fixture
+    copy.write_text((FIXTURES / fixture).read_text(encoding="utf-8"), encoding="utf-8")
+    before = check_text(copy.read_text(encoding="utf-8"), path=str(copy))
+    rc, out, err = run_cli("fmt", str(copy))
+    assert rc == 0, out + err
+    text = copy.read_text(encoding="utf-8")
+    after = check_text(text, path=str(copy))
+    assert after.ok and [c.card.abilities for c in after.cards] == [c.card.abilities for c in before.cards]
+    return text

@@ -17,7 +17,8 @@ from dsl.ru.readback import russian_readback
 from dsl.ru.sets import keywords_printed_first
 from runtime import spec as s
 from runtime.readback import readback
-from ru_twins import CREATURE_EN, CREATURE_RU, EVENT_EN, EVENT_RU, FIXTURES, HEAD_EN, HEAD_RU, abilities_of, assert_twins, printed_back
+from ru_twins import (CREATURE_EN, CREATURE_RU, EVENT_EN, EVENT_RU, FIXTURES, HEAD_EN, HEAD_RU, abilities_of,
+                      assert_scenario_passes, assert_twins, formatted_keeps_the_abilities, printed_back)
 
 _abilities = abilities_of
 
@@ -135,16 +136,8 @@ def test_every_mechanic_of_the_set_reads_back_in_russian():
 ])
 def test_the_russian_mechanics_play_as_they_read(run_cli, name, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
-    rc, out, err = run_cli("play", str(FIXTURES / f"{name}.scenario"), "--check")
-    assert rc == 0, out + err
-    assert "0 failed: passed" in out
+    assert_scenario_passes(run_cli, name)
 
 
 def test_the_mechanics_set_reads_back_the_same_after_fmt(tmp_path, run_cli):
-    copy = tmp_path / "mechanics_ru.cards"
-    copy.write_text((FIXTURES / "mechanics_ru.cards").read_text(encoding="utf-8"), encoding="utf-8")
-    before = check_text(copy.read_text(encoding="utf-8"), path=str(copy))
-    rc, out, err = run_cli("fmt", str(copy))
-    assert rc == 0, out + err
-    after = check_text(copy.read_text(encoding="utf-8"), path=str(copy))
-    assert after.ok and [c.card.abilities for c in after.cards] == [c.card.abilities for c in before.cards]
+    formatted_keeps_the_abilities(run_cli, tmp_path, "mechanics_ru.cards")

@@ -10,6 +10,7 @@ import pytest
 from dsl import check_text
 from dsl.ru.printer import RussianPrinter
 from dsl.ru.sets import keywords_printed_first
+from ru_twins import assert_scenario_passes, formatted_keeps_the_abilities
 
 HEAD_RU = "ruleset berserk\nlanguage ru\n"
 HEAD_EN = "ruleset berserk\n"
@@ -128,7 +129,6 @@ def test_a_spreadsheet_card_keeps_its_printed_keywords_as_keywords(write, run_cl
 
 
 # ------------------------------------------------------------------ scenarios from the printed shapes
-FIXTURES = __import__("pathlib").Path(__file__).parent / "fixtures" / "russian"
 
 
 @pytest.mark.parametrize("name, rule", [
@@ -137,17 +137,9 @@ FIXTURES = __import__("pathlib").Path(__file__).parent / "fixtures" / "russian"
 ])
 def test_the_printed_shapes_play_as_they_read(run_cli, name, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
-    rc, out, err = run_cli("play", str(FIXTURES / f"{name}.scenario"), "--check")
-    assert rc == 0, out + err
-    assert "0 failed: passed" in out
+    assert_scenario_passes(run_cli, name)
 
 
 def test_the_family_set_reads_back_the_same_after_fmt(tmp_path, run_cli):
-    copy = tmp_path / "families_ru.cards"
-    copy.write_text((FIXTURES / "families_ru.cards").read_text(encoding="utf-8"), encoding="utf-8")
-    before = check_text(copy.read_text(encoding="utf-8"), path=str(copy))
-    rc, out, err = run_cli("fmt", str(copy))
-    assert rc == 0, out + err
-    after = check_text(copy.read_text(encoding="utf-8"), path=str(copy))
-    assert after.ok and [c.card.abilities for c in after.cards] == [c.card.abilities for c in before.cards]
-    assert "иначе закройте его" in copy.read_text(encoding="utf-8")
+    text = formatted_keeps_the_abilities(run_cli, tmp_path, "families_ru.cards")
+    assert "иначе закройте его" in text
