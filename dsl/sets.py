@@ -5,7 +5,7 @@ A `.cards` file:
     # a comment (whole line)
     ruleset smashup
 
-    card "Lab Rat": minion (Scientist), power 2, faction Mad Scientists
+    card "Lab Rat": minion (Scientist), power 2, faction Gear Tinkers
       You may draw a card.
       Ongoing: This minion has +1 power.
 
@@ -355,7 +355,7 @@ def _card_from_header(tree, base: int, lineno: int, line: str) -> RawCard:
                 card.repeated.append((key, span))     # "power 2, power 3": not the last silently
             card.fields[key] = (v, span)
         elif len(words) > 1 and words[0].value.lower() in WORD_VALUED_FIELDS:
-            # "element forest", "faction Mad Scientists": a field whose value is words
+            # "element forest", "faction Gear Tinkers": a field whose value is words
             if words[0].value.lower() in card.fields:
                 card.repeated.append((words[0].value.lower(), span))
             card.fields[words[0].value.lower()] = (" ".join(w.value for w in words[1:]), span)

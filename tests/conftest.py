@@ -21,7 +21,7 @@ GOLDEN = Path(__file__).parent / "golden"
 GOOD_CARDS = """\
 ruleset smashup
 
-card "Lab Rat": minion (Scientist), power 2, faction "Mad Scientists"
+card "Lab Rat": minion (Scientist), power 2, faction "Gear Tinkers"
   You may draw a card.
   Ongoing: This minion has +1 power.
 

@@ -333,7 +333,7 @@ def test_the_documented_cards_example_checks_clean(write, run_cli):
 
 def test_quoted_faction_in_a_header_is_accepted(write, run_cli):
     rc, out, _ = run_cli("check", write("q.cards", GOOD_CARDS))
-    assert 'faction "Mad Scientists"' in GOOD_CARDS and rc == 0
+    assert 'faction "Gear Tinkers"' in GOOD_CARDS and rc == 0
 
 
 def test_non_numeric_stat_in_a_header_is_e302(write, run_cli):

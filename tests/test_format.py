@@ -87,7 +87,7 @@ def smashup_set() -> fmt.CompiledSet:
     return fmt.CompiledSet(ruleset="smashup", cards=(
         fmt.CompiledCard(
             slug="smashup/lab-rat", name="Lab Rat", type="minion", subtypes=("Scientist",),
-            stats={"power": 2}, header={"power": "2", "faction": "Mad Scientists"},
+            stats={"power": 2}, header={"power": "2", "faction": "Gear Tinkers"},
             source=fmt.SourceRef(file="lab.cards", line=3),
             abilities=(fmt.CompiledAbility(
                 ability=s.Static(origin="smashup/lab-rat#0", effect=s.StatBonus(

@@ -24,7 +24,7 @@ from dsl.render import render_concise, render_full, reports_json
 FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", 200)), deadline=None,
                 derandomize="FUZZ_EXAMPLES" not in os.environ, suppress_health_check=[HealthCheck.too_slow])
 
-NAMES = ["Lab Rat", "Zap", "Ghost of the Glade", "Mad Scientists", "Gearbot", "Café"]
+NAMES = ["Lab Rat", "Zap", "Ghost of the Glade", "Gear Tinkers", "Gearbot", "Café"]
 VOCAB = sorted(set(keyword_table()) | {
     # ruleset words, names, numbers, labels, contractions, possessives
     "minion", "minions", "action", "base", "bases", "card", "cards", "power", "breakpoint", "vp",
@@ -62,7 +62,7 @@ header = st.builds(
     lambda nm, typ, extra: f'card "{nm}": {typ}{extra}',
     name, st.sampled_from(["minion", "action", "base", "titan", "critter", "minion (Scientist)", ""]),
     st.sampled_from(["", ", power 2", ", power 99", ", breakpoint 20, vp 3", ", power x", ', faction "Zap"',
-                     ", faction Mad Scientists", ",", " (", ', power 2, "']))
+                     ", faction Gear Tinkers", ",", " (", ', power 2, "']))
 indent = st.sampled_from(["  ", "\t", "    ", " ", ""])
 line = st.one_of(header, st.builds(lambda i, p: i + p, indent, phrase), st.just("# comment"), st.just(""))
 card_file = st.lists(line, max_size=12).map("\n".join)
