@@ -124,7 +124,7 @@ FILTER_PHRASES = frozenset({
     P.AT, P.PRINTED_STAT, P.SUPERL, P.SAME_OR_LOWER, P.SAME_NAME, P.WHERE_YOU_HAVE, P.PLAYED_ON, P.IN, P.REL_STAT,
     P.INCLUDING_THIS, P.WITH, P.REL_COUNT, P.YOU_HAVE, P.ON_THE_SAME, P.TOTAL_STAT, P.YOU_REMOVED,
     P.CAN_BE_PLAYED_ON, P.YOU_OWN, P.THEY_OWN, P.THEY_CONTROL, P.YOU_DO_NOT_OWN, P.YOU_DO_NOT_CONTROL, P.OWNED_BY,
-    P.CONTROLLED_BY, P.AT_RANDOM})
+    P.CONTROLLED_BY, P.AT_RANDOM, P.PLAYED_THIS_TURN})
 
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
 # … and the instructions that do it (IR kinds)

@@ -107,6 +107,17 @@ class Modifiers:
             # Berserk "When another player plays a spell, … cancel that spell." (BH-K15)
             return s.CancelPlay()
         dur = self.take_duration(ph)
+        of = ph[0] if ph and ph[0].kind == P.OF and isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ABILITY \
+            and e.np.owner is None and not e.np.adjs and e.np.quant is not None and e.np.quant.kind == Q.THE else None
+        if of is not None:
+            # "cancel the abilities of a minion here until …": the cards that noun phrase selects
+            # (chosen, or each of them), their abilities cancelled for that long, as "Choose a
+            # minion. Its abilities are cancelled …" (SU-L8)
+            consume_all(e.np)
+            consume(of)
+            target = self.selector(of.np, ph[1:])
+            cancel = s.Apply(effect=s.Blank(affects=s.Picked()), duration=dur)
+            return cancel if isinstance(target, s.Picked) else s.Pick(target=target, with_picked=cancel)
         if ph:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
         return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)

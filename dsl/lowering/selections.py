@@ -533,6 +533,18 @@ class Selections:
                 f["host"] = self.host_filter(p.np)
             elif p.kind == P.PLAYED_ON and self.is_any_base(p.np):
                 f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on the base itself
+            elif p.kind == P.PLAYED_THIS_TURN:
+                f["played_by"] = s.Controller.ANY       # "a minion played this turn": by anyone
+            elif p.kind == P.WITH and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) \
+                    and (p.np.quant is None or p.np.quant.kind == Q.ONE) and not self.is_base_word(np) \
+                    and i < len(ph) and ph[i].kind in (P.ON, P.PLAYED_ON) and isinstance(ph[i].np, n.Ref) \
+                    and ph[i].np.kind == R.IT:
+                # "a minion that has an action attached to it", "… with an action on it": a card
+                # attached to it matches the words after "with"
+                consume(ph[i])
+                i += 1
+                f["carrying"] = self.filter(p.np, [])
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:
