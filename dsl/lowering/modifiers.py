@@ -14,7 +14,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
 from .accounting import adjs_are, consume, consume_all, is_kind, phrases_are, probe
-from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
+from .core import DONE_BY, FILTER_PHRASES, PAIRED, instruction, last_kind, lowers
 
 
 def strip_poss(w: str) -> str:
@@ -47,7 +47,7 @@ class Modifiers:
     def lower_give(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
-        where = [p for p in ph if p.kind in FILTER_PHRASES]
+        where = [p for k, p in enumerate(ph) if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
         mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == InstructionKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
