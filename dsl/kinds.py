@@ -266,6 +266,7 @@ class PhraseKind(Kind):
     PER = "per"
     PLACED = "placed"
     PLAYED_ON = "played_on"
+    PLAYED_THIS_TURN = "played_this_turn"   # "a minion played this turn", "… that was played this turn"
     PRINTED_STAT = "printed_stat"
     REL_COUNT = "rel_count"
     REL_STAT = "rel_stat"

@@ -393,6 +393,25 @@ def _t_name_as(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | 
     return any(o is not c and o.spec.name == c.spec.name for o in g.candidates(f.name_as, src, ctrl, ev))
 
 
+def _t_carrying(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "a minion with an action attached to it": some card in play on this one matches
+    cards = g.state.cards
+    for i in g.state.in_play():
+        o = cards[i]
+        if o.attached_to == c.id and g.matches(f.carrying, o, src, ctrl, ev):
+            return True
+    return False
+
+
+def _t_played_by(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "a minion played this turn": this turn's history has a play of this card (by that player)
+    for old in g.log:
+        if old.kind is Event.PLAY and old.card is c and (
+                f.played_by is Controller.ANY or relation(f.played_by, old.player, ctrl)):
+            return True
+    return False
+
+
 def _t_owner(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return relation(f.owner, c.owner, ctrl)
 
@@ -440,6 +459,8 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.standard, _t_standard),
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
+    (lambda f: f.carrying is not None, _t_carrying),
+    (lambda f: f.played_by is not None, _t_played_by),
     (lambda f: f.owner is not _ANY, _t_owner),
     (lambda f: bool(f.counters), _t_counters),
     (lambda f: bool(f.stats), _t_stats),

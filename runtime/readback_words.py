@@ -318,6 +318,11 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append("attached to " + article(noun(f.host, ctx).form("")).replace("an other ", "another "))
     elif f.attached is not None:
         post.append(_ATTACHED[f.attached].format(this=ctx.this, event=ctx.event, host=ctx.host))
+    if f.carrying is not None:
+        post.append(f"that has {indef(f.carrying, ctx)} attached to it")
+    if f.played_by is not None:
+        post.append("played this turn" if f.played_by is s.Controller.ANY else
+                    f"{ctx.pron} played this turn" if f.played_by is s.Controller.YOU else "an opponent played this turn")
     if f.plays_on:
         post.append(f"that is played on {article(f.plays_on)}")
     if f.standard:

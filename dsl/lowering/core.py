@@ -22,7 +22,7 @@ from .. import codes
 from .. import nodes as n
 from ..diagnostics import Diagnostic, error
 from ..kinds import (
-    ComparisonKind, DurationPhraseKind, InstructionKind, EventVerbKind, NounKind, PhraseKind, PlayTimingKind, PredKind, TriggerKind,
+    ComparisonKind, DurationPhraseKind, InstructionKind, EventVerbKind, NounKind, PhraseKind, PlayTimingKind, PredKind, RefKind, TriggerKind,
     TurnRefKind)
 from ..lexer import plural
 from ..source import Span
@@ -124,7 +124,18 @@ FILTER_PHRASES = frozenset({
     P.AT, P.PRINTED_STAT, P.SUPERL, P.SAME_OR_LOWER, P.SAME_NAME, P.WHERE_YOU_HAVE, P.PLAYED_ON, P.IN, P.REL_STAT,
     P.INCLUDING_THIS, P.WITH, P.REL_COUNT, P.YOU_HAVE, P.ON_THE_SAME, P.TOTAL_STAT, P.YOU_REMOVED,
     P.CAN_BE_PLAYED_ON, P.YOU_OWN, P.THEY_OWN, P.THEY_CONTROL, P.YOU_DO_NOT_OWN, P.YOU_DO_NOT_CONTROL, P.OWNED_BY,
-    P.CONTROLLED_BY, P.AT_RANDOM})
+    P.CONTROLLED_BY, P.AT_RANDOM, P.PLAYED_THIS_TURN, P.YOU_PLAYED})
+
+# a phrase that is the filter's only after another ("you played" + "this turn", "the same name" +
+# "as this minion"): the selection reads the pair
+PAIRED = frozenset({(P.YOU_PLAYED, P.THIS_TURN), (P.SAME_NAME, P.AS), (P.ON_THE_SAME, P.AS)})
+
+
+
+def of_yours(p: Any) -> bool:
+    """"(a minion) of yours": the filter's, as "you control"."""
+    return p.kind == PhraseKind.OF and isinstance(p.np, n.Ref) and p.np.kind == RefKind.YOURS
+
 
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
 # … and the instructions that do it (IR kinds)
@@ -389,8 +400,9 @@ class Core:
                     or p.kind == PhraseKind.TIE_CONTROLLER and self.ctx.acting):
                 ph.remove(p)
                 consume(p)
-        for p in ph:
-            if p.kind not in allowed and p.kind not in FILTER_PHRASES:
+        for k, p in enumerate(ph):
+            if p.kind not in allowed and p.kind not in FILTER_PHRASES and not (k and (ph[k - 1].kind, p.kind) in PAIRED) \
+                    and not of_yours(p):
                 raise self.no(p, f"the phrase `{self.words(p)}` here")
             if p.kind in allowed:
                 consume(p)      # the instruction reads it (a filter phrase is the filter's to read)

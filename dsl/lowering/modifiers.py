@@ -14,7 +14,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PassiveKind, PhraseKind as P, PredKind,
     QuantKind as Q, RefKind as R, StatAdjKind, SuperlKind)
 from .accounting import adjs_are, consume, consume_all, is_kind, phrases_are, probe
-from .core import DONE_BY, FILTER_PHRASES, instruction, last_kind, lowers
+from .core import DONE_BY, FILTER_PHRASES, PAIRED, instruction, last_kind, lowers
 
 
 def strip_poss(w: str) -> str:
@@ -47,7 +47,7 @@ class Modifiers:
     def lower_give(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
-        where = [p for p in ph if p.kind in FILTER_PHRASES]
+        where = [p for k, p in enumerate(ph) if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
         mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == InstructionKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
@@ -107,6 +107,17 @@ class Modifiers:
             # Berserk "When another player plays a spell, … cancel that spell." (BH-K15)
             return s.CancelPlay()
         dur = self.take_duration(ph)
+        of = ph[0] if ph and ph[0].kind == P.OF and isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ABILITY \
+            and e.np.owner is None and not e.np.adjs and e.np.quant is not None and e.np.quant.kind == Q.THE else None
+        if of is not None:
+            # "cancel the abilities of a minion here until …": the cards that noun phrase selects
+            # (chosen, or each of them), their abilities cancelled for that long, as "Choose a
+            # minion. Its abilities are cancelled …" (SU-L8)
+            consume_all(e.np)
+            consume(of)
+            target = self.selector(of.np, ph[1:])
+            cancel = s.Apply(effect=s.Blank(affects=s.Picked()), duration=dur)
+            return cancel if isinstance(target, s.Picked) else s.Pick(target=target, with_picked=cancel)
         if ph:
             raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `cancel`")
         return s.Apply(effect=s.Blank(affects=self.abilities_of(e.np)), duration=dur)

@@ -78,7 +78,9 @@ class Movement:
             ph = without(without(ph, P.ANY_ORDER), P.OWNERS_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order or owners, either_end=where == "either", by_owners=owners)
-        into = self.take(ph, P.INTO, P.IN)
+        # ("put a card in your hand into your discard pile": "into" is where it goes, "in" where
+        # it is; "in" says where it goes only when nothing says "into")
+        into = self.take(ph, P.INTO) if any(p.kind == P.INTO for p in ph) else self.take(ph, P.INTO, P.IN)
         zone = self.zone_of(into.np)
         own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller

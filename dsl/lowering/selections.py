@@ -14,7 +14,7 @@ from ..kinds import (
     RelKind, SuperlKind)
 from ..lexer import plural
 from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread
-from .core import CMP
+from .core import CMP, of_yours
 
 
 def peek(test: Any, *args: Any) -> Any:
@@ -533,6 +533,39 @@ class Selections:
                 f["host"] = self.host_filter(p.np)
             elif p.kind == P.PLAYED_ON and self.is_any_base(p.np):
                 f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on the base itself
+            elif of_yours(p):
+                self.set_controller(f, s.Controller.YOU, p)     # "a minion of yours"
+            elif p.kind == P.PLAYED_THIS_TURN:
+                f["played_by"] = s.Controller.ANY       # "a minion played this turn": by anyone
+            elif p.kind == P.YOU_PLAYED and i < len(ph) and ph[i].kind == P.THIS_TURN:
+                consume(ph[i])                          # "a minion you played this turn": by you
+                i += 1
+                f["played_by"] = s.Controller.YOU
+            elif p.kind in (P.PLAYED_ON, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THIS \
+                    and p.np.word is not None and self.kinds.get(p.np.word.text) not in (None, self.rs.base_type) \
+                    and self.names_itself(p.np.word.text) and not self.ctx.on_card:
+                f["attached"] = s.AttachedTo.THIS       # "each action attached to this minion"
+            elif p.kind in (P.SAME_NAME, P.ON_THE_SAME) and i < len(ph) and ph[i].kind == P.AS \
+                    and isinstance(ph[i].np, n.Ref) and ph[i].np.kind == R.THIS and not self.ctx.on_card \
+                    and (p.kind == P.SAME_NAME or self.kinds.get(p.word.text) == self.rs.base_type):
+                # "with the same name as this minion": its name; "on the same base as this
+                # minion": the base it is on
+                consume(ph[i])
+                i += 1
+                if p.kind == P.SAME_NAME:
+                    f["name"] = self.card.name
+                else:
+                    f["at"] = s.AtBase.HERE
+            elif p.kind == P.WITH and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
+                    and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) \
+                    and (p.np.quant is None or p.np.quant.kind == Q.ONE) and not self.is_base_word(np) \
+                    and i < len(ph) and ph[i].kind in (P.ON, P.PLAYED_ON) and isinstance(ph[i].np, n.Ref) \
+                    and ph[i].np.kind == R.IT:
+                # "a minion that has an action attached to it", "… with an action on it": a card
+                # attached to it matches the words after "with"
+                consume(ph[i])
+                i += 1
+                f["carrying"] = self.filter(p.np, [])
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:

@@ -90,6 +90,10 @@ class Filter:
     host: Filter | None = None              # attached to (played on) a card this matches ("an action played on a minion")
     standard: bool = False                  # "a standard action": one played on no card (its spec has no
                                             # `play_on`), as opposed to an action played on a minion or base
+    carrying: Filter | None = None          # "a minion that has an action attached to it": a card in play
+                                            # attached to this one matches
+    played_by: Controller | None = None     # "a minion played this turn" (ANY) / "… you played this turn"
+                                            # (YOU): this turn's history has a play of this card by them
 
 
 @ir
