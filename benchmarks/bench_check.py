@@ -103,7 +103,9 @@ def _child_cpu() -> float:
 
 def cold_start(small: Path, runs: int, cached: bool = True) -> float:
     """Median CPU seconds of `cardtext check small` in a fresh process; `cached=False`: with no
-    cached bytecode (every module of the project and its libraries compiled again)."""
+    cached bytecode (every module of the project and its libraries compiled again). The
+    parser's tables stay cached either way (Lark's in the temp folder, cardtext's in the user's
+    cache folder: dsl/parser_cache.py), as on any machine after the first command."""
     cmd = [sys.executable, "-m", "dsl"]         # (run from ROOT: this checkout's cardtext)
     times = []
     env = dict(os.environ)

@@ -56,7 +56,7 @@ def install() -> None:
     if _FILE is not None:
         try:
             with open(_FILE, "rb") as f:
-                codes = marshal.load(f)
+                codes = marshal.loads(f.read())     # (marshal.load(f) reads item by item: 4x slower)
             if isinstance(codes, dict):
                 _CODES.update(codes)
         except (OSError, EOFError, ValueError, TypeError):

@@ -8,6 +8,7 @@ back to the checkout's folder.
 from __future__ import annotations
 
 import functools
+import marshal
 from pathlib import Path
 from typing import Any
 
@@ -57,9 +58,11 @@ def _parser(locale: str, strict: bool) -> Lark:
 
 def load_building_parser(locale: str = "en") -> Lark:
     """The parser cardtext uses: it builds AST nodes while it parses (builder.InlineBuilder).
-    Building the tables takes ~0.6 s, so Lark caches them in the temp folder, keyed by the
+    Building the tables takes seconds, so Lark caches them in the temp folder, keyed by the
     grammar's hash, options and Lark version (safe to delete; a stale or damaged cache file is
-    ignored and rebuilt). One instance per locale and process."""
+    ignored and rebuilt); cardtext keeps them again, in a form read ~30x faster, in the user's
+    cache folder (dsl/parser_cache.py: its states and callbacks made when first used). One
+    instance per locale and process."""
     return _building_parser(locale)
 
 
@@ -67,15 +70,70 @@ def load_building_parser(locale: str = "en") -> Lark:
 def _building_parser(locale: str) -> Lark:
     from lark.parsers import lalr_parser
 
+    from . import parser_cache
     from .builder import InlineBuilder
 
+    text = grammar_text(f"{locale}.lark")
     eager = lalr_parser.IntParseTable
-    lalr_parser.IntParseTable = _LazyParseTable      # (read from Lark's cache: see _LazyStates)
+    key = [(k, v.__qualname__ if k == "lexer" else v) for k, v in _options(None).items() if k != "transformer"]
+    path = parser_cache.cache_path(text, repr(key)) if parser_cache.enabled() else None
+    payload = parser_cache.read(path) if path else None
+    if payload is None and (path is None or not parser_cache.writable(path)):
+        lalr_parser.IntParseTable = _LazyParseTable      # (read from Lark's cache: see _LazyStates)
+        try:
+            return _lark(text)
+        finally:
+            lalr_parser.IntParseTable = eager
+    saved = parser_cache.decode(payload, ListLexer) if payload is not None else None
+    if saved is None:       # built (from Lark's cache when it has one) with every state, then kept
+        built = _lark(text)
+        payload = parser_cache.serialize(built)
+        saved = parser_cache.decode(payload, ListLexer) if payload is not None else None
+        if saved is None:                               # pragma: no cover - marshal cannot hold it
+            return built
+        parser_cache.write(path, payload)
+    lalr_parser.IntParseTable = _LazyParseTable
     try:
-        return _checked(Lark(grammar_text(f"{locale}.lark"), parser="lalr", lexer=ListLexer, start=START,
-                             transformer=InlineBuilder(), keep_all_tokens=True, maybe_placeholders=True, cache=True))
+        return _checked(_LazyLark._load_from_dict(saved["data"], saved["memo"], transformer=InlineBuilder()))
     finally:
         lalr_parser.IntParseTable = eager
+
+
+def _lark(text: str) -> Lark:
+    """The building parser as Lark makes it, reading Lark's own cache when it has one."""
+    from .builder import InlineBuilder
+
+    return _checked(Lark(text, **_options(InlineBuilder())))
+
+
+def _options(transformer: Any) -> dict[str, Any]:
+    """The building parser's Lark options, in the order Lark's cache key lists them (another
+    order: another key, the tables built again)."""
+    return dict(parser="lalr", lexer=ListLexer, start=START, transformer=transformer, keep_all_tokens=True,
+                maybe_placeholders=True, cache=True)
+
+
+class _LazyLark(Lark):
+    """Lark, each callback made when its rule is first reduced (`parser_cache.LazyCallbacks`)."""
+
+    def _prepare_callbacks(self) -> None:
+        from lark import Tree
+        from lark.parse_tree_builder import ParseTreeBuilder
+        from lark.parser_frontends import _get_lexer_callbacks
+
+        from .parser_cache import LazyCallbacks
+
+        o = self.options
+        if o.ambiguity == "forest" or o.parser != "lalr":      # pragma: no cover - not ours
+            return super()._prepare_callbacks()
+
+        def make(rule: Any) -> Any:     # what Lark's create_callback makes for the rule
+            builder = ParseTreeBuilder([rule], o.tree_class or Tree, o.propagate_positions, False,
+                                       o.maybe_placeholders)
+            return builder.create_callback(o.transformer)[rule]
+
+        self._callbacks = LazyCallbacks(make)
+        self._callbacks.update(_get_lexer_callbacks(o.transformer, self.terminals))
 
 
 class _LazyStates(dict):
@@ -95,9 +153,11 @@ class _LazyStates(dict):
         from lark.grammar import Rule
         from lark.parsers.lalr_analysis import Reduce, Shift
 
-        tokens, memo = self._tokens, self._memo
+        tokens, memo, raw = self._tokens, self._memo, self._raw[state]
+        if raw.__class__ is bytes:      # (our cache keeps each state marshalled: dsl/parser_cache.py)
+            raw = marshal.loads(raw)
         actions = {}
-        for token, (action, arg) in self._raw[state].items():
+        for token, (action, arg) in raw.items():
             if action == 1:
                 rule = memo[arg["@"]] if "@" in arg else Rule.deserialize(arg, memo)
                 actions[tokens[token]] = (Reduce, rule)

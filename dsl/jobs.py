@@ -20,7 +20,6 @@ diagnostics, and sending trees between processes costs about a third of checking
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from typing import Any
 
@@ -36,6 +35,8 @@ def available_cores() -> int:
 
 
 def can_fork() -> bool:
+    import multiprocessing      # (here: a small set, checked in this process, never imports it)
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -62,6 +63,8 @@ def check_cards(raw: Any, rs: Any, table: Any, vocab: Any, text: str, path: str,
     from .parser import parse_unit
     from .builder import begin
     from .suggest import Suggester
+
+    import multiprocessing
 
     global _SET
     _SET = (raw.cards, rs, table, vocab, text, path, decl, units_of, language, dups, lower, keep)

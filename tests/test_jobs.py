@@ -134,6 +134,8 @@ def test_jobs_out_of_range_is_a_usage_error(tmp_path, capsys, bad):
 def test_one_core_or_no_fork_falls_back_to_one_process(monkeypatch):
     assert not jobs.worth_it(1000, 1)
     assert not jobs.worth_it(jobs.MIN_CARDS - 1, 8)
-    monkeypatch.setattr(jobs.multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    import multiprocessing      # (dsl.jobs imports it only when it may fork)
+
+    monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
     assert not jobs.worth_it(1000, 8)
     assert jobs.available_cores() >= 1

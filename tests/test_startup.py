@@ -6,6 +6,7 @@ a damaged cache file is ignored."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -65,3 +66,88 @@ def test_the_parse_table_is_read_state_by_state():
     whole = dict(states.__reduce__()[1][0])            # a copy holds every state, each as Lark builds it
     assert len(whole) == len(states._raw)
     assert all(whole[s] == states[s] for s in list(states))
+
+
+# --------------------------------------------------------------------------------------------
+# the building parser's own cache (dsl/parser_cache.py)
+
+PARSER_PROBE = """
+from dsl.grammar import load_building_parser
+p = load_building_parser()
+states = p.parser.parser.parser.parse_table.states
+print(type(p).__name__, type(states._raw[0]).__name__)
+"""
+
+SET = 'ruleset smashup\ncard "Tin Cup": minion, power 1\n  Draw a card.\ncard "Brass Mug": minion, power 2\n  Drow a card.\n'
+
+
+def _probe(code: str, cache: Path | str, **env: str) -> subprocess.CompletedProcess:
+    e = {k: v for k, v in os.environ.items() if k not in ("CARDTEXT_NO_PARSER_CACHE",)}
+    e.update(CARDTEXT_CACHE_DIR=str(cache), **env)
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=e)
+
+
+def test_the_parser_is_kept_in_the_cache_folder_and_read_back(tmp_path):
+    first = _probe(PARSER_PROBE, tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.split() == ["_LazyLark", "bytes"]          # states kept marshalled
+    files = list(tmp_path.glob("parser-*.marshal"))
+    assert len(files) == 1
+    stamp = files[0].stat().st_mtime_ns
+    again = _probe(PARSER_PROBE, tmp_path)
+    assert again.stdout.split() == ["_LazyLark", "bytes"]
+    assert files[0].stat().st_mtime_ns == stamp                    # read, not written again
+
+
+def test_a_damaged_parser_cache_is_ignored_and_written_again(tmp_path):
+    assert _probe(PARSER_PROBE, tmp_path).returncode == 0
+    (cache,) = tmp_path.glob("parser-*.marshal")
+    blob = bytearray(cache.read_bytes())
+    blob[len(blob) // 2] ^= 0xFF
+    cache.write_bytes(bytes(blob[: len(blob) - 10]))
+    out = _probe(PARSER_PROBE, tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["_LazyLark", "bytes"]
+    assert cache.read_bytes() != bytes(blob[: len(blob) - 10])     # written whole again
+
+
+def test_an_unwritable_cache_folder_is_no_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    out = _probe(PARSER_PROBE, blocker / "cardtext")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["Lark", "dict"]          # made from Lark's cache, as before
+
+
+def _check(cache: Path | str, cards: Path, **env: str) -> subprocess.CompletedProcess:
+    e = {k: v for k, v in os.environ.items() if k not in ("CARDTEXT_NO_PARSER_CACHE",)}
+    e.update(CARDTEXT_CACHE_DIR=str(cache), **env)
+    return subprocess.run([sys.executable, "-m", "dsl", "check", str(cards)], capture_output=True, text=True,
+                          cwd=ROOT, env=e)
+
+
+def test_check_says_the_same_with_and_without_the_parser_cache(tmp_path):
+    cards = tmp_path / "cups.cards"
+    cards.write_text(SET, encoding="utf-8")
+    cache = tmp_path / "cache"
+    runs = [_check(cache, cards), _check(cache, cards), _check(cache, cards, CARDTEXT_NO_PARSER_CACHE="1")]
+    assert runs[0].returncode == 1 and "Drow" in runs[0].stdout + runs[0].stderr
+    said = {(r.returncode, re.sub(r"\(\d+\.\d+ s\)", "(… s)", r.stdout), r.stderr) for r in runs}
+    assert len(said) == 1, said          # (the summary's wall time aside)
+
+
+IMPORTS_PROBE = """
+import runpy, sys
+sys.argv = ["cardtext", "check", "cardsets/smashup/clockwork.cards"]
+try:
+    runpy.run_module("dsl", run_name="__main__")
+except SystemExit as exc:
+    code = exc.code
+print(code, *(name in sys.modules for name in ("multiprocessing", "importlib.resources")))
+"""
+
+
+def test_a_small_check_imports_neither_multiprocessing_nor_importlib_resources(tmp_path):
+    out = _probe(IMPORTS_PROBE, tmp_path / "cache")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-1].split() == ["0", "False", "False"]

@@ -115,7 +115,8 @@ and what is wrong. Duplicate keys in one object are not detected (the last wins,
 the file is missing, not damaged. Loading never executes code from the file: no pickle, no
 eval, no import of anything the file names; ``kind`` tags are looked up in a fixed table.
 
-The loader is a fast path generated once from the attrs classes (one Python function per
+The JSON is parsed by msgspec where it can read the text (any other text, and every error, by
+``json.loads``: the same diagnostics; docs/runtime.md). The loader is a fast path generated once from the attrs classes (one Python function per
 class, every check inlined, the ruleset's range of numbers and its words too (`runtime.validate`);
 most objects are built from a checked copy of their JSON object
 without an __init__ call) and, only when that fails, a detailed cattrs converter that reads the

@@ -143,6 +143,9 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
         text = text[1:]
     if not text or text.isspace():            # (not text.strip(): a copy of the whole text)
         raise FormatError("empty file: not a compiled set", "", file)
+    raw = _fast_json(text)
+    if raw is not _NOT_READ:
+        return load_document(raw, file=file, text=text)
     try:
         raw = json.loads(text, parse_constant=_no_constant, parse_float=_no_float)
     except _Float as exc:           # 1e999: a float no number can hold (the fields say what else is wrong)
@@ -169,6 +172,42 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
         raise _number_error(text, m.group() if m else "", "an integer too large for any field",
                             file) from None
     return load_document(raw, file=file, text=text)
+
+
+_NOT_READ = object()
+
+
+def _fast_json(text: str) -> Any:
+    """The document parsed by msgspec (about 1.3x faster than `json.loads`, and it keeps one
+    copy of each short key), or `_NOT_READ`: msgspec is not installed, or the text holds
+    anything that is not plain JSON of the kinds a compiled set has (a float, a number too
+    large for it, a lone surrogate, a syntax error, deep nesting…). Then `json.loads` reads it
+    as before and says what is wrong, so every diagnostic stays `json.loads`'s. For the text it
+    accepts, msgspec gives what `json.loads` gives: the same dicts (a repeated key: the last
+    value, as in `json.loads`), lists, strings, integers and booleans."""
+    decode = _DECODER[0]
+    if decode is None:
+        try:
+            import msgspec
+        except ImportError:                 # pragma: no cover - msgspec is a dependency
+            decode = _DECODER[0] = _no_decoder
+        else:
+            decode = _DECODER[0] = msgspec.json.Decoder(float_hook=_no_fast_float).decode
+    try:
+        return decode(text)
+    except Exception:  # noqa: BLE001 - msgspec's errors, and RecursionError: json.loads says what
+        return _NOT_READ
+
+
+def _no_decoder(text: str) -> Any:
+    return _NOT_READ
+
+
+def _no_fast_float(literal: str) -> Any:
+    raise ValueError(literal)
+
+
+_DECODER: list[Any] = [None]
 
 
 class _Float(ValueError):

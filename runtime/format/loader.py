@@ -77,9 +77,12 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
             item = typing.get_args(t)[0]
             head = [f"{ind}if {x}.__class__ is not list: raise _Reject"]
             if item in (str, int, bool):
-                return [*head, f"{ind}for _e in {x}:",
-                        f"{ind}    if _e.__class__ is not {item.__name__}: raise _Reject",
-                        f"{ind}{x} = tuple({x})"]
+                out = [*head, f"{ind}for _e in {x}:",
+                       f"{ind}    if _e.__class__ is not {item.__name__}: raise _Reject",
+                       f"{ind}{x} = tuple({x})"]
+                if item is str:         # one tuple per distinct list of words in a load (`_M`)
+                    out.append(f"{ind}{x} = _M.setdefault({x}, {x})")
+                return out
             if _is_enum(item):
                 table = f"_E_{item.__name__}"
                 ns[table] = {m.value: m for m in item}
@@ -99,7 +102,8 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         out = [f"    o = _new({t.__name__ + fn})"]
         for i, (f, a) in enumerate(zip(fields, args)):
             if f.converter is _pairs and f.type in (Stats, Header):   # a checked JSON object
-                out.append(f"    {a} = tuple(sorted({a}.items())) if {a} else ()")
+                out += [f"    if {a}:", f"        {a} = tuple(sorted({a}.items()))",
+                        f"        {a} = _M.setdefault({a}, {a})", f"    else:", f"        {a} = ()"]
             elif f.converter is not None:
                 ns[f"_C{fn}_{i}"] = f.converter
                 out.append(f"    {a} = _C{fn}_{i}({a})")
@@ -198,6 +202,7 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
         return f"return _ref(v, {fn})" if t in positions and not tagged else "raise _Reject"
 
     ns["_new"] = object.__new__
+    ns["_M"] = {}
     ns.update(_no_limits())
     pending: list[tuple[Any, bool]] = []
     top = fn_of(CompiledSet)
@@ -318,22 +323,29 @@ def _structure(body: dict[str, Any], pool: Any, limits: dict[str, Any] | None = 
     ns = fast.__globals__
     with _POOL_LOCK:
         ns.update(limits if limits is not None else _no_limits())
-        if pool is None:
-            return fast(body)
-        if pool.__class__ is not dict:
-            raise _Reject
-        types, match = ns["_TYPES"], _POOL_KEY.match
-        entries = {}
-        for key, entry in pool.items():
-            if not match(key) or entry.__class__ is not list or len(entry) != 2:
-                raise _Reject
-            fn = types[entry[0]]
-            entries[key] = (fn, fn(entry[1]))
-        ns["_P"] = entries
+        # `_M`: this load's small tuples of words and a card's stats and header pairs, each
+        # distinct value once (a generated set's 20,000 cards have ~100 distinct stats): fewer
+        # objects for the collector to traverse after the load, less memory. Only tuples of
+        # strings and of (name, value) pairs whose values were checked to be all int or all str
+        # (never a bool: True == 1) meet there, so equal means interchangeable (the IR is frozen)
+        ns["_M"] = {}
         try:
+            if pool is None:
+                return fast(body)
+            if pool.__class__ is not dict:
+                raise _Reject
+            types, match = ns["_TYPES"], _POOL_KEY.match
+            entries = {}
+            for key, entry in pool.items():
+                if not match(key) or entry.__class__ is not list or len(entry) != 2:
+                    raise _Reject
+                fn = types[entry[0]]
+                entries[key] = (fn, fn(entry[1]))
+            ns["_P"] = entries
             return fast(body)
         finally:
             ns["_P"] = {}
+            ns["_M"] = {}
 
 
 def _pool_objects(pool: dict[str, Any]) -> dict[str, Any]:
@@ -342,4 +354,7 @@ def _pool_objects(pool: dict[str, Any]) -> dict[str, Any]:
     ns = _fast().__globals__
     with _POOL_LOCK:
         ns.update(_no_limits())
-        return {key: ns["_TYPES"][entry[0]](entry[1]) for key, entry in pool.items()}
+        try:
+            return {key: ns["_TYPES"][entry[0]](entry[1]) for key, entry in pool.items()}
+        finally:
+            ns["_M"] = {}
