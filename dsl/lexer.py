@@ -326,7 +326,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                     or ((kw.get(low) in _EFFECT_VERBS or low == "you") and out[-1].type == "_TURN"
                         and _trigger_open(out, turn=True))
                     # "Before a base scores you may …": the same after an event that ends the trigger
-                    or (low == "you" and out[-1].type == "_SCORES" and _trigger_open(out))):
+                    or (low == "you" and out[-1].type == "_SCORES" and _trigger_open(out))
+                    # "If you have a minion here draw a card.": the comma after a condition, left out
+                    # before its instruction
+                    or (kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_CONDITION and _if_open(out))):
             # "After you play a minion draw a card.": the comma after a trigger, left out before
             # its instruction, is understood (a zero-width comma; `fmt` writes it)
             emit("_COMMA", "", s, s)
@@ -643,6 +646,21 @@ def _trigger_open(out: list[Token], turn: bool = False) -> bool:
 _EVENT_VERB_TOKENS = INSTRUCTION_VERBS | frozenset({
     "_PLAYS", "_DRAWS", "_DESTROYS", "_DISCARDS", "_MOVES", "_SCORES", "_IS", "_ARE", "_WAS", "_GOES", "_GO",
     "_DIES", "_LEAVES", "_RETURNS", "_SHUFFLES", "_REVEALS", "_PLACES"})
+
+
+# words that may end a condition ("… a minion here", "… this turn", "… 5 or more VP")
+_ENDS_CONDITION = _ENDS_NOUN | frozenset({"_HERE", "_THERE", "ZONE", "RESOURCE", "_THIS_TURN"})
+
+
+def _if_open(out: list[Token]) -> bool:
+    """Whether the clause being read opens with "If" (at a sentence's start or after a comma)
+    and has no comma yet: its condition goes on up to here."""
+    for j in range(len(out) - 1, -1, -1):
+        if out[j].type in ("_COMMA", "_DOT", "_BANG", "_COLON", "_SEMI"):
+            return False
+        if out[j].type == "_IF":
+            return j == 0 or out[j - 1].type in ("_COMMA", "_DOT", "_BANG", "_COLON")
+    return False
 
 
 def _opens_with_if(out: list[Token], least: int = 2) -> bool:

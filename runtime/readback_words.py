@@ -781,9 +781,10 @@ def _most_cards(c: s.MostCards, ctx: Ctx) -> str:
 
 @renders(s.MostResource)
 def _most_resource(c: s.MostResource, ctx: Ctx) -> str:
-    than = "than each other player" if c.strict else "than or as many as each other player"
-    return clause(attrs.evolve(ctx, modal=""), "have",
-                  f"{'fewer' if c.fewer else 'more'} {resource_word(c.resource, ctx)} {than}")
+    res = resource_word(c.resource, ctx)
+    said = (f"{'fewer' if c.fewer else 'more'} {res} than each other player" if c.strict
+            else f"{'at most' if c.fewer else 'at least'} as many {res} as each other player")
+    return clause(attrs.evolve(ctx, modal=""), "have", said)
 
 
 @renders(s.HasMost)

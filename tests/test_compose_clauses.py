@@ -309,3 +309,26 @@ def test_once_each_turn_and_a_trigger_without_its_comma_read_as_their_usual_word
     assert cards["Tick"].abilities[0].once_per_turn
     assert [a.effect for a in cards["Tick"].abilities] == [a.effect for a in cards["Tock"].abilities]
     assert [a.effect for a in cards["Late"].abilities] == [a.effect for a in cards["Later"].abilities]
+
+
+@pytest.mark.rule("SU-A1")
+def test_your_vp_total_and_no_other_player_with_more():
+    cards = build('card "Rich": action\n  If you have 2 or more VP, draw a card.\n'
+                  'card "Peer": action\n  If no other player has more VP than you, gain 1 VP.\n')
+    g, _, _ = table(cards)
+    deck(g, cards, 0)
+    run(g, g.add_card(cards["Rich"], 0, "discard pile"))
+    run(g, g.add_card(cards["Peer"], 0, "discard pile"))
+    assert (hand(g, 0), vp(g, 0)) == (0, 1), "a tie: no one has more"
+    g.players[1].resources["vp"] = 3
+    run(g, g.add_card(cards["Peer"], 0, "discard pile"))
+    assert vp(g, 0) == 1
+    g.players[0].resources["vp"] = 2
+    run(g, g.add_card(cards["Rich"], 0, "discard pile"))
+    assert hand(g, 0) == 1
+
+
+def test_the_comma_after_a_condition_may_be_left_out():
+    cards = build('card "Tidy": minion, power 2\n  If you have another minion here draw a card.\n'
+                  'card "Neat": minion, power 2\n  If you have another minion here, draw a card.\n')
+    assert [a.effect for a in cards["Tidy"].abilities] == [a.effect for a in cards["Neat"].abilities]

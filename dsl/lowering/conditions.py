@@ -164,6 +164,11 @@ class Conditions:
                 # "no cards in your hand" (= 0)
                 cmp = QUANT_CMP[np2.quant.kind]
                 value = 0 if np2.quant.kind == Q.NO else np2.quant.number.value if np2.quant.number is not None else 1
+                if np2.noun.kind == NK.RESOURCE and not c.phrases and not np2.adjs and np2.owner is None:
+                    # "if you have 5 or more VP": your total of that resource
+                    consume(np2.quant)
+                    return s.ResourceIs(who=s.Who.YOU, resource=self.resource(np2.noun.words[-1]), cmp=cmp,
+                                        value=s.Const(value=value))
                 # where the cards are ("here", "on this base", "there" after "before a base scores"):
                 # as the filter reads it for a selection
                 where = [p for p in c.phrases if p.kind not in (P.IN, P.HERE, P.SAME_NAME)]
@@ -369,6 +374,12 @@ class Conditions:
         if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.each_other_player(c.np):
             # "if each opponent has more VP than you": you have fewer than each of them
             return s.MostResource(resource=res, fewer=not fewer)
+        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and isinstance(c.np, n.Selection) \
+                and c.np.noun.kind in (NK.PLAYER, NK.OPPONENT) and c.np.owner is None and c.np.quant is not None \
+                and c.np.quant.kind == Q.NO and (not c.np.adjs or adjs_are(c.np, AdjKind.OTHER)):
+            # "if no (other) player has more VP than you": you have at least as many as each of them
+            consume(c.np.quant)
+            return s.MostResource(resource=res, fewer=fewer, strict=False)
         raise self.no(c, "this comparison of players' totals")
 
     @probe
