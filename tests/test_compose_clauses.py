@@ -47,9 +47,8 @@ def test_every_axis_of_the_matrix_has_meaningful_cells_and_each_skip_a_reason():
     cs = compose.cells()
     assert {c.axis for c in cs if not c.skip} == {"openings", "conditions", "durations", "players", "coordination",
                                                    "trigger+condition"}
-    assert all(c.skip.strip() for c in cs if c.skip and c.skip is not True)
     skipped = [c for c in cs if c.skip]
-    assert skipped and all(len(c.skip) > 10 for c in skipped)
+    assert skipped and all(len(c.skip.split()) >= 4 for c in skipped), "a meaningless cell says why"
 
 
 def test_every_accepted_cell_prints_back_to_the_same_syntax_tree(measured):
@@ -57,9 +56,10 @@ def test_every_accepted_cell_prints_back_to_the_same_syntax_tree(measured):
     ok = [c for c, accepted, _ in measured if accepted]
     src = compose.card_source(ok)
     rep = dsl.check_text(src, lower=False)
+    headers = src.splitlines()[2::2]
     printed = ["ruleset smashup", ""]
-    for c, card in zip(ok, rep.cards):
-        printed.append(src.splitlines()[2 + 2 * ok.index(c)])
+    for header, card in zip(headers, rep.cards):
+        printed.append(header)
         printed.append("  " + " ".join(pr.ability(ab) for ab in card.card.abilities))
     again = dsl.check_text("\n".join(printed) + "\n", lower=False)
     bad = [c.text for c, a, b in zip(ok, rep.cards, again.cards) if a.card.abilities != b.card.abilities]
