@@ -50,6 +50,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "play_after": (n.PlayTiming, {"kind": PlayTimingKind.AFTER}),
     "play_before": (n.PlayTiming, {"kind": PlayTimingKind.BEFORE}),
     "modal": (n.Modal, {}),
+    "modal_or": (n.Modal, {}),
     "modal_each_player": (n.Modal, {"each_player": True}),
     "sel": (n.Selection, {}),
     "np_or": (n.NpOr, {"op": "or"}),

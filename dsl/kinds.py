@@ -205,6 +205,9 @@ class DurationPhraseKind(Kind):
     UNTIL_NEXT_TURN = "until_next_turn"
     UNTIL_START = "until_start"
     WHILE_IN_PLAY = "while_in_play"
+    REST_OF_TURN = "rest_of_turn"        # "for the rest of the turn"
+    UNTIL_LEAVES = "until_leaves"        # "until this minion leaves play"
+    THIS_TURN = "this_turn"              # "This turn, …" (opening a sentence)
 
 
 class PhraseKind(Kind):
@@ -420,6 +423,7 @@ class TriggerKind(Kind):
     START = "start"
     WHEN = "when"
     WHEN_FIRST = "when_first"
+    WHEN_FIRST_EACH = "when_first_each"     # "The first time each turn …"
 
 
 class CondKind(Kind):
@@ -451,6 +455,10 @@ class CondKind(Kind):
     STAT_IS = "stat_is"          # "the breakpoint here is 19 or less"
     STAT_OF = "stat_of"          # "this base has a breakpoint of 21 or higher"
     SUPERL = "superl"
+    UNLESS = "unless"            # "unless …": the condition of `sub` does not hold
+    OWNER_STAT_IS = "owner_stat_is"     # "this minion's power is 4 or more"
+    YOUR_TURN = "your_turn"      # "it is your turn"
+    NOT_YOUR_TURN = "not_your_turn"
 
 
 class ModalCountKind(Kind):
@@ -464,6 +472,7 @@ class PrefixedKind(Kind):
     """a fixed prefix before a statement: the rule's own alias (no prefix)."""
     INSTEAD_DO = "instead_do"
     ON_YOUR_TURN = "on_your_turn"
+    ON_OTHERS_TURNS = "on_others_turns"      # "During other players' turns, …"
     ONCE_ON_YOUR_TURN = "once_on_your_turn"
     ONCE_PER_TURN = "once_per_turn"
     ONLY_DO = "only_do"

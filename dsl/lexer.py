@@ -67,7 +67,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play"})
+                         "play", "that"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -99,6 +99,10 @@ _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_A
 
 # words that may follow the end of an instruction ("draw one and …", "… to another if …")
 _AFTER_INSTRUCTION = frozenset({"and", "or", "and/or", "then", "if", "before", "after", "when", "whenever", "where"})
+
+
+# words after "or" that continue a count or a comparison ("2 or less", "three or more")
+_COUNT_GOES_ON = frozenset({"more", "fewer", "less", "greater", "higher", "lower"})
 
 
 def _instruction_ends(raw: list, j: int) -> bool:
@@ -217,6 +221,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
         low = w.lower()
+        if low == "that" and [t.type for t in out[-3:]] == ["_THE_FIRST_TIME", "_EACH", "_TURN"]:
+            # "(After) the first time each turn that you play …": the same as without "that"
+            i += 1
+            continue
         typ = vocab.plain.get(low)
         if typ is not None and w not in vocab.names:    # (what the steps below make of it)
             emit(typ, w, s, e); i += 1; continue
@@ -316,12 +324,18 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         if out and ((kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_NOUN and _trigger_open(out)
                      and not (low == "play" and any(tk.type == "_REGULAR" for tk in out[-4:])))
                     or ((kw.get(low) in _EFFECT_VERBS or low == "you") and out[-1].type == "_TURN"
-                        and _trigger_open(out, turn=True))):
+                        and _trigger_open(out, turn=True))
+                    # "Before a base scores you may …": the same after an event that ends the trigger
+                    or (low == "you" and out[-1].type == "_SCORES" and _trigger_open(out))
+                    # "If you have a minion here draw a card.": the comma after a condition, left out
+                    # before its instruction
+                    or (kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_CONDITION and _if_open(out))):
             # "After you play a minion draw a card.": the comma after a trigger, left out before
             # its instruction, is understood (a zero-width comma; `fmt` writes it)
             emit("_COMMA", "", s, s)
         # 3. keywords (exact uppercase OR is the printed choice separator)
-        if low == "or" and either_open:  # the "or" of "either … or"
+        if low == "or" and either_open and not (i + 1 < n and raw[i + 1][1].lower() in _COUNT_GOES_ON):
+            # the "or" of "either … or" (not the "or" of "power 2 or less": a count goes on)
             either_open = False
             if out and out[-1].type == "_COMMA":
                 s = out.pop().start_pos - base
@@ -632,6 +646,21 @@ def _trigger_open(out: list[Token], turn: bool = False) -> bool:
 _EVENT_VERB_TOKENS = INSTRUCTION_VERBS | frozenset({
     "_PLAYS", "_DRAWS", "_DESTROYS", "_DISCARDS", "_MOVES", "_SCORES", "_IS", "_ARE", "_WAS", "_GOES", "_GO",
     "_DIES", "_LEAVES", "_RETURNS", "_SHUFFLES", "_REVEALS", "_PLACES"})
+
+
+# words that may end a condition ("… a minion here", "… this turn", "… 5 or more VP")
+_ENDS_CONDITION = _ENDS_NOUN | frozenset({"_HERE", "_THERE", "ZONE", "RESOURCE", "_THIS_TURN"})
+
+
+def _if_open(out: list[Token]) -> bool:
+    """Whether the clause being read opens with "If" (at a sentence's start or after a comma)
+    and has no comma yet: its condition goes on up to here."""
+    for j in range(len(out) - 1, -1, -1):
+        if out[j].type in ("_COMMA", "_DOT", "_BANG", "_COLON", "_SEMI"):
+            return False
+        if out[j].type == "_IF":
+            return j == 0 or out[j - 1].type in ("_COMMA", "_DOT", "_BANG", "_COLON")
+    return False
 
 
 def _opens_with_if(out: list[Token], least: int = 2) -> bool:

@@ -202,6 +202,7 @@ class DurationPhrase(Node):
     KIND: ClassVar[str] = "duration"
     kind: DurationPhraseKind = _kind(DurationPhraseKind)
     turn: Optional[TurnRef] = None
+    noun: Optional[Word] = None        # "until this minion leaves play": the card's type word
 
 
 @node
@@ -323,6 +324,9 @@ class Cond(Node):
     number: Optional[Number] = None
     cmp: Optional[Comparison] = None      # "10 or more (power here)"
     phrases: tuple[Phrase, ...] = ()
+    sub: Optional["Cond"] = None          # "unless …": the condition that must not hold
+    resource: Optional[Word] = None       # "if you have the most VP": the resource compared
+    owner: Optional[Owner] = None         # "this minion's power is …": whose value
 
 
 @node

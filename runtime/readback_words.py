@@ -784,6 +784,14 @@ def _most_cards(c: s.MostCards, ctx: Ctx) -> str:
                   f"{'fewer' if c.fewer else 'more'} {plural_np(c.filter, ctx)} than each other player")
 
 
+@renders(s.MostResource)
+def _most_resource(c: s.MostResource, ctx: Ctx) -> str:
+    res = resource_word(c.resource, ctx)
+    said = (f"{'fewer' if c.fewer else 'more'} {res} than each other player" if c.strict
+            else f"{'at most' if c.fewer else 'at least'} as many {res} as each other player")
+    return clause(attrs.evolve(ctx, modal=""), "have", said)
+
+
 @renders(s.HasMost)
 def _has_most(c: s.HasMost, ctx: Ctx) -> str:
     return (f"{say(c.of, ctx)} has the {'lowest' if c.least else 'highest'} {c.stat} (ties count) among "

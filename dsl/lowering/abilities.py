@@ -14,7 +14,12 @@ from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, Re
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
+from .durations import this_turn_lasts
 from .movement import read_onto
+
+
+# statements that hold while a condition does (an ongoing bonus, a protection, a prohibition)
+STATIC_PREDS = frozenset({PredKind.HAS_MOD, PredKind.CANNOT_BE, PredKind.NOT_AFFECTED, PredKind.CANNOT})
 
 
 def continued(effect: Any, more: Any) -> Any:
@@ -94,6 +99,7 @@ class Abilities:
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
+        ab = this_turn_lasts(ab)   # "… has +1 power this turn": for that long (durations.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
@@ -193,6 +199,18 @@ class Abilities:
             act = self.set_aside_play(body)
             if act is not None:
                 return act
+        if label and isinstance(body, n.Prefixed) and body.kind in (PrefixedKind.ON_YOUR_TURN, PrefixedKind.ON_OTHERS_TURNS) \
+                and isinstance(body.body, n.TriggerClause) and not self.is_delayed(body.body) \
+                and body.body.trigger.event is not None and body.body.trigger.event.ev.kind not in WOULD:
+            # "During your turn, after you play an action, draw a card": the trigger fires on
+            # those turns only (SU-A2), its condition checked as it resolves
+            turn = s.YourTurn() if body.kind == PrefixedKind.ON_YOUR_TURN else s.Not(condition=s.YourTurn())
+            return self.triggered(body.body, label, cond=turn)
+        whose = self.whose_turn_static(body) if label else None
+        if whose is not None:
+            # "During your turn, each of your minions has +1 power" / "… during other players'
+            # turns": a statement that holds only on those turns (as "If it is your turn, …")
+            return self.standing(whose, label)
         if label and self.ends_on_your_turn(body):
             # "You may play an extra minion here on your turn.": as "On your turn, you may …"
             return self.standing(self.on_your_turn_first(body), label)
@@ -242,7 +260,7 @@ class Abilities:
             # closing "if it is …" is about the revealed card, so it governs what follows the reveal
             return self.triggered(self.condition_after_reveal(body), label)
         if isinstance(body, n.Conditional) and isinstance(body.body, n.TriggerClause) \
-                and not self.is_delayed(body.body) and body.body.trigger.kind != TriggerKind.WHEN_FIRST \
+                and not self.is_delayed(body.body) and body.body.trigger.kind not in (TriggerKind.WHEN_FIRST, TriggerKind.WHEN_FIRST_EACH) \
                 and (body.body.trigger.event is None or body.body.trigger.event.ev.kind not in WOULD):
             # "If you have a minion here, when this base scores, …" / "If … when …, …": the trigger
             # fires as usual and the condition is checked as it resolves
@@ -307,6 +325,25 @@ class Abilities:
             if timed is not None:
                 when, eff = timed
                 return s.Triggered(origin=self.origin(), when=when, effect=eff, label=label)
+        return None
+
+    @probe
+    def whose_turn_static(self, body: Any) -> n.Conditional | None:
+        """A statement that holds on some turns: opened by "During your turn," / "On your turn,"
+        / "During other players' turns," or closed by "during your turn" / "on your turn" /
+        "during other players' turns"; the same statement under "If it is (not) your turn"."""
+        yours = (P.DURING_YOUR_TURN, P.ON_YOUR_TURN)
+        if isinstance(body, n.Prefixed) and body.kind in (PrefixedKind.ON_YOUR_TURN, PrefixedKind.ON_OTHERS_TURNS) \
+                and isinstance(body.body, n.Statement) and body.body.pred.kind in STATIC_PREDS:
+            kind = CondKind.YOUR_TURN if body.kind == PrefixedKind.ON_YOUR_TURN else CondKind.NOT_YOUR_TURN
+            return n.Conditional(cond=n.Cond(kind=kind, span=body.span), body=body.body, span=body.span)
+        if isinstance(body, n.Statement) and not body.more and body.pred.kind in STATIC_PREDS and body.pred.phrases \
+                and body.pred.phrases[-1].kind in yours + (P.DURING_OTHERS_TURNS,):
+            last = body.pred.phrases[-1]
+            consume(last)
+            kind = CondKind.YOUR_TURN if last.kind in yours else CondKind.NOT_YOUR_TURN
+            st = attrs.evolve(body, pred=attrs.evolve(body.pred, phrases=body.pred.phrases[:-1]))
+            return n.Conditional(cond=n.Cond(kind=kind, span=last.span), body=st, span=body.span)
         return None
 
     @probe

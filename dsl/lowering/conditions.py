@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, AmountPhraseKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, PhraseKind as P, QuantKind as Q,
-    RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
+    OwnerKind, RefKind as R, RelKind, StatAdjKind, SuperlKind, VerbKind)
 from .accounting import adjs_are, consume, consume_all, phrases_are, probe, unread
 from .core import CMP, Unsupported, last_kind, last_step
 
@@ -100,6 +100,20 @@ class Conditions:
         return s.NoneDid()
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == CondKind.OWNER_STAT_IS and c.owner is not None and self.rs.stat(c.stat.text.lower()) is not None:
+            # "if this minion's power is 4 or more" (= "if this minion has power 4 or more"): the
+            # card's value now ("this base's" on a minion: the base it is on)
+            of = self.owner_target(c.owner)
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=of, filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.UNLESS and c.sub is not None:
+            # "unless you have a minion here": the same condition, failing
+            return s.Not(condition=self.condition(c.sub))
+        if c.kind in (CondKind.YOUR_TURN, CondKind.NOT_YOUR_TURN):
+            if c.np is not None and not (isinstance(c.np, n.Ref) and c.np.kind == R.IT):
+                raise self.no(c, "whose turn it is, said of something other than `it`")
+            # "if it is (not) your turn": whose turn it is now
+            return s.YourTurn() if c.kind == CondKind.YOUR_TURN else s.Not(condition=s.YourTurn())
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selection) \
                 and adjs_are(c.np2, AdjKind.NAMED) and not c.phrases and c.np2.noun.kind == NK.KIND \
                 and self.kinds.get(c.np2.noun.words[-1].text) in (None, "card") and c.np2.owner is None:
@@ -126,6 +140,23 @@ class Conditions:
             # "If it is a minion, …": the revealed card, or the card of the event
             return s.IsCard(of=self.ref(c.np), filter=attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None), []),
                                                                     zone=None))
+        if c.kind == CondKind.HAVE and self.some_other_player(c.np):
+            # "if another player (an opponent) has a minion here": a card of theirs there, as
+            # "you have" counts yours (at least one: a total over several players says no more)
+            mine = self.condition(attrs.evolve(c, np=n.Ref(kind=R.YOU, span=c.np.span)))
+            if isinstance(mine, s.CountIs) and mine.filter.controller is s.Controller.YOU and mine.filter.zone is None \
+                    and mine.cmp is s.Cmp.GE and mine.value == s.Const(value=1) and mine.counter is None:
+                return attrs.evolve(mine, filter=attrs.evolve(mine.filter, controller=s.Controller.OPPONENT))
+            raise self.no(c, "what another player has, other than a card in play")
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
+                and adjs_are(c.np2, AdjKind.ONLY) and c.np2.quant is not None and c.np2.quant.kind == Q.THE \
+                and c.np2.owner is None and phrases_are(c.phrases, P.HERE) and self.card.type != self.rs.base_type \
+                and (c.np.word is None or self.kinds.get(c.np.word.text) == self.card.type) \
+                and self.kind_of(c.np2) == self.card.type:
+            # "if this is the only minion here": no other card of its type on its base
+            consume(c.np2.quant)
+            f = attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None, adjs=()), list(c.phrases)), other=True)
+            return s.CountIs(filter=f, cmp=s.Cmp.EQ, value=s.Const(value=0))
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
             if isinstance(np2, n.Selection) and np2.quant is not None and np2.quant.kind in QUANT_CMP:
@@ -133,7 +164,15 @@ class Conditions:
                 # "no cards in your hand" (= 0)
                 cmp = QUANT_CMP[np2.quant.kind]
                 value = 0 if np2.quant.kind == Q.NO else np2.quant.number.value if np2.quant.number is not None else 1
-                f = self.filter(attrs.evolve(np2, quant=None), [])
+                if np2.noun.kind == NK.RESOURCE and not c.phrases and not np2.adjs and np2.owner is None:
+                    # "if you have 5 or more VP": your total of that resource
+                    consume(np2.quant)
+                    return s.ResourceIs(who=s.Who.YOU, resource=self.resource(np2.noun.words[-1]), cmp=cmp,
+                                        value=s.Const(value=value))
+                # where the cards are ("here", "on this base", "there" after "before a base scores"):
+                # as the filter reads it for a selection
+                where = [p for p in c.phrases if p.kind not in (P.IN, P.HERE, P.SAME_NAME)]
+                f = self.filter(attrs.evolve(np2, quant=None), where)
                 if np2.quant.kind == Q.ANOTHER:
                     f = attrs.evolve(f, other=True)     # "another minion here": not this one
                 kinds = [p.kind for p in c.phrases]
@@ -143,9 +182,7 @@ class Conditions:
                 for p in c.phrases:
                     if p.kind == P.IN:
                         zone = self.zone_of(p.np)
-                    elif p.kind != P.HERE:
-                        raise self.no(p, "this phrase in a condition")
-                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone,
+                f = attrs.evolve(f, controller=s.Controller.YOU, zone=zone or f.zone,
                                  at=s.AtBase.HERE if self.has(list(c.phrases), P.HERE) else f.at)
                 return s.CountIs(filter=f, cmp=cmp, value=s.Const(value=value))
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THERE and isinstance(c.np2, n.Selection) \
@@ -162,6 +199,12 @@ class Conditions:
             # "if this base has one of your actions played on it": counted on this card's base
             bt = self.base_has(c.np2, list(c.phrases))
             return s.CountIs(filter=attrs.evolve(bt.has, at=s.AtBase.HERE), cmp=bt.cmp, value=s.Const(value=bt.value))
+        if c.kind == CondKind.HAVE and isinstance(c.np, n.Selection) and c.np.noun.kind == NK.ZONE \
+                and c.np.owner is not None and c.np.owner.kind == OwnerKind.YOU and c.np.quant is None:
+            # "if your discard pile has five or more cards": as "if you have five or more cards in
+            # your discard pile"
+            where = n.Phrase(kind=P.IN, np=c.np, span=c.np.span)
+            return self.condition(attrs.evolve(c, np=n.Ref(kind=R.YOU, span=c.np.span), phrases=c.phrases + (where,)))
         with unread():
             counters = c.kind in (CondKind.HAVE, CondKind.NOT_HAVE) and isinstance(c.np, n.Ref) \
                 and c.np.kind in (R.THIS, R.IT, R.THAT) and isinstance(c.np2, n.Selection) \
@@ -172,6 +215,11 @@ class Conditions:
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:
             return s.Did(fully=True)                    # "If you do, …"
+        if c.kind == CondKind.DID_NOT and you and not c.phrases:
+            return s.Not(condition=s.Did(fully=True))   # "If you do not, …": what "If you do" is not
+        if c.kind == CondKind.DID_VERB and you and this_turn and c.verb is not None and c.verb.kind == VerbKind.PLAY:
+            # "if you played an action this turn": as "if you have played an action this turn"
+            return self.condition(attrs.evolve(c, kind=CondKind.HAVE_PLAYED, verb=None))
         if c.kind == CondKind.DID and isinstance(c.np, n.Ref) and c.np.kind == R.THEY and not c.phrases \
                 and isinstance(self.ctx.asked, s.AsPlayer):
             return s.Did(fully=True)    # "That player may destroy …. If they do, …": the player just asked
@@ -266,6 +314,13 @@ class Conditions:
                 and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
+        if c.kind == CondKind.SUPERL and you and c.resource is not None and not c.phrases:
+            # "if you have the most VP" / "the fewest VP": more (fewer) than each other player
+            return s.MostResource(resource=self.resource(c.resource), fewer=c.superl.kind == SuperlKind.LEAST)
+        if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and not c.phrases \
+                and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.RESOURCE and c.np2.quant is None \
+                and not c.np2.adjs and c.np2.owner is None:
+            return self.resource_rank(c)
         if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind == CondKind.NOT_SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
@@ -304,6 +359,46 @@ class Conditions:
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == NK.WINNER else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
+
+    def resource_rank(self, c: n.Cond) -> Any:
+        """"if you have more VP than each other player" (fewer): yours against each of theirs;
+        "if an opponent (another player) has more VP than you": some other player has more, that
+        is you do not have at least as many as each of them."""
+        fewer = c.kind == CondKind.FEWER_THAN
+        res = self.resource(c.np2.noun.words[-1])
+        consume(c.np2)
+        if isinstance(c.np, n.Ref) and c.np.kind == R.YOU and self.each_other_player(c.np3):
+            return s.MostResource(resource=res, fewer=fewer)
+        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.some_other_player(c.np):
+            return s.Not(condition=s.MostResource(resource=res, fewer=fewer, strict=False))
+        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.each_other_player(c.np):
+            # "if each opponent has more VP than you": you have fewer than each of them
+            return s.MostResource(resource=res, fewer=not fewer)
+        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and isinstance(c.np, n.Selection) \
+                and c.np.noun.kind in (NK.PLAYER, NK.OPPONENT) and c.np.owner is None and c.np.quant is not None \
+                and c.np.quant.kind == Q.NO and (not c.np.adjs or adjs_are(c.np, AdjKind.OTHER)):
+            # "if no (other) player has more VP than you": you have at least as many as each of them
+            consume(c.np.quant)
+            return s.MostResource(resource=res, fewer=fewer, strict=False)
+        raise self.no(c, "this comparison of players' totals")
+
+    @probe
+    def each_other_player(self, np: Any) -> bool:
+        """"each other player", "any other player", "each opponent"."""
+        return isinstance(np, n.Selection) and np.noun.kind in (NK.PLAYER, NK.OPPONENT) and np.owner is None \
+            and np.quant is not None and np.quant.kind in (Q.EACH, Q.ANY, Q.ALL) \
+            and (adjs_are(np, AdjKind.OTHER) or self.opponent_word(np))
+
+    @probe
+    def some_other_player(self, np: Any) -> bool:
+        """"an opponent", "another player", "an other player"."""
+        return isinstance(np, n.Selection) and np.noun.kind in (NK.PLAYER, NK.OPPONENT) and np.owner is None \
+            and np.quant is not None and np.quant.kind in (Q.ONE, Q.ANOTHER) \
+            and (np.quant.kind == Q.ANOTHER and not np.adjs or adjs_are(np, AdjKind.OTHER) or self.opponent_word(np))
+
+    @staticmethod
+    def opponent_word(np: n.Selection) -> bool:
+        return not np.adjs and np.noun.kind == NK.OPPONENT
 
     def same_name_on_a_base(self, c: n.Cond, f: s.Filter, cmp: s.Cmp, value: int) -> s.CountIs:
         """"(if) you have N or more minions with the same name on a base" (as a condition): some

@@ -97,7 +97,7 @@ CMP = {ComparisonKind.LE: s.Cmp.LE, ComparisonKind.GE: s.Cmp.GE, ComparisonKind.
 
 TIMING = {TriggerKind.BEFORE: s.Timing.BEFORE, TriggerKind.WHEN: s.Timing.WHEN, TriggerKind.AFTER: s.Timing.AFTER,
           TriggerKind.AFTER_FIRST: s.Timing.AFTER, TriggerKind.AFTER_FIRST_EACH: s.Timing.AFTER,
-          TriggerKind.WHEN_FIRST: s.Timing.WHEN}
+          TriggerKind.WHEN_FIRST: s.Timing.WHEN, TriggerKind.WHEN_FIRST_EACH: s.Timing.WHEN}
 
 # "Play before / after …" (a Special card): when it is played
 PLAY_TIMING = {PlayTimingKind.BEFORE: s.Timing.BEFORE, PlayTimingKind.AFTER: s.Timing.AFTER}
@@ -114,6 +114,9 @@ DURATION = {
     (DurationPhraseKind.UNTIL_START, TurnRefKind.YOUR): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.UNTIL_NEXT_TURN, None): s.Duration.START_OF_YOUR_NEXT_TURN,
     (DurationPhraseKind.WHILE_IN_PLAY, None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationPhraseKind.REST_OF_TURN, None): s.Duration.END_OF_TURN,
+    (DurationPhraseKind.THIS_TURN, None): s.Duration.END_OF_TURN,
+    (DurationPhraseKind.UNTIL_LEAVES, None): s.Duration.WHILE_SOURCE_IN_PLAY,
     (DurationPhraseKind.UNTIL_END, TurnRefKind.EACH_OTHER): s.Duration.END_OF_OPPONENT_TURN,     # BH-K25
 }
 

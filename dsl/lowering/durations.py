@@ -9,9 +9,50 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
-from .accounting import has_adj, probe
+from ..kinds import AdjKind, DurationPhraseKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
+from .accounting import has_adj, nodes, probe, unread
 from .core import DURATION
+
+# statements whose closing "this turn" says how long they last (SU-A8: until the end of the turn)
+LASTING_PREDS = frozenset({PredKind.HAS_MOD, PredKind.GETS_MOD, PredKind.CANNOT_BE, PredKind.CANNOT,
+                           PredKind.NOT_AFFECTED})
+# phrases that make a closing "this turn" part of a count or a history ("for each minion you
+# played this turn"), not a duration
+_HISTORY = frozenset({P.FOR, P.YOU_PLAYED, P.PER, P.YOU_DISCARDED, P.YOU_DREW, P.YOU_PLACED, P.YOU_REMOVED,
+                      P.EACH_TURN, P.IN_A_TURN})
+
+
+def this_turn_lasts(ab: n.AbilityText) -> n.AbilityText:
+    """"Each of your minions has +1 power this turn", "Give a minion +2 power this turn": a
+    closing "this turn" on a statement that lasts (or on "give") is its duration, the same as
+    "until the end of the turn" (SU-A8). A rewrite, not a reading: the phrase is read where the
+    duration is lowered."""
+    with unread():
+        if not any(isinstance(x, n.Phrase) and x.kind == P.THIS_TURN for x in nodes(ab)):
+            return ab
+        return _this_turn(ab)
+
+
+def _as_duration(ph: tuple) -> tuple:
+    if not ph or ph[-1].kind != P.THIS_TURN or any(p.kind in _HISTORY for p in ph[:-1]):
+        return ph
+    last = ph[-1]
+    d = n.DurationPhrase(kind=DurationPhraseKind.UNTIL_END, turn=n.TurnRef(kind=TurnRefKind.THE, span=last.span),
+                         span=last.span)
+    return ph[:-1] + (attrs.evolve(last, kind=P.DURATION, duration=d),)
+
+
+def _this_turn(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_this_turn(y) for y in x)
+    if not isinstance(x, n.Node):
+        return x
+    new = {f.name: _this_turn(getattr(x, f.name)) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
+    if isinstance(x, n.Pred) and x.kind in LASTING_PREDS:
+        new["phrases"] = _as_duration(new["phrases"])
+    if isinstance(x, n.Instruction) and x.kind in (InstructionKind.GIVE, InstructionKind.GIVE_EACH):
+        new["phrases"] = _as_duration(new["phrases"])
+    return attrs.evolve(x, **new)
 
 
 class Durations:
@@ -19,6 +60,9 @@ class Durations:
 
     def duration(self, d: n.DurationPhrase) -> s.Duration:
         key = (d.kind, d.turn.kind if d.turn is not None else None)
+        if d.noun is not None and d.noun.text.lower() not in ("card", self.card.type):
+            # "until this minion leaves play" on a minion: this card (another type names no card)
+            raise self.no(d, f"`this {d.noun.text}` on a card that is not a {d.noun.text}")
         if key not in DURATION:
             raise self.no(d, "this duration")
         return DURATION[key]

@@ -76,6 +76,11 @@ class Players:
             if but is None or but[1] is not None:
                 raise self.no(phrases[0], f"`{self.words(phrases[0])}` (only the winner, the runner-up, …)")
             return (s.Who.EACH_OPPONENT if (np.adjs or noun == NK.OPPONENT) else s.Who.EACH_PLAYER), None, but[0]
+        if noun == NK.PLAYER and owner is None and not phrases and (
+                q is None and np.noun.plural and adjs_are(np, AdjKind.OTHER) or q == Q.ANY):
+            # "other players draw a card": each other player; "any player may draw a card": each
+            # player may, in turn order from the current player (docs/runtime.md)
+            return (s.Who.EACH_OPPONENT if np.adjs else s.Who.EACH_PLAYER), None
         if noun in (NK.PLAYER, NK.OPPONENT) and owner is None and q in (Q.EACH, Q.ALL, None if noun == NK.OPPONENT else Q.EACH):
             who = s.Who.EACH_OPPONENT if (np.adjs or noun == NK.OPPONENT) else s.Who.EACH_PLAYER
             having = None

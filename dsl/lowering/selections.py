@@ -491,9 +491,10 @@ class Selections:
                 self.set_controller(f, s.Controller.YOU, p)     # ("they have": the acting player's)
             elif p.kind == P.IN_PLAY:
                 pass
-            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.THIS and p.np.word is not None \
-                    and self.kinds.get(p.np.word.text) == self.rs.base_type:
-                f["at"] = s.AtBase.HERE            # "on this base": the base this card is on
+            elif p.kind in (P.ON, P.AT, P.FROM) and isinstance(p.np, n.Ref) and p.np.kind == R.THIS \
+                    and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
+                # "on this base", "at this base", "from this base": the base this card is on
+                f["at"] = s.AtBase.HERE
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
                 f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"

@@ -74,7 +74,8 @@ class Triggers:
 
     def triggered(self, t: n.TriggerClause, label: str, cond: Any = None, more: list | None = None) -> s.Triggered:
         tr = t.trigger
-        first = tr.kind in (TriggerKind.AFTER_FIRST, TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST)
+        first = tr.kind in (TriggerKind.AFTER_FIRST, TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST,
+                            TriggerKind.WHEN_FIRST_EACH)
         yours: list = []
         if first:
             # "After the first time [each turn] X [each turn], …": only the first X of a turn
@@ -84,7 +85,7 @@ class Triggers:
                 raise self.no(yours[0], "`on your turn` on something other than your own plays")
             for p in yours:
                 consume(p)      # "the first time you play … on your turn": your plays are on your turns
-            if tr.kind != TriggerKind.AFTER_FIRST_EACH and not yours and not any(
+            if tr.kind not in (TriggerKind.AFTER_FIRST_EACH, TriggerKind.WHEN_FIRST_EACH) and not yours and not any(
                     is_kind(p, P.EACH_TURN) for p in ev.phrases + ev.ev.phrases):
                 raise self.no(tr, "`the first time` with no `each turn` (once in a game)")
             tr = attrs.evolve(tr, event=without_each_turn(tr.event))

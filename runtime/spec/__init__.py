@@ -83,6 +83,7 @@ from .conditions import (
     IsCard,
     IsNamed,
     MostCards,
+    MostResource,
     MostPower,
     NoneDid,
     Not,
@@ -135,7 +136,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed)
+                                       PowerIs, IsNamed, MostResource)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease)
@@ -203,6 +204,7 @@ __all__ = [
     "Minus",
     "ModOp",
     "MostCards",
+    "MostResource",
     "MostPower",
     "MustTarget",
     "NoExtra",
