@@ -14,6 +14,7 @@ import re
 from ..printer import Printer, PrintError
 from .lexer import analyser
 from .mechanics import mechanics_sentence
+from .plays import plays_sentence
 from .shapes import shapes_ability, shapes_sentence
 
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
@@ -83,7 +84,8 @@ def noun_phrase(words: list[str], case: str = "accs") -> str:
     head = words[-1]
     singular = head[:-1] if head.endswith("s") and head[:-1] in _NOUNS else head
     if singular not in _NOUNS:
-        return " ".join(_name(w, case) for w in " ".join(words).split(" ")) if head[:1].isupper() else _raise(words)
+        named = head[:1].isupper() or words[0][:1].isupper() and words[0] not in ("This", "Each", "Target")
+        return " ".join(_name(w, case) for w in " ".join(words).split(" ")) if named else _raise(words)
     plural = singular != head
     mods = words[:-1]
     count = None
@@ -161,6 +163,8 @@ def sentence(en: str) -> str:
     ru = mechanics_sentence(en, sentence, noun_phrase, _word)
     if ru is None:
         ru = shapes_sentence(en, sentence, noun_phrase, _word)
+    if ru is None:
+        ru = plays_sentence(en, sentence, noun_phrase, _word)
     if ru is not None:
         return ru
     for opening, ru in _OPENINGS.items():
