@@ -481,6 +481,8 @@ class PlayTimingKind(Kind):
 class CostPhraseKind(Kind):
     """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
     COINS = "coins"
+    DISCARD = "discard"     # "(1), discard a card: …": a discard among other costs (BH-K37)
     EFFECT = "effect"
     ONCE = "once"
     TAP = "tap"
+    X = "x"                 # "(X): …": X coins, chosen as the ability is used (BH-K37)

@@ -164,3 +164,40 @@ def test_the_set_of_these_shapes_compiles():
 def test_russian_scenarios_of_these_shapes(run_cli, name, rule, request):
     request.node.add_marker(pytest.mark.rule(rule))
     assert_scenario_passes(run_cli, name)
+
+
+# ---- BH-K37 an X coin cost and a discard among an activated ability's costs -------------------------
+
+def _scribe(costs: tuple[s.Cost, ...]) -> s.CardSpec:
+    hit = s.Wound(target=s.Target(filter=s.Filter(card_types=("creature",), controller=s.Controller.OPPONENT)),
+                  amount=s.PaidX())
+    return fighter("Scribe", 1, 3, abilities=(s.Activated(origin="berserk/scribe#0", effect=hit, costs=costs),))
+
+
+@pytest.mark.rule("BH-K37")
+def test_an_x_cost_is_chosen_paid_and_read_by_the_text():
+    cost = (s.Cost(cost=s.CostKind.COINS_X, amount=0), s.Cost(cost=s.CostKind.DISCARD, amount=1))
+    g, ch, ids = table([_scribe(cost)], [fighter("Troll", 1, 9)], [("amount", "2"), ("discard", "Spare")])
+    g.players[0].resources["coin"] = 3
+    spare = g.add_card(fighter("Spare", 1, 1), 0, "hand")
+    g.activate(ids["Scribe"])
+    assert wounds(g, ids["Troll"]) == 2
+    assert g.coins(0) == 1, "X = 2 paid of 3"
+    assert g.card(spare).zone == "graveyard", "the discard is paid too"
+
+
+@pytest.mark.rule("BH-K37")
+def test_an_x_cost_and_a_discard_are_written_and_lowered():
+    (ab,) = _lowered(HEAD_EN + CREATURE_EN + "  (X), discard two cards: Deal X wounds to target enemy creature.\n")
+    assert ab.costs == (s.Cost(cost=s.CostKind.COINS_X, amount=0), s.Cost(cost=s.CostKind.DISCARD, amount=2))
+    assert ab.effect.amount == s.PaidX()
+    rep = check_text(HEAD_EN + CREATURE_EN + "  (1), discard a creature: Draw a card.\n")
+    assert not rep.cards[0].ok, "a discard of a kind of card is not a cost the runtime pays"
+
+
+@pytest.mark.rule("BH-K37")
+def test_an_x_cost_and_a_discard_in_russian_are_printed_back():
+    lines = printed_back(CREATURE_RU, "(Х), сбросьте карту: Ранить выбранное существо противника на Х.")
+    assert lines[0].startswith("(Х), сбросьте карту: Ранить выбранное существо противника на ")
+    assert _last_abilities(HEAD_RU + CREATURE_RU + "  (1), сбросьте две карты: Возьмите карту.\n") == \
+        _last_abilities(HEAD_EN + CREATURE_EN + "  (1), discard two cards: Draw a card.\n")

@@ -327,10 +327,15 @@ def russian_ability(english: str) -> str:
     if m:
         label = _LABELS.get(m.group(1), m.group(1)) + ": "
         english = english[m.end():]
-    m = re.match(r"((?:[Tt]ap|\(\d+\))(?:, (?:[Tt]ap|\(\d+\)))*)(, once per turn)?: ", english) if not label else None
-    if m:       # "(1), Tap, once per turn:" -> "(1)(Т): … (один раз за ход)."
-        label = "".join(_LABELS.get(c.capitalize() if c.lower() == "tap" else c, c) for c in m.group(1).split(", ")) + ": "
-        once = " (один раз за ход)" if m.group(2) else ""
+    m = re.match(r"((?:[Tt]ap|\((?:\d+|X)\))(?:, (?:[Tt]ap|\((?:\d+|X)\)))*)((?:, discard (?:a|\w+) cards?)?)"
+                 r"(, once per turn)?: ", english) if not label else None
+    if m:       # "(1), Tap, once per turn:" -> "(1)(Т): … (один раз за ход)."; "(X), discard a card:" (BH-K37)
+        label = "".join(_LABELS.get(c.capitalize() if c.lower() == "tap" else c, c).replace("X", "Х")
+                        for c in m.group(1).split(", "))
+        if m.group(2):
+            label += ", сбросьте " + noun_phrase(m.group(2)[len(", discard "):].split(" "))
+        label += ": "
+        once = " (один раз за ход)" if m.group(3) else ""
         english = english[m.end():]
     m = re.fullmatch(r"Choose (?:(\w+) times from|(one or more)): (.+)\.", english)
     if m:       # an ability constructor: its modes as a list
