@@ -674,6 +674,8 @@ def _activated(a: s.Activated, ctx: Ctx) -> str:
         parts.append(f"from your {a.zone}")
     label = (a.label or "activated ability")
     head = label[:1].upper() + label[1:] + (f" ({'; '.join(parts)})" if parts else "")
+    if any(c.cost is s.CostKind.COINS_X for c in a.costs):
+        ctx = attrs.evolve(ctx, x_used=True)
     return f"{head}: " + sentence(say(a.effect, ctx))
 
 

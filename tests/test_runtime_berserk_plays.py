@@ -201,3 +201,11 @@ def test_an_x_cost_and_a_discard_in_russian_are_printed_back():
     assert lines[0].startswith("(Х), сбросьте карту: Ранить выбранное существо противника на ")
     assert _last_abilities(HEAD_RU + CREATURE_RU + "  (1), сбросьте две карты: Возьмите карту.\n") == \
         _last_abilities(HEAD_EN + CREATURE_EN + "  (1), discard two cards: Draw a card.\n")
+
+
+@pytest.mark.rule("BH-K35")
+def test_show_reads_protection_and_the_count_of_plays_back_in_russian(run_cli):
+    rc, out, err = run_cli("show", "Часовой Страж", str(FIXTURES / "plays_ru.cards"))
+    assert rc == 0 and "Постоянно: это существо не может быть целью заклинаний." in out, out + err
+    rc, out, err = run_cli("show", "Тихая Кузня", str(FIXTURES / "plays_ru.cards"))
+    assert rc == 0 and "если противник разыграл в этот ход меньше 3 карт" in out, out + err
