@@ -209,3 +209,24 @@ def test_show_reads_protection_and_the_count_of_plays_back_in_russian(run_cli):
     assert rc == 0 and "Постоянно: это существо не может быть целью заклинаний." in out, out + err
     rc, out, err = run_cli("show", "Тихая Кузня", str(FIXTURES / "plays_ru.cards"))
     assert rc == 0 and "если противник разыграл в этот ход меньше 3 карт" in out, out + err
+
+
+# ---- BH-K38 several creatures attached to this one -------------------------------------------------
+
+@pytest.mark.rule("BH-K38")
+def test_any_number_of_other_mechanisms_are_attached_to_this_creature():
+    (ab,) = _lowered(HEAD_EN + 'card "Rig": creature (Mechanism), cost 6, life 4, strike 3\n'
+                     "  Recruit: Attach any number of other Mechanisms you control to this creature.\n")
+    assert ab.effect.target == s.This() and ab.effect.part.filter.subtypes == ("Mechanism",)
+    part = s.Target(filter=s.Filter(card_types=("creature",), controller=s.Controller.YOU, other=True), min=0, max=5)
+    rig = fighter("Rig", 3, 4, cost=0, abilities=(s.OnPlay(origin="berserk/rig#0", effect=s.Attach(target=s.This(), part=part)),))
+    g, ch, ids = table([fighter("Cog", 1, 1), fighter("Gear", 1, 2)], [], [("targets", ["Cog", "Gear"])])
+    cid = g.add_card(rig, 0, "hand")
+    g.play_card(cid)
+    assert g.card(ids["Cog"]).attached_to == cid and g.card(ids["Gear"]).attached_to == cid
+
+
+def test_attaching_another_card_to_a_card_that_is_not_this_one_is_still_refused():
+    rep = check_text(HEAD_EN + 'card "Rig": creature (Mechanism), cost 6, life 4, strike 3\n'
+                     "  Recruit: Attach target Mechanism you control to target creature.\n")
+    assert not rep.cards[0].ok
