@@ -355,6 +355,7 @@ class PredKind(Kind):
     AWARDED_MORE = "awarded_more"
     CANNOT = "cannot"
     CANNOT_BE = "cannot_be"
+    CANNOT_BE_TARGET = "cannot_be_target"      # "cannot be the target of spells" (BH-K35)
     CANNOT_SCORE = "cannot_score"
     CONSIDERED = "considered"
     DECREASED = "decreased"
@@ -432,6 +433,7 @@ class CondKind(Kind):
     WOULD_COST_MORE = "would_cost_more"     # "if an enemy card would cost more" (BH-K28)
     SEARCHED = "searched"       # "if you searched it": the deck an earlier search of the ability looked through
     HAVE_PLAYED = "have_played"
+    PLAYED_FEWER = "played_fewer"      # "if they played fewer than two cards this turn" (BH-K34)
     DESTROYED = "destroyed"
     DID = "did"
     DID_NOT = "did_not"
@@ -489,6 +491,8 @@ class PlayTimingKind(Kind):
 class CostPhraseKind(Kind):
     """`cost_…`: a cost; `effect` from `cost_effect` (an instruction as the cost)."""
     COINS = "coins"
+    DISCARD = "discard"     # "(1), discard a card: …": a discard among other costs (BH-K37)
     EFFECT = "effect"
     ONCE = "once"
     TAP = "tap"
+    X = "x"                 # "(X): …": X coins, chosen as the ability is used (BH-K37)

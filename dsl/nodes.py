@@ -451,6 +451,7 @@ class CostPhrase(Node):
     kind: CostPhraseKind = _kind(CostPhraseKind)
     number: Optional[Number] = None
     effect: Optional[Instruction] = None
+    np: Optional[NP] = None         # `cost_discard`: what is discarded
 
 
 @node

@@ -84,6 +84,13 @@ class Actions:
         self.propose(Ev(Event.PAY, player=player, amount=cost.amount,
                         what=self.ruleset.coin_resource or "coin", origin="rule:payment"))
 
+    def _pay_coins_x(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
+        # BH-K37: "(X):" the player chooses X (0 up to their coins left), pays it; the text's X
+        # is that X (`PaidX`, as a card's cost X, BH-X1)
+        x = self.choose_x(c, player, self.coins(player))
+        if x:
+            self._pay_coins(c, ab, attrs.evolve(cost, amount=x), player)
+
     def _pay_play(self, c: Card, ab: s.Activated, cost: s.Cost, player: int) -> None:
         # SU-T2: "instead of your regular minion play": that play is used
         self.trace.add(COST, "rule:payment", c.label, "play", (("type", cost.card_type), ("for", ab.origin)))
@@ -102,6 +109,9 @@ class Actions:
 
     def _cannot_coins(self, c: Card, cost: s.Cost, player: int) -> str | None:
         return "not enough coins" if self.coins(player) < cost.amount else None
+
+    def _cannot_coins_x(self, c: Card, cost: s.Cost, player: int) -> str | None:
+        return None             # X may be 0
 
     def _cannot_discard(self, c: Card, cost: s.Cost, player: int) -> str | None:
         hand = self.state.zone_cards(player, self.ruleset.hand_zone)
@@ -493,6 +503,7 @@ COSTS: dict[s.CostKind, tuple[Any, Any]] = {
     s.CostKind.COINS: (Actions._pay_coins, Actions._cannot_coins),
     s.CostKind.PLAY: (Actions._pay_play, Actions._cannot_play),
     s.CostKind.DISCARD: (Actions._pay_discard, Actions._cannot_discard),
+    s.CostKind.COINS_X: (Actions._pay_coins_x, Actions._cannot_coins_x),
 }
 
 

@@ -751,7 +751,9 @@ def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None
     if not parts or parts[0] is None:
         return
     for c in _in_play(g, g.select(p, e.target, path, "target"))[:1]:
-        g.propose(_ev(p, Event.ATTACH, c, data=parts[0], cause="attach"))
+        for part in parts if e.part is not None and c is p.source else parts[:1]:
+            # BH-K38: several cards attached to the source, each its part
+            g.propose(_ev(p, Event.ATTACH, c, data=part, cause="attach"))
 
 
 @handles(s.Apply)

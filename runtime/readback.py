@@ -654,6 +654,8 @@ def _cost(c: s.Cost, ctx: Ctx) -> str:
         return f"pay {counted(c.amount, resource_word(ctx.rs.coin_resource or 'coin', ctx))}"
     if c.cost is s.CostKind.DISCARD:
         return f"discard {counted(c.amount, 'card')}"
+    if c.cost is s.CostKind.COINS_X:
+        return f"pay X {resource_word(ctx.rs.coin_resource or 'coin', ctx)}s (X chosen as it is used)"
     return f"use your {c.card_type or 'normal'} play for the turn"
 
 
@@ -672,6 +674,8 @@ def _activated(a: s.Activated, ctx: Ctx) -> str:
         parts.append(f"from your {a.zone}")
     label = (a.label or "activated ability")
     head = label[:1].upper() + label[1:] + (f" ({'; '.join(parts)})" if parts else "")
+    if any(c.cost is s.CostKind.COINS_X for c in a.costs):
+        ctx = attrs.evolve(ctx, x_used=True)
     return f"{head}: " + sentence(say(a.effect, ctx))
 
 

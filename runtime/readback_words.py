@@ -43,6 +43,7 @@ class Ctx:
     event_base: bool = False
     picked: str = "the chosen card"
     picked_base: bool = False
+    x_used: bool = False            # in an activated ability whose cost is "(X)" (BH-K37)
 
     @property
     def pron(self) -> str:
@@ -561,7 +562,7 @@ def _drawn_this_turn(a: s.DrawnThisTurn, ctx: Ctx) -> str:
 
 @renders(s.PaidX)
 def _paid_x(a: s.PaidX, ctx: Ctx) -> str:
-    return "X (chosen and paid as this card was played)"
+    return "X (chosen and paid as this ability was used)" if ctx.x_used else "X (chosen and paid as this card was played)"
 
 
 @renders(s.CountersRemoved)

@@ -119,9 +119,10 @@ class Abilities:
                 return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
         if ab.costs is not None:
             once = [c for c in ab.costs.items if c.kind == CostPhraseKind.ONCE]
-            return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label,
-                                costs=tuple(self.cost(c) for c in ab.costs.items if c not in once),
-                                per_turn=1 if once else None)]
+            costs = tuple(self.cost(c) for c in ab.costs.items if c not in once)
+            with self.within(x_paid=any(c.cost is s.CostKind.COINS_X for c in costs)):
+                return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, costs=costs,
+                                    per_turn=1 if once else None)]
         if label == "talent":
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
                                 phase="play cards", your_turn_only=True)]
@@ -564,6 +565,13 @@ class Abilities:
             return s.Cost(cost=s.CostKind.COINS, amount=c.number.value)
         if c.kind == CostPhraseKind.EFFECT and c.effect.kind == InstructionKind.DISCARD:
             return s.Cost(cost=s.CostKind.DISCARD, amount=self.count(c.effect.np))
+        if c.kind == CostPhraseKind.DISCARD and isinstance(c.np, n.Selection) and not c.np.adjs \
+                and c.np.owner is None and [w.text.lower() for w in c.np.noun.words] in (["card"], ["cards"]):
+            amount = self.count(c.np)
+            consume_all(c.np)           # "a card", "two cards": any cards of the hand
+            return s.Cost(cost=s.CostKind.DISCARD, amount=amount)
+        if c.kind == CostPhraseKind.X and self.rs.combat:
+            return s.Cost(cost=s.CostKind.COINS_X, amount=0)
         raise self.no(c, "this kind of cost")
 
     def play_on_filter(self, eff: n.Instruction) -> s.Filter:

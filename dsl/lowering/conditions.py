@@ -242,6 +242,8 @@ class Conditions:
             consume(q)
             return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2, where),
                                player=s.Controller.YOU, cmp=QUANT_CMP[q.kind], value=value)
+        if c.kind == CondKind.PLAYED_FEWER:
+            return self.played_fewer(c, you, this_turn)
         if c.kind == CondKind.NOT_PLAYED and you and this_turn and len(c.phrases) == 1:
             # "If you have not played a minion this turn"
             return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU,
@@ -461,6 +463,28 @@ class Conditions:
         if len(tests) != 1 or tests[0].kind != P.WHERE_YOU_HAVE:
             raise self.no(c, "this condition")
         return s.IsCard(of=s.This(), filter=s.Filter(base=self.where_you_have(tests[0])))
+
+    def played_fewer(self, c: n.Cond, you: bool, this_turn: bool) -> s.TurnCount:
+        """"if they played fewer than two cards this turn" (BH-K34): this turn's plays by one
+        player, fewer than the number. "you" is the ability's controller; "they" / "that player"
+        is the player whose turn it is in a trigger at the start or end of each other player's
+        turn (Berserk is played by two: the opponent)."""
+        q = c.np2.quant if isinstance(c.np2, n.Selection) else None
+        if not this_turn or len(c.phrases) != 1 or q is None or q.kind != Q.EXACTLY or q.number is None \
+                or q.number.value < 1:
+            raise self.no(c, "this count of plays")
+        when = self.ctx.when
+        theirs = when is not None and when.event in (s.Event.TURN_START, s.Event.TURN_END) \
+            and when.player is s.Controller.OPPONENT
+        if you:
+            player = s.Controller.YOU
+        elif theirs and isinstance(c.np, n.Ref) and c.np.kind in (R.THEY, R.THAT_PLAYER):
+            player = s.Controller.OPPONENT
+        else:
+            raise self.no(c.np, "this player in a count of plays")
+        consume(q)
+        return s.TurnCount(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=player,
+                           cmp=s.Cmp.LT, value=q.number.value)
 
     def history_subject(self, np: Any, phrases: list | None = None) -> s.Filter:
         """What a turn-history condition counts: "a minion", "another player's minion here"."""

@@ -82,6 +82,7 @@ class Context:
     last: Any = None                # the previous instruction of the ability (what "you discarded" counts)
     replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
     x_amount: Any = None            # "…, where X is …" (Berserk): what X is in the sentence
+    x_paid: bool = False            # an activated ability whose cost is "(X)": X is the X paid (BH-K37)
 
 
 _CONTEXT_FIELDS = tuple(f.name for f in attrs.fields(Context))

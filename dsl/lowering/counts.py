@@ -64,7 +64,7 @@ class Counts:
     def x_amount(self, at: Any) -> Any:
         """X in a sentence that says what X is ("…, where X is …")."""
         if self.ctx.x_amount is None:
-            if self.x_cost():
+            if self.x_cost() or self.ctx.x_paid:
                 return s.PaidX()        # BH-X1: the card's own cost is X
             raise self.no(at, "`X` with no `…, where X is …` saying what it is")
         return self.ctx.x_amount

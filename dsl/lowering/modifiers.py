@@ -349,7 +349,7 @@ class Modifiers:
             # "Reduce a base's breakpoint by 4": a card of that type, chosen
             word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
             kind = self.kinds.get(word)
-            if kind is None or kind == "card":
+            if kind not in {ct.name for ct in self.rs.card_types}:
                 raise self.no(owner, "a value of a card of this kind")
             return s.Target(filter=s.Filter(card_types=(kind,)))
         raise self.no(owner, "a value of another card")
@@ -358,7 +358,7 @@ class Modifiers:
     def is_static(self, st: n.Statement) -> bool:
         if st.pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
-        return st.pred.kind in (PredKind.HAS_MOD, PredKind.COSTS_MORE, PredKind.COSTS_LESS, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT, PredKind.ONLY_TARGET,
+        return st.pred.kind in (PredKind.HAS_MOD, PredKind.COSTS_MORE, PredKind.COSTS_LESS, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT_BE_TARGET, PredKind.CANNOT, PredKind.ONLY_TARGET,
                                 PredKind.EQUAL, PredKind.SET, PredKind.CANNOT_SCORE, PredKind.NOT_AFFECTED,
                                 PredKind.CONSIDERED, PredKind.CANCELLED)
 
@@ -466,6 +466,18 @@ class Modifiers:
                 raise self.no(ph[0], "this phrase on an ongoing change")
             op = s.ModOp.ADD if pred.modifier.amount >= 0 else s.ModOp.SUB
             return s.StatBonus(affects=affects, stat=pred.modifier.stat.text, op=op, amount=amount, condition=cond)
+        if pred.kind == PredKind.CANNOT_BE_TARGET:
+            # "This creature cannot be the target of spells." (glossary "Защита от заклинаний",
+            # BH-K35): no ability of a card of that type, whoever controls it, targets it
+            np = pred.np
+            if not isinstance(np, n.Selection) or np.quant is not None or np.owner is not None or np.adjs \
+                    or np.noun.kind != NK.KIND or pred.phrases or not self.rs.combat:
+                raise self.no(pred, "this `cannot be the target of`")
+            kind = self.kind_of(np)
+            if kind not in {ct.name for ct in self.rs.card_types}:
+                raise self.no(np, "a target of this kind")
+            return s.Cant(affects=self.affects(subj), events=(s.Event.TARGETED,), by=s.Controller.ANY,
+                          card_types=(kind,))
         if pred.kind == PredKind.CANNOT_BE and [pa.kind for pa in pred.passives] == [PassiveKind.PLAYED]:
             # "Minions cannot be played here": nobody plays cards of that type onto this base
             if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:

@@ -164,6 +164,12 @@ class Movement:
     @lowers(InstructionKind.ATTACH)
     def lower_attach(self, e: n.Instruction, ph: list) -> Any:
         to = self.take(ph, P.TO)
+        if self.rs.combat and isinstance(to.np, n.Ref) and to.np.kind == R.THIS and isinstance(e.np, n.Selection) \
+                and e.np.quant is not None and e.np.quant.kind == Q.ANY_NUMBER:
+            # "Attach any number of other Mechanisms you control to this creature." (BH-K38): each
+            # chosen card becomes a part of this one
+            consume(to.np)
+            return s.Attach(target=s.This(), part=self.selector(e.np, ph))
         if not (isinstance(e.np, n.Ref) and e.np.kind == R.THIS):
             raise self.no(e.np, "attaching a card other than this one")      # (the IR attaches this card)
         return s.Attach(target=self.selector(to.np, ph))

@@ -28,6 +28,7 @@ from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
 from ..parser import Unit, split_units
 from ..source import Span
 from .mechanics import mechanics
+from .plays import plays
 from .shapes import shapes
 from .rewrite import own_subject, rewrite
 from .lexicon import AMOUNT_LAST, KIND_NOUNS, NOUNS, NUMBER_VALUES, NUMBERS, OPENINGS, PHRASES
@@ -121,9 +122,12 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
            if m.lastgroup != "space"]
     table = _name_table(names)
     out: list[_Item] = []
+    creating = False        # after "создайте": a capitalised name the set lacks is still a name (E201)
     i = 0
     while i < len(raw):
         g, w, s, e = raw[i]
+        if g == "punct" and w != "-":
+            creating = False
         if g == "punct" and w == "(" and i + 2 < len(raw) and raw[i + 1][1] in ("Т", "T") and raw[i + 2][1] == ")":
             out.append(_Item("tap", s, raw[i + 2][3], wc="tap"))     # (Т): the tap symbol
             i += 3
@@ -150,11 +154,27 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
                 out.append(_Item(name, s, raw[i + k - 1][3], wc="name"))
                 i += k
                 continue
+            if creating:
+                k = _created_name_len(raw, i)
+                out.append(_Item(fold(text[s:raw[i + k - 1][3]]), s, raw[i + k - 1][3], wc="newname"))
+                i += k
+                continue
         low = w.lower().replace("ё", "е")
         lem, plur, case = _parse(low) if "-" not in low else (lemma(w), False, "")
         out.append(_Item(w, s, e, lem=lem, plur=plur, case=case))
+        if lem == "создать":
+            creating = True
         i += 1
     return out
+
+
+def _created_name_len(raw: list, i: int) -> int:
+    """How many words from i make the name of a created card the set does not have ("Создайте
+    Медный узел или …"): up to a punctuation mark or a conjunction."""
+    k = 1
+    while i + k < len(raw) and raw[i + k][0] == "word" and raw[i + k][1].lower() not in ("или", "и", "при", "на"):
+        k += 1
+    return k
 
 
 def _phrases(items: list[_Item]) -> list[_Item]:
@@ -346,7 +366,7 @@ def _modes(items: list[_Item]) -> list[_Item]:
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
-    return shapes(mechanics(rewrite(_modes(_coins(_amount_last(items))))))
+    return plays(shapes(mechanics(rewrite(_modes(_coins(_amount_last(items)))))))
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:
@@ -395,13 +415,34 @@ def ru_chunk_units(text: str, base: int, vocab: Vocabulary, offsets: list[int] |
     if own is not None:
         _own_name(items, *own)
     en, starts, ends = english_text(items, at)
-    toks = tokenize(en, vocab, 0)
+    toks = _new_names(tokenize(en, vocab, 0), items)
     for t in toks:
         s, e = t.start_pos, t.end_pos
         t.start_pos, t.end_pos = starts[s], max(starts[s], ends[e])
     if not toks:
         return []
     return [u for unit in split_units(toks, Span(toks[0].start_pos, toks[-1].end_pos)) for u in _split_costs(unit)]
+
+
+def _new_names(toks: list, items: list[_Item]) -> list:
+    """A created card's name the set lacks (`_created_name_len`) is one NAME token, as the
+    English lexer makes of a capitalised name it does not know: resolving it is E201."""
+    spans = []
+    pos = 0
+    for it in items:
+        if it.wc == "newname":
+            spans.append((pos, pos + len(it.en), it.en))
+        pos += len(it.en) + 1
+    if not spans:
+        return toks
+    out = []
+    for t in toks:
+        span = next((sp for sp in spans if sp[0] <= t.start_pos < sp[1]), None)
+        if span is None:
+            out.append(t)
+        elif t.start_pos == span[0]:
+            out.append(type(t)("NAME", span[2], span[0], 0, 0, 0, 0, span[1]))
+    return out
 
 
 def _opens_trigger(toks, i: int) -> bool:

@@ -14,6 +14,7 @@ import re
 from ..printer import Printer, PrintError
 from .lexer import analyser
 from .mechanics import mechanics_sentence
+from .plays import plays_sentence
 from .shapes import shapes_ability, shapes_sentence
 
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
@@ -83,7 +84,8 @@ def noun_phrase(words: list[str], case: str = "accs") -> str:
     head = words[-1]
     singular = head[:-1] if head.endswith("s") and head[:-1] in _NOUNS else head
     if singular not in _NOUNS:
-        return " ".join(_name(w, case) for w in " ".join(words).split(" ")) if head[:1].isupper() else _raise(words)
+        named = head[:1].isupper() or words[0][:1].isupper() and words[0] not in ("This", "Each", "Target")
+        return " ".join(_name(w, case) for w in " ".join(words).split(" ")) if named else _raise(words)
     plural = singular != head
     mods = words[:-1]
     count = None
@@ -161,6 +163,8 @@ def sentence(en: str) -> str:
     ru = mechanics_sentence(en, sentence, noun_phrase, _word)
     if ru is None:
         ru = shapes_sentence(en, sentence, noun_phrase, _word)
+    if ru is None:
+        ru = plays_sentence(en, sentence, noun_phrase, _word)
     if ru is not None:
         return ru
     for opening, ru in _OPENINGS.items():
@@ -323,10 +327,15 @@ def russian_ability(english: str) -> str:
     if m:
         label = _LABELS.get(m.group(1), m.group(1)) + ": "
         english = english[m.end():]
-    m = re.match(r"((?:[Tt]ap|\(\d+\))(?:, (?:[Tt]ap|\(\d+\)))*)(, once per turn)?: ", english) if not label else None
-    if m:       # "(1), Tap, once per turn:" -> "(1)(Т): … (один раз за ход)."
-        label = "".join(_LABELS.get(c.capitalize() if c.lower() == "tap" else c, c) for c in m.group(1).split(", ")) + ": "
-        once = " (один раз за ход)" if m.group(2) else ""
+    m = re.match(r"((?:[Tt]ap|\((?:\d+|X)\))(?:, (?:[Tt]ap|\((?:\d+|X)\)))*)((?:, discard (?:a|\w+) cards?)?)"
+                 r"(, once per turn)?: ", english) if not label else None
+    if m:       # "(1), Tap, once per turn:" -> "(1)(Т): … (один раз за ход)."; "(X), discard a card:" (BH-K37)
+        label = "".join(_LABELS.get(c.capitalize() if c.lower() == "tap" else c, c).replace("X", "Х")
+                        for c in m.group(1).split(", "))
+        if m.group(2):
+            label += ", сбросьте " + noun_phrase(m.group(2)[len(", discard "):].split(" "))
+        label += ": "
+        once = " (один раз за ход)" if m.group(3) else ""
         english = english[m.end():]
     m = re.fullmatch(r"Choose (?:(\w+) times from|(one or more)): (.+)\.", english)
     if m:       # an ability constructor: its modes as a list

@@ -142,6 +142,11 @@ _OPENINGS = [
     (r"[Aa]t the start of an opponent's turn, ", lambda m: "в начале хода противника "),
     (r"[Aa]t the start of your turn, ", lambda m: "в начале вашего хода "),
     (r"[Aa]t the end of your turn, ", lambda m: "в конце вашего хода "),
+    (r"[Aa]t the end of an opponent's turn, ", lambda m: "в конце хода противника "),
+    # BH-K34: the plays of this turn below a number
+    (r"if the number of cards played by (an opponent|you) this turn is less than (\d+), ",
+     lambda m: f"если {'противник разыграл' if m.group(1) == 'an opponent' else 'вы разыграли'} в этот ход "
+               f"меньше {m.group(2)} карт, "),
     (r"[Aa]t the start of your next turn, ", lambda m: "в начале вашего следующего хода "),
     (r"[Uu]ntil the start of your next turn, ", lambda m: "до начала вашего следующего хода "),
     (r"Before an opponent plays a non-(\w+) card, ",
@@ -281,6 +286,10 @@ def _body(en: str) -> str:
         chosen = np_ru(m.group(2), "accs")
         return (f"{first}, затем если выбранное существо {adj}, вы {_VERB_PLAIN[m.group(4)][0]} {chosen}; "
                 f"иначе вы {_VERB_PLAIN[m.group(5)][0]} {chosen}")
+    m = re.fullmatch(r"[Tt]his (\w+) can't become a target by (\w+)s", en)
+    if m and m.group(2) in _MORE_NOUNS:       # protection from spells (BH-K35)
+        noun, _, _ = _noun_forms(_MORE_NOUNS[m.group(2)], "gent", "plur")
+        return f"{np_ru('this ' + m.group(1), 'nomn')} не может быть целью {noun}"
     m = re.fullmatch(r"[Ee]ach (\w+) in (an opponent's|your) hand has ([+-])(\d+) cost", en)
     if m:       # a cost change (BH-K12)
         where = "в руке противника" if m.group(2) == "an opponent's" else "в вашей руке"

@@ -152,4 +152,5 @@ class CostKind(enum.Enum):
     TAP_SELF = "tap_self"          # "(T):" / Tap: — BH-506
     COINS = "coins"                # "(2):"
     DISCARD = "discard"            # "discard a card:"
+    COINS_X = "coins_x"            # "(X):" — X coins, X chosen as the ability is used (BH-K37)
     PLAY = "play"                  # "instead of your regular minion play": uses that play (SU-T2)
