@@ -125,6 +125,8 @@ FILTER_PHRASES = frozenset({
     P.INCLUDING_THIS, P.WITH, P.REL_COUNT, P.YOU_HAVE, P.ON_THE_SAME, P.TOTAL_STAT, P.YOU_REMOVED,
     P.CAN_BE_PLAYED_ON, P.YOU_OWN, P.THEY_OWN, P.THEY_CONTROL, P.YOU_DO_NOT_OWN, P.YOU_DO_NOT_CONTROL, P.OWNED_BY,
     P.CONTROLLED_BY, P.AT_RANDOM})
+# "a minion (that was) played / moved this turn" (turn history, `Filter.this_turn`)
+FILTER_PHRASES |= {P.PLAYED_THIS_TURN, P.MOVED_THIS_TURN, P.PLAYED_OR_MOVED_THIS_TURN, P.DIFFERENT_NAME}
 
 # phrases that say a card was acted on by the instruction before: "each card you placed there"
 # … and the instructions that do it (IR kinds)

@@ -7,7 +7,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from .enums import AtBase, AttachedTo, Cmp, Controller, Who, ir
+from .enums import AtBase, AttachedTo, Cmp, Controller, Event, Who, ir
 
 
 # --------------------------------------------------------------------------------------------
@@ -90,6 +90,10 @@ class Filter:
     host: Filter | None = None              # attached to (played on) a card this matches ("an action played on a minion")
     standard: bool = False                  # "a standard action": one played on no card (its spec has no
                                             # `play_on`), as opposed to an action played on a minion or base
+    this_turn: tuple[Event, ...] = ()       # "a minion played / moved this turn": the card of such an
+                                            # event of this turn (`Game.log`)
+    named_unlike: bool = False              # "… with a different name": named otherwise than the cards
+                                            # a `Pick` chose or the instruction before acted on (frozen)
 
 
 @ir
