@@ -213,6 +213,10 @@ class DurationPhraseKind(Kind):
 class PhraseKind(Kind):
     """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
     DIRECTLY_AFFECTS = "directly_affects"   # "an action that directly affects one of your minions"
+    PLAYED_THIS_TURN = "played_this_turn"   # "a minion (that was) played this turn"
+    MOVED_THIS_TURN = "moved_this_turn"     # "a minion that was moved this turn"
+    PLAYED_OR_MOVED_THIS_TURN = "played_or_moved_this_turn"
+    DIFFERENT_NAME = "different_name"       # "an extra minion with a different name" (than the card acted on)
     AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
     AGAIN = "again"
     AMONG = "among"
@@ -269,7 +273,6 @@ class PhraseKind(Kind):
     PER = "per"
     PLACED = "placed"
     PLAYED_ON = "played_on"
-    PLAYED_THIS_TURN = "played_this_turn"   # "a minion played this turn", "… that was played this turn"
     PRINTED_STAT = "printed_stat"
     REL_COUNT = "rel_count"
     REL_STAT = "rel_stat"
@@ -368,6 +371,7 @@ class PredKind(Kind):
     GIVES = "gives"
     HALVED = "halved"
     HAS_MOD = "has_mod"
+    HAS_ABILITY = "has_ability"     # 'has the ability "Talent: …"': a quoted ability granted
     INCREASED = "increased"
     LOSES_RESOURCE = "loses_resource"
     MAY = "may"
@@ -430,6 +434,9 @@ class TriggerKind(Kind):
 class CondKind(Kind):
     """`c_…`: a condition."""
     CONTROL = "control"
+    WINNING = "winning"             # "if you are winning here": a winner of this base if it scored now
+    MOVED_THIS_TURN = "moved_this_turn"     # "if this minion moved this turn"
+    NOT_WINNING = "not_winning"
     WOULD_COST_MORE = "would_cost_more"     # "if an enemy card would cost more" (BH-K28)
     SEARCHED = "searched"       # "if you searched it": the deck an earlier search of the ability looked through
     HAVE_PLAYED = "have_played"

@@ -21,7 +21,7 @@ Typographic quotes and apostrophes are folded to ASCII; "can't" and friends are 
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from lark import Token
 from lark.lexer import Lexer
@@ -180,6 +180,27 @@ def split_words(text: str) -> tuple[str, ...]:
     return tuple(m.group() for m in _TOKEN.finditer(text) if m.lastgroup != "space")
 
 
+_QUOTED_LABEL = re.compile(r'"\s*([^\W\d_]+)\s*:')
+
+
+def _quoted_ability(quoted: str, vocab: Vocabulary) -> Any:
+    """A quoted text that opens with an ability label and a colon ('"Talent: …"'): a function
+    giving its tokens (the ability's own, ended by a period if it has none); None for any other
+    quoted text (a name, something said)."""
+    m = _QUOTED_LABEL.match(quoted)
+    if m is None or vocab.plain.get(m.group(1).lower(), vocab.single.get(m.group(1).lower())) != "LABEL":
+        return None
+    body = quoted[1:-1]
+
+    def tokens(tokenize_: Any, at: int) -> list[Token]:
+        toks = tokenize_(body, vocab, at)
+        if toks and toks[-1].type not in ("_DOT", "_BANG"):
+            end = toks[-1].end_pos
+            toks.append(Token("_DOT", "", end, 0, 0, 0, 0, end))
+        return toks
+    return tokens
+
+
 def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
     """Ability text -> Lark tokens with absolute offsets (`base` + position in `text`)."""
     folded = fold(text)
@@ -211,7 +232,16 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
         if g == "int":
             emit("INT", w, s, e); i += 1; continue
         if g == "quoted":
-            emit("QUOTED", w, s, e); i += 1; continue
+            inner = _quoted_ability(w, vocab)
+            if inner is None:
+                emit("QUOTED", w, s, e); i += 1; continue
+            # 'has the ability "Talent: …"': a quoted ability is read as text of its own, between
+            # two quote marks (`_QOPEN`, `_QCLOSE`), its words at their own offsets
+            emit("_QOPEN", "\u201c", s, s + 1)
+            out.extend(inner(tokenize, base + s + 1))
+            emit("_QCLOSE", "\u201d", e - 1, e)
+            i += 1
+            continue
         if g in ("punct", "other"):
             typ = kw.get(w, "WORD")
             if typ in ("_DOT", "_BANG"):

@@ -278,6 +278,7 @@ class Pred(Node):
     phrases: tuple[Phrase, ...] = ()
     effects: Optional[Effects] = None
     either: bool = False
+    ability: Optional[AbilityText] = None      # 'has the ability "Talent: …"': the quoted ability
 
 
 @node

@@ -173,7 +173,7 @@ def grammar_view() -> GrammarView:
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
 LITERALS = {"_BIGOR": "\x00OR", "_POISON_V": "poison", "_FOR_EACH_END": "for each", "_COMMA_TO": ", to", "_COMMA_OTHERWISE": ", otherwise", "_ONE_PRON": "one", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
-            "_DOT": ".", "_BANG": "!",
+            "_DOT": ".", "_BANG": "!", "_QOPEN": "\u201c", "_QCLOSE": "\u201d",
             # "the lowest-power minion": hyphenated to the stat that follows
             "_HY_HIGHEST": "highest-", "_HY_LOWEST": "lowest-", "_HY_HIGHER": "higher-", "_HY_LOWER": "lower-"}
 # open-class words (the lexer's) and the number words that are kept as children
@@ -730,7 +730,7 @@ ROOT_SYMBOL = {n.AbilityText: "ability", n.Sentence: "sentence", n.Instruction: 
 
 
 # ------------------------------------------------------------------ tokens -> text
-_NO_SPACE_BEFORE = {",", ".", ":", ";", ")", "!", "?"}
+_NO_SPACE_BEFORE = {",", ".", ":", ";", ")", "!", "?", "\u201d"}
 
 
 def join(tokens: list[str]) -> str:
@@ -742,7 +742,7 @@ def join(tokens: list[str]) -> str:
             continue
         if t in ("a", "an") and i + 1 < len(tokens):
             t = "an" if _vowel_sound(tokens[i + 1]) else "a"
-        glue = not out or t in _NO_SPACE_BEFORE or t.startswith(",") or prev == "(" or prev.endswith("-")
+        glue = not out or t in _NO_SPACE_BEFORE or t.startswith(",") or prev in ("(", "\u201c") or prev.endswith("-")
         if start and t[:1].isalpha():
             t = t[:1].upper() + t[1:]
             start = False

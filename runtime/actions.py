@@ -27,6 +27,9 @@ class Actions:
         """Plays made onto bases this turn, groups of extra plays."""
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
         self._grant_groups = 0      # extra plays granted together "with the same name"
+        # an action played with an extra play "that directly affects X": its id -> the cards X its
+        # choices are limited to (SU-L9, docs/runtime.md)
+        self._directed: dict[int, frozenset[int]] = {}
 
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
@@ -158,7 +161,7 @@ class Actions:
         if c.zone != rs.hand_zone or (counted and pl.plays_left.get(ctype, 0) <= 0):
             # a restricted extra play ("an extra minion of power 2 or less from your discard pile")
             dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
-            grant = self._extra_play_for(pl, c, dest)
+            grant = self._extra_play_for(pl, c, dest, on if on is not None else base)
             if grant is None:
                 if c.zone != rs.hand_zone:
                     raise NotDeclarable(f"{c.label} is in the {c.zone}: no extra play lets {pl.name} play it from there")
@@ -221,8 +224,12 @@ class Actions:
             pl.extras_this_turn += 1        # an extra card: granted, or beyond the turn's normal plays
         if counted and grant is None:
             pl.plays_made[ctype] = pl.plays_made.get(ctype, 0) + 1
+        if self._directed:
+            self._directed.pop(cid, None)
         if grant is not None:
             pl.extra_plays.remove(grant)
+            if grant.affects is not None and c.spec.play_on is None:
+                self.direct(cid, grant.affects)
             if grant.group is not None:         # "… with the same name": the rest of the group follow it
                 for other in pl.extra_plays:
                     if other.group == grant.group:
@@ -310,11 +317,13 @@ class Actions:
         self._grant_groups += 1
         return self._grant_groups
 
-    def _extra_play_for(self, pl: Any, c: Card, dest: int | None) -> Any:
+    def _extra_play_for(self, pl: Any, c: Card, dest: int | None, on: int | None = None) -> Any:
         """The first restricted extra play of `pl` that this card, from its zone, onto `dest`
-        may use; None if there is none."""
+        (played on the card `on`) may use; None if there is none."""
         for g in pl.extra_plays:
             if not g.allows(c.spec.card_type) or g.zone != c.zone:
+                continue
+            if g.affects is not None and not self.may_directly_affect(c, on, g.affects):
                 continue
             if g.name is not None and c.spec.name != g.name:
                 continue
@@ -330,6 +339,20 @@ class Actions:
                     continue
             return g
         return None
+
+    def may_directly_affect(self, c: Card, on: int | None, ids: frozenset[int]) -> bool:
+        """Whether the card, played on `on`, can directly affect one of the cards `ids` (SU-L9): a
+        card played on a card is played on one of them; any other chooses a card its on-play
+        abilities could choose, among them (its choices are then limited to them: `_directed`)."""
+        if c.spec.play_on is not None:
+            return on in ids
+        cards = [self.state.cards[i] for i in ids if i in self.state.cards and self.state.is_in_play(self.state.cards[i])]
+        return any(self.matches(f, x, c, c.owner) for f in _chosen_filters(c.spec) for x in cards)
+
+    def direct(self, cid: int, ids: frozenset[int]) -> None:
+        """The card is played "as an action that directly affects X" (the cards `ids`): the choices
+        of its abilities that one of them can answer are limited to them (SU-L9), this turn."""
+        self._directed[cid] = ids
 
     def put_into_play(self, c: Card, player: int, *, base: int | None = None, on: int | None = None,
               stays: bool = True, by: Pending | None = None) -> None:
@@ -407,6 +430,15 @@ class Actions:
         player = c.controller
         if self.blanked(c):
             raise NotDeclarable(f"{c.label}: its abilities are cancelled")
+        if ab.on_host:
+            # a Talent granted to the card this one is on: that card's controller uses it, and
+            # not while that card's abilities are cancelled (docs/runtime.md)
+            host = self.state.cards.get(c.attached_to) if c.attached_to is not None else None
+            if host is None or c.zone != self.ruleset.play_zone:
+                raise NotDeclarable(f"{ab.origin}: {c.label} is on no card")
+            if self.blanked(host):
+                raise NotDeclarable(f"{host.label}: its abilities are cancelled")
+            player = host.controller
         if c.zone != (ab.zone or self.ruleset.play_zone):
             if ab.zone is not None:
                 raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
@@ -461,6 +493,26 @@ class Actions:
 
 # (helpers of `play_card` and `put_into_play`: a comprehension in those methods would make the
 # locals it reads cells on every play)
+
+@identity_cache
+def _chosen_filters(spec: s.CardSpec) -> tuple[s.Filter, ...]:
+    """The filters of the cards the card's on-play abilities choose (`Target`, `Pick`)."""
+    out: list[s.Filter] = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, s.Target):
+            out.append(x.filter)
+        if attrs.has(type(x)):
+            for f in attrs.fields(type(x)):
+                walk(getattr(x, f.name))
+        elif isinstance(x, tuple):
+            for y in x:
+                walk(y)
+    for ab in spec.abilities:
+        if ab.KIND == "on_play":
+            walk(ab.effect)
+    return tuple(out)
+
 
 @identity_keyed_cache
 def _in_zone(f: s.Filter, zone: str) -> s.Filter:

@@ -429,6 +429,14 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     are known."""
     rs = g.ruleset
     whose = p.controller
+    if e.each:
+        # "the top card of each other player's deck": every other player's, shown together
+        shown: list[Card] = []
+        for pl in g.state.player_order():
+            if pl != p.controller and not g.state.players[pl].lost:
+                shown += _revealed_of(g, p, e, pl)
+        _show(g, p, e, tuple(shown), path)
+        return
     if e.whose is not Controller.YOU:
         # "another player's hand": the controller chooses one of the other players
         others = [i for i in g.state.player_order() if (i != p.controller or e.whose is Controller.ANY)
@@ -466,6 +474,32 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
     g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
                 (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
+    p.picked = cards
+    if e.with_revealed is None or not cards:
+        return
+    sub = path + (0,)
+    g.plan(p, e.with_revealed, sub)
+    g.run(p, e.with_revealed, sub)
+
+
+def _revealed_of(g: GameOps, p: Pending, e: s.Reveal, whose: int) -> list[Card]:
+    """The cards of one player a `Reveal(each=True)` shows: a whole zone, or the top (bottom)
+    cards of their deck."""
+    st = g.state
+    if e.zone is not None:
+        return [st.cards[i] for i in st.zone_cards(whose, e.zone)]
+    deck = st.zone_cards(whose, g.ruleset.deck_zone)
+    n = min(g.amount(p, e.amount), len(deck))
+    if e.bottom:
+        return [st.cards[i] for i in deck[:n]]
+    return [st.cards[i] for i in reversed(deck[len(deck) - n:])] if n else []
+
+
+def _show(g: GameOps, p: Pending, e: s.Reveal, cards: tuple[Card, ...], path: tuple[Any, ...]) -> None:
+    """Cards of several players shown together; what follows acts on them (`Picked`)."""
+    seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
+    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
+                (("player", "each other"), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
     p.picked = cards
     if e.with_revealed is None or not cards:
         return
@@ -515,7 +549,12 @@ def h_swap_base(g: GameOps, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) ->
 @handles(s.ReturnToHand)
 def h_return_to_hand(g: GameOps, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
     z = g.ruleset.hand_zone
+    deck = g.ruleset.deck_zone
     for c in g.select(p, e.target, path, "target"):
+        if e.draw and c.zone == deck and c.owner is not None:
+            # "… and draw it": that card of the deck is drawn (the draw of a chosen card)
+            g.propose(_ev(p, Event.DRAW, c, player=c.owner, amount=1))
+            continue
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, False), cause="return_to_hand"))
 
 
@@ -582,9 +621,19 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
             g.trace.add(SKIPPED, p.origin, "", "play_card", (("why", "no card to play it on"),))
             return
         host = hosts[0]
+    affects = None if e.affects is None else frozenset(x.id for x in g.select(p, e.affects, path, "affects"))
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
             continue
+        on_card = host
+        if affects is not None:
+            # "… that directly affects X": played on one of X, or choosing one of them (SU-L9)
+            on_card = _directly_affected_host(g, p, c, affects)
+            if on_card is None and (c.spec.play_on is not None or not g.may_directly_affect(c, None, affects)):
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", "it cannot directly affect the cards named"),))
+                continue
+            if on_card is None:
+                g.direct(c.id, affects)
         why = g.in_play_limit(c, p.controller)
         if why:
             g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", why),))
@@ -595,12 +644,12 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
                 g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"no {c.spec.card_type} play left"),))
                 continue
             left[c.spec.card_type] -= 1
-        if host is not None:
+        if on_card is not None:
             # "play an action on this minion": only a card whose text lets it be played on that card
-            if c.spec.play_on is None or not g.matches(c.spec.play_on, host, c, p.controller):
-                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"cannot be played on {host.label}"),))
+            if c.spec.play_on is None or not g.matches(c.spec.play_on, on_card, c, p.controller):
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"cannot be played on {on_card.label}"),))
                 continue
-            g.put_into_play(c, p.controller, on=host.id, stays=True, by=p)
+            g.put_into_play(c, p.controller, on=on_card.id, stays=True, by=p)
             continue
         stays = _works_in_play_type(g, c)
         at = base
@@ -616,6 +665,18 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
             if p.played_at is not None:
                 p.played_at.add(at)
         g.put_into_play(c, p.controller, base=at if stays else None, stays=stays, by=p)
+
+
+def _directly_affected_host(g: GameOps, p: Pending, c: Card, ids: frozenset[int]) -> Card | None:
+    """For an action played "that directly affects X" that is played on a card: the card of X
+    it goes on (asked when several may take it); None when it is played on none or none fits."""
+    if c.spec.play_on is None:
+        return None
+    hosts = [x for x in g.in_play() if x.id in ids and g.matches(c.spec.play_on, x, c, p.controller)]
+    if len(hosts) > 1:
+        return hosts[g.ask(Choice.TARGETS, p.controller, f"where {c.label} is played", [x.label for x in hosts],
+                           origin=p.origin)[0]]
+    return hosts[0] if hosts else None
 
 
 @handles(s.ReturnToPlay)
@@ -636,7 +697,9 @@ def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any,
 def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
     restricted = (e.filter is not None or e.zone is not None or e.here or e.to is not None or e.there
-                  or e.same_name or bool(e.also_types))
+                  or e.same_name or bool(e.also_types) or e.affects is not None)
+    # "an extra action that directly affects X": the cards X are fixed now (none: no such play)
+    affects = None if e.affects is None else frozenset(c.id for c in g.select(p, e.affects, path, "affects"))
     base = None
     if e.here and p.source is not None:
         src = p.source
@@ -660,7 +723,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
                 zone=e.zone or g.ruleset.hand_zone, base=base,
                 source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
-                group=group, also_types=e.also_types))
+                group=group, also_types=e.also_types, affects=affects))
         grants[pl] = player.extra_plays[-n:] if n > 0 else []
     if g.ruleset.play_phase and g.ruleset.base_type is not None:
         for pl in g.players_for(p, e.who):

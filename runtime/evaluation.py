@@ -11,7 +11,7 @@ from .errors import GameError, UnknownKind
 from .memo import identity_cache, identity_keyed_cache
 from .records import CMP as _CMP
 from .records import Ev, Pending, relation
-from .spec import Controller
+from .spec import Cmp, Controller
 from .state import Card
 
 
@@ -175,6 +175,29 @@ class Evaluation:
         totals = self.player_totals(b, c.stat)
         mine = totals.pop(p.controller, 0)
         return mine > 0 and all(mine > v for v in totals.values())
+
+    def _cond_compares(self, p: Pending, c: Any) -> bool:
+        """Players compared (`Compares`): your value against each / any other player's, or the
+        event's player's."""
+        st = self.state
+        if c.measure == "power":
+            b = self.base_of(p.source)
+            values = self.player_totals(b, c.measure) if b is not None else {}
+        else:
+            values = {pl: self.resource(pl, c.measure) for pl in st.player_order()}
+        mine = values.get(p.controller, 0)
+        if c.against == "event_player":
+            them = p.event.player if p.event is not None else None
+            others = [] if them is None or them == p.controller else [them]
+        else:
+            others = [pl for pl in st.player_order() if pl != p.controller and not st.players[pl].lost]
+        if not others:
+            return False
+        test = _CMP[c.cmp]
+        if c.measure == "power" and c.cmp is Cmp.GE and mine <= 0:
+            return False            # "winning": a player with no power there takes no place (SU-G3)
+        held = [test(mine, values.get(pl, 0)) for pl in others]
+        return any(held) if c.against == "any" else all(held)
 
     def _cond_power_is(self, p: Pending, c: Any) -> bool:
         b = self.base_of(p.source)
@@ -343,6 +366,10 @@ class Evaluation:
             if f.name not in (None, name):
                 f = attrs.evolve(f, not_names=(f.name,))        # named otherwise too: nothing matches
             f = attrs.evolve(f, named_as_event=False, name=name)
+        if f.named_unlike:
+            # "… with a different name": none of the names of the cards chosen or acted on, now
+            names = {c.spec.name for c in (p.picked or p.affected)}
+            f = attrs.evolve(f, named_unlike=False, not_names=tuple(sorted(set(f.not_names) | names)))
         for t in f.stats:
             if t.amount is not None:
                 return self._freeze_stats(p, f)
@@ -409,6 +436,7 @@ CONDITIONS: dict[str, Any] = {
     s.FirstThisTurn.KIND: Evaluation._cond_first_this_turn,
     s.MostPower.KIND: Evaluation._cond_most_power,
     s.PowerIs.KIND: Evaluation._cond_power_is,
+    s.Compares.KIND: Evaluation._cond_compares,
     s.MostCards.KIND: Evaluation._cond_most_cards,
     s.HasMost.KIND: Evaluation._cond_has_most,
     s.MostResource.KIND: Evaluation._cond_most_resource,

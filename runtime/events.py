@@ -317,6 +317,14 @@ def c_draw_cards(game: GameOps, ev: Ev) -> bool:
 def c_draw(game: GameOps, ev: Ev) -> bool:
     st = game.state
     rs = game.ruleset
+    if ev.card is not None:
+        # a chosen card of the deck ("reveal the bottom card of your deck and draw it")
+        c = ev.card
+        if c.zone != rs.deck_zone or c.owner != ev.player:
+            return False
+        game.relocate(c, rs.hand_zone, ev.player)
+        st.players[ev.player].draws_this_turn += 1
+        return True
     if ev.what:                     # SU-M2: the top card of a shared deck, if there is one
         deck = st.zone_cards(None, ev.what)
         if not deck:

@@ -23,7 +23,7 @@ from typing import Any
 
 from .choices import Choice, IllegalChoice, by_shape
 from .errors import GameError, LoopLimit, NotDeclarable
-from .memo import identity_keyed_cache
+from .memo import identity_cache, identity_keyed_cache
 from .interpreter import Game, activated_of
 from .spec import CardSpec
 from .state import Card
@@ -155,7 +155,14 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     for i in st.in_play():
         if i in acts_of:
             c = cards[i]
-            if c.controller == player:
+            if _granted(c.spec):
+                # a Talent granted to the card this one is on is its controller's (`on_host`)
+                host = cards.get(c.attached_to) if c.attached_to is not None else None
+                acts = activated_of(c.spec)
+                for n in _usable(c.spec, here):
+                    if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
+                        out.append((i, n, None))
+            elif c.controller == player:
                 for n in _usable(c.spec, here):
                     out.append((i, n, None))
     if rs.set_aside_zone is not None:
@@ -166,6 +173,12 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
                 for n in _usable(cards[i].spec, aside):
                     out.append((i, n, None))
     return out
+
+
+@identity_cache
+def _granted(spec: CardSpec) -> bool:
+    """Whether the card has a Talent it grants to the card it is on (`Activated.on_host`)."""
+    return any(ab.on_host for ab in activated_of(spec))
 
 
 @identity_keyed_cache

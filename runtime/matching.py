@@ -381,6 +381,12 @@ def _t_standard(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return c.spec.play_on is None
 
 
+def _t_this_turn(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    """"A minion played / moved this turn": the card of such an event of this turn."""
+    kinds = f.this_turn
+    return any(e.kind in kinds and (e.card is c or c in e.cards) for e in g.log)
+
+
 def _t_named_as_picked(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     raise GameError("a filter naming the chosen card was not evaluated for an ability (freeze)")
 
@@ -457,6 +463,8 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),
     (lambda f: f.standard, _t_standard),
+    (lambda f: bool(f.this_turn), _t_this_turn),
+    (lambda f: f.named_unlike, _t_named_as_picked),
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: f.carrying is not None, _t_carrying),

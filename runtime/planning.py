@@ -296,6 +296,10 @@ class Planning:
             options = self._not_shielded(p, options)
         if self._must:
             options = self._as_must(p, eff, options)
+        if self._directed and p.source is not None and p.source.id in self._directed:
+            # played with an extra play "that directly affects X": a choice X can answer is X
+            directed = self._directed[p.source.id]
+            options = [c for c in options if c.id in directed] or options
         return options
 
     # (the filters of `_find_target_options`, each its own method: a comprehension there would

@@ -247,6 +247,8 @@ def _move(e: s.Move, ctx: Ctx) -> str:
 
 @renders(s.ReturnToHand)
 def _return_to_hand(e: s.ReturnToHand, ctx: Ctx) -> str:
+    if e.draw:      # a card of the deck drawn (a draw), any other returned
+        return clause(ctx, "draw", f"{say(e.target, ctx)} (into its owner's {ctx.rs.hand_zone})")
     return clause(ctx, "return", f"{say(e.target, ctx)} to its owner's {ctx.rs.hand_zone}")
 
 
@@ -274,8 +276,12 @@ def _search(e: s.Search, ctx: Ctx) -> str:
 def _reveal(e: s.Reveal, ctx: Ctx) -> str:
     verb = "look at" if e.private else "reveal"
     deck = f"{ctx.poss} {ctx.rs.deck_zone}"
+    if e.each:
+        deck = f"each other player's {ctx.rs.deck_zone}"
     if e.target is not None:
         what = say(e.target, ctx)
+    elif e.each and e.zone is not None:
+        what = f"each other player's {e.zone}"
     elif e.zone is not None:
         what = f"{ctx.poss} {e.zone}" if e.whose is not s.Controller.OPPONENT else \
             f"the {e.zone} of 1 other player {chooser(ctx)}"
@@ -288,7 +294,7 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 + (f" of {deck}" if e.whose is not s.Controller.ANY else f" of the deck of 1 player {chooser(ctx)}"))
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
-        one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1)
+        one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1) and not e.each
         seen = ("the card looked at" if one else "the cards looked at") if e.private else \
             ("the revealed card" if one else "the revealed cards")
         text += f", then, with {seen}: {_sub(e.with_revealed, attrs.evolve(ctx, picked=seen, picked_base=False))}"
@@ -308,7 +314,15 @@ def _play_card(e: s.PlayCard, ctx: Ctx) -> str:
         text += ", on a different base each time"
     if e.uses_play:
         text += f", using {ctx.poss} normal play of that type this turn"
+    if e.affects is not None:
+        text += f" that directly affects {_one_of(e.affects, ctx)} (played on it or choosing it)"
     return text
+
+
+def _one_of(sel: Any, ctx: Ctx) -> str:
+    """"one minion you control" for an `Each` a card must be one of; the selector's words else."""
+    x = say(sel, ctx)
+    return "one " + x[5:] if isinstance(sel, s.Each) and x.startswith("each ") else x
 
 
 @renders(s.ReturnToPlay)
@@ -335,6 +349,8 @@ def _play_extra(e: s.PlayExtra, ctx: Ctx) -> str:
         what += f" on {ctx.picked if ctx.picked_base else 'that base'}"
     if e.to is not None:
         what += f" on a base with {say(e.to, c)}"
+    if e.affects is not None:
+        what += f" that directly affects {_one_of(e.affects, c)} (played on it or choosing it)"
     return clause(c, "play", what + " this turn")
 
 
@@ -673,6 +689,8 @@ def _activated(a: s.Activated, ctx: Ctx) -> str:
     if a.zone:
         parts.append(f"from your {a.zone}")
     label = (a.label or "activated ability")
+    if a.on_host:
+        parts.insert(0, "granted to the card this is played on: its controller is \"you\"")
     head = label[:1].upper() + label[1:] + (f" ({'; '.join(parts)})" if parts else "")
     if any(c.cost is s.CostKind.COINS_X for c in a.costs):
         ctx = attrs.evolve(ctx, x_used=True)

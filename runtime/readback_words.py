@@ -328,6 +328,11 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(f"that is played on {article(f.plays_on)}")
     if f.standard:
         post.append("that is played on no card")
+    if f.named_unlike:
+        post.append(f"with a name other than {ctx.picked}'s")
+    if f.this_turn:
+        post.append("that was " + " or ".join("played" if e is s.Event.PLAY else "moved" if e is s.Event.MOVE
+                                              else e.value for e in f.this_turn) + " this turn")
     if f.in_event:
         post.append("among the triggering event's cards")
     if f.among_picked:
@@ -772,6 +777,18 @@ def _first(c: s.FirstThisTurn, ctx: Ctx) -> str:
 @renders(s.MostPower)
 def _most_power(c: s.MostPower, ctx: Ctx) -> str:
     return clause(attrs.evolve(ctx, modal=""), "have", f"more {c.stat} on {ctx.here} than each other player")
+
+
+@renders(s.Compares)
+def _compares(c: s.Compares, ctx: Ctx) -> str:
+    what = f"{c.measure} on {ctx.here}" if c.measure == "power" else resource_word(c.measure, ctx)
+    who = {"each": "each other player", "any": "another player", "event_player": "that player"}.get(c.against, c.against)
+    rel = {s.Cmp.GT: "more", s.Cmp.LT: "less" if c.measure == "power" else "fewer", s.Cmp.GE: "at least as much",
+           s.Cmp.LE: "at most as much"}.get(c.cmp, c.cmp.value)
+    if c.cmp in (s.Cmp.GE, s.Cmp.LE):
+        return clause(attrs.evolve(ctx, modal=""), "have", f"{rel} {what} as {who}"
+                      + (f" and more than 0 (winning)" if c.measure == "power" and c.cmp is s.Cmp.GE else ""))
+    return clause(attrs.evolve(ctx, modal=""), "have", f"{rel} {what} than {who}")
 
 
 @renders(s.PowerIs)

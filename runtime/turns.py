@@ -232,6 +232,7 @@ class Turns:
         self.propose(Ev(Event.TURN_END, player=st.active, origin="game:turn"))
         self.resolve()
         self._expire(_due_at_end(st.active))
+        self._directed.clear()      # (the plays "that directly affect X" of the turn are over)
         self.trace.add(TURN, "game:turn", "", "turn end", (("turn", st.turn),))
         self.check_winner()
 

@@ -116,9 +116,7 @@ def test_one_or_more_minions_directly_affected_by_one_action_trigger_once():
 
 
 def test_directly_affects_where_it_cannot_be_known_yet_is_refused():
-    # an extra play limited to such actions: which cards an action will choose is not known
-    # before it is played
-    assert e501('card "Odd Gift": action\n  You may play an extra action that directly affects a minion.\n')
+    # (an extra play limited to such actions is read since: tests/test_directly_plays.py)
     assert e501('card "Odd Page": minion, power 2\n'
                 '  Ongoing: After you play a minion that directly affects a minion, draw a card.\n')
 

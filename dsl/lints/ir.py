@@ -125,6 +125,8 @@ def _leaf(e: Any, optional: bool) -> Iterator[Produced]:
     what is read here is what the lint knows beyond the kind (whose, which counter, which
     zones), and the rules' consequences (lethal wounds and negative lives may destroy, BH-505)."""
     events = getattr(type(e), "EVENTS", ())
+    if isinstance(e, s.ReturnToHand) and not e.draw:
+        events = tuple(x for x in events if x is not s.Event.DRAW)     # a draw only with `draw`
     if isinstance(e, s.PlayExtra):   # a permission: the player may use it (or not)
         f = e.filter or s.Filter(zone=e.zone or "hand")
         if not f.card_types:

@@ -215,6 +215,8 @@ class Abilities:
         if label and self.ends_on_your_turn(body):
             # "You may play an extra minion here on your turn.": as "On your turn, you may …"
             return self.standing(self.on_your_turn_first(body), label)
+        if isinstance(body, n.Statement) and body.pred.kind == PredKind.HAS_ABILITY:
+            return self.granted(body, label)
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_PER_TURN:
             inner = self.standing(body.body, label)
             if isinstance(inner, (s.Triggered, s.Replacement)):
@@ -228,6 +230,10 @@ class Abilities:
                 and body.trigger.event.ev.kind in WOULD:
             # "When one of your minions would be destroyed, you may … instead"
             return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_ON_YOUR_TURN and label \
+                and isinstance(body.body, n.TriggerClause) and not self.is_delayed(body.body):
+            # "Once on your turn, after you …, …": the trigger, at most once in each of your turns
+            return attrs.evolve(self.triggered(body.body, label, cond=s.YourTurn()), once_per_turn=True)
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_ON_YOUR_TURN and label and self.rs.play_phase:
             # "Once on your turn, you may …": used at will, once in each of your play phases (SU-A2)
             return s.Activated(origin=self.origin(), effect=self.stmt(body.body), label=label, per_turn=1,
@@ -348,6 +354,23 @@ class Abilities:
         return None
 
     @probe
+    def granted(self, st: n.Statement, label: str) -> s.Activated:
+        """'Play on a minion. Ongoing: This minion has the ability "Talent: …"': a Talent of the
+        card this one is played on, used by that card's controller while this card is on it
+        (`Activated.on_host`, docs/runtime.md); "this minion" inside is that card. An ability
+        granted to any other card, by a card played on none, or one other than a Talent: E501."""
+        if label != "ongoing" or not self.ctx.on_card:
+            raise self.no(st, "an ability granted by a card that is not played on it (`Play on …. Ongoing: …`)")
+        subj = st.subject
+        if subj is None or subj.phrases or not isinstance(subj.np, n.Ref) or subj.np.kind != R.THIS \
+                or self.ref(subj.np) != s.Host() or self.ctx.on_base != (
+                    subj.np.word is not None and self.kinds.get(subj.np.word.text) == self.rs.base_type):
+            raise self.no(subj or st, "an ability granted to a card other than the one this card is played on")
+        inner = self.ability(st.pred.ability)
+        if len(inner) != 1 or not isinstance(inner[0], s.Activated) or inner[0].label != "talent":
+            raise self.no(st.pred.ability, "a granted ability other than a Talent")
+        return attrs.evolve(inner[0], on_host=True)
+
     def ends_on_your_turn(self, body: Any) -> bool:
         """"You may play an extra minion here on your turn.": the last phrase of the one
         instruction of a sentence (said by "you") is "on your turn"."""

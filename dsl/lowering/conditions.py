@@ -114,6 +114,9 @@ class Conditions:
                 raise self.no(c, "whose turn it is, said of something other than `it`")
             # "if it is (not) your turn": whose turn it is now
             return s.YourTurn() if c.kind == CondKind.YOUR_TURN else s.Not(condition=s.YourTurn())
+        compared = self.players_compared(c)
+        if compared is not None:
+            return compared
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selection) \
                 and adjs_are(c.np2, AdjKind.NAMED) and not c.phrases and c.np2.noun.kind == NK.KIND \
                 and self.kinds.get(c.np2.noun.words[-1].text) in (None, "card") and c.np2.owner is None:
@@ -233,6 +236,20 @@ class Conditions:
                 and phrases_are(c.phrases, P.YOU_PLAYED, P.THIS_TURN):
             # "if this is the first minion you played (on) this turn"
             return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(c.np2), player=s.Controller.YOU)
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.THIS and isinstance(c.np2, n.Selection) \
+                and adjs_are(c.np2, AdjKind.FIRST) and c.np2.owner is not None and c.np2.owner.kind == OwnerKind.YOU \
+                and phrases_are(c.phrases, P.PLAYED_THIS_TURN):
+            # "if this was your first action played this turn": the same as "the first action you
+            # played this turn"
+            for p in c.phrases:
+                consume(p)
+            consume(c.np2.owner)
+            return s.FirstThisTurn(event=s.Event.PLAY, subject=self.history_subject(attrs.evolve(c.np2, owner=None)),
+                                   player=s.Controller.YOU)
+        if c.kind == CondKind.MOVED_THIS_TURN and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT, R.THAT) \
+                and not c.phrases:
+            # "if this minion moved this turn": it was the card of a move of this turn
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(this_turn=(s.Event.MOVE,)))
         if c.kind == CondKind.HAVE_PLAYED and you and this_turn and isinstance(c.np2, n.Selection) \
                 and c.np2.quant is not None and c.np2.quant.kind in (Q.AT_LEAST, Q.EXACTLY, Q.AT_MOST, Q.ONE):
             # "if you have played two or more actions (at other bases) this turn": this turn's plays
@@ -401,6 +418,64 @@ class Conditions:
     @staticmethod
     def opponent_word(np: n.Selection) -> bool:
         return not np.adjs and np.noun.kind == NK.OPPONENT
+    def player_side(self, np: Any) -> str | None:
+        """One side of players compared: "you", "them" (the event's player, in a trigger), "each"
+        ("each / any other player"), "some" ("a player", "another player"); None: no player."""
+        if isinstance(np, n.Ref):
+            if np.kind == R.YOU:
+                return "you"
+            if np.kind in (R.THEM, R.THEY) and self.ctx.when is not None:
+                return "them"
+            return None
+        if not isinstance(np, n.Selection) or np.noun.kind != NK.PLAYER or np.owner is not None or np.quant is None:
+            return None
+        other = adjs_are(np, AdjKind.OTHER) and bool(np.adjs)
+        q = np.quant.kind
+        if other and q in (Q.EACH, Q.ANY, Q.ALL):
+            return "each"
+        if (q == Q.ANOTHER and not np.adjs) or (q == Q.ONE and (other or not np.adjs)):
+            return "some"
+        return None
+
+    @probe
+    def players_compared(self, c: n.Cond) -> Any:
+        """"if you have more power here than them", "if a player has more VP than you", "if you
+        have fewer VP than another player", "if you are (not) winning here": `Compares` (None for
+        any other condition; "more power here than each other player" stays `MostPower`)."""
+        if c.kind in (CondKind.WINNING, CondKind.NOT_WINNING):
+            if self.player_side(c.np) != "you" or not (not c.phrases or phrases_are(c.phrases, P.HERE)):
+                raise self.no(c, "`winning` said of someone other than you, or somewhere other than here")
+            for p in c.phrases:
+                consume(p)
+            won = s.Compares(measure="power", cmp=s.Cmp.GE, against="each")
+            return won if c.kind == CondKind.WINNING else s.Not(condition=won)
+        if c.kind == CondKind.REL_STAT:
+            if c.stat is None or c.stat.text.lower() != "power" or not phrases_are(c.phrases, P.HERE) \
+                    or not c.phrases or (c.stat_adj is not None and c.stat_adj.kind != StatAdjKind.TOTAL):
+                return None
+            measure = "power"
+            other, more = c.np2, c.rel is not None and c.rel.kind == RelKind.MORE
+        elif c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and isinstance(c.np2, n.Selection) \
+                and c.np2.noun.kind == NK.RESOURCE and c.np2.quant is None and not c.np2.adjs \
+                and c.np2.owner is None and not c.phrases:
+            # "if you have more VP than each other player": that resource of each
+            measure = self.resource(c.np2.noun.words[-1])
+            other, more = c.np3, c.kind == CondKind.MORE_THAN
+        else:
+            return None
+        left, right = self.player_side(c.np), self.player_side(other)
+        if left is None or right is None:
+            return None
+        cmp = s.Cmp.GT if more else s.Cmp.LT
+        if left != "you" and right == "you":
+            left, right = right, left
+            cmp = s.Cmp.LT if cmp is s.Cmp.GT else s.Cmp.GT
+        if left != "you" or right == "you" or (measure == "power" and right == "each" and cmp is s.Cmp.GT):
+            return None             # (you more power here than each other player: `MostPower`)
+        for p in c.phrases:
+            consume(p)
+        return s.Compares(measure=measure, cmp=cmp,
+                          against={"them": "event_player", "each": "each", "some": "any"}[right])
 
     def same_name_on_a_base(self, c: n.Cond, f: s.Filter, cmp: s.Cmp, value: int) -> s.CountIs:
         """"(if) you have N or more minions with the same name on a base" (as a condition): some

@@ -129,6 +129,8 @@ FILTER_PHRASES = frozenset({
     P.INCLUDING_THIS, P.WITH, P.REL_COUNT, P.YOU_HAVE, P.ON_THE_SAME, P.TOTAL_STAT, P.YOU_REMOVED,
     P.CAN_BE_PLAYED_ON, P.YOU_OWN, P.THEY_OWN, P.THEY_CONTROL, P.YOU_DO_NOT_OWN, P.YOU_DO_NOT_CONTROL, P.OWNED_BY,
     P.CONTROLLED_BY, P.AT_RANDOM, P.PLAYED_THIS_TURN, P.YOU_PLAYED})
+# "a minion (that was) played / moved this turn" (turn history, `Filter.this_turn`)
+FILTER_PHRASES |= {P.PLAYED_THIS_TURN, P.MOVED_THIS_TURN, P.PLAYED_OR_MOVED_THIS_TURN, P.DIFFERENT_NAME}
 
 # a phrase that is the filter's only after another ("you played" + "this turn", "the same name" +
 # "as this minion"): the selection reads the pair

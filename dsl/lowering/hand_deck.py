@@ -31,8 +31,8 @@ class HandAndDeck:
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
-            # "Reveal the bottom card of your deck and draw it": those cards go to your hand
-            return s.ReturnToHand(target=self.selector(e.np, ph))
+            # "Reveal the bottom card of your deck and draw it": those cards are drawn
+            return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if isinstance(e.np, n.Ref) and e.np.kind in (R.ONE, R.SOME_OF_THEM) and self.ctx.revealed and not ph:
@@ -40,7 +40,7 @@ class HandAndDeck:
             # which of the cards shown goes to the hand
             k = e.np.number.value if e.np.number is not None else 1
             f = s.Filter(among_picked=True, zone=self.ctx.look_zone)
-            return s.ReturnToHand(target=s.Target(filter=f, min=k, max=k))
+            return s.ReturnToHand(target=s.Target(filter=f, min=k, max=k), draw=True)
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:          # "draw cards equal to its power"
             return s.Draw(amount=self.computed(ph[0].amount))
         shared = self.shared_name(e.np)
@@ -156,6 +156,20 @@ class HandAndDeck:
         kw: dict[str, Any] = {"private": private}
         zone = self.rs.deck_zone
         if isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and self.each_others(ph[0].np):
+            # "the top card of each other player's deck": of every other player's, together
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw.update(amount=s.Const(value=k), whose=s.Controller.OPPONENT, each=True)
+            if np.noun.kind == NK.BOTTOM:
+                kw["bottom"] = True
+            k = -1
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.ZONE and not ph and self.each_others(np) \
+                and self.zone_of(np) != self.rs.deck_zone:
+            # "look at each other player's hand": every card of each of them
+            k = 0
+            zone = self.zone_of(np)
+            kw.update(zone=zone, whose=s.Controller.OPPONENT, each=True)
+        elif isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
                 and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:
             k = np.noun.number.value if np.noun.number is not None else 1
@@ -217,6 +231,12 @@ class HandAndDeck:
                          until_found=attrs.evolve(kw["until"], among_picked=True) if "until" in kw else None):
             then = self.choose_among(rest)
         return s.Reveal(with_revealed=then, **kw)
+
+    @probe
+    def each_others(self, np: Any) -> bool:
+        """"each other player's deck / hand": a zone of every other player."""
+        return (isinstance(np, n.Selection) and np.owner is not None and np.owner.kind == OwnerKind.OTHER_PLAYERS
+                and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL) and not np.adjs)
 
     def until_shape(self, np: Any, ph: list) -> bool:
         """"cards from the top of your deck until you reveal …" (the deck is yours)."""

@@ -127,6 +127,14 @@ class Plays:
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = without(ph, P.AGAIN, P.IMMEDIATELY)
+        affects = None
+        direct = next((i for i, p in enumerate(ph) if p.kind == P.DIRECTLY_AFFECTS), None)
+        if direct is not None and isinstance(e.np, n.Selection):
+            # "play an action that directly affects this minion as an extra action": the phrases
+            # after "directly affects X" are X's, but for `as …`
+            tail = ph[direct + 1:]
+            affects = self.directly_affected(e.np, ph[direct], [p for p in tail if p.kind != P.AS])
+            ph = ph[:direct] + [p for p in tail if p.kind == P.AS]
         for i, p in enumerate(ph):
             if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind in (R.HERE, R.THERE):
                 # "play or move a minion to here": a card is played here / there, as it is moved
@@ -208,12 +216,13 @@ class Plays:
             # from where it waits
             aside = f.name is not None and f.name in self.table.set_aside and self.rs.set_aside_zone
             f = attrs.evolve(f, zone=self.rs.set_aside_zone if aside else self.rs.hand_zone)
-        if f.controller is s.Controller.ANY:
+        if f.controller is s.Controller.ANY and not (f.among_picked and self.ctx.looked_other):
+            # (a card revealed from another player's deck or hand is theirs: played by you)
             f = attrs.evolve(f, controller=s.Controller.YOU)
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
-                          uses_play=uses_play, new_base=new_base)
+                          uses_play=uses_play, new_base=new_base, affects=affects)
 
     def play_extra(self, e: n.Instruction, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -223,6 +232,13 @@ class Plays:
             if a.kind == AdjKind.EXTRA:
                 consume(a)      # what an extra play is
         ph = without(ph, P.THIS_TURN)          # an extra play lasts this turn anyway
+        affects = None
+        direct = next((i for i, p in enumerate(ph) if p.kind == P.DIRECTLY_AFFECTS), None)
+        if direct is not None:
+            # "an extra action that directly affects one of your minions [here]": the phrases
+            # after "directly affects X" are X's
+            affects = self.directly_affected(np, ph[direct], ph[direct + 1:])
+            ph = ph[:direct]
         restrict = []
         i = next((i for i, p in enumerate(ph[:-1]) if p.kind == P.SAME_NAME and ph[i + 1].kind == P.AS), None)
         if i is not None:
@@ -266,7 +282,7 @@ class Plays:
             if p.kind == P.FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE:
                 self.own_zone(p)
                 zone = self.zone_of(p.np)
-            elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER):
+            elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER, P.DIFFERENT_NAME):
                 restrict.append(p)
             elif p.kind in (P.AT, P.ON) and self.is_any_base(p.np):
                 # "at a base (where you have a minion)": where every minion goes; "an extra action
@@ -299,7 +315,30 @@ class Plays:
                                          f"have no {plural(kind)}` keeps the plays one to a base)")
             amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
         return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
-                           same_name=bool(same), there=there)
+                           same_name=bool(same), there=there, affects=affects)
+
+    def directly_affected(self, played: Any, direct: n.Phrase, rest: list) -> Any:
+        """X of "play an extra action that directly affects X": the cards the action must be
+        played on or choose (SU-L9, docs/runtime.md), fixed when the play is granted."""
+        if self.kind_of(played) != "action":
+            raise self.no(direct, "a card other than an action that directly affects another")
+        consume(direct)
+        x = direct.np
+        if isinstance(x, n.Ref):
+            if rest:
+                raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `{self.words(x)}`")
+            sel = self.ref(x)
+            if sel == s.EventCard() and self.ctx.when is None:
+                # "it" after an extra play granted just before: the card that play will play is
+                # not known when this is read
+                raise self.no(x, f"`{self.words(x)}` with no card named before it")
+            if sel == s.This() and self.card.type != self.rs.base_type and self.rs.card_type(self.card.type) is not None \
+                    and not self.rs.card_type(self.card.type).in_play:
+                raise self.no(x, f"`{self.words(x)}` on a card that is played on nothing")
+            return sel
+        if not isinstance(x, n.Selection):
+            raise self.no(x, "this kind of noun phrase after `directly affects`")
+        return s.Each(filter=self.filter(x, self.to_here_is_here(rest)))
 
     @probe
     def play_limit(self, body: Any) -> s.NoPlay | None:

@@ -30,6 +30,11 @@ WHOSE = OWNS | {P_.THEY_CONTROL, P_.YOU_DO_NOT_CONTROL, P_.CONTROLLED_BY}
 del P_
 
 
+# turn-history phrases -> the events of this turn a card must have been the card of (`Filter.this_turn`)
+HISTORY = {P.PLAYED_THIS_TURN: (s.Event.PLAY,), P.MOVED_THIS_TURN: (s.Event.MOVE,),
+           P.PLAYED_OR_MOVED_THIS_TURN: (s.Event.PLAY, s.Event.MOVE)}
+
+
 class Selections:
     """Noun phrases -> selectors and filters (a family of `Lowerer`)."""
 
@@ -534,10 +539,23 @@ class Selections:
                 f["host"] = self.host_filter(p.np)
             elif p.kind == P.PLAYED_ON and self.is_any_base(p.np):
                 f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on the base itself
+            elif p.kind == P.DIFFERENT_NAME:
+                # "… with a different name": than the card(s) the instruction before acted on or
+                # chose (`Filter.named_unlike`, fixed when the filter is used)
+                if not (self.ctx.after or self.ctx.picking):
+                    raise self.no(p, "`with a different name` with no card acted on or chosen before it")
+                f["named_unlike"] = True
+            elif p.kind in HISTORY:
+                # "a minion (that was) played this turn", "… that was played or moved to this base
+                # this turn": a card an event of this turn was about (`Filter.this_turn`)
+                f["this_turn"] = HISTORY[p.kind]
+                if p.np is not None:
+                    if not self.to_here(attrs.evolve(p, kind=P.TO)):
+                        raise self.no(p.np, f"`{self.words(p.np)}` after `moved to` (only `this base`, `here`)")
+                    consume_all(p.np)
+                    f["at"] = s.AtBase.HERE
             elif of_yours(p):
                 self.set_controller(f, s.Controller.YOU, p)     # "a minion of yours"
-            elif p.kind == P.PLAYED_THIS_TURN:
-                f["played_by"] = s.Controller.ANY       # "a minion played this turn": by anyone
             elif p.kind == P.YOU_PLAYED and i < len(ph) and ph[i].kind == P.THIS_TURN:
                 consume(ph[i])                          # "a minion you played this turn": by you
                 i += 1

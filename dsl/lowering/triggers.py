@@ -479,7 +479,11 @@ class Triggers:
             body = attrs.evolve(body, items=body.items[:-1] + (attrs.evolve(last, phrases=last.phrases[:-1]),))
         else:
             raise self.no(body, "a replacement without `instead`")
-        return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=self.stmt(body)),
+        # "… that minion …" in what happens instead: the card of the replaced event (as after a
+        # trigger's event), never the card whose ability caused it
+        with self.within(when=pattern):
+            instead = self.stmt(body)
+        return s.Replacement(origin=self.origin(), when=pattern, instead=s.ReplaceWith(effect=instead),
                              optional=optional, once_per_turn=once_per_turn)
 
     def replaced_pattern(self, event: n.EventClause) -> s.EventPattern:

@@ -78,6 +78,7 @@ from .conditions import (
     Did,
     EventCause,
     EventPattern,
+    Compares,
     FirstThisTurn,
     HasMost,
     IsCard,
@@ -136,7 +137,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, MostResource)
+                                       PowerIs, IsNamed, MostResource, Compares)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease)
@@ -200,6 +201,7 @@ __all__ = [
     "Instead",
     "IsCard",
     "IsNamed",
+    "Compares",
     "MaxStat",
     "Minus",
     "ModOp",

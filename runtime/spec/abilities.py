@@ -91,6 +91,9 @@ class Activated:
     your_turn_only: bool = False
     label: str = ""
     zone: str | None = None        # where it works; None: in play ("play this titan": set aside, SU-T2)
+    # 'Ongoing: This minion has the ability "Talent: …"' on a card played on another: the ability
+    # is that card's, used by its controller while this card is on it (docs/runtime.md)
+    on_host: bool = False
 
 
 @ir

@@ -195,8 +195,24 @@ class IsNamed:
     of: Selector
 
 
+@ir
+class Compares:
+    """Players compared: "if you have more power here than them", "if a player has more VP than
+    you" (= you have fewer than some other player), "if you are winning here". Your value —
+    `measure` "power": your total power on the source's base (as `MostPower`); else a resource —
+    against other players': `against` "each" (every other player still in the game), "any" (at
+    least one of them), "event_player" ("them": the player of the event that triggered). With
+    `cmp` GE on power, "winning": at least as much as each of them, and more than 0 (SU-G3: tied
+    players each take the place; a player with no power there takes none)."""
+
+    KIND: ClassVar[str] = "compares"
+    measure: str
+    cmp: Cmp
+    against: str = "each"
+
+
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | MostResource)
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | MostResource | Compares)
 
 
 # --------------------------------------------------------------------------------------------

@@ -155,6 +155,9 @@ class Reveal:
     until_count: int = 1
     # "Reveal the bottom two cards of your deck": the bottom `amount` cards instead of the top
     bottom: bool = False
+    # with `whose` OPPONENT: "the top card of each other player's deck", "each other player's
+    # hand": the cards of every other player still in the game, shown together (no choice)
+    each: bool = False
 
 
 @ir
@@ -432,10 +435,13 @@ class ReturnToHand:
     """Return cards to their owner's hand (a move, not a draw, BH-527.4)."""
 
     KIND: ClassVar[str] = "return_to_hand"
-    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE, Event.DRAW)
     TARGETS: ClassVar[tuple[str, ...]] = ("target",)
     TARGET_EVENT: ClassVar[Event | None] = Event.MOVE
     target: Selector
+    # "Reveal the bottom card of your deck and draw it", "Look at the top two cards. Draw one":
+    # a card taken from its owner's deck so is drawn (a draw event each, docs/runtime.md)
+    draw: bool = False
 
 
 @ir
@@ -470,7 +476,7 @@ class PlayCard:
 
     KIND: ClassVar[str] = "play_card"
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.PLAY, Event.ENTER)
-    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base", "on")
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base", "on", "affects")
     TARGET_EVENT: ClassVar[Event | None] = Event.PLAY
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
@@ -479,6 +485,9 @@ class PlayCard:
     uses_play: bool = False             # "… instead of from your hand": uses the turn's play of its type (none left: not played)
     new_base: bool = False              # "for each …, play a minion on a different base": not on a base an
                                         # earlier round of the same `Repeat` played a card on
+    # "play an action that directly affects this minion as an extra action": only an action played
+    # on one of these cards, or choosing one of them (then its choices are limited to them, SU-L9)
+    affects: Selector | None = None
 
 
 @ir
@@ -501,7 +510,7 @@ class PlayExtra:
 
     KIND: ClassVar[str] = "play_extra"
     EVENTS: ClassVar[tuple[Event, ...]] = ()
-    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ("affects",)
     TARGET_EVENT: ClassVar[Event | None] = None
     who: Who = Who.YOU
     card_type: str = "minion"
@@ -513,6 +522,9 @@ class PlayExtra:
     there: bool = False              # only onto the base just chosen or put into play (`Picked`)
     same_name: bool = False          # "up to three extra minions with the same name": all of one name
     also_types: tuple[str, ...] = ()  # "an extra minion or action": one play a card of these types may use too
+    # "an extra action that directly affects one of your minions": the action must be played on
+    # one of these cards or choose one of them (SU-L9); the cards are fixed when the play is granted
+    affects: Selector | None = None
 
 
 @ir

@@ -7,7 +7,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from .enums import AtBase, AttachedTo, Cmp, Controller, Who, ir
+from .enums import AtBase, AttachedTo, Cmp, Controller, Event, Who, ir
 
 
 # --------------------------------------------------------------------------------------------
@@ -94,6 +94,10 @@ class Filter:
                                             # attached to this one matches
     played_by: Controller | None = None     # "a minion played this turn" (ANY) / "… you played this turn"
                                             # (YOU): this turn's history has a play of this card by them
+    this_turn: tuple[Event, ...] = ()       # "a minion played / moved this turn": the card of such an
+                                            # event of this turn (`Game.log`)
+    named_unlike: bool = False              # "… with a different name": named otherwise than the cards
+                                            # a `Pick` chose or the instruction before acted on (frozen)
 
 
 @ir
