@@ -351,15 +351,18 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                     and kw.get(raw[i + 1][1].lower()) in ("_ON", "_AMONG"):
                 i += 1
             continue
+        # ("your regular minion and action play": a noun, not "play" opening an instruction)
+        regular_play = low == "play" and any(tk.type == "_REGULAR" for tk in out[-4:])
         if out and ((kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_NOUN and _trigger_open(out)
-                     and not (low == "play" and any(tk.type == "_REGULAR" for tk in out[-4:])))
+                     and not regular_play)
                     or ((kw.get(low) in _EFFECT_VERBS or low == "you") and out[-1].type == "_TURN"
                         and _trigger_open(out, turn=True))
                     # "Before a base scores you may …": the same after an event that ends the trigger
                     or (low == "you" and out[-1].type == "_SCORES" and _trigger_open(out))
                     # "If you have a minion here draw a card.": the comma after a condition, left out
                     # before its instruction
-                    or (kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_CONDITION and _if_open(out))):
+                    or (kw.get(low) in _EFFECT_VERBS and out[-1].type in _ENDS_CONDITION and _if_open(out)
+                        and not regular_play)):
             # "After you play a minion draw a card.": the comma after a trigger, left out before
             # its instruction, is understood (a zero-width comma; `fmt` writes it)
             emit("_COMMA", "", s, s)

@@ -179,6 +179,10 @@ def from_lark(err: UnexpectedInput, toks: list[Token], path: str, vocab: Vocabul
             pos = tok.start_pos
         return error(codes.E102, "the sentence ends too early", Span(pos, pos),
                      label="expected " + shown, path=path, help=_teach(err, toks, suggest, None))
+    if tok.value == "" and at + 1 < len(toks):
+        # a zero-width token the lexer understood (a left-out comma, a noun after "another"): the
+        # word the reader sees there is the next one
+        tok = toks[at + 1]
     span = Span(tok.start_pos, tok.end_pos)
     if tok.type == "WORD":
         close = difflib.get_close_matches(tok.value.lower(), candidates(expected_terms, vocab, suggest), n=3, cutoff=0.6)

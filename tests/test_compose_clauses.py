@@ -332,3 +332,15 @@ def test_the_comma_after_a_condition_may_be_left_out():
     cards = build('card "Tidy": minion, power 2\n  If you have another minion here draw a card.\n'
                   'card "Neat": minion, power 2\n  If you have another minion here, draw a card.\n')
     assert [a.effect for a in cards["Tidy"].abilities] == [a.effect for a in cards["Neat"].abilities]
+
+
+def test_a_condition_on_a_regular_play_is_not_cut_by_an_understood_comma():
+    """"If you have a minion here draw a card." understands the left-out comma before an
+    instruction's verb; "play" after "your regular … " is the noun's last word, not that verb
+    (the lexer's guard for triggers, now for conditions too). Found by the printer's round trip."""
+    text = ('ruleset berserk\ncard "Probe": spell, cost 1\n'
+            "  If your regular creature and creature play moved this turn, draw a card.\n")
+    assert [d.message for c in dsl.check_text(text, lower=False).cards for d in c.diagnostics] == []
+    understood = dsl.check_text('ruleset smashup\ncard "Probe": minion, power 2\n'
+                                '  If you have another minion here draw a card.\n')
+    assert understood.cards[0].ok
