@@ -141,7 +141,7 @@ def _reader(cls: type, raw: Any) -> Any:
     def read(self: Any) -> Any:
         led = _ledger
         if led is not None:
-            led.consume(self)
+            led.consume_node(self, cls)
             ent = _armed.get(id(self))
             if ent is not None and ent[1] is led:   # (in a nested block, it consumes only its own)
                 del _armed[id(self)]
@@ -321,11 +321,12 @@ class Ledger:
 
     def consume(self, node: Any) -> None:
         """`node` is read: its own words, and the parts read with it (see `WITH_PART`)."""
-        if not isinstance(node, n.Node):
-            return
-        cls = type(node)
-        if cls in _BASE:
-            cls = _BASE[cls]
+        if isinstance(node, n.Node):
+            cls = type(node)
+            self.consume_node(node, _BASE.get(cls, cls))
+
+    def consume_node(self, node: Any, cls: type) -> None:
+        """`consume` of a node of class `cls` (its own class, not a stand-in)."""
         sp = node.span          # (`own_words`, inline: most reads consume only their own words)
         if sp is not None:
             ws = self.own.get((cls, sp.start, sp.end))
