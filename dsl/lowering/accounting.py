@@ -400,14 +400,18 @@ def _arm(node: Any, led: Ledger) -> None:
         sp = node.span
         if sp is None or (cls, sp.start, sp.end) not in led.own:
             return          # reading it consumes nothing
+    _switch(node, cls, led)
+
+
+def _switch(node: Any, cls: type, led: Ledger) -> None:
+    """Arm `node` (of class `cls`) for `led`: its class becomes its stand-in."""
     sub = _STAND_IN.get(cls, False)
     if sub is False:
         sub = _stand_in(cls)
-    if sub is None:
-        return
-    _armed[id(node)] = (node, led)
-    led.armed.append(node)
-    _SET_CLASS(node, sub)
+    if sub is not None:
+        _armed[id(node)] = (node, led)
+        led.armed.append(node)
+        _SET_CLASS(node, sub)
 
 
 def _disarm(node: Any) -> None:
@@ -434,19 +438,12 @@ def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
     saved, saved_arming, saved_new = _ledger, _arming, n._on_new
     try:
         if led.words:           # (no words: nothing to consume, nothing to arm)
-            own, stand_ins, armed, mine = led.own, _STAND_IN, _armed, led.armed
-            for x, key in zip(led.nodes, led.keys):     # (`_arm`, inline)
+            own = led.own
+            for x, key in zip(led.nodes, led.keys):     # (`_arm`'s tests, with the keys the walk made)
                 cls = type(x)
                 if cls not in PARTS and (key is None or key not in own) or cls in _BASE:
                     continue        # reading it consumes nothing, or armed already (by an enclosing block)
-                sub = stand_ins.get(cls, False)
-                if sub is False:
-                    sub = _stand_in(cls)
-                if sub is None:
-                    continue
-                armed[id(x)] = (x, led)
-                mine.append(x)
-                _SET_CLASS(x, sub)
+                _switch(x, cls, led)
         _ledger = _arming = led
         n._on_new = _arm_new
         yield led
