@@ -120,7 +120,26 @@ class _Teaching:
     def __init__(self) -> None:
         self.failed: list[tuple[list, int]] = []   # where each syntax error goes
         self.pending: list = []                     # (unit, error, tokens) of each, in the same order
-        self.model, self.sentences = Model(), []
+        self.sentences: list = []
+        self._model = Model()
+        self._accepted: list = []       # the accepted sentences' tokens not in the model yet
+
+    def accepted(self, tokens: list) -> None:
+        """An accepted sentence's tokens: counted in the model when it is asked for (most sets
+        have no syntax error, and never ask)."""
+        self._accepted.append(tokens)
+
+    @property
+    def model(self) -> Model:
+        for tokens in self._accepted:
+            self._model.add(tokens)
+        self._accepted.clear()
+        return self._model
+
+    @model.setter
+    def model(self, model: Model) -> None:
+        self._accepted.clear()
+        self._model = model
 
 
 def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
@@ -172,7 +191,7 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
             if d is not None:
                 diags.append(d)
                 continue
-            teach.model.add(list(unit.tokens))
+            teach.accepted(list(unit.tokens))
             teach.sentences.append((text[unit.span.start:unit.span.end], rc.name))
             notable = collected()
             if notable:

@@ -130,6 +130,8 @@ _NOT_GAME_NUMBERS = frozenset({"TextSpan", "SourceRef"})
 
 
 _IR_FIELDS: dict[type, tuple[str, ...] | None] = {}
+# enum classes met in IR fields (a value of one is passed over): filled as they are met
+_ENUMS: set[type] = set()
 
 
 def _ir_fields(cls: type) -> tuple[str, ...] | None:
@@ -180,6 +182,8 @@ def ir_problems(rs: Ruleset, obj: Any, place: str = "") -> Iterator[tuple[str, s
         if isinstance(v, (enum.Enum, float)):
             if cls is float:
                 yield _place(at), f"expected an integer, got the number {v!r}"
+            elif not issubclass(cls, (int, float)):
+                _ENUMS.add(cls)
             continue
         names = _IR_FIELDS[cls] if cls in _IR_FIELDS else _ir_fields(cls)
         if names is not None:
@@ -187,7 +191,11 @@ def ir_problems(rs: Ruleset, obj: Any, place: str = "") -> Iterator[tuple[str, s
                 continue
             seen.add(id(v))
             for name in names:
-                push((getattr(v, name), (at, name, False)))
+                x = getattr(v, name)
+                c = x.__class__     # (what would be popped and passed over is not pushed)
+                if x is None or c is bool or c is str or c is tuple and not x or c in _ENUMS:
+                    continue
+                push((x, (at, name, False)))
 
 
 __all__ = ["MAX_DIGITS", "TOO_BIG", "read_int", "shown", "stat_range", "number_range", "stat_problem",

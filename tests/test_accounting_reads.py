@@ -30,9 +30,11 @@ def every_node(rep):
 def assert_as_built(rep) -> None:
     assert acc._armed == {}
     assert [c for c in n.node_classes() if "__getattr__" in c.__dict__] == []
+    built = set(n.node_classes())
     for x in every_node(rep):
+        assert type(x) in built, type(x)            # no node is left of its class's stand-in
         for f in attrs.fields(type(x)):
-            object.__getattribute__(x, f.name)      # every field is in its slot again
+            object.__getattribute__(x, f.name)      # every field is in its slot
 
 
 def unconsumed(text, led) -> list[str]:
@@ -93,3 +95,24 @@ def test_a_missing_attribute_is_still_an_attribute_error():
         assert getattr(sel, "no_such_field", "absent") == "absent"
         with pytest.raises(AttributeError, match="no_such_field"):
             sel.no_such_field
+
+
+def test_an_armed_node_is_its_own_class_to_lowering():
+    """An armed node's class is its stand-in until it is read; `__class__`, `isinstance`, `==`
+    and `attrs.evolve` see its own class, and the first read gives it back."""
+    rep = dsl.check_text(TEXT, lower=False)
+    ab = rep.cards[0].card.abilities[0]
+    ph = ab.sentences[0].body.items[0].phrases[0]
+    twin = dsl.check_text(TEXT, lower=False).cards[0].card.abilities[0].sentences[0].body.items[0].phrases[0]
+    with acc.accounting(rep.source.text, ab) as led:
+        assert type(ph) is not n.Phrase and ph.__class__ is n.Phrase and isinstance(ph, n.Phrase)
+        assert not isinstance(ph, n.Selection)
+        with acc.unread():
+            copy = attrs.evolve(ph, kind=ph.kind)
+            assert ph == twin and copy == ph and copy.__class__ is n.Phrase
+            assert type(copy) is type(ph)           # (a node built in the block is armed as built)
+            assert type(ph) is not n.Phrase         # (read in `unread`: still armed)
+        assert "played" in unconsumed(rep.source.text, led)
+        ph.np
+        assert type(ph) is n.Phrase and "played" not in unconsumed(rep.source.text, led)
+    assert_as_built(rep)

@@ -36,21 +36,24 @@ and `s`), less the text in brackets (reminder text: it explains, it does not ins
 `FUNCTION_WORDS`, the words that carry no meaning of their own in any sentence shape.
 
 How reads are seen (cheaply). While an ability is lowered, each node whose reading could
-consume a word is *armed*: its fields whose reading consumes (`armed_fields`) are taken out of
-the instance and kept aside, so that the first read of one fails the ordinary lookup and reaches
-`__getattr__` (given to the node's class for the block), which consumes the node, puts its
-fields back and answers; every later read is an ordinary attribute read, at full speed. Nodes
-built during the block (a rewrite with `attrs.evolve`, a phrase lowering makes) are armed as
-they are built (`nodes._on_new`). At the end of the block every node is as it was. (Patching
-`Node.__getattribute__` instead put a Python call on every read of every node: the accounting
-cost more than the lowering it watched.)
+consume a word is *armed*: its class is switched, for the block, to its class's stand-in
+(`_stand_in`, made once per class): a subclass with the same slots whose fields that consume
+(`armed_fields`) are properties. The first read of one consumes the node and switches it back
+to its own class, so every later read is an ordinary slot read, at full speed; a stand-in's
+`__class__` says the node's own class, so `attrs.evolve`, `==` and `isinstance` see no
+difference. Arming is one class switch (no field moved, no class patched), and a node that
+is never read costs nothing but that. Nodes built during the block (a rewrite with
+`attrs.evolve`, a phrase lowering makes) are armed as they are built (`nodes._on_new`). At the
+end of the block every node is of its own class again. (Patching `Node.__getattribute__`
+instead put a Python call on every read of every node: the accounting cost more than the
+lowering it watched. Taking the consuming fields out of each armed instance, with a
+`__getattr__` given to its class for the block, cost about twice as much as the switch.)
 """
 
 from __future__ import annotations
 
 import bisect
 import functools
-import operator
 import re
 import typing
 from collections.abc import Iterator
@@ -68,6 +71,10 @@ from ..kinds import QuantKind
 FUNCTION_WORDS = frozenset({"a", "an", "the", "s", "to", "of", "card", "cards"})
 
 TOKEN = re.compile(r"[^\W_]+")
+# a token (as TOKEN finds them) that is no function word, in any case: only ASCII letters lower
+# to a function word's, so each is matched as [xX] (what `str.lower` gives, without calling it)
+CONTENT = re.compile(r"(?<![^\W_])(?!(?:%s)(?![^\W_]))[^\W_]+" % "|".join(
+    "".join(f"[{c}{c.upper()}]" for c in w) for w in sorted(FUNCTION_WORDS)))
 
 # the nodes whose `kind` alone does not consume them (they qualify something else)
 QUALIFIERS = (n.Adj, n.Phrase)
@@ -79,7 +86,6 @@ ONE_IS_A = frozenset({QuantKind.ONE, QuantKind.EXACTLY})
 WITH_PART = {n.Ref: "word", n.Owner: "word", n.Instruction: "verb"}
 
 
-_GETTERS: dict[type, Any] = {}
 _PLAIN = (str, int, bool, float, type(None))
 
 
@@ -92,63 +98,114 @@ def _plain(t: Any) -> bool:
         a is Ellipsis or _plain(a) for a in args)
 
 
-def _getter(cls: type) -> Any:
-    """A function giving the values of the fields of `cls` that can hold a node, as a tuple."""
+def _node_fields(cls: type) -> tuple[str, ...]:
+    """The fields of node class `cls` that can hold a node, in field order."""
     names = tuple(f.name for f in getattr(cls, "__attrs_attrs__", ()) if f.name != "span")
     try:
         hints = typing.get_type_hints(cls, vars(n))
         names = tuple(x for x in names if x not in hints or not _plain(hints[x]))
     except Exception:       # (an annotation it cannot read: every field is looked at)
         pass
+    return names
+
+
+# ------------------------------------------------------------------ armed stand-ins
+# An armed node's class is, for the block, its class's stand-in (`_stand_in`): a subclass with
+# the same slots whose consuming fields are properties; see the module's doc.
+_BASE: dict[type, type] = {}            # stand-in -> the node class it stands for
+_STAND_IN: dict[type, Any] = {}         # node class -> its stand-in (None: no field consumes)
+_SLOTS: dict[type, dict[str, Any]] = {}     # node class -> field -> its slot's getter
+_SET_CLASS = object.__dict__["__class__"].__set__     # (a stand-in's `__class__` is a property)
+
+
+def _slots(cls: type) -> dict[str, Any]:
+    """Field name -> a function reading the field's slot of an instance of `cls` (or of its
+    stand-in) as it is, without consuming anything."""
+    out = _SLOTS.get(cls)
+    if out is None:
+        out = {}
+        for f in getattr(cls, "__attrs_attrs__", ()):
+            for k in cls.__mro__:
+                d = k.__dict__.get(f.name)
+                if d is not None:
+                    out[f.name] = d.__get__
+                    break
+        _SLOTS[cls] = out
+    return out
+
+
+def _reader(cls: type, raw: Any) -> Any:
+    """The getter of a consuming field of `cls`'s stand-in: the first read while a ledger is
+    active consumes the node and gives it its class back (every later read is an ordinary one);
+    a read in `unread` answers and leaves it armed."""
+    def read(self: Any) -> Any:
+        led = _ledger
+        if led is not None:
+            led.consume_node(self, cls)
+            ent = _armed.get(id(self))
+            if ent is not None and ent[1] is led:   # (in a nested block, it consumes only its own)
+                del _armed[id(self)]
+                _SET_CLASS(self, cls)
+                if led.journal is not None:
+                    led.journal.append(self)        # (a declined probe arms it again)
+        return raw(self)
+    return read
+
+
+def _stand_in(cls: type) -> Any:
+    """The stand-in of node class `cls` (made once): a subclass adding no slot, so that an
+    instance's class can be switched to it and back; each field whose reading consumes
+    (`armed_fields`) is a property (`_reader`), the others are `cls`'s slots; its `__class__`
+    says `cls` (`attrs.evolve`, `==` and `isinstance` see the node's own class)."""
+    names = armed_fields(cls)
     if not names:
-        get: Any = None
-    elif len(names) == 1:
-        one = operator.attrgetter(names[0])
-        get = lambda x: (one(x),)           # noqa: E731
-    else:
-        get = operator.attrgetter(*names)
-    _GETTERS[cls] = (get, names)
-    return _GETTERS[cls]
+        _STAND_IN[cls] = None
+        return None
+    slots = _slots(cls)
+    ns: dict[str, Any] = {"__slots__": (), "__module__": cls.__module__, "__qualname__": cls.__qualname__,
+                          "__doc__": cls.__doc__, "__class__": property(lambda self: cls)}
+    for name in names:
+        ns[name] = property(_reader(cls, slots[name]))
+    sub = type(cls.__name__, (cls,), ns)
+    _BASE[sub] = cls
+    _STAND_IN[cls] = sub
+    return sub
 
 
 def _kids(node: Any) -> list:
     """The child nodes of `node`, in field order (read as they are: no read is recorded)."""
-    cls = type(node)
-    if _armed and id(node) in _armed:      # (an armed node's field is read from where it is kept)
-        get, names = _GETTERS.get(cls) or _getter(cls)
-        out: list = []
-        for v in [_get(node, name) for name in names]:
-            if isinstance(v, n.Node):
-                out.append(v)
-            elif type(v) is tuple:
-                for x in v:
-                    if isinstance(x, n.Node):
-                        out.append(x)
-        return out
-    f = _KIDS.get(cls)
+    f = _KIDS.get(type(node))
     if f is None:
-        f = _kids_of(cls)
+        f = _kids_of(type(node))
     return f(node)
 
 
-# class -> a function giving the child nodes of an unarmed instance (its fields read directly)
+# class (or stand-in) -> a function giving the child nodes of an instance
 _KIDS: dict[type, Any] = {}
 
 
 def _kids_of(cls: type) -> Any:
-    """`_kids` for an unarmed node of `cls`, written out field by field (no loop, no getter)."""
-    get, names = _GETTERS.get(cls) or _getter(cls)
+    """`_kids` for a node of `cls`, written out field by field (no loop, no getter); a
+    stand-in's fields are read from their slots (a read that consumes nothing)."""
+    base = _BASE.get(cls)
+    names = _node_fields(base or cls)
     lines = ["def kids(node):", "    out = []"]
-    for name in names:
-        lines += [f"    v = node.{name}",
-                  "    if isinstance(v, Node):",
+    env: dict[str, Any] = {"Node": n.Node}
+    for i, name in enumerate(names):
+        if base is None:
+            lines.append(f"    v = node.{name}")
+        else:
+            env[f"raw{i}"] = _slots(base)[name]
+            lines.append(f"    v = raw{i}(node)")
+        lines += ["    if v is None:",
+                  "        pass",
+                  "    elif isinstance(v, Node):",
                   "        out.append(v)",
                   "    elif type(v) is tuple:",
                   "        for x in v:",
                   "            if isinstance(x, Node):",
                   "                out.append(x)"]
     lines.append("    return out")
-    env: dict[str, Any] = {"Node": n.Node}
     exec("\n".join(lines), env)        # noqa: S102 - field names of our own node classes
     _KIDS[cls] = env["kids"]
     return env["kids"]
@@ -181,15 +238,15 @@ class Ledger:
     """The content words of one ability and which of them lowering consumed."""
 
     def __init__(self, text: str, ability: n.AbilityText) -> None:
-        sp = _get(ability, "span")
+        sp = ability.span           # (a span is never armed)
         self.words: dict[int, tuple[int, int]] = {}        # token start -> (start, end)
         self.consumed: set[int] = set()
         self.armed: list = []               # the nodes armed for this ledger (see the module's doc)
-        self.hooked: list = []              # the classes given `__getattr__` for them
         self.nodes: list = []               # the nodes of the ability, parents first (`assign`)
+        self.keys: list = []                # … and each one's (class, start, end), or None (no span)
         self.journal: list | None = None    # while a `probe` runs: what it consumed (to take back)
+        self.own: dict[tuple[type, int, int], list[int]] = {}
         if sp is None:
-            self.own: dict[tuple[type, int, int], list[int]] = {}
             return
         body = text[sp.start:sp.end]
         bracketed = None
@@ -202,48 +259,61 @@ class Ledger:
                     depth = max(0, depth - 1)
                 bracketed.append(depth > 0 or c == ")")
         base = sp.start
-        for m in TOKEN.finditer(body):
-            if bracketed is not None and bracketed[m.start()] or m.group().lower() in FUNCTION_WORDS:
-                continue
-            self.words[base + m.start()] = (base + m.start(), base + m.end())
-        self._starts = sorted(self.words)           # words never overlap: a span holds a run of them
-        self._ends = [self.words[w][1] for w in self._starts]
+        words = self.words
+        if bracketed is None:
+            for m in CONTENT.finditer(body):
+                a, b = m.span()
+                words[base + a] = (base + a, base + b)
+        else:
+            for m in CONTENT.finditer(body):
+                a, b = m.span()
+                if not bracketed[a]:
+                    words[base + a] = (base + a, base + b)
+        self._starts = list(words)          # (in order: the tokens are found left to right)
+        self._ends = [w[1] for w in words.values()]     # words never overlap: a span holds a run of them
         self._owners: list = [None] * len(self._starts)
         self.assign(ability)
-        self.owner: dict[int, tuple[type, int, int]] = {
-            w: key for w, key in zip(self._starts, self._owners) if key is not None}
-        self.own = {}
+        own = self.own
         for w, key in zip(self._starts, self._owners):
             if key is not None:
-                self.own.setdefault(key, []).append(w)
+                ws = own.get(key)
+                if ws is None:
+                    own[key] = [w]
+                else:
+                    ws.append(w)
 
     def assign(self, node: n.Node) -> None:
         """Each word to the innermost node whose span holds it (parents first, children after)."""
-        starts, ends, owners, nodes = self._starts, self._ends, self._owners, self.nodes
+        starts, ends, owners, nodes, keys = self._starts, self._ends, self._owners, self.nodes, self.keys
         left, right = bisect.bisect_left, bisect.bisect_right
-        kids_of, armed = _KIDS, _armed
+        kids_of, bases = _KIDS, _BASE
         todo = [node]
         while todo:
             x = todo.pop()
             nodes.append(x)
             sp = x.span         # (never armed)
             cls = type(x)
+            f = kids_of.get(cls) or _kids_of(cls)
+            if cls in bases:    # (armed by an enclosing block's ledger)
+                cls = bases[cls]
             if sp is not None:
+                key = (cls, sp.start, sp.end)
                 lo, hi = left(starts, sp.start), right(ends, sp.end)
                 if hi > lo:
-                    owners[lo:hi] = [(cls, sp.start, sp.end)] * (hi - lo)
-            if armed and id(x) in armed:
-                kids = _kids(x)
+                    owners[lo:hi] = [key] * (hi - lo)
             else:
-                f = kids_of.get(cls)
-                kids = (f or _kids_of(cls))(x)
-            kids.reverse()
-            todo.extend(kids)
+                key = None
+            keys.append(key)
+            kids = f(x)
+            if kids:
+                kids.reverse()
+                todo.extend(kids)
 
     def own_words(self, node: Any) -> None:
         sp = node.span if isinstance(node, n.Node) else None    # (a span is never armed)
         if sp is not None:
-            ws = self.own.get((type(node), sp.start, sp.end))
+            cls = type(node)
+            ws = self.own.get((_BASE.get(cls, cls), sp.start, sp.end))
             if ws:
                 if self.journal is not None:
                     self.journal.extend(w for w in ws if w not in self.consumed)
@@ -251,25 +321,29 @@ class Ledger:
 
     def consume(self, node: Any) -> None:
         """`node` is read: its own words, and the parts read with it (see `WITH_PART`)."""
-        if not isinstance(node, n.Node):
-            return
+        if isinstance(node, n.Node):
+            cls = type(node)
+            self.consume_node(node, _BASE.get(cls, cls))
+
+    def consume_node(self, node: Any, cls: type) -> None:
+        """`consume` of a node of class `cls` (its own class, not a stand-in)."""
         sp = node.span          # (`own_words`, inline: most reads consume only their own words)
         if sp is not None:
-            ws = self.own.get((type(node), sp.start, sp.end))
+            ws = self.own.get((cls, sp.start, sp.end))
             if ws:
                 if self.journal is not None:
                     self.journal.extend(w for w in ws if w not in self.consumed)
                 self.consumed.update(ws)
-        if type(node) not in PARTS:
+        if cls not in PARTS:
             return
-        part = WITH_PART.get(type(node))
+        part = WITH_PART.get(cls)
         if part is not None:
             self.own_words(_get(node, part))
-            if type(node) is not n.Instruction:
+            if cls is not n.Instruction:
                 num = _get(node, "number")
                 if num is not None and _get(num, "value") == 1:
                     self.own_words(num)     # "this one", "one player's": the one it names
-        elif type(node) is n.Selection:
+        elif cls is n.Selection:
             q = _get(node, "quant")
             if q is not None and _get(q, "kind") in ONE_IS_A:
                 num = _get(q, "number")
@@ -284,8 +358,8 @@ class Ledger:
 _ledger: Ledger | None = None       # the ledger reads consume into (None: in `unread`)
 _ledger_saved: list = []        # the ledgers `unread` set aside (innermost last)
 _arming: Ledger | None = None   # the innermost block's ledger (in `unread` too): new nodes are armed for it
-# id(node) -> (node, its armed fields' values, the ledger that armed it)
-_armed: dict[int, tuple[Any, dict[str, Any], Ledger]] = {}
+# id(node) -> (node, the ledger that armed it): the nodes whose class is their stand-in
+_armed: dict[int, tuple[Any, Ledger]] = {}
 _ARMED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
@@ -304,13 +378,13 @@ def armed_fields(cls: type) -> tuple[str, ...]:
 
 def _get(node: Any, name: str) -> Any:
     """A field of `node` as it is, armed or not, without consuming anything."""
-    try:
-        return object.__getattribute__(node, name)
-    except AttributeError:
-        ent = _armed.get(id(node))
-        if ent is None or name not in ent[1]:
-            raise
-        return ent[1][name]
+    base = _BASE.get(type(node))
+    if base is None:
+        return getattr(node, name)
+    raw = _slots(base).get(name)
+    if raw is None:
+        raise AttributeError(f"{base.__name__!r} object has no attribute {name!r}")
+    return raw(node)
 
 
 # the nodes whose reading consumes more than their own words (see `Ledger.consume`)
@@ -320,31 +394,29 @@ PARTS = frozenset(WITH_PART) | {n.Selection}
 def _arm(node: Any, led: Ledger) -> None:
     """Arm `node` for `led` if reading it could consume a word of `led`."""
     cls = type(node)
+    if cls in _BASE:
+        return          # armed already
     if cls not in PARTS:
-        sp = object.__getattribute__(node, "span")
+        sp = node.span
         if sp is None or (cls, sp.start, sp.end) not in led.own:
             return          # reading it consumes nothing
-    i = id(node)
-    if i in _armed:
-        return
-    names = _ARMED_FIELDS.get(cls) or armed_fields(cls)
-    if not names:
-        return
-    values = {}
-    for name in names:
-        values[name] = object.__getattribute__(node, name)
-        object.__delattr__(node, name)
-    _armed[i] = (node, values, led)
-    led.armed.append(node)
-    if cls not in led.hooked and "__getattr__" not in cls.__dict__:
-        cls.__getattr__ = _first_read       # type: ignore[attr-defined]
-        led.hooked.append(cls)
+    _switch(node, cls, led)
 
 
-def _disarm(node: Any, values: dict[str, Any]) -> None:
+def _switch(node: Any, cls: type, led: Ledger) -> None:
+    """Arm `node` (of class `cls`) for `led`: its class becomes its stand-in."""
+    sub = _STAND_IN.get(cls, False)
+    if sub is False:
+        sub = _stand_in(cls)
+    if sub is not None:
+        _armed[id(node)] = (node, led)
+        led.armed.append(node)
+        _SET_CLASS(node, sub)
+
+
+def _disarm(node: Any) -> None:
     del _armed[id(node)]
-    for name, v in values.items():
-        object.__setattr__(node, name, v)
+    _SET_CLASS(node, _BASE[type(node)])
 
 
 def _arm_new(node: Any) -> None:
@@ -358,25 +430,6 @@ def _arm_new(node: Any) -> None:
         _arm(node, led)
 
 
-def _first_read(self: Any, name: str) -> Any:
-    """`__getattr__` of an armed node's class while a block runs: the first read of an armed
-    field (an ordinary read fails only on an armed field or a missing attribute)."""
-    ent = _armed.get(id(self))
-    if ent is None or name not in ent[1]:
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-    values = ent[1]
-    led = _ledger
-    if led is not None:
-        led.consume(self)
-        if ent[2] is led:       # read: nothing more to consume (in a nested block, only its own)
-            del _armed[id(self)]        # (`_disarm`, inline)
-            for k, v in values.items():
-                object.__setattr__(self, k, v)
-            if led.journal is not None:
-                led.journal.append(self)        # (a declined probe arms it again)
-    return values[name]
-
-
 @contextmanager
 def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
     """Record what lowering reads of `ability` while the block runs."""
@@ -386,13 +439,11 @@ def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
     try:
         if led.words:           # (no words: nothing to consume, nothing to arm)
             own = led.own
-            for x in led.nodes:     # (`_arm`'s first test, here: most nodes own no word)
+            for x, key in zip(led.nodes, led.keys):     # (`_arm`'s tests, with the keys the walk made)
                 cls = type(x)
-                if cls not in PARTS:
-                    sp = x.span
-                    if sp is None or (cls, sp.start, sp.end) not in own:
-                        continue
-                _arm(x, led)
+                if cls not in PARTS and (key is None or key not in own) or cls in _BASE:
+                    continue        # reading it consumes nothing, or armed already (by an enclosing block)
+                _switch(x, cls, led)
         _ledger = _arming = led
         n._on_new = _arm_new
         yield led
@@ -402,23 +453,26 @@ def accounting(text: str, ability: n.AbilityText) -> Iterator[Ledger]:
         for x in led.armed:
             ent = _armed.get(id(x))
             if ent is not None and ent[0] is x:
-                _disarm(x, ent[1])
-        for cls in led.hooked:
-            del cls.__getattr__
+                _disarm(x)
 
 
-@contextmanager
-def unread() -> Iterator[None]:
+class unread:     # noqa: N801 - used as a function: `with unread(): …`
     """Reads in the block consume nothing: a walk over the whole tree that looks for one shape
-    ("onto", "play this card") has not understood what it passed over."""
-    global _ledger
-    saved, _ledger = _ledger, None
-    _ledger_saved.append(saved)
-    try:
-        yield
-    finally:
+    ("onto", "play this card") has not understood what it passed over. (A class rather than a
+    generator: lowering opens one for every rewrite and search.)"""
+
+    __slots__ = ("saved",)
+
+    def __enter__(self) -> None:
+        global _ledger
+        self.saved = _ledger
+        _ledger = None
+        _ledger_saved.append(self.saved)
+
+    def __exit__(self, *exc: Any) -> None:
+        global _ledger
         _ledger_saved.pop()
-        _ledger = saved
+        _ledger = self.saved
 
 
 def probe(fn: Any) -> Any:

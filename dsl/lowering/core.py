@@ -9,8 +9,7 @@ uses (`take`, `has`, `only`), and `lower_card` (one card -> `Lowered`).
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -267,6 +266,55 @@ UNSUPPORTED: dict[InstructionKind, str] = {
 del E
 
 
+# (id(ruleset), the set's declared type words) -> (the ruleset, its kind words): one table a
+# ruleset and set, not one a card (kept for the last few rulesets: a long session makes more)
+_KIND_WORDS: dict[tuple[int, tuple], tuple[Ruleset, dict[str, str]]] = {}
+
+
+def kind_words(rs: Ruleset, type_words: tuple = ()) -> dict[str, str]:
+    """The words that name a kind of card -> the kind: the ruleset's card types and kind aliases
+    (plurals too), a set's declared types ("character"), the ruleset's type words. A new dict
+    each call (a card's lowering may keep it), built once a ruleset and set."""
+    key = (id(rs), type_words)
+    hit = _KIND_WORDS.get(key)
+    if hit is not None and hit[0] is rs:
+        return dict(hit[1])
+    kinds: dict[str, str] = {}
+    for t in rs.card_types:
+        kinds[t.name] = t.name
+        kinds[plural(t.name)] = t.name
+    for alias in rs.kind_aliases:
+        kinds[alias] = alias
+        kinds[plural(alias)] = alias
+    for word, base in type_words:       # a set's declared types ("character")
+        kinds[word] = base
+    for word, t in rs.type_words:       # "character": a minion (Ruleset.type_words)
+        kinds[word] = t
+        kinds[plural(word)] = t
+    if len(_KIND_WORDS) >= 16:
+        _KIND_WORDS.clear()
+    _KIND_WORDS[key] = (rs, kinds)
+    return dict(kinds)
+
+
+class _Within:
+    """`Core.within`'s block (a class rather than a generator: lowering opens one at every step)."""
+
+    __slots__ = ("core", "changes", "saved")
+
+    def __init__(self, core: "Core", changes: dict[str, Any]) -> None:
+        self.core, self.changes = core, changes
+
+    def __enter__(self) -> Context:
+        core = self.core
+        self.saved = {k: getattr(core.ctx, k) for k in self.changes}
+        core.ctx = evolve_context(core.ctx, self.changes)
+        return core.ctx
+
+    def __exit__(self, *exc: Any) -> None:
+        self.core.ctx = evolve_context(self.core.ctx, self.saved)
+
+
 class Core:
     """The state of one card's lowering and the machinery every family uses (`Lowerer`'s base)."""
 
@@ -277,34 +325,17 @@ class Core:
         self.text = text
         self.path = path
         self.slug = slug
-        self.kinds: dict[str, str] = {}
-        for t in rs.card_types:
-            self.kinds[t.name] = t.name
-            self.kinds[plural(t.name)] = t.name
-        for alias in rs.kind_aliases:
-            self.kinds[alias] = alias
-            self.kinds[plural(alias)] = alias
-        for word, base in getattr(table, "type_words", ()):    # a set's declared types ("character")
-            self.kinds[word] = base
-        for word, t in rs.type_words:           # "character": a minion (Ruleset.type_words)
-            self.kinds[word] = t
-            self.kinds[plural(word)] = t
+        self.kinds: dict[str, str] = kind_words(rs, getattr(table, "type_words", ()))
         self.ctx = Context(look_zone=rs.deck_zone)
         # not context: set by one instruction for the ability that holds it to read after it
         self.plays_self_from: str | None = None     # "play this card from <zone> as an extra …": that zone
         self.index = 0                              # the number of abilities lowered so far (their origins)
 
     # ------------------------------------------------------------------ context
-    @contextmanager
-    def within(self, **changes: Any) -> Iterator[Context]:
+    def within(self, **changes: Any) -> "_Within":
         """Lower the block in the context evolved by `changes`; on leaving, those fields are
         what they were (the others keep what the block's instructions advanced)."""
-        saved = {k: getattr(self.ctx, k) for k in changes}
-        self.ctx = evolve_context(self.ctx, changes)
-        try:
-            yield self.ctx
-        finally:
-            self.ctx = evolve_context(self.ctx, saved)
+        return _Within(self, changes)
 
     def advance(self, **changes: Any) -> None:
         """What an instruction did, for the instructions after it in the ability ("it", "that

@@ -28,6 +28,15 @@ from ..resolve import walk
 from .accounting import unread
 
 
+# IR class -> its field names (None: not an attrs class)
+_FIELDS: dict[type, Any] = {}
+
+
+def _fields(cls: type) -> Any:
+    names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls)) if attrs.has(cls) else None
+    return names
+
+
 def names_its_base(ir: Any) -> bool:
     """The IR names the base its own card is on: `Filter.at` HERE, `Host`, a play "here"."""
     stack = [ir]
@@ -36,7 +45,9 @@ def names_its_base(ir: Any) -> bool:
         if isinstance(x, tuple):
             stack.extend(x)
             continue
-        if not attrs.has(type(x)):
+        cls = type(x)
+        names = _FIELDS[cls] if cls in _FIELDS else _fields(cls)
+        if names is None:
             continue
         if isinstance(x, s.Filter) and x.at is s.AtBase.HERE:
             return True
@@ -44,7 +55,7 @@ def names_its_base(ir: Any) -> bool:
             return True         # (a player's power is always counted on the source's base)
         if isinstance(x, (s.PlayCard, s.PlayExtra)) and x.here:
             return True
-        stack.extend(getattr(x, f.name) for f in attrs.fields(type(x)))
+        stack.extend([getattr(x, name) for name in names])
     return False
 
 
