@@ -211,15 +211,6 @@ class Evaluation:
         mine = counts.pop(p.controller, 0)
         return all(mine < v if c.fewer else mine > v for v in counts.values())
 
-    def _cond_most_resource(self, p: Pending, c: Any) -> bool:
-        # "more VP than each other player": each other player still in the game
-        others = [self.resource(pl, c.resource) for pl in self.state.player_order()
-                  if pl != p.controller and not self.state.players[pl].lost]
-        mine = self.resource(p.controller, c.resource)
-        if c.fewer:
-            return all(mine < v if c.strict else mine <= v for v in others)
-        return all(mine > v if c.strict else mine >= v for v in others)
-
     def _cond_has_most(self, p: Pending, c: Any) -> bool:
         cards = self.select(p, c.of, None, "")
         if not cards:
@@ -439,7 +430,6 @@ CONDITIONS: dict[str, Any] = {
     s.Compares.KIND: Evaluation._cond_compares,
     s.MostCards.KIND: Evaluation._cond_most_cards,
     s.HasMost.KIND: Evaluation._cond_has_most,
-    s.MostResource.KIND: Evaluation._cond_most_resource,
     s.Did.KIND: Evaluation._cond_did,
     s.NoneDid.KIND: Evaluation._cond_none_did,
     s.EventCause.KIND: Evaluation._cond_event_cause,

@@ -783,8 +783,9 @@ def _most_power(c: s.MostPower, ctx: Ctx) -> str:
 def _compares(c: s.Compares, ctx: Ctx) -> str:
     what = f"{c.measure} on {ctx.here}" if c.measure == "power" else resource_word(c.measure, ctx)
     who = {"each": "each other player", "any": "another player", "event_player": "that player"}.get(c.against, c.against)
-    rel = {s.Cmp.GT: "more", s.Cmp.LT: "less" if c.measure == "power" else "fewer", s.Cmp.GE: "at least as much",
-           s.Cmp.LE: "at most as much"}.get(c.cmp, c.cmp.value)
+    much = "much" if c.measure == "power" else "many"
+    rel = {s.Cmp.GT: "more", s.Cmp.LT: "less" if c.measure == "power" else "fewer", s.Cmp.GE: f"at least as {much}",
+           s.Cmp.LE: f"at most as {much}"}.get(c.cmp, c.cmp.value)
     if c.cmp in (s.Cmp.GE, s.Cmp.LE):
         return clause(attrs.evolve(ctx, modal=""), "have", f"{rel} {what} as {who}"
                       + (f" and more than 0 (winning)" if c.measure == "power" and c.cmp is s.Cmp.GE else ""))
@@ -800,14 +801,6 @@ def _power_is(c: s.PowerIs, ctx: Ctx) -> str:
 def _most_cards(c: s.MostCards, ctx: Ctx) -> str:
     return clause(attrs.evolve(ctx, modal=""), "have",
                   f"{'fewer' if c.fewer else 'more'} {plural_np(c.filter, ctx)} than each other player")
-
-
-@renders(s.MostResource)
-def _most_resource(c: s.MostResource, ctx: Ctx) -> str:
-    res = resource_word(c.resource, ctx)
-    said = (f"{'fewer' if c.fewer else 'more'} {res} than each other player" if c.strict
-            else f"{'at most' if c.fewer else 'at least'} as many {res} as each other player")
-    return clause(attrs.evolve(ctx, modal=""), "have", said)
 
 
 @renders(s.HasMost)

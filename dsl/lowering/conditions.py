@@ -335,7 +335,8 @@ class Conditions:
             return s.PowerIs(cmp=CMP[c.cmp.kind], value=s.Const(value=self.const(c.cmp)), stat=c.stat.text)
         if c.kind == CondKind.SUPERL and you and c.resource is not None and not c.phrases:
             # "if you have the most VP" / "the fewest VP": more (fewer) than each other player
-            return s.MostResource(resource=self.resource(c.resource), fewer=c.superl.kind == SuperlKind.LEAST)
+            return s.Compares(measure=self.resource(c.resource),
+                              cmp=s.Cmp.LT if c.superl.kind == SuperlKind.LEAST else s.Cmp.GT)
         if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and not c.phrases \
                 and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.RESOURCE and c.np2.quant is None \
                 and not c.np2.adjs and c.np2.owner is None:
@@ -381,24 +382,24 @@ class Conditions:
 
     def resource_rank(self, c: n.Cond) -> Any:
         """"if you have more VP than each other player" (fewer): yours against each of theirs;
-        "if an opponent (another player) has more VP than you": some other player has more, that
-        is you do not have at least as many as each of them."""
+        "if an opponent (another player) has more VP than you": you have fewer than one of them
+        (`Compares`, as the other comparisons of players)."""
         fewer = c.kind == CondKind.FEWER_THAN
         res = self.resource(c.np2.noun.words[-1])
         consume(c.np2)
         if isinstance(c.np, n.Ref) and c.np.kind == R.YOU and self.each_other_player(c.np3):
-            return s.MostResource(resource=res, fewer=fewer)
+            return s.Compares(measure=res, cmp=s.Cmp.LT if fewer else s.Cmp.GT)
         if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.some_other_player(c.np):
-            return s.Not(condition=s.MostResource(resource=res, fewer=fewer, strict=False))
+            return s.Compares(measure=res, cmp=s.Cmp.GT if fewer else s.Cmp.LT, against="any")
         if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.each_other_player(c.np):
             # "if each opponent has more VP than you": you have fewer than each of them
-            return s.MostResource(resource=res, fewer=not fewer)
+            return s.Compares(measure=res, cmp=s.Cmp.GT if fewer else s.Cmp.LT)
         if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and isinstance(c.np, n.Selection) \
                 and c.np.noun.kind in (NK.PLAYER, NK.OPPONENT) and c.np.owner is None and c.np.quant is not None \
                 and c.np.quant.kind == Q.NO and (not c.np.adjs or adjs_are(c.np, AdjKind.OTHER)):
             # "if no (other) player has more VP than you": you have at least as many as each of them
             consume(c.np.quant)
-            return s.MostResource(resource=res, fewer=fewer, strict=False)
+            return s.Compares(measure=res, cmp=s.Cmp.LE if fewer else s.Cmp.GE)
         raise self.no(c, "this comparison of players' totals")
 
     @probe

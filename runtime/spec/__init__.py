@@ -84,7 +84,6 @@ from .conditions import (
     IsCard,
     IsNamed,
     MostCards,
-    MostResource,
     MostPower,
     NoneDid,
     Not,
@@ -137,7 +136,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, MostResource, Compares)
+                                       PowerIs, IsNamed, Compares)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease)
@@ -206,7 +205,6 @@ __all__ = [
     "Minus",
     "ModOp",
     "MostCards",
-    "MostResource",
     "MostPower",
     "MustTarget",
     "NoExtra",

@@ -135,18 +135,6 @@ class MostCards:
 
 
 @ir
-class MostResource:
-    """"If you have more VP than each other player" / "the most VP" / "the fewest VP": your total
-    of the resource is more (`fewer`: less) than that of each other player still in the game;
-    not `strict`: at least as much (at most), ties count ("if no opponent has more VP than you")."""
-
-    KIND: ClassVar[str] = "most_resource"
-    resource: str
-    fewer: bool = False
-    strict: bool = True
-
-
-@ir
 class HasMost:
     """"If this minion has the highest power here": the card's value is at least that of every
     card matching `among` (least: at most)."""
@@ -212,7 +200,7 @@ class Compares:
 
 
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | MostResource | Compares)
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares)
 
 
 # --------------------------------------------------------------------------------------------
