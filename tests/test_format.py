@@ -179,7 +179,7 @@ def sample(t: Any, depth: int = 0) -> Any:
     if typing.get_origin(t) is tuple:
         return (sample(args[0], depth + 1),)
     if type(None) in args:
-        if depth > 6:                  # a recursive optional field (Filter.base.has, .host …) stops here
+        if depth > 5:                  # a recursive optional field (Filter.base.has, .host, .carrying …) stops here
             return None
         rest = [a for a in args if a is not type(None)]
         return sample(rest[0] if len(rest) == 1 else typing.Union[tuple(rest)], depth)
