@@ -435,7 +435,7 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
         for pl in g.state.player_order():
             if pl != p.controller and not g.state.players[pl].lost:
                 shown += _revealed_of(g, p, e, pl)
-        _show(g, p, e, tuple(shown), path)
+        _show(g, p, e, tuple(shown), path, "each other")
         return
     if e.whose is not Controller.YOU:
         # "another player's hand": the controller chooses one of the other players
@@ -449,8 +449,6 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     if e.target is not None:
         cards = tuple(g.select(p, e.target, path, "target"))
         whose = cards[0].owner if cards else whose
-    elif e.zone is not None:
-        cards = tuple(g.state.cards[i] for i in g.state.zone_cards(whose, e.zone))
     elif e.until is not None:
         # one at a time from the top until enough of the cards sought are shown (SU-A4: a
         # deck that runs out shows what it has)
@@ -465,26 +463,13 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
                     break
         cards = tuple(shown)
     else:
-        deck = g.state.zone_cards(whose, rs.deck_zone)
-        n = min(g.amount(p, e.amount), len(deck))
-        if e.bottom:        # the bottom card first
-            cards = tuple(g.state.cards[i] for i in deck[:n])
-        else:
-            cards = tuple(g.state.cards[i] for i in reversed(deck[len(deck) - n:])) if n else ()
-    seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
-    g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
-                (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
-    p.picked = cards
-    if e.with_revealed is None or not cards:
-        return
-    sub = path + (0,)
-    g.plan(p, e.with_revealed, sub)
-    g.run(p, e.with_revealed, sub)
+        cards = tuple(_revealed_of(g, p, e, whose))
+    _show(g, p, e, cards, path, whose)
 
 
 def _revealed_of(g: GameOps, p: Pending, e: s.Reveal, whose: int) -> list[Card]:
-    """The cards of one player a `Reveal(each=True)` shows: a whole zone, or the top (bottom)
-    cards of their deck."""
+    """The cards of one player a `Reveal` shows: a whole zone, or the top (bottom: the bottom
+    card first) cards of their deck."""
     st = g.state
     if e.zone is not None:
         return [st.cards[i] for i in st.zone_cards(whose, e.zone)]
@@ -495,11 +480,12 @@ def _revealed_of(g: GameOps, p: Pending, e: s.Reveal, whose: int) -> list[Card]:
     return [st.cards[i] for i in reversed(deck[len(deck) - n:])] if n else []
 
 
-def _show(g: GameOps, p: Pending, e: s.Reveal, cards: tuple[Card, ...], path: tuple[Any, ...]) -> None:
-    """Cards of several players shown together; what follows acts on them (`Picked`)."""
+def _show(g: GameOps, p: Pending, e: s.Reveal, cards: tuple[Card, ...], path: tuple[Any, ...],
+          whose: Any) -> None:
+    """Cards shown (to their controller only: looked at); what follows acts on them (`Picked`)."""
     seen_by = (p.controller,) if e.private else tuple(g.state.player_order())
     g.trace.add(SKIPPED if not cards else EVENT, p.origin, "", "look" if e.private else "reveal",
-                (("player", "each other"), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
+                (("player", whose), ("cards", tuple(c.label for c in cards)), ("seen_by", seen_by)))
     p.picked = cards
     if e.with_revealed is None or not cards:
         return
