@@ -206,6 +206,7 @@ DURATION_WORDS = {
     s.Duration.END_OF_YOUR_NEXT_TURN: "until the end of your next turn",
     s.Duration.END_OF_OPPONENT_TURN: "until the end of your opponent's turn",
     s.Duration.WHILE_SOURCE_IN_PLAY: "while this card stays in play",
+    s.Duration.WHILE_SOURCE_HERE: "while this card stays on its base",
     s.Duration.PERMANENT: "for as long as it stays in play",
 }
 

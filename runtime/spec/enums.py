@@ -142,6 +142,9 @@ class Duration(enum.Enum):
     # granted (at that turn's start it becomes END_OF_YOUR_TURN)
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     WHILE_SOURCE_IN_PLAY = "while_source_in_play"
+    # "while this minion is here": as long as the source stays in play on the base it is on now
+    # (it ends when the source leaves play or moves to another base)
+    WHILE_SOURCE_HERE = "while_source_here"
     # "until the end of your opponent's turn" (Berserk "до конца хода противника", BH-K25): the end
     # of the next turn that is not the controller's (the current one if it is not theirs)
     END_OF_OPPONENT_TURN = "end_of_opponent_turn"
