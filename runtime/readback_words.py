@@ -222,6 +222,7 @@ WHO_WORDS = {
     s.Who.YOU: "you", s.Who.EACH_OPPONENT: "each other player", s.Who.EACH_PLAYER: "each player",
     s.Who.EVENT_PLAYER: "that player", s.Who.ACTIVE: "the player whose turn it is",
     s.Who.WINNER: "the winner", s.Who.RUNNER_UP: "the runner-up",
+    s.Who.MOST_VP: "each player tied for the most VP", s.Who.FEWEST_VP: "each player tied for the fewest VP",
     s.Who.EVENT_OWNER: "the owner of that card", s.Who.EVENT_CONTROLLER: "the controller of that card",
     s.Who.AFFECTED_OWNER: "the owner of those cards", s.Who.AFFECTED_CONTROLLER: "the controller of those cards",
     s.Who.PICKED_OWNER: "the owner of the chosen card", s.Who.PICKED_CONTROLLER: "the controller of the chosen card",

@@ -109,6 +109,8 @@ class Who(enum.Enum):
     PICKED_CONTROLLER = "picked_controller"
     HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
     EVENT_CAUSER = "event_causer"           # "the player that destroyed it": whose ability caused the event
+    MOST_VP = "most_vp"                     # "the player with the most VP": each player tied for the most
+    FEWEST_VP = "fewest_vp"                 # "the player with the fewest VP": each player tied for the fewest
 
 
 class Cmp(enum.Enum):
