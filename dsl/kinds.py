@@ -207,6 +207,7 @@ class DurationPhraseKind(Kind):
     WHILE_IN_PLAY = "while_in_play"
     REST_OF_TURN = "rest_of_turn"        # "for the rest of the turn"
     UNTIL_LEAVES = "until_leaves"        # "until this minion leaves play"
+    WHILE_HERE = "while_here"            # "while this minion is here": until it moves or leaves play
     THIS_TURN = "this_turn"              # "This turn, …" (opening a sentence)
 
 

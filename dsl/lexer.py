@@ -507,7 +507,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             continue
         emit("WORD", w, s, e)
         i += 1
-    return _if_comma(_elided_noun(_parenthetical_commas(_the_possessive(_or_between_instructions(out)))))
+    return _whose_after_noun(_if_comma(_elided_noun(_parenthetical_commas(_the_possessive(_or_between_instructions(out))))))
 
 
 # the tokens that open an instruction ("… or return it to …"); `verb` in grammar/en.lark and the
@@ -575,6 +575,31 @@ def _elided_noun(out: list[Token]) -> list[Token]:
                 out.insert(k + 1, Token("KIND", out[j].value, end, 0, 0, 0, 0, end))
                 break
             j -= 1
+    return out
+
+
+# "a minion an opponent controls", "a card another player owns": the player's words after a noun
+_WHOSE_OPENS = frozenset({"_A", "_AN", "_ANOTHER"})
+_WHOSE_PLAYERS = frozenset({"_OPPONENT", "_PLAYER"})
+# what opens a clause whose subject the player is ("if an opponent controls a minion here")
+_OPENS_CLAUSE = frozenset(SENTENCE_START | {"_IF", "_WHILE", "_UNLESS", "_WHEN", "_WHENEVER", "_AFTER", "_BEFORE",
+                                            "_COMMA", "_SEMI", "_THAT", "_WHICH", "_WHO", "_WHERE", "_AND", "_OR",
+                                            "_BIGOR", "_UNTIL", "_THEN", "_ONCE", "_AS"})
+
+
+def _whose_after_noun(out: list[Token]) -> list[Token]:
+    """"Give a minion an opponent controls -1 power": "an opponent / a player / another player
+    controls / owns" after a noun phrase (after anything that opens no clause: "if an opponent
+    controls a minion here" is a condition) says whose the card is (a `_WHOSE_ZW` token of no width before
+    the player, so that the grammar does not read the player as a second object; `fmt` prints the
+    phrase as written)."""
+    for k in range(len(out) - 3, 0, -1):
+        if out[k - 1].type in _OPENS_CLAUSE or out[k].type not in _WHOSE_OPENS:
+            continue
+        j = k + 1
+        if j + 1 < len(out) and out[j].type in _WHOSE_PLAYERS and out[j + 1].type in ("_CONTROLS", "_OWNS"):
+            at = out[k].start_pos
+            out.insert(k, Token("_WHOSE_ZW", "", at, 0, 0, 0, 0, at))
     return out
 
 

@@ -172,7 +172,7 @@ def grammar_view() -> GrammarView:
 
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
-LITERALS = {"_BIGOR": "\x00OR", "_POISON_V": "poison", "_FOR_EACH_END": "for each", "_COMMA_TO": ", to", "_COMMA_OTHERWISE": ", otherwise", "_ONE_PRON": "one", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
+LITERALS = {"_BIGOR": "\x00OR", "_POISON_V": "poison", "_FOR_EACH_END": "for each", "_COMMA_TO": ", to", "_COMMA_OTHERWISE": ", otherwise", "_ONE_PRON": "one", "_WHOSE_ZW": "", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
             "_DOT": ".", "_BANG": "!", "_QOPEN": "\u201c", "_QCLOSE": "\u201d",
             # "the lowest-power minion": hyphenated to the stat that follows
             "_HY_HIGHEST": "highest-", "_HY_LOWEST": "lowest-", "_HY_HIGHER": "higher-", "_HY_LOWER": "lower-"}
@@ -398,6 +398,8 @@ class Printer:
         own = self._own_ctx(node, ctx)
         best = None
         for prod in _candidates(node, prods):
+            if "_WHOSE_ZW" in prod.symbols and not _whose_after_noun(node):
+                continue        # (only the player's words dsl/lexer.py marks read back)
             pool = _pool(node, prod.name)
             lo, hi = self.g.consumes(prod.symbols)
             if not lo <= _remaining(pool) <= hi:
@@ -594,6 +596,16 @@ def _value_cacheable() -> frozenset:
                     changed = True
                     break
     return frozenset(ok)
+
+
+def _whose_after_noun(node: Any) -> bool:
+    """"a minion an opponent controls": the player a phrase of whose names right after its noun
+    is one the lexer reads there (`_whose_after_noun` in dsl/lexer.py): a / another + opponent /
+    player, nothing else."""
+    np = getattr(node, "np", None)
+    return (isinstance(np, n.Selection) and np.noun.kind in (NK.OPPONENT, NK.PLAYER) and not np.adjs
+            and np.owner is None and np.quant is not None and np.quant.kind in (Q.ONE, Q.ANOTHER)
+            and np.quant.number is None and not np.noun.words and np.noun.number is None)
 
 
 def _candidates(node: Any, prods: tuple[Prod, ...]) -> list[Prod]:

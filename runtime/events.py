@@ -235,7 +235,7 @@ def c_modify(game: GameOps, ev: Ev) -> bool:
     m = Modifier(seq=game.state.seq(), stat=ev.what, op=op, amount=ev.amount, duration=duration,
                  source=ev.source, controller=ev.scontroller, origin=ev.origin, turn=game.state.turn)
     c.modifiers.append(m)
-    if duration is Duration.WHILE_SOURCE_IN_PLAY and ev.source is not None:
+    if duration in (Duration.WHILE_SOURCE_IN_PLAY, Duration.WHILE_SOURCE_HERE) and ev.source is not None:
         game.tie_to_source(ev.source, c, m)
     if ev.what == game.ruleset.life_stat:
         game.mark_dirty(c)
@@ -385,9 +385,12 @@ def c_move(game: GameOps, ev: Ev) -> bool:
             rs = game.ruleset
             game.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
             c.controller = c.owner
+        moved_between = c.at is not None
         c.at = to_base
         for part in game.combined(c)[1:]:              # what is on the minion goes with it
             part.at = to_base
+        if moved_between:
+            game.source_moved(c)        # "while this minion is here" ends (it is not here now)
         return True
     if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
         # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)

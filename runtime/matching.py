@@ -245,6 +245,14 @@ class Matching:
         found = [c.owner if owner else c.controller for c in getattr(p, cards)]
         return [pl for pl in self.state.player_order() if pl in found]
 
+    def _who_vp(self, p: Pending, who: Who) -> list[int]:
+        # "the player with the most / fewest VP": every player tied for it
+        vp = {pl: self.resource(pl, self.ruleset.vp_resource) for pl in self.state.player_order()}
+        if not vp:
+            return []
+        best = (max if who is Who.MOST_VP else min)(vp.values())
+        return [pl for pl, v in vp.items() if v == best]
+
     def _who_placed(self, p: Pending, who: Who) -> list[int]:
         # the places of the scoring event (SU-G3); before the awards there is no winner yet
         ev = p.event
@@ -509,4 +517,6 @@ PLAYERS: dict[Who, Any] = {
     **{w: Matching._who_of_cards for w in _OF_CARDS},
     Who.WINNER: Matching._who_placed,
     Who.RUNNER_UP: Matching._who_placed,
+    Who.MOST_VP: Matching._who_vp,
+    Who.FEWEST_VP: Matching._who_vp,
 }

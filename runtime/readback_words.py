@@ -206,6 +206,7 @@ DURATION_WORDS = {
     s.Duration.END_OF_YOUR_NEXT_TURN: "until the end of your next turn",
     s.Duration.END_OF_OPPONENT_TURN: "until the end of your opponent's turn",
     s.Duration.WHILE_SOURCE_IN_PLAY: "while this card stays in play",
+    s.Duration.WHILE_SOURCE_HERE: "while this card stays on its base",
     s.Duration.PERMANENT: "for as long as it stays in play",
 }
 
@@ -221,6 +222,7 @@ WHO_WORDS = {
     s.Who.YOU: "you", s.Who.EACH_OPPONENT: "each other player", s.Who.EACH_PLAYER: "each player",
     s.Who.EVENT_PLAYER: "that player", s.Who.ACTIVE: "the player whose turn it is",
     s.Who.WINNER: "the winner", s.Who.RUNNER_UP: "the runner-up",
+    s.Who.MOST_VP: "each player tied for the most VP", s.Who.FEWEST_VP: "each player tied for the fewest VP",
     s.Who.EVENT_OWNER: "the owner of that card", s.Who.EVENT_CONTROLLER: "the controller of that card",
     s.Who.AFFECTED_OWNER: "the owner of those cards", s.Who.AFFECTED_CONTROLLER: "the controller of those cards",
     s.Who.PICKED_OWNER: "the owner of the chosen card", s.Who.PICKED_CONTROLLER: "the controller of the chosen card",

@@ -11,6 +11,9 @@ from .spec import Duration, Event
 from .state import Card, Modifier
 from .trace import EXPIRE, RULE
 
+# what lasts while its source stays in play: anywhere, or on the base it is on now
+_WHILE_SOURCE = (Duration.WHILE_SOURCE_IN_PLAY, Duration.WHILE_SOURCE_HERE)
+
 
 class Zones:
     """Part of `Game`: moving cards between zones."""
@@ -163,6 +166,19 @@ class Zones:
         part.at = host.at
         self._attached.setdefault(host.id, []).append(part.id)
 
+    def source_moved(self, c: Card) -> None:
+        """`c` moved to another base: what lasts "while this minion is here" ends (SU-A8)."""
+        tied = self._source_mods.get(c.id, ())
+        for m_card, m in [x for x in tied if x[1].duration is Duration.WHILE_SOURCE_HERE]:
+            tied.remove((m_card, m))
+            if m in m_card.modifiers:
+                m_card.modifiers.remove(m)
+                self.trace.add(EXPIRE, m.origin, m_card.label, "modifier",
+                               (("why", "source moved away"), ("rule", "SU-A8")))
+                self._dirty_all = True
+        for entry in [e for e in self._temp_statics if e[4] is c and e[2] is Duration.WHILE_SOURCE_HERE]:
+            self._end_temp_static(entry, "source moved away")
+
     def tie_to_source(self, source: int, c: Card, m: Modifier) -> None:
         """A modifier on `c` that lasts while its source is in play (SU-A8)."""
         self._source_mods.setdefault(source, []).append((c, m))
@@ -187,7 +203,7 @@ class Zones:
                 self.trace.add(EXPIRE, m.origin, m_card.label, "modifier",
                                (("why", "source left play"), ("rule", "SU-A8")))
                 self._dirty_all = True
-        for entry in [e for e in self._temp_statics if e[4] is c and e[2] is Duration.WHILE_SOURCE_IN_PLAY]:
+        for entry in [e for e in self._temp_statics if e[4] is c and e[2] in _WHILE_SOURCE]:
             self._end_temp_static(entry, "source left play")
         rs = self.ruleset
         if rs.base_type is not None and c.spec.card_type == rs.base_type:

@@ -15,7 +15,7 @@ from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
 from .durations import this_turn_lasts
-from .movement import read_onto
+from .movement import read_onto, read_top_card
 
 
 # statements that hold while a condition does (an ongoing bonus, a protection, a prohibition)
@@ -99,6 +99,7 @@ class Abilities:
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)
+        ab = read_top_card(ab)     # "the card on top of your deck": the top card (movement.py)
         ab = this_turn_lasts(ab)   # "… has +1 power this turn": for that long (durations.py)
         label = ab.label.text if ab.label is not None else ""
         if not label and self.card.type == self.rs.base_type and ab.costs is None:

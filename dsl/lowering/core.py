@@ -117,6 +117,7 @@ DURATION = {
     (DurationPhraseKind.REST_OF_TURN, None): s.Duration.END_OF_TURN,
     (DurationPhraseKind.THIS_TURN, None): s.Duration.END_OF_TURN,
     (DurationPhraseKind.UNTIL_LEAVES, None): s.Duration.WHILE_SOURCE_IN_PLAY,
+    (DurationPhraseKind.WHILE_HERE, None): s.Duration.WHILE_SOURCE_HERE,
     (DurationPhraseKind.UNTIL_END, TurnRefKind.EACH_OTHER): s.Duration.END_OF_OPPONENT_TURN,     # BH-K25
 }
 

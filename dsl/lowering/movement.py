@@ -25,6 +25,42 @@ def read_onto(ab: n.AbilityText) -> n.AbilityText:
         return _onto(ab)
 
 
+def read_top_card(ab: n.AbilityText) -> n.AbilityText:
+    """"the card on top of your deck" is "the top card of your deck" (one card, from its top):
+    the object of any instruction, read as the shape the reveal and place lowerings know."""
+    with unread():          # a rewrite: the words of "on top" are read below, the rest where lowered
+        if not any(isinstance(x, n.Noun) and x.kind == NK.TOP_POS for x in nodes(ab)):
+            return ab
+        done: list = []
+        out = _top_card(ab, done)
+    for p in done:
+        consume(p)
+        consume(p.np)
+        consume(p.np.noun)
+    return out
+
+
+def _is_card_on_top(x: n.Instruction) -> bool:
+    np, ph = x.np, x.phrases
+    return (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and len(np.noun.words) == 1
+            and np.quant is not None and np.quant.kind == Q.THE and np.owner is None and not np.adjs
+            and len(ph) >= 2 and ph[0].kind == P.ON and isinstance(ph[0].np, n.Selection)
+            and ph[0].np.noun.kind == NK.TOP_POS and ph[1].kind == P.OF and isinstance(ph[1].np, n.Selection)
+            and ph[1].np.noun.kind == NK.ZONE)
+
+
+def _top_card(x: Any, done: list) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_top_card(y, done) for y in x)
+    if not isinstance(x, n.Node):
+        return x
+    if isinstance(x, n.Instruction) and _is_card_on_top(x):
+        done.append(x.phrases[0])
+        x = attrs.evolve(x, np=attrs.evolve(x.np, noun=attrs.evolve(x.np.noun, kind=NK.TOP)), phrases=x.phrases[1:])
+    new = {f.name: _top_card(getattr(x, f.name), done) for f in attrs.fields(type(x)) if f.name not in ("span", "kind")}
+    return attrs.evolve(x, **new)
+
+
 def _onto(x: Any) -> Any:
     if isinstance(x, tuple):
         return tuple(_onto(y) for y in x)
@@ -52,7 +88,10 @@ class Movement:
             self.has(ph, P.ANY_ORDER)
             return s.Move(target=self.selector(e.np, []), to_zone=self.rs.deck_zone, any_order=True)
         if isinstance(e.np, n.Selection) and e.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER):
-            return self.place_counters(e, ph)           # "place a +1 power counter on …" (counters.py)
+            return self.place_counters(e, ph)
+        top = self.top_of_your_deck(e.np, ph)
+        if top is not None:
+            return self.place_top_cards(e, ph, *top)           # "place a +1 power counter on …" (counters.py)
         if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
                 and self.card.type != self.rs.base_type):
             # "Place this card on the bottom of your deck instead of your discard pile": a played
@@ -87,6 +126,28 @@ class Movement:
         to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
         return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
                                into)
+
+    @probe
+    def top_of_your_deck(self, np: Any, ph: list) -> tuple[int, n.Phrase] | None:
+        """"the top (two) card(s) of your deck": how many, and the phrase that says whose deck."""
+        of = next((p for p in ph if p.kind == P.OF), None)
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.TOP and of is not None
+                and isinstance(of.np, n.Selection) and self.zone_of(of.np) == self.rs.deck_zone
+                and of.np.owner is not None and of.np.owner.kind == OwnerKind.YOU and not np.adjs):
+            return None
+        return (np.noun.number.value if np.noun.number is not None else 1), of
+
+    def place_top_cards(self, e: n.Instruction, ph: list, k: int, of: n.Phrase) -> s.Reveal:
+        """"Put the top card of your deck into your hand / discard pile", "place the top two cards
+        of your deck on the bottom of your deck": the controller takes them from the top (seen by
+        the controller only, as "look at") and places them as "place them …" would."""
+        consume(of)
+        consume(of.np)
+        ph = [p for p in ph if p is not of]
+        them = n.Ref(kind=R.THEM if k > 1 else R.IT, span=e.np.span)
+        with self.within(picking=True, revealed=k, look_zone=self.rs.deck_zone):
+            inner = self.lower_place(attrs.evolve(e, np=them, phrases=tuple(ph)), ph)
+        return s.Reveal(amount=s.Const(value=k), private=True, with_revealed=inner)
 
     @lowers(InstructionKind.ADD)
     def lower_add(self, e: n.Instruction, ph: list) -> Any:

@@ -54,6 +54,13 @@ class Players:
             # ability destroyed it (no one, when a rule did)
             consume(phrases[0])
             return s.Who.EVENT_CAUSER, None
+        if noun == NK.PLAYER and q == Q.THE and owner is None and not np.adjs and len(phrases) == 1 \
+                and phrases[0].kind == P.SUPERL and phrases[0].word is not None and phrases[0].word.cls == "RESOURCE" \
+                and self.rs.vp_resource is not None and self.resource(phrases[0].word) == self.rs.vp_resource:
+            # "the player with the most / fewest VP": each player tied for it
+            consume(phrases[0])
+            most = phrases[0].superl.kind.value == "most"
+            return (s.Who.MOST_VP if most else s.Who.FEWEST_VP), None
         if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \

@@ -109,6 +109,8 @@ class Who(enum.Enum):
     PICKED_CONTROLLER = "picked_controller"
     HOST_CONTROLLER = "host_controller"     # "this minion's controller" in an action played on it
     EVENT_CAUSER = "event_causer"           # "the player that destroyed it": whose ability caused the event
+    MOST_VP = "most_vp"                     # "the player with the most VP": each player tied for the most
+    FEWEST_VP = "fewest_vp"                 # "the player with the fewest VP": each player tied for the fewest
 
 
 class Cmp(enum.Enum):
@@ -142,6 +144,9 @@ class Duration(enum.Enum):
     # granted (at that turn's start it becomes END_OF_YOUR_TURN)
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     WHILE_SOURCE_IN_PLAY = "while_source_in_play"
+    # "while this minion is here": as long as the source stays in play on the base it is on now
+    # (it ends when the source leaves play or moves to another base)
+    WHILE_SOURCE_HERE = "while_source_here"
     # "until the end of your opponent's turn" (Berserk "до конца хода противника", BH-K25): the end
     # of the next turn that is not the controller's (the current one if it is not theirs)
     END_OF_OPPONENT_TURN = "end_of_opponent_turn"
