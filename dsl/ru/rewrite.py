@@ -407,14 +407,13 @@ _WORKS_IN = "this ability works in your graveyard"
 
 
 def works_in(items: list) -> list:
-    """An instruction, then "(эта особенность работает на кладбище)." : the remark closes the sentence
+    """An instruction, then "(эта особенность работает на кладбище).": the remark closes the sentence
     it follows, as the English writes it after the period: "Resurrect …. (This ability works in
     your graveyard.)" (BH-K39)."""
     out: list = []
     i = 0
     while i < len(items):
-        if (i + 3 < len(items) + 1 and items[i].en == "(" and i + 2 < len(items) and items[i + 1].en == _WORKS_IN
-                and items[i + 2].en == ")"):
+        if i + 2 < len(items) and items[i].en == "(" and items[i + 1].en == _WORKS_IN and items[i + 2].en == ")":
             end = items[i + 3] if i + 3 < len(items) and items[i + 3].en == "." else None
             if end is not None:
                 out.append(end)
