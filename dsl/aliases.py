@@ -36,6 +36,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "sentence": (n.Sentence, {}),
     "reminder": (n.Sentence, {"reminder": True}),
     "where_x": (n.Sentence, {}),
+    "works_in": (n.Sentence, {}),
     "effects": (n.Effects, {}),
     "statement": (n.Statement, {}),
     "statement_self": (n.Statement, {}),

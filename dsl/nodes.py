@@ -440,10 +440,11 @@ Stmt = Union[Effects, Statement, TriggerClause, Conditional, Prefixed, InsteadOf
 @node
 class Sentence(Node):
     KIND: ClassVar[str] = "sentence"
-    body: Stmt
+    body: Optional[Stmt] = None     # (None only in "(This ability works in …)", `works_in`)
     reminder: bool = False         # "(Minions have minimum power of 0.)"
     where_x: Optional[AmountPhrase] = None   # "…, where X is the number of minions here."
     where_phrases: tuple[Phrase, ...] = ()
+    works_in: Optional[NP] = None    # "(This ability works in your graveyard.)": where the ability is used
 
 
 @node

@@ -73,6 +73,9 @@ class Abilities:
     """Abilities: a card's text -> its IR abilities (a family of `Lowerer`)."""
 
     def ability(self, ab: n.AbilityText) -> list | tuple:
+        works = [x for x in ab.sentences if x.works_in is not None]
+        if works:
+            return self.works_in(ab, works)
         wheres = [x for x in ab.sentences if x.where_x is not None]
         if not wheres:
             return self._ability(ab)
@@ -96,6 +99,21 @@ class Abilities:
         if from_reveal and not revealed_then(out):
             raise self.no(wheres[0].where_x, "`the revealed card` with no reveal before what reads it")
         return out
+
+    def works_in(self, ab: n.AbilityText, works: list) -> list | tuple:
+        """"(X), discard a card: … (This ability works in your graveyard.)": the activated ability
+        is used while its card is in its owner's graveyard, not in play (BH-K39)."""
+        w = works[0].works_in
+        if len(works) > 1:
+            raise self.no(works[1], "a second `this ability works in …` in one ability")
+        if ab.costs is None:
+            raise self.no(works[0], "`this ability works in …` on an ability that is not activated")
+        if not (isinstance(w, n.Selection) and w.noun.kind == NounKind.ZONE and w.quant is None and not w.adjs
+                and w.noun.words[-1].text == self.rs.discard_zone
+                and (w.owner is None or w.owner.kind == OwnerKind.YOU)):
+            raise self.no(w, f"an ability that works anywhere but in your {self.rs.discard_zone}")
+        out = self.ability(attrs.evolve(ab, sentences=tuple(x for x in ab.sentences if x.works_in is None)))
+        return [attrs.evolve(a, zone=self.rs.discard_zone) for a in out]
 
     def _ability(self, ab: n.AbilityText) -> list | tuple:
         ab = read_onto(ab)         # "move … onto X": where it goes (movement.py)

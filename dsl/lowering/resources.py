@@ -103,11 +103,25 @@ class Resources:
 
     @lowers(InstructionKind.RESURRECT)
     def lower_resurrect(self, e: n.Instruction, ph: list) -> Any:
-        life = self.take(ph, P.WITH_STAT)
-        if life.stat is None or life.stat.text != self.rs.life_stat:
-            raise self.no(life, f"coming back with a value other than {self.rs.life_stat}")
-        target = self.selector(e.np, ph)
+        # Berserk glossary "Возрождение": put from your graveyard into play (open, under your
+        # control); with no "with N life" it comes back whole (BH-K40)
+        life = None
+        if any(p.kind == P.WITH_STAT for p in ph):
+            got = self.take(ph, P.WITH_STAT)
+            if got.stat is None or got.stat.text != self.rs.life_stat:
+                raise self.no(got, f"coming back with a value other than {self.rs.life_stat}")
+            life = s.Const(value=got.number.value)
+        x = isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.X
+        target = self.selector(attrs.evolve(e.np, quant=None) if x else e.np, ph)
         if isinstance(target, (s.Target, s.Each)) and target.filter.zone is None:
             # the card comes back from where dead cards go
             target = attrs.evolve(target, filter=attrs.evolve(target.filter, zone=self.rs.discard_zone))
-        return s.ReturnToPlay(target=target, life=s.Const(value=life.number.value))
+        if x and isinstance(target, s.Target) and target.filter.controller is s.Controller.ANY:
+            # (out of play a card's controller is its owner: "from your graveyard")
+            target = attrs.evolve(target, filter=attrs.evolve(target.filter, controller=s.Controller.YOU))
+        back = s.ReturnToPlay(target=target, life=life)
+        if x:
+            # "Resurrect X Grave Thralls": one card at a time, X times, each chosen as it comes
+            # back (X paid, or defined by "where X is …"; BH-K40)
+            return s.Repeat(count=self.x_amount(e.np.quant), effect=back)
+        return back

@@ -373,7 +373,9 @@ def _own_name(items: list[_Item], name: str, card_type: str) -> None:
     """A card printing its own name ("уничтожьте Гоблина-подводника" on that card) means
     itself: "this creature" ("this card" for a type with no word of its own)."""
     noun = card_type if card_type in KIND_NOUNS or card_type in ("event", "weapon") else "card"
-    for it in items:
+    for k, it in enumerate(items):
+        if it.wc == "name" and it.en == name and k and items[k - 1].wc == "x":
+            continue        # "возродите Х Костяных Рабов": X cards of that name, not this card (BH-K40)
         if (it.wc == "name" and it.en == name) or it.wc == "self":     # (self: dsl/ru/shapes.py)
             it.en, it.wc = f"this {noun}", "en"
         elif it.wc == "own_noun":                                       # (dsl/ru/shapes.py)

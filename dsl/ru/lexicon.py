@@ -62,6 +62,8 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("в", "конец", "ход", "противник"): "at the end of each other player's turn",
     ("на", "верх", "колода", "владелец"): "on top of its owner's deck",
     ("вместо", "кладбище"): "instead of your graveyard",
+    # "(эта особенность работает на кладбище)": an activated ability used from there (BH-K39)
+    ("этот", "особенность", "работать", "на", "кладбище"): "this ability works in your graveyard",
     ("с", "стоимость"): "with cost", ("или", "маленький"): "or less", ("или", "больше"): "or more",
     ("или", "большой"): "or more",
     ("или", "менее"): "or less", ("или", "более"): "or more",

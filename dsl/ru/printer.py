@@ -182,6 +182,9 @@ def sentence(en: str) -> str:
         top = ("верхнюю карту" if value == 1 and not n else f"{n.replace('X', 'Х')} верхние карты" if 2 <= value <= 4
                else f"{(n or '1').replace('X', 'Х')} верхних карт" if value != 1 else f"{n} верхнюю карту")
         return f"{'вы можете ' + verb[1] if m.group(1) else verb[0]} {top} вашей колоды"
+    m = re.fullmatch(r"Resurrect X ([A-ZА-ЯЁ][^ ]*(?: [^ ]+)*)", en)
+    if m and m.group(1).split(" ")[0].lower() not in _NOUNS:
+        return _resurrect_x(m.group(1))
     m = re.fullmatch(r"(.+), where X is (.+)", en)
     if m:
         return f"{sentence(m.group(1))}, где Х - {_amount(m.group(2))}"
@@ -319,6 +322,22 @@ def _form(verb: str, may: bool) -> str:
     return _VERBS.get(verb, _VERBS_MAY.get(verb, verb))
 
 
+_WORKS_IN_EN = "(This ability works in your graveyard.)"
+_WORKS_IN_RU = "(эта особенность работает на кладбище)"
+
+
+def _resurrect_x(name: str) -> str:
+    """"Resurrect X Grave Thrall" (X cards of that name, BH-K40): "возродите Х" and the name's
+    words in the genitive plural, kept when unsure."""
+    out = []
+    for word in name.split(" "):
+        parses = [p for p in analyser().parse(word) if p.tag.case == "nomn" and p.tag.POS in ("NOUN", "ADJF")]
+        f = parses[0].inflect({"gent", "plur"}) if parses and parses[0].is_known else None
+        w = f.word if f is not None else word
+        out.append(w[:1].upper() + w[1:] if word[:1].isupper() else w)
+    return "возродите Х " + " ".join(out)
+
+
 def russian_ability(english: str) -> str:
     """A canonical English ability -> canonical Russian."""
     label = ""
@@ -348,6 +367,8 @@ def russian_ability(english: str) -> str:
             head = f"Выберите {times} {'раза' if 2 <= value <= 4 else 'раз'} одно из:"
         modes = [sentence(md.strip()) for md in m.group(3).split("; ")]
         return label + head + "".join(f" - {md[:1].upper() + md[1:]}." for md in modes)
+    if english.endswith(" " + _WORKS_IN_EN):     # "(эта особенность работает на кладбище)" (BH-K39)
+        return label + russian_ability(english[:-len(_WORKS_IN_EN) - 1])[:-1] + " " + _WORKS_IN_RU + once + "."
     whole = shapes_ability(english, noun_phrase)     # (several sentences read as one: dsl/ru/shapes.py)
     if whole is not None:
         return label + whole + once

@@ -403,7 +403,31 @@ def on_death(items: list) -> list:
     return out
 
 
+_WORKS_IN = "this ability works in your graveyard"
+
+
+def works_in(items: list) -> list:
+    """An instruction, then "(эта особенность работает на кладбище).": the remark closes the sentence
+    it follows, as the English writes it after the period: "Resurrect …. (This ability works in
+    your graveyard.)" (BH-K39)."""
+    out: list = []
+    i = 0
+    while i < len(items):
+        if i + 2 < len(items) and items[i].en == "(" and items[i + 1].en == _WORKS_IN and items[i + 2].en == ")":
+            end = items[i + 3] if i + 3 < len(items) and items[i + 3].en == "." else None
+            if end is not None:
+                out.append(end)
+            out += [items[i], items[i + 1],
+                    _item(items[i + 1], ".", items[i + 1].e, items[i + 1].e, "punct"), items[i + 2]]
+            i += 4 if end is not None else 3
+            continue
+        out.append(items[i])
+        i += 1
+    return out
+
+
 def rewrite(items: list) -> list:
+    items = works_in(items)
     items = on_death(top_cards(third_person(owner_first(items))))
     items = more_in_hand(cost_pairs(more_poison(search(poison_by(you_may(items))))))
     return places_after_object(where_x(cost_filter(once_per_turn(otherwise(short_participles(pronouns(items)))))))

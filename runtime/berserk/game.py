@@ -164,7 +164,25 @@ def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
                 if is_weak:
                     continue
             out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+    out += from_graveyard(game, player)
     out += attacks
+    return out
+
+
+def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
+    """BH-K39: the activated abilities that work in the graveyard ("(This ability works in your
+    graveyard.)") of the cards in `player`'s graveyard, in its order."""
+    rs = game.ruleset
+    cards = game.state.cards
+    out: list[tuple[str, int, int | str]] = []
+    for i in game.state.zone_cards(player, rs.discard_zone):
+        c = cards[i]
+        acts = match._ACTIVATED.get(id(c.spec))
+        if acts is None:
+            acts = match._activated(c.spec)
+        for n, ab in enumerate(acts):
+            if ab.zone == rs.discard_zone and c.owner == player:
+                out.append((f"activate {c.label}" + (f" {n}" if n else "") + " from the graveyard", i, n))
     return out
 
 
@@ -184,6 +202,7 @@ def _options_general(game: Any, player: int, attacks: list[Any]) -> list[tuple[s
         elif c.zone == play and _tap_costs(c.spec)[act] and weak(game, c):
             continue
         out.append(o)
+    out += from_graveyard(game, player)
     out += attacks
     return out
 
