@@ -153,3 +153,15 @@ def test_a_kind_is_converted_to_its_member_and_an_unknown_one_is_an_error():
     assert n.Instruction(kind=k.VerbKind.DESTROY).kind is k.InstructionKind.DESTROY
     with pytest.raises(ValueError, match="no_such_quantity"):
         n.Quant(kind="no_such_quantity")
+
+
+def test_every_one_word_adjective_may_stand_between_the_and_a_possessive():
+    """"the named creature's …", "the extra minion's base": the lexer makes that "the" a
+    possessive (`_THE_POSS`) only across the adjectives it knows (`dsl/lexer._POSS_ADJS`); an
+    adjective added to the grammar's `adj` without it printed text that did not read back (the
+    printer round trip found "the named creature's")."""
+    from dsl.lexer import _POSS_ADJS
+    p = load_parser("en", strict=True)
+    one_word = {r.expansion[0].name for r in p.rules
+                if r.origin.name == "adj" and len(r.expansion) == 1 and r.expansion[0].is_term}
+    assert one_word == _POSS_ADJS
