@@ -15,7 +15,8 @@ another file. It lives in the user's cache folder (`$CARDTEXT_CACHE_DIR`, else
 its content (checked at every read: a damaged or truncated file is ignored and written again;
 the cache is the user's own, so damage, not forgery, is what it guards against), and is
 written atomically (a temporary file, then a rename). A folder that cannot be created or
-written is no error: the parser is then made from Lark's cache as before.
+written is no error: the parser is then made from Lark's cache as before. Writing a file
+removes all but the four newest parser files of the folder (`prune`).
 `CARDTEXT_NO_PARSER_CACHE=1` turns it off (to measure it).
 """
 
@@ -101,6 +102,27 @@ def write(path: str, payload: bytes) -> None:
     except OSError:
         try:
             os.unlink(tmp)
+        except OSError:
+            pass
+        return
+    prune(os.path.dirname(path))
+
+
+KEEP = 4    # parser files kept: each grammar (each version of cardtext) writes its own, ~3 MB
+
+
+def prune(folder: str, keep: int = KEEP) -> None:
+    """Remove all but the `keep` most recently written parser files of `folder` (other versions'
+    grammars, other checkouts): a new grammar never leaves the folder growing without end.
+    Any OS error (a file another process just removed) is not raised."""
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith("parser-") and n.endswith(".marshal")]
+        dated = sorted(((os.stat(os.path.join(folder, n)).st_mtime, n) for n in names), reverse=True)
+    except OSError:
+        return
+    for _, name in dated[keep:]:
+        try:
+            os.unlink(os.path.join(folder, name))
         except OSError:
             pass
 

@@ -151,3 +151,21 @@ def test_a_small_check_imports_neither_multiprocessing_nor_importlib_resources(t
     out = _probe(IMPORTS_PROBE, tmp_path / "cache")
     assert out.returncode == 0, out.stderr
     assert out.stdout.splitlines()[-1].split() == ["0", "False", "False"]
+
+
+def test_writing_a_parser_file_keeps_only_the_newest_few(tmp_path):
+    """Each grammar (each version of cardtext) writes its own ~3 MB parser file: writing one
+    removes all but the newest `KEEP`, and leaves other files of the folder alone."""
+    import os
+
+    from dsl import parser_cache as pc
+    for i in range(pc.KEEP + 2):
+        old = tmp_path / f"parser-{i:032x}.marshal"
+        old.write_bytes(b"x")
+        os.utime(old, (1000 + i, 1000 + i))
+    (tmp_path / "notes.txt").write_text("mine")
+    pc.write(str(tmp_path / "parser-new.marshal"), b"payload")
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == sorted(["notes.txt", "parser-new.marshal"]
+                          + [f"parser-{i:032x}.marshal" for i in range(3, pc.KEEP + 2)])
+    assert pc.read(str(tmp_path / "parser-new.marshal")) == b"payload"
