@@ -340,7 +340,8 @@ class Conditions:
         if c.kind in (CondKind.MORE_THAN, CondKind.FEWER_THAN) and not c.phrases \
                 and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.RESOURCE and c.np2.quant is None \
                 and not c.np2.adjs and c.np2.owner is None:
-            return self.resource_rank(c)
+            # (`players_compared` reads every comparison of players' totals it can)
+            raise self.no(c, "this comparison of players' totals")
         if c.kind == CondKind.SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
             return s.MostPower(stat=c.stat.text)        # "If you have the most power here"
         if c.kind == CondKind.NOT_SUPERL and you and c.superl.kind == SuperlKind.MOST and phrases_are(c.phrases, P.HERE):
@@ -380,35 +381,6 @@ class Conditions:
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == NK.WINNER else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
 
-    def resource_rank(self, c: n.Cond) -> Any:
-        """"if you have more VP than each other player" (fewer): yours against each of theirs;
-        "if an opponent (another player) has more VP than you": you have fewer than one of them
-        (`Compares`, as the other comparisons of players)."""
-        fewer = c.kind == CondKind.FEWER_THAN
-        res = self.resource(c.np2.noun.words[-1])
-        consume(c.np2)
-        if isinstance(c.np, n.Ref) and c.np.kind == R.YOU and self.each_other_player(c.np3):
-            return s.Compares(measure=res, cmp=s.Cmp.LT if fewer else s.Cmp.GT)
-        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.some_other_player(c.np):
-            return s.Compares(measure=res, cmp=s.Cmp.GT if fewer else s.Cmp.LT, against="any")
-        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and self.each_other_player(c.np):
-            # "if each opponent has more VP than you": you have fewer than each of them
-            return s.Compares(measure=res, cmp=s.Cmp.GT if fewer else s.Cmp.LT)
-        if isinstance(c.np3, n.Ref) and c.np3.kind == R.YOU and isinstance(c.np, n.Selection) \
-                and c.np.noun.kind in (NK.PLAYER, NK.OPPONENT) and c.np.owner is None and c.np.quant is not None \
-                and c.np.quant.kind == Q.NO and (not c.np.adjs or adjs_are(c.np, AdjKind.OTHER)):
-            # "if no (other) player has more VP than you": you have at least as many as each of them
-            consume(c.np.quant)
-            return s.Compares(measure=res, cmp=s.Cmp.LE if fewer else s.Cmp.GE)
-        raise self.no(c, "this comparison of players' totals")
-
-    @probe
-    def each_other_player(self, np: Any) -> bool:
-        """"each other player", "any other player", "each opponent"."""
-        return isinstance(np, n.Selection) and np.noun.kind in (NK.PLAYER, NK.OPPONENT) and np.owner is None \
-            and np.quant is not None and np.quant.kind in (Q.EACH, Q.ANY, Q.ALL) \
-            and (adjs_are(np, AdjKind.OTHER) or self.opponent_word(np))
-
     @probe
     def some_other_player(self, np: Any) -> bool:
         """"an opponent", "another player", "an other player"."""
@@ -419,29 +391,36 @@ class Conditions:
     @staticmethod
     def opponent_word(np: n.Selection) -> bool:
         return not np.adjs and np.noun.kind == NK.OPPONENT
+
     def player_side(self, np: Any) -> str | None:
         """One side of players compared: "you", "them" (the event's player, in a trigger), "each"
-        ("each / any other player"), "some" ("a player", "another player"); None: no player."""
+        ("each / any other player", "each opponent"), "some" ("a player", "another player", "an
+        opponent"), "none" ("no (other) player"); None: no player."""
         if isinstance(np, n.Ref):
             if np.kind == R.YOU:
                 return "you"
             if np.kind in (R.THEM, R.THEY) and self.ctx.when is not None:
                 return "them"
             return None
-        if not isinstance(np, n.Selection) or np.noun.kind != NK.PLAYER or np.owner is not None or np.quant is None:
+        if not isinstance(np, n.Selection) or np.noun.kind not in (NK.PLAYER, NK.OPPONENT) or np.owner is not None \
+                or np.quant is None:
             return None
-        other = adjs_are(np, AdjKind.OTHER) and bool(np.adjs)
+        other = adjs_are(np, AdjKind.OTHER) and bool(np.adjs) or self.opponent_word(np)
         q = np.quant.kind
         if other and q in (Q.EACH, Q.ANY, Q.ALL):
             return "each"
         if (q == Q.ANOTHER and not np.adjs) or (q == Q.ONE and (other or not np.adjs)):
             return "some"
+        if q == Q.NO and (other or not np.adjs):
+            consume(np.quant)
+            return "none"
         return None
 
     @probe
     def players_compared(self, c: n.Cond) -> Any:
-        """"if you have more power here than them", "if a player has more VP than you", "if you
-        have fewer VP than another player", "if you are (not) winning here": `Compares` (None for
+        """"if you have more power here than them", "if a player (an opponent) has more VP than
+        you", "if you have fewer VP than each other player", "if no other player has more VP than
+        you", "if you are (not) winning here": `Compares` (None for
         any other condition; "more power here than each other player" stays `MostPower`)."""
         if c.kind in (CondKind.WINNING, CondKind.NOT_WINNING):
             if self.player_side(c.np) != "you" or not (not c.phrases or phrases_are(c.phrases, P.HERE)):
@@ -468,10 +447,14 @@ class Conditions:
         if left is None or right is None:
             return None
         cmp = s.Cmp.GT if more else s.Cmp.LT
-        if left != "you" and right == "you":
+        if left == "none" and right == "you" and measure != "power":
+            # "if no other player has more VP than you": you have at least as many as each of them
+            # (on power, `ge` is "winning", which also wants more than 0: not this sentence)
+            left, right, cmp = "you", "each", s.Cmp.GE if more else s.Cmp.LE
+        elif left != "you" and right == "you":
             left, right = right, left
             cmp = s.Cmp.LT if cmp is s.Cmp.GT else s.Cmp.GT
-        if left != "you" or right == "you" or (measure == "power" and right == "each" and cmp is s.Cmp.GT):
+        if left != "you" or right in ("you", "none") or (measure == "power" and right == "each" and cmp is s.Cmp.GT):
             return None             # (you more power here than each other player: `MostPower`)
         for p in c.phrases:
             consume(p)
