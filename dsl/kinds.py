@@ -163,6 +163,7 @@ class SuperlKind(Kind):
 
 class AmountPhraseKind(Kind):
     """`am_…`: an amount (a number, "that many", "the number of …" …)."""
+    CARD = "card"           # h16n: "less than or equal to that minion": that card's value of the stat
     COUNT = "count"
     NUMBER = "number"
     OWNER_STAT = "owner_stat"

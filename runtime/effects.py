@@ -397,6 +397,20 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
         return
     # only a base in play is somewhere to move to (a selection that gave a minion, a base that
     # has left play: no destination)
+    if e.to_base.KIND == s.RandomCards.KIND and e.to_base.filter.other:
+        # h16n: "move it to another random base": for each card, one of the bases it is not on
+        # (nor one that has scored), uniformly at random (BH-526)
+        every = [b for b in g.candidates(attrs.evolve(e.to_base.filter, other=False), p.source, p.controller, p.event)
+                 if g.is_base_in_play(b.id)]
+        for c in cards:
+            free = [b for b in every if b.id != c.at and not b.scored]
+            if c.spec.card_type == g.ruleset.base_type or not free:
+                continue
+            base = g.state.rng.sample(free, 1)[0]
+            was = c.zone == g.ruleset.play_zone
+            if g.propose(_ev(p, Event.MOVE, c, what="base", data=(None, base.id, False), cause="move")) and not was:
+                g.propose(_ev(p, Event.ENTER, c, cause="move"))
+        return
     bases = [b for b in g.select(p, e.to_base, path, "to_base") if g.is_base_in_play(b.id)]
     if not bases:
         g.trace.add(SKIPPED, p.origin, "", "move", (("why", "no base"),))
@@ -691,7 +705,11 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
         src = p.source
         base = src.id if src.spec.card_type == g.ruleset.base_type else src.at
     if e.there:
-        picked = [c for c in p.picked if c.spec.card_type == g.ruleset.base_type and g.state.is_in_play(c)]
+        # (the base chosen, or, h16n, the base the chosen card is on: "Choose a minion. Play an
+        # extra minion there")
+        picked = [c if c.spec.card_type == g.ruleset.base_type else g.state.cards.get(c.at) for c in p.picked
+                  if c.spec.card_type == g.ruleset.base_type or c.at is not None]
+        picked = [c for c in picked if c is not None and g.state.is_in_play(c)]
         if not picked:
             g.trace.add(SKIPPED, p.origin, "", "play_extra", (("why", "no base there"),))
             return

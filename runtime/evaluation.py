@@ -316,8 +316,7 @@ class Evaluation:
             return [h] if h is not None else []
         return [p.source] if p.source is not None else []
 
-    @staticmethod
-    def at_picked(p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
+    def at_picked(self, p: Pending, f: s.Filter, cards: list[Card]) -> list[Card]:
         """Filter.at PICKED: only the cards on the base(s) a `Pick` chose; AFFECTED: on the
         base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
@@ -326,7 +325,12 @@ class Evaluation:
             cards = [c for c in cards if c.controller is not None and c.controller == p.player_picked]
         if f.at is s.AtBase.AFFECTED:
             where = {c.at for c in p.affected if c.at is not None}
-            cards = [c for c in cards if c.at in where]
+            # (h16n: a base the instruction acted on is that base: "transfer this card to another
+            # base to move … from here to there")
+            where |= {c.id for c in p.affected if c.at is None and c.spec.card_type == self.ruleset.base_type}
+            # (a base itself passes when it is that base: "… from here to there" after this
+            # action was transferred there)
+            cards = [c for c in cards if c.at in where or (c.at is None and c.id in where)]
         if f.at is not s.AtBase.PICKED and f.at is not s.AtBase.NOT_PICKED:
             return cards
         # "there": the chosen base, or the base the chosen card is on; a base itself passes when

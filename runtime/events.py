@@ -366,7 +366,11 @@ def c_destroy(game: GameOps, ev: Ev) -> bool:
     zone = game.ruleset.discard_zone
     if not game.can_go(ev.card, zone):
         return False
-    for c in ev.cards[1:] + ev.cards[:1]:           # the parts first, then the host
+    # the parts first, then the host (BH-505.4); h16n: in a game with bases the cards on a card are
+    # not parts of it but go with it, after it, so what they say about it going ("when this minion
+    # goes to the discard pile, … instead") still holds as it goes
+    order = ev.cards if game.ruleset.base_type is not None else ev.cards[1:] + ev.cards[:1]
+    for c in order:
         if game.state.is_in_play(c) and game.can_go(c, zone):
             game.relocate(c, zone, c.owner, cause="destroy")     # "if it was destroyed"
     return True

@@ -144,7 +144,8 @@ class Planning:
 
     def _choose_within_total(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int) -> tuple:
         """"Any number of minions whose total power is 5 or less": one card at a time, each time
-        among those that keep the sum within the bound (none chosen is allowed: min 0)."""
+        among those that keep the sum within the bound (none chosen is allowed with min 0; "one or
+        more minions …" must take one while one fits)."""
         t = sel.total
         bound = self.amount(p, t.amount) if t.amount is not None else t.value
         if t.cmp is s.Cmp.LT:
@@ -158,7 +159,7 @@ class Planning:
             if not fits:
                 break
             ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
-                           self._labels(fits), min=0, max=1, origin=p.origin)
+                           self._labels(fits), min=1 if len(chosen) < sel.min else 0, max=1, origin=p.origin)
             if not ans:
                 break
             chosen.append(fits[ans[0]])

@@ -346,7 +346,7 @@ def _play_extra(e: s.PlayExtra, ctx: Ctx) -> str:
     if e.here:
         what += f" on {ctx.here}"
     if e.there:
-        what += f" on {ctx.picked if ctx.picked_base else 'that base'}"
+        what += f" on {ctx.picked if ctx.picked_base else f'the base of {ctx.picked}' if ctx.picked else 'that base'}"
     if e.to is not None:
         what += f" on a base with {say(e.to, c)}"
     if e.affects is not None:

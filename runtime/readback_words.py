@@ -360,7 +360,7 @@ def _at(at: s.AtBase, ctx: Ctx, is_base: bool) -> str:
     event = ctx.event if ctx.event_base else f"the base of {ctx.event}"
     if is_base:
         return {s.AtBase.HERE: f"that is {ctx.here}", s.AtBase.ELSEWHERE: f"other than {ctx.here}",
-                s.AtBase.PICKED: f"that is {picked}", s.AtBase.AFFECTED: "that those same cards are on",
+                s.AtBase.PICKED: f"that is {picked}", s.AtBase.AFFECTED: "that the instruction before acted on (or its cards are on)",
                 s.AtBase.EVENT: f"that is {event}", s.AtBase.NOT_PICKED: f"other than {picked}"}[at]
     return {s.AtBase.HERE: f"on {ctx.here}", s.AtBase.ELSEWHERE: f"on a base other than {ctx.here}",
             s.AtBase.PICKED: f"on {picked}", s.AtBase.AFFECTED: "on the base of those same cards",
@@ -433,7 +433,8 @@ def _target(t: s.Target, ctx: Ctx) -> str:
     if t.same_name:
         text += ", all with the same name"
     if t.total is not None:
-        text += f", whose total {say(t.total, ctx).removeprefix('with ')}"
+        value = say(t.total.amount, ctx) if t.total.amount is not None else str(t.total.value)
+        text += f", whose total {t.total.stat} is {cmp_words(t.total.cmp, value)}"
     return f"{text} {chooser(ctx)}"
 
 

@@ -245,6 +245,11 @@ class Abilities:
                 and body.trigger.event.ev.kind in (EventVerbKind.DESTROYED, EventVerbKind.DIES) and ends_with_instead(body.body):
             # "When your minions here are destroyed, return them to your hand instead"
             return self.replacing(body.trigger.event, body.body)
+        if isinstance(body, n.TriggerClause) and body.trigger.event is not None and body.trigger.kind == TriggerKind.WHEN \
+                and body.trigger.event.ev.kind == EventVerbKind.GOES_TO and ends_with_instead(body.body):
+            # h16n: "When this minion goes to the discard pile, put it into your hand
+            # instead": it goes there instead (as "if … would go to …, … instead")
+            return self.replacing(body.trigger.event, body.body)
         if isinstance(body, n.TriggerClause) and body.trigger.event is not None \
                 and body.trigger.event.ev.kind in WOULD:
             # "When one of your minions would be destroyed, you may … instead"

@@ -160,6 +160,25 @@ class Conditions:
             consume(c.np2.quant)
             f = attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None, adjs=()), list(c.phrases)), other=True)
             return s.CountIs(filter=f, cmp=s.Cmp.EQ, value=s.Const(value=0))
+        if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind in (R.IT, R.THAT) \
+                and isinstance(c.np2, n.Selection) and adjs_are(c.np2, AdjKind.ONLY) and c.np2.quant is not None \
+                and c.np2.quant.kind == Q.THE and c.np2.owner is None and len(c.phrases) == 1 \
+                and c.phrases[0].kind in (P.ON, P.AT) and self.is_base_word(c.phrases[0].np) \
+                and c.phrases[0].np.owner is not None and c.phrases[0].np.owner.kind == OwnerKind.IT \
+                and c.phrases[0].np.quant is None and not c.phrases[0].np.adjs:
+            # h16n: "if it is the only minion on its base" (the card chosen, acted on, of the
+            # event): it is such a card, and its base has one card of that kind
+            of = self.ref(c.np)
+            when = self.ctx.when
+            if not (isinstance(of, s.Picked) or (isinstance(of, s.EventCard) and when is not None
+                                                 and when.event in (s.Event.PLAY, s.Event.MOVE))):
+                raise self.no(c, "`the only …` of a card that may have left play")
+            consume(c.np2.quant)
+            consume(c.phrases[0])
+            consume_all(c.phrases[0].np)
+            kind = self.filter(attrs.evolve(c.np2, quant=None, adjs=()), [])
+            return s.IsCard(of=of, filter=attrs.evolve(kind, base=s.BaseTest(
+                has=kind, cmp=s.Cmp.EQ, value=1)))
         if c.kind == CondKind.HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             np2 = c.np2
             if isinstance(np2, n.Selection) and np2.quant is not None and np2.quant.kind in QUANT_CMP:

@@ -165,6 +165,16 @@ class Movement:
             # "move a minion to or from this base": a choice between moving one there and moving
             # one from there to another base
             both = self.take(ph, P.TO_OR_FROM)
+            if isinstance(e.np, n.Ref) and not ph and isinstance(both.np, n.Ref) and both.np.kind == R.HERE:
+                # h16n: "choose a minion …, and move it to or from here": the card is known, so
+                # where it is says which: from here to another base if it is here, else to here
+                consume(both.np)
+                it = self.ref(e.np)
+                here = self.here_base(both.np)
+                return s.If(condition=s.IsCard(of=it, filter=s.Filter(at=s.AtBase.HERE)),
+                            then=s.Move(target=it, to_base=s.Target(filter=s.Filter(
+                                card_types=(self.rs.base_type,), other=True))),
+                            otherwise=s.Move(target=it, to_base=here))
             to = self.effect(attrs.evolve(e, phrases=tuple(ph) + (attrs.evolve(both, kind=P.TO),)))
             away = s.Move(target=self.selector(e.np, ph + [attrs.evolve(both, kind=P.ON)]),
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
@@ -210,6 +220,16 @@ class Movement:
                 if a.kind == AdjKind.SINGLE:
                     consume(a)
             dest_np = attrs.evolve(dest_np, adjs=tuple(a for a in dest_np.adjs if a.kind != AdjKind.SINGLE))
+        if isinstance(dest_np, n.Selection) and self.is_base_word(dest_np) and dest_np.quant is not None \
+                and dest_np.quant.kind == Q.ANOTHER and dest_np.owner is None and dest_np.adjs \
+                and all(a.kind == AdjKind.RANDOM for a in dest_np.adjs):
+            # h16n: "move it to another random base": for each card moved, one of the bases it is
+            # not on, picked at random (RandomCards with `other`, read by the move)
+            consume(dest_np.quant)
+            for a in dest_np.adjs:
+                consume(a)
+            return s.Move(target=self.selector(e.np, rest),
+                          to_base=s.RandomCards(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(dest_np))
 
     def after_scoring(self, ph: list) -> list:

@@ -279,11 +279,17 @@ class Plays:
             if p.kind == P.THERE and self.ctx.swapped:
                 there = True        # onto the base just put into play
                 continue
+            if (p.kind == P.THERE or (p.kind == P.ON_THE_SAME and self.kinds.get(p.word.text) == self.rs.base_type)) \
+                    and self.ctx.picking and not self.ctx.revealed:
+                there = True        # h16n: "Choose a minion. Play an extra minion there / on the same base":
+                continue            # onto the base chosen, or the base the chosen card is on
             if p.kind == P.FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE:
                 self.own_zone(p)
                 zone = self.zone_of(p.np)
             elif p.kind in (P.STAT, P.PRINTED_STAT, P.SAME_NAME, P.AS, P.SAME_OR_LOWER, P.DIFFERENT_NAME):
                 restrict.append(p)
+            elif p.kind == P.REL_STAT and p.np is None and self.ctx.picking and not self.ctx.revealed:
+                restrict.append(p)  # h16n: "an extra minion with less power" after a choice: than the chosen card
             elif p.kind in (P.AT, P.ON) and self.is_any_base(p.np):
                 # "at a base (where you have a minion)": where every minion goes; "an extra action
                 # on a base": an action that is played on a base (one that does not stay in play

@@ -67,6 +67,7 @@ class Removal:
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order, either_end=where == "either")
         ph = without(ph, P.BACK)          # "return … back into your hand"
+        ph = self.after_scoring(ph)       # h16n: "after a base scores, return … there to … hand instead of the discard pile"
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \
                 and e.np.kind in (R.IT, R.THEM) and not any(p.kind in (P.TO, P.INTO) for p in ph):
             # "Reveal the top card of your deck. If …, draw it, otherwise return it.": put back

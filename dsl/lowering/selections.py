@@ -14,7 +14,7 @@ from ..kinds import (
     RelKind, SuperlKind)
 from ..lexer import plural
 from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread
-from .core import CMP, of_yours
+from .core import CMP, acts_on_cards, last_step, of_yours
 
 
 def peek(test: Any, *args: Any) -> Any:
@@ -97,17 +97,21 @@ class Selections:
         total = next((p for p in phrases if p.kind == P.TOTAL_STAT), None)
         if total is not None:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum
-            if np.quant is None or np.quant.kind not in (Q.ANY_NUMBER, Q.UP_TO):
+            # (h16n: "one or more minions … with total power …": at least one, all of them within it)
+            at_least = np.quant is not None and np.quant.kind == Q.AT_LEAST
+            if np.quant is None or np.quant.kind not in (Q.ANY_NUMBER, Q.UP_TO, Q.AT_LEAST):
                 raise self.no(total, f"`{self.words(total)}` on a selection that is not `any number of` / `up to`")
             if total.cmp.kind not in (ComparisonKind.LE, ComparisonKind.LT):
                 raise self.no(total, "a total that is not at most a number")
-            amount = self.computed(total.cmp.amount) if total.cmp.amount is not None else None
+            a = total.cmp.amount
+            amount = None if a is None else self.card_value(a, total.stat.text) \
+                if a.kind == AmountPhraseKind.CARD else self.computed(a)
             if amount is not None and amount.KIND == "const":
                 amount = None
             bound = s.StatTest(stat=total.stat.text, cmp=CMP[total.cmp.kind],
                                value=self.const(total.cmp) if amount is None else 0, amount=amount)
             sel = self.selector(np, [p for p in phrases if p is not total])
-            return attrs.evolve(sel, min=0, total=bound)
+            return attrs.evolve(sel, min=sel.min if at_least else 0, total=bound)
         same = next((p for p in phrases if p.kind == P.SAME_NAME), None)
         after_where = same is not None and phrases.index(same) > 0 \
             and phrases[phrases.index(same) - 1].kind == P.WHERE_YOU_HAVE   # "where you have two … with the same name"
@@ -138,6 +142,9 @@ class Selections:
         if q == Q.ANY_NUMBER:
             consume(same)           # "any number of minions with the same name": the name first
             return s.Target(filter=filt, min=0, max=None, same_name=same is not None)
+        if q == Q.AT_LEAST and np.quant.number is not None and not self.ctx.revealed:
+            # h16n: "one or more minions", "two or more actions": at least that many, as many as chosen
+            return s.Target(filter=filt, min=np.quant.number.value, max=None)
         if same is not None:
             raise self.no(same, "`with the same name` on a selection of one card")
         raise self.no(np.quant, "this quantity")
@@ -187,6 +194,11 @@ class Selections:
                 and self.kinds.get(r.word.text) in self.ctx.when.subject.card_types:
             # "after another player's minion moves here, … destroy that minion": the event's card
             return s.EventCard()
+        if r.kind == R.THAT and self.ctx.after and self.ctx.when is None and not self.ctx.in_trigger \
+                and self.ctx.last is not None and acts_on_cards(self.ctx.last):
+            # h16n: "Move a minion of yours … That minion gains +2 power": the card the instruction
+            # before acted on (no event has a source here)
+            return s.Affected()
         if r.kind == R.THAT:
             return s.EventSource()          # "when this dies from a creature, … that creature"
         raise self.no(r, f"the reference `{self.words(r)}` here")
@@ -343,6 +355,10 @@ class Selections:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=s.Cmp.LT if p.rel.kind == RelKind.LESS else s.Cmp.GT,
                                         amount=self.counted(p.np, ph[i:])))
                 i = len(ph)
+            elif p.kind == P.STAT and p.cmp.amount is not None and p.cmp.amount.kind == AmountPhraseKind.CARD:
+                # h16n: "with power less than or equal to that minion": that card's value of the stat
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind],
+                                        amount=self.card_value(p.cmp.amount, p.stat.text)))
             elif p.kind == P.STAT:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == P.PRINTED_STAT:
@@ -455,6 +471,15 @@ class Selections:
                 f["attached"] = s.AttachedTo.NOTHING    # "an action played on a base": on a base itself
             elif p.kind == P.PLAYED_ON and isinstance(p.np, n.NpOr) and self.is_any_card(p.np):
                 pass                        # "an action played on a minion or base": any played on a card
+            elif p.kind == P.PLAYED_ON and isinstance(p.np, n.NpOr) and p.np.op in ("or", "and/or") \
+                    and self.is_this_base_word(p.np.left) and isinstance(p.np.right, n.Selection) \
+                    and self.kind_of(p.np.right) != self.rs.base_type and peek(self.is_any_card, p.np.right) \
+                    and self.is_any_card(p.np.right) and (not self.ctx.on_card or self.ctx.on_base) \
+                    and any(q.kind == P.HERE for q in ph[i:]):
+                # h16n: "an action played on this base or on a minion here": on the base itself or on
+                # a card there, so any action on this base ("here", after it, says so too)
+                consume_all(p.np)
+                f["at"] = s.AtBase.HERE
             elif p.kind in (P.THERE, P.FROM, P.ON, P.AT) and (not self.ctx.picking or self.ctx.revealed) \
                     and self.ctx.in_trigger and (
                     p.kind == P.THERE or (isinstance(p.np, n.Ref) and p.np.kind == R.THERE)
@@ -507,6 +532,16 @@ class Selections:
                     and self.ctx.after and not self.ctx.in_trigger and self.left_in_play():
                 # "Move a minion to another base. Destroy a minion there …": the base of the card(s)
                 # the instruction before acted on, where they are now
+                f["at"] = s.AtBase.AFFECTED
+            elif p.kind == P.THERE and not self.ctx.picking and not self.ctx.in_trigger and self.last_base() is not None:
+                # h16n: "Choose a minion. Destroy a weaker minion at its base to put counters on your
+                # minions there": the one base the instruction before took its cards from
+                f["at"] = self.last_base()
+            elif p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref) and p.np.kind == R.THAT and p.np.word is not None \
+                    and self.kinds.get(p.np.word.text) == self.rs.base_type and not self.ctx.picking \
+                    and self.ctx.after and not self.ctx.in_trigger and self.left_in_play():
+                # h16n: "Move a minion of yours to another base. If you have three minions at that
+                # base, …": the base the cards the instruction before acted on are on now
                 f["at"] = s.AtBase.AFFECTED
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
                 f["at"] = s.AtBase.HERE            # "from here"
@@ -656,6 +691,14 @@ class Selections:
     def is_there(np: Any) -> bool:
         return isinstance(np, n.Ref) and np.kind == R.THERE
 
+    def last_base(self) -> Any:
+        """The base the instruction before took its cards from, when its words named one (the
+        chosen card's base): `Filter.at` PICKED; else None."""
+        last = last_step(self.ctx.last) if self.ctx.last is not None else None
+        target = getattr(last, "target", None)
+        f = getattr(target, "filter", None)
+        return s.AtBase.PICKED if isinstance(f, s.Filter) and f.at is s.AtBase.PICKED else None
+
     def left_in_play(self) -> bool:
         """Whether the instruction before left the cards it acted on on a base (so that "there"
         is where they are): moved between bases, changed, given counters, taken control of."""
@@ -664,7 +707,7 @@ class Selections:
             return False
         if last.KIND == "move":
             return last.to_zone is None
-        return last.KIND in ("modify", "place_counters", "gain_control")
+        return last.KIND in ("modify", "place_counters", "gain_control", "attach")
 
     def random_count(self, np: n.Selection, phrases: list) -> tuple[int, tuple, list] | None:
         """For "a random X" / "N random X" / "X at random": (how many, the other adjectives, the
@@ -705,6 +748,19 @@ class Selections:
         f = self.filter(attrs.evolve(np, quant=None), [])
         return attrs.evolve(f, other=f.other or q == Q.ANOTHER)
 
+    def card_value(self, a: n.AmountPhrase, stat: str) -> Any:
+        """h16n: "(less than or equal to) that minion" as a number: the value of the stat compared
+        of the card it names (the chosen one, the one acted on before, this card)."""
+        r = a.np
+        if r.kind == R.THAT and not self.ctx.picking:
+            if self.ctx.after and self.ctx.last is not None and acts_on_cards(self.ctx.last):
+                consume(a)              # "Destroy a minion. … with power less than that minion": the one destroyed
+                return s.StatOf(of=s.Affected(), stat=stat)
+            if self.ctx.when is None:
+                raise self.no(a, f"`{self.words(a)}` with no card named before")
+        consume(a)
+        return s.StatOf(of=self.compared(r), stat=stat)
+
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""
         if isinstance(np, n.Ref) and np.kind == R.YOURS and self.ctx.picking:
@@ -724,6 +780,10 @@ class Selections:
         if isinstance(np, n.Ref) and np.kind == R.THERE and not self.ctx.picking:
             if self.ctx.in_trigger:
                 return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
+            if self.left_in_play():
+                # h16n: "transfer this card to a new base to move … from here to there": the
+                # base the cards the instruction before acted on are on now
+                return s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.AFFECTED))
             raise self.no(np, "moving to `there`")
         if isinstance(np, n.Ref) and np.kind == R.HERE:
             return self.here_base(np)

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AmountPhraseKind, CondKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AmountPhraseKind, CondKind, EventVerbKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
 from .accounting import consume, consume_all, phrases_are, unread
 
@@ -82,6 +82,20 @@ class Statements:
             if isinstance(body, n.Conditional) and body.cond.kind == CondKind.SEARCHED:
                 effects.append(self.if_searched(body, effects))
                 continue
+            if effects and isinstance(body, n.Effects) and len(body.items) == 1 and body.then is None \
+                    and body.items[0].kind == InstructionKind.CHOOSE and i + 1 < len(bodies) \
+                    and isinstance(body.items[0].np, n.Selection) and body.items[0].np.noun.kind == NK.KIND:
+                # h16n: "Move a minion of yours away. Choose a minion at that base. …":
+                # a choice after other steps, used by the sentences after it (as at the start)
+                rest = list(bodies[i + 1:])
+                effects.append(self.pick(body.items[0], lambda: self.bodies(rest)))
+                break
+            if effects and self.after_it_is_done(body, effects[-1]):
+                # h16n: "Move a minion of yours to another base. After it is moved, if …, …":
+                # the next step, once the card the instruction before acted on was moved (destroyed)
+                consume_all(body.trigger)
+                effects[-1] = s.Then(first=effects[-1], second=self.stmt(body.body))
+                continue
             if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.OTHERWISE:
                 if not effects or not isinstance(effects[-1], s.If) or effects[-1].otherwise is not None:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
@@ -92,6 +106,19 @@ class Statements:
             if isinstance(effects[-1], s.AsPlayer):
                 self.advance(asked=effects[-1])     # "if no other players drew …" looks back at it
         return effects[0] if len(effects) == 1 else s.sequence(tuple(effects))
+
+    def after_it_is_done(self, body: Any, last: Any) -> bool:
+        """"After it is moved, …" / "After it is destroyed, …" right after an instruction that
+        moved (destroyed) cards: a step of this ability, not a trigger of its own."""
+        if not (isinstance(body, n.TriggerClause) and body.trigger.kind == TriggerKind.AFTER
+                and body.trigger.event is not None and self.ctx.after):
+            return False
+        ev = body.trigger.event
+        done = {EventVerbKind.MOVES: "move", EventVerbKind.DESTROYED: "destroy"}.get(ev.ev.kind)
+        step = last_step(last)
+        return done is not None and not ev.ev.phrases and not ev.phrases and isinstance(ev.np, n.Ref) \
+            and ev.np.kind in (R.IT, R.THEY, R.THAT) and step is not None and step.KIND == done \
+            and (done != "move" or step.to_zone is None)
 
     def if_searched(self, body: n.Conditional, effects: list) -> Any:
         """"If you searched it, shuffle your deck" after a search of your deck (and/or another

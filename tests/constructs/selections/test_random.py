@@ -43,8 +43,10 @@ def test_random_with_every_card_is_refused():
     assert any("random" in e for e in errs), errs
 
 
-def test_another_random_base_to_move_to_is_refused():
-    # a base other than the moved card's is what "another base" means in a move; the random pick
-    # would only leave out this card's own base
-    errs = e501('card "Probe": action\n  Choose a minion. Move it to another random base.\n')
-    assert any("random base" in e for e in errs), errs
+def test_another_random_base_to_move_to_is_other_than_the_moved_cards():
+    # a base other than the moved card's is what "another base" means in a move: the move reads
+    # a random base with `other` as one the card is not on (h16n; before, E501: the random pick
+    # would only have left out this card's own base); elsewhere "another random base" is E501
+    assert not e501('card "Probe": action\n  Choose a minion. Move it to another random base.\n')
+    errs = e501('card "Probe": action\n  Destroy a minion on another random base.\n')
+    assert any("random" in e for e in errs), errs
