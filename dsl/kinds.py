@@ -101,6 +101,7 @@ class NounKind(Kind):
     BOTTOM_POS = "bottom_pos"
     CONTROLLER = "controller"
     LABEL = "label"
+    LABEL_ABILITY = "label_ability"     # "a Special ability", "its Ongoing ability": an ability of that label
     CARD_NAME = "card_name"         # "a card name" (`Choose a card name.`)
     COPY = "copy"
     COUNTER = "counter"
@@ -215,6 +216,8 @@ class DurationPhraseKind(Kind):
 class PhraseKind(Kind):
     """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
     DIRECTLY_AFFECTS = "directly_affects"   # "an action that directly affects one of your minions"
+    DIRECTLY_RAISES = "directly_raises"     # "… that directly increases the power of one of your minions"
+    ALSO = "also"                           # "you may also place …": adds nothing to what is done
     PLAYED_THIS_TURN = "played_this_turn"   # "a minion (that was) played this turn"
     MOVED_THIS_TURN = "moved_this_turn"     # "a minion that was moved this turn"
     PLAYED_OR_MOVED_THIS_TURN = "played_or_moved_this_turn"
@@ -356,6 +359,7 @@ class PredKind(Kind):
     CAN = "can"
     CAN_ONLY = "can_only"
     CANCELLED = "cancelled"
+    LOSES = "loses"                    # "this minion loses its abilities until …": cancelled (SU-L8)
     AWARDED_LESS = "awarded_less"      # "are awarded 2 less VP from this base when it scores"
     AWARDED_MORE = "awarded_more"
     CANNOT = "cannot"
@@ -394,6 +398,8 @@ class EventVerbKind(Kind):
     """`ev_…`: what happens in an event ("scores", "is destroyed" …)."""
     DESTROY = "destroy"
     DESTROYED = "destroyed"
+    USES = "uses"                     # "a minion here uses a talent": an ability of that label used
+    USED = "used"                     # "a Special ability is used"
     DESTROYED_OR_DISCARDED = "destroyed_or_discarded"
     DIES = "dies"
     DISCARDS = "discards"

@@ -289,7 +289,7 @@ def is_plural(np: Any) -> Optional[bool]:
         noun = np.noun
         if noun.kind is NK.MODIFIER:
             return noun.plural              # "base modifiers": the word after the card type says
-        if not noun.words:
+        if not noun.words or noun.kind is NK.LABEL_ABILITY:     # ("Talent abilities": as written)
             return noun.plural if noun.kind is not NK.POWER_COUNTER else quant_plural(np)
         words = [w.text for w in noun.words]
         if noun.kind in (NK.NAME, NK.NAME_KIND, NK.FACTION):
@@ -454,8 +454,9 @@ class Printer:
             return {"plural": is_plural(node.np)}
         if isinstance(node, n.Selection):
             return {"plural": quant_plural(node)}
-        if isinstance(node, n.Noun) and not node.words and node.kind is not NK.POWER_COUNTER:
-            return {"plural": node.plural}          # "players", "abilities": as written
+        if isinstance(node, n.Noun) and (not node.words or node.kind is NK.LABEL_ABILITY) \
+                and node.kind is not NK.POWER_COUNTER:
+            return {"plural": node.plural}          # "players", "abilities", "Talent abilities": as written
         if isinstance(node, n.Quant):
             return {**ctx, "plural": None}
         return ctx

@@ -13,6 +13,7 @@ from .errors import GameError, NotDeclarable, UnknownKind
 from .memo import identity_keyed_cache
 from .events import COMMIT
 from .memo import identity_cache
+from .raising import may_raise
 from .records import Ev, Pending, relation
 from .spec import Event, ModOp
 from .state import Card, Player
@@ -323,7 +324,7 @@ class Actions:
         for g in pl.extra_plays:
             if not g.allows(c.spec.card_type) or g.zone != c.zone:
                 continue
-            if g.affects is not None and not self.may_directly_affect(c, on, g.affects):
+            if g.affects is not None and not self.may_directly_affect(c, on, g.affects, g.raises):
                 continue
             if g.name is not None and c.spec.name != g.name:
                 continue
@@ -340,10 +341,13 @@ class Actions:
             return g
         return None
 
-    def may_directly_affect(self, c: Card, on: int | None, ids: frozenset[int]) -> bool:
+    def may_directly_affect(self, c: Card, on: int | None, ids: frozenset[int], raises: str | None = None) -> bool:
         """Whether the card, played on `on`, can directly affect one of the cards `ids` (SU-L9): a
         card played on a card is played on one of them; any other chooses a card its on-play
-        abilities could choose, among them (its choices are then limited to them: `_directed`)."""
+        abilities could choose, among them (its choices are then limited to them: `_directed`).
+        `raises`: and its text raises that stat of the card it affects (runtime/raising.py)."""
+        if raises is not None and not may_raise(c.spec, raises, self.ruleset.counter_stats):
+            return False
         if c.spec.play_on is not None:
             return on in ids
         cards = [self.state.cards[i] for i in ids if i in self.state.cards and self.state.is_in_play(self.state.cards[i])]

@@ -629,7 +629,10 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
         if affects is not None:
             # "… that directly affects X": played on one of X, or choosing one of them (SU-L9)
             on_card = _directly_affected_host(g, p, c, affects)
-            if on_card is None and (c.spec.play_on is not None or not g.may_directly_affect(c, None, affects)):
+            if on_card is not None and e.raises and not g.may_directly_affect(c, on_card.id, affects, e.raises):
+                g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"it does not raise the {e.raises} of the cards named"),))
+                continue
+            if on_card is None and (c.spec.play_on is not None or not g.may_directly_affect(c, None, affects, e.raises)):
                 g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", "it cannot directly affect the cards named"),))
                 continue
             if on_card is None:
@@ -727,7 +730,7 @@ def h_play_extra(g: GameOps, p: Pending, e: s.PlayExtra, path: tuple[Any, ...]) 
                 card_type=e.card_type, filter=None if e.filter is None else g.freeze(p, e.filter),
                 zone=e.zone or g.ruleset.hand_zone, base=base,
                 source=p.source.id if p.source is not None else None, controller=p.controller, to=e.to,
-                group=group, also_types=e.also_types, affects=affects))
+                group=group, also_types=e.also_types, affects=affects, raises=e.raises))
         grants[pl] = player.extra_plays[-n:] if n > 0 else []
     if g.ruleset.play_phase and g.ruleset.base_type is not None:
         for pl in g.players_for(p, e.who):

@@ -57,6 +57,10 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
             return False
     if pat.by_this and (src is None or ev.source != src.id):
         return False
+    if pat.label is not None and ev.what != pat.label:
+        return False            # "uses a talent": an ability of that label
+    if pat.raises is not None and (not ev.data or pat.raises not in ev.data):
+        return False            # "directly increases the power of": the action raised that stat
     if pat.cause_effects and ev.cause not in pat.cause_effects:
         return False
     if pat.cause_types and ev.stype not in pat.cause_types:
@@ -112,7 +116,7 @@ def _noop(game: GameOps, ev: Ev) -> bool:
     return True
 
 
-for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.AFFECT, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
+for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.AFFECT, Event.USE, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
                 Event.PHASE_START):
     commits(_moment)(_noop)
 

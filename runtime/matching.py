@@ -8,6 +8,7 @@ from typing import Any
 from . import spec as s
 from .errors import GameError, UnknownKind
 from .memo import identity_cache
+from .raising import directs_types
 from .records import CMP as _CMP
 from .records import Ev, Pending, relation
 from .spec import Controller, Event, Who
@@ -389,6 +390,17 @@ def _t_standard(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     return c.spec.play_on is None
 
 
+def _t_labels(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    """"A card that has a Special ability": one of its printed abilities has such a label."""
+    return any(getattr(a, "label", "") in f.labels for a in c.spec.abilities)
+
+
+def _t_directs(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    """"An action that directly affects a minion": played on such a card, or an on-play ability of
+    it chooses one (SU-L9), read from its text."""
+    return directs_types(c.spec, f.directs)
+
+
 def _t_this_turn(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     """"A minion played / moved this turn": the card of such an event of this turn."""
     kinds = f.this_turn
@@ -471,6 +483,8 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.named_as_picked, _t_named_as_picked),
     (lambda f: f.plays_on is not None, _t_plays_on),
     (lambda f: f.standard, _t_standard),
+    (lambda f: bool(f.labels), _t_labels),
+    (lambda f: bool(f.directs), _t_directs),
     (lambda f: bool(f.this_turn), _t_this_turn),
     (lambda f: f.named_unlike, _t_named_as_picked),
     (lambda f: f.named_as_event, _t_named_as_event),

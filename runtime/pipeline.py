@@ -25,6 +25,7 @@ from .effects import HANDLERS
 from .errors import LoopLimit, UnknownKind
 from .events import COMMIT, LOOK_BACK, SHIELDED, match_pattern
 from .memo import identity_cache
+from .raising import raised_stats
 from .records import Ev, Listener, Pending
 from .spec import Controller, Event, Timing
 from .state import Card
@@ -135,6 +136,19 @@ class Pipeline:
             self.run(p, eff, p.path)
         finally:
             self.budget = was
+        if p.source is not None and self._triggers.get(Event.USE) and p.label in self.ruleset.labels:
+            self._used(p, p.label)
+
+    def _used(self, p: Pending, label: str) -> None:
+        """An ability with a label ("Talent", "Special") was used: once it resolved, the `use`
+        event, its card the one whose ability it is — a Talent an action grants to the card it is
+        on (`on_host`), that card (docs/runtime.md)."""
+        c = p.source
+        if c.attached_to is not None and c.spec.card_type != self.ruleset.base_type and any(
+                a.KIND == "activated" and a.on_host and a.effect is p.effect for a in c.spec.abilities):
+            c = self.state.cards.get(c.attached_to, c)
+        self.propose(Ev(Event.USE, card=c, player=p.controller, what=label, source=p.source.id,
+                        scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin))
 
     def _directly_affected(self, p: Pending, eff: Any) -> None:
         """SU-L9: an action directly affects the card it was played on and each card in play its
@@ -148,12 +162,14 @@ class Pipeline:
                 seen.extend(c for c, _ in chosen)
             seen.extend(q.picked)
         zone, done = self.ruleset.play_zone, set()
+        raised = raised_stats(self.ruleset, p.source.spec, eff)
         for c in seen:
             if c.id in done or c is p.source or c.zone != zone:
                 continue
             done.add(c.id)
             self.propose(Ev(Event.AFFECT, card=c, player=p.controller, source=p.source.id,
-                            scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin))
+                            scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin,
+                            data=raised.get(c.id, frozenset())))
 
     def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
         h = self._effects.get(eff.KIND)
@@ -356,6 +372,9 @@ class Pipeline:
                     self._resolve_pending(p)
                 finally:
                     active.remove(l)
+                label = getattr(l.ability, "label", "")
+                if label and label in self.ruleset.labels and self._triggers.get(Event.USE):
+                    self._used(p, label)        # "a Special ability is used" (before a base scores)
         # their own triggers resolve later, in the queue
 
 

@@ -316,6 +316,8 @@ def _play_card(e: s.PlayCard, ctx: Ctx) -> str:
         text += f", using {ctx.poss} normal play of that type this turn"
     if e.affects is not None:
         text += f" that directly affects {_one_of(e.affects, ctx)} (played on it or choosing it)"
+        if e.raises:
+            text += f" and raises its {e.raises}"
     return text
 
 
@@ -351,6 +353,8 @@ def _play_extra(e: s.PlayExtra, ctx: Ctx) -> str:
         what += f" on a base with {say(e.to, c)}"
     if e.affects is not None:
         what += f" that directly affects {_one_of(e.affects, c)} (played on it or choosing it)"
+        if e.raises:
+            what += f" and raises its {e.raises}"
     return clause(c, "play", what + " this turn")
 
 

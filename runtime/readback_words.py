@@ -323,6 +323,10 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(_ATTACHED[f.attached].format(this=ctx.this, event=ctx.event, host=ctx.host))
     if f.carrying is not None:
         post.append(f"that has {indef(f.carrying, ctx)} attached to it")
+    if f.directs:
+        post.append("that directly affects " + " or ".join(f"a {x}" for x in f.directs) + " (played on it or choosing it)")
+    if f.labels:
+        post.append("that has " + " or ".join(f"{indef_label(x)} ability" for x in f.labels))
     if f.played_by is not None:
         post.append("played this turn" if f.played_by is s.Controller.ANY else
                     f"{ctx.pron} played this turn" if f.played_by is s.Controller.YOU else "an opponent played this turn")
@@ -619,6 +623,7 @@ CARD_EVENTS = {
     s.Event.TAP: "be tapped", s.Event.UNTAP: "be untapped", s.Event.STUN: "be stunned",
     s.Event.CONTROL: "change control", s.Event.ATTACH: "be attached to a card", s.Event.MODIFY: "be modified",
     s.Event.TARGETED: "become a target", s.Event.AFFECT: "be directly affected by an action", s.Event.SCORE: "score", s.Event.LEAVE_PLAY: "leave play",
+    s.Event.USE: "use an ability",
 }
 PLAYER_EVENTS = {
     s.Event.DRAW_CARDS: "draw cards", s.Event.DRAW: "draw a card", s.Event.GAIN: "gain {resource}",
@@ -631,6 +636,7 @@ PARTICIPLES = {
     s.Event.DISCARD: "discarded", s.Event.TAP: "tapped", s.Event.UNTAP: "untapped", s.Event.STUN: "stunned",
     s.Event.ATTACH: "attached", s.Event.TARGETED: "targeted", s.Event.AFFECT: "directly affected by an action", s.Event.SCORE: "scored",
     s.Event.LEAVE_PLAY: "removed from play", s.Event.CONTROL: "taken control of", s.Event.MODIFY: "modified",
+    s.Event.USE: "used",
 }
 _PLAYER = {s.Controller.ANY: "a player", s.Controller.YOU: "you", s.Controller.OPPONENT: "an opponent"}
 _BY = {s.Controller.ANY: "", s.Controller.YOU: " by you", s.Controller.OPPONENT: " by an opponent"}
@@ -677,6 +683,12 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         verb = f"draw {indef(p.subject, ctx)}"
     if p.event is s.Event.AFFECT:               # SU-L9: "you play an action that directly affects …"
         who, verb, by = _PLAYER[p.player], f"play an action that directly affects {who}", ""
+        if p.raises:
+            verb += f" and raises its {p.raises}"
+    if p.event is s.Event.USE and p.label:      # "a minion here uses a Talent", "a Special ability is used"
+        verb = f"use {indef_label(p.label)} ability"
+        if p.subject is None and not p.this:
+            who, verb = f"{indef_label(p.label)} ability", "be used"
     if tense == "would":
         text = f"{who} would {verb}"
     else:
@@ -826,3 +838,8 @@ def _did(c: s.Did, ctx: Ctx) -> str:
 def _event_cause(c: s.EventCause, ctx: Ctx) -> str:
     return {"destroy": "it was destroyed", "score": "its base scored"}.get(c.cause, f"it left play by {c.cause}")
 
+
+def indef_label(label: str) -> str:
+    """"a Talent", "an Ongoing": an ability's label with its article."""
+    word = label.capitalize()
+    return ("an " if word[:1] in "AEIOU" else "a ") + word

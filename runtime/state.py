@@ -96,6 +96,7 @@ class ExtraPlay:
     name: str | None = None               # sets `name` on the others (only cards of that name)
     also_types: tuple[str, ...] = ()      # "an extra minion or action": a card of these types may use it too
     affects: frozenset[int] | None = None  # "… that directly affects X": the cards X (SU-L9)
+    raises: str | None = None             # "… that directly increases the power of X": that stat
 
     def allows(self, card_type: str) -> bool:
         return card_type == self.card_type or card_type in self.also_types

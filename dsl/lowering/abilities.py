@@ -13,6 +13,7 @@ from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind a
 from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, RefKind as R
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
+from .durations import shared_duration
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
 from .durations import this_turn_lasts
 from .movement import read_onto, read_top_card
@@ -204,7 +205,7 @@ class Abilities:
             return [x]
         out = []
         for subj in subjects:
-            for pred in (st.pred,) + st.more:
+            for pred in shared_duration((st.pred,) + st.more):
                 one = attrs.evolve(st, subject=subj, pred=pred, more=())
                 out.append(attrs.evolve(x, body=attrs.evolve(cond, body=one) if cond is not None else one))
         return out

@@ -113,3 +113,15 @@ class Durations:
             adjs = tuple(a for a in eff.np.adjs if a.kind != AdjKind.EXTRA)
             eff = attrs.evolve(eff, np=attrs.evolve(eff.np, adjs=adjs))
         return s.EventPattern(event=ev, player=player), self.effect(eff)
+
+
+def shared_duration(preds: tuple) -> tuple:
+    """"This minion gains +2 power and loses its abilities until the start of your next turn":
+    a duration closing the last of several predicates of one subject is also that of a
+    modifier before it that says none ("gains +2 power")."""
+    last = preds[-1].phrases[-1] if preds[-1].phrases else None
+    if last is None or last.kind != P.DURATION:
+        return preds
+    return tuple(attrs.evolve(p, phrases=tuple(p.phrases) + (last,))
+                 if p.kind == PredKind.GETS_MOD and not any(q.kind == P.DURATION for q in p.phrases) else p
+                 for p in preds[:-1]) + preds[-1:]

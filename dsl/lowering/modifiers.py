@@ -325,6 +325,32 @@ class Modifiers:
             out.append(p)
         return out
 
+    def lost_abilities(self, np: Any, lasting: bool) -> None:
+        """What "loses …" names: "its abilities", "all (other) abilities", "its Ongoing ability
+        and all other abilities" — every ability of the card (SU-L8 cancels a card's abilities,
+        never one of them). "Other" (than the ability saying so) only in an instruction
+        (`lasting`): that ability is the one being used."""
+        parts = [np.left, np.right] if isinstance(np, n.NpOr) and np.op == "and" else [np]
+        whole = False
+        for x in parts:
+            if not (isinstance(x, n.Selection) and x.noun.kind in (NK.ABILITY, NK.LABEL_ABILITY)):
+                raise self.no(x, "losing something other than abilities")
+            if x.owner is not None and x.owner.kind not in (OwnerKind.IT, OwnerKind.THEY):
+                raise self.no(x.owner, "losing the abilities of another card")
+            if x.quant is not None and x.quant.kind != Q.ALL:
+                raise self.no(x.quant, "losing some of a card's abilities")
+            if any(a.kind != AdjKind.OTHER for a in x.adjs) or (x.adjs and not lasting):
+                raise self.no(x.adjs[0], f"`{self.words(x.adjs[0])}` abilities lost here")
+            if x.noun.kind == NK.LABEL_ABILITY and x.noun.words and self.rs.labels \
+                    and x.noun.words[0].text.lower() not in self.rs.labels:
+                raise self.no(x.noun, "an ability of a label this game does not have")
+            whole = whole or x.noun.kind == NK.ABILITY and (x.owner is not None or x.quant is not None)
+            consume_all(x)
+        if not whole:
+            raise self.no(np, "losing only the abilities of one label (the runtime cancels all of a card's)")
+        if isinstance(np, n.NpOr):
+            consume(np)
+
     def abilities_of(self, np: Any) -> Any:
         """"this base's abilities" / "this base's ability": the card whose abilities are meant."""
         if isinstance(np, n.Selection) and np.noun.kind == NK.ABILITY and np.quant is None and not np.adjs \
@@ -360,7 +386,7 @@ class Modifiers:
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
         return st.pred.kind in (PredKind.HAS_MOD, PredKind.COSTS_MORE, PredKind.COSTS_LESS, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT_BE_TARGET, PredKind.CANNOT, PredKind.ONLY_TARGET,
                                 PredKind.EQUAL, PredKind.SET, PredKind.CANNOT_SCORE, PredKind.NOT_AFFECTED,
-                                PredKind.CONSIDERED, PredKind.CANCELLED)
+                                PredKind.CONSIDERED, PredKind.CANCELLED, PredKind.LOSES)
 
     def static(self, st: n.Statement, _: Any) -> Any:
         pred = st.pred
@@ -585,6 +611,16 @@ class Modifiers:
             if pred.phrases:
                 raise self.no(pred.phrases[0], "this phrase on `cancelled`")
             return s.Blank(affects=self.abilities_of(subj.np if subj is not None and not subj.phrases else None))
+        if pred.kind == PredKind.LOSES:
+            # "Ongoing: This minion loses its abilities" (an action on it): as "its abilities are
+            # cancelled", while the ongoing effect lasts
+            if pred.phrases:
+                raise self.no(pred.phrases[0], "this phrase on `loses`")
+            self.lost_abilities(pred.np, lasting=False)
+            target = self.affects(subj)
+            if isinstance(target, s.This):
+                raise self.no(pred, "an ongoing ability that cancels the abilities of its own card")
+            return s.Blank(affects=target)
         if pred.kind == PredKind.CANNOT_SCORE:
             # "This base cannot score": it is not scored even at its breakpoint
             return s.Cant(affects=self.affects(subj), events=(s.Event.SCORE,))

@@ -17,6 +17,9 @@ from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread, 
 from .coordination import shared_sides
 from .core import lowers
 
+# the phrases that say which cards an action played must directly affect (SU-L9)
+DIRECT = (P.DIRECTLY_AFFECTS, P.DIRECTLY_RAISES)
+
 
 def ast_plays_this(node: Any) -> bool:
     """Does the sentence play its own card ("play this titan", "… to play this titan")? (A
@@ -127,14 +130,17 @@ class Plays:
         minion", "play it again", "play a minion there": the card is played now (its on-play
         abilities happen, SU-A7), without using the turn's normal play."""
         ph = without(ph, P.AGAIN, P.IMMEDIATELY)
-        affects = None
-        direct = next((i for i, p in enumerate(ph) if p.kind == P.DIRECTLY_AFFECTS), None)
+        affects = raises = None
+        direct = next((i for i, p in enumerate(ph) if p.kind in DIRECT), None)
         if direct is not None and isinstance(e.np, n.Selection):
             # "play an action that directly affects this minion as an extra action": the phrases
             # after "directly affects X" are X's, but for `as …`
             tail = ph[direct + 1:]
-            affects = self.directly_affected(e.np, ph[direct], [p for p in tail if p.kind != P.AS])
-            ph = ph[:direct] + [p for p in tail if p.kind == P.AS]
+            last = max((i for i, p in enumerate(tail) if p.kind == P.AS), default=None)
+            own = [p for i, p in enumerate(tail) if i != last]      # ("… with the same name as X")
+            affects = self.directly_affected(e.np, ph[direct], own)
+            raises = self.raised_stat(ph[direct])
+            ph = ph[:direct] + ([tail[last]] if last is not None else [])
         for i, p in enumerate(ph):
             if p.kind == P.TO and isinstance(p.np, n.Ref) and p.np.kind in (R.HERE, R.THERE):
                 # "play or move a minion to here": a card is played here / there, as it is moved
@@ -222,7 +228,7 @@ class Plays:
         # the card being resolved is already in the discard pile: it is not "an action" there
         f = attrs.evolve(f, other=True)
         return s.PlayCard(target=attrs.evolve(target, filter=f), here=here, to_base=to_base, on=on,
-                          uses_play=uses_play, new_base=new_base, affects=affects)
+                          uses_play=uses_play, new_base=new_base, affects=affects, raises=raises)
 
     def play_extra(self, e: n.Instruction, np: Any, ph: list) -> s.PlayExtra:
         """"Play an extra minion [of power 2 or less] [here] [from your discard pile] [this turn]"."""
@@ -231,13 +237,18 @@ class Plays:
         for a in np.adjs:
             if a.kind == AdjKind.EXTRA:
                 consume(a)      # what an extra play is
-        ph = without(ph, P.THIS_TURN)          # an extra play lasts this turn anyway
-        affects = None
-        direct = next((i for i, p in enumerate(ph) if p.kind == P.DIRECTLY_AFFECTS), None)
+        # an extra play lasts this turn anyway (but "… that directly affects a minion you played
+        # this turn": the turn of that history)
+        cut = next((i for i, p in enumerate(ph) if p.kind in DIRECT), len(ph))
+        ph = without(ph[:cut], P.THIS_TURN) + [p for i, p in enumerate(ph) if i >= cut and (
+            p.kind != P.THIS_TURN or ph[i - 1].kind == P.YOU_PLAYED)]
+        affects = raises = None
+        direct = next((i for i, p in enumerate(ph) if p.kind in DIRECT), None)
         if direct is not None:
             # "an extra action that directly affects one of your minions [here]": the phrases
             # after "directly affects X" are X's
             affects = self.directly_affected(np, ph[direct], ph[direct + 1:])
+            raises = self.raised_stat(ph[direct])
             ph = ph[:direct]
         restrict = []
         i = next((i for i, p in enumerate(ph[:-1]) if p.kind == P.SAME_NAME and ph[i + 1].kind == P.AS), None)
@@ -321,7 +332,17 @@ class Plays:
                                          f"have no {plural(kind)}` keeps the plays one to a base)")
             amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
         return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
-                           same_name=bool(same), there=there, affects=affects)
+                           same_name=bool(same), there=there, affects=affects, raises=raises)
+
+    def raised_stat(self, direct: n.Phrase) -> str | None:
+        """The stat "directly increases the power of X" says the action must raise (None for
+        "directly affects X")."""
+        if direct.kind != P.DIRECTLY_RAISES:
+            return None
+        stat = direct.stat.text.lower()
+        if self.rs.stat(stat) is None:
+            raise self.no(direct.stat, f"a stat `{direct.stat.text}` of this game")
+        return stat
 
     def directly_affected(self, played: Any, direct: n.Phrase, rest: list) -> Any:
         """X of "play an extra action that directly affects X": the cards the action must be
@@ -330,6 +351,12 @@ class Plays:
             raise self.no(direct, "a card other than an action that directly affects another")
         consume(direct)
         x = direct.np
+        if x is None and direct.word is not None:
+            # "… that directly increases a minion's power": any card of that kind
+            kind = self.kinds.get(direct.word.text[:-2] if direct.word.text.endswith(("'s", "’s")) else direct.word.text)
+            if kind not in {ct.name for ct in self.rs.card_types} or rest:
+                raise self.no(direct, "this kind of noun phrase after `directly increases`")
+            return s.Each(filter=s.Filter(card_types=(kind,)))
         if isinstance(x, n.Ref):
             if rest:
                 raise self.no(rest[0], f"the phrase `{self.words(rest[0])}` after `{self.words(x)}`")

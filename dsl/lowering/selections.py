@@ -620,6 +620,20 @@ class Selections:
                 consume(ph[i])
                 i += 1
                 f["carrying"] = self.filter(p.np, [])
+            elif p.kind == P.DIRECTLY_AFFECTS and f.get("card_types") == ("action",) and isinstance(p.np, n.Selection) \
+                    and not p.np.adjs and p.np.owner is None and (p.np.quant is None or p.np.quant.kind == Q.ONE) \
+                    and p.np.noun.kind == NK.KIND and self.kinds.get(p.np.noun.words[-1].text) not in (None, self.rs.base_type) \
+                    and i == len(ph):
+                # "search … for an action that directly affects a minion": its text can (SU-L9)
+                consume_all(p.np)
+                f["directs"] = (self.kinds[p.np.noun.words[-1].text],)
+            elif p.kind == P.WITH and isinstance(p.np, n.Selection) and p.np.noun.kind in (NK.LABEL, NK.LABEL_ABILITY) \
+                    and p.np.noun.words and p.np.noun.words[0].text.lower() in self.rs.labels \
+                    and (p.np.quant is None or p.np.quant.kind == Q.ONE) and not p.np.adjs and p.np.owner is None:
+                # "a card that has a Special ability", "a minion with a Talent": one of its
+                # printed abilities has that label
+                consume_all(p.np)
+                f["labels"] = (p.np.noun.words[0].text.lower(),)
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` in a selection")
         if counters:

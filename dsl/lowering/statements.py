@@ -411,6 +411,12 @@ class Statements:
             # "Look at another player's hand and choose a minion in it. That player discards it.":
             # the player whose cards were looked at
             return self.as_player((s.Who.PICKED_OWNER, None), pred)
+        if pred.kind == PredKind.MAY and any(p.kind == P.ALSO for p in pred.phrases):
+            # "you may also place …": "also" adds nothing to what is done
+            for p in pred.phrases:
+                if p.kind == P.ALSO:
+                    consume(p)
+            pred = attrs.evolve(pred, phrases=tuple(p for p in pred.phrases if p.kind != P.ALSO))
         if pred.kind == PredKind.MAY and pred.phrases and pred.effects is not None:
             # "may immediately play …": the word before the verbs belongs to each of them
             pred = attrs.evolve(pred, phrases=(), effects=attrs.evolve(pred.effects, items=tuple(
@@ -458,6 +464,18 @@ class Statements:
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:
                 raise self.no(pred, "shuffling into something other than the owners' decks")
             return s.ShuffleIntoDeck(target=self.selector(subj.np, list(subj.phrases)))
+        if pred.kind == PredKind.LOSES and subj is not None and subj.np is not None:
+            # "this minion loses its abilities until the end of the turn": cancelled for that long
+            # (SU-L8), for the cards the subject names (chosen, or each of them)
+            ph = list(pred.phrases)
+            dur = self.take_duration(ph)
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on `loses`")
+            self.lost_abilities(pred.np, lasting=True)
+            target = self.selector(subj.np, list(subj.phrases))
+            if isinstance(target, (s.This, s.Host, s.Picked)):
+                return s.Apply(effect=s.Blank(affects=target), duration=dur)
+            return s.Pick(target=target, with_picked=s.Apply(effect=s.Blank(affects=s.Picked()), duration=dur))
         if self.lasting(st) and self.is_static(st):
             dur = [pred.phrases[-1]]
             # "your minions here cannot be affected by other players' cards until the start of
@@ -578,3 +596,4 @@ class Statements:
         with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
             then = rest()
         return s.Pick(target=target, with_picked=then)
+

@@ -13,9 +13,9 @@ from ..kinds import (
     AdjKind, CondKind, InstructionKind, EventVerbKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind,
     PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
-from .accounting import consume, has_adj, is_kind, phrases_are, probe
+from .accounting import consume, consume_all, has_adj, is_kind, phrases_are, probe
 from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead, holds
-from .plays import plays_this
+from .plays import DIRECT, plays_this
 
 
 def after_replacement(effect: Any, when: s.EventPattern) -> Any:
@@ -93,6 +93,9 @@ class Triggers:
         if first and yours:
             counted.append(s.YourTurn())
         when = self.pattern(tr, counted)
+        if when.event is s.Event.USE and when.label == (label or "ongoing"):
+            # (its own use would set it off again, without end)
+            raise self.no(tr, "a trigger on the use of an ability of its own label")
         nth = counted.pop().value if counted and isinstance(counted[-1], NthInTurn) else None
         extra = counted[0] if counted else None
         if extra is not None:
@@ -143,7 +146,7 @@ class Triggers:
         """"After you play an action that directly affects one of your minions here": the action,
         once played, directly affected such a card (SU-L9: it was played on it or chose it); the
         phrases after "directly affects X" are X's."""
-        at = next(i for i, q in enumerate(ph) if q.kind == P.DIRECTLY_AFFECTS)
+        at = next(i for i, q in enumerate(ph) if q.kind in DIRECT)
         if at:
             raise self.no(ph[0], "a phrase on the card played before `that directly affects`")
         direct, rest = ph[at], ph[at + 1:]
@@ -152,19 +155,49 @@ class Triggers:
             raise self.no(played, "a card that directly affects another that is not an action")
         consume(direct)
         np = direct.np
+        raises = self.raised_stat(direct)
+        if np is None:                  # "… directly increases a minion's power"
+            return s.EventPattern(event=s.Event.AFFECT, timing=timing, player=player, cause_types=("action",),
+                                  subject=self.directly_affected(played, direct, rest).filter, raises=raises)
         if isinstance(np, n.Ref) and np.kind == R.THIS and not rest:
             if self.ctx.on_card:
                 raise self.no(np, "`this minion` directly affected, on an action")
             consume(np)
             return s.EventPattern(event=s.Event.AFFECT, timing=timing, player=player, this=True,
-                                  cause_types=("action",))
+                                  cause_types=("action",), raises=raises)
         many = isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.AT_LEAST \
             and np.quant.number is not None and np.quant.number.value == 1
         if many:                        # "one or more of your minions": once for all of one action
             consume(np.quant)
             np = attrs.evolve(np, quant=None)
         return s.EventPattern(event=s.Event.AFFECT, timing=timing, player=player, cause_types=("action",),
-                              subject=self.filter(np, self.to_here_is_here(rest)), one_or_more=many)
+                              subject=self.filter(np, self.to_here_is_here(rest)), one_or_more=many, raises=raises)
+
+    def used_ability(self, event: n.EventClause, timing: s.Timing) -> s.EventPattern:
+        """"After a minion here uses a talent", "after this minion uses its Talent", "after a
+        Special ability is used": an ability of that label was used, once it resolved (`use`)."""
+        ev = event.ev
+        ability, user = (ev.np, event.np) if ev.kind == EventVerbKind.USES else (event.np, None)
+        ph = list(event.phrases) + list(ev.phrases)
+        if not (isinstance(ability, n.Selection) and ability.noun.kind in (NK.LABEL, NK.LABEL_ABILITY) and ability.noun.words
+                and not ability.adjs and (ability.quant is None or ability.quant.kind == Q.ONE)
+                and (ability.owner is None or (ability.owner.kind == OwnerKind.IT and user is not None))):
+            raise self.no(ability, "a use of something other than an ability of one label")
+        label = ability.noun.words[0].text.lower()
+        if label not in self.rs.labels:
+            raise self.no(ability.noun, "an ability of a label this game does not have")
+        consume_all(ability)
+        if user is None:
+            if ph:
+                raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a use of an ability")
+            return s.EventPattern(event=s.Event.USE, timing=timing, label=label)
+        if isinstance(user, n.Ref) and user.kind == R.THIS and not ph:
+            consume(user)
+            return s.EventPattern(event=s.Event.USE, timing=timing, this=True, label=label)
+        if not isinstance(user, n.Selection):
+            raise self.no(user, "this user of an ability")
+        return s.EventPattern(event=s.Event.USE, timing=timing, label=label,
+                              subject=self.filter(user, self.to_here_is_here(ph)))
 
     def event_pattern(self, event: n.EventClause, timing: s.Timing, counted: list | None = None) -> s.EventPattern:
         """The event a trigger waits for. `counted` (a trigger's own pattern) takes the condition an
@@ -187,6 +220,8 @@ class Triggers:
                 raise self.no(np, f"`{self.words(np)}` as the subject of this trigger")
             return attrs.evolve(pat, this=False, host=True)
         ev = event.ev
+        if ev.kind in (EventVerbKind.USES, EventVerbKind.USED):
+            return self.used_ability(event, timing)
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
         if isinstance(ev.np, n.Selection) and ev.np.noun.kind == NK.NTH:
             return self.nth_event(event, timing, counted)
@@ -212,7 +247,7 @@ class Triggers:
                 counted.append(s.TurnCount(event=s.Event.PLAY, subject=subject, player=player,
                                            cmp=s.Cmp.GE, value=ev.np.noun.number.value))
                 return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player, subject=subject)
-            if any(q.kind == P.DIRECTLY_AFFECTS for q in ph):
+            if any(q.kind in DIRECT for q in ph):
                 return self.directly_affects(ev.np, ph, timing, player)
             return s.EventPattern(event=s.Event.PLAY, timing=timing, player=player,
                                   subject=self.filter(ev.np, self.to_here_is_here(ev.phrases)))

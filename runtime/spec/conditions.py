@@ -229,3 +229,6 @@ class EventPattern:
     by_this: bool = False                       # the event's source is the ability's card ("this creature strikes")
     one_or_more: bool = False                   # "after you destroy one or more cards": once for all the
                                                 # matching events of one ability's resolution
+    raises: str | None = None                   # AFFECT: the action raised this stat of the card
+                                                # ("directly increases the power of", SU-L9)
+    label: str | None = None                    # USE: an ability of this label ("talent", "special")

@@ -488,6 +488,7 @@ class PlayCard:
     # "play an action that directly affects this minion as an extra action": only an action played
     # on one of these cards, or choosing one of them (then its choices are limited to them, SU-L9)
     affects: Selector | None = None
+    raises: str | None = None           # "… that directly increases the power of X": and raises that stat of it
 
 
 @ir
@@ -525,6 +526,7 @@ class PlayExtra:
     # "an extra action that directly affects one of your minions": the action must be played on
     # one of these cards or choose one of them (SU-L9); the cards are fixed when the play is granted
     affects: Selector | None = None
+    raises: str | None = None        # "… that directly increases the power of X": and raises that stat of it
 
 
 @ir

@@ -70,6 +70,8 @@ class Event(enum.Enum):
     TARGETED = "targeted"               # a card becomes the target of a declared ability
     AFFECT = "affect"                   # an action played directly affected a card (SU-L9): card: the
                                         # card it was played on or chose; source: the action
+    USE = "use"                         # an ability with a label was used, once it resolved (card: whose
+                                        # ability it is, a granted Talent's card the one it is on; what: the label)
     SCORE = "score"                     # a Smash Up base scores (card: the base)
     LEAVE_PLAY = "leave_play"           # a card leaves play for a zone (what: the zone), however it goes
     TURN_START = "turn_start"

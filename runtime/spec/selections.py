@@ -98,6 +98,10 @@ class Filter:
                                             # event of this turn (`Game.log`)
     named_unlike: bool = False              # "… with a different name": named otherwise than the cards
                                             # a `Pick` chose or the instruction before acted on (frozen)
+    labels: tuple[str, ...] = ()            # "a card that has a Special ability": one of its printed
+                                            # abilities has one of these labels
+    directs: tuple[str, ...] = ()           # "an action that directly affects a minion" (out of play): its
+                                            # text can directly affect a card of these types (SU-L9)
 
 
 @ir
