@@ -36,8 +36,9 @@ COMPILE_RATCHET = 0.860
 # "Before a base scores you may", "on this base" in a condition)
 # round-4 branches merged; 289/451 = 64.1% with h16i (a granted Talent, plays of an action that
 # directly affects a card, players compared, turn history, "with a different name")
+# 299/451 = 66.3% with h16l's base text (round 6: bases compared by breakpoint, a new base played, …)
 DEV2 = CORPUS.with_name("smashup-dev2.tsv")
-DEV2_RATCHET = 0.640
+DEV2_RATCHET = 0.660
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
