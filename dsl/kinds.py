@@ -75,6 +75,7 @@ class AdjKind(Kind):
     DIFFERENT = "different"
     ENEMY = "enemy"
     EXTRA = "extra"
+    NEW = "new"                 # "a new base enters play": only in that event (lowering/bases.py)
     FIRST = "first"
     NON_KIND = "non_kind"
     NON_NAME = "non_name"
@@ -199,6 +200,7 @@ class TurnRefKind(Kind):
     THE = "the"
     YOUR = "your"
     YOUR_NEXT = "your_next"
+    ANY_THAT = "any_that"       # "any turn that you play a minion here": each turn, if that happened
 
 
 class DurationPhraseKind(Kind):
@@ -237,6 +239,10 @@ class PhraseKind(Kind):
     BETWEEN = "between"
     BY = "by"
     BY_CAUSE = "by_cause"
+    EXCEPT_BY = "except_by"                 # "… cannot be destroyed except by their controller"
+    AWAY_FROM = "away_from"                 # "you may not move your minions away from here"
+    A_REL_STAT = "a_rel_stat"               # "… from bases with a higher breakpoint" (lowering/bases.py)
+    WITH_NO_STAT = "with_no_stat"           # "for each player with no power here" (lowering/bases.py)
     CAN_BE_PLAYED_ON = "can_be_played_on"
     DISCARDED = "discarded"
     DRAWN = "drawn"
@@ -379,6 +385,8 @@ class PredKind(Kind):
     HAS_MOD = "has_mod"
     HAS_ABILITY = "has_ability"     # 'has the ability "Talent: …"': a quoted ability granted
     INCREASED = "increased"
+    INCREASED_TO = "increased_to"      # "it is increased to 16" (after "if … is 15 or less")
+    DECREASED_TO = "decreased_to"
     LOSES_RESOURCE = "loses_resource"
     MAY = "may"
     MAY_ONLY = "may_only"
@@ -406,6 +414,7 @@ class EventVerbKind(Kind):
     DRAW = "draw"
     GOES_TO = "goes_to"
     LEAVES_PLAY = "leaves_play"
+    ENTERS_PLAY = "enters_play"     # "after a new base enters play" (lowering/bases.py)
     MOVES = "moves"
     MOVE = "move"                       # "you move a minion here": a player moves a card
     PLAYS_OR_MOVES = "plays_or_moves"   # "another player plays or moves a minion here"

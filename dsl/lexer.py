@@ -314,6 +314,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit("STAT", w[len(head) + 1:], s + len(head) + 1, e)
             i += 1
             continue
+        # "… from bases with higher breakpoints": a stat's plural is the stat (when the word is nothing else)
+        if low.endswith("s") and low not in kw and (low,) not in vocab.classes \
+                and vocab.single.get(low[:-1]) == "STAT":
+            emit("STAT", w[:-1], s, e)
+            i += 1
+            continue
         # "non-X": a negated name or kind
         if low.startswith("non-") and len(w) > 4:
             emit(kw.get("non", "WORD"), w[:3], s, s + 3)
@@ -533,7 +539,7 @@ _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO",
 # adjectives that may stand between "the" and a possessive ("the extra minion's base")
 _POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
                         "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL", "_ONLY", "_REPLACEMENT",
-                        "_TAPPED", "_UNTAPPED", "_STUNNED", "_UNUSED", "_NAMED"})
+                        "_TAPPED", "_UNTAPPED", "_STUNNED", "_UNUSED", "_NAMED", "_NEW"})
 _COMPARE_HY = frozenset("_HY" + t for t in _COMPARE_BEFORE_STAT)
 
 

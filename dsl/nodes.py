@@ -195,6 +195,7 @@ class Rel(Node):
 class TurnRef(Node):
     KIND: ClassVar[str] = "turn_ref"
     kind: TurnRefKind = _kind(TurnRefKind)
+    event: Optional["EventClause"] = None      # "any turn that you play a minion here"
 
 
 @node

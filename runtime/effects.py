@@ -546,6 +546,27 @@ def h_swap_base(g: GameOps, p: Pending, e: s.SwapBase, path: tuple[Any, ...]) ->
     g.propose(_ev(p, Event.ENTER, new, cause="swap_base"))
 
 
+@handles(s.PlayBase)
+def h_play_base(g: GameOps, p: Pending, e: s.PlayBase, path: tuple[Any, ...]) -> None:
+    """A new base: the base deck's top card comes into play after the bases in play (no base
+    leaves); it enters play, and "there" / "on it" after it is that base."""
+    rs = g.ruleset
+    st = g.state
+    bd = rs.base_deck_zone
+    deck = st.zones.get((None, bd)) if bd else None
+    if not deck:
+        g.trace.add(SKIPPED, p.origin, "", "play_base", (("why", "no base deck"),))
+        return
+    new = st.cards[deck[-1]]
+    g.relocate(new, rs.play_zone, None)
+    if new.owner is None:
+        new.controller = st.active          # a base: "you" in its text is the current player
+    g.mark_all_dirty()
+    g.trace.add(EVENT, p.origin, new.label, "play_base", ())
+    p.picked = (new,)
+    g.propose(_ev(p, Event.ENTER, new, cause="play_base"))
+
+
 @handles(s.ReturnToHand)
 def h_return_to_hand(g: GameOps, p: Pending, e: s.ReturnToHand, path: tuple[Any, ...]) -> None:
     z = g.ruleset.hand_zone

@@ -90,6 +90,14 @@ class Evaluation:
 
     def _amount_players_with(self, p: Pending, a: Any) -> int:
         # "for each player with a minion here": the players who control such a card
+        if a.total is not None:
+            # "for each player with no power here": their total on the source's base
+            src = p.source
+            base = None if src is None else src.id if src.spec.card_type == self.ruleset.base_type else src.at
+            totals = self.player_totals(base, a.total.stat) if base is not None else {}
+            t = a.total
+            return sum(1 for pl in self.state.player_order() if not self.state.players[pl].lost
+                       and not (a.other and pl == p.controller) and _CMP[t.cmp](totals.get(pl, 0), t.value))
         f = a.filter
         who = {c.controller for c in self.at_picked(p, f, self.candidates(self.freeze(p, f), p.source,
                                                                              p.controller, p.event))}
@@ -365,6 +373,11 @@ class Evaluation:
             # "… with a different name": none of the names of the cards chosen or acted on, now
             names = {c.spec.name for c in (p.picked or p.affected)}
             f = attrs.evolve(f, named_unlike=False, not_names=tuple(sorted(set(f.not_names) | names)))
+        if f.base is not None and any(t.amount is not None for t in f.base.stats):
+            # "from bases with a lower breakpoint [than the chosen base]": compared now
+            f = attrs.evolve(f, base=attrs.evolve(f.base, stats=tuple(
+                t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
+                for t in f.base.stats)))
         for t in f.stats:
             if t.amount is not None:
                 return self._freeze_stats(p, f)

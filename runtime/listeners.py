@@ -30,6 +30,8 @@ class Listeners:
                 continue
             if cant.card_types and stype not in cant.card_types:
                 continue                # "by other players' actions": a minion's ability may
+            if cant.by_its is not Controller.ANY and not relation(cant.by_its, by, c.controller):
+                continue                # "… except by their controller" (OPPONENT), "… your own" (YOU)
             if (cant.by is Controller.ANY or relation(cant.by, by, l.ctrl())) and \
                     self._affects(cant.affects, c, l.card, l.ctrl()):
                 if cant.condition is not None and not self.condition(

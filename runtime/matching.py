@@ -111,6 +111,14 @@ class Matching:
                         if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
             if not _CMP[bt.cmp](n, bt.value):
                 return False
+        if bt.stats:
+            # "bases with a lower breakpoint": the base's own values (amounts frozen by `freeze`)
+            base = self.state.cards[b]
+            for t in bt.stats:
+                rhs = t.value if t.amount is None else \
+                    self.amount(Pending("", src, ctrl if ctrl is not None else self.state.active, None, event), t.amount)
+                if not _CMP[t.cmp](self.value(base, t.stat), rhs):
+                    return False
         return True
 
     def _affects(self, sel: Any, c: Card, src: Card | None, ctrl: int | None) -> bool:

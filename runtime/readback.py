@@ -387,6 +387,11 @@ def _swap_base(e: s.SwapBase, ctx: Ctx) -> str:
     return text + (f", then shuffle the {ctx.rs.base_deck_zone or 'base deck'}" if e.shuffle else "")
 
 
+@renders(s.PlayBase)
+def _play_base(e: s.PlayBase, ctx: Ctx) -> str:
+    return clause(ctx, "put", f"the top card of the {ctx.rs.base_deck_zone or 'base deck'} into play as a new base")
+
+
 @renders(s.Sequence)
 def _sequence(e: s.Sequence, ctx: Ctx) -> str:
     if not e.effects:
@@ -529,6 +534,10 @@ def _cant(e: s.Cant, ctx: Ctx) -> str:
     if e.card_types:            # "by opponents' actions": only their cards of these types
         what = " or ".join(plural(t) for t in e.card_types)
         barred = barred.replace(" cards", f" {what}") if barred else f" by {what}"
+    if e.by_its is s.Controller.OPPONENT:       # "… except by their controller"
+        barred += " except by its controller"
+    elif e.by_its is s.Controller.YOU:
+        barred += " by its controller"
     return clause(c, verbs) + barred + _while(e.condition, ctx)
 
 

@@ -401,6 +401,11 @@ def _counter_test(t: s.CounterTest, ctx: Ctx) -> str:
 
 @renders(s.BaseTest)
 def _base_test(t: s.BaseTest, ctx: Ctx) -> str:
+    values = " and ".join(say(st, ctx).removeprefix("with ") for st in t.stats)    # "breakpoint less than …"
+    if t.stats and t.has is None:
+        return values
+    if t.stats:
+        return _base_test(attrs.evolve(t, stats=()), ctx) + " and " + values
     has = noun(t.has or s.Filter(), ctx)
     text = counted_cmp(t.cmp, t.value, "\0")
     many = not (t.cmp is s.Cmp.EQ and t.value == 1)
@@ -557,6 +562,9 @@ def _declined_count(a: s.DeclinedCount, ctx: Ctx) -> str:
 
 @renders(s.PlayersWith)
 def _players_with(a: s.PlayersWith, ctx: Ctx) -> str:
+    if a.total is not None:     # "for each player with no power here"
+        return (f"the number of {'other ' if a.other else ''}players whose total {a.total.stat} on {ctx.here} is "
+                + cmp_words(a.total.cmp, str(a.total.value)))
     f = attrs.evolve(a.filter, controller=s.Controller.ANY)
     return f"the number of {'other ' if a.other else ''}players who control {indef(f, ctx)}"
 

@@ -32,6 +32,7 @@ One module per family of constructs:
 - `places`      bases ("here", "a base where you have …") and zones
 - `counts`      amounts: numbers, "that many", "for each …", "the number of …"
 - `players`     acting players ("each other player …", "the winner") and their instructions
+- `bases`       base text: permissions to play opened by a condition of the turn
 
 Why mixins: lowering is mutually recursive across families (a selection reads a count, a count
 reads a selection, a statement lowers an instruction that lowers a statement), and every
@@ -66,6 +67,7 @@ from runtime.ruleset import Ruleset
 
 from .. import nodes as n
 from .abilities import Abilities
+from .bases import Bases
 from .conditions import Conditions
 from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
 from .counters import Counters
@@ -86,7 +88,7 @@ from .triggers import Triggers
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Counters, Plays, Modifiers,
-              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Core):
+              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

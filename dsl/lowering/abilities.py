@@ -270,6 +270,10 @@ class Abilities:
                             effect=attrs.evolve(self.extra_use(body.body), condition=s.YourTurn()))
         if label and self.is_extra_use(body):
             return s.Static(origin=self.origin(), label=label, effect=self.extra_use(body))
+        granted = self.granted_when(body, label)
+        if granted is not None:
+            # "On your turn, you may play an extra minion here if you have played …" (bases.py)
+            return granted
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ON_YOUR_TURN and label:
             # "On your turn, you may play an extra minion here": a permission renewed at the
             # start of each of your play phases (optional by nature: an extra play need not be used)
@@ -337,6 +341,9 @@ class Abilities:
             neg = (s.All(conditions=cond.conditions[:-1] + (s.Not(condition=cond.conditions[-1]),))
                    if isinstance(cond, s.All) else s.Not(condition=cond))
             return (yes, attrs.evolve(no, effect=attrs.evolve(no.effect, condition=neg)))
+        raised = self.raised_to(body, label)
+        if raised is not None:
+            return raised       # "If this base's breakpoint is 15 or less, it is increased to 16" (bases.py)
         if label and isinstance(body, n.Conditional) and isinstance(body.body, n.Statement) \
                 and body.body.pred.kind in (PredKind.HAS_MOD, PredKind.CANNOT_BE, PredKind.NOT_AFFECTED, PredKind.CANNOT):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition

@@ -104,7 +104,11 @@ class Conditions:
             # "if this minion's power is 4 or more" (= "if this minion has power 4 or more"): the
             # card's value now ("this base's" on a minion: the base it is on)
             of = self.owner_target(c.owner)
-            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            # "this base's starting / printed breakpoint": its value as printed (SU-V1, before resets)
+            printed = c.stat_adj is not None and c.stat_adj.kind in (StatAdjKind.STARTING, StatAdjKind.PRINTED)
+            if printed:
+                consume(c.stat_adj)
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp), printed=printed)
             return s.IsCard(of=of, filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.UNLESS and c.sub is not None:
             # "unless you have a minion here": the same condition, failing
@@ -343,6 +347,12 @@ class Conditions:
             # "if this base has a breakpoint of 21 or higher": its value now
             test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_OF and self.rs.stat(c.stat.text.lower()) is not None \
+                and self.the_base(c.np) is not None:
+            # "if the base has a breakpoint of 21 or higher": the chosen base, or the base the
+            # event is about (bases.py)
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
+            return s.IsCard(of=self.the_base(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_CMP and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
                 and not c.phrases and c.stat_adj is None and self.rs.stat(c.stat.text.lower()) is not None:
             # "if it has power 4 or more", "if this minion has 3 or less power": its value now

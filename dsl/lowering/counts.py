@@ -203,6 +203,9 @@ class Counts:
     def players_with(self, np: Any, phrases: list) -> s.PlayersWith | None:
         """"(for each) player with a minion here", "other player who has an action on this base":
         how many players control such a card."""
+        no_power = self.players_by_total(np, phrases)       # "… with no power here" (bases.py)
+        if no_power is not None:
+            return no_power
         if not (isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None
                 and all_adjs(np, AdjKind.OTHER) and phrases and phrases[0].kind == P.WITH
                 and isinstance(phrases[0].np, n.Selection) and phrases[0].np.noun.kind == NK.KIND):

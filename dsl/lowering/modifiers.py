@@ -363,6 +363,12 @@ class Modifiers:
             raise self.no(np, "cancelling the abilities of something other than this card or the card it is on")
         return self.owner_target(np.owner)
 
+    @staticmethod
+    def its_controller(np: Any) -> bool:
+        """"their controller" / "its controller": the controller of the card the sentence is about."""
+        return isinstance(np, n.Selection) and np.noun.kind == NK.CONTROLLER and np.quant is None \
+            and not np.adjs and np.owner is not None and np.owner.kind in (OwnerKind.THEY, OwnerKind.IT)
+
     def owner_target(self, owner: n.Owner | None) -> Any:
         if owner is not None and owner.kind == OwnerKind.THIS:
             word = owner.word.text[:-2] if owner.word.text.endswith(("'s", "’s")) else owner.word.text
@@ -519,8 +525,20 @@ class Modifiers:
                 k = at[0]
                 subj = attrs.evolve(subj, phrases=subj.phrases + pred.phrases[k:k + 2])
                 pred = attrs.evolve(pred, phrases=pred.phrases[:k] + pred.phrases[k + 2:])
+            here = [p for p in pred.phrases if is_kind(p, P.HERE)]
+            if here and subj is not None and not any(self.is_here(q) for q in subj.phrases):
+                # "Minions cannot be destroyed here": the cards on this base (as "Minions here …")
+                subj = attrs.evolve(subj, phrases=subj.phrases + tuple(here))
+                pred = attrs.evolve(pred, phrases=tuple(p for p in pred.phrases if not is_kind(p, P.HERE)))
+            unless_own = False
             for p in pred.phrases:
-                if p.kind == P.BY_CAUSE:
+                if p.kind == P.EXCEPT_BY:
+                    # "… except by their controller": by any player but the affected card's controller
+                    if not self.its_controller(p.np):
+                        raise self.no(p, "an exception other than `except by their controller`")
+                    consume_all(p)
+                    unless_own = True
+                elif p.kind == P.BY_CAUSE:
                     by, types = self.cause(p)
                 elif p.kind == P.TO and PassiveKind.RETURNED in [pa.kind for pa in pred.passives] and \
                         self.zone_of(p.np) == self.rs.hand_zone:
@@ -533,7 +551,8 @@ class Modifiers:
                     raise self.no(pa, "this `cannot be`")
                 if ev not in events:
                     events.append(ev)
-            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by, card_types=types)
+            return s.Cant(affects=self.affects(subj), events=tuple(events), by=by, card_types=types,
+                          by_its=s.Controller.OPPONENT if unless_own else s.Controller.ANY)
         if pred.kind == PredKind.CANNOT:
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             by = self.players_rel(subj)
@@ -572,6 +591,9 @@ class Modifiers:
                 # "Other players cannot play cards …" (Berserk, no bases: anywhere; BH-K27)
                 kind = self.kinds.get(eff.np.noun.words[-1].text)
                 return s.NoPlay(card_types=() if kind in (None, "card") else (kind,), by=by)
+            kept = self.kept_here(eff, by)
+            if kept is not None:
+                return kept     # "You may not move your minions away from here" (bases.py)
             raise self.no(st, "this `cannot`")
         if pred.kind == PredKind.NOT_AFFECTED:
             # "This minion is not affected by other players' actions [here]"

@@ -211,6 +211,10 @@ class Movement:
             if not self.is_base_word(to.np):
                 raise self.no(dest[0], f"the phrase `{self.words(dest[0])}` here")
             return s.Move(target=self.selector(e.np, rest), to_base=self.selector(to.np, dest))
+        if isinstance(to.np, n.Ref) and to.np.kind == R.THERE and self.ctx.swapped:
+            # "Play a new base. Move this minion … to there": the base just put into play
+            consume(to)
+            return s.Move(target=self.selector(e.np, rest), to_base=s.Picked())
         dest_np = to.np
         if isinstance(dest_np, n.Selection) and dest_np.quant is not None and dest_np.quant.kind == Q.ONE \
                 and any(a.kind == AdjKind.SINGLE for a in dest_np.adjs) and self.is_base_word(dest_np):

@@ -59,6 +59,9 @@ class Plays:
 
     @lowers(InstructionKind.PLAY)
     def lower_play(self, e: n.Instruction, ph: list) -> Any:
+        new = self.new_base_played(e, ph)
+        if new is not None:
+            return new      # "Play a new base." (bases.py)
         if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and self.has(ph, P.FROM) \
                 and self.has(ph, P.AS) and len(ph) == 2:
             # "play this card from your discard pile as an extra minion": an extra play of a card
@@ -87,6 +90,12 @@ class Plays:
                 consume_all(as_)
             if self.has(ph, P.THERE):
                 ph = without(ph, P.THERE)
+                to_base = s.EventCard()
+            on_it = next((p for p in ph if p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT), None)
+            if on_it is not None and to_base is None and self.event_is_base():
+                # "After a new base enters play, play this minion on it": that base (bases.py)
+                consume(on_it)
+                ph = [p for p in ph if p is not on_it]
                 to_base = s.EventCard()
             on = next((p for p in ph if p.kind in (P.ON, P.AT, P.TO) and p.np is not None
                        and self.is_base_word(p.np)), None)
@@ -181,6 +190,10 @@ class Plays:
                 on = self.ref(p.np)         # "play an action on this minion"
                 ph.remove(p)
             elif p.kind == P.THERE and (not self.ctx.picking or self.ctx.revealed) and self.ctx.in_trigger:
+                to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
+                ph.remove(p)
+            elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT and self.event_is_base():
+                # "After a new base enters play, play an extra minion on it": the event's base (bases.py)
                 to_base = s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
                 ph.remove(p)
             elif p.kind == P.THERE and self.ctx.picking:
@@ -287,8 +300,9 @@ class Plays:
             consume(p)          # each phrase below is read, or the play is E501
             if p.kind == P.HERE or p is each_base:
                 continue
-            if p.kind == P.THERE and self.ctx.swapped:
-                there = True        # onto the base just put into play
+            if (p.kind == P.THERE or p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT) \
+                    and self.ctx.swapped:
+                there = True        # onto the base just put into play ("there", "on it")
                 continue
             if (p.kind == P.THERE or (p.kind == P.ON_THE_SAME and self.kinds.get(p.word.text) == self.rs.base_type)) \
                     and self.ctx.picking and not self.ctx.revealed:

@@ -563,6 +563,15 @@ class Selections:
                                               value=0 if q == Q.NO else least))
                 if i < len(ph) and ph[i].kind == P.ON and isinstance(ph[i].np, n.Ref) and ph[i].np.kind in (R.IT, R.THEM):
                     i += 1                  # "… with a +1 power counter on it": on the card itself
+            elif p.kind in (P.FROM, P.AT, P.ON) and i < len(ph) and ph[i].kind in (P.REL_STAT, P.A_REL_STAT) \
+                    and ph[i].np is None \
+                    and self.is_bases(p.np) and self.rs.stat(ph[i].stat.text.lower()) is not None:
+                # "from bases with a lower breakpoint": than the base the cards go to (here, or the
+                # chosen base) — a test on the base each card is on (bases.py)
+                f["base"] = self.base_compared(ph[i])
+                consume_all(p.np)
+                consume(ph[i])
+                i += 1
             elif p.kind in (P.FROM, P.AT, P.ON) and self.is_other_base(p.np):
                 # "from another base", "at another base"; after "Choose a base": other than that one
                 f["at"] = s.AtBase.NOT_PICKED if self.ctx.picked_base else s.AtBase.ELSEWHERE

@@ -115,6 +115,8 @@ class Triggers:
                                      and not self.stays_in_play() and not self.ctx.on_card):
             effect = s.If(condition=cond, then=effect)
             cond = None
+        if tr.kind == TriggerKind.END:
+            effect = self.each_who_did(tr, effect)      # "… any turn that a player has played …, they …"
         zone = None
         if label == "special" and plays_this(effect):
             # "Special: Before a base scores, play this minion there": from the hand; "After …, you
@@ -132,6 +134,10 @@ class Triggers:
                            first_in_turn=first, nth_in_turn=nth)
 
     def pattern(self, tr: n.Trigger, counted: list | None = None) -> s.EventPattern:
+        if tr.kind == TriggerKind.END and tr.turn.kind == TurnRefKind.ANY_THAT and counted is not None:
+            # "At the end of any turn that you play a minion here, …" (bases.py)
+            counted.append(self.turn_that(tr.turn)[0])
+            return s.EventPattern(event=s.Event.TURN_END, player=s.Controller.ANY)
         if tr.kind in (TriggerKind.START, TriggerKind.END):
             ev = s.Event.TURN_START if tr.kind == TriggerKind.START else s.Event.TURN_END
             player = {TurnRefKind.YOUR: s.Controller.YOU, TurnRefKind.EACH: s.Controller.ANY,
@@ -281,6 +287,8 @@ class Triggers:
             return self.deals_wounds(event, timing, this)
         if this and event.phrases:
             raise self.no(event.phrases[0], "a phrase on the subject of a trigger")
+        if ev.kind == EventVerbKind.ENTERS_PLAY and timing is s.Timing.AFTER and not ev.phrases:
+            return self.entering(event, this, timing)       # "after a new base enters play" (bases.py)
         subject = None if this else self.filter(event.np, list(event.phrases))   # "a minion here"
         if ev.kind in (EventVerbKind.DIES, EventVerbKind.DESTROYED):
             kw: dict[str, Any] = {}

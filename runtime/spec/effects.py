@@ -587,6 +587,18 @@ class SwapBase:
 
 
 @ir
+class PlayBase:
+    """"Play a new base" / "play the top card of the base deck": the base deck's top card comes
+    into play as one more base, after the bases in play. It enters play and is what follows works
+    with (`Picked`: "there", "on it"); with an empty base deck nothing happens."""
+
+    KIND: ClassVar[str] = "play_base"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ()
+    TARGET_EVENT: ClassVar[Event | None] = None
+
+
+@ir
 class Sequence:
     """Instructions in printed order ("… and …", "then"); each does as much as it can."""
 

@@ -49,6 +49,7 @@ class BaseTest:
     cmp: Cmp = Cmp.GE
     value: int = 1
     same_name: bool = False         # "two or more minions with the same name": the most of one name counted
+    stats: tuple[StatTest, ...] = ()    # the base's own values ("from bases with a lower breakpoint")
 
 
 @ir
@@ -277,6 +278,9 @@ class PlayersWith:
     KIND: ClassVar[str] = "players_with"
     filter: Filter
     other: bool = False
+    # "for each player with no power here": instead of controlling a card, the player's total of
+    # that stat on the source's base (`player_totals`) passes the test
+    total: StatTest | None = None
 
 
 @ir

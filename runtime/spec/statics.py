@@ -37,6 +37,9 @@ class Cant:
     by: Controller = Controller.ANY
     condition: Condition | None = None      # only while it holds ("If you have two minions here, …")
     card_types: tuple[str, ...] = ()        # only abilities of cards of these types ("by other players' actions")
+    by_its: Controller = Controller.ANY     # who causes it, relative to the affected card's controller:
+                                            # OPPONENT "… except by their controller", YOU "you may not
+                                            # move your minions away from here" (each player, theirs)
 
 
 @ir
