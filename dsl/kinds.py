@@ -230,6 +230,7 @@ class PhraseKind(Kind):
     AGAINST = "against"
     ANY_ORDER = "any_order"
     OWNERS_ORDER = "owners_order"
+    SAME_ORDER = "same_order"               # "in the same order": as they were (h16m)
     AS = "as"
     AT = "at"
     AT_END = "at_end"

@@ -67,7 +67,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play", "that"})
+                         "play", "that", "other", "others", "the"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -435,8 +435,18 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # or on minions here")
             s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
-        if low == "one" and out and (out[-1].type in _ONE_WORD_VERBS or [x.type for x in out[-2:]] == ["_LOOK", "_AT"]) \
-                and _instruction_ends(raw, i + 1):
+        if low == "the" and len(out) > 1 and out[-1].type == "_OF" and out[-2].type in ("NUMWORD", "INT", "ONE") \
+                and i + 1 < n and raw[i + 1][1].lower() == "revealed":
+            # "one of the revealed actions": that many of the cards revealed, as "one of revealed
+            # actions" (`fmt` writes it so) (h16m)
+            i += 1; continue
+        if low in ("other", "others") and out and out[-1].type == "_THE" \
+                and (_instruction_ends(raw, i + 1) or (i + 1 < n and raw[i + 1][1].lower() in _AFTER_ONE_PRON)):
+            # "return the other to the bottom of your deck": "other" with no noun after it is the
+            # card(s) left, as "the rest" (h16m)
+            emit("_REST", w, s, e); i += 1; continue
+        if low == "one" and out and (out[-1].type in _ONE_WORD_VERBS | _ONE_WORD_VERBS3 or [x.type for x in out[-2:]] in (["_LOOK", "_AT"], ["_LOOKS", "_AT"])) \
+                and (_instruction_ends(raw, i + 1) or (i + 1 < n and raw[i + 1][1].lower() in _AFTER_ONE_PRON)):
             # "look at the top four cards of your deck. Draw one, then …": "one" with no noun
             # after an instruction's verb is one of the cards just named
             emit("_ONE_PRON", w, s, e); i += 1; continue
@@ -555,7 +565,9 @@ def _parenthetical_commas(out: list[Token]) -> list[Token]:
         after = out[k + 2] if k + 2 < len(out) else None
         if tok.type == "_COMMA" and keep and keep[-1].type not in ("_DOT", "_COLON", "_BANG", "_LPAR", "_COMMA") \
                 and nxt is not None and ((nxt.type == "_OF" and after is not None and after.type == "STAT")
-                                         or (nxt.type == "_UNTIL" and _ends_sentence(out, k + 1))):
+                                         or (nxt.type == "_UNTIL" and _ends_sentence(out, k + 1))
+                                         # "…, in any order.": the order of every card placed (h16m)
+                                         or ([x.type for x in out[k + 1:k + 5]] == ["_IN", "_ANY", "_ORDER", "_DOT"])):
             continue
         keep.append(tok)
     return keep
@@ -679,6 +691,12 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
 
 
 # the one-word verbs of the grammar's rule `verb` (two of them joined by "or": one instruction)
+# "play one as an extra minion", "place one on the bottom of your deck": a phrase of the instruction
+# right after "one" (no noun between) makes it the pronoun too (h16m)
+_AFTER_ONE_PRON = frozenset({"as", "on", "into", "to", "unless", "instead"})
+# "each player … draws one": the verbs said of a player, before the pronoun "one" (h16m)
+_ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_RETURNS", "_DESTROYS", "_SHUFFLES",
+                              "_REVEALS", "_MOVES", "_CHOOSES"})
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",

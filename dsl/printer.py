@@ -257,8 +257,12 @@ _MANY = frozenset({Q.ALL, Q.ANY_NUMBER, Q.UP_TO, Q.AT_LEAST, Q.AT_MOST, Q.X})
 
 
 def _of_construction(sel: n.Selection) -> bool:
-    """"each of your minions", "one of their minions": a quantity before a possessive pronoun."""
-    return sel.owner is not None and sel.quant is not None and sel.owner.kind in _OF_OWNERS
+    """"each of your minions", "one of their minions": a quantity before a possessive pronoun;
+    "one of the revealed actions": a count of one before adjectives and a plural noun (h16m)."""
+    return (sel.owner is not None and sel.quant is not None and sel.owner.kind in _OF_OWNERS) or (
+        sel.owner is None and sel.quant is not None and sel.quant.kind is Q.EXACTLY and bool(sel.adjs)
+        and sel.quant.number is not None and sel.quant.number.value == 1 and bool(sel.noun.words)
+        and sel.noun.words[-1].text.endswith("s"))
 
 
 def quant_plural(sel: n.Selection) -> Optional[bool]:

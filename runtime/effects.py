@@ -227,13 +227,13 @@ def h_discard(g: GameOps, p: Pending, e: s.Discard, path: tuple[Any, ...]) -> No
             ans = g.ask(Choice.DISCARD, pl, f"discard {k}", [c.label for c in hand], min=k, max=k, origin=p.origin)
             picked = [hand[i] for i in ans]
         for c in picked:
-            g.propose(_ev(p, Event.DISCARD, c, player=pl, cause="discard"))
+            g.propose(_ev(p, Event.DISCARD, c, player=pl, cause="discard", what=c.zone))
 
 
 @handles(s.DiscardCards)
 def h_discard_cards(g: GameOps, p: Pending, e: s.DiscardCards, path: tuple[Any, ...]) -> None:
     for c in g.select(p, e.target, path, "target"):
-        g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard"))
+        g.propose(_ev(p, Event.DISCARD, c, player=c.owner, cause="discard", what=c.zone))
 
 
 def _resource_change(g: GameOps, p: Pending, e: s.Gain | s.Lose, event: Event, cause: str) -> None:

@@ -706,6 +706,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
         text += f" {p.between.replace('_', ' ')} {ctx.here}"
     if p.zone and p.event is s.Event.LEAVE_PLAY:
         text += f" for its owner's {p.zone}"
+    elif p.zone and p.event is s.Event.DISCARD:
+        text += f" from the {p.zone}"           # a discard from the hand (or the deck)
     elif p.zone and p.zone in (ctx.rs.play_zone, ctx.rs.base_type):
         # (after the move the card is where the subject says: "moves here")
         text += f" to {ctx.here}" if moved_here else " to another base"

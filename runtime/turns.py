@@ -222,7 +222,7 @@ class Turns:
                        [h.label for h in hand], min=over, max=over, origin="rule:hand-limit")
         for i in ans:
             self.propose(Ev(Event.DISCARD, card=hand[i], player=player, origin="rule:hand-limit",
-                            cause="hand_limit"))
+                            cause="hand_limit", what=rs.hand_zone))
         self.resolve()
 
     def end_turn(self) -> None:

@@ -83,11 +83,12 @@ from .plays import Plays
 from .removal import Removal
 from .resources import Resources
 from .selections import Selections
+from .shown import Shown
 from .statements import Statements
 from .triggers import Triggers
 
 
-class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Counters, Plays, Modifiers,
+class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 

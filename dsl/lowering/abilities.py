@@ -15,6 +15,7 @@ from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
 from .durations import shared_duration
 from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_step
+from .shown import shows_first
 from .durations import this_turn_lasts
 from .movement import read_onto, read_top_card
 
@@ -203,6 +204,8 @@ class Abilities:
                         for side in shared_sides(np)]
         if len(subjects) == 1 and not st.more:
             return [x]
+        if len(subjects) == 1 and shows_first(st):
+            return [x]      # "each player reveals … and draws …": kept together (dsl/lowering/shown.py)
         out = []
         for subj in subjects:
             for pred in shared_duration((st.pred,) + st.more):

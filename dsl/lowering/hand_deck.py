@@ -33,6 +33,10 @@ class HandAndDeck:
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
             # "Reveal the bottom card of your deck and draw it": those cards are drawn
             return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
+        if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.until_found is not None and not ph:
+            # "reveal cards … until you reveal a minion. Draw it": the card(s) found, wherever
+            # they were among those shown (not the top card) (h16m)
+            return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
         if isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.revealed == 1 and not ph:
             return s.Draw(amount=s.Const(value=1))      # "draw it": the revealed card is the top card
         if isinstance(e.np, n.Ref) and e.np.kind in (R.ONE, R.SOME_OF_THEM) and self.ctx.revealed and not ph:
@@ -49,10 +53,19 @@ class HandAndDeck:
         if fr is not None and (shared is not None or by_name or self.is_revealed_cards(fr.np)
                                or self.zone_of(fr.np) != self.rs.deck_zone):
             # "draw a Madness card from your discard pile", "draw a <name> / a minion from
-            # your discard pile": that card goes to your hand
-            return s.ReturnToHand(target=self.selector(e.np, ph))
+            # your discard pile": that card goes to your hand ("draw an action from the revealed
+            # cards": they are in your deck, so it is drawn) (h16m)
+            drawn = self.is_revealed_cards(fr.np) and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other
+            return s.ReturnToHand(target=self.selector(e.np, ph), draw=drawn)
         if shared is None and by_name:
             raise self.no(e.np, "drawing cards by name")
+        if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other \
+                and isinstance(e.np, n.Selection) and (
+                any(p.kind == P.REVEALED for p in ph) or any(a.kind == AdjKind.REVEALED for a in e.np.adjs)
+                or self.is_found(e.np)):
+            # "draw any minions revealed", "draw a revealed action", "draw the actions" (the ones
+            # found by revealing until): the cards shown that are chosen go to the hand, drawn (h16m)
+            return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
         if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.KIND \
                 and self.kinds.get(e.np.noun.words[-1].text) is not None:
             # "draw a minion": only the cards of one type (not the top card whatever it is)
@@ -88,6 +101,10 @@ class HandAndDeck:
             # "reveal it (to all players)": the cards it names are shown to every player
             ph = [p for p in ph if not (p.kind == P.TO and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.PLAYER
                                         and p.np.quant is not None and p.np.quant.kind in (Q.ALL, Q.EACH))]
+            return s.Reveal(target=self.selector(e.np, ph))
+        if k == InstructionKind.REVEAL and self.is_rest(e.np):
+            # "Look at the top three cards of your deck. Draw one. Reveal the rest.": the cards
+            # looked at and left, shown to every player (h16m)
             return s.Reveal(target=self.selector(e.np, ph))
         raise self.no(e, instruction(k))
 
@@ -171,7 +188,7 @@ class HandAndDeck:
             kw.update(zone=zone, whose=s.Controller.OPPONENT, each=True)
         elif isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
-                and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:
+                and ph[0].np.owner is not None and self.own_kind(ph[0].np.owner.kind) == OwnerKind.YOU:
             k = np.noun.number.value if np.noun.number is not None else 1
             kw["amount"] = s.Const(value=k)
             if np.noun.kind == NK.BOTTOM:
@@ -205,7 +222,7 @@ class HandAndDeck:
             kw["amount"] = s.Const(value=k) if per is None else s.Times(left=s.Const(value=k), right=per)
             k = k if per is None else -1
         elif isinstance(np, n.Selection) and np.noun.kind == NK.ZONE and not ph and np.quant is None and not np.adjs \
-                and np.owner is not None and np.owner.kind in (OwnerKind.YOU, OwnerKind.OTHER_PLAYERS) \
+                and np.owner is not None and self.own_kind(np.owner.kind) in (OwnerKind.YOU, OwnerKind.OTHER_PLAYERS) \
                 and self.zone_of(np) != self.rs.deck_zone:
             # "look at another player's hand" / "reveal your hand": every card in it
             k = 0
@@ -232,6 +249,11 @@ class HandAndDeck:
             then = self.choose_among(rest)
         return s.Reveal(with_revealed=then, **kw)
 
+    def own_kind(self, kind: OwnerKind) -> OwnerKind:
+        """"their deck" said of the players who act ("each player reveals their hand"): each one's
+        own, as "your" (h16m)."""
+        return OwnerKind.YOU if kind == OwnerKind.THEY and self.ctx.acting else kind
+
     @probe
     def each_others(self, np: Any) -> bool:
         """"each other player's deck / hand": a zone of every other player."""
@@ -249,10 +271,12 @@ class HandAndDeck:
             deck = where[1].np          # "from the top of your deck"
         elif phrases_are(where, P.FROM_TOP):
             deck = where[0].np          # "off the top of your deck"
+        elif phrases_are(where, P.FROM):
+            deck = where[0].np          # "from your deck": from its top, as any reveal (h16m)
         else:
             return False
         return isinstance(deck, n.Selection) and self.zone_of(deck) == self.rs.deck_zone \
-            and deck.owner is not None and deck.owner.kind == OwnerKind.YOU
+            and deck.owner is not None and self.own_kind(deck.owner.kind) == OwnerKind.YOU
 
     def choose_among(self, rest: list) -> Any:
         """What is done with revealed cards; "… and choose a minion in it. <more>": the choice

@@ -408,6 +408,25 @@ class Movement:
                     (p.np.left.noun.kind, p.np.right.noun.kind)) == [NK.BOTTOM_POS, NK.TOP_POS]:
                 del ph[i:i + 2]
                 return "either"         # "on the top and/or bottom of your deck": each where the player says
+        return self.shown_deck_end(ph, (P.ON, P.AT), True)
+
+    def shown_deck_end(self, ph: list, kinds: tuple, take: bool) -> str | None:
+        """"(place the rest) on the bottom", "(return the other) to the top or bottom" after a look
+        at your deck: that end of the deck the cards were shown from, which goes without saying (h16m)."""
+        if not (self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other):
+            return None
+        for i, p in enumerate(ph):
+            if p.kind not in kinds or (i + 1 < len(ph) and ph[i + 1].kind == P.OF):
+                continue
+            ends = [p.np] if isinstance(p.np, n.Selection) else [p.np.left, p.np.right] \
+                if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") else []
+            if not ends or not all(isinstance(x, n.Selection) and x.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS)
+                                   and x.quant is not None and x.quant.kind == Q.THE for x in ends):
+                continue
+            if take:
+                del ph[i]
+            kinds_ = sorted(x.noun.kind for x in ends)
+            return "either" if len(set(kinds_)) == 2 else "bottom" if kinds_[0] == NK.BOTTOM_POS else "top"
         return None
 
     @probe
@@ -429,4 +448,4 @@ class Movement:
                 if take:
                     del ph[i:i + 2]
                 return "either"     # "to the top and/or bottom of your deck": each where the player says
-        return None
+        return self.shown_deck_end(ph, (P.TO,), take)

@@ -147,7 +147,10 @@ class Places:
                 own = np.owner
                 with unread():      # (asking whose it is reads it only for the answers taken)
                     owners = own is not None and (own.kind in (OwnerKind.YOU, OwnerKind.OWNER)
-                                                  or own.kind == OwnerKind.THEY and self.ctx.acting)
+                                                  or own.kind == OwnerKind.THEY and self.ctx.acting
+                                                  # "return the rest to the top of their decks" after
+                                                  # other players' cards were shown: their owners' (h16m)
+                                                  or own.kind == OwnerKind.THEY and self.ctx.looked_other)
                 if owners:
                     # "your deck", "its owner's hand": a card goes to (comes from) its owner's
                     # zone, the one the runtime names; another player's is not read here

@@ -220,7 +220,12 @@ class Plays:
         if isinstance(e.np, n.Ref):
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on playing a card")
-            return s.PlayCard(target=self.ref(e.np), here=here, to_base=to_base, new_base=new_base)
+            target = self.ref(e.np)
+            if as_ is not None and isinstance(target, s.Target) and target.filter.among_picked \
+                    and not target.filter.card_types and self.rs.card_type(as_kind or "") is not None:
+                # "play one [of them] as an extra minion": one of the cards shown that is a minion (h16m)
+                target = attrs.evolve(target, filter=attrs.evolve(target.filter, card_types=(as_kind,)))
+            return s.PlayCard(target=target, here=here, to_base=to_base, new_base=new_base)
         if not isinstance(e.np, n.Selection) or e.np.noun.kind not in (NK.KIND, NK.NAME, NK.NAME_KIND, NK.COPY, NK.MODIFIER):
             raise self.no(e, "playing a card other than an extra minion or action")
         target = self.selector(e.np, ph)

@@ -27,6 +27,8 @@ class Removal:
     def lower_discard(self, e: n.Instruction, ph: list) -> Any:
         if isinstance(e.np, n.Ref):
             return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
+        if self.is_rest(e.np) and not ph:
+            return s.DiscardCards(target=self.selector(e.np, ph))     # "… and discard the rest" (h16m)
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:
             return s.Discard(amount=self.computed(ph[0].amount))  # "discard cards equal to its power"
         if isinstance(e.np, n.Selection) and e.np.quant is not None \
@@ -73,6 +75,15 @@ class Removal:
             # "Reveal the top card of your deck. If …, draw it, otherwise return it.": put back
             # where it was revealed, on top of the deck (at the bottom: revealed from there)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=self.ctx.revealed_bottom)
+        if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other \
+                and self.is_rest(e.np) and all(p.kind in (P.ANY_ORDER, P.SAME_ORDER) for p in ph):
+            # "Look at the top three cards of your deck. … Return the rest [in any order].": back
+            # where they were shown from (the top; the bottom if revealed from there); "in the same
+            # order" is the order they came in (h16m)
+            order = self.has(ph, P.ANY_ORDER)
+            self.has(ph, P.SAME_ORDER)
+            return s.Move(target=self.selector(e.np, []), to_zone=self.rs.deck_zone, bottom=self.ctx.revealed_bottom,
+                          any_order=order)
         to = self.take(ph, P.TO, P.INTO)
         zone = self.zone_of(to.np)
         if self.rs.shared_deck(zone) is not None:

@@ -50,11 +50,7 @@ class Selections:
         return n.Ref(kind=R.THAT, word=np.noun.words[-1], span=np.span)
 
     def selector(self, np: Any, phrases: list) -> Any:
-        if self.ctx.revealed and isinstance(np, n.Selection) and (
-                np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None
-                                           and np.quant.kind == Q.THE)
-                or (peek(adjs_are, np, AdjKind.UNUSED) and adjs_are(np, AdjKind.UNUSED) and np.owner is None
-                    and (np.quant is None or np.quant.kind == Q.THE))):
+        if self.is_rest(np):
             # "the rest (of the cards)", "the other cards", "(the) unused cards": the revealed
             # cards still in the deck
             ph = [p for p in phrases if not (p.kind == P.OF and isinstance(p.np, n.Selection)
@@ -69,6 +65,8 @@ class Selections:
         if self.ctx.revealed and isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.ANY \
                 and any(p.kind == P.REVEALED for p in phrases):
             return s.Target(filter=self.filter(np, phrases), min=0, max=None)    # "any X revealed"
+        if not phrases and self.is_found(np):
+            return s.Each(filter=self.ctx.until_found)      # "… until you reveal two actions. Draw the actions"
         chosen = self.chosen_ref(np) if not phrases else None
         if chosen is not None:
             return self.ref(chosen)
@@ -175,6 +173,11 @@ class Selections:
             return self.ctx.it_ref
         if self.ctx.until_found is not None and r.kind in (R.IT, R.THEM):
             return s.Each(filter=self.ctx.until_found)      # "until you reveal a minion. Play it …": the one found
+        if self.ctx.revealed and r.kind in (R.ONE, R.SOME_OF_THEM):
+            # "Put three of them on top of your deck", "play one as an extra minion": that many of
+            # the cards shown, chosen by the player (h16m)
+            k = r.number.value if r.number is not None else 1
+            return s.Target(filter=s.Filter(among_picked=True, zone=self.ctx.look_zone), min=k, max=k)
         if self.ctx.picking and (r.kind in (R.IT, R.THAT, R.THERE) or (self.ctx.revealed and r.kind == R.THEM)):
             return s.Picked()               # "it", "that minion", "there": what was chosen
         if r.kind in (R.IT, R.THEM) and self.ctx.after:
@@ -699,6 +702,27 @@ class Selections:
             if not np.adjs and q == Q.ANY:
                 return None                      # "any player"
         raise self.no(np, f"whose card it is: `{self.words(np)}`")
+
+    @probe
+    def is_found(self, np: Any) -> bool:
+        """"the actions" after "reveal cards … until you reveal two actions": the cards found (of the
+        type sought, named again with `the`) (h16m)."""
+        if not (self.ctx.until_found is not None and isinstance(np, n.Selection) and np.noun.kind == NK.KIND
+                and np.quant is not None and np.quant.kind == Q.THE and np.owner is None and not np.adjs):
+            return False
+        kind = self.kinds.get(np.noun.words[-1].text)
+        if kind is None or (kind,) != tuple(self.ctx.until_found.card_types):
+            return False
+        consume_all(np)
+        return True
+
+    @probe
+    def is_rest(self, np: Any) -> bool:
+        """"the rest (of the cards)", "the other cards", "the unused cards" after a reveal: the cards
+        shown that nothing took (what `selector` reads them as)."""
+        return bool(self.ctx.revealed and isinstance(np, n.Selection) and (
+            np.noun.kind == NK.REST or (adjs_are(np, AdjKind.OTHER) and np.quant is not None and np.quant.kind == Q.THE)
+            or (adjs_are(np, AdjKind.UNUSED) and np.owner is None and (np.quant is None or np.quant.kind == Q.THE))))
 
     def is_revealed_cards(self, np: Any) -> bool:
         """"the revealed cards" after a reveal (or a look): the cards it showed (read only if so)."""

@@ -65,7 +65,8 @@ class Statements:
         for i, body in enumerate(bodies):
             if isinstance(body, n.Effects):
                 at = next((j for j, e in enumerate(body.items)
-                           if e.kind in (InstructionKind.REVEAL, InstructionKind.LOOK_AT) and not isinstance(e.np, n.Ref)), None)
+                           if e.kind in (InstructionKind.REVEAL, InstructionKind.LOOK_AT) and not isinstance(e.np, n.Ref)
+                           and not self.is_rest(e.np)), None)      # ("reveal the rest": of the cards shown)
                 if at is not None:
                     if at:
                         effects.append(self.stmt(attrs.evolve(body, items=body.items[:at], then=None)))
@@ -226,6 +227,11 @@ class Statements:
             return self.modal(body)
         if isinstance(body, n.Alternatives):
             body = self.understood_alts(body)
+            last = body.alts[-1]
+            if self.ctx.revealed and len(body.alts) > 1 and isinstance(last, n.Effects) and len(last.items) > 1:
+                # "draw one or play one, then return the rest": whether what follows the last
+                # alternative follows the others too is not said by the words (h16m)
+                raise self.no(last.items[1], "an instruction on the cards shown after a choice (after which alternatives?)")
             first = body.alts[0]
             if isinstance(first, n.Statement) and first.pred.kind in (PredKind.MAY, PredKind.MUST) \
                     and first.pred.effects is not None \
@@ -400,6 +406,9 @@ class Statements:
             # "this minion and one of your other minions gain +1 power": each, in order
             return s.sequence(tuple(self.statement_effect(one.body)
                                             for one in self.split_predicates(n.Sentence(body=st))))
+        shown = self.acting_reveal(st)
+        if shown is not None:
+            return shown        # "each other player reveals their hand [and …]" (dsl/lowering/shown.py)
         if st.more:
             # "the runner-up draws two cards and discards a card": each predicate in order
             return s.sequence(tuple(self.statement_effect(attrs.evolve(st, pred=p, more=()))

@@ -273,6 +273,8 @@ class Triggers:
             # "after you destroy a minion": a destruction caused by your card
             return s.EventPattern(event=s.Event.DESTROY, timing=timing, subject=self.filter(ev.np, list(ev.phrases)),
                                   cause_controller=s.Controller.YOU)
+        if ev.kind == EventVerbKind.DISCARDS and ev.np is not None:
+            return self.discard_event(event, timing, you)       # dsl/lowering/shown.py
         this = isinstance(event.np, n.Ref) and event.np.kind == R.THIS
         if ev.kind == EventVerbKind.STRIKES:
             # "When this creature strikes a hero": its strike or counter-strike wounded such a card
