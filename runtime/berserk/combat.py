@@ -135,6 +135,15 @@ def strike_of(game: Any, c: Card) -> int:
     return n
 
 
+def _hero_strike(game: Any, c: Card, cards: list[Card]) -> int:
+    """`strike_of` a hero, with the cards in play already at hand (`attack_options`)."""
+    n = game.value(c, "strike") if "strike" in c.printed else 0
+    for w in cards:
+        if w.spec.card_type == "weapon" and w.controller == c.controller and "strike" in w.printed:
+            n += game.value(w, "strike")
+    return n
+
+
 def weak(game: Any, c: Card) -> bool:
     """First-turn weakness (BH-C1): a creature that came under its controller's control this
     turn, without Haste."""
@@ -182,7 +191,7 @@ def attack_options(game: Any, player: int) -> list[tuple[str, int, str]]:
         if c.controller != player or c.tapped or c.spec.card_type not in chars or c.attached_to is not None:
             continue
         if c.spec.card_type == rs.hero_type:
-            if strike_of(game, c) <= 0:
+            if _hero_strike(game, c, cards) <= 0:
                 continue
         elif (c.id, c.moves, c.controller) not in settled and not kw(c, "haste"):
             continue
