@@ -261,9 +261,24 @@ def strike_attack(game: Any, attacker: int, target: int | None = None) -> None:
                 if not kw(t, "experienced in defence"):
                     _close(game, t, "defends")
     game.resolve()
+    attacked(game, a, t)
     if _alive(game, a, a.moves) and _alive(game, t, t.moves):
         fight(game, a, t, answers)
     game.resolve()
+
+
+def _attacks_listened(game: Any) -> bool:
+    return bool(game._triggers.get(Event.ATTACK) or game._before.get(Event.ATTACK))
+
+
+def attacked(game: Any, a: Card, t: Card) -> None:
+    """BH-K41 [При атаке, Атакованная карта]: `a` attacks `t`, the attack's final target (after a
+    defender is assigned); the "Attack:" abilities of `a` resolve before the blows. Proposed only
+    when something listens to attacks."""
+    if _attacks_listened(game):
+        game.propose(Ev(Event.ATTACK, card=t, player=t.controller, source=a.id, scontroller=a.controller,
+                        stype=a.spec.card_type, origin="rule:combat", cause="attack"))
+        game.resolve()
 
 
 def fight(game: Any, a: Card, t: Card, answers: bool) -> None:
@@ -345,6 +360,11 @@ def shot_attack(game: Any, shooter: int, target: int | None = None) -> None:
     t = _choose_target(game, a, target)
     game.trace.add(RULE, "rule:combat", a.label, "shot", (("target", t.label), ("wounds", x), ("rule", "BH-C5")))
     _close(game, a, "shoots")
+    if _attacks_listened(game):
+        game.resolve()
+        attacked(game, a, t)
+        if not (_alive(game, a, a.moves) and _alive(game, t, t.moves)):
+            return
     game.propose(Ev(Event.WOUND, card=t, player=t.controller, amount=x, source=a.id, scontroller=a.controller,
                     stype=a.spec.card_type, origin="rule:combat", cause=SHOOT))
     game.resolve()
