@@ -71,6 +71,7 @@ class OwnerKind(Kind):
 class AdjKind(Kind):
     """`a_…`: an adjective before a noun ("other", "random", "non-Raptor" …)."""
     NAMED = "named"             # "the named card" (BH-K30)
+    ATTACKED = "attacked"       # "the attacked creature" (BH-K41)
     CHOSEN = "chosen"
     DIFFERENT = "different"
     ENEMY = "enemy"

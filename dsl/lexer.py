@@ -549,7 +549,7 @@ _NOT_BEFORE_OR = INSTRUCTION_VERBS | {"_MAY", "_MUST", "_CAN", "_CANNOT", "_TO",
 # adjectives that may stand between "the" and a possessive ("the extra minion's base")
 _POSS_ADJS = frozenset({"_OTHER", "_EXTRA", "_RANDOM", "_STANDARD", "_ENEMY", "_CHOSEN", "_POISONED", "_DIFFERENT",
                         "_SINGLE", "_FIRST", "_REVEALED", "_ADDITIONAL", "_ONLY", "_REPLACEMENT",
-                        "_TAPPED", "_UNTAPPED", "_STUNNED", "_UNUSED", "_NAMED", "_NEW"})
+                        "_TAPPED", "_UNTAPPED", "_STUNNED", "_UNUSED", "_NAMED", "_NEW", "_ATTACKED"})
 _COMPARE_HY = frozenset("_HY" + t for t in _COMPARE_BEFORE_STAT)
 
 

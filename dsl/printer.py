@@ -768,6 +768,8 @@ def join(tokens: list[str]) -> str:
         out.append(t if glue else " " + t)
         if t in (".", "!", ":", "?", ";"):
             start = True
+        elif t == "\u201d":
+            start = False       # the quoted ability's period ends it, not the sentence: "“…” until …"
         prev = t
     return "".join(out)
 

@@ -853,6 +853,15 @@ def h_apply(g: GameOps, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
     g.apply_static(p, e.effect, d)
 
 
+@handles(s.Grant)
+def h_grant(g: GameOps, p: Pending, e: s.Grant, path: tuple[Any, ...]) -> None:
+    # BH-K42: the quoted ability becomes each chosen card's own, for the duration
+    d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
+    ab = s.Triggered(origin=p.origin, when=e.when, effect=e.effect, label=e.label)
+    for c in _in_play(g, g.select(p, e.target, path, "target")):
+        g.grant_trigger(p, c, ab, d)
+
+
 @handles(s.Pick)
 def h_pick(g: GameOps, p: Pending, e: s.Pick, path: tuple[Any, ...]) -> None:
     p.picked = tuple(g.select(p, e.target, path, "target"))

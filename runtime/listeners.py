@@ -14,7 +14,7 @@ from .memo import identity_cache
 from .records import Ev, Listener, Pending, relation
 from .spec import Controller, Duration, Event, Timing
 from .state import Card
-from .trace import SKIPPED
+from .trace import EVENT, SKIPPED
 
 
 class Listeners:
@@ -319,6 +319,17 @@ class Listeners:
             l.effect = frozenset(c.id for c in p.picked)
         containers = self._register_static(None, ab, l)
         self._temp_statics.append((l, containers, duration, p.controller, p.source))
+
+    def grant_trigger(self, p: Pending, c: Card, ab: Any, duration: Duration) -> None:
+        """BH-K42: the triggered ability `ab` listens as `c`'s own (its `This` is `c`, its controller
+        `c`'s) until `duration` ends (as a static made for a while) or `c` leaves play."""
+        pat = ab.when
+        d = self._before if pat.timing is Timing.BEFORE else self._triggers
+        container = d.setdefault(pat.event, [])
+        l = Listener(c, ab, pat, ab.origin, self.state.seq())
+        self._add(c, container, l)
+        self._temp_statics.append((l, [container], duration, p.controller, p.source))
+        self.trace.add(EVENT, p.origin, c.label, "gains an ability", (("label", ab.label), ("rule", "BH-K42")))
 
     def _unregister(self, c: Card) -> bool:
         regs = self._reg.pop(c.id, None)

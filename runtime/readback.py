@@ -380,6 +380,15 @@ def _apply(e: s.Apply, ctx: Ctx) -> str:
     return f"{duration_words(e.duration, ctx.rs)}, {say(e.effect, attrs.evolve(ctx, modal=''))}"
 
 
+@renders(s.Grant)
+def _grant(e: s.Grant, ctx: Ctx) -> str:
+    # BH-K42: a quoted ability the cards have as their own for a while
+    granted = s.Triggered(origin="", when=e.when, effect=e.effect, label=e.label)
+    inner = say(granted, attrs.evolve(ctx, this="the card that has it")).rstrip(".")
+    return (f"{duration_words(e.duration, ctx.rs)}, {say(e.target, ctx)} gets this ability as its own: "
+            f"\u201c{inner}\u201d")
+
+
 @renders(s.SwapBase)
 def _swap_base(e: s.SwapBase, ctx: Ctx) -> str:
     other = say(e.other, ctx) if e.other is not None else f"the top card of the {ctx.rs.base_deck_zone or 'base deck'}"

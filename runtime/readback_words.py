@@ -632,6 +632,7 @@ CARD_EVENTS = {
     s.Event.CONTROL: "change control", s.Event.ATTACH: "be attached to a card", s.Event.MODIFY: "be modified",
     s.Event.TARGETED: "become a target", s.Event.AFFECT: "be directly affected by an action", s.Event.SCORE: "score", s.Event.LEAVE_PLAY: "leave play",
     s.Event.USE: "use an ability",
+    s.Event.ATTACK: "be attacked",
 }
 PLAYER_EVENTS = {
     s.Event.DRAW_CARDS: "draw cards", s.Event.DRAW: "draw a card", s.Event.GAIN: "gain {resource}",
@@ -645,6 +646,7 @@ PARTICIPLES = {
     s.Event.ATTACH: "attached", s.Event.TARGETED: "targeted", s.Event.AFFECT: "directly affected by an action", s.Event.SCORE: "scored",
     s.Event.LEAVE_PLAY: "removed from play", s.Event.CONTROL: "taken control of", s.Event.MODIFY: "modified",
     s.Event.USE: "used",
+    s.Event.ATTACK: "attacked",
 }
 _PLAYER = {s.Controller.ANY: "a player", s.Controller.YOU: "you", s.Controller.OPPONENT: "an opponent"}
 _BY = {s.Controller.ANY: "", s.Controller.YOU: " by you", s.Controller.OPPONENT: " by an opponent"}

@@ -263,7 +263,7 @@ BERSERK = Ruleset(
     zones=("deck", "hand", "graveyard", "play area", "supply"),
     counters=("wound", "poison", "extra life", "negative life"),
     resources=("coin", "prayer token"),
-    labels=("recruit", "death"),
+    labels=("recruit", "death", "attack"),
     keywords=("unique", "flying", "first strike", "token", "haste", "horde", "frenzy", "directed strike",
               "experienced in attack", "experienced in defence", "module"),
     valued_keywords=("armour", "vampirism", "regeneration", "poison", "shot"),

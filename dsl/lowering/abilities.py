@@ -153,6 +153,12 @@ class Abilities:
                 return self.numbered(list(one))
             if one is not None:
                 return [one]
+        if label == "attack" and self.rs.combat:
+            # Berserk "При атаке": when this card attacks (a strike attack or a shot, not a
+            # counter-strike); "the attacked creature" is the event's card (BH-K41)
+            when = s.EventPattern(event=s.Event.ATTACK, by_this=True)
+            with self.within(in_trigger=True, when=when):
+                return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences), when=when)]
         if label == "death":
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
@@ -238,7 +244,7 @@ class Abilities:
         if label and self.ends_on_your_turn(body):
             # "You may play an extra minion here on your turn.": as "On your turn, you may …"
             return self.standing(self.on_your_turn_first(body), label)
-        if isinstance(body, n.Statement) and body.pred.kind == PredKind.HAS_ABILITY:
+        if isinstance(body, n.Statement) and body.pred.kind == PredKind.HAS_ABILITY and not body.pred.phrases:
             return self.granted(body, label)
         if isinstance(body, n.Prefixed) and body.kind == PrefixedKind.ONCE_PER_TURN:
             inner = self.standing(body.body, label)

@@ -86,6 +86,14 @@ class Selections:
                     and np.quant.kind == Q.THE and np.owner is None and not phrases):
                 raise self.no(np, "`replacement` other than the replacement base after this base is replaced")
             return s.EventCard()
+        if has_adj(np, AdjKind.ATTACKED):
+            # "the attacked creature": the final target of the attack that set off an "Attack:"
+            # ability (glossary "Атакованная карта", BH-K41)
+            if not (self.ctx.when is not None and self.ctx.when.event == s.Event.ATTACK and len(np.adjs) == 1
+                    and np.quant is not None and np.quant.kind == Q.THE and np.owner is None and not phrases
+                    and np.noun.kind == NK.KIND and bool(np.noun.words) and np.noun.words[-1].text in self.kinds):
+                raise self.no(np, "`the attacked …` other than in an `Attack:` ability")
+            return s.EventCard()
         rnd = self.random_count(np, phrases)
         if rnd is not None:
             # "a random minion here", "two random cards from your hand", "a minion here at random":

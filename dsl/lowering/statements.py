@@ -451,6 +451,8 @@ class Statements:
                     then = self.modify(self.selector(subj.np, list(phrases)), pred.modifier, pred.phrases)
                 return s.Pick(target=target, with_picked=then)
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
+        if pred.kind == PredKind.HAS_ABILITY and pred.phrases and subj is not None and subj.np is not None:
+            return self.grant_for_a_while(st)
         if pred.kind == PredKind.SET and subj is not None and subj.stat is not None:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
             op = s.ModOp.SET_PRINTED if adj == StatAdjKind.PRINTED else s.ModOp.SET
@@ -495,6 +497,21 @@ class Statements:
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def grant_for_a_while(self, st: n.Statement) -> s.Grant:
+        """'Each creature you control gains the ability "Attack: …" until the end of the turn.': the
+        chosen cards each have the quoted triggered ability as their own for that long (Berserk
+        "получает '…'", BH-K42); "this creature" inside is each of them."""
+        ph = list(st.pred.phrases)
+        dur = self.take_duration(ph)
+        if ph or dur is s.Duration.DEFAULT:
+            raise self.no(ph[0] if ph else st.pred, "a granted ability with no `until …` after it")
+        inner = self.ability(st.pred.ability)
+        if len(inner) != 1 or not isinstance(inner[0], s.Triggered) or inner[0] != s.Triggered(
+                origin=inner[0].origin, when=inner[0].when, effect=inner[0].effect, label=inner[0].label):
+            raise self.no(st.pred.ability, "a granted ability other than a plain triggered one (`Attack: …`)")
+        target = self.selector(st.subject.np, list(st.subject.phrases))
+        return s.Grant(target=target, when=inner[0].when, effect=inner[0].effect, label=inner[0].label, duration=dur)
 
     def checked_at_turn_end(self, body: n.Conditional) -> s.Delay:
         """"… play it as an extra minion. If you control it at the end of the turn, place it on

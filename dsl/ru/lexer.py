@@ -27,6 +27,7 @@ import re
 from ..lexer import NUMBER_WORDS, Vocabulary, fold, plural, tokenize
 from ..parser import Unit, split_units
 from ..source import Span
+from .granted import granted, quoted_abilities
 from .mechanics import mechanics
 from .plays import plays
 from .shapes import shapes
@@ -365,8 +366,13 @@ def _modes(items: list[_Item]) -> list[_Item]:
 
 def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     """Russian ability text -> English words, each with the span of its Russian words (chunk-local)."""
-    items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(_words(text, names))))))
-    return plays(shapes(mechanics(rewrite(_modes(_coins(_amount_last(items)))))))
+    words = _words(text, names)
+    quoted = any(w.en == "'" for w in words)
+    if quoted:      # "получает '<при атаке - …>'": the quoted ability read on its own (dsl/ru/granted.py)
+        words = quoted_abilities(text, words, lambda inner: translate(inner, names), _Item)
+    items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(words)))))
+    out = plays(shapes(mechanics(rewrite(_modes(_coins(_amount_last(items)))))))
+    return granted(out, _Item) if quoted else out
 
 
 def _own_name(items: list[_Item], name: str, card_type: str) -> None:

@@ -27,6 +27,9 @@ NUMBER_VALUES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
 PHRASES: dict[tuple[str, ...], str] = {
     # labels
     ("наем",): "Recruit", ("найм",): "Recruit", ("гибель",): "Death", ("при", "гибель"): "on death",
+    # "При атаке: …" / "'при атаке - …'" (BH-K41) and its "атакованное существо"
+    ("при", "атака", ":"): "Attack:", ("при", "атака", "-"): "Attack:",
+    ("атакованный", "существо"): "the attacked creature", ("атакованный", "персонаж"): "the attacked character",
     # instructions (the verb in any form: imperative, infinitive, present)
     ("подготовить",): "ready", ("подготавливать",): "ready",
     ("отравить",): "poison", ("создать",): "create", ("показать",): "reveal", ("посмотреть",): "look at",

@@ -13,11 +13,12 @@ import re
 
 from ..printer import Printer, PrintError
 from .lexer import analyser
+from .granted import granted_ability
 from .mechanics import mechanics_sentence
 from .plays import plays_sentence
 from .shapes import shapes_ability, shapes_sentence
 
-_LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)"}
+_LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)", "Attack": "При атаке"}
 # a verb's canonical printed form: imperative, as the cards print most instructions; the
 # wounds and healing are printed in the infinitive ("Ранить существо на 2")
 _VERBS = {"ready": "подготовьте", "destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
@@ -29,7 +30,7 @@ _NOUNS = {"creature": "существо", "card": "карта", "hero": "гер�
           "character": "персонаж", "artifact": "артефакт"}
 _QUANTS = {"target": "выбранный", "each": "каждый", "all": "весь", "this": "этот", "your": "ваш",
            "another": "другой", "any": "любой", "tapped": "закрытый", "untapped": "открытый", "stunned": "оглушенный",
-           "poisoned": "отравленный"}
+           "poisoned": "отравленный", "attacked": "атакованный"}
 _NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
          "ten": 10}
 _NUM_RU = {2: "два", 3: "три", 4: "четыре", 5: "пять", 6: "шесть", 7: "семь", 8: "восемь", 9: "девять",
@@ -65,6 +66,8 @@ def _adj(lemma: str, case: str, number: str, gender: str, anim: bool) -> str:
 def noun_phrase(words: list[str], case: str = "accs") -> str:
     """An English noun phrase of the constructs the surface reads -> Russian, in `case`."""
     words = [w for w in words if w not in ("a", "an")]
+    if words[:2] in (["the", "attacked"], ["The", "attacked"]):     # "атакованное существо" (BH-K41)
+        words = words[1:]
     if words[:3] in (["each", "of", "your"], ["Each", "of", "your"]):     # "каждое ваше существо"
         words = ["each"] + words[2:]
     if not words:
@@ -342,7 +345,7 @@ def russian_ability(english: str) -> str:
     """A canonical English ability -> canonical Russian."""
     label = ""
     once = ""
-    m = re.match(r"(Recruit|Death|Tap|\(\d+\)): ", english)
+    m = re.match(r"(Recruit|Death|Attack|Tap|\(\d+\)): ", english)
     if m:
         label = _LABELS.get(m.group(1), m.group(1)) + ": "
         english = english[m.end():]
@@ -367,6 +370,9 @@ def russian_ability(english: str) -> str:
             head = f"Выберите {times} {'раза' if 2 <= value <= 4 else 'раз'} одно из:"
         modes = [sentence(md.strip()) for md in m.group(3).split("; ")]
         return label + head + "".join(f" - {md[:1].upper() + md[1:]}." for md in modes)
+    grant = granted_ability(english, sentence, noun_phrase, _UNTIL, _QUANTS)
+    if grant is not None:       # "… до конца хода получает 'при атаке - …'" (BH-K42)
+        return label + grant
     if english.endswith(" " + _WORKS_IN_EN):     # "(эта особенность работает на кладбище)" (BH-K39)
         return label + russian_ability(english[:-len(_WORKS_IN_EN) - 1])[:-1] + " " + _WORKS_IN_RU + once + "."
     whole = shapes_ability(english, noun_phrase)     # (several sentences read as one: dsl/ru/shapes.py)

@@ -135,6 +135,15 @@ def strike_of(game: Any, c: Card) -> int:
     return n
 
 
+def _hero_strike(game: Any, c: Card, cards: list[Card]) -> int:
+    """`strike_of` a hero, with the cards in play already at hand (`attack_options`)."""
+    n = game.value(c, "strike") if "strike" in c.printed else 0
+    for w in cards:
+        if w.spec.card_type == "weapon" and w.controller == c.controller and "strike" in w.printed:
+            n += game.value(w, "strike")
+    return n
+
+
 def weak(game: Any, c: Card) -> bool:
     """First-turn weakness (BH-C1): a creature that came under its controller's control this
     turn, without Haste."""
@@ -182,7 +191,7 @@ def attack_options(game: Any, player: int) -> list[tuple[str, int, str]]:
         if c.controller != player or c.tapped or c.spec.card_type not in chars or c.attached_to is not None:
             continue
         if c.spec.card_type == rs.hero_type:
-            if strike_of(game, c) <= 0:
+            if _hero_strike(game, c, cards) <= 0:
                 continue
         elif (c.id, c.moves, c.controller) not in settled and not kw(c, "haste"):
             continue
@@ -252,9 +261,24 @@ def strike_attack(game: Any, attacker: int, target: int | None = None) -> None:
                 if not kw(t, "experienced in defence"):
                     _close(game, t, "defends")
     game.resolve()
+    attacked(game, a, t)
     if _alive(game, a, a.moves) and _alive(game, t, t.moves):
         fight(game, a, t, answers)
     game.resolve()
+
+
+def _attacks_listened(game: Any) -> bool:
+    return bool(game._triggers.get(Event.ATTACK) or game._before.get(Event.ATTACK))
+
+
+def attacked(game: Any, a: Card, t: Card) -> None:
+    """BH-K41 [При атаке, Атакованная карта]: `a` attacks `t`, the attack's final target (after a
+    defender is assigned); the "Attack:" abilities of `a` resolve before the blows. Proposed only
+    when something listens to attacks."""
+    if _attacks_listened(game):
+        game.propose(Ev(Event.ATTACK, card=t, player=t.controller, source=a.id, scontroller=a.controller,
+                        stype=a.spec.card_type, origin="rule:combat", cause="attack"))
+        game.resolve()
 
 
 def fight(game: Any, a: Card, t: Card, answers: bool) -> None:
@@ -336,6 +360,11 @@ def shot_attack(game: Any, shooter: int, target: int | None = None) -> None:
     t = _choose_target(game, a, target)
     game.trace.add(RULE, "rule:combat", a.label, "shot", (("target", t.label), ("wounds", x), ("rule", "BH-C5")))
     _close(game, a, "shoots")
+    if _attacks_listened(game):
+        game.resolve()
+        attacked(game, a, t)
+        if not (_alive(game, a, a.moves) and _alive(game, t, t.moves)):
+            return
     game.propose(Ev(Event.WOUND, card=t, player=t.controller, amount=x, source=a.id, scontroller=a.controller,
                     stype=a.spec.card_type, origin="rule:combat", cause=SHOOT))
     game.resolve()

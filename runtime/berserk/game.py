@@ -169,19 +169,32 @@ def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
     return out
 
 
+@identity_cache
+def _zoned(spec: CardSpec) -> tuple[tuple[int, str], ...]:
+    """The activated abilities of the card that work in a zone out of play (BH-K39), as (index
+    among its activated abilities, zone); computed once per spec."""
+    return tuple((n, ab.zone) for n, ab in enumerate(match._activated(spec)) if ab.zone is not None)
+
+
+_ZONED = _zoned.values      # type: ignore[attr-defined]  # `_ZONED.get(id(spec))` first: before every decision
+
+
 def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
     """BH-K39: the activated abilities that work in the graveyard ("(This ability works in your
     graveyard.)") of the cards in `player`'s graveyard, in its order."""
     rs = game.ruleset
     cards = game.state.cards
     out: list[tuple[str, int, int | str]] = []
-    for i in game.state.zone_cards(player, rs.discard_zone):
+    grave = rs.discard_zone
+    for i in game.state.zone_cards(player, grave):
         c = cards[i]
-        acts = match._ACTIVATED.get(id(c.spec))
-        if acts is None:
-            acts = match._activated(c.spec)
-        for n, ab in enumerate(acts):
-            if ab.zone == rs.discard_zone and c.owner == player:
+        zoned = _ZONED.get(id(c.spec))
+        if zoned is None:
+            zoned = _zoned(c.spec)
+        if not zoned:
+            continue
+        for n, zone in zoned:
+            if zone == grave and c.owner == player:
                 out.append((f"activate {c.label}" + (f" {n}" if n else "") + " from the graveyard", i, n))
     return out
 

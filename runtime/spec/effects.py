@@ -749,6 +749,24 @@ class Repeat:
     only_if: Condition | None = None
 
 
+@ir
+class Grant:
+    """'Each creature you control gains the ability "Attack: …" until the end of the turn.': each
+    chosen card in play has the quoted triggered ability (`when`, `effect`, `label`: a `Triggered`
+    of the granting ability's origin) as its own for the duration (its "this creature" is that
+    card, its controller the card's controller), and loses it if it leaves play (BH-K42)."""
+
+    KIND: ClassVar[str] = "grant"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = None
+    target: Selector
+    when: EventPattern
+    effect: Effect
+    label: str = ""
+    duration: Duration = Duration.DEFAULT
+
+
 # Every class of this module is an effect: the union, the tuple and the names the package
 # exports are read from the module itself, in the order the classes are written, so a new
 # effect is its class here and nothing else in runtime/spec/.

@@ -77,6 +77,8 @@ class Event(enum.Enum):
     TURN_START = "turn_start"
     TURN_END = "turn_end"
     PHASE_START = "phase_start"
+    ATTACK = "attack"                   # Berserk: a character attacks (a strike attack or a shot, not a
+                                        # counter-strike); card: the attacked card, source: the attacker (BH-K41)
 
 
 # Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
