@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 
 from . import berserk, execution, match
+from .draws import shuffle as _shuffle
 from .choices import RandomChooser
 from .interpreter import Game
 from .ruleset import Ruleset
@@ -142,7 +143,7 @@ def deal_decks(cards: Sequence[CardSpec], players: int, deck_size: int, rng: ran
         for _ in range(deck_size):
             if not pool:
                 pool = list(cards)
-                rng.shuffle(pool)
+                _shuffle(rng, pool)
             decks[p].append(pool.pop())
     return decks
 
@@ -337,16 +338,27 @@ def number_violation(g: Game) -> str | None:
     """The checks that hold whether or not a card changed zone: counters of the cards in play
     (cards elsewhere have none), their "at" / "on" references, resources, plays left."""
     cards = g.state.cards
+    play = g.ruleset.play_zone
+    base_type = g.ruleset.base_type
     for cid in g.state.in_play():
         c = cards[cid]
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
         # every "at" / "on" points at a base / a card in play: a card moving between bases
         # changes no zone, so every card in play is looked at after every action
-        if c.at is not None or c.attached_to is not None:
+        at = c.at
+        if c.attached_to is not None:
             why = reference_violation(g, c)
             if why is not None:
                 return why
+        elif at is not None:
+            # (`reference_violation`'s tests of a card on a base, inlined: it words a failure)
+            b = cards.get(at)
+            if b is None or b.zone != play or b.id == cid or \
+                    (base_type is not None and (b.spec.card_type != base_type or b.at is not None)):
+                why = reference_violation(g, c)
+                if why is not None:
+                    return why
     return _players(g)
 
 

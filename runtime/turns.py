@@ -37,10 +37,15 @@ class Turns:
         cards = self.in_play()
         power: dict[int, int] = {}
         value = self.value
+        plain = not self._bonus.get("power")    # no ongoing bonus: `value`'s own short cut, inlined
         for c in cards:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
-                power[at] = power.get(at, 0) + value(c, "power")
+                if plain and not c.modifiers and not c.counters:
+                    v = c.printed["power"]
+                    power[at] = power.get(at, 0) + (v if v > 0 else 0)
+                else:
+                    power[at] = power.get(at, 0) + value(c, "power")
         if self._player_power:
             power = self._base_totals(cards)
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
