@@ -149,10 +149,18 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             t = cards[cid].spec.card_type
             if left.get(t, 0) > 0 or _allowed(grants, t):
                 out.append((cid, -1, None))
-    elif left:
-        for cid in hand:
-            if left.get(cards[cid].spec.card_type, 0) > 0:
-                out.append((cid, -1, None))
+    else:
+        # the types with a play left (none once the turn's plays are made: the hand is not read)
+        types = [t for t, k in left.items() if k > 0]
+        if len(types) == 1:
+            t = types[0]
+            for cid in hand:
+                if cards[cid].spec.card_type == t:
+                    out.append((cid, -1, None))
+        elif types:
+            for cid in hand:
+                if cards[cid].spec.card_type in types:
+                    out.append((cid, -1, None))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
             types = {g.card_type for g in grants if g.zone == zone}
@@ -162,6 +170,7 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     acts_of = game.activatable
     here = (None, phase)
     granted = _GRANTED
+    usable = _USABLE
     for i in st.in_play():
         if i in acts_of:
             c = cards[i]
@@ -177,14 +186,23 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
                     if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
                         out.append((i, n, None))
             elif c.controller == player:
-                for n in _usable(spec, here):
+                ns = usable.get(id(spec))
+                ns = ns.get(here) if ns is not None else None
+                if ns is None:
+                    ns = _usable(spec, here)
+                for n in ns:
                     out.append((i, n, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
             if i in acts_of:
-                for n in _usable(cards[i].spec, aside):
+                spec = cards[i].spec
+                ns = usable.get(id(spec))
+                ns = ns.get(aside) if ns is not None else None
+                if ns is None:
+                    ns = _usable(spec, aside)
+                for n in ns:
                     out.append((i, n, None))
     return out
 
@@ -213,6 +231,9 @@ def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
     zone, phase = where
     return tuple(n for n, ab in enumerate(activated_of(spec))
                  if ab.zone == zone and (ab.phase is None or ab.phase == phase))
+
+
+_USABLE = _usable.per         # type: ignore[attr-defined]  # id(spec) -> {where: value}, looked at first
 
 
 def play_one_card(game: Game, cid: int) -> None:
