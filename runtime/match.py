@@ -171,27 +171,26 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     here = (None, phase)
     granted = _GRANTED
     usable = _USABLE
-    for i in st.in_play():
-        if i in acts_of:
-            c = cards[i]
-            spec = c.spec
-            g = granted.get(id(spec))
-            if g is None:
-                g = _granted(spec)
-            if g:
-                # a Talent granted to the card this one is on is its controller's (`on_host`)
-                host = cards.get(c.attached_to) if c.attached_to is not None else None
-                acts = activated_of(spec)
-                for n in _usable(spec, here):
-                    if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
-                        out.append((i, n, None))
-            elif c.controller == player:
-                ns = usable.get(id(spec))
-                ns = ns.get(here) if ns is not None else None
-                if ns is None:
-                    ns = _usable(spec, here)
-                for n in ns:
+    for i in filter(acts_of.__contains__, st.in_play()):    # (the cards with activated abilities)
+        c = cards[i]
+        spec = c.spec
+        g = granted.get(id(spec))
+        if g is None:
+            g = _granted(spec)
+        if g:
+            # a Talent granted to the card this one is on is its controller's (`on_host`)
+            host = cards.get(c.attached_to) if c.attached_to is not None else None
+            acts = activated_of(spec)
+            for n in _usable(spec, here):
+                if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
                     out.append((i, n, None))
+        elif c.controller == player:
+            ns = usable.get(id(spec))
+            ns = ns.get(here) if ns is not None else None
+            if ns is None:
+                ns = _usable(spec, here)
+            for n in ns:
+                out.append((i, n, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         aside = (rs.set_aside_zone, phase)
