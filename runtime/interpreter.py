@@ -201,6 +201,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                     elif kind == "each":
                         if not self.matches(sel.filter, c, src, ctrl):
                             continue
+                    elif kind == "host":        # (`_affects_host`: the card the bonus's card is on)
+                        if src is None or (src.attached_to if src.attached_to is not None else src.at) != c.id:
+                            continue
                     elif not self._affects(sel, c, src, ctrl):
                         continue
                     if self._blank and self.blanked(src):
