@@ -156,6 +156,7 @@ class _Watcher:
     def __init__(self, game: Game, total: int, outcome: GameOutcome, names: dict[str, str],
                  strict: bool = True) -> None:
         self.strict = strict
+        self.after_each = strict                # (not strict: `play_turn` calls "after" only at the end of the turn)
         self.game = game
         self.total = total
         self.outcome = outcome
