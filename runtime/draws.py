@@ -4,7 +4,7 @@ calls: a random game shuffles about 800 cards and draws several hundred numbers,
 function) around `getrandbits` (C).
 
 `shuffle(rng, x)` and `below(rng, n)` consume the generator exactly as `rng.shuffle(x)` and
-`rng.randrange(n)` do (CPython 3.11-3.13: `_randbelow_with_getrandbits`), so a seed gives the same
+`rng.randrange(n)` do (CPython's `_randbelow_with_getrandbits`), so a seed gives the same
 game. For anything but a plain `random.Random` (a subclass may draw differently) they call its
 own methods.
 """
