@@ -7,9 +7,11 @@
     python benchmarks/bench_fuzz.py SET.cards --bases BASES.cards
     python benchmarks/bench_fuzz.py cardsets/berserk      # a folder, as `cardtext fuzz` reads it
     python benchmarks/bench_fuzz.py --strict   # invariants after every action (`cardtext fuzz --strict`)
+    python benchmarks/bench_fuzz.py DEV.tsv --ruleset smashup --bases BASES.tsv   # a spreadsheet
 
 The default set is cardsets/smashup/clockwork.cards (its minions, actions and bases).
-Target: at least 100 games/s. Besides the table, one JSON line per figure (benchmarks/report.py).
+Target: at least 100 games/s; with the dev corpus's compiled cards (issue 21) 150. Besides the
+table, one JSON line per figure (benchmarks/report.py).
 """
 
 from __future__ import annotations

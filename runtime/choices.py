@@ -17,6 +17,8 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
+from .draws import below as _below
+
 
 class Choice(enum.Enum):
     TARGETS = "targets"          # targets of a declared ability (BH-501.4, 502.4)
@@ -179,17 +181,17 @@ class RandomChooser:
         if kind is Choice.PLAY and n > 1 and hi == 1:
             if self.rng.random() < self.play_end:
                 return (n - 1,)
-            return (self.rng.randrange(n - 1),)
+            return (_below(self.rng, n - 1),)
         if not repeats and hi > n:
             hi = n
         if lo > hi:
             lo = hi
-        k = self.rng.randint(lo, hi) if hi > lo else lo
+        k = lo + _below(self.rng, hi - lo + 1) if hi > lo else lo     # (`randint(lo, hi)`)
         if repeats:
             return self._repeats(n, k)
         if k == 1:
             # the same draw as sample(range(n), 1) (one randbelow(n)), without its set-up
-            return (self.rng.randrange(n),)
+            return (_below(self.rng, n),)
         return tuple(self.rng.sample(range(n), k))
 
     def _repeats(self, n: int, k: int) -> tuple[int, ...]:
@@ -199,6 +201,10 @@ class RandomChooser:
         """`choose` of a play decision (`Choice.PLAY`, one pick) among `n` options, from their
         number alone (the same draws): the play phase asks this way while no trace records the
         options' labels (runtime/match.py)."""
+        if n > 1:                       # (`choose_count(Choice.PLAY, n, 1, 1, False)[0]`, inlined)
+            if self.rng.random() < self.play_end:
+                return n - 1
+            return _below(self.rng, n - 1)
         return self.choose_count(Choice.PLAY, n, 1, 1, False)[0]
 
 

@@ -36,8 +36,10 @@ from typing import Any
 import attrs
 
 from . import berserk, execution, match
+from .draws import shuffle as _shuffle
 from .choices import RandomChooser
 from .interpreter import Game
+from .memo import identity_cache
 from .ruleset import Ruleset
 from .spec import CardSpec
 
@@ -142,7 +144,7 @@ def deal_decks(cards: Sequence[CardSpec], players: int, deck_size: int, rng: ran
         for _ in range(deck_size):
             if not pool:
                 pool = list(cards)
-                rng.shuffle(pool)
+                _shuffle(rng, pool)
             decks[p].append(pool.pop())
     return decks
 
@@ -154,6 +156,7 @@ class _Watcher:
     def __init__(self, game: Game, total: int, outcome: GameOutcome, names: dict[str, str],
                  strict: bool = True) -> None:
         self.strict = strict
+        self.after_each = strict                # (not strict: `play_turn` calls "after" only at the end of the turn)
         self.game = game
         self.total = total
         self.outcome = outcome
@@ -309,10 +312,9 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
     """SU-M1/M2: a card in a shared deck belongs to nobody, a shared-deck card anywhere else to a
     player; with `counts`, every shared deck still has exactly `count` cards in the game."""
     rs = g.ruleset
-    decks = {d.name: d for d in rs.shared_decks}
-    if not decks:
+    if not rs.shared_decks:
         return None
-    zones = {d.zone for d in rs.shared_decks}
+    decks, zones = _shared_decks(rs)
     seen: dict[str, int] = {}
     for c in cards:
         d = decks.get(c.spec.name)
@@ -333,20 +335,37 @@ def shared_violation(g: Game, cards: Any, counts: bool = False) -> str | None:
     return None
 
 
+@identity_cache
+def _shared_decks(rs: Ruleset) -> tuple[dict[str, Any], set[str]]:
+    """The ruleset's shared decks by card name, and their zones (`shared_violation`)."""
+    return {d.name: d for d in rs.shared_decks}, {d.zone for d in rs.shared_decks}
+
+
 def number_violation(g: Game) -> str | None:
     """The checks that hold whether or not a card changed zone: counters of the cards in play
     (cards elsewhere have none), their "at" / "on" references, resources, plays left."""
     cards = g.state.cards
+    play = g.ruleset.play_zone
+    base_type = g.ruleset.base_type
     for cid in g.state.in_play():
         c = cards[cid]
         if c.counters and min(c.counters.values()) < 0:
             return _slow(g) or f"negative counter on {c.label}"
         # every "at" / "on" points at a base / a card in play: a card moving between bases
         # changes no zone, so every card in play is looked at after every action
-        if c.at is not None or c.attached_to is not None:
+        at = c.at
+        if c.attached_to is not None:
             why = reference_violation(g, c)
             if why is not None:
                 return why
+        elif at is not None:
+            # (`reference_violation`'s tests of a card on a base, inlined: it words a failure)
+            b = cards.get(at)
+            if b is None or b.zone != play or b.id == cid or \
+                    (base_type is not None and (b.spec.card_type != base_type or b.at is not None)):
+                why = reference_violation(g, c)
+                if why is not None:
+                    return why
     return _players(g)
 
 
@@ -369,6 +388,31 @@ def _slow(g: Game) -> str | None:
     return None
 
 
+# the last `_sorted_cards` answer: (cards, ruleset, answer); the games of a run share their cards
+_SORTED: list[Any] = [None]
+
+
+def _sorted_cards(cards: Sequence[CardSpec], ruleset: Ruleset) -> tuple[list[CardSpec], list[CardSpec], list[CardSpec]]:
+    """The set's tokens (BH-T1: in the supply, not in decks), set-aside cards (titans, SU-T1;
+    Berserk heroes, BH-G1) and the cards decks are dealt from, each in the set's order. Worked
+    out once for the games of a run (a tuple of cards does not change), copies handed out."""
+    last = _SORTED[0]
+    if last is not None and last[0] is cards and last[1] is ruleset:
+        tokens, titans, deckable = last[2]
+        return list(tokens), list(titans), list(deckable)
+    aside_types = {t.name for t in ruleset.card_types if t.set_aside} if ruleset.set_aside_zone else set()
+    if ruleset.combat and ruleset.hero_type:
+        # Berserk (BH-G1): a hero per player, dealt from the set's heroes like set-aside cards
+        aside_types = aside_types | {ruleset.hero_type}
+    tk = ruleset.token_keyword
+    tokens = [c for c in cards if tk is not None and tk in c.keywords]
+    titans = [c for c in cards if c.card_type in aside_types and c not in tokens]
+    deckable = [c for c in cards if c.card_type not in aside_types and c not in tokens]
+    if type(cards) is tuple:
+        _SORTED[0] = (cards, ruleset, (tuple(tokens), tuple(titans), tuple(deckable)))
+    return tokens, titans, deckable
+
+
 def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Ruleset, index: int, seed: int, *,
              players: int = 2, deck_size: int = 40, max_turns: int = 200,
              trace: bool = False, shared: dict[str, CardSpec] | None = None,
@@ -377,15 +421,8 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     checked after every action and step of the clock, or, with `strict` false, at the end of
     every turn (and of the game)."""
     rng = random.Random(seed)
-    aside_types = {t.name for t in ruleset.card_types if t.set_aside} if ruleset.set_aside_zone else set()
-    if ruleset.combat and ruleset.hero_type:
-        # Berserk (BH-G1): a hero per player, dealt from the set's heroes like set-aside cards
-        aside_types = aside_types | {ruleset.hero_type}
-    tk = ruleset.token_keyword
-    tokens = [c for c in cards if tk is not None and tk in c.keywords]      # BH-T1: in the supply, not in decks
-    titans = [c for c in cards if c.card_type in aside_types and c not in tokens]
-    decks = deal_decks([c for c in cards if c.card_type not in aside_types and c not in tokens], players,
-                       deck_size, rng)
+    tokens, titans, deckable = _sorted_cards(cards, ruleset)
+    decks = deal_decks(deckable, players, deck_size, rng)
     aside = deal_set_aside(titans, players, rng)
     in_decks: dict[str, int] = {c.name: 1 for c in tokens}
     for d in decks + aside:

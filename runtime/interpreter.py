@@ -190,21 +190,32 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
                 for l in bonuses:
                     eff = l.ability.effect
                     sel = eff.affects
-                    if sel.KIND == "this":          # (the common "this minion has +N power": no call)
-                        if c is not l.card:
+                    kind = sel.KIND
+                    src = l.card
+                    # (`l.ctrl()` and `_affects`, inlined: this runs for every card valued and bonus)
+                    ctrl = l.controller if l.controller is not None else (
+                        src.controller if src is not None else None)
+                    if kind == "this":          # (the common "this minion has +N power": no call)
+                        if c is not src:
                             continue
-                    elif not self._affects(sel, c, l.card, l.ctrl()):
+                    elif kind == "each":
+                        if not self.matches(sel.filter, c, src, ctrl):
+                            continue
+                    elif kind == "host":        # (`_affects_host`: the card the bonus's card is on)
+                        if src is None or (src.attached_to if src.attached_to is not None else src.at) != c.id:
+                            continue
+                    elif not self._affects(sel, c, src, ctrl):
                         continue
-                    if self._blank and self.blanked(l.card):
+                    if self._blank and self.blanked(src):
                         continue
-                    if self._unaffected and l.card is not None and \
-                            self.unaffected_by(c, l.ctrl(), l.card.spec.card_type, l.card) is not None:
+                    if self._unaffected and src is not None and \
+                            self.unaffected_by(c, ctrl, src.spec.card_type, src) is not None:
                         continue
                     a = eff.amount
                     if eff.condition is None and a.KIND == "const":
                         mods.append((eff.op, a.value, l.seq))
                         continue
-                    ctx = Pending(l.origin, l.card, l.ctrl() or 0, None)
+                    ctx = Pending(l.origin, src, ctrl or 0, None)
                     if eff.condition is not None and not self.condition(ctx, eff.condition):
                         continue
                     mods.append((eff.op, self.amount(ctx, a), l.seq))

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .choices import Choice, IllegalChoice, by_shape
+from .draws import shuffle as _shuffle
 from .errors import GameError, LoopLimit, NotDeclarable
 from .memo import identity_cache, identity_keyed_cache
 from .interpreter import Game, activated_of
@@ -48,7 +49,7 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
     for p, deck in enumerate(decks):
         for spec in deck:
             game.add_card(spec, p, rs.deck_zone)
-        st.rng.shuffle(st.zone_cards(p, rs.deck_zone))
+        _shuffle(st.rng, st.zone_cards(p, rs.deck_zone))
     for p, cards in enumerate(set_aside):
         if cards and rs.set_aside_zone is None:
             raise GameError(f"{rs.title} sets no card aside")
@@ -61,7 +62,7 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
         base_deck = rs.base_deck_zone or rs.play_zone
         ids = [game.add_card(spec, None, base_deck) for spec in bases]
         deck = st.zone_cards(None, base_deck)
-        st.rng.shuffle(deck)
+        _shuffle(st.rng, deck)
         for _ in range(need):
             game.relocate(st.cards[deck[-1]], rs.play_zone, None)
         del ids
@@ -75,12 +76,20 @@ def setup(game: Game, decks: Sequence[Sequence[CardSpec]], bases: Sequence[CardS
     game.trace.add(RULE, "rule:setup", "", "set up", (("players", n), ("bases", len(bases)), ("rule", "SU-G1")))
 
 
-# watch(stage, label, card id): stage "before" / "after" an action or a step of the clock.
+# watch(stage, label, card id): stage "before" / "after" an action or a step of the clock (a
+# watch with `after_each` false is called "after" only at the end of the turn).
 Watch = Callable[[str, str, "int | None"], None]
 
 
 def _nowatch(stage: str, label: str, cid: int | None) -> None:
     pass
+
+
+def _after_of(w: Watch) -> Watch:
+    """What to call after an action or a step of the clock other than the end of the turn: a
+    watch whose `after_each` is false looks only at the end of the turn (the fuzz harness's
+    default check), so it is not called there."""
+    return w if getattr(w, "after_each", True) else _nowatch
 
 
 def play_game(game: Game, max_turns: int = 200, *, watch: Watch | None = None) -> int | None:
@@ -96,14 +105,15 @@ def play_turn(game: Game, *, watch: Watch | None = None, max_actions: int = 500)
     """One whole turn of the next player: every phase, the play phase through `play_phase`."""
     rs = game.ruleset
     w = watch or _nowatch
+    after = _after_of(w)
     w("before", "start of turn", None)
     game.begin_turn()
-    w("after", "start of turn", None)
+    after("after", "start of turn", None)
     while game.state.phase_index + 1 < len(rs.phases):
         nxt = rs.phases[game.state.phase_index + 1]
         w("before", nxt, None)
         game.next_phase()
-        w("after", nxt, None)
+        after("after", nxt, None)
         if game.state.phase == rs.play_phase:
             play_phase(game, watch=watch, max_actions=max_actions)
     w("before", "end turn", None)
@@ -139,11 +149,27 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     out: list[tuple[int, int, str | None]] = []
     left = pl.plays_left
     grants = pl.extra_plays
-    counted = bool(rs.plays_per_turn)
-    for cid in st.zone_cards(player, rs.hand_zone):
-        t = cards[cid].spec.card_type
-        if not counted or left.get(t, 0) > 0 or (grants and any(g.allows(t) for g in grants)):
+    hand = st.zone_cards(player, rs.hand_zone)
+    if not rs.plays_per_turn:
+        for cid in hand:
             out.append((cid, -1, None))
+    elif grants:
+        for cid in hand:
+            t = cards[cid].spec.card_type
+            if left.get(t, 0) > 0 or _allowed(grants, t):
+                out.append((cid, -1, None))
+    else:
+        # the types with a play left (none once the turn's plays are made: the hand is not read)
+        types = [t for t, k in left.items() if k > 0]
+        if len(types) == 1:
+            t = types[0]
+            for cid in hand:
+                if cards[cid].spec.card_type == t:
+                    out.append((cid, -1, None))
+        elif types:
+            for cid in hand:
+                if cards[cid].spec.card_type in types:
+                    out.append((cid, -1, None))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
             types = {g.card_type for g in grants if g.zone == zone}
@@ -152,25 +178,39 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     phase = st.phase
     acts_of = game.activatable
     here = (None, phase)
-    for i in st.in_play():
-        if i in acts_of:
-            c = cards[i]
-            if _granted(c.spec):
-                # a Talent granted to the card this one is on is its controller's (`on_host`)
-                host = cards.get(c.attached_to) if c.attached_to is not None else None
-                acts = activated_of(c.spec)
-                for n in _usable(c.spec, here):
-                    if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
-                        out.append((i, n, None))
-            elif c.controller == player:
-                for n in _usable(c.spec, here):
+    granted = _GRANTED
+    usable = _USABLE
+    for i in filter(acts_of.__contains__, st.in_play()):    # (the cards with activated abilities)
+        c = cards[i]
+        spec = c.spec
+        g = granted.get(id(spec))
+        if g is None:
+            g = _granted(spec)
+        if g:
+            # a Talent granted to the card this one is on is its controller's (`on_host`)
+            host = cards.get(c.attached_to) if c.attached_to is not None else None
+            acts = activated_of(spec)
+            for n in _usable(spec, here):
+                if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
                     out.append((i, n, None))
+        elif c.controller == player:
+            ns = usable.get(id(spec))
+            ns = ns.get(here) if ns is not None else None
+            if ns is None:
+                ns = _usable(spec, here)
+            for n in ns:
+                out.append((i, n, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
             if i in acts_of:
-                for n in _usable(cards[i].spec, aside):
+                spec = cards[i].spec
+                ns = usable.get(id(spec))
+                ns = ns.get(aside) if ns is not None else None
+                if ns is None:
+                    ns = _usable(spec, aside)
+                for n in ns:
                     out.append((i, n, None))
     return out
 
@@ -181,6 +221,17 @@ def _granted(spec: CardSpec) -> bool:
     return any(ab.on_host for ab in activated_of(spec))
 
 
+_GRANTED = _granted.values      # type: ignore[attr-defined]  # id(spec) -> value, looked at first
+
+
+def _allowed(grants: list[Any], card_type: str) -> bool:
+    """Whether one of the restricted extra plays allows the card type."""
+    for g in grants:
+        if g.allows(card_type):
+            return True
+    return False
+
+
 @identity_keyed_cache
 def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
     """The indices of the card's activated abilities (`activated_of`) that work in the zone
@@ -188,6 +239,9 @@ def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
     zone, phase = where
     return tuple(n for n, ab in enumerate(activated_of(spec))
                  if ab.zone == zone and (ab.phase is None or ab.phase == phase))
+
+
+_USABLE = _usable.per         # type: ignore[attr-defined]  # id(spec) -> {where: value}, looked at first
 
 
 def play_one_card(game: Game, cid: int) -> None:
@@ -240,6 +294,11 @@ def _not_refused(cards: dict[int, Card], choices: list[tuple[int, int, str | Non
     return [o for o in choices if _label(cards[o[0]], o[1], o[2]) not in refused]
 
 
+def _not_refused_keys(choices: list[tuple[int, int, str | None]],
+                      keys: set[tuple[int, int, str | None]]) -> list[tuple[int, int, str | None]]:
+    return [o for o in choices if o not in keys]
+
+
 def ask_play_by_count(game: Game, by_count: Callable[[int], int], n: int) -> int:
     """A play decision among `n` options and "end phase" (index `n`), answered by a chooser's
     `choose_play` from their number alone: counted and checked as `Game.ask` does."""
@@ -257,6 +316,7 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     phase raise `LoopLimit`."""
     player = game.state.active
     w = watch or _nowatch
+    after = _after_of(w)
     key = (game.state.turn, game.state.phase_index, player)
     if game.refused_plays[0] != key:
         game.refused_plays = (key, set())
@@ -265,10 +325,17 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
     # a chooser that answers a play decision from the number of options alone (`RandomChooser`)
     # is not handed their labels while nothing records them: only the chosen one is made
     by_count = by_shape(game.chooser, "choose_play")
+    # the options refused in this call, as (card id, ability, zone): a label names one option
+    # ("Name#id"), so these are `refused` without making every option's label again; labels
+    # refused before this call (a game resumed mid-phase) are looked up by label
+    resumed = bool(refused)
+    keys: set[tuple[int, int, str | None]] = set()
     for _ in range(max_actions):
         choices = _play_choices(game, player)
-        if refused:
+        if resumed:
             choices = _not_refused(cards, choices, refused)
+        elif keys:
+            choices = _not_refused_keys(choices, keys)
         n = len(choices)
         if not n:
             return                      # "end phase" is the only option: forced, not asked
@@ -290,7 +357,8 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
                 game.activate(cid, act)
         except NotDeclarable as e:
             refused.add(label)
+            keys.add((cid, act, frm))
             game.trace.add(RULE, "game:play", "", "refused", (("action", label), ("why", str(e))))
             continue
-        w("after", label, cid)
+        after("after", label, cid)
     raise LoopLimit(f"more than {max_actions} actions in one play phase")

@@ -187,6 +187,22 @@ class Matching:
                         out.append(c)
             else:
                 out = list(map(cards.__getitem__, ids))
+        elif tests[0] is _t_controller:
+            # the most frequent test, first when the filter sets it: inlined (`_t_controller`)
+            you = f.controller is _YOU
+            rest = tests[1:]
+            for i in ids:
+                c = cards[i]
+                if types and c.spec.card_type not in types:
+                    continue
+                player = c.controller
+                if player is None or ctrl is None or (player == ctrl) is not you:
+                    continue
+                for test in rest:
+                    if not test(self, f, c, src, ctrl, event):
+                        break
+                else:
+                    out.append(c)
         else:
             for i in ids:
                 c = cards[i]

@@ -131,9 +131,11 @@ class Planning:
 
     def _plan_targets(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = True
-        for field in _target_fields(eff):
-            sel = getattr(eff, field)
-            if sel.filter.at is s.AtBase.AFFECTED or any(_uses_removed(t.amount) for t in sel.filter.stats):
+        fields = _TARGETS_NOW.get(id(eff))
+        if fields is None:
+            fields = _targets_now(eff)
+        for field, sel, late in fields:
+            if late:
                 # "… from the extra minion's base", "… with power less than or equal to the number
                 # of counters you removed": known only once the steps before it are done
                 if not dry:
@@ -369,6 +371,21 @@ def _target_fields(eff: Any) -> tuple[str, ...]:
 
 
 _TARGET_FIELDS = _target_fields.values      # type: ignore[attr-defined]
+
+
+@identity_cache
+def _targets_now(eff: Any) -> tuple[tuple[str, Any, bool], ...]:
+    """(field, its selector, whether it is chosen only on resolution) of each target field of
+    the effect (`_plan_targets`)."""
+    out = []
+    for field in _target_fields(eff):
+        sel = getattr(eff, field)
+        late = sel.filter.at is s.AtBase.AFFECTED or any(_uses_removed(t.amount) for t in sel.filter.stats)
+        out.append((field, sel, late))
+    return tuple(out)
+
+
+_TARGETS_NOW = _targets_now.values      # type: ignore[attr-defined]
 
 
 def _path_str(path: tuple[Any, ...]) -> str:

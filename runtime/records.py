@@ -114,7 +114,7 @@ class Pending:
         self.that_many = event.amount if event is not None else 0
         self.timing = timing
         self.label = label
-        self.stype = source.card_type if source is not None else None
+        self.stype = source.spec.card_type if source is not None else None
 
 
 def relation(rel: Controller, player: int | None, ctrl: int | None) -> bool:

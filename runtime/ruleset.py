@@ -179,7 +179,11 @@ class Ruleset:
 
     def card_type(self, name: str) -> CardType | None:
         # (asked for every card played and added: the two tables are built once per ruleset)
-        return _card_types(self).get(self.type_name(name))
+        known = _types_by_word(self)
+        if name in known:
+            return known[name]
+        t = known[name] = _card_types(self).get(self.type_name(name))
+        return t
 
     def stat(self, name: str) -> Stat | None:
         for s in self.stats:
@@ -328,6 +332,12 @@ def get_ruleset(name: str) -> Ruleset:
 @identity_cache
 def _type_words(rs: Ruleset) -> dict[str, str]:
     return dict(rs.type_words)
+
+
+@identity_cache
+def _types_by_word(rs: Ruleset) -> dict[str, CardType | None]:
+    """`Ruleset.card_type`'s answers so far, by the name asked (filled as it is asked)."""
+    return {}
 
 
 @identity_cache

@@ -37,10 +37,15 @@ class Turns:
         cards = self.in_play()
         power: dict[int, int] = {}
         value = self.value
+        plain = not self._bonus.get("power")    # no ongoing bonus: `value`'s own short cut, inlined
         for c in cards:
             at = c.at
             if at is not None and "power" in c.printed and c.spec.card_type != bt:
-                power[at] = power.get(at, 0) + value(c, "power")
+                if plain and not c.modifiers and not c.counters:
+                    v = c.printed["power"]
+                    power[at] = power.get(at, 0) + (v if v > 0 else 0)
+                else:
+                    power[at] = power.get(at, 0) + value(c, "power")
         if self._player_power:
             power = self._base_totals(cards)
         cants = self._cants.get(Event.SCORE)          # "This base cannot score"
@@ -296,10 +301,12 @@ class Turns:
             for m in c.modifiers:
                 if m.duration is nxt and m.controller == player:
                     m.duration = now
-        self._temp_control[:] = [e[:3] + (now,) + e[4:] if e[3] is nxt and e[4] == player else e
-                                 for e in self._temp_control]
-        self._temp_statics[:] = [e[:2] + (now,) + e[3:] if e[2] is nxt and e[3] == player else e
-                                 for e in self._temp_statics]
+        if self._temp_control:
+            self._temp_control[:] = [e[:3] + (now,) + e[4:] if e[3] is nxt and e[4] == player else e
+                                     for e in self._temp_control]
+        if self._temp_statics:
+            self._temp_statics[:] = [e[:2] + (now,) + e[3:] if e[2] is nxt and e[3] == player else e
+                                     for e in self._temp_statics]
 
     def _expire(self, due: Any) -> None:
         """Rule effects: modifiers and temporary coins whose duration is over are removed (SU-A8,
@@ -316,18 +323,20 @@ class Turns:
                 else:
                     keep.append(m)
             c.modifiers[:] = keep
-        for entry in list(self._temp_control):
+        for entry in list(self._temp_control) if self._temp_control else ():
             c, moves, before, duration, ctrl, origin = entry
             if due(ctrl, duration):
                 self._temp_control.remove(entry)
                 if c.moves == moves and c.zone == self.ruleset.play_zone and c.controller != before:
                     self.trace.add(EXPIRE, origin, c.label, "control returns", (("to", before), ("rule", "SU-A8")))
                     self.propose(Ev(Event.CONTROL, card=c, player=before, origin=origin, cause="expire"))
-        for entry in list(self._temp_statics):
+        for entry in list(self._temp_statics) if self._temp_statics else ():
             l, containers, duration, ctrl, _src = entry
             if due(ctrl, duration):
                 self._end_temp_static(entry, "duration over")
         for pl in self.state.players:
+            if not pl.lent_coins and not pl.temp_coins:
+                continue
             for t in list(pl.lent_coins):
                 if due(t.player, t.duration):
                     pl.lent_coins.remove(t)
@@ -374,8 +383,9 @@ class Turns:
             return 0
         drawn = 0
         for i in range(ev.amount):
-            left = (("not drawn", ev.amount - i),)
-            if not self.can_draw(player):
+            rest = ev.amount - i            # (for the trace: the draws not made if it stops here)
+            if self._draw_limits and not self.can_draw(player):     # (no limit in play: it can)
+                left = (("not drawn", rest),)
                 # the limit only tightens while drawing: the rest of the draws are over it too
                 self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "draw limit"),
                                                             ("rule", "BH-527.2.2")) + left)
@@ -391,11 +401,11 @@ class Turns:
                 if zone:
                     if not self.state.zone_cards(None, zone):
                         self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", f"empty {zone}"),
-                                                                    ("rule", "SU-M2")) + left)
+                                                                    ("rule", "SU-M2"), ("not drawn", rest)))
                         break
                 elif one.card is None and not self.state.zone_cards(player, self.ruleset.deck_zone):
                     self.trace.add(SKIPPED, origin, "", "draw", (("player", player), ("why", "empty deck"),
-                                                                ("rule", "BH-520.3")) + left)
+                                                                ("rule", "BH-520.3"), ("not drawn", rest)))
                     break
                 continue
             drawn += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .draws import shuffle as _shuffle
 from .records import Ev
 from .ruleset import Ruleset
 from .spec import Duration, Event
@@ -250,5 +251,5 @@ class Zones:
         return True
 
     def shuffle(self, owner: int, zone: str) -> None:
-        self.state.rng.shuffle(self.state.zone_cards(owner, zone))
+        _shuffle(self.state.rng, self.state.zone_cards(owner, zone))
         self.trace.add(RULE, "rule:shuffle", "", "shuffle", (("player", owner), ("zone", zone)))
