@@ -95,7 +95,7 @@ def test_a_trigger_on_its_own_label_is_refused():
 def test_a_card_that_has_a_special_ability():
     g, specs, meadow = meadow_game(CARDS + '''
 card "Fan Club": minion, power 2
-  Ongoing: After you play a card that has a Special ability, this minion gains +1 power until the end of the turn.
+  Ongoing: After you play a card that has a Special ability, place a +1 power counter on this minion.
 ''')
     (fan,) = specs["Fan Club"].abilities
     assert fan.when.subject == s.Filter(labels=("special",))

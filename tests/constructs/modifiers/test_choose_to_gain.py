@@ -1,4 +1,4 @@
-""""Choose a minion to gain +2 power …": the chosen card gains it; said the same as "give"
+""""Choose a minion to gain +3 power …": the chosen card gains it; said the same as "give"
 (`cardtext fmt` writes it as `Give …`)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from su_table import lower_one, parsed
 
 @pytest.mark.rule("SU-A5")
 @pytest.mark.parametrize("text, amount, where", [
-    ("Choose a minion to gain +2 power until the end of the turn.", 2, None),
+    ("Choose a minion to gain +3 power until the end of the turn.", 3, None),
     ("Choose one of your minions here to get +1 power until the end of the turn.", 1, s.AtBase.HERE),
     ("You may choose another minion to gain -1 power until the end of the turn.", -1, None),
 ])

@@ -10,7 +10,7 @@ from runtime import spec as s
 from su_table import build, e501, probe_ir, run, table
 
 WRECKER = '''card "Wrecker": minion, power 3
-  You may destroy an action played on this base or on a minion here.
+  You may return an action played on this base or on a minion here to its owner's hand.
 card "Flag": action
   Play on a base. Ongoing: Minions here have +1 power.
 card "Spur": action
@@ -19,7 +19,7 @@ card "Spur": action
 
 
 def test_the_filter_is_any_action_on_this_base():
-    (ir,) = probe_ir("You may destroy an action played on this base or on a minion here.", 'card "P": minion, power 3')
+    (ir,) = probe_ir("You may return an action played on this base or on a minion here to its owner's hand.", 'card "P": minion, power 3')
     f = ir.effect.effect.target.filter
     assert f.at is s.AtBase.HERE and f.attached is None and f.card_types == ("action",)
 
@@ -30,7 +30,7 @@ def test_without_where_the_minion_is_it_is_refused():
 
 @pytest.mark.rule("SU-A3")
 @pytest.mark.parametrize("which", ["Flag", "Spur"])
-def test_an_action_on_the_base_or_on_a_minion_there_can_be_destroyed(which):
+def test_an_action_on_the_base_or_on_a_minion_there_can_be_returned(which):
     cards = build(WRECKER)
     g, jungle, castle = table(cards, [("targets", which), ("may", "yes")])
     grunt = g.add_card(cards["Grunt"], 1, "bases", at=jungle)
@@ -40,4 +40,4 @@ def test_an_action_on_the_base_or_on_a_minion_there_can_be_destroyed(which):
     wrecker = g.add_card(cards["Wrecker"], 0, "bases", at=jungle)
     run(g, wrecker)
     gone = [c for c in g.state.cards.values() if c.spec.name == which]
-    assert gone and gone[0].zone == "discard pile"
+    assert gone and gone[0].zone == "hand"
