@@ -17,6 +17,13 @@ from .accounting import consume, consume_all, without
 class BaseDeck:
     """The base deck as a place cards are shown from and put back into (a family of `Lowerer`)."""
 
+    def puts_back_bases(self, e: n.Instruction) -> bool:
+        """Whether "return / put …" acts on the bases just shown from the base deck ("them", "it",
+        "the rest"); other objects ("a minion") are not about the base deck."""
+        return bool(self.ctx.revealed and self.rs.base_deck_zone is not None
+                    and self.ctx.look_zone == self.rs.base_deck_zone
+                    and (isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) or self.is_rest(e.np)))
+
     def return_to_base_deck(self, e: n.Instruction, ph: list) -> Any:
         """"Return (put) them to (on) one end or both ends of the deck, in any order" / "return the
         others in any order" after a look at the base deck: back into it, on top unless an end is

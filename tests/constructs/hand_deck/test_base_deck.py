@@ -88,3 +88,15 @@ def test_returning_shown_bases_elsewhere_is_refused():
     errs = errors('card "Mover": action\n'
                   '  Look at the top card of the base deck. Return it to your hand.\n')
     assert any("E501" in e and "base deck" in e for e in errs), errs
+
+
+def test_only_the_bases_shown_go_back_into_the_base_deck():
+    # after the look, "return a minion …" is about a minion in play, not the bases shown
+    cards = build('card "Glancer": action\n'
+                  '  Look at the top card of the base deck. Return a minion to its owner\'s hand.\n' + BASES)
+    move = first(cards["Glancer"]).effect.with_revealed
+    assert isinstance(move, s.ReturnToHand)
+    g = stacked(cards)
+    grunt = g.add_card(cards["Grunt"], 1, "bases", at=g.zone(None, "bases")[0].id)
+    run(g, g.add_card(cards["Glancer"], 0, "discard pile"))
+    assert g.card(grunt).zone == "hand" and base_deck(g) == ["Moor", "Fen", "Heath"]
