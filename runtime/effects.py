@@ -487,7 +487,7 @@ def _revealed_of(g: GameOps, p: Pending, e: s.Reveal, whose: int) -> list[Card]:
     st = g.state
     if e.zone is not None:
         return [st.cards[i] for i in st.zone_cards(whose, e.zone)]
-    deck = st.zone_cards(whose, g.ruleset.deck_zone)
+    deck = st.zone_cards(None, e.deck) if e.deck is not None else st.zone_cards(whose, g.ruleset.deck_zone)
     n = min(g.amount(p, e.amount), len(deck))
     if e.bottom:
         return [st.cards[i] for i in deck[:n]]

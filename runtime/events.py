@@ -400,7 +400,8 @@ def c_move(game: GameOps, ev: Ev) -> bool:
         if moved_between:
             game.source_moved(c)        # "while this minion is here" ends (it is not here now)
         return True
-    if c.zone == to_zone and c.zone_owner == c.owner and to_zone == game.ruleset.deck_zone and shuffle is not None:
+    if c.zone == to_zone and c.zone_owner == c.owner and shuffle is not None \
+            and to_zone in (game.ruleset.deck_zone, game.ruleset.base_deck_zone):
         # a card already in the deck put on its top / bottom, or shuffled into it (revealed cards)
         ids = game.state.zone_cards(c.owner, to_zone)
         if shuffle is True:

@@ -278,6 +278,8 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
     deck = f"{ctx.poss} {ctx.rs.deck_zone}"
     if e.each:
         deck = f"each other player's {ctx.rs.deck_zone}"
+    if e.deck is not None:
+        deck = f"the {e.deck}"          # "the top 2 cards of the base deck" (h16p)
     if e.target is not None:
         what = say(e.target, ctx)
     elif e.each and e.zone is not None:

@@ -67,6 +67,7 @@ from runtime.ruleset import Ruleset
 
 from .. import nodes as n
 from .abilities import Abilities
+from .base_deck import BaseDeck
 from .bases import Bases
 from .conditions import Conditions
 from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
@@ -89,7 +90,7 @@ from .triggers import Triggers
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
-              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, Core):
+              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

@@ -230,6 +230,13 @@ class HandAndDeck:
             kw["zone"] = zone
             if np.owner.kind == OwnerKind.OTHER_PLAYERS:
                 kw["whose"] = s.Controller.OPPONENT
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.rs.base_deck_zone is not None and isinstance(ph[0].np, n.Selection) \
+                and ph[0].np.noun.kind == NK.ZONE and self.zone_of(ph[0].np) == self.rs.base_deck_zone:
+            # "look at the top 3 cards of the base deck": of the shared base deck (h16p)
+            k = np.noun.number.value if np.noun.number is not None else 1
+            zone = self.rs.base_deck_zone
+            kw.update(amount=s.Const(value=k), deck=zone)
         elif self.until_shape(np, ph):
             # "reveal cards from the top of your deck until you reveal a minion": one at a time
             sought = ph[-1].np

@@ -79,6 +79,8 @@ class Movement:
 
     @lowers(InstructionKind.PLACE)
     def lower_place(self, e: n.Instruction, ph: list) -> Any:
+        if self.puts_back_bases(e):
+            return self.return_to_base_deck(e, ph)          # bases looked at go back into the base deck (h16p)
         back = any(p.kind == P.BACK for p in ph)
         ph = without(ph, P.BACK)          # "place it back into your hand": where it was
         if back and self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \

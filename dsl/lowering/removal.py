@@ -61,6 +61,8 @@ class Removal:
 
     @lowers(InstructionKind.RETURN)
     def lower_return(self, e: n.Instruction, ph: list) -> Any:
+        if self.puts_back_bases(e):
+            return self.return_to_base_deck(e, ph)
         if self.deck_top(ph) is not None:
             # "Return the other cards to the top of your deck in any order"
             where = self.deck_top(ph, take=True)

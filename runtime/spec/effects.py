@@ -158,6 +158,9 @@ class Reveal:
     # with `whose` OPPONENT: "the top card of each other player's deck", "each other player's
     # hand": the cards of every other player still in the game, shown together (no choice)
     each: bool = False
+    # "the top 3 cards of the base deck": the top `amount` cards of this shared deck (the base
+    # deck, SU-G4) instead of a player's own deck (h16p)
+    deck: str | None = None
 
 
 @ir
