@@ -15,7 +15,7 @@ from su_table import e501, meadow_game
 
 CARDS = '''
 card "Lamp Herald": minion, power 2
-  Ongoing: Whenever you play an action that directly affects one or more of your other minions here, place a +1 power counter on those minions.
+  Ongoing: Whenever you play an action that directly affects one or more other minions you control here, place a +1 power counter on those minions.
 card "Twin Nudge": action
   Give up to two minions +1 power until the end of the turn.
 card "Glow Plaza": base, breakpoint 40, vp 4/2/1
@@ -107,3 +107,43 @@ def test_those_minions_after_a_destruction_of_several_are_all_of_them():
     g.play_card(scorch)
     hand = g.zone(0, "hand")
     assert g.card(brute) in hand and g.card(twig) in hand
+
+
+
+# ---- "for each minion affected by this" after "each player may …" --------------------------
+
+GLOW = '''
+card "Glow Round": action
+  Each player may put two +1 power counters on a minion they control. For each minion affected by this, you gain 1 VP.
+card "Cull Round": action
+  Each player may destroy one of their minions. Gain 1 VP for each minion affected by this.
+'''
+
+
+def glow_game(steps):
+    g, specs, meadow = meadow_game(GLOW, steps=steps)
+    brute = g.add_card(specs["Brute"], 0, "bases", at=meadow)
+    twig = g.add_card(specs["Twig"], 1, "bases", at=meadow)
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, brute, twig
+
+
+@pytest.mark.rule("SU-A3")
+def test_for_each_minion_affected_counts_what_every_player_did():
+    g, specs, brute, twig = glow_game([("may", "yes"), ("may", "yes")])
+    glow = g.add_card(specs["Glow Round"], 0, "hand")
+    vp = g.resource(0, "vp")
+    g.play_card(glow)
+    assert g.value(g.card(brute), "power") == 5 and g.value(g.card(twig), "power") == 3
+    assert g.resource(0, "vp") == vp + 2                    # two minions affected: 2 VP
+
+
+@pytest.mark.rule("SU-A3")
+def test_a_player_who_declines_adds_nothing_to_what_was_affected():
+    g, specs, brute, twig = glow_game([("may", "yes"), ("may", "no")])
+    cull = g.add_card(specs["Cull Round"], 0, "hand")
+    vp = g.resource(0, "vp")
+    g.play_card(cull)
+    assert g.card(brute) in g.zone(0, "discard pile") and g.card(twig) in g.zone(1, "bases")
+    assert g.resource(0, "vp") == vp + 1
