@@ -921,7 +921,7 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         if e.each and not g.state.is_in_play(picked[0]):
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected = picked, p.affected
+        q.picked, q.affected, q.batched = picked, p.affected, p.batched
         if p.played_at is None:
             p.played_at = set()
         q.played_at = p.played_at       # shared by the rounds ("on a different base")
@@ -981,7 +981,7 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     declined = 0
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected = p.picked, p.affected
+        q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
         if g.plan(q, e.effect, ()):
             run_step(g, q, e.effect, ())
         if not q.did:

@@ -293,6 +293,8 @@ class Evaluation:
         return [p.source] if p.source is not None else []
 
     def _sel_event_card(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
+        if p.batched:                       # a one-or-more trigger: all the cards it fired for
+            return list(p.batched)
         return list(p.event.subjects()) if p.event is not None else []
 
     def _sel_random(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:

@@ -126,7 +126,7 @@ class Pipeline:
                 q = Pending(p.origin, p.source, p.controller, eff.modes[m], p.event, p.delayed,
                             p.applied, p.timing, p.label)
                 q.path = p.path + (pos,)
-                q.targets, q.modes, q.divided, q.that_many = p.targets, p.modes, p.divided, p.that_many
+                q.targets, q.modes, q.divided, q.that_many, q.batched = p.targets, p.modes, p.divided, p.that_many, p.batched
                 subs.append(q)
             self.push(subs)
             return
@@ -287,7 +287,10 @@ class Pipeline:
                 self._unregister_listener(l)
             ab = l.ability
             if l.pattern.one_or_more and _in_batch(self._batch, l):
-                continue            # "one or more": one trigger for the events of one resolution
+                # "one or more": one trigger for the events of one resolution; "those minions"
+                # are the cards of all of them (`Pending.batched`)
+                _add_batched(self._batch, l, ev)
+                continue
             if ab is not None and getattr(ab, "first_in_turn", False) and self._matched_earlier(l, ev):
                 self.trace.add(SKIPPED, l.origin, l.card.label if l.card else "", "not the first time this turn")
                 continue
@@ -310,6 +313,8 @@ class Pipeline:
             if p is not None:
                 if l.picked:
                     p.picked = l.picked         # a delayed effect's remembered cards
+                if l.pattern.one_or_more:
+                    p.batched = tuple(ev.subjects())
                 self._batch.append(p)
 
 
@@ -554,6 +559,15 @@ def _of_types(cards: list[Card], types: Any) -> list[Card]:
 def _in_batch(batch: list[Pending], l: Listener) -> bool:
     """Whether the listener's ability is already declared in the batch."""
     return any(x.origin == l.origin and x.source is l.card for x in batch)
+
+
+def _add_batched(batch: list[Pending], l: Listener, ev: Ev) -> None:
+    """A one-or-more trigger already declared in this resolution: the event's cards join the
+    cards it fired for ("those minions")."""
+    for x in batch:
+        if x.origin == l.origin and x.source is l.card:
+            x.batched += tuple(c for c in ev.subjects() if c not in x.batched)
+            return
 
 
 def _pending_label(p: Pending) -> str:

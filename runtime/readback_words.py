@@ -660,6 +660,8 @@ def event_card(p: s.EventPattern, ctx: Ctx) -> Ctx:
         return attrs.evolve(ctx, event=ctx.host)
     if p.subject is not None and p.subject.card_types:
         head = p.subject.card_types[0]
+        if p.one_or_more:           # h16q: every card of the events of one resolution
+            return attrs.evolve(ctx, event=f"each of those {head}s", event_base=head == ctx.rs.base_type)
         return attrs.evolve(ctx, event=f"that {head}", event_base=head == ctx.rs.base_type)
     return ctx
 

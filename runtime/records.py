@@ -85,7 +85,7 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked")
+                 "affected", "batched", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -95,6 +95,7 @@ class Pending:
         self.controller = controller
         self.picked: tuple[Card, ...] = ()      # what a `Pick` chose ("that base")
         self.affected: tuple[Card, ...] = ()    # what the previous instruction acted on ("it")
+        self.batched: tuple[Card, ...] = ()     # a one-or-more trigger: the cards of every event it fired for
         self.did = False                        # the previous instruction happened ("if you do")
         self.short = False                      # … but did less than it asked
         self.player_picked: int | None = None   # the player a `Pick(player=True)` chose

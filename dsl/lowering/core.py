@@ -162,6 +162,8 @@ def acts_on_cards(ir: Any) -> bool:
         return any(acts_on_cards(x) for x in (ir.effects if k == "sequence" else ir.modes))
     if k == "pick":
         return acts_on_cards(ir.with_picked)
+    if k == "as_player":                # h16q: "each player may destroy a minion …": what they all did
+        return acts_on_cards(ir.effect)
     if k == "then":
         return acts_on_cards(ir.first) or acts_on_cards(ir.second)
     return k == "search" or (getattr(ir, "target", None) is not None)

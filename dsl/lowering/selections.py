@@ -212,6 +212,12 @@ class Selections:
             return s.Affected()
         if r.kind == R.THAT:
             return s.EventSource()          # "when this dies from a creature, … that creature"
+        if r.kind == R.THOSE and not self.ctx.after and self.ctx.when is not None and self.ctx.when.one_or_more \
+                and self.ctx.when.subject is not None and r.word is not None \
+                and self.kinds.get(r.word.text) in self.ctx.when.subject.card_types:
+            # h16q: "after an action directly affects one or more of your minions here, those
+            # minions …": every card the trigger fired for in that one resolution (Pending.batched)
+            return s.EventCard()
         raise self.no(r, f"the reference `{self.words(r)}` here")
 
     def types_or(self, np: n.NpOr) -> tuple[str, ...] | None:

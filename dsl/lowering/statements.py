@@ -582,6 +582,10 @@ class Statements:
         if q is not None and q.kind == Q.EACH and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
             return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
+        if q is not None and q.kind == Q.EACH and phrases_are(list(body.phrases), P.AFFECTED_BY_THIS):
+            # h16q: "For each minion affected by this, …": once per card of that kind the
+            # instruction before acted on (as "gain 1 VP for each minion affected by this")
+            return s.Repeat(count=self.counted(np, list(body.phrases)), effect=self.repeated(body.body))
         if q is None or q.kind != Q.EACH:
             raise self.no(body, "a `for …` sentence that does not count `each …`")
         f = self.filter(attrs.evolve(np, quant=None), list(body.phrases))
