@@ -18,6 +18,7 @@ import attrs
 from . import spec as s
 from .bounds import spend
 from .choices import Choice
+from .planning import name_options
 from .errors import GameError
 from .memo import identity_keyed_cache
 from .ops import GameOps
@@ -288,12 +289,17 @@ def h_cancel_play(g: GameOps, p: Pending, e: s.CancelPlay, path: tuple[Any, ...]
 def h_name_card(g: GameOps, p: Pending, e: s.NameCard, path: tuple[Any, ...]) -> None:
     """BH-K30: the controller names one of the names of the cards in the game (kept for the
     ability's `IsNamed`, by the pending ability)."""
-    names = sorted({c.spec.name for c in g.state.cards.values()})
-    if not names:
-        return
-    i = g.ask(Choice.NAME, p.controller, "name a card", names, origin=p.origin)[0]
-    g.name_card(p, names[i])
-    g.trace.add(EVENT, p.origin, p.source.label if p.source else "", "names", (("name", names[i]), ("rule", "BH-K30")))
+    planned = getattr(g, "_planned_names", {}).pop((id(p), path), None)
+    if planned is not None:     # named as the ability was declared (`Planning._plan_name`)
+        name = planned
+    else:
+        names, what = name_options(g, e)
+        if not names:
+            g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "names", (("why", f"no {what} to name"),))
+            return
+        name = names[g.ask(Choice.NAME, p.controller, f"name a {what}", names, origin=p.origin)[0]]
+    g.name_card(p, name)
+    g.trace.add(EVENT, p.origin, p.source.label if p.source else "", "names", (("name", name), ("rule", "BH-K30")))
 
 
 @handles(s.Tap)
@@ -468,10 +474,11 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
         # deck that runs out shows what it has)
         shown: list[Card] = []
         found = 0
+        until = e.until if e.until.of_named is None else g.freeze(p, e.until)     # "of that type" (h16o)
         for i in reversed(g.state.zone_cards(whose, rs.deck_zone)):
             c = g.state.cards[i]
             shown.append(c)
-            if g.matches(e.until, c, p.source, p.controller, p.event):
+            if g.matches(until, c, p.source, p.controller, p.event):
                 found += 1
                 if found >= e.until_count:
                     break

@@ -358,11 +358,22 @@ class Evaluation:
             # "a copy of that card": the name of the card the `Pick` chose (while its targets are
             # still being planned, nothing is chosen yet: any name)
             names = sorted({c.spec.name for c in (p.picked or p.affected)})    # (none chosen: acted on)
+            if id(p) in getattr(self, "_named", {}):
+                names = [self._named[id(p)]]        # "Name a minion. … with that name" (h16o)
             if len(names) > 1:
                 raise GameError(f"{p.origin}: `a copy of` several cards with different names")
             if names and f.name not in (None, names[0]):
                 f = attrs.evolve(f, not_names=(f.name,))    # named otherwise too: nothing matches
             f = attrs.evolve(f, named_as_picked=False, name=names[0] if names else f.name)
+        if f.of_named is not None:
+            # "minions of that faction" / "a card of that type" (h16o): of the value the ability's
+            # `NameCard` named, now (nothing named: nothing matches)
+            v = getattr(self, "_named", {}).get(id(p), "")
+            if f.of_named == "faction":
+                f = attrs.evolve(f, of_named=None, factions=(v,) if v else ("",))
+            else:
+                kept = (v,) if not f.card_types or v in f.card_types else ("",)
+                f = attrs.evolve(f, of_named=None, card_types=kept if v else ("",))
         if f.named_as_event:
             # "an extra minion with the same name" (after "after you play a minion"): the name of
             # the event's card, fixed now (a grant outlives the event)

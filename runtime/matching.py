@@ -439,6 +439,14 @@ def _t_named_as_event(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl:
     return ev is not None and any(o.spec.name == c.spec.name for o in ev.subjects())
 
 
+def _t_factions(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    return c.spec.faction in f.factions
+
+
+def _t_of_named(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    raise GameError("a filter of the value named was not evaluated for an ability (freeze)")
+
+
 def _t_name_as(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return any(o is not c and o.spec.name == c.spec.name for o in g.candidates(f.name_as, src, ctrl, ev))
 
@@ -513,6 +521,8 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.named_unlike, _t_named_as_picked),
     (lambda f: f.named_as_event, _t_named_as_event),
     (lambda f: f.name_as is not None, _t_name_as),
+    (lambda f: bool(f.factions), _t_factions),
+    (lambda f: f.of_named is not None, _t_of_named),
     (lambda f: f.carrying is not None, _t_carrying),
     (lambda f: f.played_by is not None, _t_played_by),
     (lambda f: f.owner is not _ANY, _t_owner),

@@ -120,6 +120,21 @@ class Planning:
         finally:
             self._chooser = was
 
+    def _plan_name(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """"Name a minion. Destroy a minion with that name." (h16o): the name is named as the
+        ability is declared, before the targets that read it are chosen (`effects.h_name_card`
+        takes it then instead of asking)."""
+        if dry:
+            return True
+        names, what = name_options(self, eff)
+        if names:
+            i = self.ask(Choice.NAME, p.controller, f"name a {what}", names, origin=p.origin)[0]
+            if not hasattr(self, "_planned_names"):
+                self._planned_names: dict[tuple[int, tuple[Any, ...]], str] = {}
+            self._planned_names[(id(p), path)] = names[i]
+            self.name_card(p, names[i])     # (what the targets planned after it read)
+        return True
+
     def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         ok = self._plan_targets(p, eff, path, dry)
         # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
@@ -404,7 +419,19 @@ PLANS: dict[str, Any] = {
     s.Then.KIND: Planning._plan_then,
     s.Pick.KIND: Planning._plan_pick,
     s.ChosenBy.KIND: Planning._plan_chosen_by,
+    s.NameCard.KIND: Planning._plan_name,
 }
+
+
+def name_options(g: Any, e: s.NameCard) -> tuple[list[str], str]:
+    """What `e` may name, sorted, and what it is called: card names (of one type), the factions
+    the cards in the game declare, or the card types said (h16o)."""
+    if e.types:                 # "say either “minion” or “action”": one of the types said
+        return list(e.types), "card type"
+    if e.faction:               # "name a faction": one of those the cards in the game declare
+        return sorted({c.spec.faction for c in g.state.cards.values() if c.spec.faction}), "faction"
+    return (sorted({c.spec.name for c in g.state.cards.values()
+                    if e.card_type is None or c.spec.card_type == e.card_type}), e.card_type or "card")
 
 
 @identity_cache

@@ -113,6 +113,12 @@ def _chosen_by(e: s.ChosenBy, ctx: Ctx) -> str:
 
 @renders(s.NameCard)
 def _name_card(e: s.NameCard, ctx: Ctx) -> str:
+    if e.types:
+        return clause(ctx, "name", "either " + " or ".join(f"“{t}”" for t in e.types) + " (a card type)")
+    if e.faction:
+        return clause(ctx, "name", "a faction (one of the factions of the cards in the game)")
+    if e.card_type is not None:
+        return clause(ctx, "name", f"a {e.card_type} (one of the names of the {e.card_type}s in the game)")
     return clause(ctx, "name", "a card (one of the names of the cards in the game)")
 
 
@@ -407,7 +413,12 @@ def _play_base(e: s.PlayBase, ctx: Ctx) -> str:
 def _sequence(e: s.Sequence, ctx: Ctx) -> str:
     if not e.effects:
         return clause(ctx, "do", "nothing")
-    return join_steps([say(x, ctx) for x in e.effects], ctx)
+    steps = []
+    for x in e.effects:
+        steps.append(say(x, ctx))
+        if isinstance(x, s.NameCard) and not x.faction and not x.types:
+            ctx = attrs.evolve(ctx, picked="the card named")     # "… with that name" (h16o)
+    return join_steps(steps, ctx)
 
 
 @renders(s.May)

@@ -349,6 +349,10 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(f"with the same name as {ctx.picked}")
     if f.named_as_event:
         post.append(f"with the same name as {ctx.event}")
+    if f.factions:
+        post.append("of the faction " + " or ".join(f.factions))
+    if f.of_named is not None:
+        post.append(f"of the {f.of_named} named")
     return Noun(sg, pl, tuple(pre), tuple(post))
 
 

@@ -37,6 +37,7 @@ WORDS = {
     "NAME": ["Raptor", "Lab Rat"],
     "NAME_POSS": ["Raptor", "Lab Rat"],
     "KEYWORD": ["armour", "haste"],
+    "QUOTED": ['"creature"', '"spell"'],     # "Say either \"creature\" or \"spell\"" (h16o)
 }
 NUMBERS = {"INT": [(2, "2"), (3, "3")], "NUMWORD": [(2, "two"), (3, "three")], "ONE": [(1, "one")],
            "ORDINAL": [(5, "fifth"), (2, "second")],

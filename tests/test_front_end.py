@@ -23,7 +23,8 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "smashup-dev.tsv"
 # standard action, play-or-draw triggers, counters split one at a time, "if they do", …).
 # 303/352 = 86.1% with h16i (a granted quoted Talent).
 # 304/352 = 86.4% with h16m (other players' revealed cards returned to their decks)
-COMPILE_RATCHET = 0.863
+# 305/352 = 86.6% with h16o (naming a faction)
+COMPILE_RATCHET = 0.866
 # the later sets (dev2, issue 16): 212/451 = 47.0% (137 before its first round); 229/451 = 50.8%
 # with composition (two verbs of one instruction, either of two events, ", otherwise", "for every
 # N VP you have", a search of your deck and/or discard pile, …); 238/451 = 52.8% merged with
@@ -39,7 +40,7 @@ COMPILE_RATCHET = 0.863
 # directly affects a card, players compared, turn history, "with a different name"); 301/451 = 66.7%
 # with h16k (an action that directly increases a minion's power, losing abilities, using an ability)
 DEV2 = CORPUS.with_name("smashup-dev2.tsv")
-DEV2_RATCHET = 0.727      # 328/451 = 72.7% merged: h16n (relations), h16k (actions and abilities as objects), h16l (base text), h16m (decks and revealed cards)
+DEV2_RATCHET = 0.731      # 328/451 = 72.7% merged: h16n (relations), h16k (actions and abilities as objects), h16l (base text), h16m (decks and revealed cards); 330/451 = 73.2% with h16o (naming a minion, a card type)
 
 
 def one(text: str, ruleset: str = "smashup", header: str = 'card "Probe": minion, power 2') -> dsl.CardReport:
@@ -299,10 +300,10 @@ def test_spreadsheet_names_its_ruleset_in_a_column(tmp_path):
 
 def test_spreadsheet_error_points_into_the_cell(tmp_path):
     p = tmp_path / "set.csv"
-    p.write_text('name,type,power,text\nA,minion,2,"Say ""hi"". Destory a minion."\n')
+    p.write_text('name,type,power,text\nA,minion,2,"Sing ""hi"". Destory a minion."\n')
     rep = dsl.check_path(p, "smashup")
     d = rep.cards[0].diagnostics[0]
-    assert rep.source.text[d.primary.span.start:d.primary.span.end] in ("Say", "Destory")
+    assert rep.source.text[d.primary.span.start:d.primary.span.end] in ("Sing", "Destory")
 
 
 # ------------------------------------------------------------------ real text

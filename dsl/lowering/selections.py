@@ -424,7 +424,11 @@ class Selections:
                 other = ph[i].np
                 f["name_as"] = self.filter(other, ph[i + 1:])
                 i = len(ph)
-            elif p.kind == P.THAT_NAME and self.ctx.picking and not self.ctx.revealed:
+            elif p.kind == P.OF_THAT_TYPE and self.ctx.named == "type":
+                f["of_named"] = "type"          # "a card of that type" after "Say either …" (h16o)
+            elif p.kind == P.OF and isinstance(p.np, n.Ref) and p.np.kind == R.THAT_FACTION and self.ctx.named == "faction":
+                f["of_named"] = "faction"       # "minions of that faction" after "Name a faction" (h16o)
+            elif p.kind == P.THAT_NAME and (self.ctx.picking and not self.ctx.revealed or self.ctx.named == "name"):
                 f["named_as_picked"] = True     # "with that name" after a name (or card) was chosen
             elif p.kind == P.WHERE_YOU_HAVE:
                 same = p.kind == P.WHERE_YOU_HAVE and i < len(ph) and ph[i].kind == P.SAME_NAME \

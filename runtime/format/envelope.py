@@ -124,7 +124,7 @@ class CompiledCard:
         """The runtime's card (``Game.add_card`` takes it)."""
         return spec.CardSpec(slug=self.slug, name=self.name, card_type=self.type,
                              stats=self.stats, subtypes=self.subtypes, element=self.element,
-                             keywords=self.keywords, play_on=self.play_on,
+                             keywords=self.keywords, play_on=self.play_on, faction=dict(self.header).get("faction"),
                              abilities=tuple(a.ability for a in self.abilities))
 
 

@@ -146,6 +146,7 @@ class CardSpec:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     play_on: Filter | None = None       # "Play on a minion.": what the card must be played on
+    faction: str | None = None          # the faction the card is of (its `faction NAME`; None: none declared)
 
     def stat(self, name: str, default: int = 0) -> int:
         for k, v in self.stats:

@@ -326,9 +326,14 @@ class CancelPlay:
 @ir
 class NameCard:
     """"Name a card." (Berserk "Назовите карту", BH-K30): the controller names a card — one of the
-    names of the cards in the game — which "the named card" of the same ability reads (`IsNamed`)."""
+    names of the cards in the game — which "the named card" of the same ability reads (`IsNamed`).
+    `card_type` ("Name a minion", h16o): one of the names of the cards of that type; a filter
+    `named_as_picked` of the same ability ("all minions with that name") is of the name named."""
 
     KIND: ClassVar[str] = "name_card"
+    card_type: str | None = None
+    faction: bool = False       # "Name a faction" (h16o): one of the factions of the cards in the game
+    types: tuple[str, ...] = () # "Say either “minion” or “action”" (h16o): one of these card types
     EVENTS: ClassVar[tuple[Event, ...]] = ()
     TARGETS: ClassVar[tuple[str, ...]] = ()
     TARGET_EVENT: ClassVar[Event | None] = None

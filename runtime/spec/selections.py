@@ -103,6 +103,9 @@ class Filter:
                                             # abilities has one of these labels
     directs: tuple[str, ...] = ()           # "an action that directly affects a minion" (out of play): its
                                             # text can directly affect a card of these types (SU-L9)
+    factions: tuple[str, ...] = ()          # of one of these factions (its `CardSpec.faction`, h16o)
+    of_named: str | None = None             # "of that faction" / "of that type" after "Name a faction" /
+                                            # "Say either …": of the value named (frozen, `NameCard`)
 
 
 @ir
