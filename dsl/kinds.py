@@ -234,6 +234,7 @@ class PhraseKind(Kind):
     ANY_ORDER = "any_order"
     OWNERS_ORDER = "owners_order"
     SAME_ORDER = "same_order"               # "in the same order": as they were (h16m)
+    AS_IF_ENTERED = "as_if_entered"         # "… as if they had module and had just entered play" (BH-K43)
     AS = "as"
     AT = "at"
     AT_END = "at_end"

@@ -423,6 +423,18 @@ class Actions:
                                event=context, label="directly affects")])
         self.push(group)
 
+    def recruit_again(self, c: Card, by: Pending) -> None:
+        """BH-K43: a card in play attached "as if it had module and had just entered play": its
+        on-play abilities (Recruit) are declared again, its controller's, and queued (glossary
+        "Модуль": the attached creature's Recruits happen)."""
+        group = []
+        for ab in c.spec.abilities:
+            if ab.KIND == "on_play":
+                p = self.declare(ab.origin, ab.effect, c, c.controller, label=ab.label or "on play")
+                if p is not None:
+                    group.append(p)
+        self.push(group)
+
     def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
         """Declare an activated ability (the index-th of the card): source legality (BH-502.3),
         costs payable by open cards (BH-506), per-turn / per-phase limits (SU-A2), targets."""

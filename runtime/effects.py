@@ -849,9 +849,15 @@ def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None
     if not parts or parts[0] is None:
         return
     for c in _in_play(g, g.select(p, e.target, path, "target"))[:1]:
+        if e.as_module and c.attached_to is not None:
+            continue        # BH-K43: a part is no Mechanism a module joins (BH-K16)
         for part in parts if e.part is not None and c is p.source else parts[:1]:
+            if part is c:
+                continue    # (never its own part)
             # BH-K38: several cards attached to the source, each its part
-            g.propose(_ev(p, Event.ATTACH, c, data=part, cause="attach"))
+            if g.propose(_ev(p, Event.ATTACH, c, data=part, cause="attach")) and e.as_module \
+                    and part.attached_to == c.id and part.zone == g.ruleset.play_zone:
+                g.recruit_again(part, p)        # BH-K43: as a Module entering play, its Recruit happens
 
 
 @handles(s.Apply)

@@ -380,7 +380,8 @@ def _gain_control(e: s.GainControl, ctx: Ctx) -> str:
 @renders(s.Attach)
 def _attach(e: s.Attach, ctx: Ctx) -> str:
     part = say(e.part, ctx) if e.part is not None else ctx.this
-    return clause(ctx, "attach", f"{part} to {say(e.target, ctx)}")
+    again = ", and their on-play abilities happen again" if e.as_module else ""      # BH-K43
+    return clause(ctx, "attach", f"{part} to {say(e.target, ctx)}{again}")
 
 
 @renders(s.Apply)

@@ -131,7 +131,12 @@ def _either_with_inner_or(text: str) -> bool:
     # "… 2 or more here or one of your minions": after a word that ends a noun phrase and "here" /
     # "there", the lexer reads "or" as another object of the verb (dsl/lexer.py), so "more here or
     # this" (a generated `np_or` whose left side is "here") has no faithful text either
-    return re.search(r"\b(?i:more|less|fewer|greater) (?:here|there) or\b", text) is not None
+    if re.search(r"\b(?i:more|less|fewer|greater) (?:here|there) or\b", text) is not None:
+        return True
+    # "… for the first time each turn that was moved this turn": a generated phrase after "for the
+    # first time each turn" is read as the trigger's, not the noun's (h17f found it: a grammar rule
+    # added moved the fixed examples onto it; not faithful before either)
+    return re.search(r"\bfor the first time each turn (?:that|who) ", text) is not None
 
 
 def _instead_then_of(text: str) -> bool:

@@ -256,7 +256,20 @@ class Movement:
             # "Attach any number of other Mechanisms you control to this creature." (BH-K38): each
             # chosen card becomes a part of this one
             consume(to.np)
-            return s.Attach(target=s.This(), part=self.selector(e.np, ph))
+            as_module = False
+            if any(p.kind == P.AS_IF_ENTERED for p in ph):
+                # "… as if they had module and had just entered play" (BH-K43): only Module's
+                # entering is meant (glossary "Модуль"); another keyword is not executable
+                ent = self.take(ph, P.AS_IF_ENTERED)
+                word = ent.word or ent.stat
+                if word is None or word.text.lower() != "module":
+                    raise self.no(ent, "attaching cards as if they had a keyword other than module")
+                as_module = True
+            part = self.selector(e.np, ph)
+            if isinstance(part, s.Target) and not part.filter.other:
+                # a card is never its own part: "any number of your Mechanisms" are the others
+                part = attrs.evolve(part, filter=attrs.evolve(part.filter, other=True))
+            return s.Attach(target=s.This(), part=part, as_module=as_module)
         if not (isinstance(e.np, n.Ref) and e.np.kind == R.THIS):
             raise self.no(e.np, "attaching a card other than this one")      # (the IR attaches this card)
         return s.Attach(target=self.selector(to.np, ph))

@@ -29,6 +29,7 @@ from ..parser import Unit, split_units
 from ..source import Span
 from .granted import granted, quoted_abilities
 from .mechanics import mechanics
+from .modules import modules
 from .plays import plays
 from .shapes import shapes
 from .rewrite import own_subject, rewrite
@@ -150,6 +151,8 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
                                              for j in range(k)):
                     hit = (k, name)
                     break
+            if hit is None:
+                hit = _name_by_forms(raw, i, table)
             if hit is not None:
                 k, name = hit
                 out.append(_Item(name, s, raw[i + k - 1][3], wc="name"))
@@ -167,6 +170,34 @@ def _words(text: str, names: tuple[str, ...]) -> list[_Item]:
             creating = True
         i += 1
     return out
+
+
+@functools.lru_cache(maxsize=20000)
+def _name_forms(word: str, nominative: bool) -> frozenset:
+    """Every lemma the analyser offers for a word of a name as a noun or an adjective (only its
+    nominative parses for a name as declared), with `name_lemma`'s."""
+    forms = {name_lemma(word)}
+    for part in (word.lower().replace("ё", "е"),) if "-" not in word else ():
+        for p in analyser().parse(part):
+            if p.tag.POS in ("NOUN", "ADJF") and (not nominative or p.tag.case == "nomn"):
+                forms.add(p.normal_form.replace("ё", "е"))
+    return frozenset(forms)
+
+
+def _name_by_forms(raw: list, i: int, table: dict) -> tuple[int, str] | None:
+    """A name the analyser's best guess missed: a word it does not know is guessed, and the
+    guess for the name as declared and for the printed form may differ (Паролет: парогод;
+    Паролету: паролета). The printed words match when one of their lemmas is one of the
+    declared words' nominative lemmas."""
+    for entries in table.values():
+        for lems, name in entries:
+            words = [m.group() for m in _TOKEN.finditer(fold(name)) if m.lastgroup == "word"]
+            k = len(words)
+            if i + k <= len(raw) and all(raw[i + j][0] == "word" and raw[i + j][1][:1].isupper() == words[j][:1].isupper()
+                                         and _name_forms(raw[i + j][1], False) & _name_forms(words[j], True)
+                                         for j in range(k)):
+                return k, name
+    return None
 
 
 def _created_name_len(raw: list, i: int) -> int:
@@ -371,7 +402,7 @@ def translate(text: str, names: tuple[str, ...]) -> list[_Item]:
     if quoted:      # "получает '<при атаке - …>'": the quoted ability read on its own (dsl/ru/granted.py)
         words = quoted_abilities(text, words, lambda inner: translate(inner, names), _Item)
     items = _return_to_hand(_numbers_and_articles(_enemy_after(_shoot(_phrases(words)))))
-    out = plays(shapes(mechanics(rewrite(_modes(_coins(_amount_last(items)))))))
+    out = modules(plays(shapes(mechanics(rewrite(_modes(_coins(_amount_last(items))))))))
     return granted(out, _Item) if quoted else out
 
 

@@ -15,6 +15,7 @@ from ..printer import Printer, PrintError
 from .lexer import analyser
 from .granted import granted_ability
 from .mechanics import mechanics_sentence
+from .modules import modules_sentence
 from .plays import plays_sentence
 from .shapes import shapes_ability, shapes_sentence
 
@@ -168,6 +169,8 @@ def sentence(en: str) -> str:
         ru = shapes_sentence(en, sentence, noun_phrase, _word)
     if ru is None:
         ru = plays_sentence(en, sentence, noun_phrase, _word)
+    if ru is None:
+        ru = modules_sentence(en, sentence, noun_phrase, _word)
     if ru is not None:
         return ru
     for opening, ru in _OPENINGS.items():

@@ -562,6 +562,9 @@ class Attach:
     TARGET_EVENT: ClassVar[Event | None] = Event.ATTACH
     target: Selector
     part: Selector | None = None        # what is attached (None: the source): "transfer an action … to this one"
+    # "… as if they had module and had just entered play" (BH-K43): each part attached as a Module
+    # entering play is, so its Recruit (on-play abilities) happens again, as the part's own
+    as_module: bool = False
 
 
 @ir
