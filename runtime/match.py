@@ -205,13 +205,7 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
         aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
             if i in acts_of:
-                spec = cards[i].spec
-                ns = usable.get(id(spec))
-                ns = ns.get(aside) if ns is not None else None
-                if ns is None:
-                    ns = _usable(spec, aside)
-                for n in ns:
-                    out.append((i, n, None))
+                out += [(i, n, None) for n in _usable(cards[i].spec, aside)]
     return out
 
 
