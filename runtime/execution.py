@@ -110,8 +110,8 @@ def _run_processes(fn: Callable[[Any, Any], Any], context: Any, items: list[Any]
                 i = futures[f]
                 results[i] = f.result()
                 done_jobs += len(parts[i])
-            if progress is not None:
-                progress(done_jobs, len(items))
+                if progress is not None:        # a batch at a time, however many finished at once
+                    progress(done_jobs, len(items))
     finally:                # on an error or ^C too: pending jobs cancelled, every worker reaped
         pool.shutdown(wait=True, cancel_futures=True)
     return [r for part in results for r in part or ()]
