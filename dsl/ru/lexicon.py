@@ -96,6 +96,8 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("регенерация",): "regeneration", ("бешенство",): "frenzy",
     ("отменить",): "cancel", ("отменять",): "cancel", ("при", "этот"): "to",
     ("под", "низ", "колода"): "on the bottom of its owner's deck",
+    # "Гибель: замешайте … в колоду вместо кладбища" (BH-K44, glossary "Колода", "Кладбище")
+    ("замешать",): "shuffle", ("замешивать",): "shuffle", ("в", "колода"): "into your deck",
     # "третью карту за ход" (dsl/ru/shapes.py): an ordinal play or draw in a turn
     ("второй",): "second", ("третий",): "third", ("за", "ход"): "in a turn",
     # conjunctions

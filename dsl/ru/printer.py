@@ -280,6 +280,9 @@ def sentence(en: str) -> str:
         out = f"{_form('put', may)} {noun_phrase(np_words)}{src} на верх колоды"
     elif verb in ("put", "place") and " ".join(rest[-5:]) == "on top of its owner's deck":
         out = f"{_form('put', may)} {noun_phrase(rest[:-5])} на верх колоды владельца"
+    elif verb == "shuffle" and " ".join(rest[-3:]) == "into your deck":
+        # "замешайте … в колоду (вместо кладбища)" (BH-K44)
+        out = f"{'вы можете замешать' if may else 'замешайте'} {noun_phrase(rest[:-3])} в колоду"
     elif verb in _VERBS:
         out = f"{_form(verb, may)} {noun_phrase(rest)}"
     else:
