@@ -285,6 +285,7 @@ class PhraseKind(Kind):
     TWICE = "twice"
     ONTO = "onto"           # where a card goes: lowering reads it as TO in a move, as ON elsewhere
     ON_THE_SAME = "on_the_same"
+    TO_THE_SAME = "to_the_same"   # h16r: a destination, "move it to the same base"
     OTHER_THAN = "other_than"
     PER = "per"
     PLACED = "placed"

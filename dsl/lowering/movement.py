@@ -182,6 +182,22 @@ class Movement:
                           to_base=s.Target(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
             return s.Choose(modes=(to, away), min=1, max=1)
         ph = self.after_scoring(ph)
+        if self.has(ph, P.TO_THE_SAME):
+            # h16r: "after another minion moves, move this minion to the same base": the base the
+            # card named before is on now (the event's card in a trigger, the chosen card after
+            # "Choose …"), as "its base" says it
+            same = self.take(ph, P.TO_THE_SAME)
+            if self.kinds.get(same.word.text) != self.rs.base_type:
+                raise self.no(same, f"`{self.words(same)}` as a destination other than a base")
+            if self.ctx.picking and not self.ctx.revealed:
+                at = s.AtBase.PICKED
+            elif self.ctx.in_trigger:
+                at = s.AtBase.EVENT
+            else:
+                raise self.no(same, f"`{self.words(same)}` with no card named before it")
+            consume(same)
+            return s.Move(target=self.selector(e.np, ph), to_base=s.Target(
+                filter=s.Filter(card_types=(self.rs.base_type,), at=at), min=1, max=1))
         # ("move a minion from one base to another base": "there" is the base chosen, where the
         # card is, when a destination follows)
         if not any(p.kind == P.TO for p in ph) and self.has(ph, P.THERE):   # "move this minion there": to the base of the event
