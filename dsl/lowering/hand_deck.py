@@ -164,11 +164,7 @@ class HandAndDeck:
             if own != OwnerKind.YOU and not (own == OwnerKind.THEY and self.ctx.acting):
                 raise self.no(e.np, "shuffling another player's zone")
             return s.Shuffle(zone=self.zone_of(e.np))
-        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card \
-                and self.card.type != self.rs.base_type:
-            # "Death: Shuffle this creature into your deck instead of your graveyard" (BH-K44): a
-            # dead card is in its graveyard as its Death ability resolves; this moves it from there
-            ph = [p for p in ph if not (p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone)]
+        ph = self.this_from_its_discard(e.np, ph)     # "… instead of your graveyard" (movement.py)
         into = self.take(ph, P.INTO)
         if self.zone_of(into.np) != self.rs.deck_zone:
             raise self.no(into, "shuffling into a zone other than a deck")

@@ -94,13 +94,7 @@ class Movement:
         top = self.top_of_your_deck(e.np, ph)
         if top is not None:
             return self.place_top_cards(e, ph, *top)           # "place a +1 power counter on …" (counters.py)
-        if (isinstance(e.np, n.Ref) and e.np.kind == R.THIS and not self.ctx.on_card
-                and self.card.type != self.rs.base_type):
-            # "Place this card on the bottom of your deck instead of your discard pile": a played
-            # action is in its discard pile while it resolves; this moves it from there instead
-            for p in list(ph):
-                if p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone:
-                    ph.remove(p)
+        ph = self.this_from_its_discard(e.np, ph)
         ph = self.after_scoring(ph)     # "… on the top of their deck instead of the discard pile"
         if (isinstance(e.np, n.Ref) and e.np.kind == R.IT and self.ctx.when is not None
                 and self.ctx.when.event is s.Event.PLAY and self.ctx.when.timing is s.Timing.AFTER
@@ -253,6 +247,16 @@ class Movement:
             return s.Move(target=self.selector(e.np, rest),
                           to_base=s.RandomCards(filter=s.Filter(card_types=(self.rs.base_type,), other=True)))
         return s.Move(target=self.selector(e.np, rest), to_base=self.base_selector(dest_np))
+
+    def this_from_its_discard(self, np: Any, ph: list) -> list:
+        """"Place this card on the bottom of your deck instead of your discard pile", "Death: Shuffle
+        this creature into your deck instead of your graveyard" (BH-K44): a played action is in its
+        discard pile while it resolves, a dead card in its graveyard as its Death ability resolves;
+        the instruction moves it from there, so "instead of" that zone says nothing more."""
+        if (isinstance(np, n.Ref) and np.kind == R.THIS and not self.ctx.on_card
+                and self.card.type != self.rs.base_type):
+            return [p for p in ph if not (p.kind == P.INSTEAD_OF and self.zone_of(p.np) == self.rs.discard_zone)]
+        return ph
 
     def after_scoring(self, ph: list) -> list:
         """After a base scores its cards are still there, and go to the discard pile next
