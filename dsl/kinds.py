@@ -414,6 +414,7 @@ class EventVerbKind(Kind):
     DESTROYED = "destroyed"
     USES = "uses"                     # "a minion here uses a talent": an ability of that label used
     USED = "used"                     # "a Special ability is used"
+    USES_SEARCH = "uses_search"       # Berserk "когда вы используете Поиск": a search of a deck (BH-K45)
     DESTROYED_OR_DISCARDED = "destroyed_or_discarded"
     DIES = "dies"
     DISCARDS = "discards"

@@ -539,7 +539,8 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
 # the words that begin an instruction: every verb of the grammar's `verb` rule (tests/test_printer.py
 # checks it), and the instruction shapes with a verb of their own ("reduce", "name")
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
-                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE", "_PAY"})
+                                               "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE", "_PAY",
+                                               "_SUMMON"})
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
@@ -700,7 +701,7 @@ _ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_RETU
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",
-    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD"})
+    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON"})
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "each": frozenset({"gain", "get"})}

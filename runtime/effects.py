@@ -620,6 +620,10 @@ def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None
         g.propose(_ev(p, Event.MOVE, c, player=pl, what=to, data=(to, None, False), cause="search"))
     if to != rs.deck_zone:
         g.shuffle(pl, rs.deck_zone)
+    if g.listened(Event.SEARCH):
+        # "when you use Search" (BH-K45): once the search is done, the deck shuffled; proposed only
+        # while something listens, so games without such a card are unchanged
+        g.propose(_ev(p, Event.SEARCH, player=pl, cause="search"))
 
 
 @identity_keyed_cache
@@ -715,8 +719,8 @@ def h_return_to_play(g: GameOps, p: Pending, e: s.ReturnToPlay, path: tuple[Any,
     """Put into play without playing it: no on-play / Recruit (SU-A7)."""
     rs = g.ruleset
     for c in g.select(p, e.target, path, "target"):
-        if c.zone == rs.play_zone or c.owner is None:
-            continue
+        if c.zone == rs.play_zone or c.owner is None or (e.from_zone is not None and c.zone != e.from_zone):
+            continue            # ("summon this creature" once it has left its deck: nothing, BH-K45)
         g.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else c.owner)
         c.controller = c.owner
         g.propose(_ev(p, Event.ENTER, c, cause="return_to_play"))

@@ -117,7 +117,7 @@ def _noop(game: GameOps, ev: Ev) -> bool:
 
 
 for _moment in (Event.PLAY, Event.ENTER, Event.TARGETED, Event.AFFECT, Event.USE, Event.LEAVE_PLAY, Event.TURN_START, Event.TURN_END,
-                Event.PHASE_START, Event.ATTACK):
+                Event.PHASE_START, Event.ATTACK, Event.SEARCH):
     commits(_moment)(_noop)
 
 

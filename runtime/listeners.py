@@ -242,6 +242,10 @@ class Listeners:
     def _in_no_extra(self, eff: Any) -> list[list[Listener]]:
         return [self._no_extra]
 
+    def listened(self, event: Event) -> bool:
+        """Whether some trigger waits for `event` (a moment proposed only then: a search, BH-K45)."""
+        return bool(self._triggers.get(event) or self._before.get(event))
+
     def stun_prevented(self, c: Card, p: Pending) -> bool:
         """BH-K17: whether a "cannot be stunned" static keeps `p`'s stun off `c`."""
         cants = self._cants.get(Event.STUN)

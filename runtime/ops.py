@@ -8,7 +8,8 @@ interpreter, so `runtime/` has no import cycle (`tests/test_runtime_imports.py`)
 Reading the game: `state`, `ruleset`, `trace`, `log` (events committed this turn), `committed`
 (events so far), and the queries `amount`, `condition`, `select`, `candidates`, `at_picked`,
 `freeze`, `matches`, `players_for`, `zone`, `in_play`, `base_of`, `host_of`, `lives`,
-`player_totals`, `in_play_limit`, `can_go`, `is_base_in_play`, `combined`, `draw_limit`;
+`player_totals`, `in_play_limit`, `can_go`, `is_base_in_play`, `combined`, `draw_limit`,
+`listened` (whether a trigger waits for an event proposed only then: a search, BH-K45);
 `prevent_wounds` (Berserk Armour, runtime/berserk); `budget` and `max_work`, which `runtime.bounds` counts an ability's work against.
 
 Acting: `propose` (an event through the whole pipeline), `run` (an effect), `plan` (choose a
@@ -69,6 +70,7 @@ class GameOps(Protocol):
     def combined(self, c: Card) -> tuple[Card, ...]: ...
     def is_base_in_play(self, cid: int | None) -> bool: ...
     def draw_limit(self, player: int) -> int | None: ...
+    def listened(self, event: Any) -> bool: ...
 
     # ---- acting
     def propose(self, ev: Ev) -> bool: ...

@@ -338,7 +338,8 @@ def _one_of(sel: Any, ctx: Ctx) -> str:
 @renders(s.ReturnToPlay)
 def _return_to_play(e: s.ReturnToPlay, ctx: Ctx) -> str:
     life = f" with {quantity(e.life, 'life', ctx)}" if e.life is not None else ""
-    return clause(ctx, "put", f"{say(e.target, ctx)} into play under its owner's control{life}")
+    src = f" from its owner's {e.from_zone}" if e.from_zone else ""      # (a summon, BH-K45)
+    return clause(ctx, "put", f"{say(e.target, ctx)} into play{src} under its owner's control{life}")
 
 
 @renders(s.PlayExtra)

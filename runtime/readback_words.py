@@ -642,6 +642,7 @@ PLAYER_EVENTS = {
     s.Event.DRAW_CARDS: "draw cards", s.Event.DRAW: "draw a card", s.Event.GAIN: "gain {resource}",
     s.Event.LOSE: "lose {resource}", s.Event.PAY: "pay a cost",
     s.Event.TURN_START: "start a turn", s.Event.TURN_END: "end a turn", s.Event.PHASE_START: "start a phase",
+    s.Event.SEARCH: "use Search",        # (a search of one's own deck, BH-K45)
 }
 PARTICIPLES = {
     s.Event.PLAY: "played", s.Event.ENTER: "put into play", s.Event.DESTROY: "destroyed", s.Event.MOVE: "moved",

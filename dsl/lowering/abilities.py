@@ -18,6 +18,7 @@ from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_
 from .shown import shows_first
 from .durations import this_turn_lasts
 from .movement import read_onto, read_top_card
+from .triggers import summons_this
 
 
 # statements that hold while a condition does (an ongoing bonus, a protection, a prohibition)
@@ -162,6 +163,13 @@ class Abilities:
         if label == "death":
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
+        if not label and isinstance(sentences[0].body, n.TriggerClause) and sentences[0].body.trigger.event is not None \
+                and sentences[0].body.trigger.event.ev.kind == EventVerbKind.USES_SEARCH:
+            # "When you use Search, you may pay 1 coin. If you do, summon this creature.": the
+            # sentences after the trigger continue it; summoning this card, it works in the deck (BH-K45)
+            return [attrs.evolve(a, zone=self.rs.deck_zone) if isinstance(a, s.Triggered) and a.zone is None
+                    and summons_this(a.effect, self.rs.deck_zone) else a
+                    for a in self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])]
         if label in ("", "recruit"):
             limit = self.use_limit(sentences[-1].body) if len(sentences) > 1 else None
             if limit == "turn":

@@ -101,6 +101,18 @@ class Resources:
                               min=1, max=amount)
         return s.Heal(target=target, amount=s.Const(value=amount), divided=divided)
 
+    @lowers(InstructionKind.SUMMON)
+    def lower_summon(self, e: n.Instruction, ph: list) -> Any:
+        # Berserk glossary "Вызов (вызвать)": take the card from where it is — by default your own
+        # deck — and put it into play, open, under your control; not a play (no Recruit, as a card
+        # that comes back, BH-K40). Only the card itself is summoned here (BH-K45)
+        if ph:
+            raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a summon")
+        target = self.selector(e.np, ph)
+        if not isinstance(target, s.This) or self.rs.deck_zone is None:
+            raise self.no(e.np, "summoning a card other than this one")
+        return s.ReturnToPlay(target=target, from_zone=self.rs.deck_zone)
+
     @lowers(InstructionKind.RESURRECT)
     def lower_resurrect(self, e: n.Instruction, ph: list) -> Any:
         # Berserk glossary "Возрождение": put from your graveyard into play (open, under your

@@ -14,7 +14,7 @@ from ..kinds import (
     PrefixedKind,
     QuantKind as Q, RefKind as R, TriggerKind, TurnRefKind)
 from .accounting import consume, consume_all, has_adj, is_kind, phrases_are, probe
-from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead, holds
+from .core import FILTER_PHRASES, TIMING, WOULD, ends_with_instead, holds, instances
 from .plays import DIRECT, plays_this
 
 
@@ -67,6 +67,12 @@ class NthInTurn:
 # "plays or moves", "plays or draws": one trigger for each event
 EITHER_EVENT = {EventVerbKind.PLAYS_OR_MOVES: (EventVerbKind.PLAYS, EventVerbKind.MOVE),
                 EventVerbKind.PLAYS_OR_DRAWS: (EventVerbKind.PLAYS, EventVerbKind.DRAW)}
+
+
+def summons_this(effect: Any, deck: str | None) -> bool:
+    """Whether the effect summons its own card from its deck ("summon this creature", BH-K45)."""
+    return deck is not None and any(isinstance(x.target, s.This) and x.from_zone == deck
+                                    for x in instances(effect, (s.ReturnToPlay,)))
 
 
 class Triggers:
@@ -129,6 +135,10 @@ class Triggers:
             effect = s.May(effect=s.sequence((s.PlayCard(target=s.This()), effect)))
             if cond is not None:
                 effect = s.If(condition=cond, then=effect)
+        elif summons_this(effect, self.rs.deck_zone):
+            # "…, summon this creature" (glossary "Вызов": from your deck by default): the ability
+            # works while its card is in its owner's deck (BH-K45)
+            zone = self.rs.deck_zone
         return s.Triggered(origin=self.origin(), when=when, effect=effect,
                            label=label or "ongoing", zone=zone, once_per_turn=first,
                            first_in_turn=first, nth_in_turn=nth)
@@ -228,6 +238,12 @@ class Triggers:
         ev = event.ev
         if ev.kind in (EventVerbKind.USES, EventVerbKind.USED):
             return self.used_ability(event, timing)
+        if ev.kind == EventVerbKind.USES_SEARCH:
+            # "When you use Search" (glossary "Поиск — [карта/карты]"): a player's search of their
+            # own deck, once it is done (BH-K45)
+            if event.phrases:
+                raise self.no(event.phrases[0], "a phrase on the player who searches")
+            return s.EventPattern(event=s.Event.SEARCH, timing=timing, player=self.mover(event.np))
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
         if isinstance(ev.np, n.Selection) and ev.np.noun.kind == NK.NTH:
             return self.nth_event(event, timing, counted)

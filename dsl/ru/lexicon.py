@@ -98,6 +98,9 @@ PHRASES: dict[tuple[str, ...], str] = {
     ("под", "низ", "колода"): "on the bottom of its owner's deck",
     # "Гибель: замешайте … в колоду вместо кладбища" (BH-K44, glossary "Колода", "Кладбище")
     ("замешать",): "shuffle", ("замешивать",): "shuffle", ("в", "колода"): "into your deck",
+    # "Когда вы используете Поиск, …, при этом вызовите <имя>" (BH-K45, glossary "Поиск", "Вызов")
+    ("вы", "использовать", "поиск"): "you use Search", ("противник", "использовать", "поиск"): "another player uses Search",
+    ("вызвать",): "summon", ("вызывать",): "summon",
     # "третью карту за ход" (dsl/ru/shapes.py): an ordinal play or draw in a turn
     ("второй",): "second", ("третий",): "third", ("за", "ход"): "in a turn",
     # conjunctions
@@ -129,7 +132,7 @@ COLUMNS = {"название": "name", "имя": "name", "тип": "type", "те
 # Berserk keywords and mechanics the game model does not have yet: a card printing one is refused
 # with a message that says so (not "unknown word")
 NOT_YET = frozenset({"орда", "уникальность", "броня", "регенерация", "защита", "опыт", "бешенство",
-                     "рывок", "вампиризм", "вызвать",
+                     "рывок", "вампиризм",
                      "становиться", "наносить", "атака", "полет", "особенность"})
 
 # openings printed without the comma the grammar reads after them ("В начале хода противника ранить …")

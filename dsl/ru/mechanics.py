@@ -7,7 +7,8 @@ Reading (after dsl/ru/rewrite.py, on the lexer's items):
 - a cost change: "<кто> стоят на (1) дороже / дешевле" -> "<whom> cost 1 more / less" (the
   subject in the plural, as the English static says it);
 - the opponent's payment: "противник может заплатить (2), иначе …" -> "Your opponent may pay 2
-  coins. If they do not, …";
+  coins. If they do not, …"; your own: "вы можете заплатить (1), при этом …" -> "You may pay 1
+  coin. If you do, …" (BH-K45);
 - cancelling: "Если противник разыгрывает карту, не являющуюся <тип>, …, при этом отмените эту
   карту" -> "When another player plays a non-<type> card, … to cancel that card" (a play is an event: "если" there is
   "when"; "при этом" is the glossary's "to": the second part happens only if the first did);
@@ -95,6 +96,21 @@ def payment(items: list) -> list:
                             _item(items[j - 1], "coin" if amount.en in ("1", "one") else "coins",
                                   items[j - 1].e, items[j - 1].e)])
                 i, paid = j, True
+                continue
+        if it.wc == "word" and it.lem == "заплатить" and out and out[-1].en == "you may":
+            # "вы можете заплатить (1), при этом вызовите …" (BH-K45): "you may pay 1 coin. If you
+            # do, summon …" ("при этом" is the glossary's "to": only if it was paid)
+            got = _amount_at(items, i + 1)
+            if got is not None and got[1] + 1 < len(items) and items[got[1]].en == "," \
+                    and items[got[1] + 1].en == "to" and items[got[1] + 1].lem == "при этот":
+                amount, j = got
+                to = items[j + 1]
+                out.extend([_item(it, "pay", it.s, it.e), amount,
+                            _item(items[j - 1], "coin" if amount.en in ("1", "one") else "coins",
+                                  items[j - 1].e, items[j - 1].e),
+                            _item(items[j], ".", items[j].s, items[j].e),
+                            _item(to, "If you do", to.s, to.e), _item(to, ",", to.e, to.e)])
+                i = j + 2
                 continue
         if paid and it.en == "otherwise" and it.wc == "en":
             out.append(_item(it, "if they do not", it.s, it.e))
@@ -245,6 +261,16 @@ def mechanics_sentence(en: str, sentence, noun_phrase, word):
             words = ["your"] + words
         np = noun_phrase(words, "nomn")
         return f"{np} стоят на ({m.group(4)}) {'дороже' if m.group(5) == 'more' else 'дешевле'}"
+    m = re.fullmatch(r"When (you use|another player uses) [Ss]earch, (.+)", en)
+    if m:       # "Когда вы используете Поиск, …" (BH-K45)
+        who = "вы используете" if m.group(1) == "you use" else "противник использует"
+        return f"когда {who} Поиск, {sentence(m.group(2))}"
+    m = re.fullmatch(r"[Yy]ou may pay (\d+) coins?", en)
+    if m:       # "…, при этом …" joins the sentence after it (dsl/ru/printer.py)
+        return f"вы можете заплатить ({m.group(1)})"
+    m = re.fullmatch(r"If you do, (.+)", en)
+    if m:
+        return "при этом " + sentence(m.group(1))
     m = re.fullmatch(r"Your opponent may pay (\d+) coins?", en)
     if m:
         return f"противник может заплатить ({m.group(1)})"

@@ -22,9 +22,9 @@ from .shapes import shapes_ability, shapes_sentence
 _LABELS = {"Recruit": "Найм", "Death": "Гибель", "Tap": "(Т)", "Attack": "При атаке"}
 # a verb's canonical printed form: imperative, as the cards print most instructions; the
 # wounds and healing are printed in the infinitive ("Ранить существо на 2")
-_VERBS = {"ready": "подготовьте", "destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
+_VERBS = {"summon": "вызовите", "ready": "подготовьте", "destroy": "уничтожьте", "draw": "возьмите", "stun": "оглушите", "tap": "закройте",
           "untap": "откройте", "discard": "сбросьте", "choose": "выберите", "put": "положите", "return": "положите"}
-_VERBS_MAY = {"ready": "подготовить", "destroy": "уничтожить", "draw": "взять", "stun": "оглушить", "tap": "закрыть",
+_VERBS_MAY = {"summon": "вызвать", "ready": "подготовить", "destroy": "уничтожить", "draw": "взять", "stun": "оглушить", "tap": "закрыть",
               "untap": "открыть", "discard": "сбросить", "choose": "выбрать", "deal": "ранить", "heal": "излечить",
               "return": "положить", "put": "положить"}
 _NOUNS = {"creature": "существо", "card": "карта", "hero": "герой", "spell": "заклинание",
@@ -394,6 +394,9 @@ def russian_ability(english: str) -> str:
     for k in range(len(parts) - 1, 0, -1):      # "…, иначе …" (one sentence, as printed)
         if parts[k].startswith("Иначе "):
             parts[k - 1:k + 1] = [parts[k - 1][:-1] + ", иначе " + parts[k][len("Иначе "):]]
+        elif parts[k].startswith("При этом ") and re.search(r"заплатить \(\d+\)\.$", parts[k - 1]):
+            # "вы можете заплатить (1), при этом вызовите …" (BH-K45)
+            parts[k - 1:k + 1] = [parts[k - 1][:-1] + ", при этом " + parts[k][len("При этом "):]]
     if once:
         parts[-1] = parts[-1][:-1] + once + "."
     return label + " ".join(parts)

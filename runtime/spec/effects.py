@@ -469,7 +469,7 @@ class Search:
     (`to_top`: shuffle, then put them on top of the deck, unrevealed). Not a draw (BH-527.4)."""
 
     KIND: ClassVar[str] = "search"
-    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE, Event.SEARCH)
     TARGETS: ClassVar[tuple[str, ...]] = ()
     TARGET_EVENT: ClassVar[Event | None] = None
     filter: Filter = Filter()
@@ -501,7 +501,8 @@ class PlayCard:
 
 @ir
 class ReturnToPlay:
-    """Put a card from a discard zone into play under its owner's control ("resurrect with 1 life")."""
+    """Put a card from a discard zone into play under its owner's control ("resurrect with 1 life");
+    `from_zone`: only a card that is in that zone ("summon this creature": from its deck, BH-K45)."""
 
     KIND: ClassVar[str] = "return_to_play"
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.ENTER, Event.SET_LIFE)
@@ -509,6 +510,7 @@ class ReturnToPlay:
     TARGET_EVENT: ClassVar[Event | None] = Event.ENTER
     target: Selector
     life: Amount | None = None
+    from_zone: str | None = None
 
 
 @ir

@@ -79,6 +79,8 @@ class Event(enum.Enum):
     PHASE_START = "phase_start"
     ATTACK = "attack"                   # Berserk: a character attacks (a strike attack or a shot, not a
                                         # counter-strike); card: the attacked card, source: the attacker (BH-K41)
+    SEARCH = "search"                   # a player searched their deck (Berserk "Поиск", BH-K45): player: who
+                                        # searched, source: the card whose ability it was; no card
 
 
 # Events key the interpreter's listener tables and are hashed on every proposed event. Enum's
