@@ -182,11 +182,11 @@ _NUMBER_TERMS = {"INT", "NUMWORD", "ORDINAL", "ONE", "ZERO"}
 
 # Agreement: symbols that belong to a singular or a plural subject.
 SINGULAR = frozenset({"_IS", "_HAS", "_GETS", "_GAINS", "_DOES", "_WAS", "_GOES", "_PLAYS", "_DISCARDS",
-                      "_DESTROYS", "_DRAWS", "_MOVES", "_SCORES", "verb3", "_PLAYER", "_OPPONENT",
+                      "_DESTROYS", "_DRAWS", "_MOVES", "_SCORES", "_USES", "verb3", "_PLAYER", "_OPPONENT",
                       "_COUNTER", "_ABILITY", "_COPY", "_PLAYER_POSS", "_OPPONENT_POSS", "_OWNER_POSS",
                       "_ITS"})
 PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_PLAY", "_DISCARD",
-                    "_DESTROY", "_DRAW", "_MOVE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
+                    "_DESTROY", "_DRAW", "_MOVE", "_USE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
                     "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_OWNERS_POSS",
                     "_THEIR", "_HIS"})   # "their"/"his or her": a person's, alike (grammar order)
 # Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal

@@ -151,3 +151,17 @@ def test_the_russian_trigger_reads_as_the_english_and_prints_back():
     assert_twins(DIGGER_RU, DIGGER_EN, "Когда вы используете Поиск, вызовите это существо.", FREE_EN)
     lines = printed_back(DIGGER_RU, "Когда вы используете Поиск, вы можете заплатить (1), при этом вызовите это существо.")
     assert lines == ["Когда вы используете Поиск, вы можете заплатить (1), при этом вызовите это существо."]
+    other = "Когда противник использует Поиск, возьмите карту."
+    assert_twins(DIGGER_RU, DIGGER_EN, other, "When another player uses Search, draw a card.")
+    assert printed_back(DIGGER_RU, other) == [other], "'uses' agrees with one other player"
+
+
+@pytest.mark.rule("BH-K45")
+def test_the_sentences_after_any_berserk_trigger_continue_it():
+    (ab,) = _lowered(HEAD_EN + DIGGER_EN + "  When another creature dies, you may pay 1 coin. If you do, draw a card.\n")
+    assert isinstance(ab, s.Triggered) and ab.when.event is s.Event.DESTROY and ab.zone is None
+    assert ab.effect == s.Then(first=s.May(effect=s.Pay(resource="coin", amount=s.Const(value=1))),
+                               second=s.Draw(who=s.Who.YOU, amount=s.Const(value=1)), fully=True)
+    russian = "Когда другое существо погибает, вы можете заплатить (1), при этом возьмите карту."
+    assert_twins(DIGGER_RU, DIGGER_EN, russian, "When another creature dies, you may pay 1 coin. If you do, draw a card.")
+    assert printed_back(DIGGER_RU, russian) == [russian]

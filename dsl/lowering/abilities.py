@@ -163,10 +163,11 @@ class Abilities:
         if label == "death":
             return [s.Triggered(origin=self.origin(), label=label, effect=self.seq(sentences),
                                 when=s.EventPattern(event=s.Event.DESTROY, this=True))]
-        if not label and isinstance(sentences[0].body, n.TriggerClause) and sentences[0].body.trigger.event is not None \
-                and sentences[0].body.trigger.event.ev.kind == EventVerbKind.USES_SEARCH:
-            # "When you use Search, you may pay 1 coin. If you do, summon this creature.": the
-            # sentences after the trigger continue it; summoning this card, it works in the deck (BH-K45)
+        if not label and len(sentences) > 1 and isinstance(sentences[0].body, n.TriggerClause) \
+                and sentences[0].body.trigger.event is not None and self.rs.combat and self.stays_in_play():
+            # a Berserk card's unlabelled trigger of several sentences ("When you use Search, you may
+            # pay 1 coin. If you do, summon this creature."): the sentences after the trigger continue
+            # it; summoning this card, it works in the deck (BH-K45)
             return [attrs.evolve(a, zone=self.rs.deck_zone) if isinstance(a, s.Triggered) and a.zone is None
                     and summons_this(a.effect, self.rs.deck_zone) else a
                     for a in self.standing_sentences(ab, label, [x for x in sentences if not x.reminder])]
