@@ -74,6 +74,7 @@ from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
 from .counters import Counters
 from .counts import Counts
 from .durations import Durations
+from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
 from .modifiers import Modifiers
@@ -90,7 +91,8 @@ from .triggers import Triggers
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
-              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck, Core):
+              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
+              EachPlayer, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 
