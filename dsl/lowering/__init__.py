@@ -69,6 +69,7 @@ from .. import nodes as n
 from .abilities import Abilities
 from .base_deck import BaseDeck
 from .bases import Bases
+from .chosen_ongoing import ChosenOngoing
 from .conditions import Conditions
 from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
 from .counters import Counters
@@ -92,7 +93,7 @@ from .triggers import Triggers
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, Core):
+              EachPlayer, ChosenOngoing, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 
