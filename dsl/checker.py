@@ -95,7 +95,7 @@ def check_ability(ab: n.AbilityText, path: str, nodes: list | None = None) -> li
     for x in (walk(ab) if nodes is None else nodes):
         if isinstance(x, n.Modal) and not x.each_player:
             need = x.count.number.value
-            if x.count.kind in (ModalCountKind.EXACTLY, ModalCountKind.OR_MORE) and need > len(x.modes):
+            if x.count.kind in (ModalCountKind.EXACTLY, ModalCountKind.OR_MORE) and need > len(x.modes) + len(x.abilities):
                 diags.append(error(codes.E304, f"choose {need} from only {len(x.modes)} modes", x.count.span,
                                    path=path, help="lower the number or add modes separated by `;`"))
     return diags

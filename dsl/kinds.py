@@ -34,6 +34,7 @@ class QuantKind(Kind):
     ANY = "any"
     ANY_NUMBER = "any_number"
     AT_LEAST = "at_least"
+    AT_LEAST_TOTAL = "at_least_total"   # h16s: "at least five total X (are revealed)": counted over all players
     AT_MOST = "at_most"
     EACH = "each"
     EXACTLY = "exactly"
@@ -492,6 +493,8 @@ class CondKind(Kind):
     OWNER_STAT_IS = "owner_stat_is"     # "this minion's power is 4 or more"
     YOUR_TURN = "your_turn"      # "it is your turn"
     NOT_YOUR_TURN = "not_your_turn"
+    REVEALS = "reveals"          # h16s: "if a player reveals three or more X" (after each other player revealed)
+    REVEALED = "revealed"        # h16s: "if at least five total X are revealed"
 
 
 class ModalCountKind(Kind):

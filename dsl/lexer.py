@@ -223,6 +223,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
     def poison_verb(j: int) -> bool:
         """Berserk "Poison target creature by 2": the poison counter word opening a noun phrase's
         instruction is its verb (`_POISON_V`)."""
+        if raw[j][0] == "word" and raw[j][1].lower() == "poison" and vocab.single.get("poison") == "COUNTER" \
+                and j + 1 < n and raw[j + 1][0] == "int" and _by_follows(raw, j + 1):
+            return True     # "Poison 2 creatures by 1" (a number opens its noun phrase)
         return (raw[j][0] == "word" and raw[j][1].lower() == "poison" and vocab.single.get("poison") == "COUNTER"
                 and j + 1 < n and raw[j + 1][0] == "word" and raw[j + 1][1].lower() not in ("counter", "counters")
                 and (kw.get(raw[j + 1][1].lower()) in _OPENS_NOUN | _OPENS_REF or _by_follows(raw, j + 1)))

@@ -432,6 +432,10 @@ class Modal(Node):
     count: ModalCount
     modes: tuple["Stmt", ...] = ()
     each_player: bool = False
+    # h16s: "Play on a base and choose one: Ongoing: … OR Ongoing: …": the placement before the
+    # choice, and the labelled abilities chosen among (instead of `modes`)
+    opening: Optional["Instruction"] = None
+    abilities: tuple["AbilityText", ...] = ()
 
 
 Stmt = Union[Effects, Statement, TriggerClause, Conditional, Prefixed, InsteadOfDo, Lasting, ForEachDo,

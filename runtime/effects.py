@@ -927,18 +927,26 @@ def h_shuffle(g: GameOps, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> No
 def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
     """"For each X, do Y": Y as many times as there are X, each time with its own choices
     (`each`: once per X, with that X as `Picked`)."""
+    players: list[int] = []
     if e.each:
         f = e.count.filter
         rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
+    elif e.count.KIND == s.DeclinedCount.KIND:
+        # "For each other player who does not, … their …": one round per such player, that
+        # player being the round's `player_picked` (h16s)
+        players = list(p.declined_by)
+        rounds = [p.picked] * len(players)
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
         rounds = itertools.repeat(p.picked, max(0, n))
-    for picked in rounds:
+    for i, picked in enumerate(rounds):
         if e.each and not g.state.is_in_play(picked[0]):
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = picked, p.affected, p.batched
+        if players:
+            q.player_picked = players[i]
         if p.played_at is None:
             p.played_at = set()
         q.played_at = p.played_at       # shared by the rounds ("on a different base")
@@ -995,15 +1003,15 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
         players = [pl for pl in players if any(c.controller == pl for c in g.candidates(f, p.source, pl, p.event))]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
-    declined = 0
+    declined: list[int] = []
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
         if g.plan(q, e.effect, ()):
             run_step(g, q, e.effect, ())
         if not q.did:
-            declined += 1               # "for each other player who does not": did nothing
-    p.declined, p.asked = declined, len(players)
+            declined.append(pl)         # "for each other player who does not": did nothing
+    p.declined, p.asked, p.declined_by = len(declined), len(players), tuple(declined)
 
 
 @handles(s.Then)

@@ -135,6 +135,15 @@ class Evaluation:
         n = len(cards) if c.counter is None else sum(x.counters.get(c.counter, 0) for x in cards)
         return _CMP[c.cmp](n, self.amount(p, c.value))
 
+    def _cond_one_player_count(self, p: Pending, c: Any) -> bool:
+        # h16s: "if a player reveals three or more X": the matching cards counted per owner
+        cards = self.at_picked(p, c.filter, self.candidates(self.freeze(p, c.filter), p.source, p.controller,
+                                                              p.event))
+        value = self.amount(p, c.value)
+        owners = {x.owner for x in cards}
+        return any(_CMP[c.cmp](sum(1 for x in cards if x.owner == o), value) for o in owners) \
+            or (not owners and _CMP[c.cmp](0, value))
+
     def _cond_resource_is(self, p: Pending, c: Any) -> bool:
         n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
         return _CMP[c.cmp](n, self.amount(p, c.value))
@@ -446,6 +455,7 @@ AMOUNTS: dict[str, Any] = {
 # condition KIND -> its test (`Evaluation.condition`)
 CONDITIONS: dict[str, Any] = {
     s.CountIs.KIND: Evaluation._cond_count_is,
+    s.OnePlayerCount.KIND: Evaluation._cond_one_player_count,
     s.ResourceIs.KIND: Evaluation._cond_resource_is,
     s.YourTurn.KIND: Evaluation._cond_your_turn,
     s.PlayerIs.KIND: Evaluation._cond_player_is,

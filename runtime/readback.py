@@ -496,6 +496,10 @@ def _repeat(e: s.Repeat, ctx: Ctx) -> str:
             c = attrs.evolve(ctx, picked=f"that {head}", picked_base=head == ctx.rs.base_type)
     elif isinstance(e.count, s.AffectedCount):
         lead = "for each of those cards" + (f" that is {indef(e.count.filter, ctx)}" if e.count.filter else "")
+    elif isinstance(e.count, s.DeclinedCount):
+        # h16s: one round for each player who did not, "their" being that player's
+        lead = "for each of those players who did not"
+        c = attrs.evolve(ctx, chosen_player="that player")
     elif isinstance(e.count, s.Const):
         lead = f"{counted(e.count.value, 'time')} over"
     else:

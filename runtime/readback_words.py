@@ -43,6 +43,7 @@ class Ctx:
     event_base: bool = False
     picked: str = "the chosen card"
     picked_base: bool = False
+    chosen_player: str = "the chosen player"    # h16s: "that player" in a round for each player
     x_used: bool = False            # in an activated ability whose cost is "(X)" (BH-K37)
 
     @property
@@ -304,7 +305,7 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
     if f.owner is not s.Controller.ANY:
         post.append(f"{ctx.pron} own" if f.owner is s.Controller.YOU else "an opponent owns")
     if f.of_picked_player:
-        post.append("the chosen player controls")
+        post.append(f"{ctx.chosen_player} controls")
     if f.at is not None:
         post.append(_at(f.at, ctx, is_base))
     if f.base is not None:
@@ -764,6 +765,11 @@ def _count_is(c: s.CountIs, ctx: Ctx) -> str:
     what = f"{plural(counter_word(c.counter, ctx))} on {plural_np(c.filter, ctx)}" if c.counter \
         else plural_np(c.filter, ctx)
     return f"the number of {what} is {cmp_words(c.cmp, say(c.value, ctx))}"
+
+
+@renders(s.OnePlayerCount)
+def _one_player_count(c: s.OnePlayerCount, ctx: Ctx) -> str:
+    return f"for some one player, the number of {plural_np(c.filter, ctx)} they own is {cmp_words(c.cmp, say(c.value, ctx))}"
 
 
 @renders(s.ResourceIs)

@@ -85,7 +85,8 @@ class Pending:
 
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
-                 "affected", "batched", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked")
+                 "affected", "batched", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked",
+                 "declined_by")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -103,6 +104,7 @@ class Pending:
         self.removed = 0                        # counters the previous instruction removed ("the number … you removed")
         self.declined = 0                       # players who did not do what `as_player` asked
         self.asked = 0                          # … of the players it asked
+        self.declined_by: tuple[int, ...] = ()  # … those players, in turn order (h16s: "one of their minions")
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}

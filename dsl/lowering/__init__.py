@@ -69,11 +69,13 @@ from .. import nodes as n
 from .abilities import Abilities
 from .base_deck import BaseDeck
 from .bases import Bases
+from .chosen_ongoing import ChosenOngoing
 from .conditions import Conditions
 from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
 from .counters import Counters
 from .counts import Counts
 from .durations import Durations
+from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
 from .modifiers import Modifiers
@@ -90,7 +92,8 @@ from .triggers import Triggers
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
-              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck, Core):
+              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
+              EachPlayer, ChosenOngoing, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

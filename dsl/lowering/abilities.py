@@ -128,6 +128,8 @@ class Abilities:
         sentences = self.then_sentences([y for x in ab.sentences for y in self.split_predicates(x)])
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
+        if not label and ab.costs is None and isinstance(first, n.Modal) and first.opening is not None:
+            return self.play_on_choosing(first, sentences[1:])     # h16s: "… and choose one: Ongoing: …" (chosen_ongoing.py)
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
                 and first.items[0].kind in (InstructionKind.PLAY_ON, InstructionKind.MODIFIER_ON)):
             self.advance(on_card=True)      # for the rest of the card

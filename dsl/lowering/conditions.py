@@ -100,6 +100,8 @@ class Conditions:
         return s.NoneDid()
 
     def condition(self, c: n.Cond) -> Any:
+        if c.kind in (CondKind.REVEALS, CondKind.REVEALED):
+            return self.revealed_condition(c)       # h16s: what each other player revealed (each_player.py)
         if c.kind == CondKind.OWNER_STAT_IS and c.owner is not None and self.rs.stat(c.stat.text.lower()) is not None:
             # "if this minion's power is 4 or more" (= "if this minion has power 4 or more"): the
             # card's value now ("this base's" on a minion: the base it is on)

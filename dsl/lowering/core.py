@@ -65,6 +65,7 @@ class Context:
     in_trigger: bool = False        # in a triggered ability: "it", "there", "its base" are the event's
     player_picked: bool = False     # in what follows "one player's": that player is chosen
     repeating: bool = False         # in what a "for each …" does each time
+    round_player: bool = False      # h16s: in "for each other player who does not, …": "their" is that player's
     per_card: bool = False          # in "for each …" of an ongoing change to several cards: "them" is each one
     after: bool = False             # an earlier instruction acted on cards: "it" may be those cards
     asked: Any = None               # the last instruction to other players (`as_player`) of the ability
@@ -74,6 +75,7 @@ class Context:
     until_found: Any = None         # after "reveal cards … until you reveal X": the X shown ("them")
     look_zone: str | None = None    # the zone of the revealed cards (the ruleset's deck to begin with)
     looked_other: bool = False      # after "Look at another player's hand": "that player" is its owner
+    revealed_each: bool = False     # h16s: … shown by every other player together ("if a player reveals …")
     swapped: bool = False           # after a base was swapped into play: "there" is that base
     it_ref: Any = None              # what "it" is in an ongoing "If this minion has …, destroy it"
     acting: bool = False            # in another player's instructions: "their" / "his or her" is theirs

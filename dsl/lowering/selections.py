@@ -311,6 +311,8 @@ class Selections:
                 f["at"] = s.AtBase.EVENT       # "its base": the event's card's base
             elif np.owner.kind == OwnerKind.IT:
                 f["in_event"] = True        # "one of its cards": the cards of the event's card
+            elif np.owner.kind == OwnerKind.THEY and self.ctx.round_player:
+                f["of_picked_player"] = True    # h16s: "one of their minions" in a round for each such player
             elif np.owner.kind == OwnerKind.ONE_PLAYER and self.ctx.player_picked:
                 f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
             else:

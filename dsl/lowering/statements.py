@@ -75,6 +75,10 @@ class Statements:
                             [body.then] if body.then is not None else []) + list(bodies[i + 1:])
                     effects.append(self.reveal(body.items[at], rest))
                     break
+            if i + 1 < len(bodies) and self.others_show_hands(body):
+                # h16s: "Each other player reveals their hand. …": what follows acts on the cards shown
+                effects.append(self.others_hands_shown(body, list(bodies[i + 1:])))
+                break
             if isinstance(body, n.Effects) and self.is_place_it_in_hand(body.items[0]) and self.searched(effects):
                 # "Search your deck for X [and reveal it]. Place it into your hand …": the search did that
                 if len(body.items) == 1 and body.then is None:
@@ -577,7 +581,8 @@ class Statements:
             acting = self.acting_players(n.Subject(np=np, span=np.span))
             if acting is None or acting[0] is not asked.who or acting[1] is not None:
                 raise self.no(np, "other players than the instruction before asked")
-            return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
+            with self.within(round_player=True):     # "… one of their minions": that player's (h16s)
+                return s.Repeat(count=s.DeclinedCount(), effect=self.repeated(body.body))
         q = np.quant if isinstance(np, n.Selection) else None
         if q is not None and q.kind == Q.EACH and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on

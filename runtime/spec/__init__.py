@@ -76,6 +76,7 @@ from .conditions import (
     Condition,
     CountIs,
     Did,
+    OnePlayerCount,
     EventCause,
     EventPattern,
     Compares,
@@ -136,7 +137,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares)
+                                       PowerIs, IsNamed, Compares, OnePlayerCount)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease)
@@ -173,6 +174,7 @@ __all__ = [
     "Cost",
     "CostKind",
     "CountIs",
+    "OnePlayerCount",
     "CountOf",
     "CounterTest",
     "CountersOn",

@@ -32,6 +32,18 @@ class CountIs:
 
 
 @ir
+class OnePlayerCount:
+    """h16s: "If a player reveals three or more actions" (after each other player revealed
+    their hand): the cards matching `filter` are counted per owner, and it holds when some
+    player's number compares `cmp` `value` (CountIs counts them all together: "five total")."""
+
+    KIND: ClassVar[str] = "one_player_count"
+    filter: Filter
+    cmp: Cmp
+    value: Amount
+
+
+@ir
 class ResourceIs:
     """"If you have 3 or more coins"."""
 
@@ -200,7 +212,8 @@ class Compares:
 
 
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
-                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares)
+                       | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares
+                       | OnePlayerCount)
 
 
 # --------------------------------------------------------------------------------------------
