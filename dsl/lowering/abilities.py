@@ -18,6 +18,7 @@ from .core import PLAY_TIMING, WOULD, ends_with_instead, holds, instances, last_
 from .shown import shows_first
 from .durations import this_turn_lasts
 from .movement import read_onto, read_top_card
+from .plays import ast_plays_this_from
 
 
 # statements that hold while a condition does (an ongoing bonus, a protection, a prohibition)
@@ -225,7 +226,8 @@ class Abilities:
         both = self.either_event(body)
         if both is not None:
             return tuple(self.standing(b, label) for b in both)
-        if label == "special" and self.set_aside_zone() is not None:
+        if label == "special" and (self.set_aside_zone() is not None or ast_plays_this_from(body)):
+            # (h16u: a card not set aside plays itself from the zone its text names)
             act = self.set_aside_play(body)
             if act is not None:
                 return act
