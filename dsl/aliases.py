@@ -47,6 +47,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "cond_otherwise": (n.Conditional, {}),
     "lasting": (n.Lasting, {}),
     "instead_of_do": (n.InsteadOfDo, {}),
+    "any_time_can_play": (n.InsteadOfDo, {"able": True}),
     "for_each_do": (n.ForEachDo, {}),
     "play_after": (n.PlayTiming, {"kind": PlayTimingKind.AFTER}),
     "play_before": (n.PlayTiming, {"kind": PlayTimingKind.BEFORE}),
@@ -142,7 +143,7 @@ def kind_enums() -> dict[type, type[Kind]]:
 
 
 # fields the builder fills from something else than a child node
-NOT_FROM_CHILDREN = ("span", "kind", "either", "reminder", "each_player", "op", "seps", "shape", "plural")
+NOT_FROM_CHILDREN = ("span", "kind", "either", "reminder", "each_player", "op", "seps", "shape", "plural", "able")
 
 
 @functools.lru_cache(maxsize=None)

@@ -461,6 +461,9 @@ class CondKind(Kind):
     CONTROL = "control"
     WINNING = "winning"             # "if you are winning here": a winner of this base if it scored now
     MOVED_THIS_TURN = "moved_this_turn"     # "if this minion moved this turn"
+    STAT_DECREASED = "stat_decreased"       # h16u: "if another player's power here has decreased this turn"
+    LOOKED_AT = "looked_at"                 # h16u: "if you looked at your deck" (after a look at any deck)
+    LOOKED_AT_OWN = "looked_at_own"         # h16u: "if you looked at your own deck"
     NOT_WINNING = "not_winning"
     WOULD_COST_MORE = "would_cost_more"     # "if an enemy card would cost more" (BH-K28)
     SEARCHED = "searched"       # "if you searched it": the deck an earlier search of the ability looked through

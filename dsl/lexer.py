@@ -400,7 +400,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 s = out.pop().start_pos - base
             emit("_BIGOR", folded[s:e], s, e); i += 1; continue
         if low == "to" and out and out[-1].type == "_COMMA" and i + 1 < n and raw[i + 1][0] == "word" \
-                and (kw.get(raw[i + 1][1].lower()) in _EFFECT_VERBS or poison_verb(i + 1)) and _choice_open(out):
+                and (kw.get(raw[i + 1][1].lower()) in _EFFECT_VERBS or poison_verb(i + 1)
+                     or kw.get(raw[i + 1][1].lower()) == "_SAY") and _choice_open(out):     # (h16u: "…, to say either …")
             # "either draw a card, or discard a card, to play an extra action": after a choice of
             # instructions, ", to" says what either one is done for
             s = out.pop().start_pos - base

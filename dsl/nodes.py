@@ -393,6 +393,9 @@ class InsteadOfDo(Node):
     KIND: ClassVar[str] = "instead_of_do"
     np: NP
     body: "Stmt"
+    # h16u: "Any time you can play a minion, you may play this card from your discard pile instead.":
+    # `np` is the card whose play this one takes (the turn's regular play of its type)
+    able: bool = False
 
 
 @node

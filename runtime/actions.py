@@ -459,7 +459,8 @@ class Actions:
             if ab.zone is not None:
                 raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
             raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
-        if ab.zone is not None and ab.zone == self.ruleset.set_aside_zone:
+        if ab.zone is not None and ab.zone in (self.ruleset.set_aside_zone, self.ruleset.discard_zone):
+            # (h16u: a card that plays itself from its discard pile, as a titan from where it waits)
             why = self.in_play_limit(c, player) or self._why_not_playable(c, ab.effect, player)
             if why:
                 raise NotDeclarable(f"{ab.origin}: {why}")

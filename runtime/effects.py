@@ -394,6 +394,11 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
                 return
             dest = pls[g.ask(Choice.TARGETS, p.controller, f"whose {e.to_zone}",
                              [g.state.players[i].name for i in pls], origin=p.origin)[0]]
+        if e.to_zone == g.ruleset.deck_zone and not e.bottom and not e.any_order and not e.by_owners \
+                and len(cards) > 1 and all(c.zone == e.to_zone for c in cards):
+            # h16u: cards put back on top of the deck they are in ("return them in the same order"
+            # after a look): the lowest first, so that they keep their order
+            cards = sorted(cards, key=lambda c: g.state.zone_cards(c.owner, e.to_zone).index(c.id))
         for c in cards:
             data = (e.to_zone, None, "bottom" if e.bottom else False) + (() if dest is None else (dest,))
             g.propose(_ev(p, Event.MOVE, c, what=e.to_zone, data=data, cause="move"))

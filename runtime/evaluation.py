@@ -221,6 +221,18 @@ class Evaluation:
         mine = self.player_totals(b, c.stat).get(p.controller, 0) if b is not None else 0
         return _CMP[c.cmp](mine, self.amount(p, c.value))
 
+    def _cond_power_dropped(self, p: Pending, c: Any) -> bool:
+        # h16u (SU-U3): a player's total on the source's base went down this turn (`watch_power`)
+        b = self.base_of(p.source)
+        if b is None:
+            return False
+        self.watch_power()
+        bid = b if isinstance(b, int) else b.id
+        for player, base, stat in self.state.power_dropped:
+            if base == bid and stat == c.stat and relation(c.who, player, p.controller):
+                return True
+        return False
+
     def _cond_most_cards(self, p: Pending, c: Any) -> bool:
         # "more cards in your hand than each other player": the count read for each player
         counts = {pl: len(self.candidates(c.filter, p.source, pl, p.event))
@@ -263,6 +275,11 @@ class Evaluation:
             return False
         if f.at is s.AtBase.HERE:
             if ev.at is None or ev.at != self.base_of(p.source):
+                return False
+            f = _anywhere(f)
+        elif f.at is s.AtBase.MOVED_HERE:
+            # h16u: a move between bases that ended on the source's base
+            if ev.what != "base" or not ev.data or ev.data[1] != self.base_of(p.source):
                 return False
             f = _anywhere(f)
         elif f.at is s.AtBase.ELSEWHERE:
@@ -467,6 +484,7 @@ CONDITIONS: dict[str, Any] = {
     s.FirstThisTurn.KIND: Evaluation._cond_first_this_turn,
     s.MostPower.KIND: Evaluation._cond_most_power,
     s.PowerIs.KIND: Evaluation._cond_power_is,
+    s.PowerDropped.KIND: Evaluation._cond_power_dropped,
     s.Compares.KIND: Evaluation._cond_compares,
     s.MostCards.KIND: Evaluation._cond_most_cards,
     s.HasMost.KIND: Evaluation._cond_has_most,

@@ -90,6 +90,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
         # card id -> its activated abilities, for the cards that have some (a card keeps its
         # compiled card for the whole game): the play options look here, not at every card
         self.activatable: dict[int, tuple[Any, ...]] = {}
+        # h16u (SU-U3): a card of the game asks whether a player's power on a base went down this
+        # turn: then each event notes the drops (`Turns.watch_power`)
+        self.power_watch = False
         # each part declares the fields it keeps
         self._init_listeners()
         self._init_pipeline()
@@ -130,6 +133,9 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
             acts = activated_of(spec)
         if acts:
             self.activatable[cid] = acts
+        if not self.power_watch and _watches_power(spec):
+            self.power_watch = True
+            self.watch_power()
         self._register(c)
         if zone == rs.play_zone and attached_to is not None:
             self._attached.setdefault(attached_to, []).append(cid)
@@ -350,3 +356,18 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
     def _labels(cards: Sequence[Card]) -> list[str]:
         return [c.label for c in cards]
 
+
+@identity_cache
+def _watches_power(spec: s.CardSpec) -> bool:
+    """h16u: whether the compiled card has a `PowerDropped` condition anywhere."""
+    return _holds_power_dropped(spec.abilities)
+
+
+def _holds_power_dropped(x: Any) -> bool:
+    if isinstance(x, s.PowerDropped):
+        return True
+    if isinstance(x, (tuple, list)):
+        return any(_holds_power_dropped(v) for v in x)
+    if hasattr(type(x), "__attrs_attrs__"):
+        return any(_holds_power_dropped(getattr(x, a.name)) for a in type(x).__attrs_attrs__)
+    return False

@@ -206,6 +206,13 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
         for i in st.zone_cards(player, rs.set_aside_zone):
             if i in acts_of:
                 out += [(i, n, None) for n in _usable(cards[i].spec, aside)]
+    if rs.discard_zone:
+        # h16u: "Special: … you may play this card from your discard pile": an ability that works
+        # while the card is in its owner's discard pile (docs/runtime.md)
+        pile = (rs.discard_zone, phase)
+        for i in st.zone_cards(player, rs.discard_zone):
+            if i in acts_of:
+                out += [(i, n, None) for n in _usable(cards[i].spec, pile)]
     return out
 
 

@@ -220,6 +220,8 @@ class Pipeline:
             return False
         self.committed += 1
         self.log.append(ev)              # this turn's history ("if you played a minion this turn")
+        if self.power_watch:
+            self.watch_power()          # h16u (SU-U3): whose total power on a base went down
         if self.trace.enabled:
             self._trace_event(ev)
         if self.check_invariants:

@@ -370,10 +370,12 @@ def _at(at: s.AtBase, ctx: Ctx, is_base: bool) -> str:
     if is_base:
         return {s.AtBase.HERE: f"that is {ctx.here}", s.AtBase.ELSEWHERE: f"other than {ctx.here}",
                 s.AtBase.PICKED: f"that is {picked}", s.AtBase.AFFECTED: "that the instruction before acted on (or its cards are on)",
-                s.AtBase.EVENT: f"that is {event}", s.AtBase.NOT_PICKED: f"other than {picked}"}[at]
+                s.AtBase.EVENT: f"that is {event}", s.AtBase.NOT_PICKED: f"other than {picked}",
+                s.AtBase.MOVED_HERE: f"that is {ctx.here}"}[at]
     return {s.AtBase.HERE: f"on {ctx.here}", s.AtBase.ELSEWHERE: f"on a base other than {ctx.here}",
             s.AtBase.PICKED: f"on {picked}", s.AtBase.AFFECTED: "on the base of those same cards",
-            s.AtBase.EVENT: f"on {event}", s.AtBase.NOT_PICKED: f"on a base other than {picked}"}[at]
+            s.AtBase.EVENT: f"on {event}", s.AtBase.NOT_PICKED: f"on a base other than {picked}",
+            s.AtBase.MOVED_HERE: f"to {ctx.here}"}[at]
 
 
 def indef(f: s.Filter, ctx: Ctx) -> str:
@@ -835,6 +837,13 @@ def _compares(c: s.Compares, ctx: Ctx) -> str:
 @renders(s.PowerIs)
 def _power_is(c: s.PowerIs, ctx: Ctx) -> str:
     return f"{ctx.poss} total {c.stat} on {ctx.here} is {cmp_words(c.cmp, say(c.value, ctx))}"
+
+
+@renders(s.PowerDropped)
+def _power_dropped(c: s.PowerDropped, ctx: Ctx) -> str:
+    # h16u (SU-U3): a drop at some moment of this turn, whatever the total is now
+    whose = ctx.poss if c.who is s.Controller.YOU else "an opponent's"
+    return f"{whose} total {c.stat} on {ctx.here} went down at some point this turn"
 
 
 @renders(s.MostCards)

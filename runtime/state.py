@@ -140,6 +140,10 @@ class GameState:
         self.next_seq = 1
         self.relocations = 0        # zone changes so far (a cheap "did anything move" for checks)
         self.moved: list[int] | None = None   # when a list: the ids of the cards that changed zone
+        # h16u (SU-U3): (player, base id, stat) whose total on that base went down this turn, and
+        # each base's totals last seen; kept only while a card in the game asks (`Game.watch_power`)
+        self.power_dropped: set[tuple[int, int, str]] = set()
+        self.power_seen: dict[int, dict[int, int]] = {}
         self._shared = frozenset(ruleset.shared_zones)
         # the card ids in play, when the play zone is shared (one list, never replaced)
         self._play_ids = self.zones[(None, ruleset.play_zone)] if ruleset.play_zone in self._shared else None

@@ -24,6 +24,24 @@ class Turns:
 
     # ================================================================ Smash Up scoring
 
+    def watch_power(self) -> None:
+        """h16u (SU-U3): note each player whose total power on a base is lower than when last
+        looked at (this turn); called after each event while a card of the game has a
+        `PowerDropped` condition (`power_watch`), and as such a condition is checked."""
+        st = self.state
+        bt = self.ruleset.base_type
+        seen = st.power_seen
+        for b in self.in_play():
+            if b.spec.card_type != bt:
+                continue
+            now = self.player_totals(b)
+            before = seen.get(b.id)
+            if before is not None:
+                for player, was in before.items():
+                    if now.get(player, 0) < was:
+                        st.power_dropped.add((player, b.id, "power"))
+            seen[b.id] = now
+
     def base_power(self, base: Card | int) -> int:
         b = base if isinstance(base, Card) else self.state.cards[base]
         if self._player_power:
@@ -128,6 +146,11 @@ class Turns:
         st.turn += 1
         st.active = player
         self._played_at.clear()
+        if self.power_watch:
+            # SU-U3: a new turn's drops are counted from its start
+            st.power_dropped.clear()
+            st.power_seen.clear()
+            self.watch_power()
         for c in self.in_play():
             if c.owner is None:                          # a base: "you" is the current player
                 c.controller = player

@@ -19,6 +19,7 @@ from .shown import shows_first
 from .durations import this_turn_lasts
 from .movement import read_onto, read_top_card
 from .triggers import summons_this
+from .plays import ast_plays_this_from
 
 
 # statements that hold while a condition does (an ongoing bonus, a protection, a prohibition)
@@ -236,7 +237,8 @@ class Abilities:
         both = self.either_event(body)
         if both is not None:
             return tuple(self.standing(b, label) for b in both)
-        if label == "special" and self.set_aside_zone() is not None:
+        if label == "special" and (self.set_aside_zone() is not None or ast_plays_this_from(body)):
+            # (h16u: a card not set aside plays itself from the zone its text names)
             act = self.set_aside_play(body)
             if act is not None:
                 return act

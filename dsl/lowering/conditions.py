@@ -245,6 +245,41 @@ class Conditions:
             return s.Did(fully=True)                    # "If you do, …"
         if c.kind == CondKind.DID_NOT and you and not c.phrases:
             return s.Not(condition=s.Did(fully=True))   # "If you do not, …": what "If you do" is not
+        if c.kind in (CondKind.LOOKED_AT, CondKind.LOOKED_AT_OWN) and you and self.ctx.revealed \
+                and self.ctx.look_zone == self.rs.deck_zone and isinstance(c.np2, n.Selection) \
+                and c.np2.noun.kind == NK.ZONE and c.np2.quant is None and not c.np2.adjs \
+                and (c.np2.owner is None if c.kind == CondKind.LOOKED_AT_OWN
+                     else c.np2.owner is not None and c.np2.owner.kind == OwnerKind.YOU) \
+                and self.canon(c.np2.noun.words[0].text, self.rs.zones) == self.rs.deck_zone:
+            # h16u: "Look at the top two cards of any deck. If you looked at your own deck, …":
+            # the cards looked at are yours
+            return s.IsCard(of=s.Picked(), filter=s.Filter(owner=s.Controller.YOU))
+        if c.kind == CondKind.STAT_DECREASED and c.owner is not None and len(c.phrases) == 1 \
+                and c.phrases[0].kind == P.HERE and self.rs.stat(c.stat.text.lower()) is not None:
+            # h16u: "if an opponent's power here has decreased this turn" / "your power here":
+            # that player's total on this card's base went down at some moment of this turn
+            who = {OwnerKind.OTHER_PLAYERS: s.Controller.OPPONENT, OwnerKind.YOU: s.Controller.YOU}.get(c.owner.kind)
+            if who is None:
+                raise self.no(c.owner, f"whose total `{self.words(c.owner)}` is")
+            self.here_base(c.phrases[0])
+            consume(c.owner)
+            consume(c.phrases[0])
+            return s.PowerDropped(who=who, stat=c.stat.text.lower())
+        if c.kind == CondKind.DID_VERB and you and not this_turn and c.verb is not None \
+                and c.verb.kind == VerbKind.MOVE and last_kind(self.ctx.last) == "move" and self.ctx.after \
+                and isinstance(c.np2, n.Selection) and (c.np2.quant.kind == Q.ONE if c.np2.quant is not None
+                                                        else c.np2.owner is not None):
+            # h16u: "Move a minion to another base. If you moved a minion you control (another
+            # player's minion), …": the card the move just moved is such a card (its controller now)
+            if c.np2.quant is not None:
+                consume(c.np2.quant)
+            f = self.filter(attrs.evolve(c.np2, quant=None), list(c.phrases))
+            return s.IsCard(of=s.Affected(), filter=attrs.evolve(f, zone=None))
+        if c.kind == CondKind.DID_VERB and you and this_turn and c.verb is not None and c.verb.kind == VerbKind.MOVE \
+                and isinstance(c.np2, n.Selection):
+            # h16u: "if you (have) moved another player's minion [to this base / here] this turn":
+            # a move of this turn made by your abilities (SU-U4)
+            return self.moved_this_turn(c)
         if c.kind == CondKind.DID_VERB and you and this_turn and c.verb is not None and c.verb.kind == VerbKind.PLAY:
             # "if you played an action this turn": as "if you have played an action this turn"
             return self.condition(attrs.evolve(c, kind=CondKind.HAVE_PLAYED, verb=None))
@@ -411,6 +446,37 @@ class Conditions:
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == NK.WINNER else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
+
+    def moved_this_turn(self, c: n.Cond) -> s.TurnCount:
+        """h16u (SU-U4): "you (have) moved X [to this base / to here] this turn": `TurnCount(MOVE,
+        by YOU)`; "to this base" is where the move ended (`AtBase.MOVED_HERE`)."""
+        q = c.np2.quant
+        if q is not None and q.kind not in (Q.ONE, Q.AT_LEAST, Q.EXACTLY):
+            raise self.no(q, f"`{self.words(q)}` in a count of this turn's moves")
+        value = q.number.value if q is not None and q.number is not None else 1
+        cmp = s.Cmp.EQ if q is not None and q.kind == Q.EXACTLY else s.Cmp.GE
+        where, to_here = [], False
+        for p in c.phrases:
+            if p.kind == P.THIS_TURN:
+                continue
+            if p.kind == P.TO and isinstance(p.np, n.Ref) and (p.np.kind == R.HERE or (
+                    p.np.kind == R.THIS and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type)):
+                self.here_base(p)
+                consume(p)
+                to_here = True
+                continue
+            where.append(p)
+        if q is not None:
+            consume(q)
+        subject = self.history_subject(c.np2, where)
+        if to_here:
+            if subject.at is not None:
+                raise self.no(c, "a move to this base of a card said to be somewhere")
+            subject = attrs.evolve(subject, at=s.AtBase.MOVED_HERE)
+        for p in c.phrases:
+            if p.kind == P.THIS_TURN:
+                consume(p)
+        return s.TurnCount(event=s.Event.MOVE, subject=subject, by=s.Controller.YOU, cmp=cmp, value=value)
 
     @probe
     def some_other_player(self, np: Any) -> bool:

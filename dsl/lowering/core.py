@@ -86,6 +86,9 @@ class Context:
     x_paid: bool = False            # an activated ability whose cost is "(X)": X is the X paid (BH-K37)
     named: str = ""                 # after "Name a minion" ("name"), "Name a faction" ("faction"), "Say
                                     # either …" ("type"): "with that name", "of that faction / type" (h16o)
+    plays_from: bool = False        # h16u: in a Special that plays its own card from where it lies: "from
+                                    # your discard pile" on "play this card" is that zone (plays.py)
+    play_instead: bool = False      # … after "Any time you can play a minion,": "instead" (of that play)
 
 
 _CONTEXT_FIELDS = tuple(f.name for f in attrs.fields(Context))

@@ -47,6 +47,13 @@ class Counters:
                 raise self.no(on, f"`{self.words(on)}` with `{self.words(total[0])}`")
             return s.Repeat(count=self.quantity(e.np),
                             effect=s.PlaceCounters(target=s.Target(filter=f.filter), counter=self.counter_of(e.np)))
+        if isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.UP_TO \
+                and not total and not self.has(ph, P.FOR) and not self.has(ph, P.FOR_EVERY_N):
+            # h16u: "place up to two +1 power counters on a minion you control": the card is
+            # chosen, then each counter is placed or not, as the controller wants (none to two)
+            amount = self.quantity(e.np)
+            one = s.May(effect=s.PlaceCounters(target=s.Picked(), counter=self.counter_of(e.np)))
+            return s.Pick(target=self.selector(on.np, ph), with_picked=s.Repeat(count=amount, effect=one))
         per = self.per_each(ph)
         amount = self.quantity(e.np)
         return s.PlaceCounters(target=self.selector(on.np, ph), counter=self.counter_of(e.np),

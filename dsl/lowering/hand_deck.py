@@ -219,9 +219,9 @@ class HandAndDeck:
                 kw["bottom"] = True     # "Reveal the bottom card of your deck"
         elif isinstance(np, n.Selection) and np.noun.kind == NK.TOP and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
-                and ph[0].np.owner is None and ph[0].np.quant is not None and ph[0].np.quant.kind == Q.ANY \
-                and self.rs.combat:
+                and ph[0].np.owner is None and ph[0].np.quant is not None and ph[0].np.quant.kind == Q.ANY:
             # "the top card of any deck" (BH-K26): of the deck of a player the controller chooses
+            # (h16u: Smash Up's too)
             k = np.noun.number.value if np.noun.number is not None else 1
             kw["amount"] = s.Const(value=k)
             kw["whose"] = s.Controller.ANY

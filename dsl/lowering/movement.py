@@ -455,8 +455,11 @@ class Movement:
                 continue
             ends = [p.np] if isinstance(p.np, n.Selection) else [p.np.left, p.np.right] \
                 if isinstance(p.np, n.NpOr) and p.np.op in ("and/or", "or") else []
+            # (h16u: "on the top and/or bottom": the second end shares the first's "the")
             if not ends or not all(isinstance(x, n.Selection) and x.noun.kind in (NK.TOP_POS, NK.BOTTOM_POS)
-                                   and x.quant is not None and x.quant.kind == Q.THE for x in ends):
+                                   and (x.quant is not None and x.quant.kind == Q.THE
+                                        or (k and x.quant is None and not x.adjs and x.owner is None))
+                                   for k, x in enumerate(ends)):
                 continue
             if take:
                 del ph[i]

@@ -39,6 +39,26 @@ def _plays_this(node: Any) -> bool:
     return False
 
 
+def ast_plays_this_from(node: Any) -> bool:
+    """h16u: does the sentence play its own card "from" a zone, not "as an extra" card ("you may
+    play this card from your discard pile")? (A search: it consumes no word.)"""
+    with unread():
+        return _plays_this_from(node)
+
+
+def _plays_this_from(node: Any) -> bool:
+    if isinstance(node, n.Instruction) and node.kind == InstructionKind.PLAY and isinstance(node.np, n.Ref) \
+            and node.np.kind == R.THIS:
+        kinds = [p.kind for p in node.phrases]
+        return P.FROM in kinds and P.AS not in kinds
+    if isinstance(node, (tuple, list)):
+        return any(_plays_this_from(x) for x in node)
+    if attrs.has(type(node)):
+        return any(_plays_this_from(getattr(node, f.name)) for f in attrs.fields(type(node))
+                   if f.name != "span")
+    return False
+
+
 def plays_this(effect: Any) -> bool:
     """Does the effect play its own card ("you may play this minion there")?"""
     if isinstance(effect, s.PlayCard):
@@ -76,6 +96,19 @@ class Plays:
                 raise self.no(fr, "playing this card from a zone other than one of yours")
             self.plays_self_from = zone
             return s.PlayExtra(card_type=self.card.type, filter=s.Filter(name=self.card.name), zone=zone)
+        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and (self.ctx.plays_from or self.ctx.play_instead):
+            # h16u: "Special: …, you may play this card from your discard pile [instead]": the
+            # ability works where the card lies (`set_aside_play`), "instead" is of the play it takes
+            ph = list(ph)
+            fr = next((p for p in ph if p.kind == P.FROM), None)
+            if fr is not None and self.ctx.plays_from:
+                self.plays_self_from = self.own_zone_out_of_play(fr)
+                consume(fr)
+                ph.remove(fr)
+            instead = next((p for p in ph if p.kind == P.INSTEAD), None)
+            if instead is not None and self.ctx.play_instead:
+                consume(instead)
+                ph.remove(instead)
         if isinstance(e.np, n.Ref) and e.np.kind == R.THIS:
             # "play this minion there": a real play of this card (from where it is), onto the base
             # of the event ("there")
@@ -433,6 +466,16 @@ class Plays:
             having = attrs.evolve(self.filter(attrs.evolve(w, quant=None), ph[1:]), controller=s.Controller.YOU)
         return s.NoExtra(by=by, having=having)
 
+    def own_zone_out_of_play(self, fr: n.Phrase) -> str:
+        """h16u: the zone of "from your discard pile" said of this card in a Special that works
+        where the card lies: one of the owner's zones out of play other than the hand (the hand
+        is where a Special is anyway); any other is E501."""
+        zone = self.zone_of(fr.np)
+        own = fr.np.owner.kind if isinstance(fr.np, n.Selection) and fr.np.owner is not None else None
+        if own != OwnerKind.YOU or zone in (self.rs.play_zone, self.rs.hand_zone):
+            raise self.no(fr, "this card from a zone other than one of yours out of play")
+        return zone
+
     def set_aside_zone(self) -> str | None:
         """SU-T1: the zone where cards of this card's type wait out of play (a titan), or None."""
         t = self.rs.card_type(self.card.type)
@@ -449,8 +492,21 @@ class Plays:
         costs: list[s.Cost] = []
         conds: list[Any] = []
         b = body
+        instead = False
         while True:
-            if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selection) and b.np.noun.kind == NK.REGULAR_PLAY \
+            if isinstance(b, n.InsteadOfDo) and b.able and isinstance(b.np, n.Selection) and not b.np.adjs \
+                    and b.np.owner is None and b.np.quant is not None and b.np.quant.kind == Q.ONE:
+                # h16u: "Any time you can play a minion, you may play this card … instead": the
+                # turn's regular play of that type, used on this card (as "Instead of your
+                # regular minion play, …")
+                kind = self.kind_of(b.np)
+                if kind not in dict(self.rs.plays_per_turn):
+                    raise self.no(b.np, "a play of a type with no play each turn")
+                consume_all(b.np)
+                costs.append(s.Cost(cost=s.CostKind.PLAY, card_type=kind))
+                instead = True
+                b = b.body
+            elif isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selection) and b.np.noun.kind == NK.REGULAR_PLAY \
                     and b.np.owner is not None and b.np.owner.kind == OwnerKind.YOU:
                 for w in b.np.noun.words:
                     kind = self.kinds.get(w.text.lower())
@@ -467,15 +523,20 @@ class Plays:
                 break
         if isinstance(b, (n.TriggerClause, n.Conditional, n.Prefixed, n.InsteadOfDo)):
             return None
-        eff = self.stmt(b)
+        aside = self.set_aside_zone()
+        self.plays_self_from = None
+        with self.within(plays_from=aside is None, play_instead=instead):
+            eff = self.stmt(b)
         while isinstance(eff, s.May):       # using the ability is the choice
             eff = eff.effect
-        if not plays_this(eff):
+        # a card set aside (a titan) plays from there; another from the zone its text names
+        zone = aside or self.plays_self_from
+        if not plays_this(eff) or zone is None:
             return None
         for c in reversed(conds):
             eff = s.If(condition=c, then=eff)
         return s.Activated(origin=self.origin(), effect=eff, costs=tuple(costs), label="special",
-                           phase=self.rs.play_phase, your_turn_only=True, zone=self.set_aside_zone())
+                           phase=self.rs.play_phase, your_turn_only=True, zone=zone)
 
     def stays_in_play(self) -> bool:
         """Whether cards of this card's type stay in play when played (a minion; not an action)."""

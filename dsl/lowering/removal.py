@@ -75,7 +75,10 @@ class Removal:
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and isinstance(e.np, n.Ref) \
                 and e.np.kind in (R.IT, R.THEM) and not any(p.kind in (P.TO, P.INTO) for p in ph):
             # "Reveal the top card of your deck. If …, draw it, otherwise return it.": put back
-            # where it was revealed, on top of the deck (at the bottom: revealed from there)
+            # where it was revealed, on top of the deck (at the bottom: revealed from there); h16u:
+            # "return them in the same order": so, in the order they came in (as for "the rest")
+            if self.has(ph, P.SAME_ORDER):
+                ph = without(ph, P.SAME_ORDER)
             return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=self.ctx.revealed_bottom)
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other \
                 and self.is_rest(e.np) and all(p.kind in (P.ANY_ORDER, P.SAME_ORDER) for p in ph):

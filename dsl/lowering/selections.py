@@ -70,6 +70,13 @@ class Selections:
         chosen = self.chosen_ref(np) if not phrases else None
         if chosen is not None:
             return self.ref(chosen)
+        if isinstance(np, n.Ref) and np.kind == R.THIS and self.ctx.plays_from and len(phrases) == 1 \
+                and phrases[0].kind == P.FROM:
+            # h16u: "Special: At …, you may return this card from your discard pile to …": the Special
+            # works where its card lies (`Triggered.zone`, triggers.py), the zone named here
+            self.plays_self_from = self.own_zone_out_of_play(phrases[0])
+            consume(phrases[0])
+            return self.ref(np)
         if isinstance(np, n.Ref):
             if phrases:
                 raise self.no(phrases[0], "a phrase after a reference")
@@ -566,6 +573,11 @@ class Selections:
                 # h16n: "Move a minion of yours to another base. If you have three minions at that
                 # base, …": the base the cards the instruction before acted on are on now
                 f["at"] = s.AtBase.AFFECTED
+            elif p.kind in (P.ON, P.AT) and self.is_its_new_base(p.np):
+                # h16u: "Move a minion to another base. Destroy a minion at its new base": the base
+                # the card just moved is on now (as "at that base" after the move)
+                f["at"] = s.AtBase.AFFECTED
+                consume_all(p.np)
             elif p.kind in (P.FROM, P.AT, P.ON) and isinstance(p.np, n.Ref) and p.np.kind == R.HERE:
                 f["at"] = s.AtBase.HERE            # "from here"
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
@@ -765,6 +777,17 @@ class Selections:
         target = getattr(last, "target", None)
         f = getattr(target, "filter", None)
         return s.AtBase.PICKED if isinstance(f, s.Filter) and f.at is s.AtBase.PICKED else None
+
+    def is_its_new_base(self, np: Any) -> bool:
+        """h16u: "its base" / "its new base" right after an instruction that moved cards between
+        bases (not in a trigger, nothing chosen since): the base the moved card is on now."""
+        last = self.ctx.last
+        with unread():
+            return isinstance(np, n.Selection) and self.is_base_word(np) and np.owner is not None \
+                and np.owner.kind == OwnerKind.IT and np.quant is None \
+                and all(a.kind == AdjKind.NEW for a in np.adjs) and not self.ctx.picking \
+                and self.ctx.after and not self.ctx.in_trigger and last is not None \
+                and last.KIND == "move" and last.to_zone is None
 
     def left_in_play(self) -> bool:
         """Whether the instruction before left the cards it acted on on a base (so that "there"

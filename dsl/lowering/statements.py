@@ -232,6 +232,17 @@ class Statements:
         if isinstance(body, n.Alternatives):
             body = self.understood_alts(body)
             last = body.alts[-1]
+            if self.ctx.revealed and len(body.alts) > 1 and isinstance(last, n.Effects) and len(last.items) > 1 \
+                    and last.then is None and all(isinstance(e.np, n.Selection) and e.np.noun.kind == NK.REST
+                                                  for e in last.items[1:]):
+                # h16u: "Look at the top four cards of your deck. Discard one or play one as an
+                # extra minion, then place the rest on …": "the rest" are the cards shown that no
+                # alternative took (all of them when none is chosen), so what is done with them
+                # follows the whole choice
+                head = attrs.evolve(last, items=last.items[:1], seps=last.seps[:0])
+                tail = attrs.evolve(last, items=last.items[1:], seps=last.seps[1:])
+                chosen = self.stmt(attrs.evolve(body, alts=body.alts[:-1] + (head,)))
+                return s.sequence((chosen, self.stmt(tail)))
             if self.ctx.revealed and len(body.alts) > 1 and isinstance(last, n.Effects) and len(last.items) > 1:
                 # "draw one or play one, then return the rest": whether what follows the last
                 # alternative follows the others too is not said by the words (h16m)
@@ -320,9 +331,24 @@ class Statements:
         for `ell_phrases`, the object) of the previous instruction is understood."""
         if prev is None or prev.kind in (InstructionKind.ELL_OBJECT, InstructionKind.ELL_PHRASES):
             raise self.no(e, "an instruction whose verb is understood from one that has none")
+        if e.kind == InstructionKind.ELL_OBJECT and not e.phrases and e.purpose is None \
+                and isinstance(prev.np, n.Selection) and prev.np.noun.kind in (NK.POWER_COUNTER, NK.MARKER) \
+                and [p.kind for p in prev.phrases] == [P.ON] and self.names_a_card(e.np):
+            # h16u: "place a +1 power counter on this minion and that minion": counters go on
+            # cards, so the card after "and" is the second place they go ("and on that minion")
+            on = attrs.evolve(prev.phrases[0], np=e.np, span=e.span)
+            return attrs.evolve(prev, phrases=(on,), purpose=None, span=e.span)
         if e.kind == InstructionKind.ELL_OBJECT:
             return attrs.evolve(prev, np=e.np, phrases=e.phrases, purpose=None, span=e.span)
         return attrs.evolve(prev, phrases=e.phrases, purpose=None, span=e.span)
+
+    def names_a_card(self, np: Any) -> bool:
+        """h16u: a reference to a card ("that minion", "it") or a card noun ("another minion"), not
+        a counter (reads no word)."""
+        if isinstance(np, n.Ref):
+            return np.kind in (R.THIS, R.THAT, R.IT) and (np.word is None or self.kinds.get(np.word.text) is not None)
+        return isinstance(np, n.Selection) and np.noun.kind == NK.KIND and bool(np.noun.words) \
+            and self.kinds.get(np.noun.words[-1].text) not in (None, self.rs.base_type)
 
     def shared_destination(self, e: n.Instruction, nxt: n.Instruction) -> tuple[n.Instruction, bool]:
         """"Move this minion and another of your minions here to another base": the destination
@@ -497,10 +523,30 @@ class Statements:
             # your next turn" as an instruction: that ongoing effect, for that long
             inner = attrs.evolve(st, pred=attrs.evolve(pred, phrases=pred.phrases[:-1]))
             return s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration))
+        timed = self.timed_cannot(st)
+        if timed is not None:
+            # h16u: "Opponents cannot play actions here until the start of your next turn" as
+            # an instruction: "until …" closes the verb it bars; that ongoing effect, for that long
+            inner, dur = timed
+            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur.duration))
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    @staticmethod
+    def timed_cannot(st: n.Statement) -> tuple[n.Statement, n.Phrase] | None:
+        """h16u: "X cannot play / move … until …": (the statement without its duration, the
+        duration), when the duration closes the one instruction "cannot" bars; else None."""
+        pred = st.pred
+        if pred.kind != PredKind.CANNOT or pred.phrases or pred.effects is None or pred.effects.then is not None \
+                or len(pred.effects.items) != 1:
+            return None
+        e = pred.effects.items[0]
+        if not e.phrases or e.phrases[-1].kind != P.DURATION:
+            return None
+        e2 = attrs.evolve(e, phrases=e.phrases[:-1])
+        return attrs.evolve(st, pred=attrs.evolve(pred, effects=attrs.evolve(pred.effects, items=(e2,)))), e.phrases[-1]
 
     def grant_for_a_while(self, st: n.Statement) -> s.Grant:
         """'Each creature you control gains the ability "Attack: …" until the end of the turn.': the

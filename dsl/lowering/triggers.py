@@ -108,8 +108,14 @@ class Triggers:
             # a condition the pattern carries ("your fifth or higher card in a turn")
             cond = extra if cond is None else s.All(conditions=(extra, cond))
         replaced = tr.event is not None and tr.event.ev.kind == EventVerbKind.SCORES_REPLACED
-        with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced):
+        # h16u: a Special of a card not set aside may name where it works ("… this card from your
+        # discard pile"): `plays_self_from`
+        lies = label == "special" and self.set_aside_zone() is None
+        self.plays_self_from = None
+        with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced,
+                         plays_from=lies):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
+        lies_in = self.plays_self_from if lies else None
         if when.event is s.Event.PLAY and holds(effect, s.CancelPlay):
             # BH-K15: an ability that cancels the card being played answers as it is played,
             # before the card's own abilities (a "before" trigger of the play)
@@ -124,7 +130,13 @@ class Triggers:
         if tr.kind == TriggerKind.END:
             effect = self.each_who_did(tr, effect)      # "… any turn that a player has played …, they …"
         zone = None
-        if label == "special" and plays_this(effect):
+        if lies_in is not None:
+            # "Special: At the start of your turn, you may return this card from your discard pile
+            # to your hand": it works while the card is there (docs/runtime.md SU-U1)
+            zone = lies_in
+            if cond is not None:
+                effect = s.If(condition=cond, then=effect)
+        elif label == "special" and plays_this(effect):
             # "Special: Before a base scores, play this minion there": from the hand; "After …, you
             # may play this titan": from where it is set aside (SU-T2)
             zone = self.set_aside_zone() or self.rs.hand_zone

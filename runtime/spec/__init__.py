@@ -89,6 +89,7 @@ from .conditions import (
     NoneDid,
     Not,
     PlayerIs,
+    PowerDropped,
     PowerIs,
     ResourceIs,
     TurnCount,
@@ -137,7 +138,7 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares, OnePlayerCount)
+                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease)
@@ -223,6 +224,7 @@ __all__ = [
     "ExtraCostIncrease",
     "PlayersWith",
     "Plus",
+    "PowerDropped",
     "PowerIs",
     "Quotient",
     "RandomCards",

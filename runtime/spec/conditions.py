@@ -124,6 +124,18 @@ class MostPower:
 
 
 @ir
+class PowerDropped:
+    """"If another player's power here has decreased this turn" (`who` OPPONENT; "your power":
+    YOU): at some moment of this turn that player's total power on the source's base was lower
+    than just before (a card destroyed, moved away, returned, a smaller value …), whatever it is
+    now (docs/runtime.md SU-U3); no base (the source is not on one): no."""
+
+    KIND: ClassVar[str] = "power_dropped"
+    who: Controller = Controller.OPPONENT
+    stat: str = "power"
+
+
+@ir
 class PowerIs:
     """"If you have 10 or more power here": your total power on the source's base (as for
     MostPower: your cards' values there plus any "you have +N power here") compared with a
@@ -213,7 +225,7 @@ class Compares:
 
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
                        | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares
-                       | OnePlayerCount)
+                       | OnePlayerCount | PowerDropped)
 
 
 # --------------------------------------------------------------------------------------------

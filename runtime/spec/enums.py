@@ -21,6 +21,9 @@ class AtBase(enum.Enum):
     EVENT = "event"             # the base of the triggering event's card ("its base", "there")
     NOT_PICKED = "not_picked"   # a base other than the one a `Pick` chose ("Choose a base. Move … from
                                 # other bases to there")
+    # h16u: in a turn-history count of moves (`TurnCount` subject): moved to the source's base ("if you
+    # have moved another player's minion to this base this turn"), not the base it left
+    MOVED_HERE = "moved_here"
 
 
 class AttachedTo(enum.Enum):

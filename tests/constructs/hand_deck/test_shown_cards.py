@@ -101,9 +101,11 @@ def test_the_rest_after_other_instructions_is_still_refused_without_a_reveal():
 
 
 def test_a_choice_followed_by_more_instructions_on_the_cards_shown_is_refused():
+    # (h16u: "…, then return the rest …" follows the whole choice: tests/constructs/hand_deck/
+    # test_rest_after_choice.py; another instruction after the last alternative is still refused)
     from su_table import e501
     assert e501('card "Probe": action\n  Look at the top four cards of your deck. You may discard one or draw one, '
-                'then return the rest in any order.\n')
+                'then discard one.\n')
 
 
 @pytest.mark.parametrize("text", [
