@@ -444,11 +444,12 @@ class Plays:
         [discard a card to] play this titan [on a base where …] [if …]": an ability the owner
         uses in their play phase while the card is set aside; "instead of your regular X play"
         uses that play. None when the sentence does not play this card."""
-        if not ast_plays_this(body):
+        it = self.ast_plays_it(body)        # h16t: "you may play it instead of your regular action play, …"
+        if not (ast_plays_this(body) or it):
             return None
         costs: list[s.Cost] = []
         conds: list[Any] = []
-        b = body
+        b, after = self.titan_play_phrases(body, costs)
         while True:
             if isinstance(b, n.InsteadOfDo) and isinstance(b.np, n.Selection) and b.np.noun.kind == NK.REGULAR_PLAY \
                     and b.np.owner is not None and b.np.owner.kind == OwnerKind.YOU:
@@ -461,17 +462,21 @@ class Plays:
             elif isinstance(b, n.Prefixed) and b.kind == PrefixedKind.ON_YOUR_TURN:
                 b = b.body
             elif isinstance(b, n.Conditional) and not isinstance(b.body, n.TriggerClause):
-                conds.append(self.condition(b.cond))
+                with self.within(it_ref=s.This()):     # ("if it has …": this titan, the only card named)
+                    conds.append(self.condition(b.cond))
                 b = b.body
             else:
                 break
         if isinstance(b, (n.TriggerClause, n.Conditional, n.Prefixed, n.InsteadOfDo)):
             return None
-        eff = self.stmt(b)
+        with self.within(it_ref=s.This() if it else self.ctx.it_ref):
+            eff = self.stmt(b)
         while isinstance(eff, s.May):       # using the ability is the choice
             eff = eff.effect
         if not plays_this(eff):
             return None
+        if after is not None:
+            eff = s.sequence((eff, after))  # ("keeping up to N counters on it": the rest removed)
         for c in reversed(conds):
             eff = s.If(condition=c, then=eff)
         return s.Activated(origin=self.origin(), effect=eff, costs=tuple(costs), label="special",

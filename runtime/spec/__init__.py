@@ -85,6 +85,7 @@ from .conditions import (
     IsNamed,
     MostCards,
     MostPower,
+    PlayersHave,
     NoneDid,
     Not,
     PlayerIs,
@@ -102,6 +103,7 @@ from .statics import (
     ExtraUse,
     StrikeBonus,
     ExtraCostIncrease,
+    LimitIncrease,
     MustTarget,
     NoExtra,
     NoPlay,
@@ -136,10 +138,10 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares)
+                                       PowerIs, IsNamed, Compares, PlayersHave)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease)
+                                    ExtraCostIncrease, LimitIncrease)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -206,6 +208,7 @@ __all__ = [
     "ModOp",
     "MostCards",
     "MostPower",
+    "PlayersHave",
     "MustTarget",
     "NoExtra",
     "NoPlay",
@@ -219,6 +222,7 @@ __all__ = [
     "AwardChange",
     "StrikeBonus",
     "ExtraCostIncrease",
+    "LimitIncrease",
     "PlayersWith",
     "Plus",
     "PowerIs",
