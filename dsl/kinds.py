@@ -111,6 +111,7 @@ class NounKind(Kind):
     FACTION = "faction"
     KIND = "kind"
     KIND2 = "kind2"
+    LIMIT = "limit"                 # "your titan limit": how many of that type you may have in play (h16t)
     MARKER = "marker"
     MODIFIER = "modifier"
     NAME = "name"
@@ -219,6 +220,7 @@ class DurationPhraseKind(Kind):
 
 class PhraseKind(Kind):
     """`p_…`: a phrase after a noun or a verb; `duration` from the alias `phrase` (a duration at the end)."""
+    KEEPING = "keeping"             # ", keeping up to three counters on it": what the card played keeps (h16t)
     DIRECTLY_AFFECTS = "directly_affects"   # "an action that directly affects one of your minions"
     DIRECTLY_RAISES = "directly_raises"     # "… that directly increases the power of one of your minions"
     ALSO = "also"                           # "you may also place …": adds nothing to what is done
@@ -458,6 +460,7 @@ class TriggerKind(Kind):
 
 class CondKind(Kind):
     """`c_…`: a condition."""
+    AND = "and"                     # "if they have no minion here and you have one": both (`sub`, `sub2`)
     CONTROL = "control"
     WINNING = "winning"             # "if you are winning here": a winner of this base if it scored now
     MOVED_THIS_TURN = "moved_this_turn"     # "if this minion moved this turn"

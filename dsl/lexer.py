@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -67,7 +67,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play", "that", "other", "others", "the"})
+                         "play", "that", "other", "others", "the", "keeping"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -419,6 +419,11 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
             emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
+        if low == "keeping" and out and out[-1].type == "_COMMA":
+            # "play it …, keeping up to three counters on it": what the card keeps as it is played
+            # (h16t; one token, so that the comma does not end the instruction)
+            s = out.pop().start_pos - base
+            emit("_COMMA_KEEPING", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
                 and (i + 2 == n or raw[i + 2][0] not in ("word", "int") and raw[i + 2][1] not in "+-"
                      or raw[i + 2][0] == "word" and raw[i + 2][1].lower() in _AFTER_BARE_EACH):

@@ -327,6 +327,7 @@ class Cond(Node):
     cmp: Optional[Comparison] = None      # "10 or more (power here)"
     phrases: tuple[Phrase, ...] = ()
     sub: Optional["Cond"] = None          # "unless …": the condition that must not hold
+    sub2: Optional["Cond"] = None         # "… and …": the second condition (`sub` the first)
     resource: Optional[Word] = None       # "if you have the most VP": the resource compared
     owner: Optional[Owner] = None         # "this minion's power is …": whose value
 

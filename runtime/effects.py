@@ -99,8 +99,15 @@ def h_heal(g: GameOps, p: Pending, e: s.Heal, path: tuple[Any, ...]) -> None:
 @handles(s.PlaceCounters)
 def h_place_counters(g: GameOps, p: Pending, e: s.PlaceCounters, path: tuple[Any, ...]) -> None:
     n = g.amount(p, e.amount)
-    for c in _in_play(g, g.select(p, e.target, path, "target")):
+    for c in _counters_go(g, g.select(p, e.target, path, "target")):
         g.propose(_ev(p, Event.PLACE_COUNTERS, c, amount=n, what=e.counter, cause="place_counters"))
+
+
+def _counters_go(g: GameOps, cards: list[Card]) -> list[Card]:
+    """The cards counters can be placed on: in play, or a titan waiting set aside (SU-T6: "if
+    this titan is not in play, place two +1 power counters on it")."""
+    play, aside = g.ruleset.play_zone, g.ruleset.set_aside_zone
+    return [c for c in cards if c.zone == play or (aside is not None and c.zone == aside)]
 
 
 @handles(s.Poison)

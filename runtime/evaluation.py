@@ -12,7 +12,7 @@ from .memo import identity_cache, identity_keyed_cache
 from .records import CMP as _CMP
 from .records import Ev, Pending, relation
 from .spec import Cmp, Controller
-from .state import Card
+from .state import COUNTER_KEY, Card
 
 
 class Evaluation:
@@ -48,7 +48,16 @@ class Evaluation:
 
     def _amount_counters_on(self, p: Pending, a: Any) -> int:
         cards = self.select(p, a.of, None, "")
-        return sum(c.counters.get(a.counter, 0) for c in cards)
+        n = 0
+        for c in cards:
+            lki = c.last_values
+            if a.of.KIND in _AS_IT_LEFT and lki is not None and lki[0] == c.moves and not c.counters:
+                # "a card for each +1 power counter on this titan" after destroying it: as it left
+                # play (h16t; it has had none since)
+                n += lki[1].get(COUNTER_KEY + a.counter, 0)
+            else:
+                n += c.counters.get(a.counter, 0)
+        return n
 
     def _amount_resource_of(self, p: Pending, a: Any) -> int:
         return sum(self.resource(pl, a.resource) for pl in self.players_for(p, a.who))
@@ -143,6 +152,14 @@ class Evaluation:
         owners = {x.owner for x in cards}
         return any(_CMP[c.cmp](sum(1 for x in cards if x.owner == o), value) for o in owners) \
             or (not owners and _CMP[c.cmp](0, value))
+
+    def _cond_players_have(self, p: Pending, c: Any) -> bool:
+        # h16t: `CountIs` asked of each of the players `who` (their cards are "your" cards)
+        want = self.amount(p, c.value)
+        frozen = self.freeze(p, c.filter)
+        passed = [_CMP[c.cmp](len(self.at_picked(p, c.filter, self.candidates(frozen, p.source, pl, p.event))), want)
+                  for pl in self.players_for(p, c.who)]
+        return any(passed) if c.some else bool(passed) and all(passed)
 
     def _cond_resource_is(self, p: Pending, c: Any) -> bool:
         n = sum(self.resource(pl, c.resource) for pl in self.players_for(p, c.who))
@@ -474,6 +491,7 @@ CONDITIONS: dict[str, Any] = {
     s.CountIs.KIND: Evaluation._cond_count_is,
     s.OnePlayerCount.KIND: Evaluation._cond_one_player_count,
     s.ResourceIs.KIND: Evaluation._cond_resource_is,
+    s.PlayersHave.KIND: Evaluation._cond_players_have,
     s.YourTurn.KIND: Evaluation._cond_your_turn,
     s.PlayerIs.KIND: Evaluation._cond_player_is,
     s.IsCard.KIND: Evaluation._cond_is_card,

@@ -206,8 +206,9 @@ def c_set_life(game: GameOps, ev: Ev) -> bool:
 @commits(Event.PLACE_COUNTERS, shielded=True)
 def c_place_counters(game: GameOps, ev: Ev) -> bool:
     c = ev.card
-    if ev.amount <= 0 or not game.state.is_in_play(c):
-        return False
+    aside = game.ruleset.set_aside_zone
+    if ev.amount <= 0 or not (game.state.is_in_play(c) or (aside is not None and c.zone == aside)):
+        return False                    # (a titan set aside keeps counters too, SU-T6)
     c.counters[ev.what] = c.counters.get(ev.what, 0) + ev.amount
     if ev.what == game.ruleset.wound_counter:
         c.last_harm = (ev.source, ev.scontroller, ev.stype, ev.cause, ev.origin, ev.applied)

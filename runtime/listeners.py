@@ -203,6 +203,7 @@ class Listeners:
         self._cancelled: set[tuple[int, int]] = set()     # (card id, moves) cancelled as played (BH-K15)
         self._temp_statics: list[tuple[Listener, list[list[Listener]], Duration, int, Card | None]] = []
         self._draw_limits: list[Listener] = []
+        self._limit_increases: list[Listener] = []     # "your titan limit is increased by 2"
         self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
 
     def _static_containers(self, ab: Any) -> list[list[Listener]]:
@@ -226,6 +227,9 @@ class Listeners:
 
     def _in_draw_limits(self, eff: Any) -> list[list[Listener]]:
         return [self._draw_limits]
+
+    def _in_limit_increases(self, eff: Any) -> list[list[Listener]]:
+        return [self._limit_increases]
 
     def _in_no_play(self, eff: Any) -> list[list[Listener]]:
         return [self._no_play]
@@ -427,6 +431,7 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.Cant.KIND: (Listeners._in_cants, False),
     s.MustTarget.KIND: (Listeners._in_must, False),
     s.DrawLimit.KIND: (Listeners._in_draw_limits, False),
+    s.LimitIncrease.KIND: (Listeners._in_limit_increases, False),
     s.NoPlay.KIND: (Listeners._in_no_play, False),
     s.Unaffected.KIND: (Listeners._in_unaffected, True),
     s.Considered.KIND: (Listeners._in_considered, True),

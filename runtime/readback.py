@@ -588,6 +588,12 @@ def _draw_limit(e: s.DrawLimit, ctx: Ctx) -> str:
     return clause(c, "draw", f"more than {counted(e.per_turn, 'card')} each turn")
 
 
+@renders(s.LimitIncrease)
+def _limit_increase(e: s.LimitIncrease, ctx: Ctx) -> str:
+    c = as_who(e.who, ctx)
+    return clause(attrs.evolve(c, modal="may"), "have", f"{e.by} more {e.card_type} in play than the rules allow")
+
+
 @renders(s.NoPlay)
 def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
     who = {s.Controller.ANY: "no player", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players"}[e.by]

@@ -773,6 +773,12 @@ def _count_is(c: s.CountIs, ctx: Ctx) -> str:
 def _one_player_count(c: s.OnePlayerCount, ctx: Ctx) -> str:
     return f"for some one player, the number of {plural_np(c.filter, ctx)} they own is {cmp_words(c.cmp, say(c.value, ctx))}"
 
+@renders(s.PlayersHave)
+def _players_have(c: s.PlayersHave, ctx: Ctx) -> str:
+    # "at least one other player has a number of minions they control on this titan's base that is less than 1"
+    whom = "at least one other player" if c.some else who_words(c.who, ctx)
+    return f"{whom} has a number of {plural_np(c.filter, as_who(c.who, ctx))} that is {cmp_words(c.cmp, say(c.value, ctx))}"
+
 
 @renders(s.ResourceIs)
 def _resource_is(c: s.ResourceIs, ctx: Ctx) -> str:

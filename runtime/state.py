@@ -19,6 +19,10 @@ from .ruleset import Ruleset
 from .spec import CardSpec, Duration, ModOp
 
 
+# `Card.last_values`: a counter's key among the card's values as it left play ("#+1 power")
+COUNTER_KEY = "#"
+
+
 @attrs.define(slots=True, eq=False)
 class Modifier:
     """A numeric modifier put on one card by an effect (not by a static ability)."""
@@ -66,6 +70,7 @@ class Card:
     last_harm: tuple[Any, ...] | None = None   # (source id, its controller, its type, cause, origin, applied)
     left_from: tuple[int, int] | None = None   # (card / base it was on, its `moves` after) when it left play
     last_values: tuple[int, dict[str, int]] | None = None  # (its `moves` after, its values) as it left play
+    # (its counters among them, keyed COUNTER_KEY + the counter's name)
     label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
 
     def __attrs_post_init__(self) -> None:

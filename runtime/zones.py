@@ -8,8 +8,8 @@ from typing import Any
 from .draws import shuffle as _shuffle
 from .records import Ev
 from .ruleset import Ruleset
-from .spec import Duration, Event
-from .state import Card, Modifier
+from .spec import Duration, Event, Who
+from .state import COUNTER_KEY, Card, Modifier
 from .trace import EXPIRE, RULE
 
 # what lasts while its source stays in play: anywhere, or on the base it is on now
@@ -61,6 +61,13 @@ class Zones:
         most = self._per_player.get(kind)
         if most is None:
             return None
+        for l in getattr(self, "_limit_increases", ()):
+            # "your titan limit is increased by 2" (SU-T3; h16t)
+            eff, ctrl = l.ability.effect, l.ctrl()
+            if eff.card_type == kind and not (self._blank and self.blanked(l.card)) and (
+                    eff.who is Who.EACH_PLAYER or (eff.who is Who.YOU and player == ctrl)
+                    or (eff.who is Who.EACH_OPPONENT and player != ctrl)):
+                most += eff.by
         n = sum(1 for x in self.in_play() if x is not c and x.controller == player
                 and x.spec.card_type == kind)
         if n >= most:
@@ -116,6 +123,14 @@ class Zones:
                 # what it did instead did not take the card anywhere: it goes where it was going
             if ls := self._triggers.get(Event.LEAVE_PLAY):
                 matched = self._match_listeners(ev, ls)      # as it was (look-back)
+        if was and zone != play and (before := self._before.get(Event.LEAVE_PLAY)):
+            # "before one of your minions goes to the discard pile, …" (h16t): it is still in play, counters
+            # and all; what they do resolves now (a card it took elsewhere is not moved again)
+            moves = c.moves
+            self._run_before(Ev(Event.LEAVE_PLAY, card=c, player=c.controller, what=zone, origin="rule:leave-play",
+                                cause=self._leave_cause), before)
+            if c.moves != moves or c.zone != play:
+                return
         # last-known information: its values as it leaves play, statics and counters included
         lki = self._values_now(c) if was and zone != play else None
         had_statics = self._unregister(c) if c.id in self._reg else False
@@ -154,6 +169,8 @@ class Zones:
         out = {}
         for k in c.printed:
             out[k] = self.value(c, k)
+        for k, v in c.counters.items():
+            out[COUNTER_KEY + k] = v        # and its counters ("each +1 power counter on this titan" once destroyed)
         return out
 
     def attach_part(self, part: Card, host: Card) -> None:

@@ -88,11 +88,12 @@ from .resources import Resources
 from .selections import Selections
 from .shown import Shown
 from .statements import Statements
+from .titans import Titans
 from .triggers import Triggers
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
-              Resources, Conditions, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
+              Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
               EachPlayer, ChosenOngoing, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 

@@ -112,6 +112,9 @@ class Conditions:
                 consume(c.stat_adj)
             test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp), printed=printed)
             return s.IsCard(of=of, filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.AND and c.sub is not None and c.sub2 is not None:
+            # h16t: "if at least one other player does not have two or more minions here and you have a minion here"
+            return s.All(conditions=(self.condition(c.sub), self.condition(c.sub2)))
         if c.kind == CondKind.UNLESS and c.sub is not None:
             # "unless you have a minion here": the same condition, failing
             return s.Not(condition=self.condition(c.sub))
@@ -123,6 +126,12 @@ class Conditions:
         compared = self.players_compared(c)
         if compared is not None:
             return compared
+        aside = self.not_in_play(c)         # h16t: "if this titan is not in play" (SU-T1)
+        if aside is not None:
+            return aside
+        on_bases = self.has_on_bases(c)     # h16t: "if you have a minion on three or more bases"
+        if on_bases is not None:
+            return on_bases
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind == R.IT and isinstance(c.np2, n.Selection) \
                 and adjs_are(c.np2, AdjKind.NAMED) and not c.phrases and c.np2.noun.kind == NK.KIND \
                 and self.kinds.get(c.np2.noun.words[-1].text) in (None, "card") and c.np2.owner is None:
@@ -141,6 +150,9 @@ class Conditions:
                 and isinstance(c.np2, n.Ref) and c.np2.kind in (R.IT, R.THIS):
             # "if you control it": that card is in play under your control now
             return s.IsCard(of=self.ref(c.np2), filter=s.Filter(controller=s.Controller.YOU))
+        others = self.players_have(c)      # h16t: "if they do not have a minion here"
+        if others is not None:
+            return others
         if c.kind == CondKind.NOT_HAVE and isinstance(c.np, n.Ref) and c.np.kind == R.YOU:
             # "if you do not have a minion here": the same count, failing
             return s.Not(condition=self.condition(attrs.evolve(c, kind=CondKind.HAVE)))
@@ -236,7 +248,8 @@ class Conditions:
         with unread():
             counters = c.kind in (CondKind.HAVE, CondKind.NOT_HAVE) and isinstance(c.np, n.Ref) \
                 and c.np.kind in (R.THIS, R.IT, R.THAT) and isinstance(c.np2, n.Selection) \
-                and c.np2.noun.kind in (NK.POWER_COUNTER, NK.MARKER)
+                and (c.np2.noun.kind in (NK.POWER_COUNTER, NK.MARKER)
+                     or c.np2.noun.kind == NK.COUNTER and len(self.rs.counters) == 1)    # h16t: "counters"
         if counters:
             return self.card_has_counters(c)
         you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU

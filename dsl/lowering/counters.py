@@ -88,6 +88,9 @@ class Counters:
         if isinstance(np, n.Selection) and np.noun.kind == NK.POWER_COUNTER:
             c = np.noun.counter                 # "a +1 power counter"
             return f"+{c.amount} {c.stat.text}"
+        if isinstance(np, n.Selection) and np.noun.kind == NK.COUNTER and len(self.rs.counters) == 1:
+            # "three or more counters": no kind said, where the game (with the set's own) has one (h16t)
+            return self.rs.counters[0]
         raise self.no(np, "a counter of the ruleset here")
 
     def counter_word(self, w: n.Word) -> str:

@@ -388,6 +388,8 @@ class Modifiers:
 
     @probe
     def is_static(self, st: n.Statement) -> bool:
+        if self.is_limit(st):
+            return True                     # h16t: "your titan limit is increased by 2"
         if st.pred.kind in (PredKind.INCREASED, PredKind.DECREASED):
             return st.subject is not None and st.subject.stat is not None   # "this base's breakpoint is …"
         return st.pred.kind in (PredKind.HAS_MOD, PredKind.COSTS_MORE, PredKind.COSTS_LESS, PredKind.GIVES, PredKind.CANNOT_BE, PredKind.CANNOT_BE_TARGET, PredKind.CANNOT, PredKind.ONLY_TARGET,
@@ -395,6 +397,8 @@ class Modifiers:
                                 PredKind.CONSIDERED, PredKind.CANCELLED, PredKind.LOSES)
 
     def static(self, st: n.Statement, _: Any) -> Any:
+        if self.is_limit(st):
+            return self.limit_increase(st)
         pred = st.pred
         subj = st.subject
         if isinstance(pred.modifier, n.KeywordMod):

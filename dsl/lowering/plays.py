@@ -487,11 +487,12 @@ class Plays:
         [discard a card to] play this titan [on a base where …] [if …]": an ability the owner
         uses in their play phase while the card is set aside; "instead of your regular X play"
         uses that play. None when the sentence does not play this card."""
-        if not ast_plays_this(body):
+        it = self.ast_plays_it(body)        # h16t: "you may play it instead of your regular action play, …"
+        if not (ast_plays_this(body) or it):
             return None
         costs: list[s.Cost] = []
         conds: list[Any] = []
-        b = body
+        b, after = self.titan_play_phrases(body, costs)
         instead = False
         while True:
             if isinstance(b, n.InsteadOfDo) and b.able and isinstance(b.np, n.Selection) and not b.np.adjs \
@@ -517,7 +518,8 @@ class Plays:
             elif isinstance(b, n.Prefixed) and b.kind == PrefixedKind.ON_YOUR_TURN:
                 b = b.body
             elif isinstance(b, n.Conditional) and not isinstance(b.body, n.TriggerClause):
-                conds.append(self.condition(b.cond))
+                with self.within(it_ref=s.This()):     # ("if it has …": this titan, the only card named)
+                    conds.append(self.condition(b.cond))
                 b = b.body
             else:
                 break
@@ -525,7 +527,8 @@ class Plays:
             return None
         aside = self.set_aside_zone()
         self.plays_self_from = None
-        with self.within(plays_from=aside is None, play_instead=instead):
+        with self.within(plays_from=aside is None, play_instead=instead,
+                         it_ref=s.This() if it else self.ctx.it_ref):
             eff = self.stmt(b)
         while isinstance(eff, s.May):       # using the ability is the choice
             eff = eff.effect
@@ -533,6 +536,8 @@ class Plays:
         zone = aside or self.plays_self_from
         if not plays_this(eff) or zone is None:
             return None
+        if after is not None:
+            eff = s.sequence((eff, after))  # ("keeping up to N counters on it": the rest removed)
         for c in reversed(conds):
             eff = s.If(condition=c, then=eff)
         return s.Activated(origin=self.origin(), effect=eff, costs=tuple(costs), label="special",

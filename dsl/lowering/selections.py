@@ -322,6 +322,10 @@ class Selections:
                 f["of_picked_player"] = True    # h16s: "one of their minions" in a round for each such player
             elif np.owner.kind == OwnerKind.ONE_PLAYER and self.ctx.player_picked:
                 f["of_picked_player"] = True    # "all of one player's minions": the chosen player's
+            elif np.owner.kind == OwnerKind.NAME and self.is_base_word(np) and np.owner.word is not None \
+                    and self.table is not None and np.owner.word.text in self.table.cards:
+                # h16t: "to Big Robot's base": the base where the card of that name is
+                f["base"] = s.BaseTest(has=s.Filter(name=np.owner.word.text))
             else:
                 raise self.no(np.owner, "this owner")
         stats: list = []

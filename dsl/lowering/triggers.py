@@ -140,6 +140,8 @@ class Triggers:
             # "Special: Before a base scores, play this minion there": from the hand; "After …, you
             # may play this titan": from where it is set aside (SU-T2)
             zone = self.set_aside_zone() or self.rs.hand_zone
+        elif label == "special" and self.waits_aside(effect):
+            zone = self.set_aside_zone()    # h16t: "…, if this titan is not in play, …": while it is set aside
         elif label == "special" and not self.stays_in_play() and not self.ctx.on_card:
             # an action's Special: the action is played from the hand at that moment to do it
             # (only when the trigger's own condition holds: "after a base scores where you won")
@@ -367,6 +369,11 @@ class Triggers:
                 subject = self.filter(event.np, list(event.phrases) + list(ev.phrases))
             return s.EventPattern(event=s.Event.SCORE, timing=timing, this=this,
                                   subject=None if this else subject)
+        if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and not ev.phrases and not this \
+                and timing is s.Timing.BEFORE and subject is not None and subject.zone is None:
+            # h16t: "before one of your minions goes to the discard pile": a card in play about to go there
+            # (destroyed, discarded, its base scored), its counters still on it
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, subject=subject, zone=self.zone_of(ev.np))
         if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and phrases_are(ev.phrases, P.FROM_PLAY):
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,

@@ -86,6 +86,7 @@ from .conditions import (
     IsNamed,
     MostCards,
     MostPower,
+    PlayersHave,
     NoneDid,
     Not,
     PlayerIs,
@@ -104,6 +105,7 @@ from .statics import (
     ExtraUse,
     StrikeBonus,
     ExtraCostIncrease,
+    LimitIncrease,
     MustTarget,
     NoExtra,
     NoPlay,
@@ -138,10 +140,10 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped)
+                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease)
+                                    ExtraCostIncrease, LimitIncrease)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -209,6 +211,7 @@ __all__ = [
     "ModOp",
     "MostCards",
     "MostPower",
+    "PlayersHave",
     "MustTarget",
     "NoExtra",
     "NoPlay",
@@ -222,6 +225,7 @@ __all__ = [
     "AwardChange",
     "StrikeBonus",
     "ExtraCostIncrease",
+    "LimitIncrease",
     "PlayersWith",
     "Plus",
     "PowerDropped",

@@ -223,9 +223,25 @@ class Compares:
     against: str = "each"
 
 
+@ir
+class PlayersHave:
+    """"if they do not have a minion here", "if at least one other player does not have a minion
+    here": `CountIs` asked of players other than the ability's controller. For each of the
+    players `who`, the cards matching `filter` (`Controller.YOU`: that player's) are counted and
+    compared; `some`: it holds when one of them passes, else when each of them does (and there
+    is at least one)."""
+
+    KIND: ClassVar[str] = "players_have"
+    who: Who
+    filter: Filter
+    cmp: Cmp
+    value: Amount
+    some: bool = False
+
+
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
                        | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares
-                       | OnePlayerCount | PowerDropped)
+                       | OnePlayerCount | PowerDropped | PlayersHave)
 
 
 # --------------------------------------------------------------------------------------------

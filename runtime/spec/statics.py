@@ -63,6 +63,17 @@ class DrawLimit:
 
 
 @ir
+class LimitIncrease:
+    """"Your titan limit is increased by 2": the players `who` may have `by` more cards of
+    `card_type` in play than its type allows (SU-T3, `CardType.per_player_in_play`)."""
+
+    KIND: ClassVar[str] = "limit_increase"
+    card_type: str
+    by: int = 1
+    who: Who = Who.YOU
+
+
+@ir
 class NoPlay:
     """"Other players cannot play minions here": plays onto this base (or this card's base) by
     `by` of cards of these types are not allowed."""
@@ -184,4 +195,5 @@ class ExtraCostIncrease:
 
 
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
-                           | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease)
+                           | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease
+                           | LimitIncrease)

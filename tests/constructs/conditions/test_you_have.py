@@ -34,10 +34,14 @@ card "Scout": minion, power 2
     assert len(hand(g, 0)) == 1, "another of your minions is here: no card"
 
 
-def test_they_do_not_have_is_refused_not_misread():
-    errs = errors_of('card "Watcher": minion, power 2\n'
-                     "  Ongoing: At the end of each other player's turn, if they do not have a minion here, draw a card.\n")
-    assert errs and errs[0].startswith("E501")
+def test_they_do_not_have_is_not_misread_as_you():
+    """"they" at the end of another player's turn is that player, never you (h16t: read as
+    `PlayersHave` of the event's player; it used to be refused)."""
+    lo, _ = one("Ongoing: At the end of each other player's turn, if they do not have a minion here, draw a card.")
+    assert not lo.diagnostics
+    (ab, _), = lo.abilities
+    cond = ab.effect.condition
+    assert isinstance(cond, s.PlayersHave) and cond.who is s.Who.EVENT_PLAYER and cond.cmp is s.Cmp.LT
 
 
 def test_a_minion_here_counts_at_least_one():
