@@ -183,7 +183,10 @@ def attack_options(game: Any, player: int) -> list[tuple[str, int, str]]:
         return out
     chars = rs.character_types
     cards = game.in_play()
-    if not any(c.controller != player and c.spec.card_type in chars and c.attached_to is None for c in cards):
+    for c in cards:
+        if c.controller != player and c.spec.card_type in chars and c.attached_to is None:
+            break
+    else:
         return out                                   # no opposing character to attack
     settled = bstate(game).settled
     for c in cards:
