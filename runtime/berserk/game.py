@@ -30,8 +30,7 @@ from ..memo import identity_cache
 from ..records import Ev
 from ..spec import CardSpec, CostKind, Event
 from ..trace import RULE
-from .combat import (_VALUED, SHOOT, _valued, attack_options, bstate, cost_of, kw, enable, kw_value, settle,
-                     shot_attack, strike_attack, weak)
+from .combat import SHOOT, attack_options, bstate, cost_of, kw, enable, kw_value, settle, shot_attack, strike_attack, weak
 
 END = match.END
 
@@ -73,11 +72,7 @@ def begin_turn(game: Any, player: int | None = None) -> None:
     for c in game.in_play():
         if c.controller != nxt:
             continue
-        if c.modifiers:
-            x = kw_value(c, "poison")
-        else:                           # (`kw_value`, inlined: this runs for every card each turn)
-            valued = _VALUED.get(id(c.spec))
-            x = (valued if valued is not None else _valued(c.spec)).get("poison", 0)
+        x = kw_value(c, "poison")
         if x:
             already = c.counters.get(rs.poison_counter or "poison", 0)
             if x > already:
@@ -93,11 +88,7 @@ def end_turn(game: Any) -> None:
     for c in game.in_play():
         if c.controller != st.active:
             continue
-        if c.modifiers:
-            x = kw_value(c, "regeneration")
-        else:                           # (`kw_value`, inlined: this runs for every card each turn)
-            valued = _VALUED.get(id(c.spec))
-            x = (valued if valued is not None else _valued(c.spec)).get("regeneration", 0)
+        x = kw_value(c, "regeneration")
         if x and c.counters.get(game.ruleset.wound_counter, 0):
             game.trace.add(RULE, "rule:regeneration", c.label, "regeneration", (("heal", x), ("rule", "BH-K5")))
             game.propose(Ev(Event.HEAL, card=c, player=c.controller, amount=x, source=c.id,
