@@ -272,19 +272,32 @@ class Actions:
         if changes:
             for l in changes:
                 eff = l.ability.effect
-                if eff.affects.KIND == "this" or not self._affects(eff.affects, c, l.card, l.ctrl()):
+                sel = eff.affects
+                kind = sel.KIND
+                if kind == "this":
+                    continue
+                if kind == "each":          # (`_affects` and `l.ctrl()`, inlined: this runs for every card in hand)
+                    src = l.card
+                    if not self.matches(sel.filter, c, src, l.controller if l.controller is not None else (
+                            src.controller if src is not None else None)):
+                        continue
+                elif not self._affects(sel, c, l.card, l.ctrl()):
                     continue
                 if self._blank and self.blanked(l.card):
                     continue
-                ctx = Pending(l.origin, l.card, l.ctrl() or 0, None)
-                if eff.condition is not None and not self.condition(ctx, eff.condition):
-                    continue
+                a = eff.amount
+                if eff.condition is None and a.KIND == "const":
+                    more = a.value          # (no context to make: `_amount_const`)
+                else:
+                    ctx = Pending(l.origin, l.card, l.ctrl() or 0, None)
+                    if eff.condition is not None and not self.condition(ctx, eff.condition):
+                        continue
+                    more = self.amount(ctx, a) if eff.op is ModOp.ADD or eff.op is ModOp.SUB else 0
                 if eff.op is ModOp.ADD:
-                    more = self.amount(ctx, eff.amount)
                     n += more
                     raised = raised or more > 0
                 elif eff.op is ModOp.SUB:
-                    n -= self.amount(ctx, eff.amount)
+                    n -= more
             if raised and getattr(self, "_extra_cost", None):
                 n += self.extra_cost_increase(c)        # once, however many changes raised it (BH-525)
         return n if n > 0 else 0

@@ -258,7 +258,7 @@ class Game(Matching, Evaluation, Planning, Listeners, Pipeline, Zones, Actions, 
     def resource(self, player: int, name: str) -> int:
         p = self.state.players[player]
         n = p.resources.get(name, 0)
-        if name == self.ruleset.coin_resource:
+        if p.temp_coins and name == self.ruleset.coin_resource:
             n += sum(t.amount for t in p.temp_coins)
         return n
 

@@ -29,17 +29,21 @@ class Planning:
                 timing: Timing = Timing.WHEN, label: str = "") -> Pending | None:
         """Choose modes and targets now (BH-501.4, 524). None if the ability cannot be declared."""
         p = Pending(origin, source, controller, effect, event, delayed, applied, timing, label)
-        # nothing changes the state while an ability is planned: the second pass may reuse the
-        # target options the first one found (`_target_options`)
-        was, self._options_memo = self._options_memo, {}
-        try:
-            if not self._plan(p, effect, (), dry=True):
-                self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
-                               (("rule", "BH-502.9"),))
-                return None
-            self._plan(p, effect, (), dry=False)
-        finally:
-            self._options_memo = was
+        bare = _BARE.get(id(effect))
+        if bare is None:
+            bare = _nothing_to_plan(effect)
+        if not bare:            # (an effect with nothing to choose: both passes would do nothing)
+            # nothing changes the state while an ability is planned: the second pass may reuse the
+            # target options the first one found (`_target_options`)
+            was, self._options_memo = self._options_memo, {}
+            try:
+                if not self._plan(p, effect, (), dry=True):
+                    self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
+                                   (("rule", "BH-502.9"),))
+                    return None
+                self._plan(p, effect, (), dry=False)
+            finally:
+                self._options_memo = was
         if not self.trace.enabled:
             pass
         elif p.targets or p.modes:
@@ -421,6 +425,28 @@ PLANS: dict[str, Any] = {
     s.ChosenBy.KIND: Planning._plan_chosen_by,
     s.NameCard.KIND: Planning._plan_name,
 }
+
+
+@identity_cache
+def _nothing_to_plan(eff: Any) -> bool:
+    """Whether planning `eff` chooses nothing and cannot fail: no target field anywhere in it,
+    and nothing but sequences, "may", "if" and "then" around its instructions (`_plan` only
+    walks those and returns True). Worked out once per effect (`Planning.declare`)."""
+    kind = eff.KIND
+    if kind not in PLANS:
+        return not _target_fields(eff)
+    if kind == s.Sequence.KIND:
+        return all(_nothing_to_plan(e) for e in eff.effects)
+    if kind == s.May.KIND:
+        return _nothing_to_plan(eff.effect)
+    if kind == s.If.KIND:
+        return _nothing_to_plan(eff.then) and (eff.otherwise is None or _nothing_to_plan(eff.otherwise))
+    if kind == s.Then.KIND:
+        return _nothing_to_plan(eff.first) and _nothing_to_plan(eff.second)
+    return False
+
+
+_BARE = _nothing_to_plan.values     # type: ignore[attr-defined]  # id(effect) -> value, looked at first
 
 
 def name_options(g: Any, e: s.NameCard) -> tuple[list[str], str]:

@@ -106,7 +106,8 @@ _VALUED = _valued.values      # type: ignore[attr-defined]  # `_VALUED.get(id(sp
 def kw_value(c: Card, name: str) -> int:
     """The card's number for a keyword with one (0: none); a granted one counts, the largest
     wins (BH-K11)."""
-    v = _valued(c.spec).get(name, 0)
+    valued = _VALUED.get(id(c.spec))          # (`_valued`'s cache first: this runs for every card each turn)
+    v = (valued if valued is not None else _valued(c.spec)).get(name, 0)
     if c.modifiers:
         stat = GRANTED + name
         for m in c.modifiers:
@@ -183,7 +184,10 @@ def attack_options(game: Any, player: int) -> list[tuple[str, int, str]]:
         return out
     chars = rs.character_types
     cards = game.in_play()
-    if not any(c.controller != player and c.spec.card_type in chars and c.attached_to is None for c in cards):
+    for c in cards:
+        if c.controller != player and c.spec.card_type in chars and c.attached_to is None:
+            break
+    else:
         return out                                   # no opposing character to attack
     settled = bstate(game).settled
     for c in cards:

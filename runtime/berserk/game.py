@@ -70,8 +70,10 @@ def begin_turn(game: Any, player: int | None = None) -> None:
     game.begin_turn(player)
     rs = game.ruleset
     for c in game.in_play():
+        if c.controller != nxt:
+            continue
         x = kw_value(c, "poison")
-        if x and c.controller == nxt:
+        if x:
             already = c.counters.get(rs.poison_counter or "poison", 0)
             if x > already:
                 game.trace.add(RULE, "rule:poison", c.label, "poison", (("wounds", x - already), ("rule", "BH-K6")))
@@ -84,8 +86,10 @@ def end_turn(game: Any) -> None:
     """Regeneration X (BH-K5), then the clock's end of turn."""
     st = game.state
     for c in game.in_play():
+        if c.controller != st.active:
+            continue
         x = kw_value(c, "regeneration")
-        if x and c.controller == st.active and c.counters.get(game.ruleset.wound_counter, 0):
+        if x and c.counters.get(game.ruleset.wound_counter, 0):
             game.trace.add(RULE, "rule:regeneration", c.label, "regeneration", (("heal", x), ("rule", "BH-K5")))
             game.propose(Ev(Event.HEAL, card=c, player=c.controller, amount=x, source=c.id,
                             scontroller=c.controller, stype=c.spec.card_type, origin="rule:regeneration"))
@@ -102,9 +106,10 @@ def over(game: Any) -> bool:
     """The game has ended: a winner, or a draw (nobody has lost: not over, nothing to look at)."""
     if game.winner is not None:
         return True
-    if not any(p.lost for p in game.state.players):
-        return False
-    return game.check_winner() is not None or drawn(game)
+    for p in game.state.players:        # (a loop: this runs before every decision)
+        if p.lost:
+            return game.check_winner() is not None or drawn(game)
+    return False
 
 
 @identity_cache
@@ -138,20 +143,18 @@ def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
             if fast and not c.modifiers and not c.counters:
                 cost = c.printed.get(cost_stat, 0)        # `Game.card_cost`, inlined
             else:
-                cost = cost_of(game, c)
+                cost = game.card_cost(c)          # (`cost_of`)
             if cost > coins:
                 continue                # not offered: the player cannot pay for it now
         out.append((f"play {c.label}", cid, -1))
     phase = st.phase
-    acts_of = match._ACTIVATED
+    acts_of = game.activatable          # (card id -> its activated abilities, `match._activated`)
     for i in st.in_play():
+        acts = acts_of.get(i)
+        if not acts:
+            continue
         c = cards[i]
         if c.controller != player:
-            continue
-        acts = acts_of.get(id(c.spec))
-        if acts is None:
-            acts = match._activated(c.spec)
-        if not acts:
             continue
         taps = _tap_costs(c.spec)
         is_weak = None
@@ -183,10 +186,20 @@ def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
     """BH-K39: the activated abilities that work in the graveyard ("(This ability works in your
     graveyard.)") of the cards in `player`'s graveyard, in its order."""
     rs = game.ruleset
+    grave = rs.discard_zone
+    ids = game.state.zone_cards(player, grave)
+    # the same cards in the same order give the same options (a card's spec, owner and label do
+    # not change): remembered per player, this runs before every decision of a main phase
+    memo = game.__dict__.get("_bz_graveyard")
+    if memo is None:
+        memo = game._bz_graveyard = {}
+    key = tuple(ids)
+    got = memo.get(player)
+    if got is not None and got[0] == key:
+        return list(got[1])
     cards = game.state.cards
     out: list[tuple[str, int, int | str]] = []
-    grave = rs.discard_zone
-    for i in game.state.zone_cards(player, grave):
+    for i in ids:
         c = cards[i]
         zoned = _ZONED.get(id(c.spec))
         if zoned is None:
@@ -196,6 +209,7 @@ def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
         for n, zone in zoned:
             if zone == grave and c.owner == player:
                 out.append((f"activate {c.label}" + (f" {n}" if n else "") + " from the graveyard", i, n))
+    memo[player] = (key, tuple(out))
     return out
 
 
@@ -236,6 +250,7 @@ def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
     end it or a player has lost. A refused option is not offered again this phase."""
     player = game.state.active
     w = watch or match._nowatch
+    after = match._after_of(w)          # (not called after each action: a watch of the end of the turn)
     refused: set[str] = set()
     by_count = by_shape(game.chooser, "choose_play")     # (as in `match.play_phase`)
     for _ in range(max_actions):
@@ -262,7 +277,7 @@ def main_phase(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
             refused.add(label)
             game.trace.add(RULE, "game:play", "", "refused", (("action", label), ("why", str(e))))
             continue
-        w("after", label, cid)
+        after("after", label, cid)
     raise LoopLimit(f"more than {max_actions} actions in one main phase")
 
 
@@ -270,14 +285,15 @@ def play_turn(game: Any, *, watch: Any = None, max_actions: int = 500) -> None:
     """One whole turn of the next player (BH-G4)."""
     rs = game.ruleset
     w = watch or match._nowatch
+    after = match._after_of(w)
     w("before", "start of turn", None)
     begin_turn(game)
-    w("after", "start of turn", None)
+    after("after", "start of turn", None)
     while game.state.phase_index + 1 < len(rs.phases) and not over(game):
         nxt = rs.phases[game.state.phase_index + 1]
         w("before", nxt, None)
         game.next_phase()
-        w("after", nxt, None)
+        after("after", nxt, None)
         if game.state.phase == rs.play_phase:
             main_phase(game, watch=watch, max_actions=max_actions)
     w("before", "end turn", None)
