@@ -923,18 +923,25 @@ def h_shuffle(g: GameOps, p: Pending, e: s.Shuffle, path: tuple[Any, ...]) -> No
 def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None:
     """"For each X, do Y": Y as many times as there are X, each time with its own choices
     (`each`: once per X, with that X as `Picked`)."""
+    alone: list | None = None
     if e.each:
         f = e.count.filter
         rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
+    elif e.one_each:
+        # each card the instruction before acted on, one round each, "its controller" being that card's
+        f = e.count.filter
+        alone = [c for c in p.affected
+                 if f is None or g.matches(f, c, p.source, p.controller, p.event, look_back=True)]
+        rounds = itertools.repeat(p.picked, len(alone))
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
         rounds = itertools.repeat(p.picked, max(0, n))
-    for picked in rounds:
+    for i, picked in enumerate(rounds):
         if e.each and not g.state.is_in_play(picked[0]):
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected, q.batched = picked, p.affected, p.batched
+        q.picked, q.affected, q.batched = picked, (p.affected if alone is None else (alone[i],)), p.batched
         if p.played_at is None:
             p.played_at = set()
         q.played_at = p.played_at       # shared by the rounds ("on a different base")
