@@ -108,6 +108,8 @@ def target(name: str) -> Optional[Target]:
         return Target(n.Instruction, MappingProxyType({}), VERB)
     if name in ("choice", "choice_for"):
         return Target(n.Alternatives, MappingProxyType({}), CHOICE if name == "choice" else CHOICE_FOR)
+    if name == "choice_andor":          # h16v: "A and/or B"
+        return Target(n.Alternatives, MappingProxyType({"any_of": True}), CHOICE)
     if name == "cost_effect":
         return Target(n.Costs, MappingProxyType({}), COST_EFFECT)
     for cls in UNPREFIXED:
@@ -143,7 +145,8 @@ def kind_enums() -> dict[type, type[Kind]]:
 
 
 # fields the builder fills from something else than a child node
-NOT_FROM_CHILDREN = ("span", "kind", "either", "reminder", "each_player", "op", "seps", "shape", "plural", "able")
+NOT_FROM_CHILDREN = ("span", "kind", "either", "reminder", "each_player", "op", "seps", "shape", "plural", "able",
+                     "any_of")
 
 
 @functools.lru_cache(maxsize=None)

@@ -121,7 +121,7 @@ def build_node(name: str, children: list, span: Span | None) -> Any:
             purpose = None
             if t.how == CHOICE_FOR:       # its last child is what each alternative is done for
                 alts, purpose = alts[:-1], alts[-1]
-            return n.Alternatives(alts=alts, either=either, purpose=purpose, span=span)
+            return n.Alternatives(alts=alts, either=either, purpose=purpose, span=span, **t.fixed)
         if t.how == COST_EFFECT:
             eff = next(c for c in children if isinstance(c, n.Instruction))
             return n.Costs(items=(n.CostPhrase(kind=CostPhraseKind.EFFECT, effect=eff, span=span),), span=span)

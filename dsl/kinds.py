@@ -254,6 +254,7 @@ class PhraseKind(Kind):
     CAN_BE_PLAYED_ON = "can_be_played_on"
     DISCARDED = "discarded"
     DRAWN = "drawn"
+    DESTROYED = "destroyed"                 # "for each one destroyed": by the instruction before (h16v)
     DURATION = "duration"
     DURING_OTHERS_TURNS = "during_others_turns"
     DURING_YOUR_TURN = "during_your_turn"

@@ -28,7 +28,7 @@ from lark.lexer import Lexer
 
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
-                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS",
+                "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS", "_ANDOR_DO", "_AND_WITH", "_AT_END_OF_ANY",
                 "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -67,7 +67,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play", "that", "other", "others", "the", "keeping"})
+                         "play", "that", "other", "others", "the", "keeping", "and", "at"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -113,6 +113,8 @@ def _instruction_ends(raw: list, j: int) -> bool:
     w = raw[j][1].lower()
     if w == "or" and j + 1 < len(raw) and raw[j + 1][1].lower() in ("more", "fewer", "less"):
         return False
+    if w == "at" and [x[1].lower() for x in raw[j + 1:j + 6]] == ["the", "end", "of", "any", "turn"]:
+        return True     # h16v: "… draw one at the end of any turn that …": a trigger after the sentence
     return w in _AFTER_INSTRUCTION
 
 
@@ -284,6 +286,9 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 k = len(matched)
                 last = raw[i + k - 1][1]
                 is_poss = last != matched[-1]
+                if not is_poss and out and out[-1].type in ("ONE", "NUMWORD", "INT") and i + k < n \
+                        and raw[i + k][1].lower() in ("ability", "abilities"):
+                    is_poss = True      # h16v: "use only one Rocker ability": of that name (= "one Rocker's ability")
                 emit("NAME_POSS" if is_poss else "NAME", " ".join(matched), s, raw[i + k - 1][3])
                 i += k
                 continue
@@ -297,6 +302,16 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 if i + k <= n and all(raw[i + j][1].lower() == words[j] for j in range(k)):
                     if typ in ABSORB_COMMA and out and out[-1].type == "_COMMA":
                         s = out.pop().start_pos - base     # ", where X is": the comma belongs to it
+                    j = i + k
+                    if typ == "_ANDOR" and out and out[-1].type != "_COMMA" and j < n \
+                            and raw[j][0] == "word" and (kw.get(raw[j][1].lower()) in _EFFECT_VERBS | {"_SAY"}
+                                                         or poison_verb(j)) \
+                            and not any(j + m <= n and all(raw[j + q][0] == "word" for q in range(m))
+                                        and tuple(raw[j + q][1].lower() for q in range(m)) in vocab.classes
+                                        for m in range(2, vocab.max_class_len + 1)):
+                        # h16v: "draw a card and/or gain 1 VP": between instructions (not "and/or
+                        # discard pile": a verb that begins a word of the ruleset's vocabulary)
+                        typ = "_ANDOR_DO"
                     emit(typ, folded[s:raw[i + k - 1][3]], s, raw[i + k - 1][3])
                     i += k
                     done = True
@@ -406,6 +421,16 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # instructions, ", to" says what either one is done for
             s = out.pop().start_pos - base
             emit("_COMMA_TO", folded[s:e], s, e); i += 1; continue
+        if low == "at" and out and out[-1].type not in ("_DOT", "_BANG", "_COLON", "_COMMA", "_LPAR") and i + 5 < n \
+                and [raw[i + j][1].lower() for j in range(1, 6)] == ["the", "end", "of", "any", "turn"]:
+            # h16v: "gain 1 VP at the end of any turn that you play an action here": a trigger after
+            # the sentence (one token over "at the end of any": not the phrase "at the end of the turn")
+            emit("_AT_END_OF_ANY", folded[s:raw[i + 4][3]], s, raw[i + 4][3]); i += 5; continue
+        if low == "and" and i + 3 < n and [raw[i + j][1].lower() for j in (1, 2, 3)] == ["the", "same", "name"] \
+                and any(tk.type == "_WITH" for tk in out[-6:]):
+            # h16v: "minions with power 3 or less and the same name": a second "with" phrase, its
+            # "with" understood (not another instruction or noun phrase after "and")
+            emit("_AND_WITH", folded[s:e], s, e); i += 1; continue
         if low in _SAID_ALREADY and i + 1 < n and raw[i + 1][0] == "word" \
                 and raw[i + 1][1].lower() in _SAID_ALREADY[low]:
             # "your minions currently here" / "they each gain +1 power": the second word says it

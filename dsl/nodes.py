@@ -428,6 +428,7 @@ class Alternatives(Node):
     alts: tuple["Stmt", ...]
     either: bool = False
     purpose: Optional["Instruction"] = None     # "…, or …, to C": what each alternative is done for
+    any_of: bool = False        # h16v: "A and/or B": one of them or both, in that order
 
 
 @node

@@ -493,9 +493,14 @@ class Actions:
                 extra = self.extra_use_for(c, ab.label) if self._extra_use else None
                 if extra is None:
                     raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
+        name_key = (c.spec.name, player, self.state.turn) if ab.once_per_name is not None else None
+        if name_key is not None and name_key in self._name_uses:
+            raise NotDeclarable(f"{ab.origin}: one use per turn among the cards named {c.spec.name}")
         p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "activated")
         if p is None:
             raise NotDeclarable(f"{ab.origin}: no legal target (BH-502.9)")
+        if name_key is not None:
+            self._name_uses.add(name_key)       # h16v: "use only one <name> ability per turn"
         if extra is not None:
             self._use(extra.card, extra.origin + "#extra", (self.state.turn,), 1)
         elif ab.per_turn is not None:

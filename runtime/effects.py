@@ -940,6 +940,7 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
     """"For each X, do Y": Y as many times as there are X, each time with its own choices
     (`each`: once per X, with that X as `Picked`)."""
     players: list[int] = []
+    alone: list | None = None
     if e.each:
         f = e.count.filter
         rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
@@ -948,6 +949,12 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         # player being the round's `player_picked` (h16s)
         players = list(p.declined_by)
         rounds = [p.picked] * len(players)
+    elif e.one_each:
+        # each card the instruction before acted on, one round each, "its controller" being that card's
+        f = e.count.filter
+        alone = [c for c in p.affected
+                 if f is None or g.matches(f, c, p.source, p.controller, p.event, look_back=True)]
+        rounds = itertools.repeat(p.picked, len(alone))
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
@@ -956,7 +963,7 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         if e.each and not g.state.is_in_play(picked[0]):
             continue            # gone since it was counted
         q = Pending(p.origin, p.source, p.controller, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
-        q.picked, q.affected, q.batched = picked, p.affected, p.batched
+        q.picked, q.affected, q.batched = picked, (p.affected if alone is None else (alone[i],)), p.batched
         if players:
             q.player_picked = players[i]
         if p.played_at is None:

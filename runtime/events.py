@@ -35,7 +35,11 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
             h = game.host_of(h)        # "this base" on an action played on a minion: the minion's base
         if h is None or (ev.card is not h and h not in ev.cards):
             return False
-    if pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):
+    if pat.player is Controller.HOST:
+        h = game.host_of(src) if src is not None else None
+        if h is None or ev.player != h.controller:
+            return False
+    elif pat.player is not Controller.ANY and not relation(pat.player, ev.player, ctrl):
         return False
     if pat.resource is not None and ev.what != pat.resource:
         return False

@@ -263,7 +263,11 @@ class Pipeline:
             if pat.this and card is not l.card and l.card not in ev.cards:
                 continue
             rel = pat.player
-            if rel is not ANY:
+            if rel is Controller.HOST:
+                host = self.host_of(l.card) if l.card is not None else None
+                if host is None or evp != host.controller:
+                    continue        # h16v: "after this minion's controller plays …": the host's
+            elif rel is not ANY:
                 ctrl = l.controller if l.controller is not None else (
                     l.card.controller if l.card is not None else None)
                 if evp is None or ctrl is None or (evp == ctrl) is not (rel is YOU):

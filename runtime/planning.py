@@ -264,6 +264,8 @@ class Planning:
         ans = self.ask(Choice.MODES, p.controller, "choose the chain of modes", labels, min=eff.min, max=hi,
                        repeats=eff.repeats, ordered=True, origin=p.origin)
         chain = tuple(legal[i] for i in ans)
+        if eff.in_order:
+            chain = tuple(sorted(chain))    # "A and/or B": in the order printed
         p.modes[path] = chain
         for pos, m in enumerate(chain):
             self._plan(p, eff.modes[m], path + (pos,), dry=False)

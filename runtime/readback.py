@@ -434,6 +434,8 @@ def _choose(e: s.Choose, ctx: Ctx) -> str:
     plain = attrs.evolve(ctx, modal="", bare=True)
     modes = "; ".join(f"({i}) {_sub(m, plain)}" for i, m in enumerate(e.modes, start=1))
     again = ", the same one more than once if you like" if e.repeats else ""
+    if e.in_order:
+        again += ", done in this order"
     return clause(ctx, "choose", f"{n} of the following{again}: {modes}")
 
 
@@ -496,6 +498,8 @@ def _repeat(e: s.Repeat, ctx: Ctx) -> str:
             c = attrs.evolve(ctx, picked=f"that {head}", picked_base=head == ctx.rs.base_type)
     elif isinstance(e.count, s.AffectedCount):
         lead = "for each of those cards" + (f" that is {indef(e.count.filter, ctx)}" if e.count.filter else "")
+        if e.one_each:
+            lead += " (one at a time, that card alone being \"those cards\")"
     elif isinstance(e.count, s.DeclinedCount):
         # h16s: one round for each player who did not, "their" being that player's
         lead = "for each of those players who did not"
@@ -539,7 +543,8 @@ def _while(cond: Any, ctx: Ctx) -> str:
     return f" while {say(cond, ctx)}" if cond is not None else ""
 
 
-_BARRED = {s.Controller.ANY: "", s.Controller.YOU: " by your cards", s.Controller.OPPONENT: " by opponents' cards"}
+_BARRED = {s.Controller.ANY: "", s.Controller.YOU: " by your cards", s.Controller.OPPONENT: " by opponents' cards",
+           s.Controller.HOST: " by the cards of the controller of the card this is on"}
 
 
 @renders(s.StatBonus)
@@ -576,7 +581,8 @@ _CANT = {**{ev: words.format(counter="counters") for ev, words in CARD_EVENTS.it
 @renders(s.MustTarget)
 def _must_target(e: s.MustTarget, ctx: Ctx) -> str:
     which = " or ".join(k.replace("_", " ") for k in e.effects) or "targeted"
-    whose = {s.Controller.ANY: "all", s.Controller.YOU: "your", s.Controller.OPPONENT: "opponents'"}[e.by]
+    whose = {s.Controller.ANY: "all", s.Controller.YOU: "your", s.Controller.OPPONENT: "opponents'",
+             s.Controller.HOST: "the controller's of the card this is on"}[e.by]
     return f"{whose} {which} abilities must target {say(e.affects, ctx)} when they can"
 
 
@@ -596,7 +602,8 @@ def _limit_increase(e: s.LimitIncrease, ctx: Ctx) -> str:
 
 @renders(s.NoPlay)
 def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
-    who = {s.Controller.ANY: "no player", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players"}[e.by]
+    who = {s.Controller.ANY: "no player", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players",
+           s.Controller.HOST: "the controller of the card this is on"}[e.by]
     flt = attrs.evolve(e.filter or s.Filter(), card_types=e.card_types or (e.filter.card_types if e.filter else ()))
     what = noun(flt, ctx).form("", many=True)
     if e.per_turn is not None:
@@ -609,7 +616,8 @@ def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
 
 @renders(s.Unaffected)
 def _unaffected(e: s.Unaffected, ctx: Ctx) -> str:
-    whose = {s.Controller.ANY: "any player's", s.Controller.YOU: "your", s.Controller.OPPONENT: "other players'"}[e.by]
+    whose = {s.Controller.ANY: "any player's", s.Controller.YOU: "your", s.Controller.OPPONENT: "other players'",
+             s.Controller.HOST: "the controller's of the card this is on"}[e.by]
     what = " or ".join(plural(t) for t in e.card_types) or "cards"
     if e.source_here:
         what += f" on {ctx.here}"
@@ -628,7 +636,8 @@ def _blank(e: s.Blank, ctx: Ctx) -> str:
 
 @renders(s.NoExtra)
 def _no_extra(e: s.NoExtra, ctx: Ctx) -> str:
-    who = {s.Controller.ANY: "players", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players"}[e.by]
+    who = {s.Controller.ANY: "players", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players",
+           s.Controller.HOST: "the controller of the card this is on"}[e.by]
     if e.having is not None:
         who += f" who control {indef(attrs.evolve(e.having, controller=s.Controller.ANY), ctx)}"
     if e.per_turn is not None:
@@ -639,14 +648,16 @@ def _no_extra(e: s.NoExtra, ctx: Ctx) -> str:
 @renders(s.PlayerPower)
 def _player_power(e: s.PlayerPower, ctx: Ctx) -> str:
     c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
-                   s.Controller.OPPONENT: "each other player"}[e.who])
+                   s.Controller.OPPONENT: "each other player",
+                   s.Controller.HOST: "the controller of the card this is on"}[e.who])
     return clause(c, "have", f"{signed(e.amount, '+', e.stat, ctx)} on {ctx.here}") + _while(e.condition, ctx)
 
 
 @renders(s.AwardChange)
 def _award_change(e: s.AwardChange, ctx: Ctx) -> str:
     c = ctx.voice({s.Controller.ANY: "each player", s.Controller.YOU: "you",
-                   s.Controller.OPPONENT: "each other player"}[e.who])
+                   s.Controller.OPPONENT: "each other player",
+                   s.Controller.HOST: "the controller of the card this is on"}[e.who])
     more = f"{abs(e.amount)} {'more' if e.amount >= 0 else 'less'} VP"
     return clause(c, "be awarded", f"{more} for their place when {ctx.here} scores (never below 0)")
 
@@ -735,6 +746,8 @@ def _activated(a: s.Activated, ctx: Ctx) -> str:
         parts.append(f"during the {a.phase} phase")
     if a.zone:
         parts.append(f"from your {a.zone}")
+    if a.once_per_name is not None:
+        parts.append(_once_per_name(a.once_per_name).strip(" ()"))
     label = (a.label or "activated ability")
     if a.on_host:
         parts.insert(0, "granted to the card this is played on: its controller is \"you\"")

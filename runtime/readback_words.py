@@ -656,8 +656,10 @@ PARTICIPLES = {
     s.Event.USE: "used",
     s.Event.ATTACK: "attacked",
 }
-_PLAYER = {s.Controller.ANY: "a player", s.Controller.YOU: "you", s.Controller.OPPONENT: "an opponent"}
-_BY = {s.Controller.ANY: "", s.Controller.YOU: " by you", s.Controller.OPPONENT: " by an opponent"}
+_PLAYER = {s.Controller.ANY: "a player", s.Controller.YOU: "you", s.Controller.OPPONENT: "an opponent",
+           s.Controller.HOST: "the controller of the card this is played on"}
+_BY = {s.Controller.ANY: "", s.Controller.YOU: " by you", s.Controller.OPPONENT: " by an opponent",
+       s.Controller.HOST: " by the controller of the card this is played on"}
 
 
 def event_card(p: s.EventPattern, ctx: Ctx) -> Ctx:
@@ -678,7 +680,7 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
     """"this card is destroyed", "you gain prayer tokens"; tense "would": "… would be destroyed"."""
     if p.event in (s.Event.TURN_START, s.Event.TURN_END, s.Event.PHASE_START):
         whose = {s.Controller.ANY: "each player's", s.Controller.YOU: "your",
-                 s.Controller.OPPONENT: "an opponent's"}[p.player]
+                 s.Controller.OPPONENT: "an opponent's", s.Controller.HOST: "the controller's of the card this is on"}[p.player]
         nxt = "next " if tense == "next" else ""
         what = f"{p.phase or 'a'} phase" if p.event is s.Event.PHASE_START else "turn"
         return f"the {'end' if p.event is s.Event.TURN_END else 'start'} of {whose} {nxt}{what}"

@@ -149,6 +149,12 @@ class Abilities:
                 return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, costs=costs,
                                     per_turn=1 if once else None)]
         if label == "talent":
+            limit = self.use_limit(sentences[-1].body) if len(sentences) > 1 else None
+            if limit == "turn":
+                # h16v: "Talent: … Use only one <name> ability per turn.": one use per turn among the
+                # cards of that name (of one controller)
+                return [s.Activated(origin=self.origin(), effect=self.seq(sentences[:-1]), label=label, per_turn=1,
+                                    phase="play cards", your_turn_only=True, once_per_name=limit)]
             return [s.Activated(origin=self.origin(), effect=self.seq(sentences), label=label, per_turn=1,
                                 phase="play cards", your_turn_only=True)]
         if len(sentences) == 1:
@@ -614,6 +620,12 @@ class Abilities:
         elif isinstance(body, n.Statement) and body.pred.kind in (PredKind.CAN_ONLY, PredKind.MAY_ONLY) \
                 and self.is_you(body.subject):
             eff = body.pred.effects
+        elif isinstance(body, n.Effects) and len(body.items) == 1 and body.items[0].kind == InstructionKind.USE \
+                and isinstance(body.items[0].np, n.Selection) and body.items[0].np.quant is not None \
+                and body.items[0].np.quant.kind == Q.EXACTLY and body.items[0].np.quant.number.value == 1 \
+                and body.items[0].np.owner is not None and body.items[0].np.owner.word is not None \
+                and body.items[0].np.owner.word.text == self.card.name:
+            eff = body      # h16v: "Use only one <this card's name> ability per turn."
         else:
             return None
         if not isinstance(eff, n.Effects) or len(eff.items) != 1 or eff.items[0].kind != InstructionKind.USE:

@@ -155,7 +155,8 @@ def of_yours(p: Any) -> bool:
 # … and the instructions that do it (IR kinds)
 DONE_BY = {P.YOU_PLACED: ("move", "place_counters"), P.PLACED: ("move", "place_counters"),
            P.YOU_DISCARDED: ("discard", "discard_cards"), P.DISCARDED: ("discard", "discard_cards"),
-           P.YOU_REMOVED: ("move",), P.DRAWN: ("draw",), P.RETURNED: ("return_to_hand",)}
+           P.YOU_REMOVED: ("move",), P.DRAWN: ("draw",), P.RETURNED: ("return_to_hand",),
+           P.DESTROYED: ("destroy",)}
 del P
 DONE_BEFORE = frozenset(DONE_BY)
 

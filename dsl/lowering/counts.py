@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q
+from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind
 from .accounting import all_adjs, consume, phrases_are, probe
 from .core import DONE_BEFORE, DONE_BY, acts_on_cards, last_step
 
@@ -190,6 +190,8 @@ class Counts:
         if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE}):
             return False
         last = last_step(self.ctx.last) if self.ctx.last is not None else None
+        if isinstance(last, s.AsPlayer) and last.having is None:
+            last = last_step(last.effect)   # h16v: "each player may destroy …": what they all did
         if last is None or not (self.ctx.after or self.ctx.counted_before or last.KIND == "draw"):
             raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
         for k in kinds - {P.THERE}:
@@ -230,11 +232,22 @@ class Counts:
             return None
         counted = ph[i]
         q = counted.np.quant if isinstance(counted.np, n.Selection) else None
+        if self.each_one_done(counted, ph[i + 1:]):
+            # h16v: "draw two cards for each one destroyed": every card the instruction before acted on
+            consume(counted.np)
+            del ph[i:]
+            return s.AffectedCount()
         if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
         amount = self.counted(counted.np, ph[i + 1:])
         del ph[i:]
         return amount
+
+    def each_one_done(self, counted: n.Phrase, rest: list) -> bool:
+        """"for each one destroyed / drawn / discarded": `each one` and a participle saying what the
+        instruction before did (refused when it did something else)."""
+        return isinstance(counted.np, n.Ref) and counted.np.kind == RefKind.EACH_ONE and bool(rest) \
+            and self.done_before(list(rest), rest[0])
 
     def count_of(self, counted: n.Phrase, rest: list) -> Any:
         """"for each minion you have here": what is counted (the phrases after it narrow it)."""

@@ -50,6 +50,10 @@ class HandAndDeck:
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
+        if self.this_from_own_discard(e.np, ph):
+            # h16v: "Special: After another player plays an action, you may draw this card from your discard pile.":
+            # the card goes from there to your hand (a move, not a draw; the Special works there)
+            return s.ReturnToHand(target=s.This())
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
             # "Reveal the bottom card of your deck and draw it": those cards are drawn
             return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
@@ -65,6 +69,11 @@ class HandAndDeck:
             k = e.np.number.value if e.np.number is not None else 1
             f = s.Filter(among_picked=True, zone=self.ctx.look_zone)
             return s.ReturnToHand(target=s.Target(filter=f, min=k, max=k), draw=True)
+        if isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.THAT_MANY_PLUS \
+                and ph and self.done_before(ph, ph[0]):
+            # h16v: "draw two more cards than you placed there": as many cards as the instruction
+            # before acted on, plus that number
+            return s.Draw(amount=self.quantity(e.np))
         if len(ph) == 1 and ph[0].kind == P.EQUAL_TO:          # "draw cards equal to its power"
             return s.Draw(amount=self.computed(ph[0].amount))
         shared = self.shared_name(e.np)
@@ -128,6 +137,19 @@ class HandAndDeck:
             return s.Reveal(target=self.selector(e.np, ph))
         raise self.no(e, instruction(k))
 
+    def this_from_own_discard(self, np: Any, ph: list) -> bool:
+        """"draw this card from your discard pile" in a trigger of a card that is not in play then: the
+        ability works in the discard pile (`Lowerer.works_in_discard`, read by `triggered`)."""
+        if not (isinstance(np, n.Ref) and np.kind == R.THIS and len(ph) == 1 and ph[0].kind == P.FROM
+                and isinstance(ph[0].np, n.Selection) and self.zone_of(ph[0].np) == self.rs.discard_zone
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU
+                and self.ctx.in_trigger and not self.ctx.on_card and self.card.type != self.rs.base_type
+                and getattr(self, "works_in_discard", None) is False):
+            return False
+        consume(ph[0])
+        self.works_in_discard = True
+        return True
+
     @lowers(InstructionKind.SEARCH)
     def lower_search(self, e: n.Instruction, ph: list) -> Any:
         fr = self.take(ph, P.FOR)
@@ -145,8 +167,8 @@ class HandAndDeck:
             raise self.no(e, "searching a zone other than your deck")
         q = fr.np.quant.kind if isinstance(fr.np, n.Selection) and fr.np.quant is not None else None
         same = [p for p in ph if p.kind == P.SAME_NAME]
-        if same and (q != Q.ANY_NUMBER or self.has(ph, P.AS)):
-            raise self.no(same[0], "`with the same name` on a search for other than any number of cards")
+        if same and (q not in (Q.ANY_NUMBER, Q.UP_TO) or self.has(ph, P.AS)):
+            raise self.no(same[0], "`with the same name` on a search for other than any number or up to N cards")
         ph = without(ph, P.SAME_NAME)
         if q == Q.ANY_NUMBER:
             # "any number of cards [with the same name]": none to all of them
@@ -154,6 +176,10 @@ class HandAndDeck:
             return s.Search(filter=self.filter(many, ph), count=None,
                             same_name=bool(same))
         f = self.filter(fr.np, ph)
+        if same:
+            # h16v: "up to three minions with the same name": a name first, then up to that many of it
+            return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np),
+                            same_name=True)
         return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np))
 
     @lowers(InstructionKind.SHUFFLE)

@@ -176,6 +176,22 @@ class Selections:
         ct = self.rs.card_type(self.kinds.get(np.noun.words[-1].text) or "")
         return ct is not None and ct.in_play and ct.name != self.rs.base_type
 
+    def named_just_before(self, word: str | None) -> Any:
+        """h16v: "Give a minion +1 power until the end of the turn. Play an extra action that directly affects
+        this minion.": on a card played on nothing, "this <kind>" of another kind than the card's own
+        is the card of that kind the instruction before acted on (or the card chosen); None
+        otherwise."""
+        kind = self.kinds.get(word) if word is not None else None
+        ct = self.rs.card_type(self.card.type)
+        if kind in (None, "card", self.card.type) or ct is None or ct.in_play or self.ctx.in_trigger \
+                or self.ctx.on_card or self.card.type == self.rs.base_type:
+            return None
+        if self.ctx.picking:
+            return s.Picked()
+        if self.ctx.after and self.ctx.last is not None and acts_on_cards(self.ctx.last):
+            return s.Affected()
+        return None
+
     def ref(self, r: n.Ref) -> Any:
         if r.kind == R.THIS:
             word = r.word.text if r.word is not None else None
@@ -183,7 +199,8 @@ class Selections:
                 return s.Host()
             if word is not None and self.kinds.get(word) == self.rs.base_type and self.card.type != self.rs.base_type:
                 return s.Host()             # "this base" on a minion: the base it is on
-            return s.This()
+            named = self.named_just_before(word)
+            return named if named is not None else s.This()
         if r.kind == R.IT and self.ctx.it_ref is not None:
             return self.ctx.it_ref
         if self.ctx.until_found is not None and r.kind in (R.IT, R.THEM):

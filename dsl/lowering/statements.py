@@ -262,11 +262,12 @@ class Statements:
                         raise self.no(body, "a choice made by another player")
                 with self.within(acting=self.ctx.acting or acting is not None):
                     modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
-                choose = s.Choose(modes=modes, min=1, max=1)
+                choose = s.Choose(modes=modes, min=1, max=len(modes) if body.any_of else 1, in_order=body.any_of)
                 eff: Any = s.May(effect=choose) if first.pred.kind == PredKind.MAY else choose
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
-            return s.Choose(modes=modes, min=1, max=1)
+            # h16v: "A and/or B": one of them or more, done in the order printed
+            return s.Choose(modes=modes, min=1, max=len(modes) if body.any_of else 1, in_order=body.any_of)
         if isinstance(body, n.TriggerClause) and self.is_delayed(body):
             return s.Delay(when=s.EventPattern(event=s.Event.TURN_START, player=s.Controller.YOU),
                            effect=self.repeated(body.body))
@@ -632,7 +633,9 @@ class Statements:
         q = np.quant if isinstance(np, n.Selection) else None
         if q is not None and q.kind == Q.EACH and body.phrases and self.done_before(list(body.phrases), body.phrases[0]):
             # "For each minion discarded, …": the cards of that kind the instruction before acted on
-            return s.Repeat(count=self.affected_count(np), effect=self.repeated(body.body))
+            effect = self.repeated(body.body)
+            # h16v: "For each minion destroyed, its controller gains 1 VP": "its" is each card in turn
+            return s.Repeat(count=self.affected_count(np), effect=effect, one_each=names_each_affected(effect))
         if q is not None and q.kind == Q.EACH and phrases_are(list(body.phrases), P.AFFECTED_BY_THIS):
             # h16q: "For each minion affected by this, …": once per card of that kind the
             # instruction before acted on (as "gain 1 VP for each minion affected by this")
@@ -678,3 +681,14 @@ class Statements:
             then = rest()
         return s.Pick(target=target, with_picked=then)
 
+
+def names_each_affected(ir: Any) -> bool:
+    """Whether an IR tree names the player of the cards the instruction before acted on ("its
+    controller", "its owner"): in a "for each card destroyed" round, that one card's (h16v)."""
+    if ir in (s.Who.AFFECTED_CONTROLLER, s.Who.AFFECTED_OWNER):
+        return True
+    if isinstance(ir, (tuple, list)):
+        return any(names_each_affected(x) for x in ir)
+    if attrs.has(type(ir)):
+        return any(names_each_affected(getattr(ir, f.name)) for f in attrs.fields(type(ir)))
+    return False

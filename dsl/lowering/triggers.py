@@ -112,10 +112,20 @@ class Triggers:
         # discard pile"): `plays_self_from`
         lies = label == "special" and self.set_aside_zone() is None
         self.plays_self_from = None
+        self.works_in_discard = False
         with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced,
                          plays_from=lies):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         lies_in = self.plays_self_from if lies else None
+        used, self.works_in_discard = self.works_in_discard, None
+        if used:
+            # h16v: "Special: After …, you may draw this card from your discard pile.": the Special
+            # works while the card is in your discard pile
+            if label != "special" or self.stays_in_play():
+                raise self.no(t, "taking this card from your discard pile other than in a Special of an action")
+            return s.Triggered(origin=self.origin(), when=when, effect=s.If(condition=cond, then=effect)
+                               if cond is not None else effect, label=label, zone=self.rs.discard_zone,
+                               once_per_turn=first, first_in_turn=first, nth_in_turn=nth)
         if when.event is s.Event.PLAY and holds(effect, s.CancelPlay):
             # BH-K15: an ability that cancels the card being played answers as it is played,
             # before the card's own abilities (a "before" trigger of the play)
@@ -261,11 +271,19 @@ class Triggers:
         you = isinstance(event.np, n.Ref) and event.np.kind == R.YOU
         if isinstance(ev.np, n.Selection) and ev.np.noun.kind == NK.NTH:
             return self.nth_event(event, timing, counted)
-        if ev.kind == EventVerbKind.PLAYS and (you or (isinstance(event.np, n.Selection) and event.np.noun.kind == NK.PLAYER)):
+        host_ctrl = isinstance(event.np, n.Selection) and event.np.noun.kind == NK.CONTROLLER \
+            and event.np.owner is not None and event.np.owner.kind == OwnerKind.THIS and event.np.quant is None \
+            and not event.np.adjs and self.ctx.on_card and self.card.type != self.rs.base_type
+        if ev.kind == EventVerbKind.PLAYS and (you or host_ctrl or (isinstance(event.np, n.Selection)
+                                                                    and event.np.noun.kind == NK.PLAYER)):
             # "After a player plays a minion here": the played card is the event's subject
             player = s.Controller.YOU if you else s.Controller.ANY
-            if not you and (has_adj(event.np, AdjKind.OTHER)
-                            or (event.np.quant and event.np.quant.kind == Q.ANOTHER)):
+            if host_ctrl:
+                # h16v: "after this minion's controller plays a card" (an action on a minion)
+                consume_all(event.np)
+                player = s.Controller.HOST
+            elif not you and (has_adj(event.np, AdjKind.OTHER)
+                              or (event.np.quant and event.np.quant.kind == Q.ANOTHER)):
                 player = s.Controller.OPPONENT
             played, ph = ev.np, list(ev.phrases)
             if isinstance(played, n.Selection) and played.noun.kind == NK.NTH_OR_HIGHER:
@@ -592,4 +610,3 @@ class Triggers:
         """"At the start of your next turn, …" in an instruction: a delayed effect (BH-521)."""
         tr = t.trigger
         return tr.kind == TriggerKind.START and tr.turn is not None and tr.turn.kind == TurnRefKind.YOUR_NEXT
-

@@ -94,6 +94,9 @@ class Activated:
     # 'Ongoing: This minion has the ability "Talent: …"' on a card played on another: the ability
     # is that card's, used by its controller while this card is on it (docs/runtime.md)
     on_host: bool = False
+    # h16v: "Use only one <name> ability per turn" on a Talent: one use per controller among the
+    # cards of this name, per turn ("turn")
+    once_per_name: str | None = None
 
 
 @ir

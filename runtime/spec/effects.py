@@ -646,6 +646,7 @@ class Choose:
     min: int = attrs.field(default=1, validator=attrs.validators.ge(0))
     max: int = attrs.field(default=1)
     repeats: bool = False
+    in_order: bool = False          # h16v: "A and/or B": the modes chosen are done in the order printed
 
     @max.validator
     def _max_not_below_min(self, attribute: object, value: int) -> None:
@@ -760,6 +761,9 @@ class Repeat:
     # with `each`: only the rounds where this holds, with that card as `Picked` ("on each base
     # with a higher-power minion"), checked before that round's choices
     only_if: Condition | None = None
+    # h16v: with an `AffectedCount`, once for each of the cards the instruction before acted on, that
+    # card alone being `Affected` in its round ("For each minion destroyed, its controller gains 1 VP")
+    one_each: bool = False
 
 
 @ir

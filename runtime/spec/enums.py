@@ -98,6 +98,9 @@ class Controller(enum.Enum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    # h16v: of an event only ("after this minion's controller plays a card", on an action played on
+    # a minion): the controller of the card the source is attached to
+    HOST = "host"
 
 
 class Who(enum.Enum):
