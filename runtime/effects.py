@@ -481,6 +481,8 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
     if e.target is not None:
         cards = tuple(g.select(p, e.target, path, "target"))
         whose = cards[0].owner if cards else whose
+        if not cards and isinstance(e.target, s.Each) and e.target.filter.of_picked_player and p.player_picked is not None:
+            whose = p.player_picked     # h16x: "reveal their hand" (empty) in a round for each other player
     elif e.until is not None:
         # one at a time from the top until enough of the cards sought are shown (SU-A4: a
         # deck that runs out shows what it has)
@@ -955,6 +957,11 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         alone = [c for c in p.affected
                  if f is None or g.matches(f, c, p.source, p.controller, p.event, look_back=True)]
         rounds = itertools.repeat(p.picked, len(alone))
+    elif e.count.KIND == s.PlayerRounds.KIND:
+        # h16x: "For each other player, …": one round per such player, in turn order, that
+        # player being the round's `player_picked`
+        players = g.players_for(p, e.count.who)
+        rounds = [p.picked] * len(players)
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round
@@ -1026,6 +1033,10 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
+        q.player_picked = p.player_picked
+        named = g.named_by(p)
+        if named is not None:
+            g.name_card(q, named)       # h16x: "They discard … that action": the name you named
         if g.plan(q, e.effect, ()):
             run_step(g, q, e.effect, ())
         if not q.did:

@@ -94,6 +94,9 @@ class Evaluation:
     def _amount_declined_count(self, p: Pending, a: Any) -> int:
         return p.declined
 
+    def _amount_player_rounds(self, p: Pending, a: Any) -> int:
+        return len(self.players_for(p, a.who))      # h16x: "for each other player"
+
     def _amount_minus(self, p: Pending, a: Any) -> int:
         return max(0, self.amount(p, a.left) - self.amount(p, a.right))
 
@@ -176,6 +179,10 @@ class Evaluation:
         if not hasattr(self, "_named"):
             self._named = {}
         self._named[id(p)] = name
+
+    def named_by(self, p: Pending) -> str | None:
+        """The name `p`'s `NameCard` named, if any (h16x: kept by the players it asks to act)."""
+        return getattr(self, "_named", {}).get(id(p))
 
     def _cond_is_named(self, p: Pending, c: Any) -> bool:
         # BH-K30: the name the ability's `NameCard` named (`Actions`-side: effects.h_name_card)
@@ -478,6 +485,7 @@ AMOUNTS: dict[str, Any] = {
     s.Times.KIND: Evaluation._amount_times,
     s.CountersRemoved.KIND: Evaluation._amount_counters_removed,
     s.DeclinedCount.KIND: Evaluation._amount_declined_count,
+    s.PlayerRounds.KIND: Evaluation._amount_player_rounds,
     s.Minus.KIND: Evaluation._amount_minus,
     s.PlayersWith.KIND: Evaluation._amount_players_with,
     s.PaidX.KIND: Evaluation._amount_paid_x,

@@ -249,6 +249,11 @@ class Matching:
         ev = p.event
         return [ev.scontroller] if ev is not None and ev.source is not None and ev.scontroller is not None else []
 
+    def _who_player_picked(self, p: Pending, who: Who) -> list[int]:
+        # h16x: the player of the round ("for each other player, … they …"), or a `Pick`'s player
+        pl = p.player_picked
+        return [pl] if pl is not None and not self.state.players[pl].lost else []
+
     def _who_active(self, p: Pending, who: Who) -> list[int]:
         return [self.state.active]
 
@@ -567,4 +572,5 @@ PLAYERS: dict[Who, Any] = {
     Who.RUNNER_UP: Matching._who_placed,
     Who.MOST_VP: Matching._who_vp,
     Who.FEWEST_VP: Matching._who_vp,
+    Who.PLAYER_PICKED: Matching._who_player_picked,
 }

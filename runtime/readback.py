@@ -32,6 +32,7 @@ from .readback_words import (
     CARD_EVENTS,
     DURATION_WORDS,
     RENDERERS,
+    WHO_WORDS,
     Ctx,
     as_who,
     chooser,
@@ -503,6 +504,10 @@ def _repeat(e: s.Repeat, ctx: Ctx) -> str:
     elif isinstance(e.count, s.DeclinedCount):
         # h16s: one round for each player who did not, "their" being that player's
         lead = "for each of those players who did not"
+        c = attrs.evolve(ctx, chosen_player="that player")
+    elif isinstance(e.count, s.PlayerRounds):
+        # h16x: one round for each of those players, "they" / "their" being that player's
+        lead = f"for {WHO_WORDS[e.count.who]}"
         c = attrs.evolve(ctx, chosen_player="that player")
     elif isinstance(e.count, s.Const):
         lead = f"{counted(e.count.value, 'time')} over"

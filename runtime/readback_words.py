@@ -229,6 +229,7 @@ WHO_WORDS = {
     s.Who.PICKED_OWNER: "the owner of the chosen card", s.Who.PICKED_CONTROLLER: "the controller of the chosen card",
     s.Who.HOST_CONTROLLER: "the controller of the card this is played on",
     s.Who.EVENT_CAUSER: "the player whose card caused that",
+    s.Who.PLAYER_PICKED: "that player",
 }
 
 
@@ -299,12 +300,14 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
             post.append(f"{who} {'have' if who == 'you' else 'has'} set aside")   # a titan (SU-T1)
         else:
             whose = {s.Controller.YOU: ctx.poss, s.Controller.OPPONENT: "an opponent's"}.get(f.controller, "a player's")
+            if f.of_picked_player and f.controller is s.Controller.ANY:
+                whose = f"{ctx.chosen_player}'s"        # h16x: "their hand" in a round for each other player
             post.append(f"in {whose} {zones}")
     elif f.controller is not s.Controller.ANY:
         post.append(f"{ctx.pron} control" if f.controller is s.Controller.YOU else "an opponent controls")
     if f.owner is not s.Controller.ANY:
         post.append(f"{ctx.pron} own" if f.owner is s.Controller.YOU else "an opponent owns")
-    if f.of_picked_player:
+    if f.of_picked_player and (f.zone is None or f.controller is not s.Controller.ANY):
         post.append(f"{ctx.chosen_player} controls")
     if f.at is not None:
         post.append(_at(f.at, ctx, is_base))
@@ -565,6 +568,11 @@ def _affected_count(a: s.AffectedCount, ctx: Ctx) -> str:
 @renders(s.DeclinedCount)
 def _declined_count(a: s.DeclinedCount, ctx: Ctx) -> str:
     return "the number of those players who did not"
+
+
+@renders(s.PlayerRounds)
+def _player_rounds(a: s.PlayerRounds, ctx: Ctx) -> str:
+    return f"the number of players in {WHO_WORDS[a.who]}"        # h16x
 
 
 @renders(s.PlayersWith)

@@ -66,6 +66,7 @@ class Context:
     player_picked: bool = False     # in what follows "one player's": that player is chosen
     repeating: bool = False         # in what a "for each …" does each time
     round_player: bool = False      # h16s: in "for each other player who does not, …": "their" is that player's
+    player_round: bool = False      # h16x: in "For each other player, …" (and the "They …" sentences after it): "they" is that player
     per_card: bool = False          # in "for each …" of an ongoing change to several cards: "them" is each one
     after: bool = False             # an earlier instruction acted on cards: "it" may be those cards
     asked: Any = None               # the last instruction to other players (`as_player`) of the ability

@@ -12,7 +12,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import CondKind, NounKind as NK, OwnerKind, PredKind, QuantKind as Q, VerbKind
+from ..kinds import CondKind, NounKind as NK, OwnerKind, PredKind, QuantKind as Q, RefKind as R, VerbKind
 from .accounting import consume, consume_all
 
 # "at least three", "exactly one", "a", "no": the comparison said by a quantity
@@ -71,3 +71,38 @@ class EachPlayer:
         if c.kind == CondKind.REVEALS:
             return s.OnePlayerCount(filter=f, cmp=_CMP[q.kind], value=s.Const(value=value))
         return s.CountIs(filter=f, cmp=_CMP[q.kind], value=s.Const(value=value))
+
+    def is_player_rounds(self, body: Any) -> bool:
+        """h16x: "For each other player, …" (no "who does not"): a round for each of them."""
+        if not isinstance(body, n.ForEachDo) or body.phrases or not isinstance(body.np, n.Selection):
+            return False
+        np = body.np
+        return (np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.EACH
+                and np.owner is None and not np.noun.plural
+                and self.acting_players(n.Subject(np=np, span=np.span)) == (s.Who.EACH_OPPONENT, None))
+
+    @staticmethod
+    def about_them(body: Any) -> bool:
+        """A sentence whose subject is "they" (or "that player"), right after "For each other
+        player, …": what that player does in the same round."""
+        return (isinstance(body, n.Statement) and body.subject is not None and not body.subject.phrases
+                and isinstance(body.subject.np, n.Ref) and body.subject.np.kind in (R.THEY, R.THAT_PLAYER))
+
+    def player_rounds(self, body: n.ForEachDo, them: list) -> s.Repeat:
+        """"For each other player, name an action and reveal their hand. They discard …": one
+        round per other player, in turn order; in it "their" cards are that player's
+        (`Filter.of_picked_player`) and "they" is that player acting (`Who.PLAYER_PICKED`)."""
+        consume_all(body.np)
+        with self.within(round_player=True, player_round=True, repeating=True):
+            effect = self.bodies([body.body] + them)
+        return s.Repeat(count=s.PlayerRounds(who=s.Who.EACH_OPPONENT), effect=effect)
+
+    def their_zone_shown(self, e: n.Instruction, rest: list) -> Any:
+        """h16x: "reveal their hand" in a round for each other player: every card in that
+        player's zone is shown; the sentences after it go on in the round."""
+        shown = s.Reveal(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np), of_picked_player=True)))
+        consume_all(e.np)
+        if not rest:
+            return shown
+        self.advance(after=True, last=shown)
+        return s.sequence((shown, self.bodies(rest)))

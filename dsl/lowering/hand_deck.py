@@ -197,8 +197,8 @@ class HandAndDeck:
         if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.ZONE and not ph:
             # "Shuffle your hand into your deck": every card of that zone
             owner = e.np.owner.kind if e.np.owner is not None else None
-            if owner != OwnerKind.YOU:
-                raise self.no(e.np, "shuffling another player's zone")
+            if owner != OwnerKind.YOU and not (owner == OwnerKind.THEY and self.ctx.acting):
+                raise self.no(e.np, "shuffling another player's zone")     # (h16x: "their": the acting player's)
             return s.ShuffleIntoDeck(target=s.Each(filter=s.Filter(zone=self.zone_of(e.np),
                                                                     controller=s.Controller.YOU)))
         return s.ShuffleIntoDeck(target=self.selector(e.np, ph))
@@ -216,6 +216,10 @@ class HandAndDeck:
         another player's hand." and what is done with them ("look at": only you see them)."""
         ph = list(e.phrases)
         np = e.np
+        if self.ctx.player_round and e.kind == InstructionKind.REVEAL and not ph and isinstance(np, n.Selection) \
+                and np.noun.kind == NK.ZONE and np.owner is not None and np.owner.kind == OwnerKind.THEY \
+                and np.quant is None and not np.adjs and self.zone_of(np) != self.rs.deck_zone:
+            return self.their_zone_shown(e, rest)       # h16x: "reveal their hand" in a round for each player
         private = e.kind == InstructionKind.LOOK_AT
         sought_ph = []
         if len(ph) >= 2 and ph[-1].kind == P.OF_THAT_TYPE and ph[-2].kind == P.UNTIL_REVEAL:

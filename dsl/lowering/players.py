@@ -34,6 +34,8 @@ class Players:
         np = subj.np
         phrases = list(subj.phrases)
         if isinstance(np, n.Ref):
+            if np.kind in (R.THAT_PLAYER, R.THEY) and not phrases and self.ctx.player_round:
+                return s.Who.PLAYER_PICKED, None    # h16x: in a round "for each other player": that player
             if np.kind in (R.THAT_PLAYER, R.THEY) and not phrases:
                 return s.Who.EVENT_PLAYER, None
             return None

@@ -50,7 +50,7 @@ class Removal:
             # "discard a Madness card", "discard two non-Madness cards": the cards chosen from
             # the hand (of the player carrying the instruction out)
             target = self.selector(e.np, ph)
-            if not isinstance(target, s.Target):
+            if not isinstance(target, (s.Target, s.Each)):     # h16x: "discard all X": every such card
                 raise self.no(e.np, "this selection of cards to discard")
             f = target.filter
             f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,

@@ -290,6 +290,9 @@ class Selections:
                 # "after you play a minion here, … search your deck for a copy of that minion": named
                 # as the event's card
                 f["named_as_event"] = True
+            elif of is not None and self.ctx.player_round and self.ctx.named == "name" and isinstance(of.np, n.Ref) \
+                    and of.np.kind == R.THAT:
+                f["named_as_picked"] = True     # h16x: "Name an action … all copies of that action": of the name named
             elif of is None or not (self.ctx.picking and isinstance(of.np, n.Ref) and of.np.kind in (R.THAT, R.IT)):
                 raise self.no(noun, "a copy of something other than the chosen card")
             else:

@@ -75,6 +75,16 @@ class Statements:
                             [body.then] if body.then is not None else []) + list(bodies[i + 1:])
                     effects.append(self.reveal(body.items[at], rest))
                     break
+            if self.is_player_rounds(body):
+                # h16x: "For each other player, … . They …": a round for each such player, with
+                # the sentences about "they" right after it
+                j = i + 1
+                while j < len(bodies) and self.about_them(bodies[j]):
+                    j += 1
+                effects.append(self.player_rounds(body, list(bodies[i + 1:j])))
+                if j < len(bodies):
+                    effects.append(self.bodies(list(bodies[j:])))
+                break
             if i + 1 < len(bodies) and self.others_show_hands(body):
                 # h16s: "Each other player reveals their hand. …": what follows acts on the cards shown
                 effects.append(self.others_hands_shown(body, list(bodies[i + 1:])))

@@ -47,6 +47,7 @@ from .selections import (
     DrawnThisTurn,
     TargetStat,
     DeclinedCount,
+    PlayerRounds,
     Each,
     EventCard,
     EventSource,
@@ -136,7 +137,7 @@ SELECTOR_CLASSES: tuple[type, ...] = (
 )
 AMOUNT_CLASSES: tuple[type, ...] = (
     Const, CountOf, ThatMany, StatOf, CountersOn, ResourceOf, Plus, Times, Minus, MaxStat, SumStat, Quotient,
-    AffectedCount, DeclinedCount, PlayersWith, CountersRemoved, PaidX, DrawnThisTurn, TargetStat,
+    AffectedCount, DeclinedCount, PlayerRounds, PlayersWith, CountersRemoved, PaidX, DrawnThisTurn, TargetStat,
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
@@ -186,6 +187,7 @@ __all__ = [
     "DrawnThisTurn",
     "TargetStat",
     "DeclinedCount",
+    "PlayerRounds",
     "Did",
     "DrawLimit",
     "Duration",

@@ -123,6 +123,7 @@ class Who(enum.Enum):
     EVENT_CAUSER = "event_causer"           # "the player that destroyed it": whose ability caused the event
     MOST_VP = "most_vp"                     # "the player with the most VP": each player tied for the most
     FEWEST_VP = "fewest_vp"                 # "the player with the fewest VP": each player tied for the fewest
+    PLAYER_PICKED = "player_picked"         # h16x: "they" in a round "for each other player": that player
 
 
 class Cmp(enum.Enum):

@@ -333,6 +333,16 @@ class DeclinedCount:
 
 
 @ir
+class PlayerRounds:
+    """h16x: "For each other player, …": how many players `who` designates; as a `Repeat`'s
+    count, one round for each of them, in turn order, that player being the round's chosen
+    player (`Who.PLAYER_PICKED`, `Filter.of_picked_player`: "they", "their hand")."""
+
+    KIND: ClassVar[str] = "player_rounds"
+    who: Who = Who.EACH_OPPONENT
+
+
+@ir
 class CountersRemoved:
     """"the number of counters you removed": how many counters (of any kind) the previous
     instruction of the ability removed, in all; 0 before any."""
@@ -376,5 +386,5 @@ class DrawnThisTurn:
 
 
 Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
-                     | SumStat | Quotient | AffectedCount | DeclinedCount | CountersRemoved | PaidX
+                     | SumStat | Quotient | AffectedCount | DeclinedCount | PlayerRounds | CountersRemoved | PaidX
                      | DrawnThisTurn | TargetStat)
