@@ -668,9 +668,13 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
             return
         host = hosts[0]
     affects = None if e.affects is None else frozenset(x.id for x in g.select(p, e.affects, path, "affects"))
+    # h16y: "… Choose its base.": the card's own choices that these cards can answer are them
+    chooses = None if e.chooses is None else frozenset(x.id for x in g.select(p, e.chooses, path, "chooses"))
     for c in g.select(p, e.target, path, "target"):
         if c.zone == rs.play_zone:
             continue
+        if chooses:
+            g.direct(c.id, chooses)
         on_card = host
         if affects is not None:
             # "… that directly affects X": played on one of X, or choosing one of them (SU-L9)

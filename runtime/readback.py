@@ -327,6 +327,10 @@ def _play_card(e: s.PlayCard, ctx: Ctx) -> str:
         text += f" that directly affects {_one_of(e.affects, ctx)} (played on it or choosing it)"
         if e.raises:
             text += f" and raises its {e.raises}"
+    if e.chooses is not None:
+        x = say(e.chooses, ctx)
+        x = "the " + x[5:] if x.startswith("each ") else x
+        text += f", its own text choosing {x} where it makes a choice that card can answer"
     return text
 
 

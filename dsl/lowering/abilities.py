@@ -543,11 +543,16 @@ class Abilities:
             counted: list = []      # "play after a base scores where you won": a condition too
             when = self.event_pattern(first.event, PLAY_TIMING[first.kind], counted)
             play: Any = s.May(effect=s.PlayCard(target=s.This()))
+            rest = sentences[1:]
+            chooses = self.special_chooses(rest, when)
+            if chooses is not None:
+                # "… Choose its base.": the card's text, played then, makes its choice as that card
+                play = s.May(effect=s.PlayCard(target=s.This(), chooses=chooses))
+                rest = []
             if counted:
                 play = s.If(condition=counted[0] if len(counted) == 1 else s.All(conditions=tuple(counted)), then=play)
             out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",
                                      zone=self.rs.hand_zone, effect=play)]
-            rest = sentences[1:]
             if rest:
                 # played then, it does its text in the event's context ("… your minions there")
                 with self.within(in_trigger=True, when=when):
@@ -594,6 +599,32 @@ class Abilities:
                 continue
             out.append(one)
         return self.numbered(out)
+
+    def special_chooses(self, rest: list[n.Sentence], when: s.EventPattern) -> Any:
+        """h16y: "Special: Play after you destroy a minion. Choose its base.": an action played
+        for its Special whose one further sentence chooses a card the event names ("its base",
+        "that minion"): the choice its own text asks, when that card can answer it, is that card
+        (`PlayCard.chooses`). None for any other text after the timing."""
+        if len(rest) != 1 or self.card.type != "action":
+            return None
+        body = rest[0].body
+        if not (isinstance(body, n.Effects) and len(body.items) == 1 and body.then is None
+                and body.items[0].kind == InstructionKind.CHOOSE):
+            return None
+        e = body.items[0]
+        np = e.np
+        definite = isinstance(np, n.Ref) or (isinstance(np, n.Selection) and np.quant is None and np.owner is not None
+                                             and np.owner.kind == OwnerKind.IT)
+        if not definite or e.phrases or e.purpose is not None:
+            return None
+        with self.within(in_trigger=True, when=when):
+            sel = self.selector(np, [])
+        if isinstance(sel, s.Target) and sel.min == sel.max == 1 and sel.filter.at is s.AtBase.EVENT:
+            sel = s.Each(filter=sel.filter)     # ("its base": the one base the event's card is on)
+        if not isinstance(sel, (s.Each, s.EventCard)):
+            return None
+        consume_all(body)
+        return sel
 
     def when_true(self, body: Any) -> s.WhenTrue | None:
         """"Ongoing: … If this minion has 0 power, destroy it.": an instruction done whenever the

@@ -484,7 +484,7 @@ class PlayCard:
 
     KIND: ClassVar[str] = "play_card"
     EVENTS: ClassVar[tuple[Event, ...]] = (Event.PLAY, Event.ENTER)
-    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base", "on", "affects")
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "to_base", "on", "affects", "chooses")
     TARGET_EVENT: ClassVar[Event | None] = Event.PLAY
     target: Selector
     here: bool = False                  # "play it here": onto the source's base
@@ -497,6 +497,9 @@ class PlayCard:
     # on one of these cards, or choosing one of them (then its choices are limited to them, SU-L9)
     affects: Selector | None = None
     raises: str | None = None           # "… that directly increases the power of X": and raises that stat of it
+    # h16y: "Special: Play after you destroy a minion. Choose its base.": a choice the played
+    # card's own text makes that one of these cards can answer is made as them (SU-A7)
+    chooses: Selector | None = None
 
 
 @ir
