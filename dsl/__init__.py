@@ -442,11 +442,10 @@ def lower_report(rep: CardReport, report: SetReport, sl: str) -> None:
             extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
                                sp, path=path, help="use smaller numbers"))
     ctype = rs.card_type(rep.card.type)
-    if ctype is not None and ctype.sides:       # SU-P1: both parts lowered, the choice not run yet
-        extra.append(error(codes.E501, f"a card played as {' or as '.join(f'a {x}' if x[0] not in 'aeiou' else f'an {x}' for x in ctype.sides)}"
-                           " is not executable yet", rep.card.span, path=path,
-                           help="each part is checked and lowered; the runtime cannot yet choose the part "
-                           "when the card is played (docs/runtime.md, SU-P1)"))
+    if ctype is not None and ctype.sides and rep.lowered.play_on is not None:      # SU-P1
+        extra.append(error(codes.E501, "a card of two types played on a card is not executable yet",
+                           rep.card.span, path=path,
+                           help="a card of two types is played as a minion on a base or as a standard action"))
     if report.language != "en":
         extra = [russian_diagnostic(d, report.source.text) for d in extra]
     rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)

@@ -8,6 +8,7 @@ text of a card of that type. `split_sides` cuts a card's text chunks into those 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import attrs
 
@@ -70,3 +71,23 @@ def split_sides(chunks: list[Chunk], sides: tuple[str, ...], card_span: Span,
                            help="write each part after its type and a colon: "
                            + " ".join(f"`{s.capitalize()}: …`" for s in sides)))
     return out, diags
+
+
+def side_head(card: Any, ab: Any) -> str:
+    """"Minion: " before the first ability of each part of a card of two types (`cardtext fmt`,
+    `cardtext show`); "" for any other ability."""
+    if not card.sides:
+        return ""
+    i = next(k for k, x in enumerate(card.abilities) if x is ab)
+    side = card.sides[i]
+    return f"{side.capitalize()}: " if i == 0 or card.sides[i - 1] != side else ""
+
+
+def side_at(card: Any, sp: Span | None) -> str | None:
+    """The part of a card of two types the text at `sp` is in (None: a card of one type)."""
+    if not card.sides or sp is None:
+        return None
+    for ab, side in zip(card.abilities, card.sides):
+        if ab.span is not None and ab.span.start <= sp.start < max(ab.span.end, ab.span.start + 1):
+            return side
+    return None
