@@ -158,7 +158,14 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
     diags, stats = check_header(rc, rs, path)
     abilities: list[n.AbilityText] = []
     from_keyword: dict[int, tuple[str, int]] = {}
-    for chunk in rc.chunks:
+    ctype = rs.card_type(rc.type) if rs is not None else None
+    parts: list = [(None, c) for c in rc.chunks]
+    ab_sides: list[str] = []
+    if ctype is not None and ctype.sides:      # SU-P1: "Minion: … Action: …" (dsl/sides.py)
+        from .sides import split_sides
+        parts, side_diags = split_sides(rc.chunks, ctype.sides, rc.span, path)
+        diags.extend(side_diags)
+    for side, chunk in parts:
         kw = decl.keyword_for(chunk.text)
         written_at = chunk.base
         if kw is not None:      # "Stalwart": the sentence the keyword was declared with
@@ -200,6 +207,8 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
                 diags.extend(check_numbers(notable, rs, path))
             diags.extend(check_instruction(ab, text, path))
             abilities.append(ab)
+            if side is not None:
+                ab_sides.append(side)
             if kw is not None:
                 from_keyword[id(ab)] = (kw.name, written_at)
     element = rc.fields.get("element", (None,))[0]
@@ -207,7 +216,7 @@ def check_card(rc, rs: Ruleset, table: SymbolTable, vocab, text: str, path: str,
     card = n.CardText(name=rc.name, type=rs.type_name(rc.type) if rs is not None else rc.type, subtypes=rc.subtypes,
                       stats=stats, keywords=rc.keywords, element=element.lower() if element else None,
                       faction=faction, abilities=tuple(abilities), notes=tuple(rc.notes), line=rc.line,
-                      span=rc.span)
+                      span=rc.span, sides=tuple(ab_sides))
     if alone and teach.failed:
         _teach(teach.failed, teach.pending, Suggester(rs, vocab, text, teach.model, teach.sentences,
                                                       wording_compiles(rs, vocab, table, path)), path, vocab)
@@ -432,6 +441,11 @@ def lower_report(rep: CardReport, report: SetReport, sl: str) -> None:
         for place, problem in ir_problems(rs, ir):
             extra.append(error(codes.E302, f"{problem} (the compiled ability's {place})",
                                sp, path=path, help="use smaller numbers"))
+    ctype = rs.card_type(rep.card.type)
+    if ctype is not None and ctype.sides and rep.lowered.play_on is not None:      # SU-P1
+        extra.append(error(codes.E501, "a card of two types played on a card is not executable yet",
+                           rep.card.span, path=path,
+                           help="a card of two types is played as a minion on a base or as a standard action"))
     if report.language != "en":
         extra = [russian_diagnostic(d, report.source.text) for d in extra]
     rep.diagnostics = dedupe_sorted(rep.diagnostics + extra)

@@ -31,6 +31,7 @@ from . import __version__, check_source, codes
 from .diagnostics import Diagnostic, Severity, error
 from .grammar import grammar_text
 from .lowering import slug
+from .sides import side_at
 from .source import MAX_FILE_BYTES, SourceError, SourceFile, Span, load
 
 CACHE_DIR = ".cardtext_cache"
@@ -145,7 +146,8 @@ def compile_source(src: SourceFile, ruleset: str | None = None, file_label: str 
             if c.card is None or not c.ok:      # checking lowered it; E501s are in diags
                 continue
             lo = c.lowered
-            abilities = tuple(fmt.CompiledAbility(ability=ir, span=_span(src, sp)) for ir, sp in lo.abilities)
+            abilities = tuple(fmt.CompiledAbility(ability=ir, span=_span(src, sp), side=side_at(c.card, sp))
+                              for ir, sp in lo.abilities)
             header = {sv.name: sv.value for sv in c.card.stats}
             if c.card.element:
                 header["element"] = c.card.element

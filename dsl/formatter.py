@@ -23,6 +23,7 @@ from . import codes
 from .diagnostics import Diagnostic, Severity, error
 from .lexer import fold
 from .printer import Printer, PrintError
+from .sides import side_head
 from .sets import NOTES_MARKER
 from .source import SourceFile, Span
 
@@ -117,7 +118,7 @@ def _format_cards(src: SourceFile, raw: Any, report: Any, pr: Any) -> str:
                     by_line.setdefault(src.line_col(kw[1])[0], []).append(kw[0])
                 continue
             line = src.line_col(ab.span.start)[0]
-            by_line.setdefault(line, []).append(pr.ability(ab))
+            by_line.setdefault(line, []).append(side_head(cr.card, ab) + pr.ability(ab))
     out: list[str] = []
     blank = False
     for lineno, line in enumerate(lines, start=1):
@@ -180,7 +181,8 @@ def header_text(rc: Any, card: Any, rs: Any) -> str:
 def _ability_text(pr: Any, cr: Any, ab: Any) -> str:
     """An ability as `cardtext fmt` writes it: a declared keyword as the keyword."""
     kw = cr.keyword_abilities.get(id(ab))
-    return kw[0] if kw is not None else pr.ability(ab)
+    return kw[0] if kw is not None else side_head(cr.card, ab) + pr.ability(ab)
+
 
 
 def _q(value: str) -> str:

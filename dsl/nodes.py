@@ -502,6 +502,8 @@ class CardText(Node):
     abilities: tuple[AbilityText, ...] = ()
     notes: tuple[str, ...] = ()     # text that is not card text (spreadsheet clarifications)
     line: int = attrs.field(default=0, eq=False)
+    # SU-P1: a card of two types: the side ("minion", "action") of each ability, in order
+    sides: tuple[str, ...] = ()
 
 
 @node

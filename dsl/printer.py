@@ -359,6 +359,9 @@ class Printer:
         return join(self.tokens(node, sym))
 
     def card_lines(self, card: n.CardText) -> list[str]:
+        if card.sides:      # SU-P1: each part of a card of two types opens with its type
+            return [(f"{side.capitalize()}: " if i == 0 or card.sides[i - 1] != side else "") + self.ability(a)
+                    for i, (side, a) in enumerate(zip(card.sides, card.abilities))]
         return [self.ability(a) for a in card.abilities]
 
     def tokens(self, node: Any, sym: Optional[str] = None) -> list[str]:

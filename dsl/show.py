@@ -106,6 +106,7 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
         return 1
     pr = Printer(report.ruleset)
     from .formatter import header_text
+    from .sides import side_at, side_head
 
     out.write("\ncanonical text:\n" if report.language != "ru" else "\nканоническая запись:\n")
     raw_fields = _RawFields(card)
@@ -128,7 +129,7 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
                 out.write(f"    {kw[0]}\n")
             continue
         try:
-            out.write("    " + pr.ability(ab) + "\n")
+            out.write("    " + side_head(card, ab) + pr.ability(ab) + "\n")
         except PrintError as e:      # pragma: no cover - the totality test prevents this
             out.write(f"    (cannot print: {e})\n")
     out.write("\nsyntax tree (AST):\n" if report.language != "ru" else "\nсинтаксическое дерево (AST):\n")
@@ -153,7 +154,9 @@ def show_card(report: Any, cr: Any, out: TextIO, *, ir: bool = False) -> int:
         text = src.text[span.start:span.end] if span else ""
         if span in by_span:         # "Stalwart (keyword: This minion cannot be moved.)"
             text = f"{by_span[span]} (keyword: {text})"
-        out.write(f"  {i}. {text}\n     {said(readback(ability, report.ruleset, card=spec))}\n")
+        side = side_at(card, span)      # SU-P1: a part of a card of two types reads as that type's
+        on = attrs.evolve(spec, card_type=side) if side else spec
+        out.write(f"  {i}. {text}\n     {said(readback(ability, report.ruleset, card=on))}\n")
         if ir:
             out.write(f"     ir: {plain(ability)}\n")
     if not lowered.abilities and not failed:

@@ -13,6 +13,7 @@ from .errors import GameError, NotDeclarable, UnknownKind
 from .memo import identity_keyed_cache
 from .events import COMMIT
 from .memo import identity_cache
+from .sides import side_spec, sides_of
 from .raising import may_raise
 from .records import Ev, Pending, relation
 from .spec import Event, ModOp
@@ -149,7 +150,31 @@ class Actions:
     # ================================================================ public actions
 
     def play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
-                  free: bool = False, resolve: bool = True) -> None:
+                  free: bool = False, resolve: bool = True, as_type: str | None = None) -> None:
+        """`_play_card`; a card of two types is played as `as_type` (SU-P1, runtime/sides.py):
+        as the type asked, else the first of its types its owner has a play left for, else its
+        first type. Its spec is that side's until it leaves play (or the play is refused)."""
+        c = self.state.cards[cid]
+        if not c.spec.sides or c.zone == self.ruleset.play_zone:
+            return self._play_card(cid, base=base, on=on, free=free, resolve=resolve)
+        whole = c.spec
+        sides = sides_of(whole)
+        if as_type not in sides:
+            left = self.state.players[c.owner].plays_left
+            as_type = next((t for t in sides if left.get(t, 0) > 0), sides[0])
+        c.spec, c.whole = side_spec(whole, as_type), whole
+        self.trace.add(RULE, "rule:two-types", c.label, "played as", (("type", as_type), ("rule", "SU-P1")))
+        try:
+            self._play_card(cid, base=base, on=on, free=free, resolve=resolve)
+        except NotDeclarable:
+            if c.whole is whole:
+                c.spec, c.whole = whole, None
+            raise
+        if c.whole is whole and c.zone != self.ruleset.play_zone:
+            c.spec, c.whole = whole, None       # an action: resolved, in the discard pile, whole again
+
+    def _play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
+                   free: bool = False, resolve: bool = True) -> None:
         """Play a card from its owner's hand: pay, put it into play, declare its on-play
         abilities (those with no legal target are not declared, BH-502.9), resolve (SU-A1)."""
         c = self.state.cards[cid]

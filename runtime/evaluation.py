@@ -262,7 +262,7 @@ class Evaluation:
         counts = {pl: len(self.candidates(c.filter, p.source, pl, p.event))
                   for pl in self.state.player_order() if not self.state.players[pl].lost}
         mine = counts.pop(p.controller, 0)
-        return all(mine < v if c.fewer else mine > v for v in counts.values())
+        return (any if c.than_some else all)(mine < v if c.fewer else mine > v for v in counts.values())
 
     def _cond_has_most(self, p: Pending, c: Any) -> bool:
         cards = self.select(p, c.of, None, "")

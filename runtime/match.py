@@ -25,6 +25,7 @@ from .choices import Choice, IllegalChoice, by_shape
 from .draws import shuffle as _shuffle
 from .errors import GameError, LoopLimit, NotDeclarable
 from .memo import identity_cache, identity_keyed_cache
+from .sides import sides_of
 from .interpreter import Game, activated_of
 from .spec import CardSpec
 from .state import Card
@@ -123,7 +124,8 @@ def play_turn(game: Game, *, watch: Watch | None = None, max_actions: int = 500)
 
 def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     """What the player may try now in the play phase, as (label, card id, activated ability
-    index or -1 for playing the card): play a card of their hand of a type they have a play
+    index or -1 for playing the card, -2 - k for playing a card of two types as its k-th type,
+    SU-P1): play a card of their hand of a type they have a play
     (or an extra play) left for, play a card that an extra play lets them play from another
     zone, use an activated ability (a Talent). Where the card goes is asked when it is played
     (`play_one_card`); the game still checks everything (`NotDeclarable`)."""
@@ -136,6 +138,8 @@ def _label(c: Card, act: int, frm: str | None) -> str:
     (its first activated ability), "activate X N" (its N-th)."""
     if act >= 0:
         return f"activate {c.label} {act}" if act else f"activate {c.label}"
+    if act < -1:            # SU-P1: "play X as minion"
+        return f"play {c.label} as {sides_of(c.spec)[-2 - act]}"
     return f"play {c.label} from {frm}" if frm else f"play {c.label}"
 
 
@@ -170,6 +174,14 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             for cid in hand:
                 if cards[cid].spec.card_type in types:
                     out.append((cid, -1, None))
+    if rs.plays_per_turn and (grants or any(k > 0 for k in left.values())):
+        # SU-P1: a card of two types: one option per type it may be played as now
+        for cid in hand:
+            sides = cards[cid].spec.sides
+            if sides:
+                for k, t in enumerate(sides_of(cards[cid].spec)):
+                    if left.get(t, 0) > 0 or (grants and _allowed(grants, t)):
+                        out.append((cid, -2 - k, None))
     if grants:
         for zone in sorted({g.zone for g in grants if g.zone != rs.hand_zone}):
             types = {g.card_type for g in grants if g.zone == zone}
@@ -245,13 +257,23 @@ def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
 _USABLE = _usable.per         # type: ignore[attr-defined]  # id(spec) -> {where: value}, looked at first
 
 
-def play_one_card(game: Game, cid: int) -> None:
+def play_one_card(game: Game, cid: int, as_type: str | None = None) -> None:
     """Play a card, asking where it goes: the card it is played on ("Play on a minion": any
-    card in play its text allows) or, for a card that stays in play, the base (SU-G2)."""
+    card in play its text allows) or, for a card that stays in play, the base (SU-G2); a card
+    of two types as `as_type` (SU-P1)."""
     rs = game.ruleset
     st = game.state
     c = st.cards[cid]
     player = c.owner
+    if as_type is not None:
+        t = rs.card_type(as_type)
+        if rs.base_type is not None and (t is None or t.in_play) and (bases := _of_type(game, rs.base_type)):
+            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", game._labels(bases),
+                               origin="game:play")[0]]
+            game.play_card(cid, base=b.id, as_type=as_type)
+        else:
+            game.play_card(cid, as_type=as_type)
+        return
     if c.spec.play_on is not None:
         hosts = _hosts(game, c)
         if not hosts:
@@ -352,7 +374,9 @@ def play_phase(game: Game, *, watch: Watch | None = None, max_actions: int = 500
         label = _label(cards[cid], act, frm)
         w("before", label, cid)
         try:
-            if act < 0:
+            if act < -1:
+                play_one_card(game, cid, as_type=sides_of(cards[cid].spec)[-2 - act])
+            elif act < 0:
                 play_one_card(game, cid)
             else:
                 game.activate(cid, act)

@@ -865,7 +865,8 @@ def _power_dropped(c: s.PowerDropped, ctx: Ctx) -> str:
 @renders(s.MostCards)
 def _most_cards(c: s.MostCards, ctx: Ctx) -> str:
     return clause(attrs.evolve(ctx, modal=""), "have",
-                  f"{'fewer' if c.fewer else 'more'} {plural_np(c.filter, ctx)} than each other player")
+                  f"{'fewer' if c.fewer else 'more'} {plural_np(c.filter, ctx)} than "
+                  f"{'at least one' if c.than_some else 'each'} other player")
 
 
 @renders(s.HasMost)

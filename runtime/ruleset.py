@@ -42,6 +42,9 @@ class CardType:
     set_aside: bool = False
     per_player_in_play: int | None = None   # SU-T3: at most this many of a player's cards of this type in play
     default_stats: tuple[tuple[str, int], ...] = ()   # SU-T4: stats a card has when it prints none (titan: 0 power)
+    # SU-P1: a card of two types ("Minion: … Action: …"): its text has one part per type, opened
+    # by the type's name and a colon, and it is played as one of these types with that part's text
+    sides: tuple[str, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
@@ -83,6 +86,9 @@ class Ruleset:
     # another word for one card type, in headers and text (Marvel's "character" is a minion):
     # a card of that type is the type it stands for, and the noun selects that type
     type_words: tuple[tuple[str, str], ...] = ()
+    # header-only words for a card type, never nouns of ability text ("minion or action", and the
+    # published card lists' "other", for the two-type card SU-P1)
+    header_type_words: tuple[tuple[str, str], ...] = ()
     value_policy: ValuePolicy = ValuePolicy.SMASHUP
     phases: tuple[str, ...] = ()
     # The largest number ability text may print (an amount, a count, a limit, the value a stat is
@@ -201,6 +207,8 @@ SMASHUP = Ruleset(
         CardType(name="titan", optional=("power",), set_aside=True, per_player_in_play=1,
                  default_stats=(("power", 0),)),
         CardType(name="base", required=("breakpoint",), optional=("vp",)),
+        # SU-P1 (docs/runtime.md): "Minion: … Action: …", a card of two types
+        CardType(name="dual", optional=("power",), default_stats=(("power", 0),), sides=("minion", "action")),
     ),
     stats=(
         Stat(name="power", maximum=20),
@@ -215,6 +223,7 @@ SMASHUP = Ruleset(
     special_cards=("Madness",),
     # Smash Up: Marvel prints its minions as "characters" (SU-C1, docs/runtime.md)
     type_words=(("character", "minion"),),
+    header_type_words=(("minion or action", "dual"), ("other", "dual")),
     # SU-M1..M4 (docs/runtime.md): 30 Madness actions in a shared deck, written in our words
     shared_decks=(SharedDeck(name="Madness", zone="Madness deck", card_type="action", count=30, vp_per=2,
                              text="Draw two cards or put this card back into the Madness deck."),),
@@ -238,7 +247,7 @@ SMASHUP = Ruleset(
     score_vp_stats=("vp", "vp2", "vp3"),
     base_deck_zone="base deck",
     score_phase="score bases",
-    deck_types=("minion", "action"),
+    deck_types=("minion", "action", "dual"),
     setup_hand=5,
     extra_bases=1,
     hand_limit=10,
@@ -331,7 +340,7 @@ def get_ruleset(name: str) -> Ruleset:
 
 @identity_cache
 def _type_words(rs: Ruleset) -> dict[str, str]:
-    return dict(rs.type_words)
+    return {**dict(rs.header_type_words), **dict(rs.type_words)}
 
 
 @identity_cache

@@ -71,6 +71,7 @@ class Card:
     left_from: tuple[int, int] | None = None   # (card / base it was on, its `moves` after) when it left play
     last_values: tuple[int, dict[str, int]] | None = None  # (its `moves` after, its values) as it left play
     # (its counters among them, keyed COUNTER_KEY + the counter's name)
+    whole: CardSpec | None = None         # SU-P1: a card of two types in play as one: its whole card
     label: str = attrs.field(init=False)       # "Name#id": how traces and choices name the card
 
     def __attrs_post_init__(self) -> None:

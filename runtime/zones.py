@@ -160,6 +160,8 @@ class Zones:
         if was and not now:
             c.last_values = (c.moves, lki or {})
             self._leave_play(c, had_statics)
+            if c.whole is not None:         # SU-P1: out of play, a card of two types again
+                c.spec, c.whole = c.whole, None
         self._register(c)
         if matched:
             self._declare_triggers(ev, matched)

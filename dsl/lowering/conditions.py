@@ -429,13 +429,14 @@ class Conditions:
                 and c.np2.quant is None \
                 and isinstance(c.np3, n.Selection) and c.np3.noun.kind == NK.PLAYER \
                 and adjs_are(c.np3, AdjKind.OTHER) and c.np3.quant is not None \
-                and c.np3.quant.kind in (Q.EACH, Q.ANY) and c.np3.owner is None:
+                and (c.np3.quant.kind in (Q.EACH, Q.ANY) or _at_least_one(c.np3.quant)) and c.np3.owner is None:
             # "if you have more cards in your hand than any other player": each one's own count
+            # ("than at least one other player": one of them is enough)
             f = self.filter(c.np2, list(c.phrases))
             if f.controller is s.Controller.OPPONENT:
                 raise self.no(c, "this condition")
             f = attrs.evolve(f, controller=s.Controller.YOU)
-            return s.MostCards(filter=f, fewer=c.kind == CondKind.FEWER_THAN)
+            return s.MostCards(filter=f, fewer=c.kind == CondKind.FEWER_THAN, than_some=_at_least_one(c.np3.quant))
         if c.kind == CondKind.NOT_MORE and you and isinstance(c.np2, n.Selection) and c.np2.noun.kind == NK.PLAYER \
                 and adjs_are(c.np2, AdjKind.OTHER) and c.np2.quant is not None and c.np2.quant.kind in (Q.EACH, Q.ALL) \
                 and phrases_are(c.phrases, P.HERE):
@@ -696,3 +697,8 @@ class Conditions:
         if c.amount is not None and c.amount.kind == AmountPhraseKind.NUMBER:
             return c.amount.number.value
         raise self.no(c, "a comparison with a computed amount")
+
+
+def _at_least_one(q: n.Quant) -> bool:
+    """"at least one (other player)": the quantity 1 or more."""
+    return q.kind == Q.AT_LEAST and (q.number is None or q.number.value == 1)

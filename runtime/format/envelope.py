@@ -96,6 +96,7 @@ class CompiledAbility:
 
     ability: spec.Ability
     span: TextSpan
+    side: str | None = None     # SU-P1: the part of a card of two types it is in ("minion", "action")
 
 
 @fmt
@@ -125,7 +126,9 @@ class CompiledCard:
         return spec.CardSpec(slug=self.slug, name=self.name, card_type=self.type,
                              stats=self.stats, subtypes=self.subtypes, element=self.element,
                              keywords=self.keywords, play_on=self.play_on, faction=dict(self.header).get("faction"),
-                             abilities=tuple(a.ability for a in self.abilities))
+                             abilities=tuple(a.ability for a in self.abilities),
+                             sides=tuple(a.side or "" for a in self.abilities)
+                             if any(a.side for a in self.abilities) else ())
 
 
 @fmt

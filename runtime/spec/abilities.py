@@ -150,6 +150,8 @@ class CardSpec:
     abilities: tuple[Ability, ...] = ()
     play_on: Filter | None = None       # "Play on a minion.": what the card must be played on
     faction: str | None = None          # the faction the card is of (its `faction NAME`; None: none declared)
+    # SU-P1: a card of two types: the type ("minion", "action") whose part each ability is in
+    sides: tuple[str, ...] = ()
 
     def stat(self, name: str, default: int = 0) -> int:
         for k, v in self.stats:

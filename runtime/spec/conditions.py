@@ -156,6 +156,8 @@ class MostCards:
     KIND: ClassVar[str] = "most_cards"
     filter: Filter
     fewer: bool = False
+    # "… than at least one other player": more (fewer) than one of them is enough
+    than_some: bool = False
 
 
 @ir
