@@ -17,8 +17,8 @@ from su_table import compiled, ongoing_game
 
 RALLY = '''
 card "Lantern Rally": action
-  Choose a base and place a +1 power counter on each of your minions there.
-  Special: Play after you destroy a minion. Choose its base.
+  Choose a base. Place a +1 power counter on each minion you control there.
+  Special: Play after you destroy a minion another player controls. Choose its base.
 '''
 
 
