@@ -95,6 +95,14 @@ class HandAndDeck:
             # "draw any minions revealed", "draw a revealed action", "draw the actions" (the ones
             # found by revealing until): the cards shown that are chosen go to the hand, drawn (h16m)
             return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
+        if self.draw_off_top(e.np, ph):
+            # h16z3: "Draw an action off the top of your deck": the top card is
+            # revealed and drawn if it is such a card (else it stays on top); docs/runtime.md
+            top = next(p for p in ph if p.kind == P.FROM_TOP)
+            consume(top)
+            rest = [p for p in ph if p is not top]
+            f = attrs.evolve(self.filter(e.np, rest), among_picked=True, zone=self.rs.deck_zone)
+            return s.Reveal(with_revealed=s.ReturnToHand(target=s.Target(filter=f), draw=True))
         if isinstance(e.np, n.Selection) and e.np.noun.kind == NK.KIND \
                 and self.kinds.get(e.np.noun.words[-1].text) is not None:
             # "draw a minion": only the cards of one type (not the top card whatever it is)
@@ -110,6 +118,20 @@ class HandAndDeck:
             raise self.no(e.np.quant, "`up to` with `for each`")
         zone = self.rs.shared_deck(shared).zone if shared is not None else None
         return s.Draw(amount=amount, zone=zone, up_to=up_to)
+
+    @probe
+    def draw_off_top(self, np: Any, ph: list) -> bool:
+        """h16z3: "draw a minion [with power 2 or less] off the top of your deck": one card of a type
+        (not a base), from the top of the controller's own deck."""
+        top = [p for p in ph if p.kind == P.FROM_TOP]
+        if not (len(top) == 1 and isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.adjs
+                and np.owner is None and np.quant is not None and np.quant.kind == Q.ONE):
+            return False
+        kind = self.kinds.get(np.noun.words[-1].text)
+        deck = top[0].np
+        return (kind in {t.name for t in self.rs.card_types} and kind != self.rs.base_type
+                and isinstance(deck, n.Selection) and self.zone_of(deck) == self.rs.deck_zone
+                and deck.owner is not None and deck.owner.kind == OwnerKind.YOU and not self.ctx.revealed)
 
     @lowers(InstructionKind.DRAW_UNTIL)
     def lower_draw_until(self, e: n.Instruction, ph: list) -> Any:
