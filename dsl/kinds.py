@@ -41,6 +41,7 @@ class QuantKind(Kind):
     MORE_THAN = "more_than"             # "more than one extra card"
     NO = "no"
     ONE = "one"
+    ONE_OR = "one_or"                   # h16z2: "one or two minions": the first number to the second
     TARGET = "target"
     THAT_MANY = "that_many"
     THAT_MANY_PLUS = "that_many_plus"

@@ -113,6 +113,8 @@ def _instruction_ends(raw: list, j: int) -> bool:
     w = raw[j][1].lower()
     if w == "or" and j + 1 < len(raw) and raw[j + 1][1].lower() in ("more", "fewer", "less"):
         return False
+    if w == "or" and j + 1 < len(raw) and (raw[j + 1][0] == "int" or raw[j + 1][1].lower() in NUMBER_WORDS):
+        return False    # h16z2: "return one or two of your minions": a count of one number or another
     if w == "at" and [x[1].lower() for x in raw[j + 1:j + 6]] == ["the", "end", "of", "any", "turn"]:
         return True     # h16v: "… draw one at the end of any turn that …": a trigger after the sentence
     return w in _AFTER_INSTRUCTION

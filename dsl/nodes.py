@@ -92,6 +92,7 @@ class Quant(Node):
     KIND: ClassVar[str] = "quant"
     kind: QuantKind = _kind(QuantKind)
     number: Optional[Number] = None
+    or_number: Optional[Number] = None     # h16z2: "one or two": the most (`number` is the fewest)
 
 
 @node

@@ -27,6 +27,10 @@ class Counts:
         if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
             if self.ctx.after or self.ctx.counted_before:
                 base: Any = s.AffectedCount()
+            elif self.ctx.picking and not self.ctx.revealed and not self.ctx.picked_base:
+                # h16z2: "Choose two of your minions. Play that many extra minions there.": as many
+                # of the cards chosen as are still in play
+                base = s.CountOf(filter=s.Filter(among_picked=True))
             elif self.ctx.in_trigger:
                 base = s.ThatMany()
             else:

@@ -373,7 +373,8 @@ class Plays:
             filt = attrs.evolve(filt or s.Filter(), plays_on=self.rs.base_type)
         if as_event:
             filt = attrs.evolve(filt or s.Filter(), named_as_event=True)
-        amount: Any = s.Const(value=self.count(np))
+        amount: Any = self.quantity(np) if np.quant is not None and np.quant.kind == Q.THAT_MANY \
+            else s.Const(value=self.count(np))     # h16z2: "that many extra minions"
         if each_base is not None:
             # "… on each base where you have no minions": one play for each such base (counted
             # now); a card played there gives you a minion there, so that base no longer passes

@@ -152,6 +152,9 @@ class Selections:
             return s.Target(filter=filt, min=k, max=k)
         if q == Q.UP_TO:
             return s.Target(filter=filt, min=self.rs.up_to_min, max=np.quant.number.value)
+        if q == Q.ONE_OR and np.quant.or_number.value > np.quant.number.value:
+            # h16z2: "one or two of your minions": as few as the first number, as many as the second
+            return s.Target(filter=filt, min=np.quant.number.value, max=np.quant.or_number.value)
         if q == Q.ANY_NUMBER:
             consume(same)           # "any number of minions with the same name": the name first
             return s.Target(filter=filt, min=0, max=None, same_name=same is not None)

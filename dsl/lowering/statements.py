@@ -684,6 +684,14 @@ class Statements:
         return s.Pick(target=target, with_picked=then)
 
     def pick(self, choose: n.Instruction, rest) -> s.Pick:
+        on_one = self.one_base_chosen(choose.np, choose.phrases, said=True) if not self.ctx.picking else None
+        if on_one is not None:
+            # h16z2: "Choose two or three minions you control on one base. …": the base first, then the
+            # cards there; what follows uses the cards ("there": their base)
+            base, phrases = on_one
+            with self.within(picking=True, picked_base=True):
+                inner = self.pick(attrs.evolve(choose, phrases=phrases), rest)
+            return s.Pick(target=base, with_picked=inner)
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
