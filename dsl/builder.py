@@ -264,6 +264,7 @@ def _plan(data: str) -> tuple[str, Any]:
 SHAPED = frozenset({"conditional"})
 # Nouns the set has no word for, written in the plural ("players", "abilities"): `plural`.
 PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES", "_MODIFIERS"})
+PLURAL_NOUNS |= {"_FACTIONS"}       # h16z1: "the named factions"
 
 
 def _shape(children: list) -> tuple[str, ...]:

@@ -189,6 +189,8 @@ PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_P
                     "_DESTROY", "_DRAW", "_MOVE", "_USE", "plural_pred", "_EACH_HAVE", "_PLAYERS", "_OPPONENTS",
                     "_COUNTERS", "_ABILITIES", "_COPIES", "_PLAYERS_POSS", "_OPPONENTS_POSS", "_OWNERS_POSS",
                     "_THEIR", "_HIS"})   # "their"/"his or her": a person's, alike (grammar order)
+SINGULAR |= {"_FACTION"}            # h16z1: "a faction", "the named factions"
+PLURAL |= {"_FACTIONS"}
 # Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
 # the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
 TEMPLATING: dict[str, dict[str, Any]] = {

@@ -300,12 +300,14 @@ def h_name_card(g: GameOps, p: Pending, e: s.NameCard, path: tuple[Any, ...]) ->
     if planned is not None:     # named as the ability was declared (`Planning._plan_name`)
         name = planned
     else:
-        names, what = name_options(g, e)
+        names, what = name_options(g, e, p)
         if not names:
             g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "names", (("why", f"no {what} to name"),))
             return
         name = names[g.ask(Choice.NAME, p.controller, f"name a {what}", names, origin=p.origin)[0]]
     g.name_card(p, name)
+    if e.keep and p.source is not None:
+        g.keep_name(p, name)        # h16z1: "minions of the named factions" in its Ongoing ability
     g.trace.add(EVENT, p.origin, p.source.label if p.source else "", "names", (("name", name), ("rule", "BH-K30")))
 
 

@@ -180,6 +180,23 @@ class Evaluation:
             self._named = {}
         self._named[id(p)] = name
 
+    def keep_name(self, p: Pending, name: str) -> None:
+        """h16z1: a name `p`'s `NameCard(keep=True)` named, kept on its source for the source's
+        other abilities. The names of one resolution (its rounds share `played_at`) add up; a
+        later resolution (the card played again) names afresh."""
+        if not hasattr(self, "_kept_names"):
+            self._kept_names: dict[int, tuple[Any, list[str]]] = {}
+        token = p.played_at if p.played_at is not None else p
+        kept = self._kept_names.get(p.source.id)
+        if kept is None or kept[0] is not token:
+            kept = self._kept_names[p.source.id] = (token, [])
+        kept[1].append(name)
+
+    def kept_names(self, source: Any) -> list[str]:
+        """The names kept on `source` by `keep_name` (none: nothing named)."""
+        kept = getattr(self, "_kept_names", {}).get(source.id) if source is not None else None
+        return kept[1] if kept is not None else []
+
     def named_by(self, p: Pending) -> str | None:
         """The name `p`'s `NameCard` named, if any (h16x: kept by the players it asks to act)."""
         return getattr(self, "_named", {}).get(id(p))

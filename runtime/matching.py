@@ -452,6 +452,11 @@ def _t_of_named(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
     raise GameError("a filter of the value named was not evaluated for an ability (freeze)")
 
 
+def _t_of_kept_factions(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
+    # "minions of the named factions" (h16z1): the factions the source's ability named
+    return bool(c.spec.faction) and c.spec.faction in g.kept_names(src)
+
+
 def _t_name_as(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     return any(o is not c and o.spec.name == c.spec.name for o in g.candidates(f.name_as, src, ctrl, ev))
 
@@ -528,6 +533,7 @@ _FIELD_TESTS: tuple[tuple[Any, Any], ...] = (
     (lambda f: f.name_as is not None, _t_name_as),
     (lambda f: bool(f.factions), _t_factions),
     (lambda f: f.of_named is not None, _t_of_named),
+    (lambda f: f.of_kept_factions, _t_of_kept_factions),
     (lambda f: f.carrying is not None, _t_carrying),
     (lambda f: f.played_by is not None, _t_played_by),
     (lambda f: f.owner is not _ANY, _t_owner),

@@ -130,7 +130,7 @@ class Planning:
         takes it then instead of asking)."""
         if dry:
             return True
-        names, what = name_options(self, eff)
+        names, what = name_options(self, eff, p)
         if names:
             i = self.ask(Choice.NAME, p.controller, f"name a {what}", names, origin=p.origin)[0]
             if not hasattr(self, "_planned_names"):
@@ -451,11 +451,16 @@ def _nothing_to_plan(eff: Any) -> bool:
 _BARE = _nothing_to_plan.values     # type: ignore[attr-defined]  # id(effect) -> value, looked at first
 
 
-def name_options(g: Any, e: s.NameCard) -> tuple[list[str], str]:
+def name_options(g: Any, e: s.NameCard, p: Pending | None = None) -> tuple[list[str], str]:
     """What `e` may name, sorted, and what it is called: card names (of one type), the factions
-    the cards in the game declare, or the card types said (h16o)."""
+    the cards in the game declare, or the card types said (h16o); "a faction they own" (h16z1):
+    the factions of the cards the round's player owns, wherever they are."""
     if e.types:                 # "say either “minion” or “action”": one of the types said
         return list(e.types), "card type"
+    if e.they_own:
+        who = p.player_picked if p is not None else None
+        return sorted({c.spec.faction for c in g.state.cards.values()
+                       if c.spec.faction and who is not None and c.owner == who}), "faction"
     if e.faction:               # "name a faction": one of those the cards in the game declare
         return sorted({c.spec.faction for c in g.state.cards.values() if c.spec.faction}), "faction"
     return (sorted({c.spec.name for c in g.state.cards.values()

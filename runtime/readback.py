@@ -116,6 +116,8 @@ def _chosen_by(e: s.ChosenBy, ctx: Ctx) -> str:
 def _name_card(e: s.NameCard, ctx: Ctx) -> str:
     if e.types:
         return clause(ctx, "name", "either " + " or ".join(f"“{t}”" for t in e.types) + " (a card type)")
+    if e.they_own:
+        return clause(ctx, "name", "a faction (one of the factions of the cards that player owns)")
     if e.faction:
         return clause(ctx, "name", "a faction (one of the factions of the cards in the game)")
     if e.card_type is not None:

@@ -357,6 +357,8 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append("of the faction " + " or ".join(f.factions))
     if f.of_named is not None:
         post.append(f"of the {f.of_named} named")
+    if f.of_kept_factions:
+        post.append("of the factions this card's ability named")
     return Noun(sg, pl, tuple(pre), tuple(post))
 
 

@@ -37,6 +37,16 @@ class HandAndDeck:
             consume(np.quant)           # "Name a faction" (h16o): "… of that faction" after it
             self.advance(named="faction")
             return s.NameCard(faction=True)
+        if isinstance(np, n.Selection) and np.noun.kind == NK.FACTION and len(ph) == 1 and ph[0].kind == P.THEY_OWN \
+                and not np.adjs and np.owner is None and np.quant is not None and np.quant.kind == Q.ONE \
+                and self.ctx.player_round and self.rs.base_type is not None:
+            # "name a faction they own" in a round for each other player (h16z1): one of the factions of the
+            # cards that player owns; the factions named add up, kept on the card for its Ongoing
+            # ability ("minions of the named factions", `Filter.of_kept_factions`)
+            consume(np.quant)
+            consume(ph[0])
+            self.advance(named="faction")
+            return s.NameCard(faction=True, they_own=True, keep=True)
         kind = self.kinds.get(np.noun.words[-1].text) if isinstance(np, n.Selection) and np.noun.kind == NK.KIND else "?"
         if ph or not (isinstance(np, n.Selection) and np.noun.kind == NK.KIND and not np.adjs
                       and np.owner is None and (kind in (None, "card") or kind in {t.name for t in self.rs.card_types})

@@ -516,7 +516,16 @@ class Modifiers:
                           card_types=(kind,))
         if pred.kind == PredKind.CANNOT_BE and [pa.kind for pa in pred.passives] == [PassiveKind.PLAYED]:
             # "Minions cannot be played here": nobody plays cards of that type onto this base
-            if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None or subj.phrases:
+            if len(pred.phrases) != 1 or not self.is_here(pred.phrases[0]) or subj is None:
+                raise self.no(st, "`cannot be played` anywhere but here")
+            if subj.phrases and isinstance(subj.np, n.Selection) and all(
+                    p.kind == P.OF and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.FACTION
+                    for p in subj.phrases):
+                # "<minions> of the named factions cannot be played here" (h16z1): only such cards
+                f = self.filter(attrs.evolve(subj.np, quant=None), list(subj.phrases))
+                return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY,
+                                filter=attrs.evolve(f, card_types=(), zone=None))
+            if subj.phrases:
                 raise self.no(st, "`cannot be played` anywhere but here")
             return s.NoPlay(card_types=(self.kind_of(subj.np),), by=s.Controller.ANY)
         if pred.kind == PredKind.CANNOT_BE:

@@ -464,6 +464,13 @@ class Selections:
                 f["of_named"] = "type"          # "a card of that type" after "Say either …" (h16o)
             elif p.kind == P.OF and isinstance(p.np, n.Ref) and p.np.kind == R.THAT_FACTION and self.ctx.named == "faction":
                 f["of_named"] = "faction"       # "minions of that faction" after "Name a faction" (h16o)
+            elif p.kind == P.OF and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.FACTION and p.np.noun.plural \
+                    and adjs_are(p.np, AdjKind.NAMED) and p.np.quant is not None and p.np.quant.kind == Q.THE \
+                    and p.np.owner is None:
+                # "minions of the named factions" (h16z1): of the factions the card's ability named
+                # and kept (`NameCard(keep=True)`: "name a faction they own" in a round)
+                consume_all(p.np)
+                f["of_kept_factions"] = True
             elif p.kind == P.THAT_NAME and (self.ctx.picking and not self.ctx.revealed or self.ctx.named == "name"):
                 f["named_as_picked"] = True     # "with that name" after a name (or card) was chosen
             elif p.kind == P.WHERE_YOU_HAVE:

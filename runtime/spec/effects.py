@@ -334,6 +334,9 @@ class NameCard:
     card_type: str | None = None
     faction: bool = False       # "Name a faction" (h16o): one of the factions of the cards in the game
     types: tuple[str, ...] = () # "Say either “minion” or “action”" (h16o): one of these card types
+    they_own: bool = False      # "name a faction they own" (h16z1): of the cards the round's player owns
+    keep: bool = False          # h16z1: the factions named are kept on the card, for its Ongoing
+                                # ability's `Filter.of_kept_factions` ("minions of the named factions")
     EVENTS: ClassVar[tuple[Event, ...]] = ()
     TARGETS: ClassVar[tuple[str, ...]] = ()
     TARGET_EVENT: ClassVar[Event | None] = None

@@ -106,6 +106,8 @@ class Filter:
     factions: tuple[str, ...] = ()          # of one of these factions (its `CardSpec.faction`, h16o)
     of_named: str | None = None             # "of that faction" / "of that type" after "Name a faction" /
                                             # "Say either …": of the value named (frozen, `NameCard`)
+    of_kept_factions: bool = False          # "of the named factions" (h16z1): of one of the factions the
+                                            # source's ability named and kept (`NameCard(keep=True)`)
 
 
 @ir
