@@ -18,7 +18,7 @@ from su_table import MEADOW_BASICS, compiled, e501
 
 SEALS = '''
 card "Wax Seal": action, faction Sailors
-  Play on a base. For each other player, name a faction they own and draw a card. Ongoing: Other players' minions of the named factions cannot be played here.
+  Play on a base. Draw a card. For each other player, name a faction they own and draw a card. Ongoing: Other players' minions of the named factions cannot be played on this base.
 card "Reef Imp": minion, power 2, faction Reefers
 card "Moss Imp": minion, power 2, faction Mossers
 card "Dust Imp": minion, power 2, faction Dusters
@@ -98,8 +98,8 @@ def _abilities(text: str):
 
 
 def test_the_printer_round_trip():
-    text = ("Play on a base. For each other player, name a faction they own and draw a card. "
-            "Ongoing: Other players' minions of the named factions cannot be played here.")
+    text = ("Play on a base. Draw a card. For each other player, name a faction they own and draw a card. "
+            "Ongoing: Other players' minions of the named factions cannot be played on this base.")
     abs_ = _abilities(text)
     again = " ".join(Printer(RULESETS["smashup"]).ability(ab) for ab in abs_)
     assert "factions" in again and _abilities(again) == abs_
