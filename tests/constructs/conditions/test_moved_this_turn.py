@@ -31,57 +31,34 @@ def hand(g, p=0):
 
 
 @pytest.mark.rule("SU-A2")
-def test_a_minion_of_another_player_moved_here_by_you_counts():
+@pytest.mark.parametrize("master_at, moved, owner, drawn", [
+    ("castle", "Grunt", 1, 1),      # another player's minion moved here by you: counts
+    ("jungle", "Grunt", 1, 0),      # moved away from here: does not
+    ("castle", "Brute", 0, 0),      # your own minion moved here is not another player's
+])
+def test_only_another_players_minion_moved_here_by_you_counts(master_at, moved, owner, drawn):
     cards = build(CARDS)
-    g, jungle, castle = table(cards, [("targets", "Grunt")])
-    master = g.add_card(cards["Harbor Master"], 0, "bases", at=castle)
-    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g, jungle, castle = table(cards, [("targets", moved)])
+    master = g.add_card(cards["Harbor Master"], 0, "bases", at={"jungle": jungle, "castle": castle}[master_at])
+    g.add_card(cards[moved], owner, "bases", at=jungle)
     g.add_card(cards["Grunt"], 0, "deck")
     run(g, g.add_card(cards["Tug"], 0, "discard pile"))         # Jungle -> Castle
     g.activate(master, 0)
-    assert hand(g) == 1
+    assert hand(g) == drawn
 
 
 @pytest.mark.rule("SU-A2")
-def test_a_minion_moved_away_from_here_does_not_count():
-    cards = build(CARDS)
-    g, jungle, castle = table(cards, [("targets", "Grunt")])
-    master = g.add_card(cards["Harbor Master"], 0, "bases", at=jungle)
-    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
-    g.add_card(cards["Grunt"], 0, "deck")
-    run(g, g.add_card(cards["Tug"], 0, "discard pile"))         # Jungle -> Castle: away from here
-    g.activate(master, 0)
-    assert hand(g) == 0
-
-
-@pytest.mark.rule("SU-A2")
-def test_your_own_minion_moved_here_is_not_another_players():
-    cards = build(CARDS)
-    g, jungle, castle = table(cards, [("targets", "Brute")])
-    master = g.add_card(cards["Harbor Master"], 0, "bases", at=castle)
-    g.add_card(cards["Brute"], 0, "bases", at=jungle)
-    g.add_card(cards["Grunt"], 0, "deck")
-    run(g, g.add_card(cards["Tug"], 0, "discard pile"))
-    g.activate(master, 0)
-    assert hand(g) == 0
-
-
-@pytest.mark.rule("SU-A2")
-def test_any_move_by_you_this_turn():
+@pytest.mark.parametrize("tug, drawn", [(False, 0), (True, 1)])     # nothing moved yet / one move
+def test_any_move_by_you_this_turn(tug, drawn):
     cards = build(CARDS)
     g, jungle, castle = table(cards, [("targets", "Grunt")])
     ferry = g.add_card(cards["Ferryman"], 0, "bases", at=castle)
     g.add_card(cards["Grunt"], 1, "bases", at=jungle)
     g.add_card(cards["Grunt"], 0, "deck")
+    if tug:
+        run(g, g.add_card(cards["Tug"], 0, "discard pile"))
     g.activate(ferry, 0)
-    assert hand(g) == 0                                          # nothing moved yet
-    g2, jungle2, castle2 = table(cards, [("targets", "Grunt")])
-    ferry2 = g2.add_card(cards["Ferryman"], 0, "bases", at=castle2)
-    g2.add_card(cards["Grunt"], 1, "bases", at=jungle2)
-    g2.add_card(cards["Grunt"], 0, "deck")
-    run(g2, g2.add_card(cards["Tug"], 0, "discard pile"))
-    g2.activate(ferry2, 0)
-    assert hand(g2) == 1
+    assert hand(g) == drawn
 
 
 def test_moved_to_a_base_said_otherwise_is_refused():
