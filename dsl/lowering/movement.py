@@ -325,9 +325,18 @@ class Movement:
             raise self.no(e.np, "transferring something other than counters or this card")
         counter = self.counter_of(e.np)
         q = e.np.quant.kind if e.np.quant is not None else None
-        amount = None if q == Q.ANY_NUMBER else s.Const(value=self.count(e.np))
+        if q is None and self.words(e.np).lower().endswith("counters"):
+            # "transfer its +1 power counters": the printed count is missing (the canonical text
+            # would read "counter"): one of them, or all of them, must be said
+            raise self.no(e.np, "counters without a count: say `one of its … counters` or `all of its … counters`")
+        whole = q == Q.ALL                  # "all of its +1 power counters": as many as it has then
+        if whole:
+            consume(e.np.quant)
+        amount = None if q == Q.ANY_NUMBER or whole else s.Const(value=self.count(e.np))
         if self.has(ph, P.BETWEEN):
             among = self.take(ph, P.BETWEEN)
+            if whole:
+                raise self.no(e.np.quant, "all the counters of a card other than the one `its` names")
             if ph:
                 raise self.no(ph[0], f"the phrase `{self.words(ph[0])}` on a transfer")
             if not isinstance(among.np, n.Selection):
@@ -349,8 +358,12 @@ class Movement:
             for p in to_ph:
                 if p.kind not in FILTER_PHRASES:
                     raise self.no(p, f"the phrase `{self.words(p)}` on a transfer")
-            return s.MoveCounters(source=self.ref(n.Ref(kind=R.IT, span=owner.span)),
-                                  target=self.single(to.np, to_ph), counter=counter, amount=amount)
+            source = self.ref(n.Ref(kind=R.IT, span=owner.span))
+            if whole:
+                amount = s.CountersOn(of=source, counter=counter)
+            return s.MoveCounters(source=source, target=self.single(to.np, to_ph), counter=counter, amount=amount)
+        if whole:
+            raise self.no(e.np.quant, "all the counters of a card other than the one `its` names")
         if i is None or j is None:
             self.take(ph, P.FROM if i is None else P.TO)        # says which is missing
         if i != 0 or j < i:
