@@ -320,3 +320,22 @@ def test_SU_T1_playing_a_titan_by_name_takes_it_from_where_it_is_set_aside():
     play_phase(g)
     g.play_card(caller, base=field)
     assert g.card(titan).zone == "bases"
+
+
+HILL = '''
+card "Hill Colossus": titan, power 2
+  Special: After one of your minions is played, you may play this titan there.
+'''
+
+
+@pytest.mark.rule("SU-T2")
+def test_there_after_a_minion_is_played_is_that_minions_base():
+    # "there" after a card's event is the base that card is on (it was the minion itself, and
+    # the titan was never played: "no base")
+    g, ch, specs, field = game(HILL, steps=[("may", "yes")])
+    meadow = g.add_card(specs["Meadow"], None, "bases")
+    titan = g.add_card(specs["Hill Colossus"], 0, "set aside")
+    play_phase(g)
+    g.play_card(g.add_card(specs["Grunt"], 0, "hand"), base=meadow)
+    ch.assert_done()
+    assert g.card(titan).zone == "bases" and g.card(titan).at == meadow

@@ -123,7 +123,10 @@ class Plays:
                 consume_all(as_)
             if self.has(ph, P.THERE):
                 ph = without(ph, P.THERE)
-                to_base = s.EventCard()
+                # "there": the event's base, or the base the event's card is on ("after one of
+                # your minions is played, you may play this titan there"; it was the minion)
+                to_base = s.EventCard() if self.event_is_base() else \
+                    s.Each(filter=s.Filter(card_types=(self.rs.base_type,), at=s.AtBase.EVENT))
             on_it = next((p for p in ph if p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT), None)
             if on_it is not None and to_base is None and self.event_is_base():
                 # "After a new base enters play, play this minion on it": that base (bases.py)
