@@ -952,10 +952,11 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
     if e.each:
         f = e.count.filter
         rounds = [(c,) for c in g.at_picked(p, f, g.candidates(f, p.source, p.controller, p.event))]
-    elif e.count.KIND == s.DeclinedCount.KIND:
-        # "For each other player who does not, … their …": one round per such player, that
-        # player being the round's `player_picked` (h16s)
-        players = list(p.declined_by)
+    elif e.count.KIND in (s.DeclinedCount.KIND, s.PlayerRounds.KIND):
+        # one round per player, in turn order, that player being the round's `player_picked`:
+        # those who declined ("For each other player who does not, … their …", h16s) or those
+        # the count names ("For each other player, …", h16x)
+        players = list(p.declined_by) if e.count.KIND == s.DeclinedCount.KIND else g.players_for(p, e.count.who)
         rounds = [p.picked] * len(players)
     elif e.one_each:
         # each card the instruction before acted on, one round each, "its controller" being that card's
@@ -963,11 +964,6 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         alone = [c for c in p.affected
                  if f is None or g.matches(f, c, p.source, p.controller, p.event, look_back=True)]
         rounds = itertools.repeat(p.picked, len(alone))
-    elif e.count.KIND == s.PlayerRounds.KIND:
-        # h16x: "For each other player, …": one round per such player, in turn order, that
-        # player being the round's `player_picked`
-        players = g.players_for(p, e.count.who)
-        rounds = [p.picked] * len(players)
     else:
         n = g.amount(p, e.count)
         spend(g, n, "rounds of a repeat")     # a hard bound (runtime/bounds.py), before any round

@@ -60,10 +60,12 @@ class HandAndDeck:
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
-        if self.this_from_own_discard(e.np, ph):
-            # h16v: "Special: After another player plays an action, you may draw this card from your discard pile.":
-            # the card goes from there to your hand (a move, not a draw; the Special works there)
-            return s.ReturnToHand(target=s.This())
+        if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and self.ctx.plays_from and len(ph) == 1 \
+                and ph[0].kind == P.FROM:
+            # h16v: "Special: After another player plays an action, you may draw this card from your
+            # discard pile.": the card goes from there to your hand (a move, not a draw); the Special
+            # works where the card lies, as "return this card from …" (`Selections.selector`)
+            return s.ReturnToHand(target=self.selector(e.np, ph))
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.revealed_bottom and not ph:
             # "Reveal the bottom card of your deck and draw it": those cards are drawn
             return s.ReturnToHand(target=self.selector(e.np, ph), draw=True)
@@ -168,19 +170,6 @@ class HandAndDeck:
             # looked at and left, shown to every player (h16m)
             return s.Reveal(target=self.selector(e.np, ph))
         raise self.no(e, instruction(k))
-
-    def this_from_own_discard(self, np: Any, ph: list) -> bool:
-        """"draw this card from your discard pile" in a trigger of a card that is not in play then: the
-        ability works in the discard pile (`Lowerer.works_in_discard`, read by `triggered`)."""
-        if not (isinstance(np, n.Ref) and np.kind == R.THIS and len(ph) == 1 and ph[0].kind == P.FROM
-                and isinstance(ph[0].np, n.Selection) and self.zone_of(ph[0].np) == self.rs.discard_zone
-                and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU
-                and self.ctx.in_trigger and not self.ctx.on_card and self.card.type != self.rs.base_type
-                and getattr(self, "works_in_discard", None) is False):
-            return False
-        consume(ph[0])
-        self.works_in_discard = True
-        return True
 
     @lowers(InstructionKind.SEARCH)
     def lower_search(self, e: n.Instruction, ph: list) -> Any:

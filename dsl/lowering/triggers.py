@@ -112,20 +112,10 @@ class Triggers:
         # discard pile"): `plays_self_from`
         lies = label == "special" and self.set_aside_zone() is None
         self.plays_self_from = None
-        self.works_in_discard = False
         with self.within(in_trigger=tr.kind not in (TriggerKind.START, TriggerKind.END), when=when, replaced=replaced,
                          plays_from=lies):
             effect = self.bodies([t.body] + more) if more else self.stmt(t.body)
         lies_in = self.plays_self_from if lies else None
-        used, self.works_in_discard = self.works_in_discard, None
-        if used:
-            # h16v: "Special: After …, you may draw this card from your discard pile.": the Special
-            # works while the card is in your discard pile
-            if label != "special" or self.stays_in_play():
-                raise self.no(t, "taking this card from your discard pile other than in a Special of an action")
-            return s.Triggered(origin=self.origin(), when=when, effect=s.If(condition=cond, then=effect)
-                               if cond is not None else effect, label=label, zone=self.rs.discard_zone,
-                               once_per_turn=first, first_in_turn=first, nth_in_turn=nth)
         if when.event is s.Event.PLAY and holds(effect, s.CancelPlay):
             # BH-K15: an ability that cancels the card being played answers as it is played,
             # before the card's own abilities (a "before" trigger of the play)
