@@ -398,8 +398,10 @@ def test_schema_is_a_valid_draft_2020_12_schema_and_deterministic(validator):
 def test_schema_covers_every_ir_class_with_its_kind(validator):
     defs = validator.schema["$defs"]
     for name, alias in fmt.UNIONS.items():
-        assert {m["$ref"] for m in defs[name]["oneOf"]} == {
-            f"#/$defs/{c.__name__}" for c in typing.get_args(alias)}
+        union = defs[name]            # discriminated by `kind`: one alternative checked per value
+        assert union["properties"]["kind"]["enum"] == [c.KIND for c in typing.get_args(alias)]
+        assert [(m["if"]["properties"]["kind"]["const"], m["then"]["$ref"]) for m in union["allOf"]] == [
+            (c.KIND, f"#/$defs/{c.__name__}") for c in typing.get_args(alias)]
         for c in typing.get_args(alias):
             assert defs[c.__name__]["properties"]["kind"] == {"const": c.KIND}
             assert defs[c.__name__]["additionalProperties"] is False
@@ -428,6 +430,12 @@ def test_schema_rejects_an_extra_key_and_a_wrong_type(validator):
     wrong_kind = copy.deepcopy(doc)
     wrong_kind["cards"][0]["abilities"][0]["ability"]["effect"]["kind"] = "teleport"
     assert not validator.is_valid(wrong_kind)
+    other_kind = copy.deepcopy(doc)           # a known kind with another kind's fields
+    effect = other_kind["cards"][0]["abilities"][0]["ability"]["effect"]
+    effect["kind"] = next(c.KIND for c in typing.get_args(fmt.UNIONS["Effect"]) if c.KIND != effect["kind"])
+    assert not validator.is_valid(other_kind)
+    pool_entry = {"@0123abcd": ["Effect", {"kind": "teleport"}]}
+    assert not validator.is_valid({**doc, "pool": pool_entry})
     assert validator.is_valid(doc)
 
 
