@@ -677,6 +677,11 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     from .show import show_card
 
+    if not args.paths and Path(args.card).suffix.lower() in SET_SUFFIXES and Path(args.card).is_file():
+        # `cardtext show set.cards`: the file would be taken for a card's name and the current
+        # folder searched for it, all of it, however big
+        raise UsageError(f"`{args.card}` is a card file: give the card's name first "
+                         f"(cardtext show \"NAME\" {args.card})")
     files = _collect(args.paths or ["."])
     if not files:
         raise UsageError("no card files found (looked for " + ", ".join(SET_SUFFIXES) + ")")

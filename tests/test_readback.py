@@ -354,6 +354,16 @@ def test_show_prints_the_readback_and_the_ir_only_with_the_flag(run_cli):
     assert rc == 0 and "ir: on play (effect modify" in out
 
 
+def test_show_of_a_card_file_without_a_name_says_to_name_the_card(run_cli, tmp_path):
+    """`cardtext show set.cards` took the file for a card's name and searched the whole current
+    folder for it (minutes in a big one); it is a usage error that says what to write."""
+    (tmp_path / "set.cards").write_text('ruleset smashup\ncard "Zap": action\n  Draw a card.\n', encoding="utf-8")
+    rc, _, err = run_cli("show", "set.cards")
+    assert rc == 2 and '`set.cards` is a card file: give the card\'s name first (cardtext show "NAME" set.cards)' in err
+    rc, out, _ = run_cli("show", "Zap", "set.cards")
+    assert rc == 0 and "Draw a card." in out
+
+
 def test_show_help_says_what_the_readback_is(run_cli):
     rc, out, _ = run_cli("show", "--help")
     assert rc == 0
