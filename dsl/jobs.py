@@ -1,13 +1,14 @@
 """`--jobs N`: the cards of one set checked (and lowered) by N processes at once.
 
 A set is read, and its name table and vocabulary built, once, in this process; then its cards
-are cut into N runs of consecutive cards. Worker processes are forked, so they inherit the set,
-the table, the vocabulary and the loaded parser instead of receiving them; this process checks
-the first run itself while the workers check the others, and the reports come back in card
-order. What needs the whole set is done here afterwards, exactly as `check_source` does it for
-one process: a syntax error is diagnosed with the sentences the whole file accepted (`_teach`),
-and a card's slug is unique in its file (a card whose slug differs from its name's is lowered
-again here, with its own). The output is therefore the same, byte for byte, whatever N.
+are cut into runs of about `CHUNK` consecutive cards. Worker processes are forked, so they
+inherit the set, the table, the vocabulary and the loaded parser instead of receiving them; this
+process and the N - 1 workers each take the next run not yet taken until none is left (so that a
+worker that starts late, or a core another program shares, leaves no process idle), and the
+reports are put back in card order. What needs the whole set is done here afterwards, exactly
+as `check_source` does it for one process: a syntax error is diagnosed with the sentences the
+whole file accepted (`_teach`), and a card's slug is unique in its file (a card whose slug
+differs from its name's is lowered again here, with its own). The output is therefore the same, byte for byte, whatever N.
 
 Falls back to one process when N is 1, when the set is small (forking costs more than it
 saves), or where processes cannot be forked (`fork` is not a start method: Windows, macOS'
@@ -46,6 +47,12 @@ def worth_it(n_cards: int, jobs: int) -> bool:
 
 # The set being checked: set before forking, inherited by the workers (never pickled).
 _SET: Any = None
+# Its runs of consecutive cards (about CHUNK cards each) and the index of the next run to take,
+# shared by this process and the workers: each takes the next run when it has finished one, so
+# that the work stays even when one process starts later or runs slower (the set read before
+# forking, the workers' start, another program on the same core); also inherited.
+_SHARES: Any = None
+CHUNK = 128
 
 
 def _runs(n: int, jobs: int) -> list[tuple[int, int]]:
@@ -66,16 +73,24 @@ def check_cards(raw: Any, rs: Any, table: Any, vocab: Any, text: str, path: str,
 
     import multiprocessing
 
-    global _SET
+    if lower:       # (imported once, here, before forking: not again in every worker)
+        from . import lowering  # noqa: F401
+
+    global _SET, _SHARES
+    n = len(raw.cards)
+    runs = _runs(n, max(jobs, -(-n // CHUNK)))
+    ctx = multiprocessing.get_context("fork")
     _SET = (raw.cards, rs, table, vocab, text, path, decl, units_of, language, dups, lower, keep)
-    runs = _runs(len(raw.cards), jobs)
+    _SHARES = (runs, ctx.Value("i", 0))
     try:
-        ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(len(runs) - 1) as pool:
-            later = pool.map_async(_check_run, runs[1:], chunksize=1)
-            parts = [_check_run(runs[0])] + later.get()
+        with ctx.Pool(min(jobs, len(runs)) - 1) as pool:
+            later = pool.map_async(_check_share, range(min(jobs, len(runs)) - 1), chunksize=1)
+            done = dict(_check_share(0))
+            for share in later.get():
+                done.update(share)
+        parts = [done[k] for k in range(len(runs))]
     finally:
-        _SET = None
+        _SET = _SHARES = None
     reports: list = []
     teaching = _Teaching()
     for reps, failed, model, sentences in parts:
@@ -113,8 +128,22 @@ def _finish(reports: list, which: set[int] | None, text: str, language: str) -> 
             rep.diagnostics = dedupe_sorted(rep.diagnostics)
 
 
+def _check_share(_: int) -> list:
+    """The runs this process takes, one at a time, until none is left: [(run index, what
+    `_check_run` gives)]. A process that starts late, or is slowed by another, takes fewer."""
+    runs, taken = _SHARES
+    out = []
+    while True:
+        with taken.get_lock():
+            k = taken.value
+            taken.value = k + 1
+        if k >= len(runs):
+            return out
+        out.append((k, _check_run(runs[k])))
+
+
 def _check_run(bounds: tuple[int, int]) -> tuple:
-    """One run of cards, checked (and lowered) in a worker, or in this process for the first."""
+    """One run of cards, checked (and lowered) in a worker, or in this process."""
     from . import SetReport, _Teaching, check_card, duplicate_name, lower_report
     from .lowering import slug
     from .source import SourceFile

@@ -28,7 +28,7 @@ from runtime.ruleset import RULESETS, Ruleset
 from . import codes, declared
 from .diagnostics import Diagnostic, error, visible
 from .grammar import keyword_table, load_building_parser
-from .lexer import TokenStream, fold
+from .lexer import TokenStream, fold, new_token
 from .source import SourceFile, Span
 
 # Columns a spreadsheet may have besides the ruleset's stat columns. Any other column is
@@ -120,7 +120,7 @@ def _header_tokens(line: str, base: int, language: str = "en") -> list[Token] | 
             typ = "QUOTED"
         else:
             typ = kw[v]
-        toks.append(Token(typ, v, s, 0, 0, 0, 0, e))
+        toks.append(new_token(typ, v, s, 0, 0, 0, 0, e))
     return toks
 
 

@@ -72,10 +72,11 @@ def test_the_set_is_split_and_has_what_needs_the_whole_set(text):
     assert any(c.keyword_abilities for c in rep.cards)
 
 
-@pytest.mark.parametrize("n", [2, 3, 5])
-def test_reports_are_the_same_whatever_the_number_of_jobs(text, n):
+@pytest.mark.parametrize("n,chunk", [(2, jobs.CHUNK), (3, jobs.CHUNK), (5, jobs.CHUNK), (2, 7), (3, 16)])
+def test_reports_are_the_same_whatever_the_number_of_jobs(text, n, chunk, monkeypatch):
     if not jobs.can_fork():      # pragma: no cover - checked in one process there
         pytest.skip("no fork")
+    monkeypatch.setattr(jobs, "CHUNK", chunk)   # (small: many runs, each process taking several)
     one = dsl.check_text(text, "lanterns.cards")
     many = dsl.check_source(one.source, jobs=n)
     assert seen(many) == seen(one)

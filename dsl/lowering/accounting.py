@@ -234,6 +234,21 @@ def nodes(x: Any) -> list:
     return out
 
 
+def has_kind(x: Any, cls: type, kind: Any) -> bool:
+    """Whether a node of class `cls` (a node class with no subclass of its own) whose `kind` is
+    `kind` is under `x`, read without consuming: a search ("is there an `onto`?"). For the
+    ability being lowered, one walk of its ledger's nodes answers every such search."""
+    led = _arming
+    if led is not None and led.nodes and led.nodes[0] is x:
+        kinds = led.kinds
+        if kinds is None:
+            with unread():
+                kinds = led.kinds = {(_BASE.get(type(y), type(y)), y.kind) for y in led.nodes if hasattr(y, "kind")}
+        return (cls, kind) in kinds
+    with unread():
+        return any(isinstance(y, cls) and y.kind == kind for y in nodes(x))
+
+
 class Ledger:
     """The content words of one ability and which of them lowering consumed."""
 
@@ -246,6 +261,7 @@ class Ledger:
         self.keys: list = []                # … and each one's (class, start, end), or None (no span)
         self.journal: list | None = None    # while a `probe` runs: what it consumed (to take back)
         self.own: dict[tuple[type, int, int], list[int]] = {}
+        self.kinds: set | None = None       # (class, kind) of its nodes, when `has_kind` asks
         if sp is None:
             return
         body = text[sp.start:sp.end]

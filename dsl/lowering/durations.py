@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, DurationPhraseKind, InstructionKind, PhraseKind as P, PredKind, TurnRefKind
-from .accounting import has_adj, nodes, probe, unread
+from .accounting import has_adj, has_kind, probe, unread
 from .core import DURATION
 
 # statements whose closing "this turn" says how long they last (SU-A8: until the end of the turn)
@@ -28,7 +28,7 @@ def this_turn_lasts(ab: n.AbilityText) -> n.AbilityText:
     "until the end of the turn" (SU-A8). A rewrite, not a reading: the phrase is read where the
     duration is lowered."""
     with unread():
-        if not any(isinstance(x, n.Phrase) and x.kind == P.THIS_TURN for x in nodes(ab)):
+        if not has_kind(ab, n.Phrase, P.THIS_TURN):
             return ab
         return _this_turn(ab)
 

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import consume, nodes, probe, unread, without
+from .accounting import consume, has_kind, probe, unread, without
 from .core import FILTER_PHRASES, lowers
 
 
@@ -20,7 +20,7 @@ def read_onto(ab: n.AbilityText) -> n.AbilityText:
     select one here); everywhere else it is the "on X" a card is put on ("place a counter onto
     a minion", "play an action onto this minion"), the phrase the rest of lowering reads."""
     with unread():          # a rewrite, not a reading: the words are read where they are lowered
-        if not any(isinstance(x, n.Phrase) and x.kind == P.ONTO for x in nodes(ab)):
+        if not has_kind(ab, n.Phrase, P.ONTO):
             return ab
         return _onto(ab)
 
@@ -29,7 +29,7 @@ def read_top_card(ab: n.AbilityText) -> n.AbilityText:
     """"the card on top of your deck" is "the top card of your deck" (one card, from its top):
     the object of any instruction, read as the shape the reveal and place lowerings know."""
     with unread():          # a rewrite: the words of "on top" are read below, the rest where lowered
-        if not any(isinstance(x, n.Noun) and x.kind == NK.TOP_POS for x in nodes(ab)):
+        if not has_kind(ab, n.Noun, NK.TOP_POS):
             return ab
         done: list = []
         out = _top_card(ab, done)
