@@ -232,6 +232,7 @@ class PhraseKind(Kind):
     SAID = "said"                           # "Say either “minion” or “action”": a card type said (h16o)
     OF_THAT_TYPE = "of_that_type"           # "a card of that type": of the card type said (h16o)
     AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
+    SHOW_NONE = "show_none"                 # t16a: "… or reveal their hand to show they have none"
     AGAIN = "again"
     AMONG = "among"
     AGAINST = "against"
@@ -478,6 +479,7 @@ class CondKind(Kind):
     DID = "did"
     DID_NOT = "did_not"
     DID_VERB = "did_verb"
+    DID_NOT_VERB = "did_not_verb"   # t16a: "if at least two opponents did not discard an action …"
     EVENT = "event"
     FEWER_THAN = "fewer_than"
     HAVE = "have"

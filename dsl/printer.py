@@ -195,15 +195,20 @@ PLURAL |= {"_FACTIONS"}
 # the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
 TEMPLATING: dict[str, dict[str, Any]] = {
     # every ruleset: a comparison with an amount reads "with power less than the number of …"
-    "*": {"p_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
+    # (t16a: the stat before its comparison, "with power 6 or more", though "with 6 or more power" is read:
+    # a tuple is symbols that must come in that order)
+    "*": {"p_stat": lambda node: ("_WITH", "STAT", "cmp") if node.cmp is not None and node.cmp.amount is not None
+          else ("STAT", "cmp"),
           "p_printed_stat": lambda node: "_WITH" if node.cmp is not None and node.cmp.amount is not None else None,
+          # "Stone Golem or an extra action" ("either A or B" after a verb is read too, t16a)
+          "np_or": "_OR",
           # an adjective goes after the owner ("up to one of your other minions"), not before "of"
           "sel": lambda node: "adj" if node.adjs else None,
           # "each turn" (the house wording; "per turn" is read too: "two extra cards per turn")
           "p_each_turn": "_EACH",
           # "with the same name" (not "and the same name", read only after another "with" phrase)
           "p_same_name": "_WITH"},
-    "berserk": {"p_stat": "_WITH", "p_printed_stat": "_WITH"},
+    "berserk": {"p_stat": ("_WITH", "STAT", "cmp"), "p_printed_stat": "_WITH"},
     # Smash Up writes "another one of your minions" (4 cards to 3); plain "another" still wins
     # where no "of" follows (the context's penalty ties, and grammar order decides)
     # and "that number plus one cards" (its one card that adds to "that many")
@@ -450,6 +455,9 @@ class Printer:
             want = TEMPLATING["*"].get(prod.name)
         if callable(want):
             want = want(node)
+        if isinstance(want, tuple):
+            left = iter(marks)
+            return 0 if all(w in left for w in want) else 1     # (in that order)
         return 0 if want is None or want in marks else 1
 
     def _own_ctx(self, node: Any, ctx: dict) -> dict:

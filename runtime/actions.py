@@ -209,7 +209,7 @@ class Actions:
                 continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             # (a ruleset without bases: "cannot play cards" holds wherever they would go, BH-K27)
-            if ((not rs.base_type or (here is not None and dest == here)) and relation(eff.by, player, l.ctrl())
+            if ((not rs.base_type or eff.anywhere or (here is not None and dest == here)) and relation(eff.by, player, l.ctrl())
                     and (not eff.card_types or ctype in eff.card_types)
                     and (eff.filter is None or self.matches(eff.filter, c, src, l.ctrl(), look_back=True))
                     and (eff.condition is None or self.condition(Pending(l.origin, src, l.ctrl() or 0, None),

@@ -887,7 +887,10 @@ def h_attach(g: GameOps, p: Pending, e: s.Attach, path: tuple[Any, ...]) -> None
 @handles(s.Apply)
 def h_apply(g: GameOps, p: Pending, e: s.Apply, path: tuple[Any, ...]) -> None:
     d = e.duration if e.duration is not Duration.DEFAULT else Duration(g.ruleset.default_duration)
-    g.apply_static(p, e.effect, d)
+    if e.round_player and p.player_picked is None:
+        g.trace.add(SKIPPED, p.origin, "", "apply", (("why", "no player in this round"),))
+        return
+    g.apply_static(p, e.effect, d, p.player_picked if e.round_player else None)
 
 
 @handles(s.Grant)
@@ -1032,6 +1035,7 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined: list[int] = []
+    done: list[tuple[Any, ...]] = []
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
@@ -1039,11 +1043,15 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
         named = g.named_by(p)
         if named is not None:
             g.name_card(q, named)       # h16x: "They discard … that action": the name you named
+        mark = len(g.log)
         if g.plan(q, e.effect, ()):
             run_step(g, q, e.effect, ())
         if not q.did:
             declined.append(pl)         # "for each other player who does not": did nothing
+        # t16a: what each of them did, for "if at least two opponents did not discard …"
+        done.append((pl, tuple((ev.kind, c) for ev in g.log[mark:] for c in ev.subjects())))
     p.declined, p.asked, p.declined_by = len(declined), len(players), tuple(declined)
+    p.done_by = tuple(done)
 
 
 @handles(s.Then)

@@ -295,6 +295,13 @@ class Evaluation:
     def _cond_none_did(self, p: Pending, c: Any) -> bool:
         return p.declined == p.asked
 
+    def _cond_players_did(self, p: Pending, c: Any) -> bool:
+        """t16a: how many asked players did (or did not) it to such a card, against the value."""
+        n = sum(1 for pl, evs in p.done_by
+                if any(k is c.event and self.matches(c.filter, card, p.source, pl, look_back=True)
+                       for k, card in evs) is not c.negated)
+        return _CMP[c.cmp](n, c.value)
+
     def _cond_event_cause(self, p: Pending, c: Any) -> bool:
         return p.event is not None and p.event.cause == c.cause
 
@@ -533,6 +540,7 @@ CONDITIONS: dict[str, Any] = {
     s.HasMost.KIND: Evaluation._cond_has_most,
     s.Did.KIND: Evaluation._cond_did,
     s.NoneDid.KIND: Evaluation._cond_none_did,
+    s.PlayersDid.KIND: Evaluation._cond_players_did,
     s.EventCause.KIND: Evaluation._cond_event_cause,
 }
 

@@ -310,13 +310,16 @@ class Listeners:
             self._add(c, container, l)
         return containers
 
-    def apply_static(self, p: Pending, eff: Any, duration: Duration) -> None:
-        """A static effect created by an ability, for a duration (spec.Apply)."""
+    def apply_static(self, p: Pending, eff: Any, duration: Duration, player: int | None = None) -> None:
+        """A static effect created by an ability, for a duration (spec.Apply). `player`: whose
+        static it is ("you" in it), when not the ability's controller (t16a: the round's
+        player, `Apply.round_player`); the duration is still counted for the controller."""
         if eff.KIND == "stat_bonus" and eff.affects.KIND == "each" and eff.affects.filter.named_as_picked:
             # "creatures with the same name" as the card just acted on (BH-K29): named now
             eff = attrs.evolve(eff, affects=s.Each(filter=self.freeze(p, eff.affects.filter)))
         ab = s.Static(origin=p.origin, effect=eff, label="")
-        l = Listener(p.source, ab, None, p.origin, self.state.seq(), controller=p.controller)
+        l = Listener(p.source, ab, None, p.origin, self.state.seq(),
+                     controller=p.controller if player is None else player)
         if eff.KIND == "blank" and eff.affects.KIND == "host" and p.source is not None:
             # the card the source is on, now: it stays cancelled if the source leaves play (or has
             # just left it: "destroy this action to cancel this base's ability")

@@ -394,7 +394,8 @@ def _attach(e: s.Attach, ctx: Ctx) -> str:
 
 @renders(s.Apply)
 def _apply(e: s.Apply, ctx: Ctx) -> str:
-    return f"{duration_words(e.duration, ctx.rs)}, {say(e.effect, attrs.evolve(ctx, modal=''))}"
+    inner = ctx.voice(ctx.chosen_player) if e.round_player else ctx     # t16a: "you" in it is that player
+    return f"{duration_words(e.duration, ctx.rs)}, {say(e.effect, attrs.evolve(inner, modal=''))}"
 
 
 @renders(s.Grant)
@@ -574,7 +575,7 @@ def _stat_bonus(e: s.StatBonus, ctx: Ctx) -> str:
 def _cant(e: s.Cant, ctx: Ctx) -> str:
     c = attrs.evolve(_subject(e.affects, ctx), modal="can't")
     verbs = " or ".join(_CANT.get(ev, f"undergo {ev.value.replace('_', ' ')}") for ev in e.events) or "be affected"
-    barred = _BARRED[e.by]
+    barred = _BARRED[e.by] if e.by is not s.Controller.YOU or ctx.second else f" by the cards of {ctx.subject}"
     if e.card_types:            # "by opponents' actions": only their cards of these types
         what = " or ".join(plural(t) for t in e.card_types)
         barred = barred.replace(" cards", f" {what}") if barred else f" by {what}"
@@ -613,14 +614,14 @@ def _limit_increase(e: s.LimitIncrease, ctx: Ctx) -> str:
 
 @renders(s.NoPlay)
 def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
-    who = {s.Controller.ANY: "no player", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players",
+    who = {s.Controller.ANY: "no player", s.Controller.YOU: ctx.subject, s.Controller.OPPONENT: "other players",
            s.Controller.HOST: "the controller of the card this is on"}[e.by]
     flt = attrs.evolve(e.filter or s.Filter(), card_types=e.card_types or (e.filter.card_types if e.filter else ()))
     what = noun(flt, ctx).form("", many=True)
     if e.per_turn is not None:
         text = f"{who} can play at most {counted(e.per_turn, noun(flt, ctx).form(''))} on {ctx.here} each turn"
     else:
-        where = f" on {ctx.here}" if ctx.rs.base_type else ""       # (no bases: anywhere, BH-K27)
+        where = f" on {ctx.here}" if ctx.rs.base_type and not e.anywhere else ""  # (no bases: anywhere, BH-K27)
         text = f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what}{where}"
     return text + _while(e.condition, ctx)
 

@@ -882,6 +882,14 @@ def _none_did(c: s.NoneDid, ctx: Ctx) -> str:
     return "none of those players did it"
 
 
+@renders(s.PlayersDid)
+def _players_did(c: s.PlayersDid, ctx: Ctx) -> str:
+    # t16a: "at least two opponents did not discard an action"
+    did = "did not" if c.negated else "did"
+    return (f"the number of those players who {did} {c.event.value.replace('_', ' ')} {indef(c.filter, ctx)} "
+            f"is {cmp_words(c.cmp, str(c.value))}")
+
+
 @renders(s.Did)
 def _did(c: s.Did, ctx: Ctx) -> str:
     return "the previous instruction happened" + (" in full" if c.fully else "")

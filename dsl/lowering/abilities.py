@@ -336,7 +336,8 @@ class Abilities:
             return self.each_you(tr)
         if isinstance(body, n.Conditional) and self.is_replacement(body):
             return self.replacement(body)
-        if isinstance(body, n.Statement) and self.is_static(body) and not (not label and self.lasting(body)):
+        if isinstance(body, n.Statement) and self.is_static(body) and not (
+                not label and (self.lasting(body) or self.timed_cannot(body) is not None)):
             return s.Static(origin=self.origin(), effect=self.static(body, None), label=label or "ongoing")
         if label == "ongoing" and isinstance(body, n.Statement) and body.pred.kind == PredKind.GETS_MOD \
                 and not any(p.kind == P.DURATION for p in body.pred.phrases):

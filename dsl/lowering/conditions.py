@@ -99,7 +99,44 @@ class Conditions:
             consume(c.np2.quant)
         return s.NoneDid()
 
+    def players_did(self, c: n.Cond) -> s.PlayersDid:
+        """t16a: "If at least two opponents did not discard an action, …":
+        how many of the players the instruction just before asked did not do it to such a card
+        (the same players and the same verb, as `none_did`; the cards matched as they were then)."""
+        asked = self.ctx.asked
+        said = self.words(c.verb)
+        np = c.np
+        if not (isinstance(np, n.Selection) and np.noun.kind in (NK.PLAYER, NK.OPPONENT) and np.quant is not None
+                and np.quant.kind in QUANT_CMP and np.quant.kind != Q.ANOTHER):
+            raise self.no(np, f"how many players: `{self.words(np)}`")
+        each = attrs.evolve(np, quant=n.Quant(kind=Q.EACH, span=np.quant.span))
+        acting = self.acting_players(n.Subject(np=each, span=np.span))
+        if not isinstance(asked, s.AsPlayer) or acting is None or acting[0] is not asked.who \
+                or acting[1] is not None or asked.having is not None:
+            raise Unsupported(c, f"`… did not {said} …` not right after an instruction to those same players",
+                              label="the runtime remembers only what the players were just asked to do",
+                              help="ask those players to do it in the sentence before (\"Each other player must …\")")
+        done = last_kind(asked.effect)
+        if done not in DONE_AS.get(c.verb.kind, ()):
+            raise Unsupported(c.verb, f"`{said}` is not what the instruction before asked those players to do",
+                              label="the condition asks whether they did what they were asked",
+                              help="use the verb of the instruction before")
+        events = next(k.EVENTS for k in s.EFFECT_CLASSES if k.KIND == done)
+        what = c.np2
+        if not (isinstance(what, n.Selection) and what.quant is not None and what.quant.kind == Q.ONE) \
+                or len(events) != 1:
+            raise self.no(what, f"`did not {said}` of these cards")
+        consume_all(np)
+        consume(what.quant)
+        consume(c.verb)
+        q = np.quant
+        value = 0 if q.kind == Q.NO else q.number.value if q.number is not None else 1
+        f = self.filter(attrs.evolve(what, quant=None), list(c.phrases))
+        return s.PlayersDid(event=events[0], filter=f, negated=True, cmp=QUANT_CMP[q.kind], value=value)
+
     def condition(self, c: n.Cond) -> Any:
+        if c.kind == CondKind.DID_NOT_VERB:
+            return self.players_did(c)
         if c.kind in (CondKind.REVEALS, CondKind.REVEALED):
             return self.revealed_condition(c)       # h16s: what each other player revealed (each_player.py)
         if c.kind == CondKind.OWNER_STAT_IS and c.owner is not None and self.rs.stat(c.stat.text.lower()) is not None:

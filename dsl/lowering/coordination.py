@@ -29,6 +29,7 @@ from typing import Any
 import attrs
 
 from .. import nodes as n
+from ..kinds import NounKind as NK
 from .accounting import unread
 
 
@@ -38,8 +39,8 @@ def shared_sides(np: n.NpOr) -> tuple[Any, Any]:
         left, right = np.left, np.right
         if not (isinstance(left, n.Selection) and isinstance(right, n.Selection)):
             return left, right
-        if right.quant is not None or right.owner is not None:
-            return left, right
+        if right.quant is not None or right.owner is not None or right.noun.kind == NK.NAME:
+            return left, right      # (t16a: "Stone Golem or an extra action": a card by name shares nothing)
         adjs = right.adjs if right.adjs else left.adjs
         return left, attrs.evolve(right, quant=left.quant, owner=left.owner, adjs=adjs)
 

@@ -81,7 +81,7 @@ class Durations:
             m = self.modify(self.selector(subj.np, list(subj.phrases)), st.pred.modifier, st.pred.phrases)
             return attrs.evolve(m, duration=self.duration(d))
         if self.is_static(st):
-            return s.Apply(effect=self.static(st, None), duration=self.duration(d))
+            return self.in_round(st, s.Apply(effect=self.static(st, None), duration=self.duration(d)))
         raise self.no(st, "this statement for a while")
 
     @probe

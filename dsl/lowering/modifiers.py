@@ -599,14 +599,22 @@ class Modifiers:
                 return s.NoPlay(card_types=(self.kind_of(eff.np),), by=by,
                                 filter=attrs.evolve(f, card_types=(), zone=None))
             if eff is not None and eff.kind == InstructionKind.PLAY and by is not None and not eff.phrases \
-                    and not self.rs.base_type and isinstance(eff.np, n.Selection) and eff.np.quant is None \
+                    and isinstance(eff.np, n.Selection) and eff.np.quant is None \
                     and not eff.np.adjs and eff.np.owner is None and eff.np.noun.kind == NK.KIND:
-                # "Other players cannot play cards …" (Berserk, no bases: anywhere; BH-K27)
+                # "Other players cannot play cards …" (Berserk, no bases: anywhere; BH-K27); t16a:
+                # with bases and no place said, onto any of them (`NoPlay.anywhere`)
                 kind = self.kinds.get(eff.np.noun.words[-1].text)
-                return s.NoPlay(card_types=() if kind in (None, "card") else (kind,), by=by)
+                return s.NoPlay(card_types=() if kind in (None, "card") else (kind,), by=by,
+                                anywhere=bool(self.rs.base_type))
             kept = self.kept_here(eff, by)
             if kept is not None:
                 return kept     # "You may not move your minions away from here" (bases.py)
+            if eff is not None and eff.kind == InstructionKind.MOVE and by is not None and not eff.phrases \
+                    and isinstance(eff.np, n.Selection) and eff.np.quant is None and eff.np.owner is None \
+                    and eff.np.noun.kind == NK.KIND and self.kinds.get(eff.np.noun.words[-1].text) is not None:
+                # t16a: "They cannot move minions": no card in play of that kind is moved by those
+                # players' cards (their abilities; any player's minions)
+                return s.Cant(affects=s.Each(filter=self.filter(eff.np, [])), events=(s.Event.MOVE,), by=by)
             raise self.no(st, "this `cannot`")
         if pred.kind == PredKind.NOT_AFFECTED:
             # "This minion is not affected by other players' actions [here]"

@@ -132,6 +132,9 @@ class Places:
             return
         if own == OwnerKind.YOU or (own == OwnerKind.THEY and self.ctx.acting):
             self.set_controller(f, s.Controller.YOU, where)
+        elif own == OwnerKind.THEY and self.ctx.round_player:
+            consume(zone.owner)
+            f["of_picked_player"] = True    # t16a: "their discard pile" in a round: that player's
         elif own == OwnerKind.OTHER_PLAYERS:
             self.set_controller(f, s.Controller.OPPONENT, where)
         elif own == OwnerKind.EACH_PLAYER:

@@ -11,7 +11,7 @@ from runtime import spec as s
 from .. import nodes as n
 from ..kinds import (
     AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
-from .accounting import adjs_are, consume, probe
+from .accounting import adjs_are, consume, consume_all, probe
 
 
 ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKind.GAINS_RESOURCE,
@@ -205,11 +205,27 @@ class Players:
             return s.Controller.OPPONENT
         if self.is_you(subj):
             return s.Controller.YOU
+        if self.round_player_subject(subj):
+            consume_all(subj)
+            return s.Controller.YOU      # t16a: "they cannot …" in a round: that player's (`Apply.round_player`)
         np = subj.np if subj is not None else None
         if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and not np.adjs and np.owner is None \
                 and not subj.phrases and (np.quant is None or np.quant.kind in (Q.EACH, Q.ALL)):
             return s.Controller.ANY
+        if isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.adjs and adjs_are(np, AdjKind.OTHER) \
+                and np.owner is None and not subj.phrases and np.quant is not None and np.quant.kind == Q.EACH:
+            return s.Controller.OPPONENT        # t16a: "each other player cannot …": as "other players"
         return None
+
+    def round_player_subject(self, subj: n.Subject | None) -> bool:
+        """t16a: "they" / "that player" as a subject in a round for each other player."""
+        return (self.ctx.player_round and subj is not None and subj.stat is None and not subj.phrases
+                and isinstance(subj.np, n.Ref) and subj.np.kind in (R.THEY, R.THAT_PLAYER))
+
+    def in_round(self, st: n.Statement, eff: s.Apply) -> s.Apply:
+        """t16a: a static for a while whose subject is "they" in a round for each other player
+        ("… either they cannot play actions OR …"): made as that player's (`Apply.round_player`)."""
+        return attrs.evolve(eff, round_player=True) if self.round_player_subject(st.subject) else eff
 
     @probe
     def is_other_players(self, subj: n.Subject | None) -> bool:

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AmountPhraseKind, CondKind, EventVerbKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, PhraseKind as P, PredKind, PrefixedKind,
+    AmountPhraseKind, CondKind, EventVerbKind, InstructionKind, TriggerKind, TurnRefKind, ModalCountKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R, StatAdjKind, VerbKind)
 from .accounting import consume, consume_all, phrases_are, unread
 
@@ -270,9 +270,21 @@ class Statements:
                     acting = self.acting_players(first.subject)
                     if acting is None:
                         raise self.no(body, "a choice made by another player")
+                proof = self.shown_none(body)
+                alts = body.alts if proof is None else body.alts[:-1] + (proof,)
                 with self.within(acting=self.ctx.acting or acting is not None):
-                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in body.alts[1:])
+                    modes = (self.stmt(first.pred.effects),) + tuple(self.stmt(a) for a in alts[1:])
                 choose = s.Choose(modes=modes, min=1, max=len(modes) if body.any_of else 1, in_order=body.any_of)
+                if proof is not None:
+                    # t16a: "… must discard an action or reveal their hand to show they have none":
+                    # the second only for a player who has no card the first one asks for
+                    target = getattr(last_step(modes[0]), "target", None)
+                    if first.pred.kind != PredKind.MUST or len(modes) != 2 or not isinstance(target, s.Target) \
+                            or target.filter.zone is None:
+                        raise self.no(body, "`to show they have none` after other than `must A or B` with A "
+                                            "taking cards from a zone")
+                    choose = s.If(condition=s.CountIs(filter=target.filter, cmp=s.Cmp.GE, value=s.Const(value=1)),
+                                  then=modes[0], otherwise=modes[1])
                 eff: Any = s.May(effect=choose) if first.pred.kind == PredKind.MAY else choose
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
             modes = tuple(self.stmt(a) for a in body.alts)
@@ -297,7 +309,7 @@ class Statements:
                     if not isinstance(eff, s.StatBonus) or eff.condition is not None:
                         raise self.no(inner, "a chosen card in a lasting statement of this kind")
                     return s.Modify(target=eff.affects, stat=eff.stat, op=eff.op, amount=eff.amount, duration=dur)
-                return s.Apply(effect=eff, duration=dur)
+                return self.in_round(inner, s.Apply(effect=eff, duration=dur))
             if isinstance(inner, n.Alternatives) and inner.purpose is None \
                     and all(isinstance(a, n.Statement) for a in inner.alts):
                 # "Until the start of your next turn, either another minion has -4 power, OR this
@@ -394,6 +406,19 @@ class Statements:
             them = self.effect(self.elided(first, more))
             it = self.effect(attrs.evolve(first, np=n.Ref(kind=R.IT, span=first.np.span), phrases=()))
         return s.Pick(target=target, with_picked=s.sequence((them, it)))
+
+    @staticmethod
+    def shown_none(c: n.Alternatives) -> n.Effects | None:
+        """t16a: the last alternative without its closing "to show they have none" (read), when
+        it has one; else None."""
+        last = c.alts[-1]
+        if not isinstance(last, n.Effects) or len(last.items) != 1 or last.then is not None:
+            return None
+        e = last.items[0]
+        if not e.phrases or e.phrases[-1].kind != P.SHOW_NONE:
+            return None
+        consume(e.phrases[-1])
+        return attrs.evolve(last, items=(attrs.evolve(e, phrases=e.phrases[:-1]),))
 
     def understood_alts(self, c: n.Alternatives) -> n.Alternatives:
         """"Move a minion from another base to here, or from here to another base": an
@@ -533,13 +558,13 @@ class Statements:
             # "your minions here cannot be affected by other players' cards until the start of
             # your next turn" as an instruction: that ongoing effect, for that long
             inner = attrs.evolve(st, pred=attrs.evolve(pred, phrases=pred.phrases[:-1]))
-            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration))
+            return self.in_round(st, s.Apply(effect=self.static(inner, None), duration=self.duration(dur[0].duration)))
         timed = self.timed_cannot(st)
         if timed is not None:
             # h16u: "Opponents cannot play actions here until the start of your next turn" as
             # an instruction: "until …" closes the verb it bars; that ongoing effect, for that long
             inner, dur = timed
-            return s.Apply(effect=self.static(inner, None), duration=self.duration(dur.duration))
+            return self.in_round(st, s.Apply(effect=self.static(inner, None), duration=self.duration(dur.duration)))
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
@@ -606,13 +631,20 @@ class Statements:
                               stat=pred.modifier.stat.text)
         return s.Apply(effect=power, duration=dur)
 
-    def modal(self, m: n.Modal) -> s.Choose:
-        if m.each_player:
-            # "Choose one for each other player: …": one choice per player, "they" being that
-            # player — the runtime has no such loop yet (it was read as a single choice)
-            raise self.no(m, "a choice made once for each other player")
-        modes = tuple(self.stmt(x) for x in m.modes)
+    def modal(self, m: n.Modal) -> s.Choose | s.Repeat:
         k = m.count.number.value
+        if m.each_player:
+            # t16a: "Choose one for each other player: either they … OR they …": one round per
+            # other player, in turn order; in each you choose (the words speak to you), "they"
+            # and "their" being that player (as "For each other player, …", h16x)
+            with self.within(round_player=True, player_round=True, repeating=True):
+                modes = tuple(self.stmt(x) for x in m.modes)
+            inner = modes[0] if len(modes) == 1 else s.Choose(modes=modes, min=k, max=k)
+            if not isinstance(inner, s.Choose) or m.count.kind != ModalCountKind.EXACTLY \
+                    or not inner.min == inner.max == k or inner.repeats or k >= len(inner.modes):
+                raise self.no(m, "a choice for each other player that is not among alternatives (`either … OR …`)")
+            return s.Repeat(count=s.PlayerRounds(who=s.Who.EACH_OPPONENT), effect=inner)
+        modes = tuple(self.stmt(x) for x in m.modes)
         if m.count.kind == ModalCountKind.TIMES:
             return s.Choose(modes=modes, min=k, max=k, repeats=True)
         if m.count.kind == ModalCountKind.OR_MORE:
@@ -660,6 +692,21 @@ class Statements:
         with self.within(repeating=True):
             return self.stmt(body)
 
+    def from_each_players(self, choose: n.Instruction) -> n.Instruction | None:
+        """t16a: "Choose a card in (from) each player's <zone>" (one card, not "each card"): the
+        instruction as said in a round for each player ("… in their <zone>"), else None."""
+        np = choose.np
+        if self.ctx.player_round or not isinstance(np, n.Selection) or np.quant is None \
+                or np.quant.kind not in (Q.ONE, Q.A_NUMBER, Q.UP_TO):
+            return None
+        hits = [i for i, p in enumerate(choose.phrases) if p.kind in (P.IN, P.FROM) and isinstance(p.np, n.Selection)
+                and p.np.noun.kind == NK.ZONE and p.np.owner is not None and p.np.owner.kind == OwnerKind.EACH_PLAYER]
+        if len(hits) != 1:
+            return None
+        p = choose.phrases[hits[0]]
+        theirs = attrs.evolve(p, np=attrs.evolve(p.np, owner=attrs.evolve(p.np.owner, kind=OwnerKind.THEY)))
+        return attrs.evolve(choose, phrases=choose.phrases[:hits[0]] + (theirs,) + choose.phrases[hits[0] + 1:])
+
     def choose_name(self, choose: n.Instruction, nxt: n.Sentence) -> s.Pick:
         """"Choose a card name. Put up to two minions with that name from your discard pile into
         your hand.": a name only matters through the cards the next instruction acts on, so
@@ -683,7 +730,15 @@ class Statements:
             then = self.seq([nxt])
         return s.Pick(target=target, with_picked=then)
 
-    def pick(self, choose: n.Instruction, rest) -> s.Pick:
+    def pick(self, choose: n.Instruction, rest) -> s.Pick | s.Repeat:
+        each = self.from_each_players(choose)
+        if each is not None:
+            # t16a: "Choose an action in each player's hand and …": one round per player, in
+            # turn order; in each you choose among that player's cards ("their"), and what follows
+            # is done with the card chosen
+            with self.within(round_player=True, player_round=True, repeating=True):
+                inner = self.pick(each, rest)
+            return s.Repeat(count=s.PlayerRounds(who=s.Who.EACH_PLAYER), effect=inner)
         on_one = self.one_base_chosen(choose.np, choose.phrases, said=True) if not self.ctx.picking else None
         if on_one is not None:
             # h16z2: "Choose two or three minions you control on one base. …": the base first, then the

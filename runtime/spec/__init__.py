@@ -88,6 +88,7 @@ from .conditions import (
     MostCards,
     MostPower,
     PlayersHave,
+    PlayersDid,
     NoneDid,
     Not,
     PlayerIs,
@@ -141,7 +142,8 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave)
+                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave,
+                                       PlayersDid)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
                                     ExtraCostIncrease, LimitIncrease)
@@ -214,6 +216,7 @@ __all__ = [
     "MostCards",
     "MostPower",
     "PlayersHave",
+    "PlayersDid",
     "MustTarget",
     "NoExtra",
     "NoPlay",

@@ -181,6 +181,20 @@ class NoneDid:
 
 
 @ir
+class PlayersDid:
+    """t16a: "If at least two opponents did not discard an action": how many
+    of the players the ability's last `as_player` asked had (or, `negated`, had not) an `event`
+    about a card matching `filter` (as the card was then) while they acted, against `value`."""
+
+    KIND: ClassVar[str] = "players_did"
+    event: Event
+    filter: Filter
+    negated: bool = False
+    cmp: Cmp = Cmp.GE
+    value: int = 1
+
+
+@ir
 class Did:
     """"If you do" before more steps: the previous instruction of the ability happened (an
     event was committed), and, with `fully`, in full (as many cards as it asked for). As the
@@ -243,7 +257,7 @@ class PlayersHave:
 
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
                        | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares
-                       | OnePlayerCount | PowerDropped | PlayersHave)
+                       | OnePlayerCount | PowerDropped | PlayersHave | PlayersDid)
 
 
 # --------------------------------------------------------------------------------------------

@@ -586,6 +586,9 @@ class Apply:
     TARGET_EVENT: ClassVar[Event | None] = None
     effect: StaticEffect
     duration: Duration = Duration.DEFAULT
+    # t16a: the static's "you" is the player of the round it is made in (`player_picked`): "they
+    # cannot play actions" in a round for each other player; its duration stays the controller's
+    round_player: bool = False
 
 
 @ir

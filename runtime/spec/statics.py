@@ -84,6 +84,7 @@ class NoPlay:
     per_turn: int | None = None      # "may only play one minion here each turn": the plays beyond it
     filter: Filter | None = None     # only cards that match ("minions of power 2 or less"), as they are in hand
     condition: Condition | None = None   # only while it holds (for the ability's controller)
+    anywhere: bool = False           # t16a: "… cannot play actions" with no place: onto any base or card
 
 
 @ir
