@@ -353,6 +353,7 @@ _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_re
            "heal", "lose_resource", "modifier_on", "name_a", "play_on", "reduce_stat", "reduce_stat_of", "shoot", "take_control",
            "poison", "pay_resource")
 _SHAPES += ("give_control",)     # "give control of it to another player" (issue 16 B)
+_SHAPES += ("same_way",)         # t16c: "choose a minion to be affected the same way" (SU-L9)
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -445,6 +446,8 @@ class EventVerbKind(Kind):
     WOULD_GAIN = "would_gain"
     WOULD_GO_TO = "would_go_to"
     WOULD_PLACE = "would_place"
+    DIRECTLY_AFFECTS = "directly_affects"   # t16c: "an opponent's action directly affects your minion" (SU-L9)
+    AFFECTED_BY = "affected_by"             # t16c: "this minion is affected by an action" (SU-L9)
 
 
 class TriggerKind(Kind):

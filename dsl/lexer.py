@@ -428,7 +428,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # instructions, ", to" says what either one is done for
             s = out.pop().start_pos - base
             emit("_COMMA_TO", folded[s:e], s, e); i += 1; continue
-        if low == "at" and out and out[-1].type not in ("_DOT", "_BANG", "_COLON", "_COMMA", "_LPAR") and i + 5 < n \
+        if low == "at" and out and out[-1].type not in ("_DOT", "_BANG", "_COLON", "_COMMA", "_LPAR", "_RPAR") and i + 5 < n \
                 and [raw[i + j][1].lower() for j in range(1, 6)] == ["the", "end", "of", "any", "turn"]:
             # h16v: "gain 1 VP at the end of any turn that you play an action here": a trigger after
             # the sentence (one token over "at the end of any": not the phrase "at the end of the turn")

@@ -214,6 +214,8 @@ TEMPLATING: dict[str, dict[str, Any]] = {
     # and "that number plus one cards" (its one card that adds to "that many")
     "smashup": {"q_another": "_ANOTHER_ONE_OF", "q_that_many_plus": "_NUMBER", "am_that_many_plus": "_NUMBER"},
 }
+# t16c: "choose another minion to be affected the same way" (not "have it affect another minion …")
+TEMPLATING["*"]["same_way"] = "_CHOOSE"
 # How much keeping a node's written form (its `shape`) weighs against canonical choices.
 AS_WRITTEN = 10
 

@@ -23,6 +23,7 @@ from .errors import GameError
 from .memo import identity_keyed_cache
 from .ops import GameOps
 from .records import Ev, Pending
+from .same_way import h_same_way
 from .spec import Controller, Duration, Event
 from .state import Card, ExtraPlay
 from .state import works_in_play as _works_in_play
@@ -1064,3 +1065,7 @@ def h_then(g: GameOps, p: Pending, e: s.Then, path: tuple[Any, ...]) -> None:
         run_step(g, p, e.second, path + (1,))
     elif not e.fully:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "then", (("why", "the first part did nothing"),))
+
+
+# t16c: "affected the same way" (its handler in its own module, registered here)
+handles(s.SameWay)(h_same_way)

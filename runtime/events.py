@@ -71,6 +71,11 @@ def match_pattern(game: GameOps, pat: EventPattern, ev: Ev, src: Card | None, ct
         return False
     if pat.cause_controller is not Controller.ANY and not relation(pat.cause_controller, ev.scontroller, ctrl):
         return False
+    if pat.cause is not None:
+        # t16c: the card whose ability caused it ("a standard action"), as it was (look-back)
+        cause = game.state.cards.get(ev.source) if ev.source is not None else None
+        if cause is None or not game.matches(pat.cause, cause, src, ctrl, ev, look_back=True):
+            return False
     if pat.subject is not None:
         # a card that just left play is matched as it was (look-back): test zone-free (a loop:
         # a generator here would make the arguments cells on every call)

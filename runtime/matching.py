@@ -343,8 +343,10 @@ def _t_family(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | N
 
 
 def _t_other(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
-    # "another minion": not this one; "another base": not the one it is on
-    return src is None or not (c is src or c.id == src.at)
+    # "another minion": not this one; "another base": not the one it is on; on an action played on a
+    # card, where "this minion" is that card, not that card either (t16c, docs/runtime.md)
+    return src is None or not (c is src or c.id == src.at or (
+        src.attached_to is not None and c.id == src.attached_to and src.spec.card_type == "action"))
 
 
 def _t_has_element(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:

@@ -167,9 +167,13 @@ class Pipeline:
             if c.id in done or c is p.source or c.zone != zone:
                 continue
             done.add(c.id)
-            self.propose(Ev(Event.AFFECT, card=c, player=p.controller, source=p.source.id,
-                            scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin,
-                            data=raised.get(c.id, frozenset())))
+            ev = Ev(Event.AFFECT, card=c, player=p.controller, source=p.source.id,
+                    scontroller=p.controller, stype=p.source.spec.card_type, origin=p.origin,
+                    data=raised.get(c.id, frozenset()))
+            # t16c: the choices of its abilities that were this card ("affected the same way")
+            ev.how = tuple((q, key) for q in eff.group for key, chosen in q.targets.items()
+                           if any(x is c for x, _ in chosen))
+            self.propose(ev)
 
     def run(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> None:
         h = self._effects.get(eff.KIND)

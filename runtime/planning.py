@@ -199,6 +199,10 @@ class Planning:
             options = _unscored(self._target_options(p, eff, sel))
         else:
             options = self._target_options(p, eff, sel)
+        if eff.KIND == s.SameWay.KIND and p.event is not None:
+            # t16c: "choose another minion to be affected the same way": not one the action affected
+            done = p.batched or p.event.subjects()
+            options = [c for c in options if c not in done]
         if field == "target" and eff.KIND == s.Move.KIND and eff.to_base is not None \
                 and eff.to_base.KIND in _KNOWN_NOW:
             # "move a minion from another base to there": never a card already on the base it

@@ -125,6 +125,13 @@ def _name_card(e: s.NameCard, ctx: Ctx) -> str:
     return clause(ctx, "name", "a card (one of the names of the cards in the game)")
 
 
+@renders(s.SameWay)
+def _same_way(e: s.SameWay, ctx: Ctx) -> str:
+    """t16c: the action's choices of the card it affected, done again for another card."""
+    return clause(ctx, "choose", f"{say(e.target, ctx)} to be affected the same way (each instruction of that "
+                  "action that chose the card it affected is done again, this card in its place)")
+
+
 @renders(s.CancelPlay)
 def _cancel_play(e: s.CancelPlay, ctx: Ctx) -> str:
     return clause(ctx, "cancel", "the card being played (it does nothing)")

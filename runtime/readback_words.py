@@ -714,7 +714,8 @@ def event_clause(p: s.EventPattern, ctx: Ctx, tense: str = "") -> str:
     if p.event is s.Event.DRAW and p.subject is not None:      # "you draw a Madness card"
         verb = f"draw {indef(p.subject, ctx)}"
     if p.event is s.Event.AFFECT:               # SU-L9: "you play an action that directly affects …"
-        who, verb, by = _PLAYER[p.player], f"play an action that directly affects {who}", ""
+        what = indef(p.cause, ctx) if p.cause is not None else "an action"     # t16c: "a standard action"
+        who, verb, by = _PLAYER[p.player], f"play {what} that directly affects {who}", ""
         if p.raises:
             verb += f" and raises its {p.raises}"
     if p.event is s.Event.USE and p.label:      # "a minion here uses a Talent", "a Special ability is used"

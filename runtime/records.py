@@ -25,7 +25,7 @@ class Ev:
     "destroy", "poison", "lethal"…) that "died from X" patterns test (BH-505.1.1)."""
 
     __slots__ = ("kind", "card", "cards", "player", "amount", "what", "source", "scontroller",
-                 "stype", "origin", "cause", "data", "applied", "at")
+                 "stype", "origin", "cause", "data", "applied", "at", "how")
 
     def __init__(self, kind: Event, *, card: Card | None = None, cards: tuple[Card, ...] = (),
                  player: int | None = None, amount: int = 0, what: str = "",
@@ -46,6 +46,8 @@ class Ev:
         self.data = data
         self.applied = applied      # replacements already applied in this event chain (BH-525)
         self.at: int | None = None  # the base the card was on when the event was proposed
+        # (`how`, t16c: set on an `affect` event only: the action's (pending, (path, field)) choices
+        # of its card; read with getattr, so that no other event pays for it)
 
     def subjects(self) -> tuple[Card, ...]:
         if self.cards:

@@ -27,6 +27,7 @@ One module per family of constructs:
 - `resources`   gain / lose VP, deal, shoot, heal, resurrect
 - `conditions`  "if …"
 - `triggers`    "when / after / before …" and replacements ("… would …, instead")
+- `affected`    an action as the subject of "directly affects", "affected the same way" (t16c)
 - `durations`   "until …", lasting statements, instructions at the start / end of a turn
 - `selections`  noun phrases -> selectors and filters
 - `places`      bases ("here", "a base where you have …") and zones
@@ -90,11 +91,12 @@ from .shown import Shown
 from .statements import Statements
 from .titans import Titans
 from .triggers import Triggers
+from .affected import Affected
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Core):
+              EachPlayer, ChosenOngoing, Affected, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

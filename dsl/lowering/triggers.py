@@ -237,7 +237,8 @@ class Triggers:
         batch = one_or_more(event) if counted is not None else None
         if batch is not None:
             pat = self.event_pattern(batch, timing, counted)
-            if pat.event not in (s.Event.DESTROY, s.Event.PLAY, s.Event.MOVE, s.Event.LEAVE_PLAY, s.Event.DISCARD):
+            if pat.event not in (s.Event.DESTROY, s.Event.PLAY, s.Event.MOVE, s.Event.LEAVE_PLAY, s.Event.DISCARD,
+                                 s.Event.AFFECT):
                 raise self.no(event, "`one or more` on this event")
             return attrs.evolve(pat, one_or_more=True)
         np = event.np
@@ -252,6 +253,8 @@ class Triggers:
         ev = event.ev
         if ev.kind in (EventVerbKind.USES, EventVerbKind.USED):
             return self.used_ability(event, timing)
+        if ev.kind in (EventVerbKind.DIRECTLY_AFFECTS, EventVerbKind.AFFECTED_BY):
+            return self.action_affects(event, timing)      # t16c (dsl/lowering/affected.py)
         if ev.kind == EventVerbKind.USES_SEARCH:
             # "When you use Search" (glossary "Поиск — [карта/карты]"): a player's search of their
             # own deck, once it is done (BH-K45)

@@ -289,3 +289,5 @@ class EventPattern:
     raises: str | None = None                   # AFFECT: the action raised this stat of the card
                                                 # ("directly increases the power of", SU-L9)
     label: str | None = None                    # USE: an ability of this label ("talent", "special")
+    cause: Filter | None = None                 # t16c: the event's source card must match ("a standard
+                                                # action directly affects …": `Filter.standard`), look-back

@@ -793,6 +793,20 @@ class Grant:
     duration: Duration = Duration.DEFAULT
 
 
+@ir
+class SameWay:
+    """t16c: "… choose one of your minions to be affected the same way" after an action directly
+    affected a card (an `affect` trigger, SU-L9): each instruction of that action that chose the
+    event's card is done again, the card `target` designates in its place, its other choices as
+    they were (`Game.same_way`, docs/runtime.md). Outside an `affect` trigger nothing happens."""
+
+    KIND: ClassVar[str] = "same_way"
+    EVENTS: ClassVar[tuple[Event, ...]] = ()
+    TARGETS: ClassVar[tuple[str, ...]] = ("target",)
+    TARGET_EVENT: ClassVar[Event | None] = None
+    target: Selector
+
+
 # Every class of this module is an effect: the union, the tuple and the names the package
 # exports are read from the module itself, in the order the classes are written, so a new
 # effect is its class here and nothing else in runtime/spec/.
