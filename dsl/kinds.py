@@ -397,6 +397,8 @@ class PredKind(Kind):
     HALVED = "halved"
     HAS_MOD = "has_mod"
     HAS_ABILITY = "has_ability"     # 'has the ability "Talent: …"': a quoted ability granted
+    COPIES = "copies"               # "has the abilities of that minion": another card's abilities (t16b)
+    COPIES_SAME = "copies_same"     # "has the same abilities as the chosen minion": the same (t16b)
     INCREASED = "increased"
     INCREASED_TO = "increased_to"      # "it is increased to 16" (after "if … is 15 or less")
     DECREASED_TO = "decreased_to"

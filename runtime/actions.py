@@ -478,9 +478,14 @@ class Actions:
         costs payable by open cards (BH-506), per-turn / per-phase limits (SU-A2), targets."""
         c = self.state.cards[cid]
         acts = [a for a in c.spec.abilities if a.KIND == "activated"]
+        use_key = None
+        if index >= len(acts) and self._copied_acts:
+            acts += self.copied_activated(c)     # t16b: copied ones after its own (runtime/copies.py)
+            use_key = "#copied"                  # (its uses its own, even beside the same printed Talent)
         if index >= len(acts):
             raise GameError(f"{c.label} has no activated ability #{index}")
         ab = acts[index]
+        use_key = ab.origin + use_key if use_key is not None else ab.origin
         player = c.controller
         if self.blanked(c):
             raise NotDeclarable(f"{c.label}: its abilities are cancelled")
@@ -512,7 +517,7 @@ class Actions:
         extra = None
         if ab.per_turn is not None:
             key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
-            used = c.uses.get(ab.origin)
+            used = c.uses.get(use_key)
             if used is not None and used[0] == key + (c.moves,) and used[1] >= ab.per_turn:
                 # "… can use its Talent twice": one more use, given by an ExtraUse static (SU-L7)
                 extra = self.extra_use_for(c, ab.label) if self._extra_use else None
@@ -530,7 +535,7 @@ class Actions:
             self._use(extra.card, extra.origin + "#extra", (self.state.turn,), 1)
         elif ab.per_turn is not None:
             key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
-            self._use(c, ab.origin, key, ab.per_turn)
+            self._use(c, use_key, key, ab.per_turn)
         self._pay_costs(c, ab, player)
         self._flush()
         self.push([p])

@@ -10,6 +10,7 @@ import attrs
 
 from . import spec as s
 from .errors import UnknownKind
+from .copies import Copying
 from .memo import identity_cache
 from .records import Ev, Listener, Pending, relation
 from .spec import Controller, Duration, Event, Timing
@@ -17,7 +18,7 @@ from .state import Card
 from .trace import EVENT, SKIPPED
 
 
-class Listeners:
+class Listeners(Copying):
     """Part of `Game`: listener registration and the ongoing (static) abilities."""
 
     def _cant_applies(self, cants: list[Listener], c: Card, by: int | None,
@@ -205,6 +206,7 @@ class Listeners:
         self._draw_limits: list[Listener] = []
         self._limit_increases: list[Listener] = []     # "your titan limit is increased by 2"
         self._reg: dict[int, list[tuple[list[Listener], Listener]]] = {}
+        self._copied_acts: list[Listener] = []  # t16b: activated abilities copied (runtime/copies.py)
 
     def _static_containers(self, ab: Any) -> list[list[Listener]]:
         eff = ab.effect
@@ -245,6 +247,11 @@ class Listeners:
 
     def _in_no_extra(self, eff: Any) -> list[list[Listener]]:
         return [self._no_extra]
+
+    def _in_copies(self, eff: Any) -> list[list[Listener]]:
+        # t16b: a copy is made by an instruction (`apply`: runtime/copies.py), never an ongoing
+        # ability of its own (the lowering writes none)
+        raise UnknownKind("static effect kind 'copies' outside `apply`")
 
     def listened(self, event: Event) -> bool:
         """Whether some trigger waits for `event` (a moment proposed only then: a search, BH-K45)."""
@@ -314,6 +321,9 @@ class Listeners:
         """A static effect created by an ability, for a duration (spec.Apply). `player`: whose
         static it is ("you" in it), when not the ability's controller (t16a: the round's
         player, `Apply.round_player`); the duration is still counted for the controller."""
+        if eff.KIND == "copies":
+            self.copy_abilities(p, eff, duration)       # t16b: runtime/copies.py
+            return
         if eff.KIND == "stat_bonus" and eff.affects.KIND == "each" and eff.affects.filter.named_as_picked:
             # "creatures with the same name" as the card just acted on (BH-K29): named now
             eff = attrs.evolve(eff, affects=s.Each(filter=self.freeze(p, eff.affects.filter)))
@@ -445,4 +455,5 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.AwardChange.KIND: (Listeners._in_award_change, False),
     s.StrikeBonus.KIND: (Listeners._in_strike_bonus, False),
     s.ExtraCostIncrease.KIND: (Listeners._in_extra_cost, True),
+    s.Copies.KIND: (Listeners._in_copies, True),
 }

@@ -212,6 +212,17 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
                 ns = _usable(spec, here)
             for n in ns:
                 out.append((i, n, None))
+    if game._copied_acts:
+        # t16b: the activated abilities a card has copied, numbered after its own (runtime/copies.py)
+        seen: dict[int, int] = {}
+        for l in game._copied_acts:
+            c = l.card
+            k = seen[c.id] = seen.get(c.id, len(activated_of(c.spec)) - 1) + 1
+            ab = l.ability
+            if c.zone == rs.play_zone and ab.zone is None and (ab.phase is None or ab.phase == phase) and (
+                    (c.controller == player) if not ab.on_host else (
+                        c.attached_to is not None and cards[c.attached_to].controller == player)):
+                out.append((c.id, k, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         aside = (rs.set_aside_zone, phase)

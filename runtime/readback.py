@@ -653,6 +653,12 @@ def _blank(e: s.Blank, ctx: Ctx) -> str:
     return f"the abilities of {say(e.affects, ctx)} do not work"
 
 
+@renders(s.Copies)
+def _copies(e: s.Copies, ctx: Ctx) -> str:
+    # t16b: docs/runtime.md "Copied abilities"
+    return clause(_subject(e.affects, ctx), "have", f"the abilities printed on {say(e.source, ctx)} too")
+
+
 @renders(s.NoExtra)
 def _no_extra(e: s.NoExtra, ctx: Ctx) -> str:
     who = {s.Controller.ANY: "players", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players",

@@ -72,6 +72,7 @@ from .base_deck import BaseDeck
 from .bases import Bases
 from .chosen_ongoing import ChosenOngoing
 from .conditions import Conditions
+from .copies import Copying
 from .core import LOWER, UNSUPPORTED, Context, Core, Lowered, Unsupported
 from .counters import Counters
 from .counts import Counts
@@ -96,7 +97,7 @@ from .affected import Affected
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

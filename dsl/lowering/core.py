@@ -390,7 +390,7 @@ class Core:
 
     def lower_card(self) -> Lowered:
         out = Lowered(abilities=[])
-        for ab in self.card.abilities:
+        for ab in self.chosen_copies(self.card.abilities):     # (t16b: copies.py)
             # "it" refers back only within one ability
             self.advance(after=False, asked=None, swapped=False, last=None, named="")
             try:

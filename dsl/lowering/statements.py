@@ -315,6 +315,10 @@ class Statements:
                 # "Until the start of your next turn, either another minion has -4 power, OR this
                 # minion has +1 power": one of them, for that long
                 return s.Choose(modes=tuple(self.lasting_one(a, body.duration) for a in inner.alts), min=1, max=1)
+            if isinstance(inner, n.Statement) and inner.pred.kind in (PredKind.COPIES, PredKind.COPIES_SAME) \
+                    and inner.subject is not None:
+                # t16b: "Until the end of the turn, this minion has the abilities of …" (copies.py)
+                return self.copies_for_a_while(inner, body.duration)
         raise self.no(body, f"a `{body.KIND}` sentence here")
 
     def if_otherwise(self, cond: Any, body: n.Conditional) -> s.If:
@@ -519,6 +523,8 @@ class Statements:
             return self.modify(self.selector(subj.np, list(subj.phrases)), pred.modifier, pred.phrases)
         if pred.kind == PredKind.HAS_ABILITY and pred.phrases and subj is not None and subj.np is not None:
             return self.grant_for_a_while(st)
+        if pred.kind in (PredKind.COPIES, PredKind.COPIES_SAME) and subj is not None and subj.np is not None:
+            return self.copies_for_a_while(st)      # t16b: "… has the abilities of that minion until …"
         if pred.kind == PredKind.SET and subj is not None and subj.stat is not None:
             adj = subj.stat_adj.kind if subj.stat_adj is not None else None
             op = s.ModOp.SET_PRINTED if adj == StatAdjKind.PRINTED else s.ModOp.SET

@@ -103,6 +103,7 @@ from .statics import (
     Blank,
     Cant,
     Considered,
+    Copies,
     DrawLimit,
     ExtraUse,
     StrikeBonus,
@@ -146,7 +147,7 @@ CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, 
                                        PlayersDid)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease, LimitIncrease)
+                                    ExtraCostIncrease, LimitIncrease, Copies)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -173,6 +174,7 @@ __all__ = [
     "Cmp",
     "Condition",
     "Considered",
+    "Copies",
     "Const",
     "AtBase",
     "AttachedTo",

@@ -195,6 +195,20 @@ class ExtraCostIncrease:
     amount: int = 1
 
 
+@ir
+class Copies:
+    """"This minion has the same abilities as the chosen minion until …", "… has the abilities of that
+    action" (t16b): each card `affects` names has, as its own, the abilities printed on the
+    card `source` names (fixed as the effect starts): its ongoing, triggered, replacement and
+    activated abilities that work in play; not its on-play abilities, nor one that itself copies
+    (no copy of a copy), and nothing when the source is the copying card (docs/runtime.md
+    "Copied abilities")."""
+
+    KIND: ClassVar[str] = "copies"
+    affects: Selector
+    source: Selector
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
                            | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease
-                           | LimitIncrease)
+                           | LimitIncrease | Copies)
