@@ -21,6 +21,8 @@ from .state import Card, Player
 from .state import works_in_play as _works_in_play
 from .trace import COST, NOT_DECLARED, RULE, SKIPPED
 
+NO_CHAIN = "no legal target or chain"      # why a spell cannot be played (BH-524.2, 502.9)
+
 
 class Actions:
     """Part of `Game`: `play_card`, `activate`, `execute` and paying costs."""
@@ -158,10 +160,7 @@ class Actions:
         if not c.spec.sides or c.zone == self.ruleset.play_zone:
             return self._play_card(cid, base=base, on=on, free=free, resolve=resolve)
         whole = c.spec
-        sides = sides_of(whole)
-        if as_type not in sides:
-            left = self.state.players[c.owner].plays_left
-            as_type = next((t for t in sides if left.get(t, 0) > 0), sides[0])
+        as_type = self._side_type(c, as_type)
         c.spec, c.whole = side_spec(whole, as_type), whole
         self.trace.add(RULE, "rule:two-types", c.label, "played as", (("type", as_type), ("rule", "SU-P1")))
         try:
@@ -173,32 +172,57 @@ class Actions:
         if c.whole is whole and c.zone != self.ruleset.play_zone:
             c.spec, c.whole = whole, None       # an action: resolved, in the discard pile, whole again
 
-    def _play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
-                   free: bool = False, resolve: bool = True) -> None:
-        """Play a card from its owner's hand: pay, put it into play, declare its on-play
-        abilities (those with no legal target are not declared, BH-502.9), resolve (SU-A1)."""
+    def _side_type(self, c: Card, as_type: str | None) -> str:
+        """SU-P1: the type a card of two types is played as: `as_type`, else the first of its
+        types its owner has a play left for, else its first type."""
+        sides = sides_of(c.spec)
+        if as_type not in sides:
+            left = self.state.players[c.owner].plays_left
+            as_type = next((t for t in sides if left.get(t, 0) > 0), sides[0])
+        return as_type
+
+    def why_not_play(self, cid: int, *, base: int | None = None, on: int | None = None,
+                     free: bool = False, as_type: str | None = None) -> str | None:
+        """Why the card cannot be played now onto `base` / on the card `on` (a card of two types
+        as `as_type`, SU-P1), or None: the checks `play_card` makes before it plays it (a play
+        left or an extra play that allows it, where it may go, "cannot play" statics, SU-T3
+        limits, cost, a spell's legal targets). The play options offer a play and a place only
+        when this is None (runtime/match.py)."""
         c = self.state.cards[cid]
+        if not c.spec.sides or c.zone == self.ruleset.play_zone:
+            return self._play_check(c, base, on, free)[0]
+        whole = c.spec
+        c.spec = side_spec(whole, self._side_type(c, as_type))     # (as `play_card` plays it)
+        try:
+            return self._play_check(c, base, on, free)[0]
+        finally:
+            c.spec = whole
+
+    def _play_check(self, c: Card, base: int | None, on: int | None,
+                    free: bool) -> tuple[str | None, Any, bool, int]:
+        """(why the card cannot be played there or None, the extra play it takes or None,
+        whether it uses up one of the turn's plays, its cost): `why_not_play`. Changes nothing."""
         rs = self.ruleset
         player = c.owner
         pl = self.state.players[player]
         ctype = c.spec.card_type
         grant = None
-        counted = rs.plays_per_turn and not free and _counted(rs.plays_per_turn, ctype)
+        counted = bool(rs.plays_per_turn) and not free and _counted(rs.plays_per_turn, ctype)
         if c.zone != rs.hand_zone or (counted and pl.plays_left.get(ctype, 0) <= 0):
             # a restricted extra play ("an extra minion of power 2 or less from your discard pile")
             dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
             grant = self._extra_play_for(pl, c, dest, on if on is not None else base)
             if grant is None:
                 if c.zone != rs.hand_zone:
-                    raise NotDeclarable(f"{c.label} is in the {c.zone}: no extra play lets {pl.name} play it from there")
-                raise NotDeclarable(f"{pl.name} has no {ctype} play left")
+                    return f"{c.label} is in the {c.zone}: no extra play lets {pl.name} play it from there", None, counted, 0
+                return f"{pl.name} has no {ctype} play left", None, counted, 0
         if c.spec.play_on is not None:
             # "Play on a minion." / "Play on a base.": the card goes on a card that matches
             host = on if on is not None else base
             if host is None:
-                raise NotDeclarable(f"{c.label} must be played on a card (its text says where)")
+                return f"{c.label} must be played on a card (its text says where)", grant, counted, 0
             if not self.matches(c.spec.play_on, self.state.cards[host], c, player):
-                raise NotDeclarable(f"{c.label} cannot be played on {self.state.cards[host].label}")
+                return f"{c.label} cannot be played on {self.state.cards[host].label}", grant, counted, 0
             if base is not None and on is None and self.state.cards[base].spec.card_type == rs.base_type:
                 on = None       # played on a base: it stays at that base
         dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
@@ -218,34 +242,55 @@ class Actions:
                     done = self._played_at.get((self.state.turn, player, here), ())
                     if _played_of(done, eff.card_types) < eff.per_turn:
                         continue
-                raise NotDeclarable(f"{c.label} cannot be played there ({l.origin})")
+                return f"{c.label} cannot be played there ({l.origin})", grant, counted, 0
         why = self.in_play_limit(c, player)
         if why:
-            raise NotDeclarable(f"{c.label}: {why}")
+            return f"{c.label}: {why}", grant, counted, 0
         cost = 0
         if rs.cost_stat and rs.coin_resource and not free:
             cost = self.card_cost(c)
             if self.coins(player) < cost:
-                raise NotDeclarable(f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}")
-            if x_cost(c.spec):
-                cost += self.choose_x(c, player, self.coins(player) - cost)
-        t = rs.card_type(ctype)
-        stays = t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
-            _works_in_play(a) for a in c.spec.abilities)
-        if not stays and rs.targets_required:
+                return f"{c.label} costs {cost}, {pl.name} has {self.coins(player)}", grant, counted, cost
+        if rs.targets_required and not self._stays(c, on):
             # a spell with no legal chain / target cannot be declared at all (BH-524.2, 502.9)
             for ab in c.spec.abilities:
-                if ab.KIND == "on_play":
-                    probe = Pending(ab.origin, c, player, ab.effect)
-                    if not self._plan(probe, ab.effect, (), dry=True):
-                        self.trace.add(NOT_DECLARED, ab.origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
-                        raise NotDeclarable(f"{c.label}: no legal target or chain")
+                if ab.KIND == "on_play" and not self.has_legal_plan(ab.origin, ab.effect, c, player):
+                    return f"{c.label}: {NO_CHAIN}", grant, counted, cost
         if self._no_extra and (counted or grant is not None):
             # "… cannot play extra cards": a granted play, or a counted one beyond the normal ones
             normal = dict(rs.plays_per_turn).get(ctype, 0)
             barred = self.no_extra_for(player)
             if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
-                raise NotDeclarable(f"{pl.name} cannot play extra cards ({barred.origin})")
+                return f"{pl.name} cannot play extra cards ({barred.origin})", grant, counted, cost
+        return None, grant, counted, cost
+
+    def _stays(self, c: Card, on: int | None) -> bool:
+        """Whether the card stays in play once played (a minion, a card played on a card, a card
+        with an ability that works in play) rather than resolving and leaving (an action)."""
+        t = self.ruleset.card_type(c.spec.card_type)
+        return t is None or t.in_play or on is not None or c.spec.play_on is not None or any(
+            _works_in_play(a) for a in c.spec.abilities)
+
+    def _play_card(self, cid: int, *, base: int | None = None, on: int | None = None,
+                   free: bool = False, resolve: bool = True) -> None:
+        """Play a card from its owner's hand if `why_not_play` allows it: pay, put it into play,
+        declare its on-play abilities (those with no legal target are not declared, BH-502.9),
+        resolve (SU-A1)."""
+        c = self.state.cards[cid]
+        rs = self.ruleset
+        player = c.owner
+        pl = self.state.players[player]
+        ctype = c.spec.card_type
+        why, grant, counted, cost = self._play_check(c, base, on, free)
+        if why is not None:
+            if why.endswith(NO_CHAIN) and self.trace.enabled:
+                origin = next(ab.origin for ab in c.spec.abilities if ab.KIND == "on_play"
+                              and not self.has_legal_plan(ab.origin, ab.effect, c, player))
+                self.trace.add(NOT_DECLARED, origin, c.label, "spell", (("rule", "BH-502.9/524.2"),))
+            raise NotDeclarable(why)
+        if rs.cost_stat and rs.coin_resource and not free and x_cost(c.spec):
+            cost += self.choose_x(c, player, self.coins(player) - cost)
+        stays = self._stays(c, on)
         if grant is not None or (counted and pl.plays_made.get(ctype, 0) >= dict(rs.plays_per_turn).get(ctype, 0)):
             pl.extras_this_turn += 1        # an extra card: granted, or beyond the turn's normal plays
         if counted and grant is None:
@@ -473,47 +518,64 @@ class Actions:
                     group.append(p)
         self.push(group)
 
-    def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
-        """Declare an activated ability (the index-th of the card): source legality (BH-502.3),
-        costs payable by open cards (BH-506), per-turn / per-phase limits (SU-A2), targets."""
+    def why_not_activate(self, cid: int, index: int = 0) -> str | None:
+        """Why the card's index-th activated ability cannot be used now, or None: the checks
+        `activate` makes before it declares the ability. The play options offer an activation
+        only when this is None (runtime/match.py), so a player is never offered one the game
+        then refuses."""
         c = self.state.cards[cid]
+        ab, use_key = self._activated_at(c, index)
+        why, player, _ = self._activation(c, ab, use_key)
+        if why is None and self.ruleset.targets_required and not self.has_legal_plan(ab.origin, ab.effect, c, player):
+            why = f"{ab.origin}: no legal target (BH-502.9)"       # (`declare` would not declare it)
+        return why
+
+    def _activated_at(self, c: Card, index: int) -> tuple[s.Activated, str]:
+        """The card's index-th activated ability and the key its uses are counted under: its
+        own first, then those it has copied (t16b, runtime/copies.py), whose uses are their own
+        even beside the same printed Talent."""
         acts = [a for a in c.spec.abilities if a.KIND == "activated"]
         use_key = None
         if index >= len(acts) and self._copied_acts:
-            acts += self.copied_activated(c)     # t16b: copied ones after its own (runtime/copies.py)
-            use_key = "#copied"                  # (its uses its own, even beside the same printed Talent)
+            acts += self.copied_activated(c)
+            use_key = "#copied"
         if index >= len(acts):
             raise GameError(f"{c.label} has no activated ability #{index}")
         ab = acts[index]
-        use_key = ab.origin + use_key if use_key is not None else ab.origin
+        return ab, (ab.origin + use_key if use_key is not None else ab.origin)
+
+    def _activation(self, c: Card, ab: s.Activated, use_key: str) -> tuple[str | None, int, Any]:
+        """(why the ability cannot be used now or None, the player who uses it, the ExtraUse
+        listener a use beyond its limit takes or None): source legality (BH-502.3), costs payable
+        by open cards (BH-506), per-turn / per-phase limits (SU-A2). Changes nothing."""
         player = c.controller
         if self.blanked(c):
-            raise NotDeclarable(f"{c.label}: its abilities are cancelled")
+            return f"{c.label}: its abilities are cancelled", player, None
         if ab.on_host:
             # a Talent granted to the card this one is on: that card's controller uses it, and
             # not while that card's abilities are cancelled (docs/runtime.md)
             host = self.state.cards.get(c.attached_to) if c.attached_to is not None else None
             if host is None or c.zone != self.ruleset.play_zone:
-                raise NotDeclarable(f"{ab.origin}: {c.label} is on no card")
+                return f"{ab.origin}: {c.label} is on no card", player, None
             if self.blanked(host):
-                raise NotDeclarable(f"{host.label}: its abilities are cancelled")
+                return f"{host.label}: its abilities are cancelled", player, None
             player = host.controller
         if c.zone != (ab.zone or self.ruleset.play_zone):
             if ab.zone is not None:
-                raise NotDeclarable(f"{ab.origin}: {c.label} is not in the {ab.zone}")
-            raise NotDeclarable(f"{c.label} is not in play (BH-502.3)")
+                return f"{ab.origin}: {c.label} is not in the {ab.zone}", player, None
+            return f"{c.label} is not in play (BH-502.3)", player, None
         if ab.zone is not None and ab.zone in (self.ruleset.set_aside_zone, self.ruleset.discard_zone):
             # (h16u: a card that plays itself from its discard pile, as a titan from where it waits)
             why = self.in_play_limit(c, player) or self._why_not_playable(c, ab.effect, player)
             if why:
-                raise NotDeclarable(f"{ab.origin}: {why}")
+                return f"{ab.origin}: {why}", player, None
         if ab.your_turn_only and self.state.active != player:
-            raise NotDeclarable(f"{ab.origin}: only on your turn")
+            return f"{ab.origin}: only on your turn", player, None
         if ab.phase is not None and self.state.phase != ab.phase:
-            raise NotDeclarable(f"{ab.origin}: only during {ab.phase}")
+            return f"{ab.origin}: only during {ab.phase}", player, None
         why = self._can_pay(c, ab, player)
         if why:
-            raise NotDeclarable(f"{ab.origin}: {why}")
+            return f"{ab.origin}: {why}", player, None
         extra = None
         if ab.per_turn is not None:
             key = (self.state.turn, self.state.phase_index) if ab.phase is not None else (self.state.turn,)
@@ -522,10 +584,20 @@ class Actions:
                 # "… can use its Talent twice": one more use, given by an ExtraUse static (SU-L7)
                 extra = self.extra_use_for(c, ab.label) if self._extra_use else None
                 if extra is None:
-                    raise NotDeclarable(f"{ab.origin}: already used (SU-A2)")
+                    return f"{ab.origin}: already used (SU-A2)", player, None
+        if ab.once_per_name is not None and (c.spec.name, player, self.state.turn) in self._name_uses:
+            return f"{ab.origin}: one use per turn among the cards named {c.spec.name}", player, None
+        return None, player, extra
+
+    def activate(self, cid: int, index: int = 0, *, resolve: bool = True) -> None:
+        """Declare an activated ability (the index-th of the card) if `why_not_activate` allows
+        it (BH-502.3, BH-506, SU-A2), with its targets."""
+        c = self.state.cards[cid]
+        ab, use_key = self._activated_at(c, index)
+        why, player, extra = self._activation(c, ab, use_key)
+        if why is not None:
+            raise NotDeclarable(why)
         name_key = (c.spec.name, player, self.state.turn) if ab.once_per_name is not None else None
-        if name_key is not None and name_key in self._name_uses:
-            raise NotDeclarable(f"{ab.origin}: one use per turn among the cards named {c.spec.name}")
         p = self.declare(ab.origin, ab.effect, c, player, label=ab.label or "activated")
         if p is None:
             raise NotDeclarable(f"{ab.origin}: no legal target (BH-502.9)")

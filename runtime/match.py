@@ -127,8 +127,9 @@ def play_options(game: Game, player: int) -> list[tuple[str, int, int]]:
     index or -1 for playing the card, -2 - k for playing a card of two types as its k-th type,
     SU-P1): play a card of their hand of a type they have a play
     (or an extra play) left for, play a card that an extra play lets them play from another
-    zone, use an activated ability (a Talent). Where the card goes is asked when it is played
-    (`play_one_card`); the game still checks everything (`NotDeclarable`)."""
+    zone, use an activated ability (a Talent). Only what the game accepts now is offered: a card
+    with a place it may go (`play_places`, `Game.why_not_play`), an ability `Game.why_not_activate`
+    allows; where the card goes is asked when it is played (`play_one_card`)."""
     cards = game.state.cards
     return [(_label(cards[cid], act, frm), cid, act) for cid, act, frm in _play_choices(game, player)]
 
@@ -187,7 +188,12 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             types = {g.card_type for g in grants if g.zone == zone}
             out += [(i, -1, zone) for i in st.zones[st.zone_key(player, zone)]
                     if cards[i].spec.card_type in types and cards[i].owner == player]
+    if out:
+        # only the plays the game accepts somewhere (`may_play`: `Game.why_not_play`)
+        bases = _of_type(game, rs.base_type) if rs.base_type is not None else []
+        out = [o for o in out if may_play(game, o[0], sides_of(cards[o[0]].spec)[-2 - o[1]] if o[1] < -1 else None, bases)]
     phase = st.phase
+    why_not = game.why_not_activate
     acts_of = game.activatable
     here = (None, phase)
     granted = _GRANTED
@@ -203,7 +209,8 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             host = cards.get(c.attached_to) if c.attached_to is not None else None
             acts = activated_of(spec)
             for n in _usable(spec, here):
-                if (host is not None and host.controller == player) if acts[n].on_host else c.controller == player:
+                if ((host is not None and host.controller == player) if acts[n].on_host else c.controller == player) \
+                        and why_not(i, n) is None:
                     out.append((i, n, None))
         elif c.controller == player:
             ns = usable.get(id(spec))
@@ -211,7 +218,8 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             if ns is None:
                 ns = _usable(spec, here)
             for n in ns:
-                out.append((i, n, None))
+                if why_not(i, n) is None:       # (only what `Game.activate` accepts now)
+                    out.append((i, n, None))
     if game._copied_acts:
         # t16b: the activated abilities a card has copied, numbered after its own (runtime/copies.py)
         seen: dict[int, int] = {}
@@ -221,21 +229,22 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
             ab = l.ability
             if c.zone == rs.play_zone and ab.zone is None and (ab.phase is None or ab.phase == phase) and (
                     (c.controller == player) if not ab.on_host else (
-                        c.attached_to is not None and cards[c.attached_to].controller == player)):
+                        c.attached_to is not None and cards[c.attached_to].controller == player)) \
+                    and why_not(c.id, k) is None:
                 out.append((c.id, k, None))
     if rs.set_aside_zone is not None:
         # SU-T2: "… you may play this titan": an ability that works while the card is set aside
         aside = (rs.set_aside_zone, phase)
         for i in st.zone_cards(player, rs.set_aside_zone):
             if i in acts_of:
-                out += [(i, n, None) for n in _usable(cards[i].spec, aside)]
+                out += [(i, n, None) for n in _usable(cards[i].spec, aside) if why_not(i, n) is None]
     if rs.discard_zone:
         # h16u: "Special: … you may play this card from your discard pile": an ability that works
         # while the card is in its owner's discard pile (docs/runtime.md)
         pile = (rs.discard_zone, phase)
         for i in st.zone_cards(player, rs.discard_zone):
             if i in acts_of:
-                out += [(i, n, None) for n in _usable(cards[i].spec, pile)]
+                out += [(i, n, None) for n in _usable(cards[i].spec, pile) if why_not(i, n) is None]
     return out
 
 
@@ -268,43 +277,67 @@ def _usable(spec: CardSpec, where: tuple[str | None, str]) -> tuple[int, ...]:
 _USABLE = _usable.per         # type: ignore[attr-defined]  # id(spec) -> {where: value}, looked at first
 
 
-def play_one_card(game: Game, cid: int, as_type: str | None = None) -> None:
-    """Play a card, asking where it goes: the card it is played on ("Play on a minion": any
-    card in play its text allows) or, for a card that stays in play, the base (SU-G2); a card
-    of two types as `as_type` (SU-P1)."""
+def play_places(game: Game, cid: int, as_type: str | None = None) -> list[Card | None]:
+    """Where the game accepts the card played now (`Game.why_not_play`), in the order they are
+    asked: the cards in play its "Play on …" allows, else, for a card that stays in play, the
+    bases (SU-G2); `[None]` for a card played nowhere in particular; `[]` when it cannot be
+    played now. A card of two types as `as_type` (SU-P1)."""
+    why_not = game.why_not_play
+    return [p for p in _places(game, cid, as_type) if why_not(cid, as_type=as_type, **_where(game, p)) is None]
+
+
+def may_play(game: Game, cid: int, as_type: str | None = None, bases: list[Card] | None = None) -> bool:
+    """Whether `play_places` has a place (it stops at the first one); `bases`: the bases in play,
+    when the caller has them."""
+    why_not = game.why_not_play
+    for p in _places(game, cid, as_type, bases):
+        if why_not(cid, as_type=as_type, **_where(game, p)) is None:
+            return True
+    return False
+
+
+def _places(game: Game, cid: int, as_type: str | None, bases: list[Card] | None = None) -> list[Card | None]:
+    """Where the card could go, before the game's checks (`play_places`)."""
     rs = game.ruleset
-    st = game.state
-    c = st.cards[cid]
-    player = c.owner
-    if as_type is not None:
-        t = rs.card_type(as_type)
-        if rs.base_type is not None and (t is None or t.in_play) and (bases := _of_type(game, rs.base_type)):
-            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", game._labels(bases),
-                               origin="game:play")[0]]
-            game.play_card(cid, base=b.id, as_type=as_type)
-        else:
-            game.play_card(cid, as_type=as_type)
-        return
-    if c.spec.play_on is not None:
-        hosts = _hosts(game, c)
-        if not hosts:
-            raise NotDeclarable(f"{c.label}: no card to play it on")
-        h = hosts[game.ask(Choice.TARGETS, player, f"card to play {c.label} on", game._labels(hosts),
-                           origin="game:play")[0]]
-        if h.spec.card_type == rs.base_type:
-            game.play_card(cid, base=h.id)
-        else:
-            game.play_card(cid, on=h.id)
-        return
-    t = rs.card_type(c.spec.card_type)
+    c = game.state.cards[cid]
+    if as_type is None and c.spec.play_on is not None:
+        return list(_hosts(game, c))
+    t = rs.card_type(as_type if as_type is not None else c.spec.card_type)
     if rs.base_type is not None and (t is None or t.in_play):
-        bases = _of_type(game, rs.base_type)
+        if bases is None:
+            bases = _of_type(game, rs.base_type)
         if bases:
-            b = bases[game.ask(Choice.BASE, player, f"base for {c.label}", game._labels(bases),
-                               origin="game:play")[0]]
-            game.play_card(cid, base=b.id)
-            return
-    game.play_card(cid)
+            return list(bases)
+    return [None]
+
+
+def _where(game: Game, p: Card | None) -> dict[str, int]:
+    """`play_card`'s keyword for the place: a base (`base=`), a card (`on=`) or nowhere."""
+    if p is None:
+        return {}
+    return {"base": p.id} if p.spec.card_type == game.ruleset.base_type else {"on": p.id}
+
+
+def play_one_card(game: Game, cid: int, as_type: str | None = None) -> None:
+    """Play a card, asking where it goes among the places the game accepts (`play_places`): the
+    card it is played on ("Play on a minion": any card in play its text allows) or, for a card
+    that stays in play, the base (SU-G2); a card of two types as `as_type` (SU-P1)."""
+    c = game.state.cards[cid]
+    places = play_places(game, cid, as_type)
+    if not places:
+        tried = _places(game, cid, as_type)
+        if not tried:
+            raise NotDeclarable(f"{c.label}: no card to play it on")
+        raise NotDeclarable(game.why_not_play(cid, as_type=as_type, **_where(game, tried[0])) or
+                            f"{c.label} cannot be played now")
+    if places != [None]:
+        if as_type is None and c.spec.play_on is not None:
+            i = game.ask(Choice.TARGETS, c.owner, f"card to play {c.label} on", game._labels(places), origin="game:play")[0]
+        else:
+            i = game.ask(Choice.BASE, c.owner, f"base for {c.label}", game._labels(places), origin="game:play")[0]
+        game.play_card(cid, as_type=as_type, **_where(game, places[i]))
+        return
+    game.play_card(cid, as_type=as_type)
 
 
 def _hosts(game: Game, c: Card) -> list[Card]:

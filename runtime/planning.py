@@ -37,7 +37,7 @@ class Planning:
             # target options the first one found (`_target_options`)
             was, self._options_memo = self._options_memo, {}
             try:
-                if not self._plan(p, effect, (), dry=True):
+                if not self._plan(p, effect, (), dry=True):     # (`has_legal_plan`)
                     self.trace.add(NOT_DECLARED, origin, source.label if source else "", "no legal target",
                                    (("rule", "BH-502.9"),))
                     return None
@@ -62,6 +62,21 @@ class Planning:
                                     source=source.id if source else None, scontroller=controller,
                                     stype=p.stype, origin=origin, cause=str(key[1])))
         return p
+
+    def has_legal_plan(self, origin: str, effect: Any, source: Card | None, controller: int) -> bool:
+        """Whether `declare` would declare the ability now (its modes and targets can be chosen,
+        BH-502.9): its first, dry pass alone; chooses and traces nothing (the play options ask it
+        of a spell before offering it, runtime/match.py)."""
+        bare = _BARE.get(id(effect))
+        if bare is None:
+            bare = _nothing_to_plan(effect)
+        if bare:
+            return True
+        was, self._options_memo = self._options_memo, {}
+        try:
+            return bool(self._plan(Pending(origin, source, controller, effect), effect, (), dry=True))
+        finally:
+            self._options_memo = was
 
     def plan(self, p: Pending, eff: Any, path: tuple[Any, ...]) -> bool:
         """Choose the modes and targets of `eff` (a part of `p`'s effect at `path`) now: for a

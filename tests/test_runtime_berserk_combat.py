@@ -301,3 +301,18 @@ def test_both_heroes_dying_to_one_fight_is_a_draw():
     g.add_card(axe, 1, "play area")
     bh.strike_attack(g, ids["Ann"], ids["Bob"])
     assert g.check_winner() is None and bh.game.drawn(g) and bh.game.over(g)
+
+
+@pytest.mark.rule("BH-502.9")
+def test_a_spell_with_no_legal_target_is_not_offered_in_the_main_phase():
+    # issue 16: the options are what the game accepts (`Game.why_not_play`), so a random player
+    # never picks a spell the game then refuses
+    from test_runtime_cards import CUBE
+    g, ch, ids = table([fighter("Plain", 1, 2)], [], [])
+    cube = g.add_card(CUBE, 0, "hand")
+    cheap = g.add_card(fighter("Scout", 1, 1, cost=1), 0, "hand")
+    g.state.players[0].resources["coin"] = 5
+    offered = {cid for _, cid, what in bh.game.options(g, 0) if what == -1}
+    assert offered == {cheap}, "no creature with an element: Cube could destroy nothing"
+    with pytest.raises(NotDeclarable, match="no legal target"):
+        bh.game.act(g, cube, -1)

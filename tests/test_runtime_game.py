@@ -4,11 +4,13 @@ harness that plays random games (runtime/fuzz.py)."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from test_runtime_cards import action, base, card, minion
 
 from runtime import SMASHUP, Game, GameError, RandomChooser, ScriptedChooser
 from runtime import fuzz as rf
+from runtime.errors import NotDeclarable
 from runtime import match
 from runtime import spec as s
 from runtime.spec import Event, Timing, Who
@@ -292,3 +294,60 @@ def test_SU_A4_the_second_part_of_x_to_y_happens_only_if_the_first_did():
     g2.begin_turn(0)
     g2.execute(eff, controller=0, source=b2)
     assert g2.card(plain).zone == "discard pile" and len(g2.zone(0, "hand")) == 1
+
+
+# ---- the play options are exactly what the game accepts (issue 16: a random player never picks a
+# refused option; one check, `Game.why_not_activate` / `Game.why_not_play`, for both)
+
+TINKER = minion("Tinker", 2, s.Activated(origin="smashup/tinker#0", effect=s.Draw(), per_turn=1,
+                                         phase="play cards", label="talent"))
+HEX = attrs.evolve(action("Hex", s.OnPlay(origin="smashup/hex#0", effect=s.Draw())),
+                   play_on=s.Filter(card_types=("minion",)))
+
+
+def _play_phase_with(*hand: s.CardSpec, in_play: tuple[s.CardSpec, ...] = ()) -> tuple[Game, int, list[int]]:
+    g, _ = new_game()
+    home = g.add_card(su_base("Home", 30), None, "bases")
+    g.add_card(su_base("Away", 30), None, "bases")
+    for _ in range(6):
+        g.add_card(FILLER, 0, "deck")
+    ids = [g.add_card(c, 0, "bases", at=home) for c in in_play] + [g.add_card(c, 0, "hand") for c in hand]
+    g.begin_turn(0)
+    g.next_phase()
+    return g, home, ids
+
+
+@pytest.mark.rule("SU-A2")
+def test_SU_A2_a_used_talent_is_no_longer_offered():
+    g, _, (tinker,) = _play_phase_with(in_play=(TINKER,))
+    assert [o[0] for o in match.play_options(g, 0)] == [f"activate Tinker#{tinker}"]
+    g.activate(tinker)
+    # (it drew a card); the Talent is not offered again: a random player's pick would be refused
+    assert [o[0] for o in match.play_options(g, 0)] == ["play Filler#8"]
+    assert g.why_not_activate(tinker) == "smashup/tinker#0: already used (SU-A2)"
+    with pytest.raises(NotDeclarable, match="already used"):
+        g.activate(tinker)
+
+
+@pytest.mark.rule("SU-G2")
+def test_SU_G2_a_card_played_on_a_minion_is_offered_only_with_a_minion_to_go_on():
+    g, _, (hex_,) = _play_phase_with(HEX)
+    assert match.play_options(g, 0) == []          # no minion in play: the game would refuse it
+    with pytest.raises(NotDeclarable, match="no card to play it on"):
+        match.play_one_card(g, hex_)
+    g, _, (target, hex_) = _play_phase_with(HEX, in_play=(FILLER,))
+    assert [o[0] for o in match.play_options(g, 0)] == [f"play Hex#{hex_}"]
+    assert match.play_places(g, hex_) == [g.card(target)]
+
+
+@pytest.mark.rule("SU-G2")
+def test_SU_G2_a_random_game_is_never_refused_what_it_was_offered():
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=RandomChooser(3), seed=3, trace=True)
+    deck = [TINKER, HEX, FILLER, BRUTE, action("Nothing")] * 4
+    match.setup(g, [deck, deck], [su_base(f"B{i}", 12) for i in range(5)])
+    for _ in range(12):
+        match.play_turn(g)
+    assert [st.detail for st in g.trace if st.what == "refused"] == []
+    # (the game did use talents and play Hex on minions: the options above were put to the test)
+    declared = [st.origin for st in g.trace if st.kind == "declare"]
+    assert "smashup/tinker#0" in declared and "smashup/hex#0" in declared

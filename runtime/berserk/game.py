@@ -146,6 +146,8 @@ def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
                 cost = game.card_cost(c)          # (`cost_of`)
             if cost > coins:
                 continue                # not offered: the player cannot pay for it now
+        if not match.may_play(game, cid):
+            continue                    # nor anything else the game would refuse (`Game.why_not_play`)
         out.append((f"play {c.label}", cid, -1))
     phase = st.phase
     acts_of = game.activatable          # (card id -> its activated abilities, `match._activated`)
@@ -166,7 +168,8 @@ def options(game: Any, player: int) -> list[tuple[str, int, int | str]]:
                     is_weak = weak(game, c)
                 if is_weak:
                     continue
-            out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
+            if game.why_not_activate(i, n) is None:     # (only what `Game.activate` accepts now)
+                out.append((f"activate {c.label}" + (f" {n}" if n else ""), i, n))
     out += from_graveyard(game, player)
     out += attacks
     return out
@@ -196,7 +199,7 @@ def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
     key = tuple(ids)
     got = memo.get(player)
     if got is not None and got[0] == key:
-        return list(got[1])
+        return [o for o in got[1] if game.why_not_activate(o[1], o[2]) is None]
     cards = game.state.cards
     out: list[tuple[str, int, int | str]] = []
     for i in ids:
@@ -210,7 +213,7 @@ def from_graveyard(game: Any, player: int) -> list[tuple[str, int, int | str]]:
             if zone == grave and c.owner == player:
                 out.append((f"activate {c.label}" + (f" {n}" if n else "") + " from the graveyard", i, n))
     memo[player] = (key, tuple(out))
-    return out
+    return [o for o in out if game.why_not_activate(o[1], o[2]) is None]     # (what `Game.activate` accepts now)
 
 
 def _options_general(game: Any, player: int, attacks: list[Any]) -> list[tuple[str, int, int | str]]:
