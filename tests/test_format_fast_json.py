@@ -72,6 +72,41 @@ def _texts() -> dict[str, str]:
     }
 
 
+def _laid_out(edit) -> str:
+    """The damaged document in `dump`'s layout, its hash right: what the typed path reads first."""
+    doc = _doc(edit)
+    canon = document._canonical
+    return document._document(doc["ruleset"], [canon(c) for c in doc["cards"]], doc["compiler"], [],
+                              {k: canon(v) for k, v in doc.get("pool", {}).items()}, doc.get("counters", ()))
+
+
+def _stats_as_header(doc: dict[str, Any]) -> None:
+    doc["cards"][0]["header"] = dict(doc["cards"][0]["stats"])   # the same text, integers
+
+
+LAID_OUT = {
+    "a-header-of-integers-whose-text-is-a-stats-text": _stats_as_header,
+    "stats-null": _edit(["cards", 0, "stats"], None),
+    "a-span-of-eight": _edit(["cards", 0, "abilities", 0, "span"], [0, 1, 1, 1, 1, 2, "x", 1]),
+    "a-bool-in-a-span": _edit(["cards", 0, "abilities", 0, "span", 2], True),
+    "an-unknown-card-key": _edit(["cards", 0, "luck"], 1),
+    "a-stat-out-of-range": _edit(["cards", 0, "stats", "cost"], 999),
+    "a-float-in-an-ability": _edit(["cards", 0, "abilities", 0, "ability", "origin"], 1.5),
+}
+
+
+@pytest.mark.parametrize("kind", list(LAID_OUT))
+def test_damage_in_dumps_layout_is_left_to_the_other_path(kind, json_only):
+    good = fmt.dump(berserk_set(), COMPILER)
+    assert _laid_out(lambda doc: None) == good and typed.load_typed(good) is not None
+    text = _laid_out(LAID_OUT[kind])
+    assert typed.load_typed(text) is None
+    err = _error(text)
+    json_only()
+    again = _error(text)
+    assert (str(err), err.place, err.problems) == (str(again), again.place, again.problems)
+
+
 def _doc(edit) -> dict[str, Any]:
     doc = golden_doc()
     edit(doc)

@@ -73,11 +73,13 @@ def _typed() -> tuple[Any, Any]:
         return None, None
     _resolve_types()
     ns = _fast().__globals__
+    ns["_t_Stats"] = msgspec.json.Decoder(dict[str, int], float_hook=_no_float).decode
+    ns["_t_Header"] = msgspec.json.Decoder(dict[str, str], float_hook=_no_float).decode
     structs: dict[type, Any] = {}
     lines: list[str] = []
     for cls in _CLASSES:
         fields = attrs.fields(cls)
-        spec_fields = [_struct_field(cls, f, structs) for f in fields]
+        spec_fields = [_struct_field(cls, f, structs, msgspec.Raw) for f in fields]
         if cls is CompiledSet:                 # the envelope's members, the compiler required
             spec_fields = [(f[0], f[1]) if f[0] == "compiler" else f for f in spec_fields]
             spec_fields += [("format", str), ("version", int), ("hash", str), (POOL, dict[str, Any], {})]
@@ -95,15 +97,13 @@ def _no_float(literal: str) -> Any:
     raise ValueError(literal)
 
 
-def _struct_field(cls: type, f: Any, structs: dict[type, Any]) -> tuple[Any, ...]:
+def _struct_field(cls: type, f: Any, structs: dict[type, Any], Raw: Any) -> tuple[Any, ...]:
     """``(name, type[, default])`` of the struct field that reads attrs field `f`."""
     t = f.type
     if t in (str, int, bool):
         st = t
-    elif t == Stats:
-        st = dict[str, int]
-    elif t == Header:
-        st = dict[str, str]
+    elif t in (Stats, Header):               # the JSON object's text: see `_converter`
+        st = Raw
     elif t in structs:
         st = structs[t]
     elif _is_optional(t) and _without_none(t) in (str, int, bool):
@@ -120,7 +120,7 @@ def _struct_field(cls: type, f: Any, structs: dict[type, Any]) -> tuple[Any, ...
         return (f.name, st)
     if isinstance(f.default, attrs.Factory):   # type: ignore[arg-type]
         raise TypeError(f"the typed loader cannot read {cls.__name__}.{f.name}: a factory default")
-    default = {} if t in (Stats, Header) else f.default
+    default = None if t in (Stats, Header) else f.default     # absent: None, its default ()
     if st is Any and default is not None:
         raise TypeError(f"the typed loader reads {cls.__name__}.{f.name} only with None as its default")
     return (f.name, st, default)
@@ -140,10 +140,20 @@ def _converter(cls: type, fields: Any, ns: dict[str, Any]) -> str:
         t, a = f.type, f"a{i}"
         body.append(f"    {a} = v.{f.name}")
         if t in (Stats, Header):
+            # Read as its JSON text (msgspec.Raw), decoded once per distinct text in a load:
+            # most cards share their stats and header with others. Equal texts decode to equal
+            # pairs; the decoder checks the values' type (`_t_Stats`: int, `_t_Header`: str),
+            # and `_M` keeps the pairs by (0 for stats or 1 for a header, text): a key equal
+            # to none of its tuples of words or pairs, and a header's text never finds stats.
             if f.converter is not _pairs:
                 raise TypeError(f"the typed loader expects {cls.__name__}.{f.name} to be pairs")
-            body += [f"    if {a}:", f"        {a} = tuple(sorted({a}.items()))",
-                     f"        {a} = _M.setdefault({a}, {a})", "    else:", f"        {a} = ()"]
+            decoder = "_t_Stats" if t == Stats else "_t_Header"
+            body += [f"    if {a} is None:", f"        {a} = ()", "    else:",
+                     f"        _k = ({int(t == Header)}, bytes({a}))", f"        {a} = _M.get(_k)",
+                     f"        if {a} is None:",
+                     f"            {a} = {decoder}(_k[1])",
+                     f"            {a} = tuple(sorted({a}.items())) if {a} else ()",
+                     f"            {a} = _M[_k] = _M.setdefault({a}, {a})"]
         elif f.converter is not None:
             raise TypeError(f"the typed loader cannot convert {cls.__name__}.{f.name}")
         elif _is_homogeneous_tuple(t) and typing.get_args(t)[0] is str:
