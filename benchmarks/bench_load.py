@@ -8,7 +8,8 @@ default mix matches the example sets in cardsets/: about one ability and five IR
 card, 0/1/1/1/2 abilities; --heavy: 1/2/3 abilities, two per card on average:
   1. json.loads of the text alone, called as usual (cyclic GC on),
   2. json.loads alone with the cyclic GC paused (the floor: runtime.format.loads pauses it too),
-  3. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR),
+  3. runtime.format.loads (JSON, envelope, hash check, strict structuring into the IR; a current
+     set in dump's layout decoded by msgspec into typed structs first: runtime/format/typed.py),
 and, for scale, how long building the same frozen attrs objects directly in Python takes
 (make_set, GC off: no JSON, no checks; a floor for any loader that builds them one by one).
 Prints cards per second and the ratios, and one JSON line per figure (benchmarks/report.py).

@@ -796,13 +796,15 @@ def test_loading_never_executes_code():
         for word in ("eval(", "import pickle", "pickle.load", "__import__", "importlib",
                      "import_module", "marshal", "getattr(sys.modules"):
             assert word not in source, (name, word)
-    # One exec: the fast loader's functions, generated from the attrs classes alone. The
-    # generator takes no argument, so nothing from a file can reach the source it compiles.
-    assert sum(source.count("exec(") for source in sources.values()) == 1
-    source = sources["loader.py"]
-    gen = source[source.index("def _generate_loaders() ->"):]
-    assert "exec(compile(" in gen[:gen.index("\ndef ")]
-    assert not inspect.signature(fmt.loader._generate_loaders).parameters
+    # Two execs: the fast loader's functions and the typed loader's (runtime/format/typed.py),
+    # each generated from the attrs classes alone. Neither generator takes an argument, so
+    # nothing from a file can reach the source they compile.
+    assert sum(source.count("exec(") for source in sources.values()) == 2
+    for module, generator in (("loader.py", fmt.loader._generate_loaders), ("typed.py", fmt.typed._typed)):
+        source = sources[module]
+        gen = source[source.index(f"def {generator.__name__}() ->"):]
+        assert "exec(compile(" in gen[:gen.index("\ndef ")]
+        assert not inspect.signature(generator).parameters
 
 
 @pytest.mark.parametrize("make", [every_class_set, pooled_set, *GOLDEN_SETS.values()])

@@ -1,6 +1,7 @@
-"""Loading parses compiled sets with msgspec when it can (runtime/format/document.py `_fast_json`)
-and with `json.loads` otherwise: the same sets, the same diagnostics, either way; and the
-loader's shared small tuples (`_M` in runtime/format/loader.py) are equal to what they stand for."""
+"""Loading parses compiled sets with msgspec when it can (runtime/format/document.py `_fast_json`,
+and first its typed decoding, runtime/format/typed.py) and with `json.loads` otherwise: the same
+sets, the same diagnostics, either way; and the loader's shared small tuples (`_M` in
+runtime/format/loader.py) are equal to what they stand for."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from runtime import format as fmt
 from runtime.format import FormatError
-from runtime.format import document
+from runtime.format import document, typed
 from test_format import (COMPILER, berserk_set, every_class_set, golden_doc, pooled_set, rehashed,
                          smashup_set, smashup_shared_set)
 
@@ -23,6 +24,7 @@ def json_only(monkeypatch):
     """`loads` as without msgspec: every text read by `json.loads`."""
     def use() -> None:
         monkeypatch.setattr(document, "_DECODER", [document._no_decoder])
+        monkeypatch.setattr(typed, "_typed", lambda: (None, None))
     return use
 
 
@@ -31,10 +33,12 @@ def test_msgspec_reads_a_compiled_set_and_loads_what_json_loads(make, json_only)
     text = fmt.dump(make(), COMPILER)
     raw = document._fast_json(text)
     assert raw == json.loads(text) and raw is not document._NOT_READ    # msgspec read it
+    quick = typed.load_typed(text)                                      # and typed, at once
+    assert quick is not None and quick.compiler == COMPILER
     fast = fmt.loads(text)
     json_only()
-    assert document._fast_json(text) is document._NOT_READ
-    assert fmt.loads(text) == fast == make()
+    assert document._fast_json(text) is document._NOT_READ and typed.load_typed(text) is None
+    assert fmt.loads(text) == fast == quick == make()
 
 
 def _edit(path: list[Any], value: Any):
@@ -68,6 +72,41 @@ def _texts() -> dict[str, str]:
     }
 
 
+def _laid_out(edit) -> str:
+    """The damaged document in `dump`'s layout, its hash right: what the typed path reads first."""
+    doc = _doc(edit)
+    canon = document._canonical
+    return document._document(doc["ruleset"], [canon(c) for c in doc["cards"]], doc["compiler"], [],
+                              {k: canon(v) for k, v in doc.get("pool", {}).items()}, doc.get("counters", ()))
+
+
+def _stats_as_header(doc: dict[str, Any]) -> None:
+    doc["cards"][0]["header"] = dict(doc["cards"][0]["stats"])   # the same text, integers
+
+
+LAID_OUT = {
+    "a-header-of-integers-whose-text-is-a-stats-text": _stats_as_header,
+    "stats-null": _edit(["cards", 0, "stats"], None),
+    "a-span-of-eight": _edit(["cards", 0, "abilities", 0, "span"], [0, 1, 1, 1, 1, 2, "x", 1]),
+    "a-bool-in-a-span": _edit(["cards", 0, "abilities", 0, "span", 2], True),
+    "an-unknown-card-key": _edit(["cards", 0, "luck"], 1),
+    "a-stat-out-of-range": _edit(["cards", 0, "stats", "cost"], 999),
+    "a-float-in-an-ability": _edit(["cards", 0, "abilities", 0, "ability", "origin"], 1.5),
+}
+
+
+@pytest.mark.parametrize("kind", list(LAID_OUT))
+def test_damage_in_dumps_layout_is_left_to_the_other_path(kind, json_only):
+    good = fmt.dump(berserk_set(), COMPILER)
+    assert _laid_out(lambda doc: None) == good and typed.load_typed(good) is not None
+    text = _laid_out(LAID_OUT[kind])
+    assert typed.load_typed(text) is None
+    err = _error(text)
+    json_only()
+    again = _error(text)
+    assert (str(err), err.place, err.problems) == (str(again), again.place, again.problems)
+
+
 def _doc(edit) -> dict[str, Any]:
     doc = golden_doc()
     edit(doc)
@@ -84,6 +123,7 @@ def _error(text: str) -> FormatError:
 def test_damage_gets_the_same_diagnostic_with_and_without_msgspec(kind, json_only):
     text = _texts()[kind]
     err = _error(text)
+    assert typed.load_typed(text) is None             # the typed path leaves it to the other
     json_only()
     again = _error(text)
     assert (str(err), err.place, err.problems) == (str(again), again.place, again.problems)

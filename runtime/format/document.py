@@ -23,6 +23,7 @@ from . import pool as _pool
 from .pool import POOL, _expand, _pool_by_source, _pool_problems, _shapes, pool_texts
 from .loader import _pool_objects, _structure
 from .hashing import _canonical, _check_hash
+from .typed import load_typed
 
 
 def to_document(compiled: CompiledSet, compiler_version: str) -> dict[str, Any]:
@@ -143,6 +144,9 @@ def _loads(text: str | bytes, file: str) -> CompiledSet:
         text = text[1:]
     if not text or text.isspace():            # (not text.strip(): a copy of the whole text)
         raise FormatError("empty file: not a compiled set", "", file)
+    compiled = load_typed(text)       # the current format in dump's layout, all good: at once
+    if compiled is not None:
+        return compiled
     raw = _fast_json(text)
     if raw is not _NOT_READ:
         return load_document(raw, file=file, text=text)

@@ -255,6 +255,7 @@ def _generate_loaders() -> Callable[[Any], CompiledSet]:
     for key in [k for k in ns if k.startswith("_keys")]:
         ns["_F" + key[len("_keys"):]] = {name: ns[f] for name, f in ns[key].items()}
     ns["_TYPES"] = {name: ns[f] for name, f in ns["_type_fns"].items()}
+    ns["_FNS"] = {key: ns[f] for key, f in names.items()}     # (type, tagged) -> its function
     return ns[top]
 
 
@@ -312,14 +313,17 @@ def _fast() -> Callable[[Any], CompiledSet]:
 _POOL_LOCK = threading.Lock()     # the generated loader reads one load's pool at a time
 
 
-def _structure(body: dict[str, Any], pool: Any, limits: dict[str, Any] | None = None) -> CompiledSet:
+def _structure(body: Any, pool: Any, limits: dict[str, Any] | None = None,
+               top: Callable[[Any], CompiledSet] | None = None) -> CompiledSet:
     """The fast path: the pool's entries (each read with its type's function while no key is
     known, so an entry cannot refer to another), then the document, where a pool key stands
     for its entry's object wherever the entry's type belongs (one object, shared: the IR is
     frozen). ``limits`` (`validate.load_limits`): the ruleset's range of numbers and its words,
-    checked on every IR value as it is built; None: none. Raises anything on anything wrong;
-    `_explain` says what."""
+    checked on every IR value as it is built; None: none. ``top``: what builds the set from
+    ``body`` (`typed`: from msgspec's structs), by default the generated function of the
+    parsed JSON. Raises anything on anything wrong; `_explain` says what."""
     fast = _fast()
+    build = top or fast
     ns = fast.__globals__
     with _POOL_LOCK:
         ns.update(limits if limits is not None else _no_limits())
@@ -331,7 +335,7 @@ def _structure(body: dict[str, Any], pool: Any, limits: dict[str, Any] | None = 
         ns["_M"] = {}
         try:
             if pool is None:
-                return fast(body)
+                return build(body)
             if pool.__class__ is not dict:
                 raise _Reject
             types, match = ns["_TYPES"], _POOL_KEY.match
@@ -342,7 +346,7 @@ def _structure(body: dict[str, Any], pool: Any, limits: dict[str, Any] | None = 
                 fn = types[entry[0]]
                 entries[key] = (fn, fn(entry[1]))
             ns["_P"] = entries
-            return fast(body)
+            return build(body)
         finally:
             ns["_P"] = {}
             ns["_M"] = {}
