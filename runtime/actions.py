@@ -32,6 +32,9 @@ class Actions:
         # an action played with an extra play "that directly affects X": its id -> the cards X its
         # choices are limited to (SU-L9, docs/runtime.md)
         self._directed: dict[int, frozenset[int]] = {}
+        # t16d: a card played by a Special whose "… instead" replaces its on-play abilities: its
+        # id -> (the effect done in their place, the Special's origin)
+        self._play_instead: dict[int, tuple[Any, str]] = {}
 
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
@@ -391,6 +394,14 @@ class Actions:
         cards = [self.state.cards[i] for i in ids if i in self.state.cards and self.state.is_in_play(self.state.cards[i])]
         return any(self.matches(f, x, c, c.owner) for f in _chosen_filters(c.spec) for x in cards)
 
+    def play_instead(self, cid: int, effect: Any, origin: str = "") -> None:
+        """The card, played now by a Special, does `effect` in place of its own on-play
+        abilities (t16d: the Special's "… instead"); None forgets it."""
+        if effect is None:
+            self._play_instead.pop(cid, None)
+        else:
+            self._play_instead[cid] = (effect, origin)
+
     def direct(self, cid: int, ids: frozenset[int]) -> None:
         """The card is played "as an action that directly affects X" (the cards `ids`): the choices
         of its abilities that one of them can answer are limited to them (SU-L9), this turn."""
@@ -438,8 +449,13 @@ class Actions:
         # a card played by an ability that answered an event ("Special: Play after a base
         # scores. … there") does its text in that event's context: "there" is that base
         context = by.event if by is not None else None
+        instead = self._play_instead.pop(c.id, None) if self._play_instead else None
+        if instead is not None:
+            p = self.declare(instead[1], instead[0], c, player, event=context, label="special")
+            if p is not None:
+                group.append(p)
         for ab in c.spec.abilities:
-            if ab.KIND == "on_play":
+            if ab.KIND == "on_play" and instead is None:
                 if ab.once_per_name is not None:
                     key: tuple[Any, ...] = (c.spec.name, player, self.state.turn)
                     if key in self._name_uses:

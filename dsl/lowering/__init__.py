@@ -33,6 +33,8 @@ One module per family of constructs:
 - `counts`      amounts: numbers, "that many", "for each …", "the number of …"
 - `players`     acting players ("each other player …", "the winner") and their instructions
 - `bases`       base text: permissions to play opened by a condition of the turn
+- `instead`     "instead": a played card moved "instead of the discard pile", an alternative
+                that does the first one's instruction again on its card, "the replacement base"
 
 Why mixins: lowering is mutually recursive across families (a selection reads a count, a count
 reads a selection, a statement lowers an instruction that lowers a statement), and every
@@ -78,6 +80,7 @@ from .durations import Durations
 from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
+from .instead import Instead
 from .modifiers import Modifiers
 from .movement import Movement
 from .places import Places
@@ -94,7 +97,7 @@ from .triggers import Triggers
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Core):
+              EachPlayer, ChosenOngoing, Instead, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 
