@@ -19,7 +19,7 @@ from .records import Ev, Pending, relation
 from .spec import Event, ModOp
 from .state import Card, Player
 from .state import works_in_play as _works_in_play
-from .trace import COST, NOT_DECLARED, RULE, SKIPPED
+from .trace import COST, NOT_DECLARED, REPLACED, RULE, SKIPPED
 
 
 class Actions:
@@ -35,6 +35,11 @@ class Actions:
         # t16d: a card played by a Special whose "… instead" replaces its on-play abilities: its
         # id -> (the effect done in their place, the Special's origin)
         self._play_instead: dict[int, tuple[Any, str]] = {}
+        # t16d2: "… instead of the discard pile" on a play (`PlayCard.discard_instead`): the card
+        # about to be played -> the move (a Pending whose picked / affected card is that card);
+        # once it is played: its id -> (its `moves` in play, that Pending): one-shot, this play only
+        self._discard_next: dict[int, Pending] = {}
+        self._discard_instead: dict[int, tuple[int, Pending]] = {}
 
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
@@ -402,6 +407,34 @@ class Actions:
         else:
             self._play_instead[cid] = (effect, origin)
 
+    def discard_instead(self, cid: int, q: Pending | None) -> None:
+        """The card, about to be played, goes by `q` (its effect: a move of that card) instead of
+        into its owner's discard pile, for this play only (t16d2, SU-D9); None: not played after
+        all, forgotten."""
+        if q is None:
+            self._discard_next.pop(cid, None)
+        else:
+            self._discard_next[cid] = q
+
+    def _discard_replaced(self, c: Card, zone: str, owner: int | None) -> bool:
+        """`c` leaves play for `zone`: a replacement of this play of it (`discard_instead`) is used
+        up; when `zone` is its owner's discard pile, the card goes by its move instead. True when
+        the card went somewhere else (the relocation to the discard pile then does not happen)."""
+        moves, q = self._discard_instead.pop(c.id, (None, None))
+        if q is None or moves != c.moves or zone != self.ruleset.discard_zone or owner != c.owner:
+            return False
+        self.trace.add(REPLACED, q.origin, c.label, "discard", (("instead", q.effect.KIND), ("rule", "SU-D9")))
+        if self.plan(q, q.effect, ()):
+            self.run(q, q.effect, ())
+        return c.moves != moves
+
+    def _resolved_play(self, p: Pending, moves: int) -> None:
+        """An action played with a `discard_instead` is in play while its on-play abilities
+        resolve; then it would go to its owner's discard pile (replaced, t16d2)."""
+        c = p.source
+        if c is not None and c.zone == self.ruleset.play_zone and c.moves == moves:
+            self.relocate(c, self.ruleset.discard_zone, c.owner)
+
     def direct(self, cid: int, ids: frozenset[int]) -> None:
         """The card is played "as an action that directly affects X" (the cards `ids`): the choices
         of its abilities that one of them can answer are limited to them (SU-L9), this turn."""
@@ -428,8 +461,16 @@ class Actions:
             if on is not None:
                 c.attached_to = on
                 self._attached.setdefault(on, []).append(c.id)
+        elif c.id in self._discard_next:
+            # t16d2: played with "… instead of the discard pile": in play while it resolves
+            # (still its owner's: a card of a shared deck too, SU-M1)
+            owner = c.owner
+            self.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
+            c.owner, c.controller, c.at = owner, player, None
         else:
             self.relocate(c, rs.discard_zone, c.owner)
+        if self._discard_next and (q := self._discard_next.pop(c.id, None)) is not None:
+            self._discard_instead[c.id] = (c.moves, q)
         origin = by.origin if by is not None else "game:play"
         if stays:
             self._check_unique(c)
@@ -437,7 +478,7 @@ class Actions:
         if self._cancelled and (c.id, c.moves) in self._cancelled:
             # BH-K15: cancelled as it was played (an ability answering the play): no on-play
             # abilities; a card that would stay in play goes to the discard pile instead
-            if stays and c.zone == rs.play_zone:
+            if c.zone == rs.play_zone:
                 self.relocate(c, rs.discard_zone, c.owner)
             self._flush()
             return
@@ -470,6 +511,9 @@ class Actions:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played
         self._flush()
+        if not stays and c.zone == rs.play_zone:
+            # t16d2: once its on-play abilities have resolved, it would go to the discard pile
+            self.push([Pending(c.label + "#resolved", c, player, Resolved(c.moves), event=context, label="resolved")])
         if self._triggers.get(Event.AFFECT) and c.spec.card_type == "action" and self.ruleset.base_type:
             # SU-L9: once its on-play abilities are done, the action has directly affected the
             # card it was played on and the cards they chose (announced for whoever listens)
@@ -623,6 +667,17 @@ class Directly:
     def __init__(self, host: int | None, group: tuple[Pending, ...]) -> None:
         self.host = host
         self.group = group
+
+
+class Resolved:
+    """The end of the play of an action that was in play while it resolved (t16d2): it would go
+    to its owner's discard pile now (not an instruction of any card)."""
+
+    KIND = "resolved_play"
+    __slots__ = ("moves",)
+
+    def __init__(self, moves: int) -> None:
+        self.moves = moves
 
 
 # CostKind -> (paying it, why it cannot be paid now); every cost kind has one (a test)

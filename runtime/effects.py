@@ -728,11 +728,18 @@ def _put(g: GameOps, p: Pending, e: s.PlayCard, c: Card, **where: Any) -> None:
     does that in place of its own on-play abilities."""
     if e.instead is not None:
         g.play_instead(c.id, e.instead, p.origin)
+    if e.discard_instead is not None:
+        # t16d2: the move replaces the card's way to its owner's discard pile, this play only
+        q = Pending(p.origin, p.source, p.controller, e.discard_instead, p.event, label=p.label)
+        q.picked = q.affected = (c,)
+        g.discard_instead(c.id, q)
     try:
         g.put_into_play(c, p.controller, by=p, **where)
     finally:
         if e.instead is not None:
             g.play_instead(c.id, None)
+        if e.discard_instead is not None:
+            g.discard_instead(c.id, None)       # (not played: nothing to replace)
 
 
 def _directly_affected_host(g: GameOps, p: Pending, c: Card, ids: frozenset[int]) -> Card | None:

@@ -342,6 +342,10 @@ def _play_card(e: s.PlayCard, ctx: Ctx) -> str:
         replaced = f" (its \"{e.instead_of}\" replaced)" if e.instead_of else ""
         text += f", which, in place of its own on-play text{replaced}, does this: " \
                 f"{say(e.instead, attrs.evolve(ctx, modal=''))}"
+    if e.discard_instead is not None:
+        # t16d2: a replacement for this play of the card only (SU-D9)
+        text += f"; when that card would go to its owner's discard pile (once it has resolved, or when it " \
+                f"leaves play if it stays in play), instead {say(e.discard_instead, attrs.evolve(ctx, modal=''))}"
     return text
 
 

@@ -1,8 +1,9 @@
 """Replacements said with "instead" (issue 16, helper t16d).
 
-- "… play the chosen action … . Shuffle it into your deck instead of the discard pile.": once a
-  played card has resolved, an action played on no card is in its owner's discard pile (SU-A1);
-  the sentence moves it from there, and only if it was played and is still there.
+- "… play the chosen action … . Shuffle it into your deck instead of the discard pile.": a
+  replacement for that play of that card (`PlayCard.discard_instead`): when it would go to its
+  owner's discard pile once it has resolved (or when it leaves play, for a card that stays), it
+  is moved this way instead (t16d2, SU-D9).
 - "Special: Play before a base scores. Reveal the hands of each other player with an action there
   instead." after a main text that reveals: played by its Special, the card does its main text
   with the sentence of the same verb replaced by this one (`PlayCard.instead`).
@@ -24,16 +25,16 @@ from ..kinds import AdjKind, NounKind as NK, PhraseKind as P, RefKind as R
 from .accounting import consume_all, has_adj
 
 
-def after_play(ir: Any, then: Callable[[], Any]) -> Any | None:
-    """`ir` with its last step, a card play, followed by `then()` only if the play happened
-    (None when the last step is not a play)."""
+def after_play(ir: Any, change: Callable[[s.PlayCard], Any]) -> Any | None:
+    """`ir` with its last step, a card play, replaced by `change(play)` (None when the last step
+    is not a play)."""
     if isinstance(ir, s.PlayCard):
-        return s.Then(first=ir, second=then())
+        return change(ir)
     for cls, field in ((s.Sequence, "effects"), (s.May, "effect"), (s.Then, "second"), (s.Pick, "with_picked")):
         if isinstance(ir, cls):
             inner = getattr(ir, field)
             last = inner[-1] if field == "effects" else inner
-            new = after_play(last, then)
+            new = after_play(last, change)
             if new is None:
                 return None
             return attrs.evolve(ir, **{field: inner[:-1] + (new,) if field == "effects" else new})
@@ -113,20 +114,21 @@ class Instead:
 
     def instead_after_play(self, body: Any, before: Any) -> Any | None:
         """"Put it on the bottom of your deck instead of the discard pile" right after an
-        instruction whose last step plays a card: `before` with the move after the play, done
-        only if the play happened and the card is in its owner's discard pile then (an action
-        played on no card, SU-A1); None when `body` is not of that shape."""
+        instruction whose last step plays a card: `before` with that play carrying the move as a
+        replacement of the card's way to its owner's discard pile, for this play only
+        (`PlayCard.discard_instead`, SU-D9); None when `body` is not of that shape."""
         p = self.instead_of_discard(body)
-        if p is None or after_play(before, lambda: None) is None:
+        if p is None or after_play(before, lambda play: play) is None:
             return None
         e = body.items[0]
         move = self.stmt(attrs.evolve(body, items=(attrs.evolve(e, phrases=e.phrases[:-1]),)))
         consume_all(p)
-        target = getattr(move, "target", None)
-        if target is None:
-            raise self.no(p, "`instead of the discard pile` on this instruction")
-        there = s.IsCard(of=target, filter=s.Filter(zone=self.rs.discard_zone))
-        return after_play(before, lambda: s.If(condition=there, then=move))
+        def replaced(play: s.PlayCard) -> s.PlayCard:
+            # "it": the card played (what it acted on, or the chosen card it played)
+            if getattr(move, "target", None) not in (s.Affected(), play.target):
+                raise self.no(p, "`instead of the discard pile` on this instruction (not of the card played)")
+            return attrs.evolve(play, discard_instead=move)
+        return after_play(before, replaced)
 
     def instead_alternative(self, body: n.Alternatives) -> Any | None:
         """"A a card …, or B to A it … instead": a card chosen once (the first alternative's

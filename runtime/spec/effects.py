@@ -510,6 +510,11 @@ class PlayCard:
     # own on-play abilities (the main text with the matching part replaced)
     instead: Effect | None = None
     instead_of: str = ""                # the main text's words replaced, as printed (readback)
+    # t16d2: "… play the chosen action … . Place it on the bottom of your deck instead of the
+    # discard pile.": a replacement for this play of this card only: when it would go to its
+    # owner's discard pile once it has resolved (or when it leaves play, for a card that stays),
+    # this (a move of the played card: `Picked()` / `Affected()`) happens instead (SU-D9)
+    discard_instead: Effect | None = None
 
 
 @ir

@@ -21,14 +21,14 @@ from su_table import build, e501, probe_ir, table
     ("Choose an action in your discard pile. Play the chosen action as an extra action. "
      "Return it to your hand instead of your discard pile.", s.ReturnToHand(target=s.Picked())),
 ])
-def test_the_move_happens_after_the_play_and_only_from_the_discard_pile(text, moved):
+def test_the_move_replaces_the_played_cards_way_to_the_discard_pile(text, moved):
+    """t16d2: a replacement carried by the play itself (this card, this play), no later step."""
     (ir,) = probe_ir(text)
-    then = ir.effect.with_picked
-    while then.KIND == "then" and then.first.KIND != "play_card":
-        then = then.second
-    assert (then.KIND, then.first.KIND, then.second.KIND) == ("then", "play_card", "if")
-    assert then.second.condition == s.IsCard(of=s.Picked(), filter=s.Filter(zone="discard pile"))
-    assert then.second.then == moved
+    play = ir.effect.with_picked
+    while play.KIND == "then":
+        play = play.second
+    assert play.KIND == "play_card" and play.target == s.Picked()
+    assert play.discard_instead == moved
 
 
 def test_instead_of_another_zone_after_a_play_is_refused():
@@ -137,3 +137,47 @@ def test_the_special_says_which_words_of_the_main_text_it_replaces():
 def test_a_special_instead_with_no_sentence_of_that_verb_is_refused():
     assert e501('card "Probe": action\n  Draw a card. Special: Play before a base scores. '
                 'Reveal the hands of each other player with an action there instead.\n')
+
+
+REPRISE = ('card "Reprise": action\n  Choose an action in your discard pile. Play the chosen action as an extra '
+           'action. Place it on the bottom of your deck instead of the discard pile.\n'
+           'card "Twice": action\n  Draw two cards.\n'
+           'card "Banner": action\n  Play on a base. Ongoing: Your minions here have +1 power.\n')
+
+
+@pytest.mark.rule("SU-A1")
+def test_the_played_action_goes_to_the_deck_only_once_it_has_resolved():
+    """t16d2: one card in the deck; the action played from the discard pile draws two. It is in
+    play while it resolves, so it is not in the deck to be drawn back (nor in the discard pile
+    shuffled into a new deck): the first draw takes the deck's card, the second the reshuffled
+    discard pile (only the Reprise), then the action goes to the bottom of the deck."""
+    specs = build(REPRISE)
+    g, jungle, castle = table(specs, [("targets", "Twice")])
+    grunt = g.add_card(specs["Grunt"], 0, "deck")
+    twice = g.add_card(specs["Twice"], 0, "discard pile")
+    reprise = g.add_card(specs["Reprise"], 0)
+    g.play_card(reprise)
+    hand = g.state.zones[(0, "hand")]
+    assert sorted(hand) == sorted([grunt, reprise])
+    assert g.state.zones[(0, "deck")] == [twice] and g.card(twice).at is None
+
+
+@pytest.mark.rule("SU-A1")
+def test_an_action_that_stays_goes_to_the_deck_when_it_leaves_play_this_play_only():
+    """t16d2: played on a base, the action stays; when the base scores and it would go to the
+    discard pile, it goes to the bottom of the deck. Played again from the hand, it is discarded
+    as usual: the replacement was for that play only."""
+    specs = build(REPRISE + 'card "Fen": base, breakpoint 40, vp 3/2/1\n')
+    g, jungle, castle = table(specs, [("targets", "Banner"), ("base", "Fen")])
+    fen = g.add_card(specs["Fen"], None, "bases")
+    banner = g.add_card(specs["Banner"], 0, "discard pile")
+    g.play_card(g.add_card(specs["Reprise"], 0))
+    assert g.card(banner).zone == "bases" and g.card(banner).at == fen
+    g.add_card(specs["Brute"], 0, "bases", at=fen)
+    g.score_base(fen)
+    assert g.state.zones[(0, "deck")][0] == banner
+    g.relocate(g.card(banner), "hand", 0)
+    g.state.players[0].plays_left["action"] = 1
+    g.play_card(banner, base=jungle)
+    g.score_base(jungle)
+    assert g.card(banner).zone == "discard pile"
