@@ -19,7 +19,7 @@ from .records import Ev, Pending, relation
 from .spec import Event, ModOp
 from .state import Card, Player
 from .state import works_in_play as _works_in_play
-from .trace import COST, NOT_DECLARED, RULE, SKIPPED
+from .trace import COST, NOT_DECLARED, REPLACED, RULE, SKIPPED
 
 NO_CHAIN = "no legal target or chain"      # why a spell cannot be played (BH-524.2, 502.9)
 
@@ -34,6 +34,14 @@ class Actions:
         # an action played with an extra play "that directly affects X": its id -> the cards X its
         # choices are limited to (SU-L9, docs/runtime.md)
         self._directed: dict[int, frozenset[int]] = {}
+        # t16d: a card played by a Special whose "… instead" replaces its on-play abilities: its
+        # id -> (the effect done in their place, the Special's origin)
+        self._play_instead: dict[int, tuple[Any, str]] = {}
+        # t16d2: "… instead of the discard pile" on a play (`PlayCard.discard_instead`): the card
+        # about to be played -> the move (a Pending whose picked / affected card is that card);
+        # once it is played: its id -> (its `moves` in play, that Pending): one-shot, this play only
+        self._discard_next: dict[int, Pending] = {}
+        self._discard_instead: dict[int, tuple[int, Pending]] = {}
 
     def take_resource(self, p: Player, what: str, amount: int, why: str) -> int:
         """Remove up to `amount`; for coins the player picks permanent or temporary ones one at a
@@ -436,6 +444,42 @@ class Actions:
         cards = [self.state.cards[i] for i in ids if i in self.state.cards and self.state.is_in_play(self.state.cards[i])]
         return any(self.matches(f, x, c, c.owner) for f in _chosen_filters(c.spec) for x in cards)
 
+    def play_instead(self, cid: int, effect: Any, origin: str = "") -> None:
+        """The card, played now by a Special, does `effect` in place of its own on-play
+        abilities (t16d: the Special's "… instead"); None forgets it."""
+        if effect is None:
+            self._play_instead.pop(cid, None)
+        else:
+            self._play_instead[cid] = (effect, origin)
+
+    def discard_instead(self, cid: int, q: Pending | None) -> None:
+        """The card, about to be played, goes by `q` (its effect: a move of that card) instead of
+        into its owner's discard pile, for this play only (t16d2, SU-D9); None: not played after
+        all, forgotten."""
+        if q is None:
+            self._discard_next.pop(cid, None)
+        else:
+            self._discard_next[cid] = q
+
+    def _discard_replaced(self, c: Card, zone: str, owner: int | None) -> bool:
+        """`c` leaves play for `zone`: a replacement of this play of it (`discard_instead`) is used
+        up; when `zone` is its owner's discard pile, the card goes by its move instead. True when
+        the card went somewhere else (the relocation to the discard pile then does not happen)."""
+        moves, q = self._discard_instead.pop(c.id, (None, None))
+        if q is None or moves != c.moves or zone != self.ruleset.discard_zone or owner != c.owner:
+            return False
+        self.trace.add(REPLACED, q.origin, c.label, "discard", (("instead", q.effect.KIND), ("rule", "SU-D9")))
+        if self.plan(q, q.effect, ()):
+            self.run(q, q.effect, ())
+        return c.moves != moves
+
+    def _resolved_play(self, p: Pending, moves: int) -> None:
+        """An action played with a `discard_instead` is in play while its on-play abilities
+        resolve; then it would go to its owner's discard pile (replaced, t16d2)."""
+        c = p.source
+        if c is not None and c.zone == self.ruleset.play_zone and c.moves == moves:
+            self.relocate(c, self.ruleset.discard_zone, c.owner)
+
     def direct(self, cid: int, ids: frozenset[int]) -> None:
         """The card is played "as an action that directly affects X" (the cards `ids`): the choices
         of its abilities that one of them can answer are limited to them (SU-L9), this turn."""
@@ -462,8 +506,16 @@ class Actions:
             if on is not None:
                 c.attached_to = on
                 self._attached.setdefault(on, []).append(c.id)
+        elif c.id in self._discard_next:
+            # t16d2: played with "… instead of the discard pile": in play while it resolves
+            # (still its owner's: a card of a shared deck too, SU-M1)
+            owner = c.owner
+            self.relocate(c, rs.play_zone, None if rs.play_zone in rs.shared_zones else player)
+            c.owner, c.controller, c.at = owner, player, None
         else:
             self.relocate(c, rs.discard_zone, c.owner)
+        if self._discard_next and (q := self._discard_next.pop(c.id, None)) is not None:
+            self._discard_instead[c.id] = (c.moves, q)
         origin = by.origin if by is not None else "game:play"
         if stays:
             self._check_unique(c)
@@ -471,7 +523,7 @@ class Actions:
         if self._cancelled and (c.id, c.moves) in self._cancelled:
             # BH-K15: cancelled as it was played (an ability answering the play): no on-play
             # abilities; a card that would stay in play goes to the discard pile instead
-            if stays and c.zone == rs.play_zone:
+            if c.zone == rs.play_zone:
                 self.relocate(c, rs.discard_zone, c.owner)
             self._flush()
             return
@@ -483,8 +535,13 @@ class Actions:
         # a card played by an ability that answered an event ("Special: Play after a base
         # scores. … there") does its text in that event's context: "there" is that base
         context = by.event if by is not None else None
+        instead = self._play_instead.pop(c.id, None) if self._play_instead else None
+        if instead is not None:
+            p = self.declare(instead[1], instead[0], c, player, event=context, label="special")
+            if p is not None:
+                group.append(p)
         for ab in c.spec.abilities:
-            if ab.KIND == "on_play":
+            if ab.KIND == "on_play" and instead is None:
                 if ab.once_per_name is not None:
                     key: tuple[Any, ...] = (c.spec.name, player, self.state.turn)
                     if key in self._name_uses:
@@ -499,6 +556,9 @@ class Actions:
                     group.append(p)
         # SU-A1: on-play abilities resolve immediately after the card is played
         self._flush()
+        if not stays and c.zone == rs.play_zone:
+            # t16d2: once its on-play abilities have resolved, it would go to the discard pile
+            self.push([Pending(c.label + "#resolved", c, player, Resolved(c.moves), event=context, label="resolved")])
         if self._triggers.get(Event.AFFECT) and c.spec.card_type == "action" and self.ruleset.base_type:
             # SU-L9: once its on-play abilities are done, the action has directly affected the
             # card it was played on and the cards they chose (announced for whoever listens)
@@ -684,6 +744,17 @@ class Directly:
     def __init__(self, host: int | None, group: tuple[Pending, ...]) -> None:
         self.host = host
         self.group = group
+
+
+class Resolved:
+    """The end of the play of an action that was in play while it resolved (t16d2): it would go
+    to its owner's discard pile now (not an instruction of any card)."""
+
+    KIND = "resolved_play"
+    __slots__ = ("moves",)
+
+    def __init__(self, moves: int) -> None:
+        self.moves = moves
 
 
 # CostKind -> (paying it, why it cannot be paid now); every cost kind has one (a test)

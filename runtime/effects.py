@@ -468,7 +468,8 @@ def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None
         # "the top card of each other player's deck": every other player's, shown together
         shown: list[Card] = []
         for pl in g.state.player_order():
-            if pl != p.controller and not g.state.players[pl].lost:
+            if pl != p.controller and not g.state.players[pl].lost and (e.having is None or any(
+                    c.controller == pl for c in g.candidates(e.having, p.source, pl, p.event))):
                 shown += _revealed_of(g, p, e, pl)
         _show(g, p, e, tuple(shown), path, "each other")
         return
@@ -705,7 +706,7 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
             if c.spec.play_on is None or not g.matches(c.spec.play_on, on_card, c, p.controller):
                 g.trace.add(SKIPPED, p.origin, c.label, "play_card", (("why", f"cannot be played on {on_card.label}"),))
                 continue
-            g.put_into_play(c, p.controller, on=on_card.id, stays=True, by=p)
+            _put(g, p, e, c, on=on_card.id, stays=True)
             continue
         stays = _works_in_play_type(g, c)
         at = base
@@ -720,7 +721,26 @@ def h_play_card(g: GameOps, p: Pending, e: s.PlayCard, path: tuple[Any, ...]) ->
                             origin=p.origin)[0]].id
             if p.played_at is not None:
                 p.played_at.add(at)
-        g.put_into_play(c, p.controller, base=at if stays else None, stays=stays, by=p)
+        _put(g, p, e, c, base=at if stays else None, stays=stays)
+
+
+def _put(g: GameOps, p: Pending, e: s.PlayCard, c: Card, **where: Any) -> None:
+    """Into play, by this play; t16d: with a Special's "… instead" (`PlayCard.instead`), the card
+    does that in place of its own on-play abilities."""
+    if e.instead is not None:
+        g.play_instead(c.id, e.instead, p.origin)
+    if e.discard_instead is not None:
+        # t16d2: the move replaces the card's way to its owner's discard pile, this play only
+        q = Pending(p.origin, p.source, p.controller, e.discard_instead, p.event, label=p.label)
+        q.picked = q.affected = (c,)
+        g.discard_instead(c.id, q)
+    try:
+        g.put_into_play(c, p.controller, by=p, **where)
+    finally:
+        if e.instead is not None:
+            g.play_instead(c.id, None)
+        if e.discard_instead is not None:
+            g.discard_instead(c.id, None)       # (not played: nothing to replace)
 
 
 def _directly_affected_host(g: GameOps, p: Pending, c: Card, ids: frozenset[int]) -> Card | None:

@@ -117,6 +117,9 @@ class Pipeline:
         if eff.KIND == "directly_affects":
             self._directly_affected(p, eff)
             return
+        if eff.KIND == "resolved_play":
+            self._resolved_play(p, eff.moves)
+            return
         if self.trace.enabled:
             self.trace.add(RESOLVE, p.origin, p.source.label if p.source else "", eff.KIND)
         if eff.KIND == "choose" and p.path in p.modes:

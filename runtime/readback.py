@@ -300,6 +300,10 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
         what = say(e.target, ctx)
     elif e.each and e.zone is not None:
         what = f"each other player's {e.zone}"
+        if e.having is not None:      # t16d: "… of each other player with an action there"
+            having = attrs.evolve(e.having, controller=s.Controller.ANY) \
+                if e.having.controller is s.Controller.YOU else e.having
+            what = f"the {e.zone} of each other player who controls {indef(having, ctx)}"
     elif e.zone is not None:
         what = f"{ctx.poss} {e.zone}" if e.whose is not s.Controller.OPPONENT else \
             f"the {e.zone} of 1 other player {chooser(ctx)}"
@@ -340,6 +344,15 @@ def _play_card(e: s.PlayCard, ctx: Ctx) -> str:
         x = say(e.chooses, ctx)
         x = "the " + x[5:] if x.startswith("each ") else x
         text += f", its own text choosing {x} where it makes a choice that card can answer"
+    if e.instead is not None:
+        # t16d: a Special's "… instead": what the card does, played this way
+        replaced = f" (its \"{e.instead_of}\" replaced)" if e.instead_of else ""
+        text += f", which, in place of its own on-play text{replaced}, does this: " \
+                f"{say(e.instead, attrs.evolve(ctx, modal=''))}"
+    if e.discard_instead is not None:
+        # t16d2: a replacement for this play of the card only (SU-D9)
+        text += f"; when that card would go to its owner's discard pile (once it has resolved, or when it " \
+                f"leaves play if it stays in play), instead {say(e.discard_instead, attrs.evolve(ctx, modal=''))}"
     return text
 
 

@@ -767,6 +767,9 @@ def _is_card(c: s.IsCard, ctx: Ctx) -> str:
         tests = [f"{'printed ' if t.printed else ''}{t.stat} {cmp_words(t.cmp, str(t.value))}" for t in c.filter.stats]
         tests += [counted_cmp(t.cmp, t.value, counter_word(t.counter, ctx)) for t in c.filter.counters]
         return f"{say(c.of, ctx)} has {' and '.join(tests)}"
+    if c.filter.zone is not None and attrs.evolve(c.filter, zone=None) == s.Filter():
+        # t16d: "… instead of the discard pile": where the card is now
+        return f"{say(c.of, ctx)} is in its owner's {c.filter.zone}"
     return f"{say(c.of, ctx)} is {indef(c.filter, ctx)}"
 
 

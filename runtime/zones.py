@@ -105,6 +105,9 @@ class Zones:
             self.trace.add(RULE, "rule:token", c.label, "to the supply", (("instead_of", zone), ("rule", "BH-T1")))
             zone, owner, bottom = rs.token_zone, c.owner, False
         was = c.zone == play
+        if was and zone != play and self._discard_instead and c.id in self._discard_instead \
+                and self._discard_replaced(c, zone, owner):
+            return          # t16d2: "… instead of the discard pile" for this play of it (SU-D9)
         matched = None
         if was and zone != play and (self._replacements.get(Event.LEAVE_PLAY) or self._triggers.get(Event.LEAVE_PLAY)):
             # "if this minion would go to the discard pile, … instead" / "after this minion goes

@@ -34,6 +34,8 @@ One module per family of constructs:
 - `counts`      amounts: numbers, "that many", "for each …", "the number of …"
 - `players`     acting players ("each other player …", "the winner") and their instructions
 - `bases`       base text: permissions to play opened by a condition of the turn
+- `instead`     "instead": a played card moved "instead of the discard pile", an alternative
+                that does the first one's instruction again on its card, "the replacement base"
 
 Why mixins: lowering is mutually recursive across families (a selection reads a count, a count
 reads a selection, a statement lowers an instruction that lowers a statement), and every
@@ -80,6 +82,7 @@ from .durations import Durations
 from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
+from .instead import Instead
 from .modifiers import Modifiers
 from .movement import Movement
 from .places import Places
@@ -97,7 +100,7 @@ from .affected import Affected
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Copying, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Instead, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

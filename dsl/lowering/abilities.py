@@ -550,6 +550,11 @@ class Abilities:
                 # "… Choose its base.": the card's text, played then, makes its choice as that card
                 play = s.May(effect=s.PlayCard(target=s.This(), chooses=chooses))
                 rest = []
+            instead = self.special_instead(rest, when) if chooses is None else None
+            if instead is not None:
+                # t16d: "… <sentence> instead.": played then, its main text with that sentence
+                play = s.May(effect=instead)
+                rest = []
             if counted:
                 play = s.If(condition=counted[0] if len(counted) == 1 else s.All(conditions=tuple(counted)), then=play)
             out: list = [s.Triggered(origin=self.origin(), when=when, label=label or "special",

@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
-from .accounting import consume, has_adj, phrases_are, without, probe
+from .accounting import adjs_are, consume, consume_all, has_adj, phrases_are, without, probe
 from .core import instruction, lowers
 
 
@@ -261,6 +261,21 @@ class HandAndDeck:
             k = 0
             zone = self.zone_of(np)
             kw.update(zone=zone, whose=s.Controller.OPPONENT, each=True)
+        elif isinstance(np, n.Selection) and np.noun.kind == NK.ZONE and np.quant is not None and np.quant.kind == Q.THE \
+                and not np.adjs and np.owner is None and ph and ph[0].kind == P.OF and self.zone_of(np) != self.rs.deck_zone \
+                and self.all_other_players(ph[0].np):
+            # t16d: "the hands of each other player [with an action here]": every card of each of
+            # them (of those who control such a card)
+            k = 0
+            zone = self.zone_of(np)
+            kw.update(zone=zone, whose=s.Controller.OPPONENT, each=True)
+            consume_all(ph[0])
+            if len(ph) > 1:
+                if ph[1].kind != P.WITH or not isinstance(ph[1].np, n.Selection):
+                    raise self.no(ph[1], f"the phrase `{self.words(ph[1])}` on the players whose cards are revealed")
+                consume(ph[1])
+                kw["having"] = attrs.evolve(self.filter(attrs.evolve(ph[1].np, quant=None), ph[2:]),
+                                            controller=s.Controller.YOU)
         elif isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
                 and ph[0].np.owner is not None and self.own_kind(ph[0].np.owner.kind) == OwnerKind.YOU:
@@ -335,6 +350,12 @@ class HandAndDeck:
         """"their deck" said of the players who act ("each player reveals their hand"): each one's
         own, as "your" (h16m)."""
         return OwnerKind.YOU if kind == OwnerKind.THEY and self.ctx.acting else kind
+
+    @probe
+    def all_other_players(self, np: Any) -> bool:
+        """"all other players" / "each other player" as whose cards are meant (t16d)."""
+        return (isinstance(np, n.Selection) and np.noun.kind == NK.PLAYER and np.owner is None
+                and np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL) and adjs_are(np, AdjKind.OTHER))
 
     @probe
     def each_others(self, np: Any) -> bool:

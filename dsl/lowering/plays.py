@@ -315,7 +315,7 @@ class Plays:
             # "… with power less than the number of cards you discarded": what follows is counted
             restrict, ph = restrict + ph[i:], ph[:i]
         here = self.has(ph, P.HERE)
-        there = False
+        there = replacement = False
         on_base = False
         same = [p for p in ph if p.kind == P.SAME_NAME]
         as_event = False
@@ -349,6 +349,12 @@ class Plays:
                     and self.ctx.picking and not self.ctx.revealed:
                 there = True        # h16n: "Choose a minion. Play an extra minion there / on the same base":
                 continue            # onto the base chosen, or the base the chosen card is on
+            if p.kind == P.ON and isinstance(p.np, n.Selection) and has_adj(p.np, AdjKind.REPLACEMENT):
+                # t16d: "… may play an extra minion on the replacement base" after this base
+                # scores: onto the base that took its place (instead.py)
+                self.selector(p.np, [])
+                there = replacement = True
+                continue
             if p.kind == P.FROM and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE:
                 self.own_zone(p)
                 zone = self.zone_of(p.np)
@@ -387,8 +393,9 @@ class Plays:
                 raise self.no(each_base, f"the phrase `{self.words(each_base)}` on an extra play (only `where you "
                                          f"have no {plural(kind)}` keeps the plays one to a base)")
             amount = s.Times(left=amount, right=s.CountOf(filter=s.Filter(card_types=(self.rs.base_type,), base=dest)))
-        return s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
-                           same_name=bool(same), there=there, affects=affects, raises=raises)
+        extra = s.PlayExtra(card_type=kind, amount=amount, filter=filt, zone=zone, here=here, to=dest,
+                            same_name=bool(same), there=there, affects=affects, raises=raises)
+        return s.Pick(target=s.EventCard(), with_picked=extra) if replacement else extra
 
     def raised_stat(self, direct: n.Phrase) -> str | None:
         """The stat "directly increases the power of X" says the action must raise (None for

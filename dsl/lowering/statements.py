@@ -116,6 +116,12 @@ class Statements:
                     raise self.no(body, "`Otherwise` not after an `If …` sentence")
                 effects[-1] = attrs.evolve(effects[-1], otherwise=self.stmt(body.body))
                 continue
+            instead = self.instead_after_play(body, effects[-1]) if effects else None
+            if instead is not None:
+                # t16d: "… play it … . Put it on the bottom of your deck instead of the discard
+                # pile.": after the play, if it happened (dsl/lowering/instead.py)
+                effects[-1] = instead
+                continue
             effects.append(self.stmt(body))
             self.advance(after=self.ctx.after or acts_on_cards(effects[-1]), last=last_step(effects[-1]))
             if isinstance(effects[-1], s.AsPlayer):
@@ -287,6 +293,9 @@ class Statements:
                                   then=modes[0], otherwise=modes[1])
                 eff: Any = s.May(effect=choose) if first.pred.kind == PredKind.MAY else choose
                 return eff if acting is None else s.AsPlayer(who=acting[0], effect=eff, having=acting[1])
+            instead = self.instead_alternative(body)
+            if instead is not None:
+                return instead      # t16d: "A a card …, or B to A it … instead" (instead.py)
             modes = tuple(self.stmt(a) for a in body.alts)
             # h16v: "A and/or B": one of them or more, done in the order printed
             return s.Choose(modes=modes, min=1, max=len(modes) if body.any_of else 1, in_order=body.any_of)

@@ -25,6 +25,9 @@ def after_replacement(effect: Any, when: s.EventPattern) -> Any:
         return attrs.evolve(effect, effect=s.Delay(when=when, effect=effect.effect))
     if isinstance(effect, s.Sequence):
         return attrs.evolve(effect, effects=tuple(after_replacement(e, when) for e in effect.effects))
+    if isinstance(effect, s.If) and effect.otherwise is None:
+        # t16d: "if you were the winner, …": asked of the scoring, what follows waits
+        return attrs.evolve(effect, then=after_replacement(effect.then, when))
     return s.Delay(when=when, effect=effect)
 
 
@@ -107,7 +110,8 @@ class Triggers:
         if extra is not None:
             # a condition the pattern carries ("your fifth or higher card in a turn")
             cond = extra if cond is None else s.All(conditions=(extra, cond))
-        replaced = tr.event is not None and tr.event.ev.kind == EventVerbKind.SCORES_REPLACED
+        replaced = tr.event is not None and tr.event.ev.kind == EventVerbKind.SCORES_REPLACED \
+            or self.names_replacement(when, [t.body] + list(more or ()))     # t16d: "after this base scores, … the replacement base"
         # h16u: a Special of a card not set aside may name where it works ("… this card from your
         # discard pile"): `plays_self_from`
         lies = label == "special" and self.set_aside_zone() is None

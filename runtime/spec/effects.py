@@ -161,6 +161,9 @@ class Reveal:
     # "the top 3 cards of the base deck": the top `amount` cards of this shared deck (the base
     # deck, SU-G4) instead of a player's own deck (h16p)
     deck: str | None = None
+    # t16d: with `each`, "the hands of each other player with an action there": only the players
+    # who control at least one card matching it (as `AsPlayer.having`)
+    having: Filter | None = None
 
 
 @ir
@@ -503,6 +506,15 @@ class PlayCard:
     # h16y: "Special: Play after you destroy a minion. Choose its base.": a choice the played
     # card's own text makes that one of these cards can answer is made as them (SU-A7)
     chooses: Selector | None = None
+    # t16d: a Special's "… instead" sentence: the card played this way does this in place of its
+    # own on-play abilities (the main text with the matching part replaced)
+    instead: Effect | None = None
+    instead_of: str = ""                # the main text's words replaced, as printed (readback)
+    # t16d2: "… play the chosen action … . Place it on the bottom of your deck instead of the
+    # discard pile.": a replacement for this play of this card only: when it would go to its
+    # owner's discard pile once it has resolved (or when it leaves play, for a card that stays),
+    # this (a move of the played card: `Picked()` / `Affected()`) happens instead (SU-D9)
+    discard_instead: Effect | None = None
 
 
 @ir
