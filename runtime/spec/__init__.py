@@ -96,6 +96,7 @@ from .conditions import (
     ResourceIs,
     TurnCount,
     YourTurn,
+    OwnersTurn,
 )
 from .statics import (
     AwardChange,
@@ -109,6 +110,8 @@ from .statics import (
     LimitIncrease,
     MustTarget,
     NoExtra,
+    PlayLimit,
+    NoPlayOn,
     NoPlay,
     PlayerPower,
     StatBonus,
@@ -141,10 +144,11 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 )
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
-                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave)
+                                       PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave,
+                                       OwnersTurn)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease, LimitIncrease)
+                                    ExtraCostIncrease, LimitIncrease, PlayLimit, NoPlayOn)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -216,6 +220,7 @@ __all__ = [
     "PlayersHave",
     "MustTarget",
     "NoExtra",
+    "NoPlayOn",
     "NoPlay",
     "NoneDid",
     "Not",
@@ -259,6 +264,8 @@ __all__ = [
     "WhenTrue",
     "Who",
     "YourTurn",
+    "OwnersTurn",
+    "PlayLimit",
     "ir",
     *_EFFECT_NAMES,
 ]
