@@ -260,6 +260,8 @@ class PhraseKind(Kind):
     DURATION = "duration"
     DURING_OTHERS_TURNS = "during_others_turns"
     DURING_YOUR_TURN = "during_your_turn"
+    DURING_ITS_OWNERS_TURN = "during_its_owners_turn"           # r2c: "… during its owner's turn"
+    DURING_THEIR_OWNERS_TURNS = "during_their_owners_turns"     # r2c: "… during their owners' turns"
     EACH_TURN = "each_turn"
     EQUAL_TO = "equal_to"
     FIRST_EACH_TURN = "first_each_turn"

@@ -30,6 +30,7 @@ class Actions:
     def _init_actions(self) -> None:
         """Plays made onto bases this turn, groups of extra plays."""
         self._played_at: dict[tuple[int, int, int], tuple[str, ...]] = {}   # (turn, player, base) -> types
+        self._played_by: dict[tuple[int, int], tuple[str, ...]] = {}    # (turn, player) -> types, anywhere
         self._grant_groups = 0      # extra plays granted together "with the same name"
         # an action played with an extra play "that directly affects X": its id -> the cards X its
         # choices are limited to (SU-L9, docs/runtime.md)
@@ -239,6 +240,9 @@ class Actions:
             src = l.card
             if self._blank and self.blanked(src):
                 continue
+            if eff.KIND != "no_play":
+                self._limit_play(l, eff, c, player, on)     # "cannot play more than one action per turn"
+                continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             # (a ruleset without bases: "cannot play cards" holds wherever they would go, BH-K27)
             if ((not rs.base_type or eff.anywhere or (here is not None and dest == here)) and relation(eff.by, player, l.ctrl())
@@ -322,9 +326,28 @@ class Actions:
             self.trace.add(COST, "rule:payment", c.label, "coins", (("amount", cost),))
             self.propose(Ev(Event.PAY, player=player, amount=cost, what=rs.coin_resource or "coin",
                             origin="rule:payment"))
+        key = (self.state.turn, player)
+        self._played_by[key] = self._played_by.get(key, ()) + (ctype,)
         self.put_into_play(c, player, base=base, on=on, stays=stays)
         if resolve:
             self.resolve()
+
+    def _limit_play(self, l: Any, eff: Any, c: Card, player: int, on: int | None) -> None:
+        """`PlayLimit` ("you cannot play more than one action per turn": the player's plays of
+        those types this turn, anywhere) and `NoPlayOn` ("players cannot play actions on minions
+        here": a play on a card that matches): NotDeclarable when the play is barred."""
+        ctype = c.spec.card_type
+        if not relation(eff.by, player, l.ctrl()) or (eff.card_types and ctype not in eff.card_types):
+            return
+        if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
+                                                            eff.condition):
+            return
+        if eff.KIND == "play_limit":
+            done = self._played_by.get((self.state.turn, player), ())
+            if _played_of(done, eff.card_types) >= eff.per_turn:
+                raise NotDeclarable(f"{c.label}: no more than {eff.per_turn} a turn ({l.origin})")
+        elif on is not None and self._affects(eff.on, self.state.cards[on], l.card, l.ctrl()):
+            raise NotDeclarable(f"{c.label} cannot be played on {self.state.cards[on].label} ({l.origin})")
 
     def cancel_play(self, c: Card, origin: str) -> None:
         """BH-K15: the card being played does nothing: its on-play abilities already waiting are

@@ -171,6 +171,11 @@ class Evaluation:
     def _cond_your_turn(self, p: Pending, c: Any) -> bool:
         return self.state.active == p.controller
 
+    def _cond_owners_turn(self, p: Pending, c: Any) -> bool:
+        # "… during their owners' turns": the card a bonus is computed for, else the ability's own
+        card = self._valued if self._valued is not None else p.source
+        return card is not None and self.state.active == card.owner
+
     def _cond_player_is(self, p: Pending, c: Any) -> bool:
         return p.controller in self.players_for(p, c.who)
 
@@ -525,6 +530,7 @@ CONDITIONS: dict[str, Any] = {
     s.ResourceIs.KIND: Evaluation._cond_resource_is,
     s.PlayersHave.KIND: Evaluation._cond_players_have,
     s.YourTurn.KIND: Evaluation._cond_your_turn,
+    s.OwnersTurn.KIND: Evaluation._cond_owners_turn,
     s.PlayerIs.KIND: Evaluation._cond_player_is,
     s.IsCard.KIND: Evaluation._cond_is_card,
     s.IsNamed.KIND: Evaluation._cond_is_named,

@@ -446,6 +446,8 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.DrawLimit.KIND: (Listeners._in_draw_limits, False),
     s.LimitIncrease.KIND: (Listeners._in_limit_increases, False),
     s.NoPlay.KIND: (Listeners._in_no_play, False),
+    s.PlayLimit.KIND: (Listeners._in_no_play, False),
+    s.NoPlayOn.KIND: (Listeners._in_no_play, False),
     s.Unaffected.KIND: (Listeners._in_unaffected, True),
     s.Considered.KIND: (Listeners._in_considered, True),
     s.Blank.KIND: (Listeners._in_blank, True),

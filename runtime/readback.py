@@ -639,11 +639,29 @@ def _no_play(e: s.NoPlay, ctx: Ctx) -> str:
     flt = attrs.evolve(e.filter or s.Filter(), card_types=e.card_types or (e.filter.card_types if e.filter else ()))
     what = noun(flt, ctx).form("", many=True)
     if e.per_turn is not None:
+        who = "each player" if e.by is s.Controller.ANY else who
         text = f"{who} can play at most {counted(e.per_turn, noun(flt, ctx).form(''))} on {ctx.here} each turn"
     else:
         where = f" on {ctx.here}" if ctx.rs.base_type and not e.anywhere else ""  # (no bases: anywhere, BH-K27)
         text = f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what}{where}"
     return text + _while(e.condition, ctx)
+
+
+@renders(s.PlayLimit)
+def _play_limit(e: s.PlayLimit, ctx: Ctx) -> str:
+    who = {s.Controller.ANY: "each player", s.Controller.YOU: "you", s.Controller.OPPONENT: "each other player",
+           s.Controller.HOST: "the controller of the card this is on"}[e.by]
+    what = noun(s.Filter(card_types=e.card_types), ctx).form("")
+    return f"{who} can play at most {counted(e.per_turn, what)} each turn (anywhere)" + _while(e.condition, ctx)
+
+
+@renders(s.NoPlayOn)
+def _no_play_on(e: s.NoPlayOn, ctx: Ctx) -> str:
+    who = {s.Controller.ANY: "no player", s.Controller.YOU: "you", s.Controller.OPPONENT: "other players",
+           s.Controller.HOST: "the controller of the card this is on"}[e.by]
+    what = noun(s.Filter(card_types=e.card_types), ctx).form("", many=True)
+    return f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what} on {indef(e.on.filter, ctx) if isinstance(e.on, s.Each) else say(e.on, ctx)}" \
+        + _while(e.condition, ctx)
 
 
 @renders(s.Unaffected)

@@ -806,6 +806,11 @@ def _your_turn(c: s.YourTurn, ctx: Ctx) -> str:
     return f"it is {ctx.poss} turn"
 
 
+@renders(s.OwnersTurn)
+def _owners_turn(c: s.OwnersTurn, ctx: Ctx) -> str:
+    return "it is its owner's turn"
+
+
 @renders(s.PlayerIs)
 def _player_is(c: s.PlayerIs, ctx: Ctx) -> str:
     return clause(attrs.evolve(ctx, modal=""), "be", f"{who_words(c.who, ctx)} (or one of them)")

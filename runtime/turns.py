@@ -146,6 +146,7 @@ class Turns:
         st.turn += 1
         st.active = player
         self._played_at.clear()
+        self._played_by.clear()
         if self.power_watch:
             # SU-U3: a new turn's drops are counted from its start
             st.power_dropped.clear()

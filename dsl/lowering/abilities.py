@@ -412,6 +412,19 @@ class Abilities:
             kind = CondKind.YOUR_TURN if last.kind in yours else CondKind.NOT_YOUR_TURN
             st = attrs.evolve(body, pred=attrs.evolve(body.pred, phrases=body.pred.phrases[:-1]))
             return n.Conditional(cond=n.Cond(kind=kind, span=last.span), body=st, span=body.span)
+        effs = body.pred.effects if isinstance(body, n.Statement) and not body.more \
+            and body.pred.kind == PredKind.CANNOT and not body.pred.phrases else None
+        if effs is not None and effs.then is None and len(effs.items) == 1 and effs.items[0].phrases \
+                and effs.items[0].phrases[-1].kind in yours + (P.DURING_OTHERS_TURNS,):
+            # r2c: "Other players cannot play actions here during your turn": the turn closes the
+            # one instruction "cannot" bars; as "If it is your turn, …"
+            e = effs.items[0]
+            last = e.phrases[-1]
+            consume(last)
+            kind = CondKind.YOUR_TURN if last.kind in yours else CondKind.NOT_YOUR_TURN
+            e2 = attrs.evolve(e, phrases=e.phrases[:-1])
+            st = attrs.evolve(body, pred=attrs.evolve(body.pred, effects=attrs.evolve(effs, items=(e2,))))
+            return n.Conditional(cond=n.Cond(kind=kind, span=last.span), body=st, span=body.span)
         return None
 
     @probe

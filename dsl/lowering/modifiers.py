@@ -442,6 +442,11 @@ class Modifiers:
                 if is_kind(p, P.DURING_OTHERS_TURNS):
                     cond = s.Not(condition=s.YourTurn())
                     ph.remove(p)
+                elif is_kind(p, P.DURING_ITS_OWNERS_TURN, P.DURING_THEIR_OWNERS_TURNS):
+                    if players or cond is not None:
+                        raise self.no(p, "`during its owner's turn` on other than a card's bonus")
+                    cond = s.OwnersTurn()   # r2c: "… during their owners' turns": each card's own owner
+                    ph.remove(p)
             amount: Any = s.Const(value=abs(pred.modifier.amount))
             minus = next((i for i, p in enumerate(ph) if p.kind == P.MINUS), None)
             if minus is not None:
@@ -606,6 +611,9 @@ class Modifiers:
                 kind = self.kinds.get(eff.np.noun.words[-1].text)
                 return s.NoPlay(card_types=() if kind in (None, "card") else (kind,), by=by,
                                 anywhere=bool(self.rs.base_type))
+            limited = self.limit_plays(eff, by)
+            if limited is not None:
+                return limited  # "You cannot play more than one action per turn" / "… on minions here"
             kept = self.kept_here(eff, by)
             if kept is not None:
                 return kept     # "You may not move your minions away from here" (bases.py)
@@ -682,6 +690,39 @@ class Modifiers:
             op = {StatAdjKind.PRINTED: s.ModOp.SET_PRINTED, StatAdjKind.STARTING: s.ModOp.SET, None: s.ModOp.SET}[adj]
             return s.StatBonus(affects=target, stat=stat, op=op, amount=self.value(pred.amount, list(pred.phrases)))
         raise self.no(st, f"an ongoing `{pred.kind.replace('_', ' ')}`")
+
+    def limit_plays(self, eff: Any, by: s.Controller | None) -> Any:
+        """r2c: "X cannot play more than N <cards> per turn" (`PlayLimit`: anywhere; with "here":
+        `NoPlay.per_turn`) and "X cannot play <cards> on <cards>" (`NoPlayOn`: on a card that
+        matches, as "on minions here" / "on your minions"); None for any other play."""
+        if eff is None or eff.kind != InstructionKind.PLAY or by is None or not isinstance(eff.np, n.Selection) \
+                or eff.np.adjs or eff.np.owner is not None or eff.np.noun.kind != NK.KIND:
+            return None
+        kind = self.kinds.get(eff.np.noun.words[-1].text)
+        types = () if kind in (None, "card") else (kind,)
+        if kind is None and eff.np.noun.words[-1].text not in ("card", "cards"):
+            return None
+        ph, q = list(eff.phrases), eff.np.quant
+        if q is not None and q.kind == Q.MORE_THAN and ph and ph[-1].kind == P.EACH_TURN:
+            consume(ph[-1])
+            if not ph[:-1]:
+                return s.PlayLimit(card_types=types, by=by, per_turn=q.number.value)
+            if self.onto_here(ph[:-1]):
+                return s.NoPlay(card_types=types, by=by, per_turn=q.number.value)
+            return None
+        if q is None and len(ph) == 1 and ph[0].kind == P.ON and isinstance(ph[0].np, n.Ref) \
+                and ph[0].np.word is not None and self.kinds.get(ph[0].np.word.text) != self.rs.base_type \
+                and isinstance(self.ref(ph[0].np), (s.This, s.Host)):
+            consume_all(ph[0])      # "… on this minion": the card itself, or the card this one is on
+            return s.NoPlayOn(on=self.ref(ph[0].np), card_types=types, by=by)
+        if q is None and ph and ph[0].kind == P.ON and isinstance(ph[0].np, n.Selection) \
+                and not self.onto_here(ph):
+            consume(ph[0])
+            on = self.filter(ph[0].np, ph[1:])
+            if not on.card_types or on.card_types == (self.rs.base_type,):
+                raise self.no(ph[0], "`cannot play … on` cards other than a kind of cards in play")
+            return s.NoPlayOn(on=s.Each(filter=on), card_types=types, by=by)
+        return None
 
     def value(self, a: n.AmountPhrase, phrases: list | None = None) -> Any:
         """A computed value; `phrases` that follow it filter what it looks at ("… here")."""

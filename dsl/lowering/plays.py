@@ -437,7 +437,7 @@ class Plays:
         return s.Each(filter=self.filter(x, self.to_here_is_here(rest)))
 
     @probe
-    def play_limit(self, body: Any) -> s.NoPlay | None:
+    def play_limit(self, body: Any) -> s.NoPlay | s.PlayLimit | None:
         """"You may only play one minion here each turn": plays onto this base beyond that number
         are barred (for each player the subject names)."""
         if not (isinstance(body, n.Statement) and body.pred.kind in (PredKind.MAY_ONLY, PredKind.CAN_ONLY)):
@@ -448,7 +448,8 @@ class Plays:
             return None
         e = effs.items[0]
         kinds = [p.kind for p in e.phrases]
-        if e.kind != InstructionKind.PLAY or not isinstance(e.np, n.Selection) or sorted(kinds) != [P.EACH_TURN, P.HERE]:
+        if e.kind != InstructionKind.PLAY or not isinstance(e.np, n.Selection) \
+                or sorted(kinds) not in ([P.EACH_TURN, P.HERE], [P.EACH_TURN]):
             return None
         q = e.np.quant
         if q is None or q.kind not in (Q.EXACTLY, Q.ONE) or e.np.adjs or e.np.owner is not None:
@@ -456,6 +457,10 @@ class Plays:
         k = q.number.value if q.number is not None else 1
         for p in e.phrases:
             consume(p)          # "here", "each turn": what a play limit of this base is
+        if kinds == [P.EACH_TURN]:
+            # r2c: "You may only play one action each turn": anywhere (`PlayLimit`)
+            kind = self.kind_of(e.np)
+            return s.PlayLimit(card_types=() if kind in ("card", "cards") else (kind,), by=by, per_turn=k)
         return s.NoPlay(card_types=(self.kind_of(e.np),), by=by, per_turn=k)
 
     def no_extra(self, st: n.Statement) -> s.NoExtra:

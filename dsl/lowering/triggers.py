@@ -404,11 +404,16 @@ class Triggers:
             here = [n.Phrase(kind=P.HERE, span=p.span) for p in ev.phrases]      # "moves to this base": here
             return s.EventPattern(event=s.Event.MOVE, timing=timing, zone="base",
                                   subject=self.filter(event.np, list(event.phrases) + here[:1]))
-        if ev.kind == EventVerbKind.MOVES and len(ev.phrases) == 1 and not this and ev.phrases[0].kind in (P.FROM, P.TO_OR_FROM) \
-                and isinstance(ev.phrases[0].np, n.Ref) and self.is_this_base(ev.phrases[0].np):
+        if ev.kind == EventVerbKind.MOVES and len(ev.phrases) == 1 and not this \
+                and ev.phrases[0].kind in (P.FROM, P.TO_OR_FROM, P.AWAY_FROM) \
+                and isinstance(ev.phrases[0].np, n.Ref) and (self.is_this_base(ev.phrases[0].np) or (
+                    ev.phrases[0].kind != P.TO_OR_FROM and self.is_here_ref(ev.phrases[0].np))):
             # "after a minion moves from this base / to or from this base": a move between bases
-            # that starts (or ends) at this card's base
-            return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN[ev.phrases[0].kind])
+            # that starts (or ends) at this card's base; r2c: "moves away from here" / "moves from
+            # this base" on a base: from this base
+            consume_all(ev.phrases[0])
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN.get(
+                ev.phrases[0].kind, "from"))
         if ev.kind == EventVerbKind.LEAVES_PLAY and timing is s.Timing.AFTER:
             # "after this action leaves play": however it leaves (destroyed, returned, scored …)
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject)
@@ -518,6 +523,11 @@ class Triggers:
         ev = body.trigger.event.ev
         return tuple(attrs.evolve(body, trigger=attrs.evolve(body.trigger, event=attrs.evolve(
             body.trigger.event, ev=attrs.evolve(ev, kind=k)))) for k in EITHER_EVENT[ev.kind])
+
+    def is_here_ref(self, r: n.Ref) -> bool:
+        """r2c: "here", or "this base" written on a base: this card's base (the card itself)."""
+        return r.kind == R.HERE or (self.card.type == self.rs.base_type and r.kind == R.THIS
+                                    and r.word is not None and self.kinds.get(r.word.text.lower()) == self.rs.base_type)
 
     def is_this_base(self, r: n.Ref) -> bool:
         """"this base" written on a card that is not itself a base (a minion, or an action played

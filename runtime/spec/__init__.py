@@ -97,6 +97,7 @@ from .conditions import (
     ResourceIs,
     TurnCount,
     YourTurn,
+    OwnersTurn,
 )
 from .statics import (
     AwardChange,
@@ -111,6 +112,8 @@ from .statics import (
     LimitIncrease,
     MustTarget,
     NoExtra,
+    PlayLimit,
+    NoPlayOn,
     NoPlay,
     PlayerPower,
     StatBonus,
@@ -144,10 +147,10 @@ AMOUNT_CLASSES: tuple[type, ...] = (
 CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, Not, All, IsCard, TurnCount,
                                        FirstThisTurn, MostPower, HasMost, Did, EventCause, NoneDid, MostCards,
                                        PowerIs, IsNamed, Compares, OnePlayerCount, PowerDropped, PlayersHave,
-                                       PlayersDid)
+                                       PlayersDid, OwnersTurn)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease, LimitIncrease, Copies)
+                                    ExtraCostIncrease, LimitIncrease, Copies, PlayLimit, NoPlayOn)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -221,6 +224,7 @@ __all__ = [
     "PlayersDid",
     "MustTarget",
     "NoExtra",
+    "NoPlayOn",
     "NoPlay",
     "NoneDid",
     "Not",
@@ -264,6 +268,8 @@ __all__ = [
     "WhenTrue",
     "Who",
     "YourTurn",
+    "OwnersTurn",
+    "PlayLimit",
     "ir",
     *_EFFECT_NAMES,
 ]

@@ -255,9 +255,17 @@ class PlayersHave:
     some: bool = False
 
 
+@ir
+class OwnersTurn:
+    """"Minions here have +1 power during their owners' turns": it is the turn of the owner of the
+    card an ongoing bonus is computed for (outside a bonus: of the ability's own card)."""
+
+    KIND: ClassVar[str] = "owners_turn"
+
+
 Condition: TypeAlias = (MostCards | CountIs | ResourceIs | YourTurn | PlayerIs | Not | All | IsCard | TurnCount | FirstThisTurn
                        | MostPower | HasMost | Did | EventCause | NoneDid | PowerIs | IsNamed | Compares
-                       | OnePlayerCount | PowerDropped | PlayersHave | PlayersDid)
+                       | OnePlayerCount | PowerDropped | PlayersHave | PlayersDid | OwnersTurn)
 
 
 # --------------------------------------------------------------------------------------------

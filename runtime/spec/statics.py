@@ -209,6 +209,33 @@ class Copies:
     source: Selector
 
 
+@ir
+class PlayLimit:
+    """"You cannot play more than one action per turn": the players `by` names play at most
+    `per_turn` cards of these types (empty: any) in a turn, wherever they go; every play counts
+    (the turn's normal plays, extra plays, plays granted by cards), those made before the static
+    came into play too."""
+
+    KIND: ClassVar[str] = "play_limit"
+    card_types: tuple[str, ...] = ()
+    by: Controller = Controller.YOU
+    per_turn: int = 1
+    condition: Condition | None = None   # only while it holds (for the ability's controller)
+
+
+@ir
+class NoPlayOn:
+    """"Players cannot play actions on minions here": the players `by` names cannot play cards of
+    these types on a card `on` covers (`Each(filter)`, or `This` / `Host`: "on this minion"; a
+    card played on another: `Play on a minion.`)."""
+
+    KIND: ClassVar[str] = "no_play_on"
+    on: Selector
+    card_types: tuple[str, ...] = ()
+    by: Controller = Controller.ANY
+    condition: Condition | None = None   # only while it holds (for the ability's controller)
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
                            | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease
-                           | LimitIncrease | Copies)
+                           | LimitIncrease | Copies | PlayLimit | NoPlayOn)
