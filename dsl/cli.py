@@ -436,8 +436,9 @@ Play random complete games with a set and report, per card, what went wrong: run
 resource or play count, a card on a base that is not in play), checked at the end of
 every turn and of every game (--strict: after every action and step of the clock too).
 
-Decks of --deck-size cards are dealt from the set's minions and actions (every card about as
-often as the others); each player also gets one of the set's titans, set aside; the bases come from the set and from --bases files (a game needs
+Decks of --deck-size cards are dealt from the set's minions and actions: half minions, half
+actions, as a real faction deck is (a "minion or action" card at its share of the set), every
+card about as often as the others of its type; each player also gets one of the set's titans, set aside; the bases come from the set and from --bases files (a game needs
 players + 1). Berserk: decks from the set's creatures, spells, artifacts, events and weapons;
 each player gets one of the set's heroes (none: a plain hero of 20 lives), in play, and
 creatures fight (strike attacks, defenders, shots; docs/runtime.md). Cards that do not compile are left out and listed. Every decision is random

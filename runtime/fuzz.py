@@ -18,7 +18,9 @@ A problem is blamed on the card whose ability resolved last in the action (its o
 it), else on the card being played or activated (checked once a turn, that is the last action
 of the turn: `--strict`, or `--replay` of the game's seed, which is strict, finds the action). Decks are dealt from the set's cards of the
 ruleset's deck types (`Ruleset.deck_types`) in a random cycle, so every card gets into about as
-many decks as every other; cards of a set-aside type (titans, SU-T1) are dealt one per player in
+many decks as every other; with a `Ruleset.deck_mix` (Smash Up: half minions, half actions, as a
+real faction deck is) each type has its share of a deck and a card is dealt about as often as the
+others of its type (`deal_mixed_decks`); cards of a set-aside type (titans, SU-T1) are dealt one per player in
 the same way and start set aside; a ruleset with combat (Berserk) deals its heroes the same way and
 plays with `runtime/berserk` (heroes in play, attacks; BH-G1); bases come from the set (or a separate list). The report is the same
 for the same seed whatever the number of processes (`jobs`). Nothing here reads card text.
@@ -27,6 +29,7 @@ for the same seed whatever the number of processes (`jobs`). Nothing here reads 
 from __future__ import annotations
 
 import gc
+import math
 import random
 import time
 import traceback
@@ -146,6 +149,46 @@ def deal_decks(cards: Sequence[CardSpec], players: int, deck_size: int, rng: ran
                 pool = list(cards)
                 _shuffle(rng, pool)
             decks[p].append(pool.pop())
+    return decks
+
+
+def deck_shares(cards: Sequence[CardSpec], ruleset: Ruleset) -> list[tuple[list[CardSpec], float]]:
+    """The set's deck cards by type, each type with the share of a deck dealt from it: the types
+    of `Ruleset.deck_mix` share what the others leave in the mix's proportion (a type with no
+    card here leaves its share to the others); a type the mix does not name (Smash Up's two-type
+    cards, SU-P1) has its share of the set's cards. In the mix's order, then the set's."""
+    mix = dict(ruleset.deck_mix)
+    by_type: dict[str, list[CardSpec]] = {t: [] for t in mix}
+    for c in cards:
+        by_type.setdefault(c.card_type, []).append(c)
+    n = len(cards)
+    rest = 1.0 - sum(len(cs) for t, cs in by_type.items() if t not in mix) / n if n else 0.0
+    weight = sum(w for t, w in mix.items() if by_type[t])
+    return [(cs, (rest * mix[t] / weight) if t in mix else len(cs) / n)
+            for t, cs in by_type.items() if cs]
+
+
+def deal_mixed_decks(groups: Sequence[tuple[Sequence[CardSpec], float]], players: int, deck_size: int,
+                     rng: random.Random) -> list[list[CardSpec]]:
+    """Decks dealt in the shares of `groups` (`deck_shares`): a deck has floor or ceiling of
+    share × `deck_size` cards of each group (one random offset per deck decides which, so each
+    group gets its share on average and the counts add up to the deck), dealt from the group's
+    cards in a random cycle, so each card is dealt about as often as the others of its group."""
+    decks: list[list[CardSpec]] = [[] for _ in range(players)]
+    pools: list[list[CardSpec]] = [[] for _ in groups]
+    for p in range(players):
+        u = rng.random()
+        at = 0.0
+        done = 0
+        for k, (cards, share) in enumerate(groups):
+            at += share * deck_size
+            upto = deck_size if k == len(groups) - 1 else min(deck_size, math.floor(at + u))
+            for _ in range(upto - done):
+                if not pools[k]:
+                    pools[k] = list(cards)
+                    _shuffle(rng, pools[k])
+                decks[p].append(pools[k].pop())
+            done = max(done, upto)
     return decks
 
 
@@ -422,7 +465,10 @@ def play_one(cards: Sequence[CardSpec], bases: Sequence[CardSpec], ruleset: Rule
     every turn (and of the game)."""
     rng = random.Random(seed)
     tokens, titans, deckable = _sorted_cards(cards, ruleset)
-    decks = deal_decks(deckable, players, deck_size, rng)
+    if ruleset.deck_mix:
+        decks = deal_mixed_decks(deck_shares(deckable, ruleset), players, deck_size, rng)
+    else:
+        decks = deal_decks(deckable, players, deck_size, rng)
     aside = deal_set_aside(titans, players, rng)
     in_decks: dict[str, int] = {c.name: 1 for c in tokens}
     for d in decks + aside:

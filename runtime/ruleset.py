@@ -149,6 +149,10 @@ class Ruleset:
     unique_keyword: str | None = None       # BH-503.1: a second unique card of a name destroys the first
     # ---- a whole game (runtime/play.py; Smash Up readings SU-G*, docs/runtime.md) ----------
     deck_types: tuple[str, ...] = ()        # card types a player's deck is built from
+    # (card type, share) of a real deck, for dealt decks (`runtime.fuzz.deal_mixed_decks`): Smash Up
+    # faction decks are half minions, half actions (docs/runtime.md); empty: every deck type's
+    # cards dealt alike, whatever their type
+    deck_mix: tuple[tuple[str, int], ...] = ()
     setup_hand: int = 0                     # cards each player draws before the first turn
     extra_bases: int | None = None          # bases in play = players + extra_bases (SU-G1)
     hand_limit: int | None = None           # SU-G5: after the draw phase, discard down to this
@@ -248,6 +252,7 @@ SMASHUP = Ruleset(
     base_deck_zone="base deck",
     score_phase="score bases",
     deck_types=("minion", "action", "dual"),
+    deck_mix=(("minion", 1), ("action", 1)),
     setup_hand=5,
     extra_bases=1,
     hand_limit=10,

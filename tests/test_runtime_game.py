@@ -239,6 +239,27 @@ def test_fuzz_report_is_the_same_for_one_and_two_processes():
     assert all(st.games > 0 for st in one.cards.values())       # every card was dealt
 
 
+def test_fuzz_deals_smash_up_decks_half_minions_half_actions_each_card_as_often_as_its_type():
+    # a set of 2 minions to 10 actions (made-up cards): a uniform deal would give ~7 minions a
+    # deck; a real faction deck is half minions, half actions (Ruleset.deck_mix, docs/runtime.md)
+    minions = [minion(f"Grunt {i}", 2 + i) for i in range(2)]
+    actions = [action(f"Ploy {i}") for i in range(10)]
+    out, _ = rf.play_one(minions + actions, BASES, SMASHUP, 0, 5, max_turns=1)
+    assert out.in_decks == {**{m.name: 20 for m in minions}, **{a.name: 4 for a in actions}}
+    # a two-type card (SU-P1) keeps its share of the set; the rest is split half and half
+    dual = card("smashup/either", "Either", "dual", {"power": 0})
+    groups = rf.deck_shares(minions + actions + [dual], SMASHUP)
+    assert [(g[0].card_type, round(share * 13, 6)) for g, share in groups] == [("minion", 6), ("action", 6), ("dual", 1)]
+    import random
+    for seed in range(20):
+        for deck in rf.deal_mixed_decks(groups, 2, 40, random.Random(seed)):
+            kinds = [c.card_type for c in deck]
+            assert len(deck) == 40 and kinds.count("minion") in (18, 19) and kinds.count("action") in (18, 19)
+            assert kinds.count("dual") in (3, 4)
+    # no action in the set: its half goes to the minions
+    assert [share for _, share in rf.deck_shares(minions, SMASHUP)] == [1.0]
+
+
 def test_fuzz_finds_a_runtime_error_and_names_the_card(monkeypatch):
     from runtime import effects
     boom = action("Boom", s.OnPlay(origin="smashup/boom#0", effect=s.Gain(resource="vp")))
