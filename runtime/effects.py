@@ -1032,6 +1032,7 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined: list[int] = []
+    done: list[int] = []
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
@@ -1043,7 +1044,9 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
             run_step(g, q, e.effect, ())
         if not q.did:
             declined.append(pl)         # "for each other player who does not": did nothing
-    p.declined, p.asked, p.declined_by = len(declined), len(players), tuple(declined)
+        else:
+            done.append(pl)             # r2a: "each player who does": did it
+    p.declined, p.asked, p.declined_by, p.done_by = len(declined), len(players), tuple(declined), tuple(done)
 
 
 @handles(s.Then)

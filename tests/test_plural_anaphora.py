@@ -1,0 +1,170 @@
+"""r2a: plural anaphora and players named by a relative clause (issue 16): "them", "they" and
+"each of them" after "Choose …" are the cards chosen; "their owners … each" are the owners of the
+cards named before, each once; "each player who does (not)" are the players the instruction before
+asked who did (did not) do it. Cards in our own words with made-up names."""
+
+from __future__ import annotations
+
+import pytest
+
+from dsl.formatter import format_source
+from dsl.source import SourceFile
+from runtime import SMASHUP, Game, ScriptedChooser
+from runtime import spec as s
+from su_table import HEADER, compiled
+
+CARDS = '''
+card "Moor": base, breakpoint 30, vp 3/2/1
+card "Mule": minion, power 3
+card "Gnat": minion, power 1
+card "Sprout": minion, power 2
+card "Rally Horn": action
+  Choose two minions. Each of them gets +1 power until the end of the turn.
+card "Oath Pins": action
+  Choose two of your minions. Place a +1 power counter on each of them.
+card "Crowd Song": action
+  Choose any number of your minions. They each get +1 power until the end of the turn.
+card "Snap Trap": action
+  Destroy up to two minions of power 2 or less. Their owners draw a card each.
+card "Fair Trade": action
+  Each player may discard a card. Each player who does draws two cards.
+card "Stubborn Tax": action
+  Each player may discard a card. Each player who does not draws a card.
+card "Sink Hole": action
+  Choose up to two minions. Destroy them.
+card "Gale Push": action
+  Choose up to three minions. Return them to their owners' hands. Their owners discard a card each.
+card "Dim Lamp": action
+  Choose any number of minions. Each of them gets -1 power until the end of the turn.
+card "Lost Trail": action
+  Choose a base. Destroy each minion there. Their owners draw a card each.
+'''
+
+
+def game(steps=()):
+    specs = compiled(CARDS)
+    g = Game(SMASHUP, ("Ann", "Bob"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
+    moor = g.add_card(specs["Moor"], None, "bases")
+    for p in (0, 1):
+        for _ in range(6):
+            g.add_card(specs["Gnat"], p, "deck")
+    return g, specs, moor
+
+
+def hand(g, player):
+    return len(g.state.zone_cards(player, "hand"))
+
+
+def table(steps=()):
+    """Ann's Mule and Gnat and Bob's Sprout on the base, Ann to play."""
+    g, specs, moor = game(steps)
+    cards = [g.add_card(specs[name], pl, "bases", at=moor) for name, pl in (("Mule", 0), ("Gnat", 0), ("Sprout", 1))]
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, cards
+
+
+def play(g, specs, name):
+    g.play_card(g.add_card(specs[name], 0, "hand"))
+
+
+@pytest.mark.rule("SU-V3")
+@pytest.mark.parametrize("card, picks, powers, counters", [
+    # "each of them" / "they each": the chosen cards, every one of them (the third one untouched)
+    ("Rally Horn", [0, 2], (4, 1, 3), (0, 0, 0)),
+    ("Crowd Song", [0, 1], (4, 2, 2), (0, 0, 0)),
+    ("Oath Pins", [0, 1], (4, 2, 2), (1, 1, 0)),
+    ("Dim Lamp", [1, 2], (3, 0, 1), (0, 0, 0)),
+])
+def test_them_after_choose_is_every_card_chosen(card, picks, powers, counters):
+    g, specs, cards = table(steps=[("targets", picks)])
+    play(g, specs, card)
+    assert tuple(g.value(c, "power") for c in cards) == powers
+    assert tuple(sum(g.card(c).counters.values()) for c in cards) == counters
+
+
+@pytest.mark.rule("SU-A5")
+def test_they_each_after_choosing_none_does_nothing():
+    g, specs, cards = table(steps=[("targets", [])])
+    play(g, specs, "Crowd Song")
+    assert tuple(g.value(c, "power") for c in cards) == (3, 1, 2)
+
+
+@pytest.mark.rule("SU-A3")
+def test_destroy_them_destroys_the_chosen_minions():
+    # (before r2a "them" here was read as the action played: nothing was destroyed)
+    g, specs, cards = table(steps=[("targets", [1, 2])])
+    play(g, specs, "Sink Hole")
+    assert [g.card(c).zone for c in cards] == ["bases", "discard pile", "discard pile"]
+
+
+@pytest.mark.rule("SU-A3")
+def test_their_owners_draw_one_card_each():
+    g, specs, cards = table(steps=[("targets", [0, 1])])     # (of Gnat and Sprout: Mule has power 3)
+    play(g, specs, "Snap Trap")
+    assert [g.card(c).zone for c in cards] == ["bases", "discard pile", "discard pile"]
+    assert (hand(g, 0), hand(g, 1)) == (1, 1)
+
+
+@pytest.mark.rule("SU-A3")
+def test_their_owners_is_each_owner_once():
+    # two of Ann's minions destroyed: Ann draws one card (each owner once), Bob none
+    g, specs, cards = table(steps=[("targets", [0, 2])])
+    g.add_card(specs["Gnat"], 0, "bases", at=g.card(cards[0]).at)
+    play(g, specs, "Snap Trap")     # (Mule has power 3: the options are the two Gnats and Sprout)
+    assert [g.card(c).zone for c in cards] == ["bases", "discard pile", "bases"]
+    assert (hand(g, 0), hand(g, 1)) == (1, 0)
+
+
+@pytest.mark.rule("SU-A3")
+def test_their_owners_after_a_chosen_base_are_the_destroyed_cards_owners():
+    g, specs, cards = table(steps=[("targets", [0])])
+    play(g, specs, "Lost Trail")
+    assert all(g.card(c).zone == "discard pile" for c in cards)
+    assert (hand(g, 0), hand(g, 1)) == (1, 1)
+
+
+@pytest.mark.rule("SU-A3")
+def test_their_owners_discard_after_return():
+    g, specs, cards = table(steps=[("targets", [2])])
+    play(g, specs, "Gale Push")
+    # Bob's Sprout went back to his hand, then Bob discarded a card (the only one he had)
+    assert g.card(cards[2]).zone == "discard pile" and hand(g, 1) == 0 and hand(g, 0) == 0
+
+
+def _fair(card, ann_discards, bob_discards):
+    g, specs, _cards = table(steps=[("may", "yes" if ann_discards else "no"), ("may", "yes" if bob_discards else "no")])
+    for p in (0, 1):
+        g.add_card(specs["Mule"], p, "hand")
+    play(g, specs, card)
+    return hand(g, 0), hand(g, 1)
+
+
+@pytest.mark.rule("SU-A3")
+@pytest.mark.parametrize("card, ann, bob, hands", [
+    # "each player who does": only who discarded draws two (a hand of 1: discard it, then draw 2)
+    ("Fair Trade", True, False, (2, 1)),
+    ("Fair Trade", False, True, (1, 2)),
+    ("Fair Trade", True, True, (2, 2)),
+    ("Fair Trade", False, False, (1, 1)),
+    # "each player who does not": only who kept their card draws one
+    ("Stubborn Tax", True, False, (0, 2)),
+    ("Stubborn Tax", False, False, (2, 2)),
+])
+def test_each_player_who_does(card, ann, bob, hands):
+    assert _fair(card, ann, bob) == hands
+
+
+def test_who_does_names_the_players_asked():
+    ir = compiled(CARDS)["Fair Trade"].abilities[0].effect
+    assert [x.who for x in ir.effects] == [s.Who.EACH_PLAYER, s.Who.ASKED_DID]
+
+
+@pytest.mark.parametrize("text", [
+    "Choose two minions. Each of them gains +1 power until the end of the turn.",
+    "Destroy up to two minions of power 2 or less. Their owners draw a card each.",
+    "Each player may discard a card. Each player who does draws two cards.",
+])
+def test_printer_round_trip(text):
+    src = HEADER + '\ncard "Echo": action\n  ' + text + "\n"
+    assert format_source(SourceFile("t.cards", src)).text == src
