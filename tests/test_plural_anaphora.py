@@ -168,3 +168,60 @@ def test_who_does_names_the_players_asked():
 def test_printer_round_trip(text):
     src = HEADER + '\ncard "Echo": action\n  ' + text + "\n"
     assert format_source(SourceFile("t.cards", src)).text == src
+
+
+# ---- r2a: "Each other player chooses a minion they control. …" (`Pick.by`) -------------------
+
+CHOSEN = '''
+card "Moor": base, breakpoint 30, vp 3/2/1
+card "Mule": minion, power 3
+card "Gnat": minion, power 1
+card "Cull Call": action
+  Each other player chooses a minion they control. Destroy the chosen minions.
+card "Tithe Call": action
+  Each other player chooses a minion they control. Place a +1 power counter on each of them.
+card "Recall All": action
+  Each player chooses a minion they control. Return the chosen minions to their owners' hands.
+'''
+
+
+def three(steps):
+    specs = compiled(CHOSEN)
+    g = Game(SMASHUP, ("Ann", "Bob", "Cid"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
+    moor = g.add_card(specs["Moor"], None, "bases")
+    mine = {p: [g.add_card(specs[name], p, "bases", at=moor) for name in ("Mule", "Gnat")] for p in (0, 1, 2)}
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, mine
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_other_player_chooses_one_of_their_own_minions():
+    # Bob then Cid choose (in turn order), each among their own two minions only
+    g, specs, mine = three(steps=[("targets", ["Gnat"]), ("targets", ["Mule"])])
+    g.play_card(g.add_card(specs["Cull Call"], 0, "hand"))
+    asked = [d for d in g.chooser.asked if d.kind.value == "targets"]
+    assert [d.player for d in asked] == [1, 2] and all(len(d.options) == 2 for d in asked)
+    zones = {p: [g.card(c).zone for c in cs] for p, cs in mine.items()}
+    assert zones == {0: ["bases", "bases"], 1: ["bases", "discard pile"], 2: ["discard pile", "bases"]}
+
+
+@pytest.mark.rule("SU-V3")
+def test_each_of_the_cards_the_other_players_chose_gets_a_counter():
+    g, specs, mine = three(steps=[("targets", ["Mule"]), ("targets", ["Mule"])])
+    g.play_card(g.add_card(specs["Tithe Call"], 0, "hand"))
+    assert [g.value(mine[p][0], "power") for p in (0, 1, 2)] == [3, 4, 4]
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_player_chooses_you_included():
+    g, specs, mine = three(steps=[("targets", ["Gnat"]), ("targets", ["Gnat"]), ("targets", ["Gnat"])])
+    g.play_card(g.add_card(specs["Recall All"], 0, "hand"))
+    assert [g.card(mine[p][1]).zone for p in (0, 1, 2)] == ["hand"] * 3
+    assert [g.card(mine[p][0]).zone for p in (0, 1, 2)] == ["bases"] * 3
+
+
+def test_each_other_player_chooses_is_a_pick_by_each_opponent():
+    ir = compiled(CHOSEN)["Cull Call"].abilities[0].effect
+    assert isinstance(ir, s.Pick) and ir.by is s.Who.EACH_OPPONENT
+    assert ir.target.filter.controller is s.Controller.YOU
