@@ -321,6 +321,7 @@ class PhraseKind(Kind):
     WHERE_YOU_DID_NOT_WIN = "where_you_did_not_win"
     WHERE_YOU_WON = "where_you_won"
     WHO_DOES_NOT = "who_does_not"
+    WHO_REVEALS = "who_reveals"         # r2a: "each player who reveals a minion": whose revealed card is one
     WHO_DOES = "who_does"               # r2a: "each player who does": who did what was asked
     WITH = "with"
     WITH_ELEMENT = "with_element"

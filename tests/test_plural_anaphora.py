@@ -225,3 +225,42 @@ def test_each_other_player_chooses_is_a_pick_by_each_opponent():
     ir = compiled(CHOSEN)["Cull Call"].abilities[0].effect
     assert isinstance(ir, s.Pick) and ir.by is s.Who.EACH_OPPONENT
     assert ir.target.filter.controller is s.Controller.YOU
+
+
+# ---- r2a: "Each player who reveals a minion may play it …" (one round for each player) ---------
+
+SHOWN = '''
+card "Moor": base, breakpoint 30, vp 3/2/1
+card "Mule": minion, power 3
+card "Zing": action
+card "Open Doors": action
+  Each player reveals the top card of their deck. Each player who reveals a minion may play it as an extra minion.
+card "Lucky Pull": action
+  Each other player reveals the top card of their deck. Each other player who reveals an action draws it.
+'''
+
+
+def shown(tops, steps):
+    specs = compiled(SHOWN)
+    g = Game(SMASHUP, ("Ann", "Bob", "Cid"), chooser=ScriptedChooser(steps), seed=1, check_invariants=True)
+    g.add_card(specs["Moor"], None, "bases")
+    top = {p: g.add_card(specs[name], p, "deck") for p, name in enumerate(tops)}
+    g.begin_turn(0)
+    g.next_phase()
+    return g, specs, top
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_player_who_reveals_a_minion_may_play_it():
+    # Ann and Cid reveal minions (Ann plays hers, Cid declines), Bob an action: he is not asked
+    g, specs, top = shown(("Mule", "Zing", "Mule"), steps=[("may", "yes"), ("may", "no")])
+    g.play_card(g.add_card(specs["Open Doors"], 0, "hand"))
+    assert [g.card(top[p]).zone for p in (0, 1, 2)] == ["bases", "deck", "deck"]
+    assert [d.player for d in g.chooser.asked if d.kind.value == "may"] == [0, 2]
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_other_player_who_reveals_an_action_draws_it():
+    g, specs, top = shown(("Zing", "Zing", "Mule"), steps=[])
+    g.play_card(g.add_card(specs["Lucky Pull"], 0, "hand"))
+    assert [g.card(top[p]).zone for p in (0, 1, 2)] == ["deck", "hand", "deck"]

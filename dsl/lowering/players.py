@@ -10,7 +10,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
+    AdjKind, CondKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R,
+    VerbKind)
 from .accounting import adjs_are, consume, probe
 
 
@@ -130,6 +131,51 @@ class Players:
             raise self.no(np, "other players than the instruction before asked")
         consume(does)
         return (s.Who.ASKED_DID if does.kind == P.WHO_DOES else s.Who.ASKED_DID_NOT), None
+
+    def each_reveals_then(self, first: Any, second: Any) -> bool:
+        """r2a: "Each player reveals the top card of their deck." followed by a sentence about "each
+        player who reveals X" (the same players)."""
+        if not (isinstance(first, n.Statement) and isinstance(second, n.Statement) and not first.more
+                and not second.more and first.subject is not None and second.subject is not None):
+            return False
+        p = first.pred
+        ph = second.subject.phrases
+        return p.kind == PredKind.DOES and p.verb is not None and p.verb.kind == VerbKind.REVEAL \
+            and len(ph) == 1 and ph[0].kind == P.WHO_REVEALS and isinstance(second.subject.np, n.Selection)
+
+    def each_reveals(self, first: n.Statement, second: n.Statement) -> s.AsPlayer:
+        """r2a: "Each player reveals the top card of their deck. Each player who reveals a minion may
+        play it as an extra minion.": each player in turn order reveals, as "you", and if the card
+        revealed is one of those, does the second sentence (as "If it is a minion, you may play
+        it …" after "Reveal the top card of your deck.")."""
+        acting = self.acting_players(first.subject)
+        if acting is None or len(acting) != 2 or acting[1] is not None \
+                or acting[0] not in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
+            raise self.no(first.subject, "a reveal by players other than each (other) player")
+        phrase = second.subject.phrases[0]
+        same = self.acting_players(n.Subject(np=second.subject.np, span=second.subject.span))
+        if same is None or same[0] is not acting[0] or same[1] is not None:
+            raise self.no(second.subject, "other players than those who revealed")
+        consume(phrase)
+        it = n.Ref(kind=R.IT, span=phrase.span)
+        cond = n.Cond(kind=CondKind.IS, np=it, np2=phrase.np, span=phrase.span)
+        you = n.Subject(np=n.Ref(kind=R.YOU, span=second.subject.span), span=second.subject.span)
+        sp = second.pred
+        if sp.kind == PredKind.DOES:        # ("draws it": "draw it")
+            body = n.Effects(items=(n.Instruction(kind=sp.verb.kind, verb=sp.verb, np=sp.np, phrases=sp.phrases,
+                                                  span=sp.span),), span=sp.span)
+        elif sp.kind in RESOURCE_PREDS:     # ("gains 1 VP": "gain 1 VP")
+            body = n.Effects(items=(n.Instruction(kind=RESOURCE_PREDS[sp.kind], amount=sp.amount, word=sp.word,
+                                                  phrases=sp.phrases, span=sp.span),), span=sp.span)
+        else:
+            body = attrs.evolve(second, subject=you)
+        then = n.Conditional(cond=cond, body=body, span=second.span)
+        pred = first.pred
+        shown = n.Instruction(kind=InstructionKind.REVEAL, verb=pred.verb, np=pred.np, phrases=pred.phrases,
+                              span=pred.span)
+        with self.within(acting=True):
+            eff = self.reveal(shown, [then])
+        return s.AsPlayer(who=acting[0], effect=eff)
 
     def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""

@@ -105,6 +105,13 @@ class Statements:
                 if j < len(bodies):
                     effects.append(self.bodies(list(bodies[j:])))
                 break
+            if i + 1 < len(bodies) and self.each_reveals_then(body, bodies[i + 1]):
+                # r2a: "Each player reveals the top card of their deck. Each player who reveals a
+                # minion may play it …": one round for each player, the second sentence theirs
+                effects.append(self.each_reveals(body, bodies[i + 1]))
+                if i + 2 < len(bodies):
+                    effects.append(self.bodies(list(bodies[i + 2:])))
+                break
             if i + 1 < len(bodies) and self.others_show_hands(body):
                 # h16s: "Each other player reveals their hand. …": what follows acts on the cards shown
                 effects.append(self.others_hands_shown(body, list(bodies[i + 1:])))
