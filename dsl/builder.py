@@ -265,6 +265,7 @@ SHAPED = frozenset({"conditional"})
 # Nouns the set has no word for, written in the plural ("players", "abilities"): `plural`.
 PLURAL_NOUNS = frozenset({"_PLAYERS", "_OPPONENTS", "_COUNTERS", "_ABILITIES", "_COPIES", "_MODIFIERS"})
 PLURAL_NOUNS |= {"_FACTIONS"}       # h16z1: "the named factions"
+PLURAL_NOUNS |= {"_OWNERS"}         # r2a: "their owners"
 
 
 def _shape(children: list) -> tuple[str, ...]:

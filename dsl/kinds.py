@@ -138,6 +138,7 @@ class NounKind(Kind):
 class RefKind(Kind):
     """`r_…`: a reference ("this", "it", "them", "here" …)."""
     EACH_ONE = "each_one"
+    EACH_OF_THEM = "each_of_them"     # r2a: "each of them": as "them"
     HERE = "here"
     IT = "it"
     ONE = "one"
@@ -262,6 +263,7 @@ class PhraseKind(Kind):
     DURING_YOUR_TURN = "during_your_turn"
     DURING_ITS_OWNERS_TURN = "during_its_owners_turn"           # r2c: "… during its owner's turn"
     DURING_THEIR_OWNERS_TURNS = "during_their_owners_turns"     # r2c: "… during their owners' turns"
+    EACH = "each"                       # r2a: "draw a card each": each of the players named
     EACH_TURN = "each_turn"
     EQUAL_TO = "equal_to"
     FIRST_EACH_TURN = "first_each_turn"
@@ -322,6 +324,8 @@ class PhraseKind(Kind):
     WHERE_YOU_DID_NOT_WIN = "where_you_did_not_win"
     WHERE_YOU_WON = "where_you_won"
     WHO_DOES_NOT = "who_does_not"
+    WHO_REVEALS = "who_reveals"         # r2a: "each player who reveals a minion": whose revealed card is one
+    WHO_DOES = "who_does"               # r2a: "each player who does": who did what was asked
     WITH = "with"
     WITH_ELEMENT = "with_element"
     WITH_STAT = "with_stat"

@@ -191,6 +191,8 @@ PLURAL = frozenset({"_ARE", "_HAVE", "_GET", "_GAIN", "_DO", "_WERE", "_GO", "_P
                     "_THEIR", "_HIS"})   # "their"/"his or her": a person's, alike (grammar order)
 SINGULAR |= {"_FACTION"}            # h16z1: "a faction", "the named factions"
 PLURAL |= {"_FACTIONS"}
+SINGULAR |= {"_OWNER"}             # r2a: "its owner", "their owners"
+PLURAL |= {"_OWNERS"}
 # Where a ruleset's templating is not the grammar's first alternative: alias -> a terminal
 # the canonical alternative uses (Berserk writes "with cost 3 or less", Smash Up "of power").
 TEMPLATING: dict[str, dict[str, Any]] = {

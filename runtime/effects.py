@@ -1057,6 +1057,7 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined: list[int] = []
     done: list[tuple[Any, ...]] = []
+    did: list[int] = []
     for pl in players:
         q = Pending(p.origin, p.source, pl, e.effect, p.event, p.delayed, p.applied, p.timing, p.label)
         q.picked, q.affected, q.batched = p.picked, p.affected, p.batched
@@ -1071,8 +1072,10 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
             declined.append(pl)         # "for each other player who does not": did nothing
         # t16a: what each of them did, for "if at least two opponents did not discard …"
         done.append((pl, tuple((ev.kind, c) for ev in g.log[mark:] for c in ev.subjects())))
+        if q.did:
+            did.append(pl)              # r2a: "each player who does": did it
     p.declined, p.asked, p.declined_by = len(declined), len(players), tuple(declined)
-    p.done_by = tuple(done)
+    p.done_by, p.did_by = tuple(done), tuple(did)
 
 
 @handles(s.Then)

@@ -275,6 +275,11 @@ class Matching:
         found = [c.owner if owner else c.controller for c in getattr(p, cards)]
         return [pl for pl in self.state.player_order() if pl in found]
 
+    def _who_asked(self, p: Pending, who: Who) -> list[int]:
+        # r2a: "each player who does (not)": of the players the last `AsPlayer` asked, those who
+        # did what it asked (who did nothing of it), in turn order
+        return list(p.did_by if who is Who.ASKED_DID else p.declined_by)
+
     def _who_vp(self, p: Pending, who: Who) -> list[int]:
         # "the player with the most / fewest VP": every player tied for it
         vp = {pl: self.resource(pl, self.ruleset.vp_resource) for pl in self.state.player_order()}
@@ -581,4 +586,6 @@ PLAYERS: dict[Who, Any] = {
     Who.MOST_VP: Matching._who_vp,
     Who.FEWEST_VP: Matching._who_vp,
     Who.PLAYER_PICKED: Matching._who_player_picked,
+    Who.ASKED_DID: Matching._who_asked,
+    Who.ASKED_DID_NOT: Matching._who_asked,
 }

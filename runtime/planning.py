@@ -139,6 +139,25 @@ class Planning:
         finally:
             self._chooser = was
 
+    def _plan_each_picks(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
+        """r2a: "Each other player chooses a minion they control. …": each player `eff.by` names, in
+        turn order, chooses the target as "you" (their own cards for "they control"); the choices
+        together are the picked cards. A player with nothing to choose chooses nothing (SU-A4)."""
+        if dry:
+            return True
+        chosen: list = []
+        was = (p.controller, self._chooser, self._options_memo)
+        for pl in self.players_for(p, eff.by):
+            # (the options memory knows no controller: off while "you" is each player in turn)
+            p.controller, self._chooser, self._options_memo = pl, pl, None
+            try:
+                self._plan_target(p, eff, eff.target, path, "target", dry)
+            finally:
+                p.controller, self._chooser, self._options_memo = was
+            chosen.extend(p.targets.pop((path, "target"), ()))
+        p.targets[(path, "target")] = tuple(chosen)
+        return True
+
     def _plan_name(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
         """"Name a minion. Destroy a minion with that name." (h16o): the name is named as the
         ability is declared, before the targets that read it are chosen (`effects.h_name_card`
@@ -155,7 +174,7 @@ class Planning:
         return True
 
     def _plan_pick(self, p: Pending, eff: Any, path: tuple[Any, ...], dry: bool) -> bool:
-        ok = self._plan_targets(p, eff, path, dry)
+        ok = self._plan_targets(p, eff, path, dry) if eff.by is None else self._plan_each_picks(p, eff, path, dry)
         # what follows a "Choose …" has its own targets, chosen knowing the choice ("a minion
         # there with less power than yours")
         chosen = p.targets.get((path, "target"))

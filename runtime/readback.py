@@ -494,8 +494,15 @@ def _delay(e: s.Delay, ctx: Ctx) -> str:
 def _pick(e: s.Pick, ctx: Ctx) -> str:
     flt = getattr(e.target, "filter", None)
     head = flt.card_types[0] if flt is not None and flt.card_types else "card"
-    picked = attrs.evolve(ctx, picked=f"the chosen {head}", picked_base=head == ctx.rs.base_type, modal="")
+    many = getattr(e.target, "max", 1)
+    plural = "s" if many is None or many > 1 or e.by is not None else ""     # r2a: "choose 2 target minions, then … the chosen minions"
+    picked = attrs.evolve(ctx, picked=f"the chosen {head}{plural}", picked_base=head == ctx.rs.base_type, modal="")
     who = " and 1 player" if e.player else ""
+    if e.by is not None:
+        # r2a: "each other player chooses 1 target minion they control, then …"
+        by = ctx.voice(WHO_PLAYERS.get(e.by, "") or who_words(e.by, ctx))
+        target = say(e.target, by).removesuffix(" " + chooser(by))
+        return f"{clause(by, 'choose', target)}, then {_sub(e.with_picked, picked)}"
     target = say(e.target, ctx).removesuffix(" " + chooser(ctx))
     return clause(ctx, "choose", f"{target}{who}, then {_sub(e.with_picked, picked)}")
 

@@ -230,6 +230,7 @@ WHO_WORDS = {
     s.Who.HOST_CONTROLLER: "the controller of the card this is played on",
     s.Who.EVENT_CAUSER: "the player whose card caused that",
     s.Who.PLAYER_PICKED: "that player",
+    s.Who.ASKED_DID: "each player who did it", s.Who.ASKED_DID_NOT: "each player who did not",
 }
 
 

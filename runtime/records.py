@@ -88,7 +88,7 @@ class Pending:
     __slots__ = ("origin", "source", "controller", "effect", "path", "targets", "modes", "divided",
                  "event", "delayed", "applied", "that_many", "timing", "label", "stype", "picked",
                  "affected", "batched", "did", "short", "late", "declined", "asked", "removed", "played_at", "player_picked",
-                 "declined_by", "done_by")
+                 "declined_by", "done_by", "did_by")
 
     def __init__(self, origin: str, source: Card | None, controller: int, effect: Any,
                  event: Ev | None = None, delayed: bool = False, applied: tuple[Any, ...] = (),
@@ -108,6 +108,7 @@ class Pending:
         self.asked = 0                          # … of the players it asked
         self.declined_by: tuple[int, ...] = ()  # … those players, in turn order (h16s: "one of their minions")
         self.done_by: tuple[tuple[Any, ...], ...] = ()  # t16a: … each asked player's (event kind, card) pairs
+        self.did_by: tuple[int, ...] = ()       # r2a: … and the players who did it, in turn order
         self.effect = effect
         self.path: tuple[Any, ...] = ()
         self.targets: dict[tuple[Any, ...], tuple[tuple[Card, int], ...]] = {}

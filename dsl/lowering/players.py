@@ -10,7 +10,8 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import (
-    AdjKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R)
+    AdjKind, CondKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, QuantKind as Q, RefKind as R,
+    VerbKind)
 from .accounting import adjs_are, consume, consume_all, probe
 
 
@@ -19,6 +20,9 @@ ACTING_PREDS = (PredKind.DOES, PredKind.DO, PredKind.MAY, PredKind.MUST, PredKin
 
 # "each other player gains 1 VP": the instruction the predicate is
 RESOURCE_PREDS = {PredKind.GAINS_RESOURCE: InstructionKind.GAIN_RESOURCE, PredKind.LOSES_RESOURCE: InstructionKind.LOSE_RESOURCE}
+# r2a: subjects that name several players, each of whom carries out the instruction ("… a card each")
+EACH_OF_SEVERAL = frozenset({s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT, s.Who.AFFECTED_OWNER, s.Who.AFFECTED_CONTROLLER,
+                             s.Who.PICKED_OWNER, s.Who.PICKED_CONTROLLER})
 
 
 class Players:
@@ -68,9 +72,17 @@ class Players:
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \
                 and self.ctx.on_card and self.card.type != self.rs.base_type:
             return s.Who.HOST_CONTROLLER, None      # "this minion's controller" (an action on a minion)
-        if noun in (NK.OWNER, NK.CONTROLLER) and owner in (OwnerKind.IT, OwnerKind.THAT) and q is None and not np.adjs:
+        if noun in (NK.OWNER, NK.CONTROLLER) and (owner in (OwnerKind.IT, OwnerKind.THAT)
+                                                  or owner == OwnerKind.THEY and np.noun.plural) and q is None and not np.adjs:
             # whose "it" is meant, as `ref` decides for "it": the chosen card, the card the
             # previous instruction acted on, else the event's card
+            if owner == OwnerKind.THEY:
+                # r2a: "their owners": of the cards the instruction before acted on, else of the
+                # cards chosen (not of a base chosen), each such player once
+                if self.ctx.after:
+                    return (s.Who.AFFECTED_OWNER if noun == NK.OWNER else s.Who.AFFECTED_CONTROLLER), None
+                if not self.ctx.picking or self.ctx.picked_base or self.ctx.player_picked:
+                    return None
             if self.ctx.picking:
                 return (s.Who.PICKED_OWNER if noun == NK.OWNER else s.Who.PICKED_CONTROLLER), None
             if self.ctx.after:
@@ -90,6 +102,9 @@ class Players:
             # "other players draw a card": each other player; "any player may draw a card": each
             # player may, in turn order from the current player (docs/runtime.md)
             return (s.Who.EACH_OPPONENT if np.adjs else s.Who.EACH_PLAYER), None
+        if noun in (NK.PLAYER, NK.OPPONENT) and owner is None and q in (Q.EACH, Q.ALL, None if noun == NK.OPPONENT else Q.EACH) \
+                and len(phrases) == 1 and phrases[0].kind in (P.WHO_DOES, P.WHO_DOES_NOT):
+            return self.who_did(np, phrases[0])
         if noun in (NK.PLAYER, NK.OPPONENT) and owner is None and q in (Q.EACH, Q.ALL, None if noun == NK.OPPONENT else Q.EACH):
             who = s.Who.EACH_OPPONENT if (np.adjs or noun == NK.OPPONENT) else s.Who.EACH_PLAYER
             having = None
@@ -103,11 +118,72 @@ class Players:
             return who, having
         return None
 
+    def who_did(self, np: n.Selection, does: n.Phrase) -> tuple:
+        """r2a: "Each player may discard a card. Each player who does draws two cards." (and "… who
+        does not …"): of the players the instruction before asked, those who did what it asked
+        (who did nothing of it); the subject names the same players it asked."""
+        asked = self.ctx.asked
+        if not isinstance(asked, s.AsPlayer) or asked.having is not None or asked.but is not None \
+                or self.ctx.last is not asked:
+            raise self.no(does, f"`{self.words(does)}` not right after an instruction to those players")
+        same = self.acting_players(n.Subject(np=np, span=np.span))
+        if same is None or same[0] is not asked.who or same[1] is not None:
+            raise self.no(np, "other players than the instruction before asked")
+        consume(does)
+        return (s.Who.ASKED_DID if does.kind == P.WHO_DOES else s.Who.ASKED_DID_NOT), None
+
+    def each_reveals_then(self, first: Any, second: Any) -> bool:
+        """r2a: "Each player reveals the top card of their deck." followed by a sentence about "each
+        player who reveals X" (the same players)."""
+        if not (isinstance(first, n.Statement) and isinstance(second, n.Statement) and not first.more
+                and not second.more and first.subject is not None and second.subject is not None):
+            return False
+        p = first.pred
+        ph = second.subject.phrases
+        return p.kind == PredKind.DOES and p.verb is not None and p.verb.kind == VerbKind.REVEAL \
+            and len(ph) == 1 and ph[0].kind == P.WHO_REVEALS and isinstance(second.subject.np, n.Selection)
+
+    def each_reveals(self, first: n.Statement, second: n.Statement) -> s.AsPlayer:
+        """r2a: "Each player reveals the top card of their deck. Each player who reveals a minion may
+        play it as an extra minion.": each player in turn order reveals, as "you", and if the card
+        revealed is one of those, does the second sentence (as "If it is a minion, you may play
+        it …" after "Reveal the top card of your deck.")."""
+        acting = self.acting_players(first.subject)
+        if acting is None or len(acting) != 2 or acting[1] is not None \
+                or acting[0] not in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
+            raise self.no(first.subject, "a reveal by players other than each (other) player")
+        phrase = second.subject.phrases[0]
+        same = self.acting_players(n.Subject(np=second.subject.np, span=second.subject.span))
+        if same is None or same[0] is not acting[0] or same[1] is not None:
+            raise self.no(second.subject, "other players than those who revealed")
+        consume(phrase)
+        it = n.Ref(kind=R.IT, span=phrase.span)
+        cond = n.Cond(kind=CondKind.IS, np=it, np2=phrase.np, span=phrase.span)
+        you = n.Subject(np=n.Ref(kind=R.YOU, span=second.subject.span), span=second.subject.span)
+        sp = second.pred
+        if sp.kind == PredKind.DOES:        # ("draws it": "draw it")
+            body = n.Effects(items=(n.Instruction(kind=sp.verb.kind, verb=sp.verb, np=sp.np, phrases=sp.phrases,
+                                                  span=sp.span),), span=sp.span)
+        elif sp.kind in RESOURCE_PREDS:     # ("gains 1 VP": "gain 1 VP")
+            body = n.Effects(items=(n.Instruction(kind=RESOURCE_PREDS[sp.kind], amount=sp.amount, word=sp.word,
+                                                  phrases=sp.phrases, span=sp.span),), span=sp.span)
+        else:
+            body = attrs.evolve(second, subject=you)
+        then = n.Conditional(cond=cond, body=body, span=second.span)
+        pred = first.pred
+        shown = n.Instruction(kind=InstructionKind.REVEAL, verb=pred.verb, np=pred.np, phrases=pred.phrases,
+                              span=pred.span)
+        with self.within(acting=True):
+            eff = self.reveal(shown, [then])
+        return s.AsPlayer(who=acting[0], effect=eff)
+
     def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""
         who, having, *but = acting              # (who, having[, but]): "other than the winner"
         if who in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
             pred = self.current_first(pred)
+        if who in EACH_OF_SEVERAL:
+            pred = self.each_last(pred)
         with self.within(acting=True):
             k = pred.kind
             if k == PredKind.DOES:
@@ -138,6 +214,22 @@ class Players:
         consume(last.phrases[-1])
         last = attrs.evolve(last, phrases=last.phrases[:-1])
         return attrs.evolve(pred, effects=attrs.evolve(eff, items=eff.items[:-1] + (last,)))
+
+    @staticmethod
+    def each_last(pred: n.Pred) -> n.Pred:
+        """r2a: "Their owners draw a card each.": "each" after the instruction of a subject that names
+        several players says that each of them does it, as every such instruction is read."""
+        if pred.kind == PredKind.DOES and pred.phrases and pred.phrases[-1].kind == P.EACH:
+            consume(pred.phrases[-1])
+            return attrs.evolve(pred, phrases=pred.phrases[:-1])
+        eff = pred.effects
+        if eff is None or len(eff.items) != 1 or eff.then is not None or not eff.items[-1].phrases \
+                or eff.items[-1].phrases[-1].kind != P.EACH:
+            return pred
+        last = eff.items[-1]
+        consume(last.phrases[-1])
+        last = attrs.evolve(last, phrases=last.phrases[:-1])
+        return attrs.evolve(pred, effects=attrs.evolve(eff, items=(last,)))
 
     @staticmethod
     def as_does(pred: n.Pred) -> n.Pred:

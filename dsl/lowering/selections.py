@@ -213,8 +213,14 @@ class Selections:
             # the cards shown, chosen by the player (h16m)
             k = r.number.value if r.number is not None else 1
             return s.Target(filter=s.Filter(among_picked=True, zone=self.ctx.look_zone), min=k, max=k)
+        if r.kind == R.EACH_OF_THEM:
+            r = attrs.evolve(r, kind=R.THEM)    # r2a: "each of them": each of the cards "them" names
         if self.ctx.picking and (r.kind in (R.IT, R.THAT, R.THERE) or (self.ctx.revealed and r.kind == R.THEM)):
             return s.Picked()               # "it", "that minion", "there": what was chosen
+        if self.ctx.picking and r.kind in (R.THEM, R.THEY) and not (self.ctx.after or self.ctx.picked_base
+                                                                    or self.ctx.player_picked):
+            # r2a: "Choose two minions. They each get +1 power." / "… destroy them": the cards chosen
+            return s.Picked()
         if r.kind in (R.IT, R.THEM) and self.ctx.after:
             return s.Affected()             # what the previous instruction acted on
         if r.kind == R.THEY and self.ctx.after:

@@ -56,7 +56,27 @@ class Statements:
             pred = first.pred
             choose = n.Instruction(kind=InstructionKind.CHOOSE, np=pred.np, phrases=pred.phrases, span=pred.span)
             return s.ChosenBy(who=acting[0], effect=self.pick(choose, lambda: self.seq(sentences[1:])))
+        if isinstance(first, n.Statement) and len(sentences) > 1 and first.pred.kind == PredKind.DOES \
+                and first.pred.verb is not None and first.pred.verb.kind == VerbKind.CHOOSE:
+            return self.each_picks(first, lambda: self.seq(sentences[1:]))
         return self.bodies([x.body for x in sentences])
+
+    def each_picks(self, first: n.Statement, rest) -> s.Pick:
+        """r2a: "Each other player chooses a minion they control. Destroy the chosen minions.": each of
+        those players chooses, as "you" ("they control": their own), and what follows acts on all
+        the cards chosen (`Pick.by`)."""
+        acting = self.acting_players(first.subject)
+        if acting is None or len(acting) != 2 or acting[1] is not None \
+                or acting[0] not in (s.Who.EACH_OPPONENT, s.Who.EACH_PLAYER):
+            raise self.no(first.subject, "a choice made by players other than each (other) player")
+        pred = first.pred
+        with self.within(acting=True):
+            target = self.selector(pred.np, list(pred.phrases))
+        if not isinstance(target, s.Target):
+            raise self.no(pred, "choosing without a single choice")
+        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
+            then = rest()
+        return s.Pick(target=target, with_picked=then, by=acting[0])
 
     def bodies(self, bodies: list) -> Any:
         """Sentences in order. "Reveal the top N cards of your deck" makes what follows act on
@@ -84,6 +104,13 @@ class Statements:
                 effects.append(self.player_rounds(body, list(bodies[i + 1:j])))
                 if j < len(bodies):
                     effects.append(self.bodies(list(bodies[j:])))
+                break
+            if i + 1 < len(bodies) and self.each_reveals_then(body, bodies[i + 1]):
+                # r2a: "Each player reveals the top card of their deck. Each player who reveals a
+                # minion may play it …": one round for each player, the second sentence theirs
+                effects.append(self.each_reveals(body, bodies[i + 1]))
+                if i + 2 < len(bodies):
+                    effects.append(self.bodies(list(bodies[i + 2:])))
                 break
             if i + 1 < len(bodies) and self.others_show_hands(body):
                 # h16s: "Each other player reveals their hand. …": what follows acts on the cards shown

@@ -716,6 +716,8 @@ class Pick:
     target: Selector
     with_picked: Effect
     player: bool = False
+    by: Who | None = None               # r2a: "each other player chooses a minion they control": each of
+                                        # these players chooses `target` as "you", in turn order (all picked)
 
 
 @ir

@@ -124,6 +124,8 @@ class Who(enum.Enum):
     MOST_VP = "most_vp"                     # "the player with the most VP": each player tied for the most
     FEWEST_VP = "fewest_vp"                 # "the player with the fewest VP": each player tied for the fewest
     PLAYER_PICKED = "player_picked"         # h16x: "they" in a round "for each other player": that player
+    ASKED_DID = "asked_did"                 # r2a: "each player who does": who did what the last `AsPlayer` asked
+    ASKED_DID_NOT = "asked_did_not"         # r2a: "each player who does not": … who did nothing of it
 
 
 class Cmp(enum.Enum):
