@@ -320,6 +320,7 @@ class PhraseKind(Kind):
     TO_OR_FROM = "to_or_from"
     TOTAL_STAT = "total_stat"
     UNTIL_REVEAL = "until_reveal"
+    UNTIL_HAVE = "until_have"    # r2d: "draw cards until you have six cards in your hand"
     WHERE_YOU_HAVE = "where_you_have"
     WHERE_YOU_DID_NOT_WIN = "where_you_did_not_win"
     WHERE_YOU_WON = "where_you_won"
@@ -450,6 +451,7 @@ class EventVerbKind(Kind):
     DEALS = "deals"
     WOULD_BE_DESTROYED = "would_be_destroyed"
     WOULD_BE_RETURNED = "would_be_returned"
+    RETURNED_TO = "returned_to"         # r2d: "after this minion is returned to your hand"
     WOULD_DRAW = "would_draw"
     WOULD_GAIN = "would_gain"
     WOULD_GO_TO = "would_go_to"
@@ -516,6 +518,7 @@ class CondKind(Kind):
     NOT_YOUR_TURN = "not_your_turn"
     REVEALS = "reveals"          # h16s: "if a player reveals three or more X" (after each other player revealed)
     REVEALED = "revealed"        # h16s: "if at least five total X are revealed"
+    STAT_HAD = "stat_had"        # r2d: "if it had power 3 or more": as it last was in play
 
 
 class ModalCountKind(Kind):

@@ -981,6 +981,10 @@ def h_repeat(g: GameOps, p: Pending, e: s.Repeat, path: tuple[Any, ...]) -> None
         # those who declined ("For each other player who does not, … their …", h16s) or those
         # the count names ("For each other player, …", h16x)
         players = list(p.declined_by) if e.count.KIND == s.DeclinedCount.KIND else g.players_for(p, e.count.who)
+        if e.count.KIND == s.PlayerRounds.KIND and e.count.chosen and players:
+            # r2d: "Choose a player. That player …": the controller chooses one of them, one round
+            players = [players[g.ask(Choice.PLAYER, p.controller, "which player",
+                                     [g.state.players[i].name for i in players], origin=p.origin)[0]]]
         rounds = [p.picked] * len(players)
     elif e.one_each:
         # each card the instruction before acted on, one round each, "its controller" being that card's

@@ -95,6 +95,8 @@ class Evaluation:
         return p.declined
 
     def _amount_player_rounds(self, p: Pending, a: Any) -> int:
+        if a.chosen:        # r2d: "Choose a player": one round, if there is a player to choose
+            return min(1, len(self.players_for(p, a.who)))
         return len(self.players_for(p, a.who))      # h16x: "for each other player"
 
     def _amount_minus(self, p: Pending, a: Any) -> int:

@@ -500,6 +500,8 @@ def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | No
         rhs = t.value if t.amount is None else \
             g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
         have = c.printed.get(t.stat, 0) if t.printed else g.value(c, t.stat)
+        if t.as_it_left and (lki := c.last_values) is not None and lki[0] == c.moves and t.stat in lki[1]:
+            have = lki[1][t.stat]       # "if it had power 3 or more": as it left play (not moved since)
         if not _CMP[t.cmp](have, rhs):
             return False
     return True

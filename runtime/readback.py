@@ -542,6 +542,9 @@ def _repeat(e: s.Repeat, ctx: Ctx) -> str:
     elif isinstance(e.count, s.PlayerRounds):
         # h16x: one round for each of those players, "they" / "their" being that player's
         lead = f"for {WHO_WORDS[e.count.who]}"
+        if e.count.chosen:      # r2d: "Choose a player. That player …"
+            lead = "for 1 other player you choose" if e.count.who is s.Who.EACH_OPPONENT else \
+                "for 1 player you choose (you or another)"
         c = attrs.evolve(ctx, chosen_player="that player")
     elif isinstance(e.count, s.Const):
         lead = f"{counted(e.count.value, 'time')} over"

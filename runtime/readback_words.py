@@ -575,6 +575,8 @@ def _declined_count(a: s.DeclinedCount, ctx: Ctx) -> str:
 
 @renders(s.PlayerRounds)
 def _player_rounds(a: s.PlayerRounds, ctx: Ctx) -> str:
+    if a.chosen:
+        return "1 player you choose"        # r2d: "Choose a player"
     return f"the number of players in {WHO_WORDS[a.who]}"        # h16x
 
 
@@ -767,6 +769,8 @@ def _is_card(c: s.IsCard, ctx: Ctx) -> str:
         # counters": a test of its values only
         tests = [f"{'printed ' if t.printed else ''}{t.stat} {cmp_words(t.cmp, str(t.value))}" for t in c.filter.stats]
         tests += [counted_cmp(t.cmp, t.value, counter_word(t.counter, ctx)) for t in c.filter.counters]
+        if any(t.as_it_left for t in c.filter.stats):     # r2d: "if it had power 3 or more"
+            return f"{say(c.of, ctx)} had {' and '.join(tests)} as it last was in play"
         return f"{say(c.of, ctx)} has {' and '.join(tests)}"
     if c.filter.zone is not None and attrs.evolve(c.filter, zone=None) == s.Filter():
         # t16d: "… instead of the discard pile": where the card is now

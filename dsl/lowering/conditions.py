@@ -445,6 +445,12 @@ class Conditions:
             # "if it has power 4 or more", "if this minion has 3 or less power": its value now
             test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp))
             return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
+        if c.kind == CondKind.STAT_HAD and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT) \
+                and self.rs.stat(c.stat.text.lower()) is not None:
+            # r2d: "if it had power 3 or more" (after "Destroy a minion"): its value as it last was in
+            # play, the value it left play with (its value now if it has not left since)
+            test = s.StatTest(stat=c.stat.text.lower(), cmp=CMP[c.cmp.kind], value=self.const(c.cmp), as_it_left=True)
+            return s.IsCard(of=self.ref(c.np), filter=s.Filter(stats=(test,)))
         if c.kind == CondKind.STAT_CMP and you and phrases_are(c.phrases, P.HERE) \
                 and (c.stat_adj is None or c.stat_adj.kind == StatAdjKind.TOTAL):
             # "if you have 10 or more (total) power here": your total on this base, now

@@ -60,6 +60,13 @@ class HandAndDeck:
 
     @lowers(InstructionKind.DRAW)
     def lower_draw(self, e: n.Instruction, ph: list) -> Any:
+        until = [p for p in ph if p.kind == P.UNTIL_HAVE]
+        if until and isinstance(e.np, n.Selection) and e.np.quant is None and not e.np.adjs and e.np.owner is None \
+                and e.np.noun.kind == NK.KIND \
+                and self.kinds.get(e.np.noun.words[-1].text) in (None, "card"):
+            # r2d: "draw cards until you have six cards in your hand": as "draw until you have …"
+            consume(until[0])
+            return self.lower_draw_until(attrs.evolve(e, np=until[0].np), [p for p in ph if p is not until[0]])
         if isinstance(e.np, n.Ref) and e.np.kind == R.THIS and self.ctx.plays_from and len(ph) == 1 \
                 and ph[0].kind == P.FROM:
             # h16v: "Special: After another player plays an action, you may draw this card from your

@@ -44,6 +44,19 @@ class Statements:
                 and first.items[0].np.noun.kind == NK.CARD_NAME:
             return self.choose_name(first.items[0], sentences[1])
         if isinstance(first, n.Effects) and first.items[0].kind == InstructionKind.CHOOSE and len(sentences) > 1 \
+                and len(first.items) == 1 and first.then is None and self.chosen_player(first.items[0]) is not None:
+            # r2d: "Choose a player. That player discards two cards.": one round for the player chosen
+            who = self.chosen_player(first.items[0])
+            consume_all(first.items[0])
+            them = [x.body for x in sentences[1:]]
+            j = next((j for j, b in enumerate(them) if not self.about_them(b)), len(them))
+            if not j:
+                raise self.no(first.items[0], "a player chosen with no sentence about that player after it")
+            with self.within(round_player=True, player_round=True, repeating=True):
+                effect = self.bodies(them[:j])
+            chosen = s.Repeat(count=s.PlayerRounds(who=who, chosen=True), effect=effect)
+            return chosen if j == len(them) else s.sequence((chosen, self.bodies(them[j:])))
+        if isinstance(first, n.Effects) and first.items[0].kind == InstructionKind.CHOOSE and len(sentences) > 1 \
                 and len(first.items) == 1 and first.then is None:
             # "Choose a base. Destroy each minion there.": what follows uses the choice
             return self.pick(first.items[0], lambda: self.seq(sentences[1:]))
@@ -77,6 +90,16 @@ class Statements:
         with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
             then = rest()
         return s.Pick(target=target, with_picked=then, by=acting[0])
+    def chosen_player(self, e: n.Instruction) -> Any:
+        """r2d: "Choose a player" (any, you included) / "Choose another player" / "Choose an
+        opponent": whom a round is for."""
+        np = e.np
+        if e.phrases or not isinstance(np, n.Selection) or np.noun.kind not in (NK.PLAYER, NK.OPPONENT) \
+                or np.owner is not None or np.quant is None or np.quant.kind not in (Q.ONE, Q.ANOTHER) or np.adjs:
+            return None
+        if np.noun.kind == NK.OPPONENT and np.quant.kind == Q.ANOTHER:
+            return None             # ("another opponent": another than which?)
+        return s.Who.EACH_OPPONENT if np.quant.kind == Q.ANOTHER or np.noun.kind == NK.OPPONENT else s.Who.EACH_PLAYER
 
     def bodies(self, bodies: list) -> Any:
         """Sentences in order. "Reveal the top N cards of your deck" makes what follows act on
@@ -574,10 +597,12 @@ class Statements:
             if eff is not None:
                 return eff
         if pred.kind == PredKind.DOES and subj is not None and self.is_event_player(subj):
+            # (r2d: in a round for a player, "they" / "that player" is that player)
+            them = s.Who.PLAYER_PICKED if self.ctx.player_round else s.Who.EVENT_PLAYER
             if pred.verb.kind == VerbKind.DRAW and not pred.phrases:
-                return s.Draw(who=s.Who.EVENT_PLAYER, amount=s.Const(value=self.count(pred.np)))
+                return s.Draw(who=them, amount=s.Const(value=self.count(pred.np)))
             if pred.verb.kind == VerbKind.DISCARD and not pred.phrases:
-                return self.discard(s.Who.EVENT_PLAYER, pred.np, [])
+                return self.discard(them, pred.np, [])
         if pred.kind == PredKind.SHUFFLED_INTO and subj is not None and subj.np is not None:
             # "all minions on it are shuffled into their owners' decks"
             if self.zone_of(pred.np) != self.rs.deck_zone or pred.phrases:

@@ -389,6 +389,12 @@ class Triggers:
             # h16t: "before one of your minions goes to the discard pile": a card in play about to go there
             # (destroyed, discarded, its base scored), its counters still on it
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, subject=subject, zone=self.zone_of(ev.np))
+        if ev.kind == EventVerbKind.RETURNED_TO and ev.np is not None and timing is not s.Timing.BEFORE \
+                and self.zone_of(ev.np) in ("hand", self.rs.deck_zone):
+            # r2d: "after this minion is returned to your hand": it leaves play for that zone (a card
+            # is returned from play; docs/runtime.md)
+            return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
+                                  zone=self.zone_of(ev.np))
         if ev.kind == EventVerbKind.GOES_TO and ev.np is not None and phrases_are(ev.phrases, P.FROM_PLAY):
             # "after this minion goes to the discard pile from play": however it leaves
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject,
@@ -397,6 +403,10 @@ class Triggers:
                 and self.is_other_base(ev.phrases[0].np):
             # "after this minion moves to another base": any move of it from one base to another
             consume(ev.phrases[0])
+            return s.EventPattern(event=s.Event.MOVE, timing=timing, this=True, zone="base")
+        if ev.kind == EventVerbKind.MOVES and this and not ev.phrases and timing is not s.Timing.BEFORE:
+            # r2d: "after this minion is moved": any move of it from one base to another (as "moves to
+            # another base")
             return s.EventPattern(event=s.Event.MOVE, timing=timing, this=True, zone="base")
         if ev.kind == EventVerbKind.MOVES and not this and all(self.is_here(p) or self.to_here(p) for p in ev.phrases):
             # "after another player's minion moves [here]": a move from one base to another; "here":

@@ -26,6 +26,7 @@ class StatTest:
     value: int = 0
     amount: Amount | None = None
     printed: bool = False                   # the printed value ("printed power 5 or greater", SU-V1)
+    as_it_left: bool = False                # the value it had as it last left play ("if it had power 3 or more")
 
 
 @ir
@@ -342,6 +343,9 @@ class PlayerRounds:
 
     KIND: ClassVar[str] = "player_rounds"
     who: Who = Who.EACH_OPPONENT
+    # r2d: "Choose a player. That player …": one round only, for the player the controller chooses
+    # among those `who` designates
+    chosen: bool = False
 
 
 @ir
