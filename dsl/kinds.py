@@ -305,6 +305,7 @@ class PhraseKind(Kind):
     SPLIT = "split"
     STAT = "stat"
     SUPERL = "superl"
+    SUPERL_COUNT = "superl_count"      # r2b: "(the player) with the fewest minions (here)"
     THAT_NAME = "that_name"
     THERE = "there"
     THEY_HAVE = "they_have"

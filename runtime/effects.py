@@ -19,6 +19,7 @@ from . import spec as s
 from .bounds import spend
 from .choices import Choice
 from .planning import name_options
+from .ranked import ranked_players
 from .errors import GameError
 from .memo import identity_keyed_cache
 from .ops import GameOps
@@ -1029,6 +1030,9 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     if e.having is not None:
         f = e.having
         players = [pl for pl in players if any(c.controller == pl for c in g.candidates(f, p.source, pl, p.event))]
+    if e.ranked is not None:
+        first = ranked_players(g, p, e.ranked)      # r2b: "the player with the fewest minions here"
+        players = [pl for pl in players if pl in first]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined: list[int] = []

@@ -488,6 +488,8 @@ def _as_player(e: s.AsPlayer, ctx: Ctx) -> str:
         having = attrs.evolve(e.having, controller=s.Controller.ANY) \
             if e.having.controller is s.Controller.YOU else e.having
         who += f" who controls {indef(having, ctx)}"
+    if e.ranked is not None:
+        who += f" {say(e.ranked, ctx)}"     # r2b: "each player tied for the fewest minions on this base"
     return say(e.effect, ctx.voice(who))
 
 

@@ -23,7 +23,7 @@ from typing import ClassVar, TypeAlias, Union
 import attrs
 
 from .enums import Controller, Duration, Event, ModOp, Who, ir
-from .selections import Amount, BaseTest, Const, Filter, Selector
+from .selections import Amount, BaseTest, Const, Filter, Ranked, Selector
 from .conditions import Condition, Did, EventPattern
 from .statics import StaticEffect
 
@@ -737,6 +737,7 @@ class AsPlayer:
     effect: Effect
     having: Filter | None = None
     but: Who | None = None              # "all players other than the winner": not these players
+    ranked: Ranked | None = None        # r2b: "the player with the fewest minions here": only those first by it
 
 
 @ir
