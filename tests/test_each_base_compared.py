@@ -217,3 +217,50 @@ def test_when_this_base_scores_the_player_with_the_fewest_minions_here():
     g.add_card(cards["Brute"], 1, "bases", at=corner)
     g.score_base(corner)
     assert _vp(g, 0) == 4 and _vp(g, 1) == 2 + 1
+
+
+# ---- "with different names" on a search ----------------------------------------------------------
+
+NAMES = '''
+card "Talent Hunt": action
+  Search your deck for up to two minions with different names and put them into your hand. Shuffle your deck.
+card "Odd Lot": action
+  Search your deck for any number of cards with different names and put them into your hand.
+'''
+
+
+def _names_deck(g, cards):
+    for name in ("Grunt", "Grunt", "Brute", "Grunt"):
+        g.add_card(cards[name], 0, "deck")
+
+
+def test_different_names_each_pick_leaves_out_the_names_taken():
+    cards = build(NAMES)
+    g, _, _ = table(cards, [("search", [0]), ("search", [0])])
+    _names_deck(g, cards)
+    run(g, g.add_card(cards["Talent Hunt"], 0, "discard pile"))
+    assert sorted(c.spec.name for c in hand(g, 0)) == ["Brute", "Grunt"]
+    second = g.chooser.asked[1]
+    assert len(second.options) == 1, "the Grunts are left out once a Grunt is taken"
+
+
+def test_different_names_any_number_stops_when_no_name_is_left():
+    cards = build(NAMES)
+    g, _, _ = table(cards, [("search", [1]), ("search", [0])])
+    _names_deck(g, cards)
+    run(g, g.add_card(cards["Odd Lot"], 0, "discard pile"))
+    assert sorted(c.spec.name for c in hand(g, 0)) == ["Brute", "Grunt"]
+    assert len(g.chooser.asked) == 2, "two names only: asked twice"
+
+
+def test_different_names_the_player_may_stop():
+    cards = build(NAMES)
+    g, _, _ = table(cards, [("search", [])])
+    _names_deck(g, cards)
+    run(g, g.add_card(cards["Talent Hunt"], 0, "discard pile"))
+    assert hand(g, 0) == []
+
+
+def test_different_names_on_one_card_is_refused():
+    msgs = errors_of('card "One Hunt": action\n  Search your deck for a minion with different names and put it into your hand.\n')
+    assert any("different names" in m for m in msgs), msgs

@@ -479,6 +479,7 @@ class Search:
     count: int | None = 1           # None: any number
     to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
     same_name: bool = False         # "any number of cards with the same name": a name is chosen first
+    different_names: bool = False   # r2b: "up to two minions with different names": no name twice
 
 
 @ir
