@@ -264,3 +264,16 @@ def test_different_names_the_player_may_stop():
 def test_different_names_on_one_card_is_refused():
     msgs = errors_of('card "One Hunt": action\n  Search your deck for a minion with different names and put it into your hand.\n')
     assert any("different names" in m for m in msgs), msgs
+
+
+@pytest.mark.rule("SU-A2")
+@pytest.mark.parametrize("after, at_end", [
+    ("After each turn, if there are three or more minions here, destroy the lowest-power minion here.",
+     "At the end of each turn, if there are three or more minions here, destroy the lowest-power minion here."),
+    ("After your turn, draw a card.", "At the end of your turn, draw a card."),
+])
+def test_after_a_turn_is_its_end(after, at_end):
+    base = 'card "Probe": base, breakpoint 20, vp 4/2/1'
+    got, _ = one(after, header=base)
+    want, _ = one(at_end, header=base)
+    assert not got.diagnostics and [a for a, _ in got.abilities] == [a for a, _ in want.abilities]
