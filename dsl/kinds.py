@@ -229,6 +229,7 @@ class PhraseKind(Kind):
     PLAYED_THIS_TURN = "played_this_turn"   # "a minion (that was) played this turn"
     MOVED_THIS_TURN = "moved_this_turn"     # "a minion that was moved this turn"
     PLAYED_OR_MOVED_THIS_TURN = "played_or_moved_this_turn"
+    DIFFERENT_NAMES = "different_names"     # r2b: "up to two minions with different names" (a search)
     DIFFERENT_NAME = "different_name"       # "an extra minion with a different name" (than the card acted on)
     SAID = "said"                           # "Say either “minion” or “action”": a card type said (h16o)
     OF_THAT_TYPE = "of_that_type"           # "a card of that type": of the card type said (h16o)
@@ -310,6 +311,7 @@ class PhraseKind(Kind):
     SPLIT = "split"
     STAT = "stat"
     SUPERL = "superl"
+    SUPERL_COUNT = "superl_count"      # r2b: "(the player) with the fewest minions (here)"
     THAT_NAME = "that_name"
     THERE = "there"
     THEY_HAVE = "they_have"

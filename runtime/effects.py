@@ -19,6 +19,7 @@ from . import spec as s
 from .bounds import spend
 from .choices import Choice
 from .planning import name_options
+from .ranked import ranked_players
 from .errors import GameError
 from .memo import identity_keyed_cache
 from .ops import GameOps
@@ -611,6 +612,21 @@ def h_shuffle_into_deck(g: GameOps, p: Pending, e: s.ShuffleIntoDeck, path: tupl
         g.propose(_ev(p, Event.MOVE, c, what=z, data=(z, None, True), cause="shuffle_into_deck"))
 
 
+def _one_of_each_name(g: GameOps, p: Pending, e: s.Search, cands: list[Card]) -> list[Card]:
+    """r2b: "up to two minions with different names": one card at a time, each of a name not taken
+    yet, until the count is reached, nothing is left, or the player takes none."""
+    found: list[Card] = []
+    while cands and (e.count is None or len(found) < e.count):
+        ans = g.ask(Choice.SEARCH, p.controller, "card to take (a name not taken yet)", [c.label for c in cands],
+                    min=0, max=1, origin=p.origin)
+        if not ans:
+            break
+        c = cands[ans[0]]
+        found.append(c)
+        cands = [x for x in cands if x.spec.name != c.spec.name]
+    return found
+
+
 @handles(s.Search)
 def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None:
     """Deck -> hand without "draw": not a draw (BH-527.4); then the deck is shuffled (503.1)."""
@@ -626,7 +642,9 @@ def h_search(g: GameOps, p: Pending, e: s.Search, path: tuple[Any, ...]) -> None
         name = names[g.ask(Choice.SEARCH, pl, "name of the cards to take", names, origin=p.origin)[0]]
         cands = [c for c in cands if c.spec.name == name]
     found = []
-    if cands:
+    if cands and e.different_names:
+        found = _one_of_each_name(g, p, e, cands)
+    elif cands:
         ans = g.ask(Choice.SEARCH, pl, "cards to take", [c.label for c in cands], min=0,
                     max=len(cands) if e.count is None else min(e.count, len(cands)), origin=p.origin)
         found = [cands[i] for i in ans]
@@ -1057,6 +1075,9 @@ def h_as_player(g: GameOps, p: Pending, e: s.AsPlayer, path: tuple[Any, ...]) ->
     if e.having is not None:
         f = e.having
         players = [pl for pl in players if any(c.controller == pl for c in g.candidates(f, p.source, pl, p.event))]
+    if e.ranked is not None:
+        first = ranked_players(g, p, e.ranked)      # r2b: "the player with the fewest minions here"
+        players = [pl for pl in players if pl in first]
     if not players:
         g.trace.add(SKIPPED, p.origin, p.source.label if p.source else "", "as_player", (("why", "no such player"),))
     declined: list[int] = []

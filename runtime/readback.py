@@ -277,7 +277,8 @@ def _shuffle_into(e: s.ShuffleIntoDeck, ctx: Ctx) -> str:
 def _search(e: s.Search, ctx: Ctx) -> str:
     np = noun(e.filter, ctx)
     how_many = "any number of" if e.count is None else ("up to " + str(e.count))
-    what = np.form(how_many, e.count != 1) + (" with the same name" if e.same_name else "")
+    what = np.form(how_many, e.count != 1) + (" with the same name" if e.same_name else "") \
+        + (" with different names" if e.different_names else "")
     deck = f"{ctx.poss} {ctx.rs.deck_zone}"
     searched = deck + "".join(f" and/or {z}" for z in e.filter.also_zones)    # "your deck and/or discard"
     them = "it" if e.count == 1 else "them"
@@ -516,6 +517,8 @@ def _as_player(e: s.AsPlayer, ctx: Ctx) -> str:
         having = attrs.evolve(e.having, controller=s.Controller.ANY) \
             if e.having.controller is s.Controller.YOU else e.having
         who += f" who controls {indef(having, ctx)}"
+    if e.ranked is not None:
+        who += f" {say(e.ranked, ctx)}"     # r2b: "each player tied for the fewest minions on this base"
     return say(e.effect, ctx.voice(who))
 
 

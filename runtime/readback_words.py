@@ -785,9 +785,23 @@ def _is_named(c: s.IsNamed, ctx: Ctx) -> str:
 
 @renders(s.CountIs)
 def _count_is(c: s.CountIs, ctx: Ctx) -> str:
+    f = c.filter
+    if c.counter is None and c.cmp is s.Cmp.EQ and c.value == s.Const(value=0) and f.base is not None \
+            and f.base.has is not None and attrs.evolve(f, base=None) == s.Filter(card_types=f.card_types):
+        # r2b: "you have a minion on each base": no base where that count fails
+        return f"no {noun(attrs.evolve(f, base=None), ctx).form('', many=False)} in play has {_base_test(f.base, ctx)} on it"
     what = f"{plural(counter_word(c.counter, ctx))} on {plural_np(c.filter, ctx)}" if c.counter \
         else plural_np(c.filter, ctx)
     return f"the number of {what} is {cmp_words(c.cmp, say(c.value, ctx))}"
+
+
+@renders(s.Ranked)
+def _ranked(r: s.Ranked, ctx: Ctx) -> str:
+    # r2b: "tied for the fewest minions on this base they control", "tied for the most power on some base"
+    what = "power on its base" if r.filter is None else f"{plural_np(r.filter, ctx)} they control"
+    if r.each_base:
+        what = ("power" if r.filter is None else f"{plural_np(r.filter, ctx)} they control") + " on some base"
+    return f"tied for the {'fewest' if r.filter is not None and r.least else 'least' if r.least else 'most'} {what}"
 
 
 @renders(s.OnePlayerCount)

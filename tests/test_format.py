@@ -210,6 +210,8 @@ def every_class_set() -> fmt.CompiledSet:
         for member in typing.get_args(alias):
             abilities.append(UNION_CARRIERS[name](sample(member)))
     abilities.append(s.OnPlay(origin="t/all#0", effect=s.Destroy(target=s.Target(min=0, max=None))))
+    abilities.append(s.OnPlay(origin="t/all#0", effect=s.AsPlayer(who=s.Who.EACH_PLAYER, effect=s.Draw(),
+                                                                  ranked=s.Ranked(least=True))))   # r2b
     abilities.append(s.OnPlay(origin="t/all#0", effect=s.Choose(modes=(s.Draw(), s.Tap(target=s.This())),
                                                                  min=2, max=2, repeats=True)))
     cards = tuple(
@@ -234,7 +236,7 @@ def test_every_union_in_the_ir_is_a_tagged_union_of_the_format():
                 assert members in tagged, f"{cl.__name__}.{a.name}: untagged union"
     in_unions = set().union(*tagged)
     assert in_unions == set(s.ALL_CLASSES) - {s.StatTest, s.CounterTest, s.BaseTest, s.Filter, s.EventPattern,
-                                              s.Cost, s.CardSpec}
+                                              s.Cost, s.CardSpec, s.Ranked}
 
 
 def test_every_ir_class_appears_in_the_coverage_set():

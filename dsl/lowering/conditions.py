@@ -246,6 +246,9 @@ class Conditions:
                     consume(np2.quant)
                     return s.ResourceIs(who=s.Who.YOU, resource=self.resource(np2.noun.words[-1]), cmp=cmp,
                                         value=s.Const(value=value))
+                each_base = self.on_each_base(c, np2, cmp, value)
+                if each_base is not None:
+                    return each_base
                 # where the cards are ("here", "on this base", "there" after "before a base scores"):
                 # as the filter reads it for a selection
                 where = [p for p in c.phrases if p.kind not in (P.IN, P.HERE, P.SAME_NAME)]
@@ -615,6 +618,24 @@ class Conditions:
         return s.Compares(measure=measure, cmp=cmp,
                           against={"them": "event_player", "each": "each", "some": "any"}[right])
 
+    def on_each_base(self, c: n.Cond, np2: n.Selection, cmp: s.Cmp, value: int) -> s.CountIs | None:
+        """r2b: "(if) you have a minion on each base", "… two or more actions on every base": no
+        base in play fails the count of your cards there (the number of bases where it fails is 0;
+        with no base in play it holds). None: not said of each base."""
+        ph = list(c.phrases)
+        if len(ph) != 1 or ph[0].kind not in (P.ON, P.AT) or not self.is_base_word(ph[0].np) \
+                or ph[0].np.owner is not None or ph[0].np.adjs or ph[0].np.quant is None \
+                or ph[0].np.quant.kind not in (Q.EACH, Q.ALL) or np2.quant.kind in (Q.NO, Q.ANOTHER):
+            return None
+        consume(np2.quant)
+        consume(ph[0])
+        consume_all(ph[0].np)
+        has = attrs.evolve(self.filter(attrs.evolve(np2, quant=None), []), controller=s.Controller.YOU)
+        if has.zone is not None or has.at is not None:
+            raise self.no(c, "cards on each base that are not in play there")
+        failing = s.Filter(card_types=(self.rs.base_type,), base=s.BaseTest(has=has, cmp=_FAILS[cmp], value=value))
+        return s.CountIs(filter=failing, cmp=s.Cmp.EQ, value=s.Const(value=0))
+
     def same_name_on_a_base(self, c: n.Cond, f: s.Filter, cmp: s.Cmp, value: int) -> s.CountIs:
         """"(if) you have N or more minions with the same name on a base" (as a condition): some
         base has that many of your cards of one name (counted as "a base where you have two or more minions
@@ -740,6 +761,11 @@ class Conditions:
         if c.amount is not None and c.amount.kind == AmountPhraseKind.NUMBER:
             return c.amount.number.value
         raise self.no(c, "a comparison with a computed amount")
+
+
+# r2b: a count's comparison failing ("fewer than one minion there")
+_FAILS = {s.Cmp.GE: s.Cmp.LT, s.Cmp.LT: s.Cmp.GE, s.Cmp.LE: s.Cmp.GT, s.Cmp.GT: s.Cmp.LE,
+          s.Cmp.EQ: s.Cmp.NE, s.Cmp.NE: s.Cmp.EQ}
 
 
 def _at_least_one(q: n.Quant) -> bool:

@@ -198,17 +198,23 @@ class HandAndDeck:
         if same and (q not in (Q.ANY_NUMBER, Q.UP_TO) or self.has(ph, P.AS)):
             raise self.no(same[0], "`with the same name` on a search for other than any number or up to N cards")
         ph = without(ph, P.SAME_NAME)
+        # r2b: "up to two minions with different names": the cards found, one of each name
+        apart = [p for p in ph if p.kind == P.DIFFERENT_NAMES]
+        if apart and (same or (q != Q.ANY_NUMBER and self.count(fr.np) == 1)):
+            raise self.no(apart[0], "`with different names` on a search for one card, or with the same name")
+        ph = without(ph, P.DIFFERENT_NAMES)
         if q == Q.ANY_NUMBER:
             # "any number of cards [with the same name]": none to all of them
             many = attrs.evolve(fr.np, quant=None)
             return s.Search(filter=self.filter(many, ph), count=None,
-                            same_name=bool(same))
+                            same_name=bool(same), different_names=bool(apart))
         f = self.filter(fr.np, ph)
         if same:
             # h16v: "up to three minions with the same name": a name first, then up to that many of it
             return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np),
                             same_name=True)
-        return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np))
+        return s.Search(filter=attrs.evolve(f, also_zones=also) if also else f, count=self.count(fr.np),
+                        different_names=bool(apart))
 
     @lowers(InstructionKind.SHUFFLE)
     def lower_shuffle(self, e: n.Instruction, ph: list) -> Any:

@@ -67,6 +67,10 @@ class Players:
             consume(phrases[0])
             most = phrases[0].superl.kind.value == "most"
             return (s.Who.MOST_VP if most else s.Who.FEWEST_VP), None
+        if noun == NK.PLAYER and q in (Q.THE, Q.EACH) and owner is None and not np.adjs and phrases \
+                and (phrases[0].kind == P.SUPERL_COUNT or (phrases[0].kind == P.SUPERL and phrases[0].stat is not None)):
+            # r2b: "the player with the fewest minions here", "each player with the most power on a base"
+            return s.Who.EACH_PLAYER, self.ranked(phrases)
         if noun in (NK.WINNER, NK.RUNNER_UP) and q == Q.THE and owner is None and not np.adjs:
             return (s.Who.WINNER if noun == NK.WINNER else s.Who.RUNNER_UP), None
         if noun == NK.CONTROLLER and owner == OwnerKind.THIS and q is None and not np.adjs and not phrases \
@@ -180,6 +184,8 @@ class Players:
     def as_player(self, acting: tuple, pred: n.Pred) -> s.AsPlayer:
         """Instructions carried out by the players the subject names, each as "you"."""
         who, having, *but = acting              # (who, having[, but]): "other than the winner"
+        ranked = having if isinstance(having, s.Ranked) else None      # r2b: players first by a measure
+        having = None if ranked is not None else having
         if who in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
             pred = self.current_first(pred)
         if who in EACH_OF_SEVERAL:
@@ -196,7 +202,32 @@ class Players:
                 eff = s.May(effect=self.stmt(pred.effects))
             else:                               # do, must
                 eff = self.stmt(pred.effects)
-        return s.AsPlayer(who=who, effect=eff, having=having, but=but[0] if but else None)
+        return s.AsPlayer(who=who, effect=eff, having=having, but=but[0] if but else None, ranked=ranked)
+
+    def ranked(self, phrases: list) -> s.Ranked:
+        """r2b: "with the most power here / on a base", "with the fewest minions here / on a base",
+        "with the most actions": the players first by their total power on a base, or by the
+        number of such cards they control (where the phrases after it say; "on a base": on each
+        base in play, a player first on any of them)."""
+        first, rest = phrases[0], phrases[1:]
+        least = first.superl.kind.value == "least"
+        each_base = len(rest) == 1 and rest[0].kind in (P.ON, P.AT) and self.is_any_base(rest[0].np)
+        if len(rest) > 1 or rest and not each_base and rest[0].kind != P.HERE:
+            raise self.no(rest[-1], "where players are compared")
+        if first.kind == P.SUPERL:
+            if self.rs.stat(first.stat.text.lower()) is None or first.stat.text.lower() != "power" or not rest:
+                raise self.no(first, "players compared by this value")
+            f = None
+        else:
+            f = self.filter(attrs.evolve(first.np, quant=None), [] if each_base else list(rest))
+            if f.controller is not s.Controller.ANY or f.zone is not None:
+                raise self.no(first, "players compared by these cards")
+        consume(first)
+        for p in rest:
+            consume(p)
+            if p.np is not None:
+                consume_all(p.np)
+        return s.Ranked(filter=f, least=least, each_base=each_base)
 
     @staticmethod
     def current_first(pred: n.Pred) -> n.Pred:

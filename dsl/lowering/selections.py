@@ -418,6 +418,9 @@ class Selections:
                 # h16n: "with power less than or equal to that minion": that card's value of the stat
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind],
                                         amount=self.card_value(p.cmp.amount, p.stat.text)))
+            elif p.kind == P.STAT and p.cmp.amount is not None and p.cmp.amount.kind == AmountPhraseKind.OWNER_STAT:
+                # r2b: "with power less than this minion's power": against a card's value of a stat
+                stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], amount=self.owner_value(p.cmp.amount)))
             elif p.kind == P.STAT:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == P.PRINTED_STAT:
@@ -890,6 +893,21 @@ class Selections:
                 raise self.no(a, f"`{self.words(a)}` with no card named before")
         consume(a)
         return s.StatOf(of=self.compared(r), stat=stat)
+
+    def owner_value(self, a: n.AmountPhrase) -> Any:
+        """r2b: "this minion's power", "that minion's power" (the chosen card, or the one acted on
+        before) as the number a stat is compared with."""
+        o = a.owner
+        if o is not None and o.kind == OwnerKind.THIS and a.stat is not None \
+                and (o.word is None or self.kinds.get(o.word.text.lower().removesuffix("'s")) == self.card.type):
+            consume(a)
+            consume_all(o)
+            return s.StatOf(of=s.This(), stat=a.stat.text)
+        v = self.computed(a)
+        if not isinstance(v, s.StatOf):
+            raise self.no(a, "a comparison with this value")
+        consume(a)
+        return v
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""

@@ -38,6 +38,7 @@ from .selections import (
     AffectedCount,
     Amount,
     BaseTest,
+    Ranked,
     Const,
     CountOf,
     CounterTest,
@@ -156,7 +157,7 @@ ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Repla
 
 ALL_CLASSES: tuple[type, ...] = (
     EFFECT_CLASSES + SELECTOR_CLASSES + AMOUNT_CLASSES + CONDITION_CLASSES + STATIC_CLASSES
-    + INSTEAD_CLASSES + ABILITY_CLASSES + (StatTest, CounterTest, BaseTest, Filter, EventPattern, Cost, CardSpec)
+    + INSTEAD_CLASSES + ABILITY_CLASSES + (StatTest, CounterTest, BaseTest, Filter, EventPattern, Cost, CardSpec, Ranked)
 )
 
 __all__ = [
@@ -170,6 +171,7 @@ __all__ = [
     "All",
     "Amount",
     "BaseTest",
+    "Ranked",
     "Blank",
     "CONDITION_CLASSES",
     "Cant",

@@ -23,7 +23,7 @@ from typing import ClassVar, TypeAlias, Union
 import attrs
 
 from .enums import Controller, Duration, Event, ModOp, Who, ir
-from .selections import Amount, BaseTest, Const, Filter, Selector
+from .selections import Amount, BaseTest, Const, Filter, Ranked, Selector
 from .conditions import Condition, Did, EventPattern
 from .statics import StaticEffect
 
@@ -482,6 +482,7 @@ class Search:
     count: int | None = 1           # None: any number
     to_zone: str | None = None      # where the cards found go (None: the hand); the deck: on its top, after the shuffle
     same_name: bool = False         # "any number of cards with the same name": a name is chosen first
+    different_names: bool = False   # r2b: "up to two minions with different names": no name twice
 
 
 @ir
@@ -754,6 +755,7 @@ class AsPlayer:
     effect: Effect
     having: Filter | None = None
     but: Who | None = None              # "all players other than the winner": not these players
+    ranked: Ranked | None = None        # r2b: "the player with the fewest minions here": only those first by it
 
 
 @ir

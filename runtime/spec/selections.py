@@ -394,3 +394,19 @@ class DrawnThisTurn:
 Amount: TypeAlias = (PlayersWith | Const | CountOf | ThatMany | StatOf | CountersOn | ResourceOf | Plus | Times | Minus | MaxStat
                      | SumStat | Quotient | AffectedCount | DeclinedCount | PlayerRounds | CountersRemoved | PaidX
                      | DrawnThisTurn | TargetStat)
+
+
+@ir
+class Ranked:
+    """r2b: which of the players are first by a measure: "the player with the fewest minions here"
+    = Ranked(Filter(("minion",), at=HERE), least=True); "each player with the most power on a
+    base" = Ranked(None, each_base=True). The measure of a player is the number of cards matching
+    `filter` that they control (`filter` None: their total power, on a base, as for scoring).
+    `each_base`: it is taken on each base in play, and a player first on any of them is kept;
+    else on the source's base when `filter` is None, else wherever the filter says. Every player
+    is measured (0 included); the most needs more than 0, ties keep each player tied."""
+
+    KIND: ClassVar[str] = "ranked"
+    filter: Filter | None = None
+    least: bool = False
+    each_base: bool = False
