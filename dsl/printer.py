@@ -493,7 +493,8 @@ class Printer:
             noun = parent.noun
             plural_noun = (None if noun.kind is NK.POWER_COUNTER
                            else noun.plural or bool(noun.words) and noun.words[-1].text.endswith("s"))
-            return {"of": _of_construction(parent), "noun_plural": plural_noun}
+            return {"of": _of_construction(parent), "noun_plural": plural_noun,
+                    "count_noun": noun.kind in (NK.KIND, NK.KIND2, NK.PLAYER, NK.OPPONENT)}
         if isinstance(parent, n.Selection) and isinstance(child, n.Owner):
             q = parent.quant.kind if parent.quant else None
             return {"plural": bool(is_plural(parent)) and q is not Q.EACH, "det": q is not None}
@@ -687,6 +688,12 @@ def _penalty(marks: tuple[str, ...], ctx: dict) -> int:
         pen += 2                # no article after a quantity: "each other player's", not "each another"
     if ctx.get("noun_plural") is False and "_MORE" in marks:
         pen += 1                # "at least one minion", "two or more minions"
+    if "_WAS" in marks or "_WERE" in marks:
+        pen += 1                # the present where the past reads the same: "if there are five …"
+    if ctx.get("noun_plural") is False and ctx.get("count_noun") and "_ALL" in marks:
+        pen += 1                # "every base" as written, not "all base" (but "all poison")
+    if ctx.get("noun_plural") and "_EVERY" in marks:
+        pen += 1                # "all minions", not "every minions"
     of = ctx.get("of")
     if of is not None:
         has_of = "_OF" in marks or "_ANOTHER_ONE_OF" in marks

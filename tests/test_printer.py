@@ -320,3 +320,16 @@ def test_the_shipped_sets_are_in_canonical_form(path):
     out = format_source(src)
     assert out.ok, [d.message for d in out.diagnostics]
     assert not out.changed, f"run `cardtext fmt {path.name}`"
+
+
+@pytest.mark.parametrize("header, text", [
+    ('card "Probe": minion, power 3', "Ongoing: If you have a minion on every base, this minion has +2 power."),
+    ('card "Probe": action', "Destroy all minions of power 1 or less."),
+    ('card "Probe": base, breakpoint 20, vp 4/2/1', "After each turn, if there are five or more minions here, draw a card."),
+])
+def test_fmt_keeps_every_with_a_singular_noun_and_the_present_tense(header, text):
+    """The printer printed "every base" as "all base" (a singular noun after "all") and "there are" as
+    "there were": the same syntax tree, but not the wording a designer writes."""
+    src = SourceFile("t.cards", f"ruleset smashup\n\n{header}\n  {text}\n")
+    out = format_source(src)
+    assert out.ok and not out.changed, out.text
