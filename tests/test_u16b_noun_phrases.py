@@ -21,7 +21,7 @@ from su_table import build, e501, parsed, run, table
 
 FRESH = Path(__file__).resolve().parent / "fixtures" / "fresh" / "u16b.cards"
 # how many of the fixture's cards are accepted: may be raised, never lowered (46 cards; 24 before u16b)
-FRESH_RATCHET = 39
+FRESH_RATCHET = 41
 
 
 def test_the_fresh_noun_phrase_cards_are_accepted_at_least_to_the_ratchet():
@@ -185,3 +185,27 @@ def test_actions_attached_to_the_chosen_minion():
     on_grunt = g.add_card(cards["Cloak"], 1, "bases", at=jungle, attached_to=grunt)
     run(g, g.add_card(cards["Strip Down"], 0, "discard pile"))
     assert (g.card(on_brute).zone, g.card(on_grunt).zone) == ("discard pile", "bases")
+
+
+@pytest.mark.rule("SU-A1")
+def test_each_base_where_you_have_the_most_power_gets_its_own_round():
+    cards = build('card "Rally Point": action\n  Place a +1 power counter on one of your minions at each base where you '
+                  'have the most power.\n')
+    g, jungle, castle = table(cards)
+    ahead = g.add_card(cards["Brute"], 0, "bases", at=jungle)     # 4 against 2: yours
+    behind = g.add_card(cards["Grunt"], 0, "bases", at=castle)    # 2 against 4: not
+    g.add_card(cards["Grunt"], 1, "bases", at=jungle)
+    g.add_card(cards["Brute"], 1, "bases", at=castle)
+    run(g, g.add_card(cards["Rally Point"], 0, "discard pile"))
+    assert (g.value(ahead, "power"), g.value(behind, "power")) == (5, 2)
+
+
+@pytest.mark.rule("SU-A4")
+def test_each_player_places_the_top_card_of_their_own_deck():
+    cards = build('card "Spill Over": action\n  Each player places the top card of their deck in their discard pile.\n')
+    g, jungle, _ = table(cards)
+    mine = g.add_card(cards["Grunt"], 0, "deck")
+    theirs = g.add_card(cards["Brute"], 1, "deck")
+    run(g, g.add_card(cards["Spill Over"], 0, "discard pile"))
+    assert (g.card(mine).zone, g.card(mine).owner, g.card(theirs).zone, g.card(theirs).owner) == \
+        ("discard pile", 0, "discard pile", 1)

@@ -31,6 +31,10 @@ class Places:
                            other=np.quant.kind == Q.ANOTHER)
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value, same_name=same_name)
 
+    def base_where(self, p: n.Phrase) -> s.BaseTest:
+        """"where you have a minion" or (u16b) "where you have the most power": the base's test."""
+        return self.where_you_most(p) if p.kind == P.WHERE_YOU_MOST else self.where_you_have(p)
+
     def where_you_most(self, p: n.Phrase) -> s.BaseTest:
         """u16b: "(a base) where you have the most power": your total of that stat there is more than
         each other player's (as "if you have the most power here", strictly; SU-B3's winner)."""
