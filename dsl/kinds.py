@@ -235,6 +235,9 @@ class PhraseKind(Kind):
     OF_THAT_TYPE = "of_that_type"           # "a card of that type": of the card type said (h16o)
     AFFECTED_BY_THIS = "affected_by_this"   # "each minion affected by this": acted on just before
     SHOW_NONE = "show_none"                 # t16a: "… or reveal their hand to show they have none"
+    OF_YOUR_CHOICE = "of_your_choice"       # u16b: "a base of your choice": the acting player chooses it
+    NAMED = "named"                         # u16b: "a minion named Stone Golem": of that card name
+    WHERE_YOU_MOST = "where_you_most"       # u16b: "a base where you have the most power"
     AGAIN = "again"
     AMONG = "among"
     AGAINST = "against"

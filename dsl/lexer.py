@@ -223,6 +223,7 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
     i, n = 0, len(raw)
     prev: str | None = None
     either_open = False
+    each_aside = False          # u16b: after ", each with …" (its closing comma is no separator)
 
     def emit(typ: str, value: str, s: int, e: int) -> None:
         nonlocal prev
@@ -260,6 +261,12 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
                 either_open = False
             if typ == "_COMMA" and prev == "_THEN" and (len(out) < 2 or out[-2].type in SENTENCE_START):
                 i += 1; continue        # "Then, you may …" opening a sentence is "Then you may …"
+            if typ == "_COMMA" and each_aside and i + 1 < n and raw[i + 1][0] == "word" \
+                    and kw.get(raw[i + 1][1].lower()) in _AFTER_ASIDE:
+                each_aside = False      # u16b: the comma closing ", each with power 2 or less," before "to …"
+                i += 1; continue
+            if typ in ("_COMMA", "_DOT", "_BANG", "_SEMI"):
+                each_aside = False
             emit(typ, w, s, e); i += 1; continue
         # ---- words ----
         low = w.lower()
@@ -451,6 +458,15 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
             emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
+        if low == "each" and out and out[-1].type == "_COMMA" and i + 2 < n and raw[i + 1][1].lower() == "with" \
+                and vocab.single.get(raw[i + 2][1].lower()) == "STAT":
+            # u16b: "destroy up to two minions, each with power 3 or less": a phrase of the object set
+            # off by commas: the phrase "with power 3 or less" of the object (one `_WITH` token over
+            # ", each with"; its closing comma is dropped above)
+            s = out.pop().start_pos - base
+            emit(kw["with"], folded[s:raw[i + 1][3]], s, raw[i + 1][3])
+            each_aside = True
+            i += 2; continue
         if low == "keeping" and out and out[-1].type == "_COMMA":
             # "play it …, keeping up to three counters on it": what the card keeps as it is played
             # (h16t; one token, so that the comma does not end the instruction)
@@ -752,6 +768,8 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
 # right after "one" (no noun between) makes it the pronoun too (h16m)
 _AFTER_ONE_PRON = frozenset({"as", "on", "into", "to", "unless", "instead"})
 # "each player … draws one": the verbs said of a player, before the pronoun "one" (h16m)
+# u16b: the prepositions after ", each with power 2 or less," that go on with the instruction
+_AFTER_ASIDE = frozenset({"_TO", "_ON", "_INTO", "_ONTO", "_FROM", "_AT", "_IN"})
 _ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_RETURNS", "_DESTROYS", "_SHUFFLES",
                               "_REVEALS", "_MOVES", "_CHOOSES"})
 _ONE_WORD_VERBS = frozenset({
@@ -760,6 +778,7 @@ _ONE_WORD_VERBS = frozenset({
     "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON"})
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
+                 "already": frozenset({"have", "has"}),     # u16b: "a base where you already have a minion"
                  "each": frozenset({"gain", "get"})}
 
 

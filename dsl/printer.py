@@ -218,6 +218,9 @@ TEMPLATING: dict[str, dict[str, Any]] = {
 }
 # t16c: "choose another minion to be affected the same way" (not "have it affect another minion …")
 TEMPLATING["*"]["same_way"] = "_CHOOSE"
+# u16b: "with less power than …", "power less than …", "greater than …" stay the canonical wordings ("of lower
+# power than …" and "lower than" / "higher than" are read too)
+TEMPLATING["*"].update(p_rel_stat="_WITH", cmp_lt="_LESS", cmp_gt="_GREATER")
 # How much keeping a node's written form (its `shape`) weighs against canonical choices.
 AS_WRITTEN = 10
 

@@ -412,6 +412,9 @@ class Evaluation:
         base(s) of the cards the previous instruction acted on ("the extra minion's base")."""
         if f.among_picked:
             cards = [c for c in cards if c in p.picked]
+        if f.attached is s.AttachedTo.PICKED:
+            held = {c.id for c in p.picked}     # u16b: "each action attached to it" after "Choose a minion."
+            cards = [c for c in cards if c.attached_to in held]
         if f.of_picked_player:
             cards = [c for c in cards if c.controller is not None and c.controller == p.player_picked]
         if f.at is s.AtBase.AFFECTED:

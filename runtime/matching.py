@@ -75,6 +75,8 @@ class Matching:
             return (c.attached_to is None) is (on is s.AttachedTo.NOTHING)
         if c.attached_to is None:
             return False
+        if on is s.AttachedTo.PICKED:
+            return True         # u16b: narrowed to the chosen card(s) by `at_picked` (it knows the `Pick`)
         host = _ON.get(on)
         if host is None:
             raise UnknownKind(f"filter `attached` {on!r}")
@@ -110,6 +112,13 @@ class Matching:
                 n = sum(1 for i in self.state.in_play()
                         if cards[i].at == b and self.matches(bt.has, cards[i], src, ctrl, event))
             if not _CMP[bt.cmp](n, bt.value):
+                return False
+        if bt.most is not None:
+            # u16b: "a base where you have the most power" (you: the player the filter is read for)
+            totals = self.player_totals(b, bt.most)
+            who = ctrl if ctrl is not None else self.state.active
+            mine = totals.pop(who, 0)
+            if not (mine > 0 and all(mine > v for v in totals.values())):
                 return False
         if bt.stats:
             # "bases with a lower breakpoint": the base's own values (amounts frozen by `freeze`)

@@ -312,7 +312,9 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append(f"{ctx.chosen_player} controls")
     if f.at is not None:
         post.append(_at(f.at, ctx, is_base))
-    if f.base is not None:
+    if f.base is not None and f.base.most is not None:
+        post.append(("" if is_base else "on a base ") + say(f.base, ctx))     # u16b: "where you have the most power"
+    elif f.base is not None:
         post.append(("with " if is_base else "on a base with ") + say(f.base, ctx))
     post += [say(t, ctx) for t in f.stats]
     post += [say(t, ctx) for t in f.counters]
@@ -367,6 +369,7 @@ _ATTACHED = {
     s.AttachedTo.ANY: "attached to a card", s.AttachedTo.NOTHING: "attached to no card",
     s.AttachedTo.THIS: "attached to {this}", s.AttachedTo.HOST: "attached to {host}",
     s.AttachedTo.EVENT: "attached to {event}", s.AttachedTo.VALUED: "attached to the card being valued",
+    s.AttachedTo.PICKED: "attached to the chosen card",
 }
 
 
@@ -415,6 +418,10 @@ def _counter_test(t: s.CounterTest, ctx: Ctx) -> str:
 @renders(s.BaseTest)
 def _base_test(t: s.BaseTest, ctx: Ctx) -> str:
     values = " and ".join(say(st, ctx).removeprefix("with ") for st in t.stats)    # "breakpoint less than …"
+    if t.most is not None:
+        # u16b: "where you have the most power"
+        rest = _base_test(attrs.evolve(t, most=None), ctx) if (t.has is not None or t.stats) else ""
+        return f"where you have more {t.most} than each other player" + (f" and with {rest}" if rest else "")
     if t.stats and t.has is None:
         return values
     if t.stats:
@@ -577,6 +584,8 @@ def _declined_count(a: s.DeclinedCount, ctx: Ctx) -> str:
 def _player_rounds(a: s.PlayerRounds, ctx: Ctx) -> str:
     if a.chosen:
         return "1 player you choose"        # r2d: "Choose a player"
+    if a.who in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT):
+        return "the number of " + ("players" if a.who is s.Who.EACH_PLAYER else "other players")   # u16b
     return f"the number of players in {WHO_WORDS[a.who]}"        # h16x
 
 

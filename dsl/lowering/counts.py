@@ -10,7 +10,7 @@ from runtime import spec as s
 
 from .. import nodes as n
 from ..kinds import AdjKind, AmountPhraseKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind
-from .accounting import all_adjs, consume, phrases_are, probe
+from .accounting import all_adjs, consume, consume_all, phrases_are, probe
 from .core import DONE_BEFORE, DONE_BY, acts_on_cards, last_step
 
 
@@ -167,6 +167,12 @@ class Counts:
             return s.CountOf(filter=attrs.evolve(left, card_types=left.card_types + right.card_types))
         if not isinstance(np, n.Selection):
             raise self.no(np, "counting this")
+        if np.noun.kind == NK.PLAYER and np.noun.plural and np.quant is None and np.owner is None \
+                and all_adjs(np, AdjKind.OTHER) and not phrases:
+            # u16b: "the number of players" / "the number of other players": the players still in the
+            # game (as the rounds of "for each player"), counted on resolution
+            consume_all(np)
+            return s.PlayerRounds(who=s.Who.EACH_OPPONENT if np.adjs else s.Who.EACH_PLAYER)
         on = self.counters_on_this(np, phrases)
         if on is not None:
             return on

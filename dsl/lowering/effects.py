@@ -16,6 +16,8 @@ from .coordination import shared_sides
 from .core import LOWER, UNSUPPORTED, acts_on_cards, instruction, last_step
 
 
+# a base's test after it: "where you have a minion", "where you have the most power" (u16b)
+WHERE_BASE = frozenset({P.WHERE_YOU_HAVE, P.WHERE_YOU_MOST})
 # phrases a Ref side of "this minion or a minion with less power …" does not take
 NARROWING = frozenset({P.STAT, P.PRINTED_STAT, P.REL_STAT, P.SUPERL,
                        P.SAME_NAME, P.SAME_OR_LOWER, P.HERE, P.THERE,
@@ -174,14 +176,14 @@ class Effects:
             and not (np.owner is not None and np.owner.kind == OwnerKind.ONE_PLAYER)     # `one_players`
         for i, p in enumerate(phrases):
             test = phrases[i + 1] if i + 1 < len(phrases) \
-                and phrases[i + 1].kind == P.WHERE_YOU_HAVE else None
+                and phrases[i + 1].kind in WHERE_BASE else None
             if p.kind in (P.ON, P.FROM) and self.is_base_word(p.np) \
                     and ((p.np.quant is not None and p.np.quant.kind == Q.EXACTLY and p.np.quant.number.value == 1)
                          or has_adj(p.np, AdjKind.SINGLE)
                          or (mass and self.is_any_base(p.np) and p.np.quant.kind == Q.ONE)):
                 # "… on a base where you have a minion": which bases may be chosen
                 target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
-                                                  base=self.where_you_have(test) if test is not None else None))
+                                                  base=self.base_where(test) if test is not None else None))
                 after = phrases[i + 2:] if test is not None else phrases[i + 1:]
                 return target, tuple(phrases[:i]) + (n.Phrase(kind=P.THERE, span=p.span),) + tuple(after)
         return None
@@ -199,9 +201,9 @@ class Effects:
         if i is None:
             raise self.no(np.owner, "`one player's` cards with no base chosen for them")
         after = list(e.phrases[i + 1:])
-        test = after.pop(0) if after and after[0].kind == P.WHERE_YOU_HAVE else None
+        test = after.pop(0) if after and after[0].kind in WHERE_BASE else None
         target = s.Target(filter=s.Filter(card_types=(self.rs.base_type,),
-                                          base=self.where_you_have(test) if test is not None else None))
+                                          base=self.base_where(test) if test is not None else None))
         rest = attrs.evolve(e, phrases=e.phrases[:i] + (n.Phrase(kind=P.THERE, span=e.phrases[i].span),) + tuple(after))
         with self.within(picking=True, player_picked=True, picked_base=False):
             then = self.effect(rest)
@@ -225,7 +227,7 @@ class Effects:
                 # is above (below) that of the instruction's object there
                 than = tail.pop() if len(tail) == 1 and tail[0].kind == P.WITH and isinstance(tail[0].np, n.Selection) \
                     and adjs_are(tail[0].np, AdjKind.REL) else None
-                more = [q for q in tail if q.kind == P.WHERE_YOU_HAVE]
+                more = [q for q in tail if q.kind in WHERE_BASE]
                 if len(more) != len(tail):
                     return None             # (a phrase after it may be the base's: not this shape)
                 over = self.filter(attrs.evolve(p.np, quant=None), more)

@@ -129,7 +129,8 @@ class Movement:
         of = next((p for p in ph if p.kind == P.OF), None)
         if not (isinstance(np, n.Selection) and np.noun.kind == NK.TOP and of is not None
                 and isinstance(of.np, n.Selection) and self.zone_of(of.np) == self.rs.deck_zone
-                and of.np.owner is not None and of.np.owner.kind == OwnerKind.YOU and not np.adjs):
+                and of.np.owner is not None and self.own_kind(of.np.owner.kind) == OwnerKind.YOU and not np.adjs):
+            # (u16b: "their deck" said of the players who act, "each player places the top card of their deck …")
             return None
         return (np.noun.number.value if np.noun.number is not None else 1), of
 
@@ -215,7 +216,7 @@ class Movement:
             self.take(ph, P.TO)
         to, after = ph[i], ph[i + 1:]
         # "to a base where you have a minion": what follows the destination narrows it
-        dest = [p for p in after if p.kind == P.WHERE_YOU_HAVE]
+        dest = [p for p in after if p.kind in (P.WHERE_YOU_HAVE, P.WHERE_YOU_MOST)]     # (u16b: "… the most power")
         if after and after[0].kind == P.WITH and self.is_base_word(to.np):
             dest = after            # "to a base with one of your actions on it"
         rest = ph[:i] + [p for p in after if p not in dest]

@@ -31,6 +31,34 @@ class Places:
                            other=np.quant.kind == Q.ANOTHER)
         return s.BaseTest(has=has, cmp=s.Cmp.GE, value=value, same_name=same_name)
 
+    def base_where(self, p: n.Phrase) -> s.BaseTest:
+        """"where you have a minion" or (u16b) "where you have the most power": the base's test."""
+        return self.where_you_most(p) if p.kind == P.WHERE_YOU_MOST else self.where_you_have(p)
+
+    def where_you_most(self, p: n.Phrase) -> s.BaseTest:
+        """u16b: "(a base) where you have the most power": your total of that stat there is more than
+        each other player's (as "if you have the most power here", strictly; SU-B3's winner)."""
+        if self.ctx.acting:
+            raise self.no(p, f"`{self.words(p)}` in another player's instruction")
+        return s.BaseTest(has=None, most=p.stat.text.lower())
+
+    def of_your_choice(self, np: Any, p: n.Phrase) -> None:
+        """u16b: "a base of your choice", "a minion of your choice": the player carrying out the
+        instruction chooses, which is what a chosen noun phrase says alone; refused where another
+        player carries it out (the chooser would change) or where nothing is chosen ("each …")."""
+        q = np.quant.kind if isinstance(np, n.Selection) and np.quant is not None else None
+        if self.ctx.acting:
+            raise self.no(p, f"`{self.words(p)}` in another player's instruction")
+        if q in (Q.EACH, Q.ALL, Q.THE, Q.NO):
+            raise self.no(p, f"`{self.words(p)}` after `{self.words(np.quant)}` (nothing is chosen)")
+
+    def named_card(self, p: n.Phrase) -> str:
+        """u16b: "a minion named Stone Golem": a card name of the set."""
+        name = p.word.text if p.word is not None else None
+        if self.table is None or name not in self.table.cards:
+            raise self.no(p, f"`{self.words(p)}`: not a card name of the set")
+        return name
+
     def base_has(self, np: n.Selection, phrases: list, of: n.Selection | None = None) -> s.BaseTest:
         """"(a base) with / that has one of your actions played on it": how many cards on the
         base match; "on it" / "played on it" is the base itself (not a card there). "(a minion on

@@ -368,8 +368,8 @@ class Plays:
                 # by itself is not played on anything otherwise)
                 ct = self.rs.card_type(self.kind_of(np))
                 on_base = on_base or (ct is not None and not ct.in_play)
-            elif p.kind == P.WHERE_YOU_HAVE:
-                dest = self.where_you_have(p)
+            elif p.kind in (P.WHERE_YOU_HAVE, P.WHERE_YOU_MOST):
+                dest = self.base_where(p)       # (u16b: "on a base where you have the most power")
             else:
                 raise self.no(p, f"the phrase `{self.words(p)}` on an extra play")
         kind = self.kind_of(np)

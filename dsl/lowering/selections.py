@@ -425,6 +425,12 @@ class Selections:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp)))
             elif p.kind == P.PRINTED_STAT:
                 stats.append(s.StatTest(stat=p.stat.text, cmp=CMP[p.cmp.kind], value=self.const(p.cmp), printed=True))
+            elif p.kind == P.REL_STAT and isinstance(p.np, n.Selection):
+                # u16b: "of lower power than one of your minions here", "with more power than the
+                # minion you have with the lowest power": against a bound of the cards compared with
+                # (the phrases after it are theirs)
+                stats.append(self.rel_bound(p, ph[i:]))
+                i = len(ph)
             elif p.kind == P.REL_STAT:
                 # "with less power than this minion / than yours": against that card's value;
                 # "with lower power" after "choose one of your minions": than the chosen one
@@ -482,6 +488,12 @@ class Selections:
                 f["of_kept_factions"] = True
             elif p.kind == P.THAT_NAME and (self.ctx.picking and not self.ctx.revealed or self.ctx.named == "name"):
                 f["named_as_picked"] = True     # "with that name" after a name (or card) was chosen
+            elif p.kind == P.WHERE_YOU_MOST:
+                f["base"] = self.where_you_most(p)   # u16b: "a base where you have the most power"
+            elif p.kind == P.OF_YOUR_CHOICE:
+                self.of_your_choice(np, p)          # u16b: "a base of your choice": the one carrying it out chooses
+            elif p.kind == P.NAMED:
+                f["name"] = self.named_card(p)      # u16b: "a minion named Stone Golem"
             elif p.kind == P.WHERE_YOU_HAVE:
                 same = p.kind == P.WHERE_YOU_HAVE and i < len(ph) and ph[i].kind == P.SAME_NAME \
                     and (i + 1 == len(ph) or ph[i + 1].kind != P.AS)
@@ -497,11 +509,11 @@ class Selections:
                 i = len(ph)
             elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is None \
                     and not p.np.adjs and (p.np.quant is None or p.np.quant.kind in (Q.ONE, Q.ANY)) \
-                    and i < len(ph) and ph[i].kind == P.WHERE_YOU_HAVE:
+                    and i < len(ph) and ph[i].kind in (P.WHERE_YOU_HAVE, P.WHERE_YOU_MOST):
                 # "minions on bases where you have a minion", "(moved) from any base where you have
                 # a minion": on a base that passes the test, whichever it is
                 consume_all(p.np)
-                f["base"] = self.where_you_have(ph[i])
+                f["base"] = self.where_you_have(ph[i]) if ph[i].kind == P.WHERE_YOU_HAVE else self.where_you_most(ph[i])
                 consume(ph[i])
                 i += 1
             elif p.kind in (P.ON, P.AT) and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == P.WITH \
@@ -525,8 +537,10 @@ class Selections:
                 f["at"] = s.AtBase.HERE         # "for each minion on it" (the base this is played on): there
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT \
                     and self.card.type != self.rs.base_type:
-                # "each action on it", "actions played on it"
-                f["attached"] = s.AttachedTo.HOST if self.ctx.on_card else (
+                # "each action on it", "actions played on it"; u16b: after "Choose a minion.", on the
+                # card chosen
+                f["attached"] = s.AttachedTo.PICKED if self.ctx.picking and not self.ctx.picked_base \
+                    and not self.ctx.revealed else s.AttachedTo.HOST if self.ctx.on_card else (
                     s.AttachedTo.EVENT if self.ctx.in_trigger else s.AttachedTo.THIS)
             elif p.kind == P.PLAYED_ON and self.ctx.picking and isinstance(p.np, n.Ref) and p.np.kind == R.THAT \
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
@@ -580,9 +594,10 @@ class Selections:
             elif p.kind in (P.REVEALED, P.YOU_REVEAL) and self.ctx.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
                 f["zone"] = self.ctx.look_zone
-            elif p.kind in (P.IN, P.AMONG) and self.ctx.revealed and isinstance(p.np, n.Ref) \
+            elif p.kind in (P.IN, P.AMONG, P.FROM) and self.ctx.revealed and isinstance(p.np, n.Ref) \
                     and p.np.kind in (R.IT, R.THEM):
-                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
+                # "a minion in it" (the hand looked at), "among them", "a card from it" (u16b)
+                f["among_picked"] = True
                 f["zone"] = self.ctx.look_zone
             elif p.kind == P.CAN_BE_PLAYED_ON and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and p.np.quant is not None and p.np.quant.kind == Q.ONE and not p.np.adjs and p.np.owner is None \
@@ -908,6 +923,26 @@ class Selections:
             raise self.no(a, "a comparison with this value")
         consume(a)
         return v
+
+    def rel_bound(self, p: n.Phrase, rest: list) -> s.StatTest:
+        """u16b: a stat compared with cards a noun phrase selects, as a bound of their values: "lower
+        than one of your minions" is lower than the highest of them (none: no card passes), "higher
+        than the minion you have with the lowest power" is higher than that lowest value."""
+        np, stat, less = p.np, p.stat.text, p.rel.kind == RelKind.LESS
+        q = np.quant.kind if np.quant is not None else None
+        sup = [x for x in rest if x.kind == P.SUPERL]
+        if q == Q.THE and len(sup) == 1 and sup[0].stat.text.lower() == stat.lower() and not np.noun.plural:
+            least = sup[0].superl.kind == SuperlKind.LEAST      # "than the minion … with the highest power"
+            consume(sup[0])
+        elif less and not sup and (q in (Q.ONE, Q.ANY) or (q == Q.EXACTLY and np.quant.number.value == 1)):
+            least = False       # "lower than one of your minions": lower than the highest of them
+        else:
+            raise self.no(p, f"`{self.words(p)}`: compared with several cards (say `one of …`, or `the … with "
+                             f"the highest {stat}`)")
+        consume(np.quant)
+        f = self.filter(attrs.evolve(np, quant=None), [x for x in rest if x.kind != P.SUPERL])
+        return s.StatTest(stat=stat, cmp=s.Cmp.LT if less else s.Cmp.GT,
+                          amount=s.MaxStat(filter=f, stat=stat, least=least))
 
     def compared(self, np: Any) -> Any:
         """The card a comparison is made with: "this minion", "yours" (the chosen one)."""

@@ -35,6 +35,7 @@ class AttachedTo(enum.Enum):
     HOST = "host"           # the card the source is attached to
     EVENT = "event"         # the triggering event's card
     VALUED = "valued"       # the card an ongoing "+N for each … on them" is computed for
+    PICKED = "picked"       # u16b: a card a `Pick` chose ("Choose a minion. Destroy each action attached to it")
 
 
 class Timing(enum.Enum):

@@ -51,6 +51,8 @@ class BaseTest:
     value: int = 1
     same_name: bool = False         # "two or more minions with the same name": the most of one name counted
     stats: tuple[StatTest, ...] = ()    # the base's own values ("from bases with a lower breakpoint")
+    most: str | None = None             # u16b: "where you have the most power": your total of this stat
+                                        # there is more than each other player's (strictly, as MostPower)
 
 
 @ir
