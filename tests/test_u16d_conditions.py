@@ -180,7 +180,8 @@ def test_a_count_made_again_for_each_card_changed_is_refused():
 def test_while_this_is_in_play_is_still_a_duration():
     # the duration words stay a phrase of the instruction (not a trailing condition)
     cards = build('card "Long Boost": minion, power 2\n  Each of your other minions gains +1 power while this is in play.\n')
-    assert cards["Long Boost"].abilities
+    (ab,) = cards["Long Boost"].abilities
+    assert ab.effect.KIND == "modify" and ab.effect.duration is s.Duration.WHILE_SOURCE_IN_PLAY
 
 
 FRESH = Path(__file__).parent / "fixtures" / "fresh" / "u16d.cards"
