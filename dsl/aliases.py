@@ -44,6 +44,7 @@ SPECIFIC: dict[str, tuple[type, dict]] = {
     "triggered": (n.TriggerClause, {}),
     "conditional": (n.Conditional, {}),
     "trailing_if": (n.Conditional, {}),
+    "trailing_while": (n.Conditional, {}),   # u16d
     "cond_otherwise": (n.Conditional, {}),
     "lasting": (n.Lasting, {}),
     "instead_of_do": (n.InsteadOfDo, {}),

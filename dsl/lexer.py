@@ -34,7 +34,8 @@ new_token = getattr(Token, "_future_new", Token)
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS", "_ANDOR_DO", "_AND_WITH", "_AT_END_OF_ANY",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING",
+                "_WHILE_IF")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -73,6 +74,7 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
                          "play", "that", "other", "others", "the", "keeping", "and", "at"})
+_READ_AGAIN |= {"while", "on"}     # u16d: a trailing condition (`_WHILE_IF`), "on each of your turns"
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -104,6 +106,7 @@ _PREPS_AFTER_OR = frozenset({"_FROM", "_TO", "_ON", "_ONTO", "_INTO", "_IN", "_A
 
 # words that may follow the end of an instruction ("draw one and …", "… to another if …")
 _AFTER_INSTRUCTION = frozenset({"and", "or", "and/or", "then", "if", "before", "after", "when", "whenever", "where"})
+_AFTER_INSTRUCTION |= {"while"}      # u16d: "… while you have …", as "if" (a trailing condition)
 
 
 # words after "or" that continue a count or a comparison ("2 or less", "three or more")
@@ -472,6 +475,18 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # (h16t; one token, so that the comma does not end the instruction)
             s = out.pop().start_pos - base
             emit("_COMMA_KEEPING", folded[s:e], s, e); i += 1; continue
+        if low == "on" and [r[1].lower() for r in raw[i + 1:i + 5]] == ["each", "of", "your", "turns"]:
+            # u16d: "You may play an extra action on each of your turns.": the same as "on your turn"
+            # ("each of your" is the `_YOUR` and "turns" the `_TURN` of that phrase)
+            emit("_ON", w, s, e)
+            emit("_YOUR", folded[raw[i + 1][2]:raw[i + 3][3]], raw[i + 1][2], raw[i + 3][3])
+            emit("_TURN", raw[i + 4][1], raw[i + 4][2], raw[i + 4][3])
+            i += 5; continue
+        if low == "while" and out and out[-1].type not in _OPENS_CLAUSE and not _while_duration(raw, i):
+            # u16d: "This minion has +2 power while you have no cards in your hand.": a condition after
+            # the sentence, as a trailing "if" (not the durations "while this is in play" and "while
+            # this minion is here", which stay phrases of the instruction)
+            emit("_WHILE_IF", folded[s:e], s, e); i += 1; continue
         if low == "for" and i + 1 < n and raw[i + 1][0] == "word" and raw[i + 1][1].lower() == "each" \
                 and (i + 2 == n or raw[i + 2][0] not in ("word", "int") and raw[i + 2][1] not in "+-"
                      or raw[i + 2][0] == "word" and raw[i + 2][1].lower() in _AFTER_BARE_EACH):
@@ -613,6 +628,7 @@ _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_PO
 _EFFECT_VERBS = INSTRUCTION_VERBS | frozenset({"_REDUCE", "_NAME", "_CHOOSE", "_TAP", "_UNTAP", "_ATTACH",
                                                "_USE", "_RESURRECT", "_STUN", "_READY", "_CREATE", "_PAY",
                                                "_SUMMON"})
+_EFFECT_VERBS |= {"_DOUBLE"}      # u16d: "double its power"
 # the words that may stand before a stat in one hyphenated word ("lowest-power", "higher-power")
 _COMPARE_BEFORE_STAT = frozenset({"_HIGHEST", "_LOWEST", "_HIGHER", "_LOWER"})
 # words after which "or" + verb joins verbs of one instruction ("play or draw a card", "may or may not")
@@ -647,6 +663,17 @@ def _parenthetical_commas(out: list[Token]) -> list[Token]:
 
 
 # what may follow a bare "another" that ends its noun phrase ("… to another.", "… to another and …")
+# u16d: tokens after which "while" opens a sentence's condition ("While …, …") rather than trailing it
+_OPENS_CLAUSE = frozenset({"_DOT", "_BANG", "_COLON", "_COMMA", "_LPAR", "_SEMI"})
+
+
+def _while_duration(raw: list, i: int) -> bool:
+    """Whether the "while" at `i` opens a duration ("while this is in play", "while this minion is
+    here"), not a condition."""
+    words = [r[1].lower() for r in raw[i + 1:i + 5]]
+    return words == ["this", "is", "in", "play"] or (len(words) == 4 and words[0] == "this" and words[2:] == ["is", "here"])
+
+
 _AFTER_BARE_ANOTHER = frozenset({"_DOT", "_BANG", "_COMMA", "_AND", "_OR", "_BIGOR", "_ANDOR", "_SEMI"})
 
 

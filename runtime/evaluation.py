@@ -376,6 +376,10 @@ class Evaluation:
     def _sel_event_card(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:
         if p.batched:                       # a one-or-more trigger: all the cards it fired for
             return list(p.batched)
+        if p.event is None and self._valued is not None:
+            # u16d: "each minion here has +1 power if it has power 2 or less": in an ongoing bonus's
+            # condition, with no event, "it" is the card the bonus is computed for
+            return [self._valued]
         return list(p.event.subjects()) if p.event is not None else []
 
     def _sel_random(self, p: Pending, sel: Any, path: tuple[Any, ...] | None, field: str) -> list[Card]:

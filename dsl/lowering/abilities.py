@@ -129,6 +129,8 @@ class Abilities:
         sentences = self.then_sentences([y for x in ab.sentences for y in self.split_predicates(x)])
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
+        if not label and ab.costs is None and self.plays_this_on(first):
+            first = self.play_this_on(first)    # u16d: "Play this on a minion." is "Play on a minion."
         if not label and ab.costs is None and isinstance(first, n.Modal) and first.opening is not None:
             return self.play_on_choosing(first, sentences[1:])     # h16s: "… and choose one: Ongoing: …" (chosen_ongoing.py)
         if (not label and ab.costs is None and isinstance(first, n.Effects) and len(first.items) == 1
@@ -377,7 +379,12 @@ class Abilities:
                 and body.body.pred.kind in (PredKind.HAS_MOD, PredKind.CANNOT_BE, PredKind.NOT_AFFECTED, PredKind.CANNOT):
             # "If you have …, each of your minions here has +2 power": a bonus while the condition
             # holds; "…, cannot be destroyed" / "…, this minion is not affected by …": while it holds
-            cond = self.condition(body.cond)
+            subj = body.body.subject.np if body.body.subject is not None else None
+            # u16d: "each minion here has +1 power while there are no actions attached to it": "it" is
+            # each card the bonus is for (the card valued), not this card
+            with self.within(valued_it=isinstance(subj, n.Selection)
+                             and (subj.quant is None or subj.quant.kind in (Q.EACH, Q.ALL))):
+                cond = self.condition(body.cond)
             # "If there are two +1 power counters on this minion, it has +2 power": "it" is the
             # card the condition names (there is no event)
             with self.within(it_ref=cond.of if isinstance(cond, s.IsCard)
@@ -712,6 +719,28 @@ class Abilities:
         if c.kind == CostPhraseKind.X and self.rs.combat:
             return s.Cost(cost=s.CostKind.COINS_X, amount=0)
         raise self.no(c, "this kind of cost")
+
+    def plays_this_on(self, body: Any) -> bool:
+        """u16d: an action's opening "Play this on a minion." / "Play this card on a base." (one
+        instruction: play this card, an `on` phrase first): where it is played, as "Play on a minion."."""
+        if self.stays_in_play() or self.rs.base_type is None or not isinstance(body, n.Effects) \
+                or len(body.items) != 1 or body.then is not None:
+            return False
+        it = body.items[0]
+        return (it.kind == InstructionKind.PLAY and it.or_verb is None and isinstance(it.np, n.Ref)
+                and it.np.kind == R.THIS and (it.np.word is None or it.np.word.text.lower() == "card"
+                                                  or self.kinds.get(it.np.word.text) == self.card.type)
+                and it.phrases and it.phrases[0].kind == P.ON and isinstance(it.phrases[0].np, n.Selection)
+                and it.purpose is None and it.amount is None)
+
+    def play_this_on(self, body: n.Effects) -> n.Effects:
+        it = body.items[0]
+        consume(it.verb)
+        consume(it.np)
+        consume(it.phrases[0])
+        # (the phrases after it are the card's it is played on: "on a minion you control")
+        opening = n.Instruction(kind=InstructionKind.PLAY_ON, np=it.phrases[0].np, phrases=it.phrases[1:], span=it.span)
+        return attrs.evolve(body, items=(opening,))
 
     def play_on_filter(self, eff: n.Instruction) -> s.Filter:
         if eff.kind == InstructionKind.MODIFIER_ON:     # "Character modifier.": on a card of that type

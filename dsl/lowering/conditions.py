@@ -215,6 +215,9 @@ class Conditions:
             consume(c.np2.quant)
             f = attrs.evolve(self.filter(attrs.evolve(c.np2, quant=None, adjs=()), list(c.phrases)), other=True)
             return s.CountIs(filter=f, cmp=s.Cmp.EQ, value=s.Const(value=0))
+        only = self.only_one_here(c)
+        if only is not None:
+            return only
         if c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind in (R.IT, R.THAT) \
                 and isinstance(c.np2, n.Selection) and adjs_are(c.np2, AdjKind.ONLY) and c.np2.quant is not None \
                 and c.np2.quant.kind == Q.THE and c.np2.owner is None and len(c.phrases) == 1 \
@@ -506,6 +509,28 @@ class Conditions:
             # "If you are the winner [here]": a place of the scoring being resolved (SU-G3)
             return s.PlayerIs(who=s.Who.WINNER if c.np2.noun.kind == NK.WINNER else s.Who.RUNNER_UP)
         raise self.no(c, "this condition")
+
+    def only_one_here(self, c: n.Cond) -> s.IsCard | None:
+        """u16d: "while this minion is the only minion you have here", "while it is the only minion
+        here" (on an action played on a minion: that minion): the card named is in play, of that
+        kind (and yours, after "you have" / "you control"), and its base has one card of that kind
+        (of yours). None when the condition is not of that shape."""
+        if not (c.kind == CondKind.IS and isinstance(c.np, n.Ref) and c.np.kind in (R.THIS, R.IT)
+                and isinstance(c.np2, n.Selection) and adjs_are(c.np2, AdjKind.ONLY) and c.np2.quant is not None
+                and c.np2.quant.kind == Q.THE and c.np2.owner is None and c.phrases and c.phrases[-1].kind == P.HERE
+                and all(p.kind in (P.YOU_HAVE, P.YOU_CONTROL) for p in c.phrases[:-1]) and len(c.phrases) <= 2):
+            return None
+        if c.np.kind == R.THIS and len(c.phrases) == 1:
+            return None         # "if this is the only minion here" (the branch after this one)
+        # ("it" in an ongoing of an action played on a minion, with no event: that minion)
+        of = s.Host() if c.np.kind == R.IT and self.ctx.on_card and not self.ctx.in_trigger and self.ctx.when is None \
+            else self.ref(c.np)
+        if not isinstance(of, (s.This, s.Host)) or (isinstance(of, s.This) and not self.stays_in_play()):
+            return None
+        consume(c.np2.quant)
+        consume(c.phrases[-1])
+        kind = self.filter(attrs.evolve(c.np2, quant=None, adjs=()), list(c.phrases[:-1]))
+        return s.IsCard(of=of, filter=attrs.evolve(kind, base=s.BaseTest(has=kind, cmp=s.Cmp.EQ, value=1)))
 
     def moved_this_turn(self, c: n.Cond) -> s.TurnCount:
         """h16u (SU-U4): "you (have) moved X [to this base / to here] this turn": `TurnCount(MOVE,

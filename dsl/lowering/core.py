@@ -68,6 +68,8 @@ class Context:
     round_player: bool = False      # h16s: in "for each other player who does not, …": "their" is that player's
     player_round: bool = False      # h16x: in "For each other player, …" (and the "They …" sentences after it): "they" is that player
     per_card: bool = False          # in "for each …" of an ongoing change to several cards: "them" is each one
+    valued_it: bool = False         # u16d: in the condition of an ongoing change to each of several cards: "it"
+                                    # ("while there are no actions attached to it") is each one
     after: bool = False             # an earlier instruction acted on cards: "it" may be those cards
     asked: Any = None               # the last instruction to other players (`as_player`) of the ability
     counted_before: bool = False    # "… to draw that many": the instruction before "to" acted on cards

@@ -249,8 +249,13 @@ class Counts:
             return s.AffectedCount()
         if q is None or q.kind != Q.EACH:
             raise self.no(counted, "a count that is not `for each …`")
-        amount = self.counted(counted.np, ph[i + 1:])
-        del ph[i:]
+        # u16d: "+1 power for each card in your hand until the end of the turn": a closing duration
+        # is the instruction's, not a phrase of what is counted
+        end = len(ph)
+        while end > i + 1 and ph[end - 1].kind == P.DURATION:
+            end -= 1
+        amount = self.counted(counted.np, ph[i + 1:end])
+        del ph[i:end]
         return amount
 
     def each_one_done(self, counted: n.Phrase, rest: list) -> bool:

@@ -47,7 +47,9 @@ class Modifiers:
     def lower_give(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
-        where = [p for k, p in enumerate(ph) if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
+        # (u16d: not the phrases after "for each …": "+1 power for each card in your hand" counts cards there)
+        upto = next((k for k, p in enumerate(ph) if p.kind == P.FOR), len(ph))
+        where = [p for k, p in enumerate(ph[:upto]) if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
         mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
         if k == InstructionKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
@@ -58,6 +60,30 @@ class Modifiers:
                 raise self.no(e, "two counts on one change")
             mod = attrs.evolve(mod, amount=s.Times(left=mod.amount, right=s.AffectedCount()))
         return mod
+
+    @lowers(InstructionKind.DOUBLE_STAT, InstructionKind.DOUBLE_STAT_OF)
+    def lower_double(self, e: n.Instruction, ph: list) -> Any:
+        """u16d: "Double the power of one of your minions until the end of the turn", "Choose a
+        minion. Double its power.": the card gains as much as its value when this resolves (an
+        adjustment, SU-V3; until the end of the turn unless said, SU-A8)."""
+        rest = list(ph)
+        dur = self.take_duration(rest)
+        if e.kind == InstructionKind.DOUBLE_STAT:
+            if rest:
+                raise self.no(rest[0], "this phrase on a change of a number")
+            if e.owner is not None and e.owner.kind == OwnerKind.IT:
+                target = self.ref(n.Ref(kind=R.IT, span=e.owner.span))
+            else:
+                target = self.owner_target(e.owner)
+        else:
+            target = self.selector(e.np, rest)
+        stat = e.word.text
+        if isinstance(target, s.Target) and (target.min, target.max) == (1, 1):
+            return s.Pick(target=target, with_picked=s.Modify(
+                target=s.Picked(), stat=stat, op=s.ModOp.ADD, amount=s.StatOf(of=s.Picked(), stat=stat), duration=dur))
+        if isinstance(target, (s.This, s.Host, s.Picked, s.EventCard)):
+            return s.Modify(target=target, stat=stat, op=s.ModOp.ADD, amount=s.StatOf(of=target, stat=stat), duration=dur)
+        raise self.no(e, "doubling the values of several cards at once")
 
     @lowers(InstructionKind.TAP, InstructionKind.UNTAP, InstructionKind.STUN, InstructionKind.READY)
     def lower_tapped(self, e: n.Instruction, ph: list) -> Any:
@@ -234,6 +260,12 @@ class Modifiers:
             per = s.CountersOn(of=s.Picked(), counter=self.counter_of(counted.np))
             return s.Repeat(count=s.CountOf(filter=target.filter), each=True,
                             effect=attrs.evolve(one, amount=s.Times(left=one.amount, right=per)))
+        if i is not None and isinstance(target, s.Each) and any(
+                p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT for p in ph[i + 1:]):
+            # u16d: "each minion there gets +1 power for each action attached to it": a count made
+            # again for each card changed, which a one-time change cannot make yet (not this card's)
+            it = next(p for p in ph[i + 1:] if p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref))
+            raise self.no(it, "a count on each of several cards changed at once (`it` is each one)")
         per = self.per_each(ph) if any(p.kind == P.FOR for p in ph) else None
         dur = self.take_duration(ph)
         if ph:

@@ -530,6 +530,8 @@ class Selections:
             elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
                 f["at"] = s.AtBase.EVENT       # "at its base": where the event's card is (was)
+            elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.IT and self.ctx.valued_it:
+                f["attached"] = s.AttachedTo.VALUED     # u16d: "(each minion here has +1 power) while … attached to it"
             elif p.kind in (P.ON, P.PLAYED_ON) and isinstance(p.np, n.Ref) and p.np.kind == R.THEM and self.ctx.per_card:
                 f["attached"] = s.AttachedTo.VALUED     # "(minions here have +1 power) for each action on them": on each one
             elif p.kind == P.ON and isinstance(p.np, n.Ref) and p.np.kind == R.IT and self.ctx.on_base \

@@ -635,7 +635,20 @@ class Statements:
         acting = self.acting_players(subj)
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
+        if self.plays_itself_barred(st):
+            # u16d: "You cannot play this minion unless …": a rule for this card while it is in a
+            # hand, which no ability of a card out of play can make yet
+            raise self.no(st, "a limit on playing this card itself (a card in hand has no ability that bars its own play)")
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
+
+    def plays_itself_barred(self, st: n.Statement) -> bool:
+        """u16d: "You cannot (may not) play this minion …": you, barred from playing this very card."""
+        pred = st.pred
+        effs = pred.effects if pred.kind == PredKind.CANNOT else None
+        if effs is None or not self.is_you(st.subject) or len(effs.items) != 1:
+            return False
+        it = effs.items[0]
+        return it.kind == InstructionKind.PLAY and isinstance(it.np, n.Ref) and it.np.kind == R.THIS
 
     @staticmethod
     def timed_cannot(st: n.Statement) -> tuple[n.Statement, n.Phrase] | None:
