@@ -16,7 +16,7 @@ from .. import nodes as n
 from ..kinds import CondKind, EventVerbKind, PhraseKind as P, PredKind, RefKind as R, TriggerKind
 from .accounting import consume, has_kind, probe, unread
 
-# "when", "after", "as": the card's own play, announced with its on-play text (a "before" is not)
+# "when" / "whenever", "after": the card's own play, its on-play text ("before" it is E501)
 ON_PLAY_TIMINGS = (TriggerKind.WHEN, TriggerKind.AFTER)
 
 

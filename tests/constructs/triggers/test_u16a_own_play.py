@@ -271,8 +271,6 @@ card "Hermit": minion, power 2
 @pytest.mark.parametrize("there,drawn", [(True, 1), (False, 0)])
 def test_if_you_had_a_minion_here_after_a_scoring(there, drawn):
     g, _, specs, field = ongoing_game('''
-card "Salt Flats": base, breakpoint 20, vp 3/2/1
-  After this base scores, each player who had a minion here draws a card.
 card "Dune": base, breakpoint 20, vp 3/2/1
   After this base scores, if you had a minion here, draw a card.
 ''')
