@@ -227,6 +227,8 @@ class PhraseKind(Kind):
     DIRECTLY_RAISES = "directly_raises"     # "… that directly increases the power of one of your minions"
     ALSO = "also"                           # "you may also place …": adds nothing to what is done
     PLAYED_THIS_TURN = "played_this_turn"   # "a minion (that was) played this turn"
+    PLAYED_HERE = "played_here"     # u16a: "Minions played here have +1 power until …" (on_play.py)
+    WHO_HAD = "who_had"             # u16a: "each player who had a minion here" after a scoring (on_play.py)
     MOVED_THIS_TURN = "moved_this_turn"     # "a minion that was moved this turn"
     PLAYED_OR_MOVED_THIS_TURN = "played_or_moved_this_turn"
     DIFFERENT_NAMES = "different_names"     # r2b: "up to two minions with different names" (a search)
@@ -449,6 +451,8 @@ class EventVerbKind(Kind):
     PLAYS_OR_MOVES = "plays_or_moves"   # "another player plays or moves a minion here"
     PLAYS_OR_DRAWS = "plays_or_draws"   # "you play or draw an action"
     PLAYED = "played"
+    PLACED_BOTTOM = "placed_bottom"     # u16a: "is placed on the bottom of …" (E501: triggers.py)
+    DISCARDED = "discarded"             # u16a: "is discarded [from play]" (E501: triggers.py)
     PLAYS = "plays"
     SCORES = "scores"
     SCORES_REPLACED = "scores_replaced"
@@ -502,6 +506,7 @@ class CondKind(Kind):
     EVENT = "event"
     FEWER_THAN = "fewer_than"
     HAVE = "have"
+    HAD = "had"             # u16a: "if you had a minion here" after a scoring (on_play.py)
     IN_PLAY = "in_play"
     IS = "is"
     IS_NOT = "is_not"

@@ -96,11 +96,12 @@ from .statements import Statements
 from .titans import Titans
 from .triggers import Triggers
 from .affected import Affected
+from .on_play import OnPlay
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Copying, Instead, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Instead, OnPlay, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

@@ -127,6 +127,7 @@ class Abilities:
         if not label and self.card.type == self.rs.base_type and ab.costs is None:
             label = "ongoing"       # a base is never played: its text is always in effect
         sentences = self.then_sentences([y for x in ab.sentences for y in self.split_predicates(x)])
+        sentences = self.plain_on_play(sentences, label, ab.costs)     # u16a: "When you play this minion, …" (on_play.py)
         # "Play on a minion." opens an action's text: where it is played, not an ability
         first = sentences[0].body
         if not label and ab.costs is None and self.plays_this_on(first):
@@ -245,6 +246,9 @@ class Abilities:
         both = self.either_event(body)
         if both is not None:
             return tuple(self.standing(b, label) for b in both)
+        played = self.played_as_trigger(body) if label else None
+        if played is not None:
+            return self.standing(played, label)     # u16a: "Minions played here have … until …" (on_play.py)
         if label == "special" and (self.set_aside_zone() is not None or ast_plays_this_from(body)):
             # (h16u: a card not set aside plays itself from the zone its text names)
             act = self.set_aside_play(body)

@@ -102,6 +102,8 @@ class Triggers:
         if first and yours:
             counted.append(s.YourTurn())
         when = self.pattern(tr, counted)
+        t, when = self.scoring_here(t, when)    # u16a: "After a base scores, if this minion was there, …"
+        t = self.who_had(t, when)               # u16a: "After this base scores, each player who had …"
         if when.event is s.Event.USE and when.label == (label or "ongoing"):
             # (its own use would set it off again, without end)
             raise self.no(tr, "a trigger on the use of an ability of its own label")
@@ -424,8 +426,9 @@ class Triggers:
             consume_all(ev.phrases[0])
             return s.EventPattern(event=s.Event.MOVE, timing=timing, subject=subject, between=BETWEEN.get(
                 ev.phrases[0].kind, "from"))
-        if ev.kind == EventVerbKind.LEAVES_PLAY and timing is s.Timing.AFTER:
-            # "after this action leaves play": however it leaves (destroyed, returned, scored …)
+        if ev.kind == EventVerbKind.LEAVES_PLAY and timing is not s.Timing.BEFORE:
+            # "after this action leaves play": however it leaves (destroyed, returned, scored …);
+            # u16a: "when …" too, once it has left (as "when this minion is returned to your hand")
             return s.EventPattern(event=s.Event.LEAVE_PLAY, timing=timing, this=this, subject=subject)
         if ev.kind == EventVerbKind.DESTROYED_OR_DISCARDED and not ev.phrases:
             # destroyed or discarded from play: it went from play to the discard pile
