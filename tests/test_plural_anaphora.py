@@ -264,3 +264,19 @@ def test_each_other_player_who_reveals_an_action_draws_it():
     g, specs, top = shown(("Zing", "Zing", "Mule"), steps=[])
     g.play_card(g.add_card(specs["Lucky Pull"], 0, "hand"))
     assert [g.card(top[p]).zone for p in (0, 1, 2)] == ["deck", "hand", "deck"]
+
+
+@pytest.mark.parametrize("header, text, refused", [
+    ("minion, power 2", "Give it +1 power until the end of the turn.", True),
+    ("action", "Destroy them.", True),
+    ("action", "Play an extra minion. Place a +1 power counter on it.", False),   # the minion played
+    ("action", "Choose a minion. Give it +1 power until the end of the turn.", False),
+])
+def test_it_with_nothing_before_it_names_nothing(header, text, refused):
+    """An ability's first "it"/"them" with no trigger and nothing before it: no card for it to
+    be (it used to be read as the event's card: the card being played, "you give that card
+    +1 power", which on an action did nothing)."""
+    import dsl
+    rep = dsl.check_text(f'ruleset smashup\ncard "Knot": {header}\n  {text}\n', path="t.cards")
+    msgs = [d.message for c in rep.cards for d in c.diagnostics]
+    assert any("with nothing before it" in m for m in msgs) is refused, msgs

@@ -231,6 +231,10 @@ class Selections:
             # "Play on a minion. Place a +1 power counter on it.": with nothing else "it" can be,
             # the card this action was played on (never the action itself)
             return s.Host()
+        if r.kind in (R.IT, R.THEM) and not self.ctx.in_trigger and self.ctx.when is None and self.ctx.last is None:
+            # "Give it +1 power." with nothing before it: no event gives "it" a card (the card
+            # being played is "this minion"), so it names nothing
+            raise self.no(r, f"`{self.words(r)}` with nothing before it that it can name")
         if r.kind in (R.IT, R.THEM):
             return s.EventCard()
         if r.kind == R.THAT and self.ctx.when is not None and not (self.ctx.when.cause_types or self.ctx.when.cause_effects) \
