@@ -231,7 +231,8 @@ class Selections:
             # "Play on a minion. Place a +1 power counter on it.": with nothing else "it" can be,
             # the card this action was played on (never the action itself)
             return s.Host()
-        if r.kind in (R.IT, R.THEM) and not self.ctx.in_trigger and self.ctx.when is None and self.ctx.last is None:
+        if r.kind in (R.IT, R.THEM) and not self.ctx.in_trigger and self.ctx.when is None and self.ctx.last is None \
+                and not self.ctx.valued_it:
             # "Give it +1 power." with nothing before it: no event gives "it" a card (the card
             # being played is "this minion"), so it names nothing
             raise self.no(r, f"`{self.words(r)}` with nothing before it that it can name")
