@@ -752,7 +752,7 @@ def _or_between_instructions(out: list[Token]) -> list[Token]:
 # right after "one" (no noun between) makes it the pronoun too (h16m)
 _AFTER_ONE_PRON = frozenset({"as", "on", "into", "to", "unless", "instead"})
 # "each player … draws one": the verbs said of a player, before the pronoun "one" (h16m)
-_ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_RETURNS", "_DESTROYS", "_SHUFFLES",
+_ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_PUTS", "_RETURNS", "_DESTROYS", "_SHUFFLES",
                               "_REVEALS", "_MOVES", "_CHOOSES"})
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",

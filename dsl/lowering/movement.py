@@ -120,8 +120,10 @@ class Movement:
         own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller
         to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
-        return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
-                               into)
+        target = self.selector(e.np, ph)
+        if to_player is None and zone == self.rs.hand_zone and own == OwnerKind.YOU and not self.ctx.acting:
+            to_player = self.into_your_hand(target)     # u16c: another player's card into *your* hand
+        return self.moved_into(e.np, s.Move(target=target, to_zone=zone, to_player=to_player), into)
 
     @probe
     def top_of_your_deck(self, np: Any, ph: list) -> tuple[int, n.Phrase] | None:
@@ -157,6 +159,9 @@ class Movement:
 
     @lowers(InstructionKind.MOVE)
     def lower_move(self, e: n.Instruction, ph: list) -> Any:
+        to_zone = self.move_to_zone(e, ph)      # u16c: "move … to the top of its owner's deck" (zone_moves.py)
+        if to_zone is not None:
+            return to_zone
         if self.has(ph, P.TO_OR_FROM):
             # "move a minion to or from this base": a choice between moving one there and moving
             # one from there to another base

@@ -207,6 +207,7 @@ class Statements:
         return eff
 
     def stmt(self, body: Any) -> Any:
+        body = self.takes_then_acts(body)       # u16c: "Take X from Z and put it …" (dsl/lowering/zone_moves.py)
         if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.CHOOSE:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
@@ -817,7 +818,8 @@ class Statements:
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
-        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
+        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,),
+                         picked_others=self.into_your_hand(target) is not None):
             then = rest()
         return s.Pick(target=target, with_picked=then)
 

@@ -1,0 +1,100 @@
+"""Zone moves (u16c, issue 16): the verb frames that move cards between zones, read by
+composition with the rest of lowering.
+
+- `take X from Z` — the card(s) go into your hand (a move, `Move` to the hand; into *your* hand
+  when the zone is another player's: `Move.to_player`); with `into …` / `on top of …` after it,
+  where they go, as `put` says it;
+- `take X from Z and <instruction on it / them>` — "take" only chooses the cards (as `Choose …`):
+  the instruction after it says where they go ("Take a minion from your discard pile and put it
+  on top of your deck");
+- `put X into your hand` of a card that may be another player's: into your hand, not its owner's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from runtime import spec as s
+
+from .. import nodes as n
+from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, RefKind as R
+from .accounting import consume
+from .core import lowers
+
+# the references an instruction after "take …" uses for the cards taken
+_TAKEN = frozenset({R.IT, R.THEM})
+
+
+class ZoneMoves:
+    """Take; a card put into your hand from another player's zone (a family of `Lowerer`)."""
+
+    def takes_then_acts(self, body: Any) -> Any:
+        """"Take X from Z and put it …": the instructions with the first one read as `Choose`
+        (the cards are chosen, the next instruction moves them); else `body` unchanged."""
+        if not (isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.TAKE):
+            return body
+        nxt = body.items[1]
+        if not (isinstance(nxt.np, n.Ref) and nxt.np.kind in _TAKEN):
+            return body
+        first = attrs.evolve(body.items[0], kind=InstructionKind.CHOOSE)
+        return attrs.evolve(body, items=(first,) + tuple(body.items[1:]))
+
+    @lowers(InstructionKind.TAKE)
+    def lower_take(self, e: n.Instruction, ph: list) -> Any:
+        if any(p.kind in (P.INTO, P.IN, P.ON, P.AT, P.TO) for p in ph):
+            # "take a card from your discard pile into your hand": where it goes, as `put` reads it
+            return self.lower_place(attrs.evolve(e, kind=InstructionKind.PLACE), ph)
+        fr = next((p for p in ph if p.kind == P.FROM), None)
+        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE):
+            raise self.no(e, "taking a card from no zone (say where from: `from your discard pile`)")
+        if self.zone_of(fr.np) == self.rs.hand_zone and not self.others_zone(fr.np):
+            raise self.no(fr, "taking a card from your own hand into it")
+        target = self.selector(e.np, ph)
+        return s.Move(target=target, to_zone=self.rs.hand_zone, to_player=self.into_your_hand(target))
+
+    @staticmethod
+    def others_zone(np: Any) -> bool:
+        own = np.owner.kind if isinstance(np, n.Selection) and np.owner is not None else None
+        return own is not None and own not in (OwnerKind.YOU, OwnerKind.THEY)
+
+    def into_your_hand(self, target: Any) -> s.Who | None:
+        """Whose hand a card goes into when "your hand" is said: `None` (its owner's, the
+        default) when it can only be yours; `Who.YOU` when it may be another player's card (one
+        in their discard pile, deck or hand)."""
+        if isinstance(target, s.Picked):
+            return s.Who.YOU if self.ctx.picked_others else None
+        f = getattr(target, "filter", None)
+        if f is not None and f.among_picked:
+            # among the cards revealed or looked at: yours, unless another player's were shown
+            return s.Who.YOU if self.ctx.looked_other else None
+        if isinstance(target, (s.Target, s.Each)) and f is not None and f.zone is not None \
+                and f.controller is not s.Controller.YOU:
+            return s.Who.YOU
+        return None
+
+    def move_to_zone(self, e: n.Instruction, ph: list) -> Any:
+        """"Move a minion here to the top of its owner's deck", "move it into your hand": a move
+        whose destination is a zone, not a base, is the instruction that sends cards there
+        (`return … to the top of …`, `put … into …`); None when the destination is a base."""
+        if self.deck_top(ph) is not None:
+            return self.lower_return(e, ph)
+        to = next((p for p in ph if p.kind in (P.TO, P.INTO)), None)
+        if to is None or not (isinstance(to.np, n.Selection) and to.np.noun.kind == NK.ZONE):
+            return None
+        if to.kind == P.TO:
+            return self.lower_return(e, ph)
+        return self.lower_place(e, ph)
+
+    def discard_top_cards(self, e: n.Instruction, ph: list, k: int, of: n.Phrase) -> s.Reveal:
+        """"Discard the top two cards of your deck": taken from the top (seen by the controller,
+        as "put the top two cards of your deck into your discard pile" is) and discarded — a
+        discard, so "after you discard …" answers it (SU: a card discarded from the deck)."""
+        consume(of)
+        consume(of.np)
+        self.only(e, [p for p in ph if p is not of], set())
+        them = n.Ref(kind=R.THEM if k > 1 else R.IT, span=e.np.span)
+        with self.within(picking=True, revealed=k, look_zone=self.rs.deck_zone):
+            target = self.selector(them, [])
+        return s.Reveal(amount=s.Const(value=k), private=True, with_revealed=s.DiscardCards(target=target))
