@@ -316,7 +316,9 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
         what = (("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx)
-                + (f" of {deck}" if e.whose is not s.Controller.ANY else f" of the deck of 1 player {chooser(ctx)}"))
+                + (f" of the deck of 1 player {chooser(ctx)}" if e.whose is s.Controller.ANY
+                   else f" of the deck of 1 other player {chooser(ctx)}" if e.whose is s.Controller.OPPONENT   # u16c
+                   else f" of {deck}"))
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
         one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1) and not e.each

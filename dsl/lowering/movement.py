@@ -111,7 +111,8 @@ class Movement:
             order = self.has(ph, P.ANY_ORDER)
             owners = self.has(ph, P.OWNERS_ORDER)       # "in an order their owners choose" (BH-K20)
             ph = without(without(ph, P.ANY_ORDER), P.OWNERS_ORDER)
-            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
+            target = self.whole_zone(e.np) or self.selector(e.np, ph)     # u16c: "put your hand on …"
+            return s.Move(target=target, to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order or owners, either_end=where == "either", by_owners=owners)
         # ("put a card in your hand into your discard pile": "into" is where it goes, "in" where
         # it is; "in" says where it goes only when nothing says "into")
@@ -120,7 +121,7 @@ class Movement:
         own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller
         to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
-        target = self.selector(e.np, ph)
+        target = self.whole_zone(e.np) or self.selector(e.np, ph)
         if to_player is None and zone == self.rs.hand_zone and own == OwnerKind.YOU and not self.ctx.acting:
             to_player = self.into_your_hand(target)     # u16c: another player's card into *your* hand
         return self.moved_into(e.np, s.Move(target=target, to_zone=zone, to_player=to_player), into)

@@ -65,8 +65,11 @@ class Removal:
             if not isinstance(target, (s.Target, s.Each)):     # h16x: "discard all X": every such card
                 raise self.no(e.np, "this selection of cards to discard")
             f = target.filter
+            # (u16c: among the cards of another player's hand looked at, "discard a revealed action
+            # / an action from it" is theirs: not narrowed to yours)
+            mine = f.controller is s.Controller.ANY and not (f.among_picked and self.ctx.looked_other)
             f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
-                             controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
+                             controller=s.Controller.YOU if mine else f.controller)
             return s.DiscardCards(target=attrs.evolve(target, filter=f))
         self.only(e, ph, {P.AT_RANDOM})
         return self.discard(s.Who.YOU, e.np, ph)

@@ -580,9 +580,9 @@ class Selections:
             elif p.kind in (P.REVEALED, P.YOU_REVEAL) and self.ctx.revealed:
                 f["among_picked"] = True     # "actions revealed": among the revealed cards
                 f["zone"] = self.ctx.look_zone
-            elif p.kind in (P.IN, P.AMONG) and self.ctx.revealed and isinstance(p.np, n.Ref) \
+            elif p.kind in (P.IN, P.AMONG, P.FROM) and self.ctx.revealed and isinstance(p.np, n.Ref) \
                     and p.np.kind in (R.IT, R.THEM):
-                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"
+                f["among_picked"] = True     # "a minion in it" (the hand looked at), "among them"; u16c: "from it"
                 f["zone"] = self.ctx.look_zone
             elif p.kind == P.CAN_BE_PLAYED_ON and isinstance(p.np, n.Selection) and p.np.noun.kind == NK.KIND \
                     and p.np.quant is not None and p.np.quant.kind == Q.ONE and not p.np.adjs and p.np.owner is None \
@@ -598,6 +598,9 @@ class Selections:
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 # "on this base", "at this base", "from this base": the base this card is on
                 f["at"] = s.AtBase.HERE
+            elif p.kind == P.THERE and self.ctx.picking and self.ctx.revealed and not self.ctx.picked_base:
+                # u16c: after a look at (or reveal of) cards out of play, "there" is no base
+                raise self.no(p, "`there` after cards looked at, which are on no base (say `from it` or `among them`)")
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
                 f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"

@@ -19,8 +19,8 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, RefKind as R
-from .accounting import consume
+from ..kinds import InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, QuantKind as Q, RefKind as R
+from .accounting import consume, consume_all
 from .core import lowers
 
 # the references an instruction after "take …" uses for the cards taken
@@ -33,13 +33,35 @@ class ZoneMoves:
     def takes_then_acts(self, body: Any) -> Any:
         """"Take X from Z and put it …": the instructions with the first one read as `Choose`
         (the cards are chosen, the next instruction moves them); else `body` unchanged."""
-        if not (isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.TAKE):
+        if not (isinstance(body, n.Effects) and len(body.items) > 1
+                and body.items[0].kind in (InstructionKind.TAKE, InstructionKind.SEARCH)):
             return body
         nxt = body.items[1]
         if not (isinstance(nxt.np, n.Ref) and nxt.np.kind in _TAKEN):
             return body
-        first = attrs.evolve(body.items[0], kind=InstructionKind.CHOOSE)
+        first = body.items[0]
+        if first.kind == InstructionKind.SEARCH:
+            first = self.search_as_choice(first)
+            if first is None:
+                return body
+        else:
+            first = attrs.evolve(first, kind=InstructionKind.CHOOSE)
         return attrs.evolve(body, items=(first,) + tuple(body.items[1:]))
+
+    def search_as_choice(self, e: n.Instruction) -> n.Instruction | None:
+        """"Search your discard pile for an action and put it into your hand": a search of a zone
+        of yours that is not the deck (nothing hidden to shuffle) is a choice among its cards, as
+        "Choose an action from your discard pile and put it …"; None for a search of the deck."""
+        zone_np = e.np
+        if not (isinstance(zone_np, n.Selection) and zone_np.noun.kind == NK.ZONE and zone_np.quant is None
+                and not zone_np.adjs and self.zone_of(zone_np) == self.rs.discard_zone):
+            return None
+        fr = [p for p in e.phrases if p.kind == P.FOR]
+        if len(fr) != 1 or e.phrases[0] is not fr[0] or not isinstance(fr[0].np, n.Selection):
+            return None
+        consume(fr[0])
+        src = n.Phrase(kind=P.FROM, np=zone_np, span=zone_np.span)
+        return attrs.evolve(e, kind=InstructionKind.CHOOSE, np=fr[0].np, phrases=(src,) + tuple(e.phrases[1:]))
 
     @lowers(InstructionKind.TAKE)
     def lower_take(self, e: n.Instruction, ph: list) -> Any:
@@ -64,7 +86,7 @@ class ZoneMoves:
         default) when it can only be yours; `Who.YOU` when it may be another player's card (one
         in their discard pile, deck or hand)."""
         if isinstance(target, s.Picked):
-            return s.Who.YOU if self.ctx.picked_others else None
+            return s.Who.YOU if self.ctx.picked_others or (self.ctx.revealed and self.ctx.looked_other) else None
         f = getattr(target, "filter", None)
         if f is not None and f.among_picked:
             # among the cards revealed or looked at: yours, unless another player's were shown
@@ -98,3 +120,38 @@ class ZoneMoves:
         with self.within(picking=True, revealed=k, look_zone=self.rs.deck_zone):
             target = self.selector(them, [])
         return s.Reveal(amount=s.Const(value=k), private=True, with_revealed=s.DiscardCards(target=target))
+
+    def whole_zone(self, np: Any) -> s.Each | None:
+        """"Put your hand on the bottom of your deck", "each player puts their discard pile into
+        their hand": every card of the acting player's own zone (out of play: hand, discard pile),
+        as "shuffle your hand into your deck" reads it; None for any other noun phrase."""
+        if not (isinstance(np, n.Selection) and np.noun.kind == NK.ZONE and np.quant is None and not np.adjs):
+            return None
+        zone = self.zone_of(np)
+        if zone not in (self.rs.hand_zone, self.rs.discard_zone):
+            return None
+        own = np.owner.kind if np.owner is not None else None
+        if own != OwnerKind.YOU and not (own == OwnerKind.THEY and self.ctx.acting):
+            raise self.no(np, "moving the cards of another player's zone")
+        return s.Each(filter=s.Filter(zone=zone, controller=s.Controller.YOU))
+
+    @lowers(InstructionKind.GIVE_CARD)
+    def lower_give_card(self, e: n.Instruction, ph: list) -> Any:
+        """"Give a card from your hand to another player": the card goes into that player's hand
+        (one other player, chosen by the controller: `Move.to_player`); it stays its owner's."""
+        fr = next((p for p in ph if p.kind == P.FROM), None)
+        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE) \
+                or self.zone_of(fr.np) not in (self.rs.hand_zone, self.rs.discard_zone):
+            raise self.no(e, "giving a card from somewhere other than your hand or discard pile")
+        self.own_zone(fr)
+        to = [p for p in ph if p.kind == P.TO]
+        np = to[0].np if len(to) == 1 else None
+        if not (isinstance(np, n.Selection) and not np.adjs and np.owner is None
+                and ((np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.ANOTHER)
+                     or (np.noun.kind == NK.OPPONENT and np.quant is not None and np.quant.kind == Q.ONE))):
+            raise self.no(e, "giving a card to anyone but `another player` / `an opponent`")
+        ph.remove(to[0])
+        consume(to[0])
+        consume_all(np)
+        target = self.selector(e.np, ph)
+        return s.Move(target=target, to_zone=self.rs.hand_zone, to_player=s.Who.EACH_OPPONENT)
