@@ -757,7 +757,7 @@ _ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_PUTS
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",
-    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON"})
+    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON", "_TAKE"})
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "each": frozenset({"gain", "get"})}
