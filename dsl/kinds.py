@@ -404,6 +404,7 @@ class PredKind(Kind):
     GAINS_RESOURCE = "gains_resource"
     GETS_MOD = "gets_mod"
     GIVES = "gives"
+    GIVES_CARD = "gives_card"       # u16c: "each other player gives you a card from their hand"
     HALVED = "halved"
     HAS_MOD = "has_mod"
     HAS_ABILITY = "has_ability"     # 'has the ability "Talent: …"': a quoted ability granted

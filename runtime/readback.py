@@ -254,6 +254,8 @@ def _move(e: s.Move, ctx: Ctx) -> str:
         zone = f"the {e.to_zone}"
     elif e.to_player is s.Who.YOU:
         zone = f"your {e.to_zone}"      # u16c: another player's card into your hand
+    elif e.to_player is s.Who.SOURCE_CONTROLLER:
+        zone = f"the {e.to_zone} of this card's controller"     # u16c: "each other player gives you …"
     elif e.to_player is not None:
         zone = f"the {e.to_zone} of {'1 other player' if e.to_player is s.Who.EACH_OPPONENT else who_words(e.to_player, ctx)} {chooser(ctx)}"
     else:

@@ -22,7 +22,7 @@ from su_table import compiled, e501, meadow_game, parsed
 
 FRESH = Path(__file__).parent / "fixtures" / "fresh" / "u16c.cards"
 # how many of the fresh cards `check` accepts: a ratchet (raise it when more pass; never lower it)
-FRESH_ACCEPTED = 39
+FRESH_ACCEPTED = 40
 
 CARDS = '''
 card "Crate": action
@@ -53,6 +53,8 @@ card "Mill Glance": action
   Look at the top card of another player's deck. You may put it into their discard pile.
 card "Spare Nut": action
   Draw a card.
+card "Tribute": action
+  Each other player gives you a card from their hand.
 '''
 
 
@@ -111,6 +113,20 @@ def test_a_card_given_from_your_hand_goes_into_the_other_players_hand():
     g.play_card(g.add_card(specs["Hand Off"], 0, "hand"))
     assert names(g, 1, "hand") == ["Brute"] and g.card(brute).owner == 0
     assert len(g.zone(0, "hand")) == 2                   # then two cards drawn
+
+
+@pytest.mark.rule("SU-A3")
+def test_each_other_player_gives_you_a_card_of_their_choice_from_their_hand():
+    g, specs, _m = meadow_game(CARDS, steps=[("targets", "Brute")])
+    started(g)
+    brute = g.add_card(specs["Brute"], 1, "hand")
+    g.add_card(specs["Spare Nut"], 1, "hand")
+    g.play_card(g.add_card(specs["Tribute"], 0, "hand"))
+    asked = [d for d in g.chooser.asked if d.kind.value == "targets"]
+    assert [d.player for d in asked] == [1]             # the giver chooses
+    assert names(g, 0, "hand") == ["Brute"] and g.card(brute).owner == 1
+    assert names(g, 1, "hand") == ["Spare Nut"]
+    assert "into the hand of this card's controller" in said(specs, "Tribute")
 
 
 @pytest.mark.rule("SU-A5")
@@ -203,6 +219,7 @@ def test_refused_with_a_reason():
                                                  'Choose a card there. That player discards it.\n'))
     assert any("your own hand" in m for m in e501('card "X": action\n  Take a card from your hand.\n'))
     assert any("another player" in m for m in e501('card "X": action\n  Give a card from your hand to each player.\n'))
+    assert any("each other player" in m for m in e501('card "X": action\n  Each player gives you a card from your hand.\n'))
 
 
 @pytest.mark.parametrize("text", [
@@ -213,6 +230,7 @@ def test_refused_with_a_reason():
     "Each player discards a card, then draws a card.",
     "Discard the top two cards of your deck.",
     "Search your discard pile for an action and put it into your hand.",
+    "Each other player gives you a card from their hand.",
 ])
 def test_the_printer_round_trips_the_frames(text):
     once = Printer().ability(parsed(text))

@@ -593,6 +593,8 @@ class Statements:
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
+        if who is not None and pred.kind == PredKind.GIVES_CARD and subj is not None and not subj.phrases:
+            return self.gives_you_a_card(who, pred)     # u16c (dsl/lowering/zone_moves.py)
         if who is not None and pred.kind in (PredKind.DOES, PredKind.MUST) and subj is not None and not subj.phrases:
             eff = self.player_instruction(st, who, pred)
             if eff is not None:

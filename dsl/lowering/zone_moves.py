@@ -155,3 +155,20 @@ class ZoneMoves:
         consume_all(np)
         target = self.selector(e.np, ph)
         return s.Move(target=target, to_zone=self.rs.hand_zone, to_player=s.Who.EACH_OPPONENT)
+
+    def gives_you_a_card(self, who: s.Who, pred: n.Pred) -> s.AsPlayer:
+        """"Each other player gives you a card from their hand": each of them chooses one of their
+        cards there, which goes into your hand (it stays theirs to own)."""
+        ph = list(pred.phrases)
+        fr = next((p for p in ph if p.kind == P.FROM), None)
+        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE) \
+                or self.zone_of(fr.np) not in (self.rs.hand_zone, self.rs.discard_zone):
+            raise self.no(pred, "giving a card from somewhere other than their hand or discard pile")
+        own = fr.np.owner.kind if fr.np.owner is not None else None
+        if who is not s.Who.EACH_OPPONENT or own != OwnerKind.THEY:
+            raise self.no(pred, "giving you a card other than each other player from their own zone")
+        with self.within(acting=True):
+            self.own_zone(fr)
+            target = self.selector(pred.np, ph)
+        return s.AsPlayer(who=who, effect=s.Move(target=target, to_zone=self.rs.hand_zone,
+                                                 to_player=s.Who.SOURCE_CONTROLLER))
