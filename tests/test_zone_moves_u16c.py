@@ -219,6 +219,8 @@ def test_refused_with_a_reason():
                                                  'Choose a card there. That player discards it.\n'))
     assert any("your own hand" in m for m in e501('card "X": action\n  Take a card from your hand.\n'))
     assert any("another player" in m for m in e501('card "X": action\n  Give a card from your hand to each player.\n'))
+    assert any("other than a base" in m for m in e501('card "X": minion, power 2\n  Talent: Exchange this minion '
+                                                        'with a minion in your hand.\n'))
     assert any("each other player" in m for m in e501('card "X": action\n  Each player gives you a card from your hand.\n'))
 
 

@@ -430,7 +430,18 @@ class Movement:
             if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
                 raise self.no(e.np, "swapping something other than one base")
             return s.SwapBase(target=target)
+        if not self.is_base_np(e.np):
+            # u16c: a minion swapped with a card (in play or in a hand) is no swap the runtime has
+            raise self.no(e, "swapping cards other than a base (a minion with another card: not yet)")
         raise self.no(w, "swapping a base with something other than the top card of the base deck")
+
+    def is_base_np(self, np: Any) -> bool:
+        """u16c: whether a swap's object names a base ("this base", "a base"), not a minion."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.KIND and np.noun.words:
+            return self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
+        if isinstance(np, n.Ref) and np.word is not None:
+            return self.kinds.get(np.word.text) == self.rs.base_type
+        return True     # ("it", "that one": the message about bases stays)
 
     def moved_into(self, np: Any, move: s.Move, where: n.Phrase) -> s.Move:
         """SU-M3: only a shared deck's own cards go into it ("this card" on such a card, or
