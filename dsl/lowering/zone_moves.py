@@ -139,16 +139,11 @@ class ZoneMoves:
     def lower_give_card(self, e: n.Instruction, ph: list) -> Any:
         """"Give a card from your hand to another player": the card goes into that player's hand
         (one other player, chosen by the controller: `Move.to_player`); it stays its owner's."""
-        fr = next((p for p in ph if p.kind == P.FROM), None)
-        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE) \
-                or self.zone_of(fr.np) not in (self.rs.hand_zone, self.rs.discard_zone):
-            raise self.no(e, "giving a card from somewhere other than your hand or discard pile")
+        fr = self.given_from(e, ph)
         self.own_zone(fr)
         to = [p for p in ph if p.kind == P.TO]
         np = to[0].np if len(to) == 1 else None
-        if not (isinstance(np, n.Selection) and not np.adjs and np.owner is None
-                and ((np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.ANOTHER)
-                     or (np.noun.kind == NK.OPPONENT and np.quant is not None and np.quant.kind == Q.ONE))):
+        if not self.one_other_player(np):
             raise self.no(e, "giving a card to anyone but `another player` / `an opponent`")
         ph.remove(to[0])
         consume(to[0])
@@ -160,10 +155,7 @@ class ZoneMoves:
         """"Each other player gives you a card from their hand": each of them chooses one of their
         cards there, which goes into your hand (it stays theirs to own)."""
         ph = list(pred.phrases)
-        fr = next((p for p in ph if p.kind == P.FROM), None)
-        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE) \
-                or self.zone_of(fr.np) not in (self.rs.hand_zone, self.rs.discard_zone):
-            raise self.no(pred, "giving a card from somewhere other than their hand or discard pile")
+        fr = self.given_from(pred, ph)
         own = fr.np.owner.kind if fr.np.owner is not None else None
         if who is not s.Who.EACH_OPPONENT or own != OwnerKind.THEY:
             raise self.no(pred, "giving you a card other than each other player from their own zone")
@@ -172,3 +164,18 @@ class ZoneMoves:
             target = self.selector(pred.np, ph)
         return s.AsPlayer(who=who, effect=s.Move(target=target, to_zone=self.rs.hand_zone,
                                                  to_player=s.Who.SOURCE_CONTROLLER))
+
+    def given_from(self, x: Any, ph: list) -> n.Phrase:
+        """The "from" phrase of a card given: a hand or a discard pile (E501 otherwise)."""
+        fr = next((p for p in ph if p.kind == P.FROM), None)
+        if fr is None or not (isinstance(fr.np, n.Selection) and fr.np.noun.kind == NK.ZONE) \
+                or self.zone_of(fr.np) not in (self.rs.hand_zone, self.rs.discard_zone):
+            raise self.no(x, "giving a card from somewhere other than a hand or a discard pile")
+        return fr
+
+    @staticmethod
+    def one_other_player(np: Any) -> bool:
+        """"another player" / "an opponent": one other player, the controller's choice."""
+        return (isinstance(np, n.Selection) and not np.adjs and np.owner is None and np.quant is not None
+                and ((np.noun.kind == NK.PLAYER and np.quant.kind == Q.ANOTHER)
+                     or (np.noun.kind == NK.OPPONENT and np.quant.kind == Q.ONE)))
