@@ -369,6 +369,7 @@ _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_re
 _SHAPES += ("give_control",)     # "give control of it to another player" (issue 16 B)
 _SHAPES += ("same_way",)         # t16c: "choose a minion to be affected the same way" (SU-L9)
 _SHAPES += ("double_stat", "double_stat_of")   # u16d: "double its power", "double the power of …"
+_SHAPES += ("give_card",)        # u16c: "give a card from your hand to another player"
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)
@@ -409,6 +410,7 @@ class PredKind(Kind):
     GAINS_RESOURCE = "gains_resource"
     GETS_MOD = "gets_mod"
     GIVES = "gives"
+    GIVES_CARD = "gives_card"       # u16c: "each other player gives you a card from their hand"
     HALVED = "halved"
     HAS_MOD = "has_mod"
     HAS_ABILITY = "has_ability"     # 'has the ability "Talent: …"': a quoted ability granted

@@ -263,6 +263,11 @@ class Matching:
         pl = p.player_picked
         return [pl] if pl is not None and not self.state.players[pl].lost else []
 
+    def _who_source_controller(self, p: Pending, who: Who) -> list[int]:
+        # u16c: the controller of the ability's source, whoever carries the instruction out
+        c = p.source
+        return [c.controller] if c is not None and c.controller is not None and not self.state.players[c.controller].lost else []
+
     def _who_active(self, p: Pending, who: Who) -> list[int]:
         return [self.state.active]
 
@@ -599,4 +604,5 @@ PLAYERS: dict[Who, Any] = {
     Who.PLAYER_PICKED: Matching._who_player_picked,
     Who.ASKED_DID: Matching._who_asked,
     Who.ASKED_DID_NOT: Matching._who_asked,
+    Who.SOURCE_CONTROLLER: Matching._who_source_controller,
 }

@@ -252,6 +252,10 @@ def _move(e: s.Move, ctx: Ctx) -> str:
     rs = ctx.rs
     if e.to_zone in rs.shared_zones:
         zone = f"the {e.to_zone}"
+    elif e.to_player is s.Who.YOU:
+        zone = f"your {e.to_zone}"      # u16c: another player's card into your hand
+    elif e.to_player is s.Who.SOURCE_CONTROLLER:
+        zone = f"the {e.to_zone} of this card's controller"     # u16c: "each other player gives you …"
     elif e.to_player is not None:
         zone = f"the {e.to_zone} of {'1 other player' if e.to_player is s.Who.EACH_OPPONENT else who_words(e.to_player, ctx)} {chooser(ctx)}"
     else:
@@ -314,7 +318,9 @@ def _reveal(e: s.Reveal, ctx: Ctx) -> str:
                 f"{'is' if e.until_count == 1 else 'are'} shown")
     else:
         what = (("the bottom " if e.bottom else "the top ") + quantity(e.amount, "card", ctx)
-                + (f" of {deck}" if e.whose is not s.Controller.ANY else f" of the deck of 1 player {chooser(ctx)}"))
+                + (f" of the deck of 1 player {chooser(ctx)}" if e.whose is s.Controller.ANY
+                   else f" of the deck of 1 other player {chooser(ctx)}" if e.whose is s.Controller.OPPONENT   # u16c
+                   else f" of {deck}"))
     text = clause(ctx, verb, what)
     if e.with_revealed is not None:
         one = e.target is None and e.zone is None and e.until is None and e.amount == s.Const(value=1) and not e.each

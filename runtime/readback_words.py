@@ -229,6 +229,7 @@ WHO_WORDS = {
     s.Who.PICKED_OWNER: "the owner of the chosen card", s.Who.PICKED_CONTROLLER: "the controller of the chosen card",
     s.Who.HOST_CONTROLLER: "the controller of the card this is played on",
     s.Who.EVENT_CAUSER: "the player whose card caused that",
+    s.Who.SOURCE_CONTROLLER: "this card's controller",
     s.Who.PLAYER_PICKED: "that player",
     s.Who.ASKED_DID: "each player who did it", s.Who.ASKED_DID_NOT: "each player who did not",
 }

@@ -34,6 +34,7 @@ One module per family of constructs:
 - `counts`      amounts: numbers, "that many", "for each …", "the number of …"
 - `players`     acting players ("each other player …", "the winner") and their instructions
 - `bases`       base text: permissions to play opened by a condition of the turn
+- `zone_moves`  "take X from Z [and put it …]", a card put into your hand from another player's zone
 - `instead`     "instead": a played card moved "instead of the discard pile", an alternative
                 that does the first one's instruction again on its card, "the replacement base"
 
@@ -97,11 +98,12 @@ from .titans import Titans
 from .triggers import Triggers
 from .affected import Affected
 from .on_play import OnPlay
+from .zone_moves import ZoneMoves
 
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Copying, Instead, OnPlay, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Instead, OnPlay, ZoneMoves, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

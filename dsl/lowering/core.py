@@ -62,6 +62,7 @@ class Context:
     host_it: bool = False           # in what an action played on a card does when played: "it" is that card
     picking: bool = False           # after "Choose …": "that base", "it", "there" are the choice
     picked_base: bool = False       # … and the choice is a base: "other bases" are the others
+    picked_others: bool = False     # u16c: … among cards that may be another player's, out of play ("into your hand": yours)
     in_trigger: bool = False        # in a triggered ability: "it", "there", "its base" are the event's
     player_picked: bool = False     # in what follows "one player's": that player is chosen
     repeating: bool = False         # in what a "for each …" does each time
@@ -180,6 +181,10 @@ def acts_on_cards(ir: Any) -> bool:
         return acts_on_cards(ir.effect)
     if k == "then":
         return acts_on_cards(ir.first) or acts_on_cards(ir.second)
+    if k == "reveal" and ir.private and ir.with_revealed is not None:
+        # u16c: "Put the top card of your deck into your discard pile. If it is a minion, …": the
+        # cards taken from the top and moved (a reveal seen by the controller only, then a move)
+        return acts_on_cards(ir.with_revealed)
     return k == "search" or (getattr(ir, "target", None) is not None)
 
 

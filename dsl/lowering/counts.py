@@ -25,7 +25,7 @@ class Counts:
         if q is not None and q.kind == Q.X:
             return self.x_amount(q)
         if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
-            if self.ctx.after or self.ctx.counted_before:
+            if self.ctx.after or self.ctx.counted_before or self.discarded_before():
                 base: Any = s.AffectedCount()
             elif self.ctx.picking and not self.ctx.revealed and not self.ctx.picked_base:
                 # h16z2: "Choose two of your minions. Play that many extra minions there.": as many
@@ -37,6 +37,11 @@ class Counts:
                 raise self.no(q, "`that many` with no instruction or event before it")
             return base if q.kind == Q.THAT_MANY else s.Plus(left=base, right=s.Const(value=q.number.value))
         return s.Const(value=self.count(np))
+
+    def discarded_before(self) -> bool:
+        """u16c: "Discard two cards. Draw that many cards.": a discard from the hand acts on the
+        cards it discards (its events' cards), though it names none to select."""
+        return self.ctx.last is not None and self.ctx.last.KIND == "discard"
 
     def count(self, np: Any) -> int:
         if isinstance(np, n.Selection) and np.noun.kind == NK.ZONE:

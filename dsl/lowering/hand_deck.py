@@ -305,6 +305,16 @@ class HandAndDeck:
             kw["amount"] = s.Const(value=k)
             kw["whose"] = s.Controller.ANY
             consume(ph[0].np.quant)
+        elif isinstance(np, n.Selection) and np.noun.kind in (NK.TOP, NK.BOTTOM) and len(ph) == 1 and ph[0].kind == P.OF \
+                and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
+                and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.OTHER_PLAYERS \
+                and ph[0].np.quant is None:
+            # u16c: "the top card of another player's deck": of the deck of one other player the
+            # controller chooses ("that player", "their" after it: that player)
+            k = np.noun.number.value if np.noun.number is not None else 1
+            kw.update(amount=s.Const(value=k), whose=s.Controller.OPPONENT)
+            if np.noun.kind == NK.BOTTOM:
+                kw["bottom"] = True
         elif isinstance(np, n.Selection) and np.noun.kind == NK.TOP_X and len(ph) == 1 and ph[0].kind == P.OF \
                 and self.zone_of(ph[0].np) == self.rs.deck_zone and isinstance(ph[0].np, n.Selection) \
                 and ph[0].np.owner is not None and ph[0].np.owner.kind == OwnerKind.YOU:

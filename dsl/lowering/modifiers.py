@@ -114,9 +114,7 @@ class Modifiers:
             consume_all(to[0])
             self.only(e, ph, set())
             return s.GainControl(target=self.selector(e.np, ph), duration=dur, to_owner=True)
-        if not (isinstance(np, n.Selection) and not np.adjs and np.owner is None
-                and ((np.noun.kind == NK.PLAYER and np.quant is not None and np.quant.kind == Q.ANOTHER)
-                     or (np.noun.kind == NK.OPPONENT and np.quant is not None and np.quant.kind == Q.ONE))):
+        if not self.one_other_player(np):      # (dsl/lowering/zone_moves.py)
             raise self.no(e, "giving control to anyone but `another player`")
         ph.remove(to[0])
         consume(to[0])

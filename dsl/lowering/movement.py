@@ -111,7 +111,8 @@ class Movement:
             order = self.has(ph, P.ANY_ORDER)
             owners = self.has(ph, P.OWNERS_ORDER)       # "in an order their owners choose" (BH-K20)
             ph = without(without(ph, P.ANY_ORDER), P.OWNERS_ORDER)
-            return s.Move(target=self.selector(e.np, ph), to_zone=self.rs.deck_zone, bottom=where == "bottom",
+            target = self.whole_zone(e.np) or self.selector(e.np, ph)     # u16c: "put your hand on …"
+            return s.Move(target=target, to_zone=self.rs.deck_zone, bottom=where == "bottom",
                           any_order=order or owners, either_end=where == "either", by_owners=owners)
         # ("put a card in your hand into your discard pile": "into" is where it goes, "in" where
         # it is; "in" says where it goes only when nothing says "into")
@@ -120,8 +121,10 @@ class Movement:
         own = into.np.owner.kind if isinstance(into.np, n.Selection) and into.np.owner is not None else None
         # "into another player's hand": one of them, chosen by the controller
         to_player = s.Who.EACH_OPPONENT if own == OwnerKind.OTHER_PLAYERS and not self.ctx.acting else None
-        return self.moved_into(e.np, s.Move(target=self.selector(e.np, ph), to_zone=zone, to_player=to_player),
-                               into)
+        target = self.whole_zone(e.np) or self.selector(e.np, ph)
+        if to_player is None and zone == self.rs.hand_zone and own == OwnerKind.YOU and not self.ctx.acting:
+            to_player = self.into_your_hand(target)     # u16c: another player's card into *your* hand
+        return self.moved_into(e.np, s.Move(target=target, to_zone=zone, to_player=to_player), into)
 
     @probe
     def top_of_your_deck(self, np: Any, ph: list) -> tuple[int, n.Phrase] | None:
@@ -158,6 +161,9 @@ class Movement:
 
     @lowers(InstructionKind.MOVE)
     def lower_move(self, e: n.Instruction, ph: list) -> Any:
+        to_zone = self.move_to_zone(e, ph)      # u16c: "move … to the top of its owner's deck" (zone_moves.py)
+        if to_zone is not None:
+            return to_zone
         if self.has(ph, P.TO_OR_FROM):
             # "move a minion to or from this base": a choice between moving one there and moving
             # one from there to another base
@@ -425,7 +431,18 @@ class Movement:
             if not (isinstance(target, (s.Host, s.This, s.Picked, s.Target))):
                 raise self.no(e.np, "swapping something other than one base")
             return s.SwapBase(target=target)
+        if not self.is_base_np(e.np):
+            # u16c: a minion swapped with a card (in play or in a hand) is no swap the runtime has
+            raise self.no(e, "swapping cards other than a base (a minion with another card: not yet)")
         raise self.no(w, "swapping a base with something other than the top card of the base deck")
+
+    def is_base_np(self, np: Any) -> bool:
+        """u16c: whether a swap's object names a base ("this base", "a base"), not a minion."""
+        if isinstance(np, n.Selection) and np.noun.kind == NK.KIND and np.noun.words:
+            return self.kinds.get(np.noun.words[-1].text) == self.rs.base_type
+        if isinstance(np, n.Ref) and np.word is not None:
+            return self.kinds.get(np.word.text) == self.rs.base_type
+        return True     # ("it", "that one": the message about bases stays)
 
     def moved_into(self, np: Any, move: s.Move, where: n.Phrase) -> s.Move:
         """SU-M3: only a shared deck's own cards go into it ("this card" on such a card, or

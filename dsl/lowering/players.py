@@ -301,7 +301,7 @@ class Players:
             # as each of them drawing, with `as_player`)
             return s.Draw(who=who, amount=s.Const(value=self.count(np)))
         if verb == InstructionKind.DISCARD and all(p.kind == P.AT_RANDOM for p in phrases) \
-                and not (self.narrowed(np) and not phrases):
+                and not (self.narrowed(np) and not phrases) and not self.up_to(np):
             # ("each player discards an action": which cards, each of them choosing, `as_player`)
             return self.discard(who, np, phrases)
         return None

@@ -25,6 +25,9 @@ class Removal:
 
     @lowers(InstructionKind.DISCARD)
     def lower_discard(self, e: n.Instruction, ph: list) -> Any:
+        top = self.top_of_your_deck(e.np, ph)
+        if top is not None:
+            return self.discard_top_cards(e, ph, *top)      # u16c: "Discard the top two cards of your deck."
         if isinstance(e.np, n.Ref):
             return s.DiscardCards(target=self.selector(e.np, ph))     # "discard it", "discard that minion"
         if self.is_rest(e.np) and not ph:
@@ -37,6 +40,15 @@ class Removal:
             f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
                              controller=s.Controller.YOU, other=True)
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
+        if isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.UP_TO \
+                and e.np.noun.kind != NK.ZONE and not e.np.adjs and not self.narrowed(e.np) and all(p.kind == P.FROM and self.from_hand(p) for p in ph):
+            # u16c: "Discard up to two cards [from your hand]": none to that many, chosen from your
+            # hand (as `any number of`, bounded; before, the bound was read as an exact number)
+            for p in ph:
+                self.own_zone(p)
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
+                             controller=s.Controller.YOU, other=True)
+            return s.DiscardCards(target=s.Target(filter=f, min=0, max=self.count(e.np)))
         # (never reached: the first case takes every reference; kept, in its place, as lowering was)
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.after and not ph:
             return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found
@@ -53,8 +65,11 @@ class Removal:
             if not isinstance(target, (s.Target, s.Each)):     # h16x: "discard all X": every such card
                 raise self.no(e.np, "this selection of cards to discard")
             f = target.filter
+            # (u16c: among the cards of another player's hand looked at, "discard a revealed action
+            # / an action from it" is theirs: not narrowed to yours)
+            mine = f.controller is s.Controller.ANY and not (f.among_picked and self.ctx.looked_other)
             f = attrs.evolve(f, zone=f.zone or self.rs.hand_zone,
-                             controller=s.Controller.YOU if f.controller is s.Controller.ANY else f.controller)
+                             controller=s.Controller.YOU if mine else f.controller)
             return s.DiscardCards(target=attrs.evolve(target, filter=f))
         self.only(e, ph, {P.AT_RANDOM})
         return self.discard(s.Who.YOU, e.np, ph)
@@ -97,6 +112,15 @@ class Removal:
         if zone != "hand":
             raise self.no(to, "returning somewhere other than a hand")
         return s.ReturnToHand(target=self.selector(e.np, ph))
+
+    @staticmethod
+    def up_to(np: Any) -> bool:
+        """u16c: "up to two cards": a bound, not a number (each player's own choice, `as_player`)."""
+        return isinstance(np, n.Selection) and np.quant is not None and np.quant.kind == Q.UP_TO
+
+    def from_hand(self, p: Any) -> bool:
+        """u16c: whether a `from` phrase names a hand ("from your hand")."""
+        return isinstance(p.np, n.Selection) and p.np.noun.kind == NK.ZONE and self.zone_of(p.np) == self.rs.hand_zone
 
     def discard(self, who: s.Who, np: Any, phrases: list) -> s.Discard:
         """"discard a card" (of the player's choice), "discard a card at random" / "a random card"."""

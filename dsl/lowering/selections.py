@@ -620,6 +620,9 @@ class Selections:
                     and p.np.word is not None and self.kinds.get(p.np.word.text) == self.rs.base_type:
                 # "on this base", "at this base", "from this base": the base this card is on
                 f["at"] = s.AtBase.HERE
+            elif p.kind == P.THERE and self.ctx.picking and self.ctx.revealed and not self.ctx.picked_base:
+                # u16c: after a look at (or reveal of) cards out of play, "there" is no base
+                raise self.no(p, "`there` after cards looked at, which are on no base (say `from it` or `among them`)")
             elif self.ctx.picking and (p.kind == P.THERE or (p.kind in (P.ON, P.AT) and isinstance(p.np, n.Ref)
                                                           and p.np.kind == R.THAT)):
                 f["at"] = s.AtBase.PICKED       # "each minion on that base", "your minions there"

@@ -207,6 +207,7 @@ class Statements:
         return eff
 
     def stmt(self, body: Any) -> Any:
+        body = self.takes_then_acts(body)       # u16c: "Take X from Z and put it …" (dsl/lowering/zone_moves.py)
         if isinstance(body, n.Effects) and len(body.items) > 1 and body.items[0].kind == InstructionKind.CHOOSE:
             # "Choose a base and give each of your minions there +1 power."
             rest = n.Effects(items=body.items[1:], then=body.then, span=body.span)
@@ -592,6 +593,8 @@ class Statements:
             return s.Modify(target=self.owner_target(subj.owner), stat=subj.stat.text, op=op,
                             amount=self.value(pred.amount, ph), duration=dur)
         who = self.players_of(subj)
+        if who is not None and pred.kind == PredKind.GIVES_CARD and subj is not None and not subj.phrases:
+            return self.gives_you_a_card(who, pred)     # u16c (dsl/lowering/zone_moves.py)
         if who is not None and pred.kind in (PredKind.DOES, PredKind.MUST) and subj is not None and not subj.phrases:
             eff = self.player_instruction(st, who, pred)
             if eff is not None:
@@ -830,7 +833,8 @@ class Statements:
         target = self.selector(choose.np, list(choose.phrases))
         if not isinstance(target, s.Target):
             raise self.no(choose, "choosing without a single choice")
-        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,)):
+        with self.within(picking=True, picked_base=target.filter.card_types == (self.rs.base_type,),
+                         picked_others=self.into_your_hand(target) is not None):
             then = rest()
         return s.Pick(target=target, with_picked=then)
 
