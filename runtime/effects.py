@@ -298,7 +298,7 @@ def h_cancel_play(g: GameOps, p: Pending, e: s.CancelPlay, path: tuple[Any, ...]
 def h_name_card(g: GameOps, p: Pending, e: s.NameCard, path: tuple[Any, ...]) -> None:
     """BH-K30: the controller names one of the names of the cards in the game (kept for the
     ability's `IsNamed`, by the pending ability)."""
-    planned = getattr(g, "_planned_names", {}).pop((id(p), path), None)
+    planned = getattr(g, "_planned_names", {}).pop((p, path), None)
     if planned is not None:     # named as the ability was declared (`Planning._plan_name`)
         name = planned
     else:

@@ -185,7 +185,9 @@ class Evaluation:
         """BH-K30: the name `p`'s "Name a card" named, for its `IsNamed`."""
         if not hasattr(self, "_named"):
             self._named = {}
-        self._named[id(p)] = name
+        # keyed by the pending ability itself, not its id: an id is reused by a later object once
+        # the first is freed, which then read a stale name (games that depended on memory layout)
+        self._named[p] = name
 
     def keep_name(self, p: Pending, name: str) -> None:
         """h16z1: a name `p`'s `NameCard(keep=True)` named, kept on its source for the source's
@@ -206,11 +208,11 @@ class Evaluation:
 
     def named_by(self, p: Pending) -> str | None:
         """The name `p`'s `NameCard` named, if any (h16x: kept by the players it asks to act)."""
-        return getattr(self, "_named", {}).get(id(p))
+        return getattr(self, "_named", {}).get(p)
 
     def _cond_is_named(self, p: Pending, c: Any) -> bool:
         # BH-K30: the name the ability's `NameCard` named (`Actions`-side: effects.h_name_card)
-        name = getattr(self, "_named", {}).get(id(p))
+        name = getattr(self, "_named", {}).get(p)
         cards = self.select(p, c.of, None, "")
         return name is not None and bool(cards) and all(x.spec.name == name for x in cards)
 
@@ -446,8 +448,8 @@ class Evaluation:
             # "a copy of that card": the name of the card the `Pick` chose (while its targets are
             # still being planned, nothing is chosen yet: any name)
             names = sorted({c.spec.name for c in (p.picked or p.affected)})    # (none chosen: acted on)
-            if id(p) in getattr(self, "_named", {}):
-                names = [self._named[id(p)]]        # "Name a minion. … with that name" (h16o)
+            if p in getattr(self, "_named", {}):
+                names = [self._named[p]]        # "Name a minion. … with that name" (h16o)
             if len(names) > 1:
                 raise GameError(f"{p.origin}: `a copy of` several cards with different names")
             if names and f.name not in (None, names[0]):
@@ -456,7 +458,7 @@ class Evaluation:
         if f.of_named is not None:
             # "minions of that faction" / "a card of that type" (h16o): of the value the ability's
             # `NameCard` named, now (nothing named: nothing matches)
-            v = getattr(self, "_named", {}).get(id(p), "")
+            v = getattr(self, "_named", {}).get(p, "")
             if f.of_named == "faction":
                 f = attrs.evolve(f, of_named=None, factions=(v,) if v else ("",))
             else:

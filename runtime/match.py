@@ -24,7 +24,9 @@ from typing import Any
 from .choices import Choice, IllegalChoice, by_shape
 from .draws import shuffle as _shuffle
 from .errors import GameError, LoopLimit, NotDeclarable
+from .matching import _filter_tests, _t_family, _t_subtypes
 from .memo import identity_cache, identity_keyed_cache
+from .power_watch import _LOCAL_TESTS
 from .sides import sides_of
 from .interpreter import Game, activated_of
 from .spec import CardSpec
@@ -191,7 +193,29 @@ def _play_choices(game: Game, player: int) -> list[tuple[int, int, str | None]]:
     if out:
         # only the plays the game accepts somewhere (`may_play`: `Game.why_not_play`)
         bases = _of_type(game, rs.base_type) if rs.base_type is not None else []
-        out = [o for o in out if may_play(game, o[0], sides_of(cards[o[0]].spec)[-2 - o[1]] if o[1] < -1 else None, bases)]
+        # `why_not_play` of a card of one type from the hand, with a play of its type left and
+        # no place it must be played on, is None wherever it goes while no static bars or limits
+        # plays, no type is limited in play and nothing costs or needs a target: not asked
+        plain = not (game._no_play or game._no_extra or (rs.cost_stat and rs.coin_resource)
+                     or rs.targets_required)
+        per_player = game._per_player
+        kept: list[tuple[int, int, str | None]] = []
+        for o in out:
+            c = cards[o[0]]
+            spec = c.spec
+            if plain and o[1] == -1 and o[2] is None and not spec.sides and c.owner == player \
+                    and left.get(spec.card_type, 0) > 0 and per_player.get(spec.card_type) is None:
+                if spec.play_on is None:
+                    kept.append(o)
+                    continue
+                if _field_tests_only(spec.play_on):
+                    # "Play on a minion": allowed on the first card in play it may go on
+                    if _has_host(game, c):
+                        kept.append(o)
+                    continue
+            if may_play(game, o[0], sides_of(spec)[-2 - o[1]] if o[1] < -1 else None, bases):
+                kept.append(o)
+        out = kept
     phase = st.phase
     why_not = game.why_not_activate
     acts_of = game.activatable
@@ -344,6 +368,27 @@ def _hosts(game: Game, c: Card) -> list[Card]:
     """The cards in play `c` may be played on (its "Play on …")."""
     cards = game.state.cards
     return [cards[i] for i in game.state.in_play() if i != c.id and game.matches(c.spec.play_on, cards[i], c, c.owner)]
+
+
+def _has_host(game: Game, c: Card) -> bool:
+    """Whether `_hosts` has a card (it stops at the first one)."""
+    cards = game.state.cards
+    on = c.spec.play_on
+    for i in game.state.in_play():
+        if i != c.id and game.matches(on, cards[i], c, c.owner):
+            return True
+    return False
+
+
+@identity_cache
+def _field_tests_only(f: Any) -> bool:
+    """Whether the filter's tests read only the cards' fields (`power_watch._LOCAL_TESTS` but a
+    family or subtype, which other statics may give): no value (a reset choice asked while
+    valuing is a decision), no search."""
+    return all(t in _FIELD_TESTS for t in _filter_tests(f))
+
+
+_FIELD_TESTS = _LOCAL_TESTS - {_t_subtypes, _t_family}
 
 
 def _of_type(game: Game, card_type: str) -> list[Card]:

@@ -168,8 +168,8 @@ class Planning:
         if names:
             i = self.ask(Choice.NAME, p.controller, f"name a {what}", names, origin=p.origin)[0]
             if not hasattr(self, "_planned_names"):
-                self._planned_names: dict[tuple[int, tuple[Any, ...]], str] = {}
-            self._planned_names[(id(p), path)] = names[i]
+                self._planned_names: dict[tuple[Any, tuple[Any, ...]], str] = {}
+            self._planned_names[(p, path)] = names[i]
             self.name_card(p, names[i])     # (what the targets planned after it read)
         return True
 

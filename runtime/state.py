@@ -150,6 +150,7 @@ class GameState:
         # each base's totals last seen; kept only while a card in the game asks (`Game.watch_power`)
         self.power_dropped: set[tuple[int, int, str]] = set()
         self.power_seen: dict[int, dict[int, int]] = {}
+        self.power_key: tuple[Any, ...] | None = None   # what `power_seen` was computed from (runtime/power_watch.py)
         self._shared = frozenset(ruleset.shared_zones)
         # the card ids in play, when the play zone is shared (one list, never replaced)
         self._play_ids = self.zones[(None, ruleset.play_zone)] if ruleset.play_zone in self._shared else None

@@ -7,6 +7,7 @@ from typing import Any
 
 from .choices import Choice
 from .errors import GameError, LoopLimit
+from .power_watch import power_key
 from .records import Ev, Pending
 from .spec import Duration, Event, Who
 from .state import Card
@@ -27,20 +28,43 @@ class Turns:
     def watch_power(self) -> None:
         """h16u (SU-U3): note each player whose total power on a base is lower than when last
         looked at (this turn); called after each event while a card of the game has a
-        `PowerDropped` condition (`power_watch`), and as such a condition is checked."""
+        `PowerDropped` condition (`power_watch`), and as such a condition is checked. Skipped
+        when nothing the totals read has changed since they were last computed
+        (runtime/power_watch.py); the cards are valued base by base, in play order, as
+        `player_totals` values them."""
         st = self.state
+        key = power_key(self)
+        if key is not None and key == st.power_key:
+            return
         bt = self.ruleset.base_type
         seen = st.power_seen
-        for b in self.in_play():
+        cards = self.in_play()
+        on: dict[int, list[Card]] = {}
+        for c in cards:
+            at = c.at
+            if at is not None and "power" in c.printed and c.spec.card_type != bt:
+                got = on.get(at)
+                if got is None:
+                    on[at] = [c]
+                else:
+                    got.append(c)
+        value = self.value
+        for b in cards:
             if b.spec.card_type != bt:
                 continue
-            now = self.player_totals(b)
+            if self._player_power:
+                now = self.player_totals(b)
+            else:               # (`player_totals` without "you have +N power here")
+                now = {}
+                for c in on.get(b.id, ()):
+                    now[c.controller] = now.get(c.controller, 0) + value(c, "power")
             before = seen.get(b.id)
             if before is not None:
                 for player, was in before.items():
                     if now.get(player, 0) < was:
                         st.power_dropped.add((player, b.id, "power"))
             seen[b.id] = now
+        st.power_key = key
 
     def base_power(self, base: Card | int) -> int:
         b = base if isinstance(base, Card) else self.state.cards[base]
@@ -151,6 +175,7 @@ class Turns:
             # SU-U3: a new turn's drops are counted from its start
             st.power_dropped.clear()
             st.power_seen.clear()
+            st.power_key = None
             self.watch_power()
         for c in self.in_play():
             if c.owner is None:                          # a base: "you" is the current player
