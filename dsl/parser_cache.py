@@ -139,7 +139,6 @@ def serialize(parser: Any) -> bytes | None:
     from lark.lexer import TerminalDef
 
     data, memo = parser.memo_serialize([TerminalDef, Rule])
-    memo = _pickled_memo(memo)
     data["options"] = {k: (_LEXER if k == "lexer" else v) for k, v in data["options"].items()
                        if k != "transformer"}
     data["parser"] = dict(data["parser"])
@@ -147,8 +146,8 @@ def serialize(parser: Any) -> bytes | None:
     table = data["parser"]["parser"] = dict(data["parser"]["parser"])
     try:
         table["states"] = {state: marshal.dumps(actions) for state, actions in table["states"].items()}
-        return marshal.dumps({"data": data, "memo": memo})
-    except (ValueError, pickle.PicklingError):   # pragma: no cover - something marshal or pickle cannot hold
+        return marshal.dumps({"data": data, "memo": _pickled_memo(memo)})
+    except (ValueError, TypeError, AttributeError, pickle.PicklingError):   # pragma: no cover - marshal or pickle cannot hold it
         return None
 
 
