@@ -114,12 +114,12 @@ def target(name: str) -> Optional[Target]:
     if name == "cost_effect":
         return Target(n.Costs, MappingProxyType({}), COST_EFFECT)
     for cls in UNPREFIXED:
-        if name in set(kind_enum(cls)):
+        if name in _kinds_of(cls):
             return Target(cls, MappingProxyType({"kind": kind_enum(cls)(name)}))
     for prefix, cls in FAMILIES.items():
         if name.startswith(prefix):
             kind: Any = name[len(prefix):]
-            if kind in set(kind_enum(cls)):
+            if kind in _kinds_of(cls):
                 kind = kind_enum(cls)(kind)
             return Target(cls, MappingProxyType({"kind": kind}))   # a plain str: check_kinds names it
     return None
@@ -140,6 +140,13 @@ def kind_enum(cls: type) -> type[Kind]:
     raise KeyError(cls.__name__)
 
 
+@functools.lru_cache(maxsize=None)
+def _kinds_of(cls: type) -> frozenset:
+    """The members of a node class's kind enum, as a set made once (`target` asks it of every
+    rule name at each start: ~8 ms when each question built the set again)."""
+    return frozenset(kind_enum(cls))
+
+
 def kind_enums() -> dict[type, type[Kind]]:
     """Every node class with a `kind`, and its enum."""
     return {c: kind_enum(c) for c in n.node_classes() if "kind" in attrs.fields_dict(c)}
@@ -151,10 +158,19 @@ NOT_FROM_CHILDREN = ("span", "kind", "either", "reminder", "each_player", "op", 
 
 
 @functools.lru_cache(maxsize=None)
+def node_hints(cls: type) -> dict[str, Any]:
+    """`typing.get_type_hints` of node class `cls` (its annotations are strings, read in
+    dsl/nodes.py's namespace), read once per process: the builder's `child_fields` and word
+    accounting's node fields both ask it (each read compiles every annotation again). Do not
+    change the dict returned."""
+    return typing.get_type_hints(cls, vars(n))
+
+
+@functools.lru_cache(maxsize=None)
 def child_fields(cls: type) -> tuple[tuple[str, tuple[type, ...], bool], ...]:
     """(field, accepted node classes, is_tuple) for the fields of `cls` filled from children,
     in order: a child goes to the first that accepts it and is not full."""
-    hints = typing.get_type_hints(cls, vars(n))
+    hints = node_hints(cls)
     specs = []
     for f in attrs.fields(cls):
         if f.name in NOT_FROM_CHILDREN:

@@ -157,14 +157,9 @@ class Vocabulary:
     def __init__(self, keywords: dict[str, str], classes: dict[tuple[str, ...], str],
                  names: Iterable[str]) -> None:
         # lower word -> terminal; fixed multi-word idioms ("instead of", "and/or") apart
-        self.keywords = {k: v for k, v in keywords.items() if len(split_words(k)) == 1}
-        self.phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        for k, v in keywords.items():
-            words = split_words(k)
-            if len(words) > 1:
-                self.phrases.setdefault(words[0], []).append((words, v))
-        for lst in self.phrases.values():
-            lst.sort(key=lambda x: len(x[0]), reverse=True)
+        single, phrases = _keyword_parts(keywords)
+        self.keywords = dict(single)
+        self.phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {k: list(v) for k, v in phrases.items()}
         self.classes = classes              # tuple of lower words -> open class
         self.names: dict[str, list[tuple[str, ...]]] = {}   # first word -> name word tuples
         self.add_names(names)
@@ -186,6 +181,27 @@ class Vocabulary:
                 self.names.setdefault(words[0], []).append(words)
         for lst in self.names.values():
             lst.sort(key=len, reverse=True)
+
+
+_KEYWORD_PARTS: list = [None, None]     # the last keyword table split, and its parts
+
+
+def _keyword_parts(keywords: dict[str, str]) -> tuple[dict, dict]:
+    """The one-word keywords and the multi-word idioms (first word -> (words, terminal), the
+    longest first) of a keyword table, split once for the table the sets of a run share (the
+    grammar's `keyword_table`): splitting every keyword again for each file took ~1.5 ms."""
+    if _KEYWORD_PARTS[0] is keywords:
+        return _KEYWORD_PARTS[1]
+    single = {k: v for k, v in keywords.items() if len(split_words(k)) == 1}
+    phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for k, v in keywords.items():
+        words = split_words(k)
+        if len(words) > 1:
+            phrases.setdefault(words[0], []).append((words, v))
+    for lst in phrases.values():
+        lst.sort(key=lambda x: len(x[0]), reverse=True)
+    _KEYWORD_PARTS[:] = [keywords, (single, phrases)]
+    return single, phrases
 
 
 def split_words(text: str) -> tuple[str, ...]:

@@ -169,3 +169,64 @@ def test_writing_a_parser_file_keeps_only_the_newest_few(tmp_path):
     assert left == sorted(["notes.txt", "parser-new.marshal"]
                           + [f"parser-{i:032x}.marshal" for i in range(3, pc.KEEP + 2)])
     assert pc.read(str(tmp_path / "parser-new.marshal")) == b"payload"
+
+
+def test_the_kept_rules_and_terminals_are_those_lark_reads_back():
+    """The parser file keeps Lark's memo (rules, terminals) pickled as objects: read back, they
+    are equal to what Lark's own `deserialize` makes of it, each rule with this process's hash,
+    and a grammar symbol is one object however many rules name it."""
+    from lark import Lark
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+    from lark.utils import SerializeMemoizer
+
+    from dsl import parser_cache as pc
+
+    toy = Lark('start: pair+\npair: WORD "=" NUMBER ";" | WORD ";"\n%import common.WORD\n%import common.NUMBER\n'
+               '%ignore " "', parser="lalr")
+    _, memo = toy.memo_serialize([TerminalDef, Rule])
+    lark_made = SerializeMemoizer.deserialize(memo, {"Rule": Rule, "TerminalDef": TerminalDef}, {})
+    kept = pc._unpickled_memo(pc._pickled_memo(memo))
+    assert kept.keys() == lark_made.keys()
+    rules = [(kept[i], lark_made[i]) for i in kept if isinstance(lark_made[i], Rule)]
+    assert len(rules) >= 3
+    for ours, theirs in rules:
+        assert type(ours) is Rule and ours == theirs and hash(ours) == hash(theirs)
+        assert (ours.alias, ours.order, ours.options.keep_all_tokens, ours.options.expand1) == \
+            (theirs.alias, theirs.order, theirs.options.keep_all_tokens, theirs.options.expand1)
+        assert [(type(s), s.name, getattr(s, "filter_out", None)) for s in ours.expansion] == \
+            [(type(s), s.name, getattr(s, "filter_out", None)) for s in theirs.expansion]
+    terminals = [(kept[i], lark_made[i]) for i in kept if isinstance(lark_made[i], TerminalDef)]
+    assert terminals and all((a.name, a.pattern, a.priority) == (b.name, b.pattern, b.priority) for a, b in terminals)
+    words = {id(s) for ours, _ in rules for s in ours.expansion if s.name == "WORD"}
+    assert len(words) == 1                      # one symbol, named by two rules
+
+
+def test_a_parser_file_whose_memo_is_not_ours_is_not_read():
+    from dsl import parser_cache as pc
+    from dsl.lexer import ListLexer
+    import marshal
+
+    data = {"options": {}, "parser": {"lexer_conf": {}}}
+    assert pc.decode(marshal.dumps({"data": data, "memo": b"not a pickle"}), ListLexer) is None
+    assert pc.decode(marshal.dumps({"data": data, "memo": {"0": {"__type__": "Rule"}}}), ListLexer) is None
+
+
+def test_vocabularies_of_one_keyword_table_split_it_once_and_share_nothing():
+    """`Vocabulary` splits a keyword table into one-word keywords and multi-word idioms once
+    (dsl/lexer.py `_keyword_parts`); each vocabulary still has dicts of its own, and another
+    table is split again."""
+    from dsl.lexer import Vocabulary, _keyword_parts
+
+    table = {"draw": "DRAW", "instead of": "INSTEAD_OF", "and/or": "ANDOR", "in hand": "IN_HAND", "in": "IN"}
+    a = Vocabulary(table, {}, ())
+    assert _keyword_parts(table) is _keyword_parts(table)
+    b = Vocabulary(table, {}, ())
+    assert a.keywords == b.keywords and a.keywords is not b.keywords
+    assert a.phrases == b.phrases and a.phrases is not b.phrases and a.phrases["in"] is not b.phrases["in"]
+    assert set(a.keywords) == {"draw", "in"}
+    assert a.phrases["instead"] == [(("instead", "of"), "INSTEAD_OF")]
+    b.phrases["in"].clear()
+    assert Vocabulary(table, {}, ()).phrases["in"] == [(("in", "hand"), "IN_HAND")]
+    other = Vocabulary({"play": "PLAY", "play again": "PLAY_AGAIN"}, {}, ())
+    assert set(other.keywords) == {"play"} and list(other.phrases) == ["play"]

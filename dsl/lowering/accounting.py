@@ -61,6 +61,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from .. import nodes as n
+from ..aliases import node_hints
 from ..kinds import QuantKind
 
 # Words that mean nothing by themselves in card text: articles, the possessive "s", the
@@ -102,7 +103,7 @@ def _node_fields(cls: type) -> tuple[str, ...]:
     """The fields of node class `cls` that can hold a node, in field order."""
     names = tuple(f.name for f in getattr(cls, "__attrs_attrs__", ()) if f.name != "span")
     try:
-        hints = typing.get_type_hints(cls, vars(n))
+        hints = node_hints(cls)
         names = tuple(x for x in names if x not in hints or not _plain(hints[x]))
     except Exception:       # (an annotation it cannot read: every field is looked at)
         pass
