@@ -22,13 +22,16 @@ class Listeners(Copying):
     """Part of `Game`: listener registration and the ongoing (static) abilities."""
 
     def _cant_applies(self, cants: list[Listener], c: Card, by: int | None,
-                      stype: str | None = None) -> Listener | None:
+                      stype: str | None = None, to: str | None = None) -> Listener | None:
         """The "can't" static that keeps its event from happening to `c` when a card of type
-        `stype` controlled by `by` causes it (None: a rule or the game), or None."""
+        `stype` controlled by `by` causes it (None: a rule or the game), or None. `to`: where a
+        move takes the card ("base", or a zone), for a "can't" about some moves only."""
         for l in cants:
             cant = l.ability.effect
             if self._blank and self.blanked(l.card):
                 continue
+            if to is not None and cant.to and to not in cant.to:
+                continue                # "cannot be moved" bars no return to a hand, and back
             if cant.card_types and stype not in cant.card_types:
                 continue                # "by other players' actions": a minion's ability may
             if cant.by_its is not Controller.ANY and not relation(cant.by_its, by, c.controller):

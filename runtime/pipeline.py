@@ -198,7 +198,8 @@ class Pipeline:
         if cants and ev.card is not None:
             src = self.state.cards.get(ev.source) if ev.source is not None else None
             l = self._cant_applies(cants, ev.card, ev.scontroller,
-                                   src.spec.card_type if src is not None else ev.stype)
+                                   src.spec.card_type if src is not None else ev.stype,
+                                   ev.what if k is Event.MOVE else None)
             if l is not None:
                 self.trace.add(PREVENTED, l.origin, ev.card.label, k.value,
                                (("by", l.card.label if l.card is not None else "-"),))

@@ -351,7 +351,7 @@ class Planning:
             options = self.at_picked(p, f, options)
         ev_kind = getattr(eff, "TARGET_EVENT", None)
         if ev_kind is not None and (cants := self._cants.get(ev_kind)):
-            options = self._not_barred(p, options, cants)
+            options = self._not_barred(p, options, cants, self._moved_to(eff) if ev_kind is Event.MOVE else None)
         if cants := self._cants.get(Event.TARGETED):            # "can't be the target of …"
             options = self._not_barred(p, options, cants)
         if self._unaffected and p.source is not None:            # "not affected by other players' cards"
@@ -367,8 +367,18 @@ class Planning:
     # (the filters of `_find_target_options`, each its own method: a comprehension there would
     # make its locals cells on every search)
 
-    def _not_barred(self, p: Pending, options: list[Card], cants: list[Any]) -> list[Card]:
-        return [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype)]
+    def _not_barred(self, p: Pending, options: list[Card], cants: list[Any], to: str | None = None) -> list[Card]:
+        return [c for c in options if not self._cant_applies(cants, c, p.controller, p.stype, to)]
+
+    def _moved_to(self, eff: Any) -> str | None:
+        """Where an effect whose targets are moved takes them ("base", a zone), as its events say."""
+        if eff.KIND == s.ReturnToHand.KIND:
+            return self.ruleset.hand_zone
+        if eff.KIND == s.ShuffleIntoDeck.KIND:
+            return self.ruleset.deck_zone
+        if eff.KIND == s.Move.KIND:
+            return eff.to_zone if eff.to_zone is not None else "base"
+        return None
 
     def _not_shielded(self, p: Pending, options: list[Card]) -> list[Card]:
         return [c for c in options if self.unaffected_by(c, p.controller, p.stype, p.source) is None]

@@ -607,7 +607,13 @@ def _stat_bonus(e: s.StatBonus, ctx: Ctx) -> str:
 @renders(s.Cant)
 def _cant(e: s.Cant, ctx: Ctx) -> str:
     c = attrs.evolve(_subject(e.affects, ctx), modal="can't")
-    verbs = " or ".join(_CANT.get(ev, f"undergo {ev.value.replace('_', ' ')}") for ev in e.events) or "be affected"
+    said = []
+    for ev in e.events:
+        if ev is s.Event.MOVE and e.to:         # "moved" (to another base), "returned to a hand"
+            said += ["be moved" if z == "base" else f"be put into its owner's {z}" for z in e.to]
+        else:
+            said.append(_CANT.get(ev, f"undergo {ev.value.replace('_', ' ')}"))
+    verbs = " or ".join(said) or "be affected"
     barred = _BARRED[e.by] if e.by is not s.Controller.YOU or ctx.second else f" by the cards of {ctx.subject}"
     if e.card_types:            # "by opponents' actions": only their cards of these types
         what = " or ".join(plural(t) for t in e.card_types)

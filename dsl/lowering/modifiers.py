@@ -561,16 +561,20 @@ class Modifiers:
                 elif p.kind == P.TO and PassiveKind.RETURNED in [pa.kind for pa in pred.passives] and \
                         self.zone_of(p.np) == self.rs.hand_zone:
                     pass        # "returned to your hand": a move into the hand
+            to: list[str] = []
             for pa in pred.passives:
-                # "returned to your hand" is a move out of play (the runtime's MOVE event)
+                # "moved" is a move to another base, "returned to your hand" a move into the hand:
+                # both the runtime's MOVE event, each barring its own moves only (docs/runtime.md)
                 ev = {PassiveKind.DESTROYED: s.Event.DESTROY, PassiveKind.MOVED: s.Event.MOVE,
                       PassiveKind.RETURNED: s.Event.MOVE, PassiveKind.STUNNED: s.Event.STUN}.get(pa.kind)
                 if ev is None:
                     raise self.no(pa, "this `cannot be`")
                 if ev not in events:
                     events.append(ev)
+                if pa.kind in (PassiveKind.MOVED, PassiveKind.RETURNED):
+                    to.append("base" if pa.kind == PassiveKind.MOVED else self.rs.hand_zone)
             return s.Cant(affects=self.affects(subj), events=tuple(events), by=by, card_types=types,
-                          by_its=s.Controller.OPPONENT if unless_own else s.Controller.ANY)
+                          by_its=s.Controller.OPPONENT if unless_own else s.Controller.ANY, to=tuple(to))
         if pred.kind == PredKind.CANNOT:
             eff = pred.effects.items[0] if len(pred.effects.items) == 1 else None
             by = self.players_rel(subj)

@@ -40,6 +40,8 @@ class Cant:
     by_its: Controller = Controller.ANY     # who causes it, relative to the affected card's controller:
                                             # OPPONENT "… except by their controller", YOU "you may not
                                             # move your minions away from here" (each player, theirs)
+    to: tuple[str, ...] = ()                # a `move` barred only to these places: "base" (moved to
+                                            # another base), a zone ("hand": returned to a hand); () any
 
 
 @ir

@@ -71,6 +71,30 @@ def test_run_cannot_be_moved_or_returned_by_other_players():
     assert g.card(mine).zone == "hand"
 
 
+@pytest.mark.rule("SU-A8")
+@pytest.mark.parametrize("words, bounced, moved", [
+    ("cannot be moved", True, False),                      # a move is from base to base only
+    ("cannot be returned to a hand", False, True),         # and a return to a hand is no move
+    ("cannot be moved or returned to a hand", False, False),
+    ("cannot be destroyed", True, True),
+])
+def test_moved_and_returned_bar_each_their_own_moves(words, bounced, moved):
+    cards = specs(f'card "Keel": minion, power 3\n  Ongoing: This minion {words}.\n')
+    g, _, b1, b2 = board()
+    keel = g.add_card(cards["Keel"], 0, "bases", at=b1)
+    g.begin_turn(1)
+    g.next_phase()
+    g.execute(s.Move(target=s.Each(filter=s.Filter(card_types=("minion",))), to_base=s.Each(
+        filter=s.Filter(card_types=("base",), other=True))), controller=1)
+    assert (g.card(keel).at == b2) is moved
+    g.execute(s.ReturnToHand(target=s.Each(filter=s.Filter(card_types=("minion",)))), controller=1)
+    assert (g.card(keel).zone == "hand") is bounced
+    if not bounced:             # and a choice of one card to return does not offer it
+        g.add_card(minion("Skiff", 1), 1, "bases", at=b1)
+        g.execute(s.ReturnToHand(target=s.Target(filter=s.Filter(card_types=("minion",)))), controller=1)
+        assert g.card(keel).zone == "bases"
+
+
 
 @pytest.mark.rule("SU-A3")
 def test_cannot_be_destroyed_by_other_players_actions_still_falls_to_their_minions():

@@ -102,8 +102,10 @@ card "Phoenix": minion, power 5
   Ongoing: If this minion would go to its owner's discard pile, place it on the bottom of your deck instead.
 card "Cloak": action
   Play on another player's minion. Ongoing: This minion is not affected by other players' cards.
+card "Homing": minion, power 5
+  Ongoing: If this minion would go to its owner's discard pile, return it to your hand instead.
 card "Anchor": minion, power 1
-  Ongoing: Your other minions here cannot be moved.
+  Ongoing: Your other minions here cannot be returned to a hand.
 ''')
     phoenix = g.add_card(specs["Phoenix"], 1, "bases", at=field)
     g.begin_turn(0)
@@ -111,10 +113,10 @@ card "Anchor": minion, power 1
     g.play_card(g.add_card(specs["Cloak"], 0), on=phoenix)      # Ann's card on Bob's minion
     g.execute(s.Destroy(target=s.This()), source=phoenix, controller=1)
     assert g.card(phoenix).zone == "deck", "its own replacement still moves it"
-    chained = g.add_card(specs["Phoenix"], 1, "bases", at=field)
+    chained = g.add_card(specs["Homing"], 1, "bases", at=field)
     g.add_card(specs["Anchor"], 1, "bases", at=field)
-    g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Phoenix"))), controller=0)
-    assert g.card(chained).zone == "discard pile", "it cannot be moved to the deck: it goes where it was going"
+    g.execute(s.Destroy(target=s.Each(filter=s.Filter(name="Homing"))), controller=0)
+    assert g.card(chained).zone == "discard pile", "it cannot be returned to a hand: it goes where it was going"
 
 
 def test_a_replacement_said_by_another_player_is_lowered_not_a_crash():
