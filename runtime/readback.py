@@ -252,6 +252,8 @@ def _move(e: s.Move, ctx: Ctx) -> str:
     rs = ctx.rs
     if e.to_zone in rs.shared_zones:
         zone = f"the {e.to_zone}"
+    elif e.to_player is s.Who.YOU:
+        zone = f"your {e.to_zone}"        # (one player: nothing to choose)
     elif e.to_player is not None:
         zone = f"the {e.to_zone} of {'1 other player' if e.to_player is s.Who.EACH_OPPONENT else who_words(e.to_player, ctx)} {chooser(ctx)}"
     else:
