@@ -64,6 +64,10 @@ class Evaluation:
 
     def _amount_max_stat(self, p: Pending, a: Any) -> int:
         cards = self.at_picked(p, a.filter, self.candidates(a.filter, p.source, p.controller, p.event))
+        return self._extreme(a, cards)
+
+    def _extreme(self, a: s.MaxStat, cards: list[Card]) -> int:
+        """The highest (lowest) value of `a`'s stat among `cards`; 0 if none."""
         pick = min if a.least else max
         if a.printed:
             return pick((c.printed.get(a.stat, 0) for c in cards), default=0)
@@ -482,7 +486,7 @@ class Evaluation:
                 t if t.amount is None else attrs.evolve(t, amount=None, value=self.amount(p, t.amount))
                 for t in f.base.stats)))
         for t in f.stats:
-            if t.amount is not None:
+            if t.amount is not None and not per_card(t.amount):
                 return self._freeze_stats(p, f)
         return f
 
@@ -491,9 +495,16 @@ class Evaluation:
         per filter and numbers, so a search with it finds its tests derived already)."""
         values = []
         for t in f.stats:
-            if t.amount is not None:
+            if t.amount is not None and not per_card(t.amount):
                 values.append(self.amount(p, t.amount))
         return _with_values(f, tuple(values))
+
+    def max_stat_near(self, a: s.MaxStat, card: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> int:
+        """A `per_card` `MaxStat`: the highest (lowest) value among the cards its filter matches on
+        the base `card` is on ("a minion with the lowest power on a base": on its own base)."""
+        base = card.at
+        cards = [] if base is None else [c for c in self.candidates(_anywhere(a.filter), src, ctrl, ev) if c.at == base]
+        return self._extreme(a, cards)
 
 
 # One derived filter per filter (frozen IR), so `Game.matches` derives its tests once.
@@ -502,7 +513,14 @@ def _with_values(f: s.Filter, values: tuple[int, ...]) -> s.Filter:
     """The filter with the numbers `values` in place of its stat tests' amounts, in order."""
     left = iter(values)
     return attrs.evolve(f, stats=tuple(
-        t if t.amount is None else attrs.evolve(t, amount=None, value=next(left)) for t in f.stats))
+        t if t.amount is None or per_card(t.amount) else attrs.evolve(t, amount=None, value=next(left))
+        for t in f.stats))
+
+
+def per_card(a: Any) -> bool:
+    """An amount computed for each card tested against it, never frozen: a `MaxStat` over the
+    tested card's own base (`AtBase.TESTED`)."""
+    return a.KIND == s.MaxStat.KIND and a.filter.at is s.AtBase.TESTED
 
 
 _anywhere = identity_cache(lambda f: attrs.evolve(f, at=None))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import spec as s
+from .evaluation import per_card
 from .errors import GameError, UnknownKind
 from .memo import identity_cache
 from .raising import directs_types
@@ -511,8 +512,12 @@ def _t_counters(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int |
 
 def _t_stats(g: Matching, f: s.Filter, c: Card, src: Card | None, ctrl: int | None, ev: Ev | None) -> bool:
     for t in f.stats:
-        rhs = t.value if t.amount is None else \
-            g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
+        if t.amount is None:
+            rhs = t.value
+        elif per_card(t.amount):
+            rhs = g.max_stat_near(t.amount, c, src, ctrl, ev)   # u16e: "the lowest power on a base": on its own
+        else:
+            rhs = g.amount(Pending("", src, ctrl if ctrl is not None else g.state.active, None, ev), t.amount)
         have = c.printed.get(t.stat, 0) if t.printed else g.value(c, t.stat)
         if t.as_it_left and (lki := c.last_values) is not None and lki[0] == c.moves and t.stat in lki[1]:
             have = lki[1][t.stat]       # "if it had power 3 or more": as it left play (not moved since)

@@ -327,6 +327,9 @@ def noun(f: s.Filter, ctx: Ctx, extra_pre: tuple[str, ...] = ()) -> Noun:
         post.append("with " + " or ".join(f.keywords))
     if f.host is not None:
         post.append("attached to " + article(noun(f.host, ctx).form("")).replace("an other ", "another "))
+    elif f.attached is s.AttachedTo.NOTHING and f.zone is None and ctx.rs.base_type is not None and f.card_types \
+            and all(ctx.rs.card_type(k) is not None and not ctx.rs.card_type(k).in_play for k in f.card_types):
+        post.append(f"played on a {ctx.rs.base_type} itself")   # u16e: "an action attached to a base"
     elif f.attached is not None:
         post.append(_ATTACHED[f.attached].format(this=ctx.this, event=ctx.event, host=ctx.host))
     if f.carrying is not None:
@@ -381,11 +384,11 @@ def _at(at: s.AtBase, ctx: Ctx, is_base: bool) -> str:
         return {s.AtBase.HERE: f"that is {ctx.here}", s.AtBase.ELSEWHERE: f"other than {ctx.here}",
                 s.AtBase.PICKED: f"that is {picked}", s.AtBase.AFFECTED: "that the instruction before acted on (or its cards are on)",
                 s.AtBase.EVENT: f"that is {event}", s.AtBase.NOT_PICKED: f"other than {picked}",
-                s.AtBase.MOVED_HERE: f"that is {ctx.here}"}[at]
+                s.AtBase.MOVED_HERE: f"that is {ctx.here}", s.AtBase.TESTED: "that it is on"}[at]
     return {s.AtBase.HERE: f"on {ctx.here}", s.AtBase.ELSEWHERE: f"on a base other than {ctx.here}",
             s.AtBase.PICKED: f"on {picked}", s.AtBase.AFFECTED: "on the base of those same cards",
             s.AtBase.EVENT: f"on {event}", s.AtBase.NOT_PICKED: f"on a base other than {picked}",
-            s.AtBase.MOVED_HERE: f"to {ctx.here}"}[at]
+            s.AtBase.MOVED_HERE: f"to {ctx.here}", s.AtBase.TESTED: "on its own base"}[at]
 
 
 def indef(f: s.Filter, ctx: Ctx) -> str:

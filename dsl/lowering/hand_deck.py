@@ -104,7 +104,14 @@ class HandAndDeck:
             # your discard pile": that card goes to your hand ("draw an action from the revealed
             # cards": they are in your deck, so it is drawn) (h16m)
             drawn = self.is_revealed_cards(fr.np) and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other
-            return s.ReturnToHand(target=self.selector(e.np, ph), draw=drawn)
+            sel = self.selector(e.np, ph)
+            f = getattr(sel, "filter", None)
+            if not drawn and f is not None and f.zone is not None and f.zone not in self.rs.shared_zones \
+                    and f.controller is not s.Controller.YOU and not f.among_picked:
+                # u16e: "draw two cards at random from another player's hand": into your hand, not
+                # back to their owner's (a move into the drawing player's hand, not a draw)
+                return s.Move(target=sel, to_zone=self.rs.hand_zone, to_player=s.Who.YOU)
+            return s.ReturnToHand(target=sel, draw=drawn)
         if shared is None and by_name:
             raise self.no(e.np, "drawing cards by name")
         if self.ctx.revealed and self.ctx.look_zone == self.rs.deck_zone and not self.ctx.looked_other \

@@ -47,10 +47,15 @@ class Modifiers:
     def lower_give(self, e: n.Instruction, ph: list) -> Any:
         k = e.kind
         # "give your minions there +1 power until …": where the cards are narrows the object
-        # (u16d: not the phrases after "for each …": "+1 power for each card in your hand" counts cards there)
-        upto = next((k for k, p in enumerate(ph) if p.kind == P.FOR), len(ph))
-        where = [p for k, p in enumerate(ph[:upto]) if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
-        mod = self.modify(self.selector(e.np, where), e.modifier, [p for p in ph if p not in where])
+        # (u16e: only before "for each …": the phrases after it narrow the counted cards — "give a
+        # minion +1 power for each other minion you control here")
+        cut = next((j for j, p in enumerate(ph) if p.kind in (P.FOR, P.FOR_EVERY_N)), len(ph))
+        where = [p for k, p in enumerate(ph[:cut])
+                 if p.kind in FILTER_PHRASES or (k and (ph[k - 1].kind, p.kind) in PAIRED)]
+        rest = [p for p in ph if all(p is not w for w in where)]     # (by identity: two "here" are equal)
+        # ("+1 power for each X until the end of the turn": the duration is the change's, not X's)
+        rest = [p for p in rest if p.kind == P.DURATION] + [p for p in rest if p.kind != P.DURATION]
+        mod = self.modify(self.selector(e.np, where), e.modifier, rest)
         if k == InstructionKind.GIVE_EACH:
             # "discard two cards to give … +1 power for each": per card the instruction
             # before drew or discarded

@@ -23,7 +23,7 @@ from runtime.state import works_in_play
 from .. import codes
 from .. import nodes as n
 from ..diagnostics import error
-from ..kinds import PhraseKind, RefKind
+from ..kinds import AdjKind, PhraseKind, QuantKind, RefKind
 from ..resolve import walk
 from .accounting import unread
 
@@ -37,8 +37,9 @@ def _fields(cls: type) -> Any:
     return names
 
 
-def names_its_base(ir: Any) -> bool:
-    """The IR names the base its own card is on: `Filter.at` HERE, `Host`, a play "here"."""
+def names_its_base(ir: Any, at: Any = s.AtBase.HERE) -> bool:
+    """The IR names the base its own card is on: `Filter.at` HERE, `Host`, a play "here" (with `at`
+    ELSEWHERE: `Filter.at` ELSEWHERE, "on another base" than its own)."""
     stack = [ir]
     while stack:
         x = stack.pop()
@@ -49,11 +50,13 @@ def names_its_base(ir: Any) -> bool:
         names = _FIELDS[cls] if cls in _FIELDS else _fields(cls)
         if names is None:
             continue
-        if isinstance(x, s.Filter) and x.at is s.AtBase.HERE:
+        if isinstance(x, s.Filter) and x.at is at:
             return True
-        if isinstance(x, (s.Host, s.PlayerPower)):
+        if at is not s.AtBase.HERE:
+            pass
+        elif isinstance(x, (s.Host, s.PlayerPower)):
             return True         # (a player's power is always counted on the source's base)
-        if isinstance(x, (s.PlayCard, s.PlayExtra)) and x.here:
+        elif isinstance(x, (s.PlayCard, s.PlayExtra)) and x.here:
             return True
         stack.extend([getattr(x, name) for name in names])
     return False
@@ -85,6 +88,26 @@ def here_span(card: n.CardText, span: Any, base_type: str) -> Any:
     return span
 
 
+def other_base_span(card: n.CardText, span: Any, base_type: str) -> Any:
+    """Where "another base" / "other bases" is written (as a place) in the ability at `span`."""
+    ab = next((a for a in card.abilities if a.span == span), None)
+    if ab is None:
+        return span
+    with unread():
+        for x in walk(ab):
+            if isinstance(x, n.Phrase) and x.span is not None \
+                    and x.kind in (PhraseKind.ON, PhraseKind.AT, PhraseKind.FROM) and isinstance(getattr(x, "np", None), n.Selection) and _other_base(x.np, base_type):
+                return x.span
+    return span
+
+
+def _other_base(np: n.Selection, base_type: str) -> bool:
+    words = getattr(np.noun, "words", None) or ()
+    other = (np.quant is not None and np.quant.kind == QuantKind.ANOTHER) or any(
+        a.kind == AdjKind.OTHER for a in np.adjs)
+    return other and bool(words) and words[-1].text.lower().rstrip("s") == base_type
+
+
 def refuse_here_off_base(rs: Ruleset, card: n.CardText, text: str, lowered: Any, path: str) -> None:
     """E501 for each on-play ability of a card that is never on a base and names "here"."""
     if not never_on_a_base(rs, card, lowered):
@@ -95,6 +118,21 @@ def refuse_here_off_base(rs: Ruleset, card: n.CardText, text: str, lowered: Any,
            f"another way (\"Choose a {rs.base_type}. … there\")")
     keep = []
     for ir, span in lowered.abilities:
+        if ir.KIND == s.OnPlay.KIND and not special and not names_its_base(ir) \
+                and names_its_base(ir, s.AtBase.ELSEWHERE):
+            # u16e: "a minion on another base" names a base other than its own card's: other than
+            # no base is every base, a card that says more than it does (with a Special, the
+            # event's base may be the one meant: left to lint, as "here")
+            at = other_base_span(card, span, rs.base_type)
+            words = " ".join(text[at.start:at.end].split()) if at is not None else f"another {rs.base_type}"
+            lowered.diagnostics.append(error(
+                codes.E501, f"cannot compile `{words}`: another {rs.base_type} than its own on "
+                            f"{'an' if card.type[:1] in 'aeiou' else 'a'} {card.type} that is never on a base",
+                at, path=path,
+                label=f"this {card.type} goes to the {rs.discard_zone} as it is played: it is on no "
+                      f"{rs.base_type} to be another than",
+                help=how))
+            continue
         if ir.KIND == s.OnPlay.KIND and names_its_base(ir):
             at = here_span(card, span, rs.base_type)
             words = " ".join(text[at.start:at.end].split()) if at is not None else "here"

@@ -365,6 +365,7 @@ class Selections:
         stats: list = []
         counters: list = []
         superl: tuple[bool, str] | None = None      # (lowest, stat): "with the highest power"
+        on_one_base = False     # "on a base (where …)": whichever base the card is on
         for a in np.adjs:
             if a.kind == AdjKind.OTHER:
                 f["other"] = True
@@ -521,17 +522,20 @@ class Selections:
                 f["base"] = self.where_you_have(ph[i]) if ph[i].kind == P.WHERE_YOU_HAVE else self.where_you_most(ph[i])
                 consume(ph[i])
                 i += 1
+                on_one_base = p.np.quant is None or p.np.quant.kind == Q.ONE
             elif p.kind in (P.ON, P.AT) and self.is_any_base(p.np) and i < len(ph) and ph[i].kind == P.WITH \
                     and isinstance(ph[i].np, n.Selection) and ph[i].np.noun.kind != NK.POWER_COUNTER:
                 # "a minion on a base with another of your minions": the base has such cards
                 f["base"] = self.base_has(ph[i].np, ph[i + 1:], of=np)
                 i = len(ph)
+                on_one_base = p.np.quant is None or p.np.quant.kind == Q.ONE
             elif p.kind in (P.ON, P.FROM, P.AT) and self.is_any_base(p.np):
                 # "a minion on a base", "from a base": a card in play. "each minion on a base"
                 # would say one base (else "on a base" says nothing): that choice is not here
                 if np.quant is not None and np.quant.kind in (Q.EACH, Q.ALL) and p.np.quant.kind == Q.ONE:
                     raise self.no(p, f"`{self.words(np)} {self.words(p)}`: the cards on one base, chosen "
                                      f"(say `on one base`, or `in play` for every base)")
+                on_one_base = p.np.quant is None or p.np.quant.kind == Q.ONE
             elif p.kind in (P.ON, P.AT, P.FROM) and self.is_base_word(p.np) and p.np.owner is not None \
                     and p.np.owner.kind == OwnerKind.IT and self.ctx.in_trigger and not self.ctx.picking:
                 f["at"] = s.AtBase.EVENT       # "at its base": where the event's card is (was)
@@ -754,6 +758,10 @@ class Selections:
             # "a minion with the highest power there": at least (most) the highest among the
             # cards the rest of the selection matches
             among = s.Filter(**f, stats=tuple(stats))
+            if on_one_base and among.at is None:
+                # u16e: "a minion with the lowest power on a base (where you have a minion)": the
+                # lowest among the cards on its own base, not among every base's cards
+                among = attrs.evolve(among, at=s.AtBase.TESTED, base=None)
             least, stat = superl
             stats.append(s.StatTest(stat=stat, cmp=s.Cmp.LE if least else s.Cmp.GE,
                                     amount=s.MaxStat(filter=among, stat=stat, least=least)))

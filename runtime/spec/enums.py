@@ -24,6 +24,9 @@ class AtBase(enum.Enum):
     # h16u: in a turn-history count of moves (`TurnCount` subject): moved to the source's base ("if you
     # have moved another player's minion to this base this turn"), not the base it left
     MOVED_HERE = "moved_here"
+    # u16e: only in the filter of a `MaxStat` compared with a card (`StatTest.amount`): the base of
+    # the card being tested ("a minion with the lowest power on a base": the lowest on its own base)
+    TESTED = "tested"
 
 
 class AttachedTo(enum.Enum):
