@@ -34,7 +34,8 @@ new_token = getattr(Token, "_future_new", Token)
 # Open-class terminals produced by this lexer (declared with %declare in the grammar).
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS", "_ANDOR_DO", "_AND_WITH", "_AT_END_OF_ANY",
-                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING")
+                "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING",
+                "_COMMA_STARTING_WITH_YOU", "_IN_TURN_ORDER")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -267,6 +268,25 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # "(After) the first time each turn that you play …": the same as without "that"
             i += 1
             continue
+        if low == "starting" and out and out[-1].type == "_COMMA" and i + 2 < n \
+                and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["with", "you"]:
+            # u16f: "Each player draws a card, starting with you.": the order the players act in
+            # (one token with its comma, so that the comma does not end the instruction)
+            s = out.pop().start_pos - base
+            e = raw[i + 2][3]
+            emit("_COMMA_STARTING_WITH_YOU", folded[s:e], s, e); i += 3; continue
+        if low == "in" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["turn", "order"]:
+            # u16f: "Each player, in turn order, may …" / "… a card in turn order": one token with
+            # the commas that set it off ("…, in turn order, then …" keeps the comma of "then")
+            set_off = bool(out) and out[-1].type == "_COMMA"
+            if set_off:
+                s = out.pop().start_pos - base
+            e = raw[i + 2][3]
+            i += 3
+            if set_off and i + 1 < n and raw[i][1] == "," and raw[i + 1][1].lower() not in ("then", "and"):
+                e = raw[i][3]
+                i += 1
+            emit("_IN_TURN_ORDER", folded[s:e], s, e); continue
         typ = vocab.plain.get(low)
         if typ is not None and w not in vocab.names:    # (what the steps below make of it)
             emit(typ, w, s, e); i += 1; continue
@@ -760,7 +780,9 @@ _ONE_WORD_VERBS = frozenset({
     "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON"})
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
-                 "each": frozenset({"gain", "get"})}
+                 # u16f: "their owners each draw a card", "they each discard a card": any plain verb
+                 # a player does after a plural subject
+                 "each": frozenset({"gain", "get", "draw", "discard", "lose", "reveal", "shuffle"})}
 
 
 def _trigger_open(out: list[Token], turn: bool = False) -> bool:

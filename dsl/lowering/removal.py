@@ -37,6 +37,13 @@ class Removal:
             f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
                              controller=s.Controller.YOU, other=True)
             return s.DiscardCards(target=s.Target(filter=f, min=0, max=None))
+        if isinstance(e.np, n.Selection) and e.np.quant is not None and e.np.quant.kind == Q.UP_TO \
+                and e.np.quant.number is not None and not self.narrowed(e.np) and all(p.kind == P.FROM for p in ph):
+            # u16f: "Discard up to two cards [from your hand]": none to that many, chosen from your
+            # hand (not always that many, as `Discard` would)
+            f = attrs.evolve(self.filter(attrs.evolve(e.np, quant=None), ph), zone=self.rs.hand_zone,
+                             controller=s.Controller.YOU, other=True)
+            return s.DiscardCards(target=s.Target(filter=f, min=0, max=e.np.quant.number.value))
         # (never reached: the first case takes every reference; kept, in its place, as lowering was)
         if isinstance(e.np, n.Ref) and e.np.kind in (R.IT, R.THEM) and self.ctx.after and not ph:
             return s.DiscardCards(target=s.Affected())      # "… and discard them": the cards just found

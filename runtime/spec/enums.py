@@ -126,6 +126,7 @@ class Who(enum.Enum):
     PLAYER_PICKED = "player_picked"         # h16x: "they" in a round "for each other player": that player
     ASKED_DID = "asked_did"                 # r2a: "each player who does": who did what the last `AsPlayer` asked
     ASKED_DID_NOT = "asked_did_not"         # r2a: "each player who does not": … who did nothing of it
+    EACH_PLAYER_YOU_FIRST = "each_player_you_first"     # u16f: "each player …, starting with you": turn order from you
 
 
 class Cmp(enum.Enum):
