@@ -484,6 +484,7 @@ class CondKind(Kind):
     """`c_…`: a condition."""
     AND = "and"                     # "if they have no minion here and you have one": both (`sub`, `sub2`)
     TIE = "tie"                     # u16f: "If there is a tie, you choose.": who picks among tied cards
+    CANNOT = "cannot"               # u16f: "If you cannot, …": as "If you do not, …" (lowered as `did_not`)
     CONTROL = "control"
     WINNING = "winning"             # "if you are winning here": a winner of this base if it scored now
     MOVED_THIS_TURN = "moved_this_turn"     # "if this minion moved this turn"
