@@ -35,7 +35,7 @@ new_token = getattr(Token, "_future_new", Token)
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS", "_ANDOR_DO", "_AND_WITH", "_AT_END_OF_ANY",
                 "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING",
-                "_COMMA_STARTING_WITH_YOU", "_IN_TURN_ORDER")
+                "_COMMA_STARTING_WITH_YOU", "_IN_TURN_ORDER", "_TWICE_THAT_MANY")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -275,6 +275,11 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             s = out.pop().start_pos - base
             e = raw[i + 2][3]
             emit("_COMMA_STARTING_WITH_YOU", folded[s:e], s, e); i += 3; continue
+        if low == "twice" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["that", "many"]:
+            # u16f: "Gain twice that many VP": two times "that many" (one token: "twice" alone ends
+            # an instruction, "… twice")
+            e = raw[i + 2][3]
+            emit("_TWICE_THAT_MANY", folded[s:e], s, e); i += 3; continue
         if low == "in" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["turn", "order"]:
             # u16f: "Each player, in turn order, may …" / "… a card in turn order": one token with
             # the commas that set it off ("…, in turn order, then …" keeps the comma of "then")

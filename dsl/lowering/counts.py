@@ -209,7 +209,7 @@ class Counts:
         """Do the phrases say what the instruction before did ("cards you discarded", "each
         minion returned")? Refused (E501) when that instruction did something else."""
         kinds = {p.kind for p in phrases}
-        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE}):
+        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE, P.THIS_WAY}):
             return False
         last = last_step(self.ctx.last) if self.ctx.last is not None else None
         if isinstance(last, s.AsPlayer) and last.having is None:
@@ -217,7 +217,7 @@ class Counts:
         # (u16f: a discard from a hand acted on the cards it discarded, as a draw on those drawn)
         if last is None or not (self.ctx.after or self.ctx.counted_before or last.KIND in ("draw", "discard")):
             raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
-        for k in kinds - {P.THERE}:
+        for k in kinds - {P.THERE, P.THIS_WAY}:
             if last.KIND not in DONE_BY[k]:
                 raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
         for p in phrases:
