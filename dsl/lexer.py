@@ -73,7 +73,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play", "that", "other", "others", "the", "keeping", "and", "at"})
+                         "play", "that", "other", "others", "the", "keeping", "and", "at",
+                         "starting", "in", "twice"})
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
 
@@ -275,23 +276,6 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             s = out.pop().start_pos - base
             e = raw[i + 2][3]
             emit("_COMMA_STARTING_WITH_YOU", folded[s:e], s, e); i += 3; continue
-        if low == "twice" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["that", "many"]:
-            # u16f: "Gain twice that many VP": two times "that many" (one token: "twice" alone ends
-            # an instruction, "… twice")
-            e = raw[i + 2][3]
-            emit("_TWICE_THAT_MANY", folded[s:e], s, e); i += 3; continue
-        if low == "in" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["turn", "order"]:
-            # u16f: "Each player, in turn order, may …" / "… a card in turn order": one token with
-            # the commas that set it off ("…, in turn order, then …" keeps the comma of "then")
-            set_off = bool(out) and out[-1].type == "_COMMA"
-            if set_off:
-                s = out.pop().start_pos - base
-            e = raw[i + 2][3]
-            i += 3
-            if set_off and i + 1 < n and raw[i][1] == "," and raw[i + 1][1].lower() not in ("then", "and"):
-                e = raw[i][3]
-                i += 1
-            emit("_IN_TURN_ORDER", folded[s:e], s, e); continue
         typ = vocab.plain.get(low)
         if typ is not None and w not in vocab.names:    # (what the steps below make of it)
             emit(typ, w, s, e); i += 1; continue
@@ -476,6 +460,23 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
             emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
+        if low == "twice" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["that", "many"]:
+            # u16f: "Gain twice that many VP": two times "that many" (one token: "twice" alone ends
+            # an instruction, "… twice")
+            e = raw[i + 2][3]
+            emit("_TWICE_THAT_MANY", folded[s:e], s, e); i += 3; continue
+        if low == "in" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["turn", "order"]:
+            # u16f: "Each player, in turn order, may …" / "… a card in turn order": one token with
+            # the commas that set it off ("…, in turn order, then …" keeps the comma of "then")
+            set_off = bool(out) and out[-1].type == "_COMMA"
+            if set_off:
+                s = out.pop().start_pos - base
+            e = raw[i + 2][3]
+            i += 3
+            if set_off and i + 1 < n and raw[i][1] == "," and raw[i + 1][1].lower() not in ("then", "and"):
+                e = raw[i][3]
+                i += 1
+            emit("_IN_TURN_ORDER", folded[s:e], s, e); continue
         if low == "keeping" and out and out[-1].type == "_COMMA":
             # "play it …, keeping up to three counters on it": what the card keeps as it is played
             # (h16t; one token, so that the comma does not end the instruction)

@@ -240,26 +240,23 @@ class Players:
         subj = st.subject
         last = (st.pred,) + st.more
         said = None
-        if subj is not None and subj.phrases and subj.phrases[-1].kind in order:
+        in_subject = subj is not None and bool(subj.phrases) and subj.phrases[-1].kind in order
+        if in_subject:
             said = subj.phrases[-1]
             st = attrs.evolve(st, subject=attrs.evolve(subj, phrases=subj.phrases[:-1]))
-        elif not st.more and P.YOU_FIRST not in [p.kind for p in last[-1].phrases[-1:]] + [
-                p.kind for p in (last[-1].effects.items[-1].phrases[-1:] if last[-1].effects is not None
-                                 and last[-1].effects.items else ())]:
-            return None     # (a closing "in turn order" of one predicate: `current_first` reads it)
         elif last[-1].phrases and last[-1].phrases[-1].kind in order:
             said = last[-1].phrases[-1]
             pred = attrs.evolve(last[-1], phrases=last[-1].phrases[:-1])
             st = attrs.evolve(st, pred=pred) if not st.more else attrs.evolve(st, more=st.more[:-1] + (pred,))
-        elif last[-1].effects is not None and not st.more:
+        elif not st.more and last[-1].effects is not None and last[-1].effects.then is None \
+                and last[-1].effects.items and last[-1].effects.items[-1].phrases \
+                and last[-1].effects.items[-1].phrases[-1].kind in order:
             eff = last[-1].effects
-            if eff.then is None and eff.items and eff.items[-1].phrases \
-                    and eff.items[-1].phrases[-1].kind in order:
-                said = eff.items[-1].phrases[-1]
-                item = attrs.evolve(eff.items[-1], phrases=eff.items[-1].phrases[:-1])
-                st = attrs.evolve(st, pred=attrs.evolve(st.pred, effects=attrs.evolve(eff, items=eff.items[:-1] + (item,))))
-        if said is None:
-            return None
+            said = eff.items[-1].phrases[-1]
+            item = attrs.evolve(eff.items[-1], phrases=eff.items[-1].phrases[:-1])
+            st = attrs.evolve(st, pred=attrs.evolve(st.pred, effects=attrs.evolve(eff, items=eff.items[:-1] + (item,))))
+        if said is None or (said.kind == P.CURRENT_FIRST and not st.more and not in_subject):
+            return None     # (a closing "in turn order" of one predicate: `current_first` reads it)
         acting = self.acting_players(st.subject)
         if acting is None or (acting[0] not in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT) if said.kind == P.CURRENT_FIRST
                               else acting[0] is not s.Who.EACH_PLAYER or len(acting) > 2 or acting[1] is not None):
