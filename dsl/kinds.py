@@ -285,6 +285,7 @@ class PhraseKind(Kind):
     THAT_DESTROYED_IT = "that_destroyed_it"     # "the player that destroyed it" (whose ability did)
     CURRENT_FIRST = "current_first"     # "(starting with the current player)": the order "each player" follows
     YOU_FIRST = "you_first"             # u16f: ", starting with you": turn order from the controller
+    IN_TURN_ORDER = "in_turn_order"     # u16f: "in turn order": as CURRENT_FIRST
     THIS_WAY = "this_way"               # u16f: "(cards discarded) this way": by the instruction before
     INCLUDING_THIS = "including_this"
     INSTEAD = "instead"

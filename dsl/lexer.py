@@ -460,6 +460,10 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # when the condition does not hold, in the same sentence
             s = out.pop().start_pos - base
             emit("_COMMA_OTHERWISE", folded[s:e], s, e); i += 1; continue
+        if low == "each" and i + 3 < n and [raw[i + j][1].lower() for j in (1, 2, 3)] == ["of", "up", "to"]:
+            # u16f: "Place a +1 power counter on each of up to two minions": "up to two" says it all
+            # (the instruction is done to each card chosen); `cardtext fmt` writes "up to two"
+            i += 2; continue
         if low == "twice" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["that", "many"]:
             # u16f: "Gain twice that many VP": two times "that many" (one token: "twice" alone ends
             # an instruction, "… twice")
