@@ -46,6 +46,7 @@ class QuantKind(Kind):
     THAT_MANY = "that_many"
     THAT_MANY_PLUS = "that_many_plus"
     THE = "the"
+    TWICE_THAT_MANY = "twice_that_many"   # u16f: "twice that many cards": two times "that many"
     UP_TO = "up_to"
     X = "x"
 
@@ -180,6 +181,7 @@ class AmountPhraseKind(Kind):
     SUPERL_OF = "superl_of"
     THAT_MANY = "that_many"
     THAT_MANY_PLUS = "that_many_plus"
+    TWICE_THAT_MANY = "twice_that_many"   # u16f: "gain twice that many VP"
     X = "x"
 
 
@@ -287,6 +289,9 @@ class PhraseKind(Kind):
     IN_TOTAL = "in_total"
     THAT_DESTROYED_IT = "that_destroyed_it"     # "the player that destroyed it" (whose ability did)
     CURRENT_FIRST = "current_first"     # "(starting with the current player)": the order "each player" follows
+    YOU_FIRST = "you_first"             # u16f: ", starting with you": turn order from the controller
+    IN_TURN_ORDER = "in_turn_order"     # u16f: "in turn order": as CURRENT_FIRST
+    THIS_WAY = "this_way"               # u16f: "(cards discarded) this way": by the instruction before
     INCLUDING_THIS = "including_this"
     INSTEAD = "instead"
     INSTEAD_OF = "instead_of"
@@ -393,6 +398,7 @@ class PredKind(Kind):
     """`pr_…`: a predicate (`pr_must_either` / `pr_may_either` build `must` / `may` with `either`)."""
     CAN = "can"
     CAN_ONLY = "can_only"
+    CHOOSE_TIED = "choose_tied"        # u16f: "(If there is a tie,) you choose."
     CANCELLED = "cancelled"
     LOSES = "loses"                    # "this minion loses its abilities until …": cancelled (SU-L8)
     AWARDED_LESS = "awarded_less"      # "are awarded 2 less VP from this base when it scores"
@@ -489,6 +495,8 @@ class TriggerKind(Kind):
 class CondKind(Kind):
     """`c_…`: a condition."""
     AND = "and"                     # "if they have no minion here and you have one": both (`sub`, `sub2`)
+    TIE = "tie"                     # u16f: "If there is a tie, you choose.": who picks among tied cards
+    CANNOT = "cannot"               # u16f: "If you cannot, …": as "If you do not, …" (lowered as `did_not`)
     CONTROL = "control"
     WINNING = "winning"             # "if you are winning here": a winner of this base if it scored now
     MOVED_THIS_TURN = "moved_this_turn"     # "if this minion moved this turn"

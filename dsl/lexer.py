@@ -35,7 +35,7 @@ new_token = getattr(Token, "_future_new", Token)
 OPEN_CLASSES = ("INT", "NUMWORD", "ORDINAL", "KIND", "KIND_POSS", "STAT", "ZONE", "RESOURCE", "COUNTER",
                 "LABEL", "NAME", "NAME_POSS", "QUOTED", "WORD", "_BIGOR", "_FOR_EACH_END", "_THE_POSS", "_ANDOR_DO", "_AND_WITH", "_AT_END_OF_ANY",
                 "_COMMA_TO", "_POISON_V", "KEYWORD", "_COMMA_OTHERWISE", "_ONE_PRON", "_COMMA_KEEPING",
-                "_WHILE_IF")
+                "_WHILE_IF", "_COMMA_STARTING_WITH_YOU", "_IN_TURN_ORDER", "_TWICE_THAT_MANY")
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
@@ -73,7 +73,8 @@ ABSORB_COMMA = {"_WHERE_X_IS"}
 
 # words `tokenize` reads with the words around them (never its fast path for plain keywords)
 _READ_AGAIN = frozenset({"or", "to", "otherwise", "for", "poison", "each", "currently", "one", "split", "you",
-                         "play", "that", "other", "others", "the", "keeping", "and", "at"})
+                         "play", "that", "other", "others", "the", "keeping", "and", "at",
+                         "starting", "in", "twice"})
 _READ_AGAIN |= {"while", "on"}     # u16d: a trailing condition (`_WHILE_IF`), "on each of your turns"
 # keyword tokens `tokenize` does more with than emit them
 _NOT_PLAIN = frozenset({"_EITHER", "_DOT", "_BANG"})
@@ -293,6 +294,13 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             # "(After) the first time each turn that you play …": the same as without "that"
             i += 1
             continue
+        if low == "starting" and out and out[-1].type == "_COMMA" and i + 2 < n \
+                and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["with", "you"]:
+            # u16f: "Each player draws a card, starting with you.": the order the players act in
+            # (one token with its comma, so that the comma does not end the instruction)
+            s = out.pop().start_pos - base
+            e = raw[i + 2][3]
+            emit("_COMMA_STARTING_WITH_YOU", folded[s:e], s, e); i += 3; continue
         typ = vocab.plain.get(low)
         if typ is not None and w not in vocab.names:    # (what the steps below make of it)
             emit(typ, w, s, e); i += 1; continue
@@ -486,6 +494,27 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
             emit(kw["with"], folded[s:raw[i + 1][3]], s, raw[i + 1][3])
             each_aside = True
             i += 2; continue
+        if low == "each" and i + 3 < n and [raw[i + j][1].lower() for j in (1, 2, 3)] == ["of", "up", "to"]:
+            # u16f: "Place a +1 power counter on each of up to two minions": "up to two" says it all
+            # (the instruction is done to each card chosen); `cardtext fmt` writes "up to two"
+            i += 2; continue
+        if low == "twice" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["that", "many"]:
+            # u16f: "Gain twice that many VP": two times "that many" (one token: "twice" alone ends
+            # an instruction, "… twice")
+            e = raw[i + 2][3]
+            emit("_TWICE_THAT_MANY", folded[s:e], s, e); i += 3; continue
+        if low == "in" and i + 2 < n and [raw[i + 1][1].lower(), raw[i + 2][1].lower()] == ["turn", "order"]:
+            # u16f: "Each player, in turn order, may …" / "… a card in turn order": one token with
+            # the commas that set it off ("…, in turn order, then …" keeps the comma of "then")
+            set_off = bool(out) and out[-1].type == "_COMMA"
+            if set_off:
+                s = out.pop().start_pos - base
+            e = raw[i + 2][3]
+            i += 3
+            if set_off and i + 1 < n and raw[i][1] == "," and raw[i + 1][1].lower() not in ("then", "and"):
+                e = raw[i][3]
+                i += 1
+            emit("_IN_TURN_ORDER", folded[s:e], s, e); continue
         if low == "keeping" and out and out[-1].type == "_COMMA":
             # "play it …, keeping up to three counters on it": what the card keeps as it is played
             # (h16t; one token, so that the comma does not end the instruction)
@@ -822,7 +851,9 @@ _ONE_WORD_VERBS = frozenset({
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "already": frozenset({"have", "has"}),     # u16b: "a base where you already have a minion"
-                 "each": frozenset({"gain", "get"})}
+                 # u16f: "their owners each draw a card", "they each discard a card": any plain verb
+                 # a player does after a plural subject
+                 "each": frozenset({"gain", "get", "draw", "discard", "lose", "reveal", "shuffle"})}
 
 
 def _trigger_open(out: list[Token], turn: bool = False) -> bool:

@@ -172,7 +172,7 @@ def grammar_view() -> GrammarView:
 
 
 # Terminals whose printed text is not their grammar pattern (declared ones have none).
-LITERALS = {"_BIGOR": "\x00OR", "_WHILE_IF": "while", "_ANDOR_DO": "and/or", "_AND_WITH": "and", "_AT_END_OF_ANY": "at the end of any", "_POISON_V": "poison", "_FOR_EACH_END": "for each", "_COMMA_TO": ", to", "_COMMA_OTHERWISE": ", otherwise", "_COMMA_KEEPING": ", keeping", "_ONE_PRON": "one", "_WHOSE_ZW": "", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
+LITERALS = {"_BIGOR": "\x00OR", "_WHILE_IF": "while", "_ANDOR_DO": "and/or", "_AND_WITH": "and", "_AT_END_OF_ANY": "at the end of any", "_POISON_V": "poison", "_FOR_EACH_END": "for each", "_COMMA_TO": ", to", "_COMMA_OTHERWISE": ", otherwise", "_COMMA_KEEPING": ", keeping", "_COMMA_STARTING_WITH_YOU": ", starting with you", "_IN_TURN_ORDER": "in turn order", "_TWICE_THAT_MANY": "twice that many", "_ONE_PRON": "one", "_WHOSE_ZW": "", "_THE_POSS": "the", "_X": "X", "_WHERE_X_IS": ", where X is", "_NON": "non-",
             "_DOT": ".", "_BANG": "!", "_QOPEN": "\u201c", "_QCLOSE": "\u201d",
             # "the lowest-power minion": hyphenated to the stat that follows
             "_HY_HIGHEST": "highest-", "_HY_LOWEST": "lowest-", "_HY_HIGHER": "higher-", "_HY_LOWER": "lower-"}

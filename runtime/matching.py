@@ -247,6 +247,15 @@ class Matching:
         st = self.state
         return [i for i in st.player_order() if not st.players[i].lost]
 
+    def _who_each_player_you_first(self, p: Pending, who: Who) -> list[int]:
+        """u16f: "Each player draws a card, starting with you": turn order from the ability's
+        controller (on another player's turn too), not from the current player."""
+        order = self._who_each_player(p, who)
+        if p.controller not in order:
+            return order
+        i = order.index(p.controller)
+        return order[i:] + order[:i]
+
     def _who_each_opponent(self, p: Pending, who: Who) -> list[int]:
         st = self.state
         return [i for i in st.player_order() if i != p.controller and not st.players[i].lost]
@@ -594,6 +603,7 @@ _AFFECTS: dict[str, Any] = {
 PLAYERS: dict[Who, Any] = {
     Who.YOU: Matching._who_you,
     Who.EACH_PLAYER: Matching._who_each_player,
+    Who.EACH_PLAYER_YOU_FIRST: Matching._who_each_player_you_first,
     Who.EACH_OPPONENT: Matching._who_each_opponent,
     Who.EVENT_PLAYER: Matching._who_event_player,
     Who.ACTIVE: Matching._who_active,

@@ -221,6 +221,7 @@ def duration_words(d: s.Duration, rs: Ruleset) -> str:
 
 WHO_WORDS = {
     s.Who.YOU: "you", s.Who.EACH_OPPONENT: "each other player", s.Who.EACH_PLAYER: "each player",
+    s.Who.EACH_PLAYER_YOU_FIRST: "each player in turn order starting with you",
     s.Who.EVENT_PLAYER: "that player", s.Who.ACTIVE: "the player whose turn it is",
     s.Who.WINNER: "the winner", s.Who.RUNNER_UP: "the runner-up",
     s.Who.MOST_VP: "each player tied for the most VP", s.Who.FEWEST_VP: "each player tied for the fewest VP",

@@ -233,6 +233,9 @@ class Abilities:
             return [x]
         if len(subjects) == 1 and shows_first(st):
             return [x]      # "each player reveals … and draws …": kept together (dsl/lowering/shown.py)
+        if len(subjects) == 1 and st.more and st.more[-1].phrases and st.more[-1].phrases[-1].kind == P.YOU_FIRST:
+            return [x]      # u16f: "each player draws …, then discards …, starting with you": each does both
+
         out = []
         for subj in subjects:
             for pred in shared_duration((st.pred,) + st.more):

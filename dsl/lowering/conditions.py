@@ -295,6 +295,8 @@ class Conditions:
                      or c.np2.noun.kind == NK.COUNTER and len(self.rs.counters) == 1)    # h16t: "counters"
         if counters:
             return self.card_has_counters(c)
+        if c.kind == CondKind.CANNOT:
+            c = attrs.evolve(c, kind=CondKind.DID_NOT)     # u16f: "If you cannot, …" = "If you do not, …"
         you = isinstance(c.np, n.Ref) and c.np.kind == R.YOU
         this_turn = self.has(list(c.phrases), P.THIS_TURN)
         if c.kind == CondKind.DID and you:

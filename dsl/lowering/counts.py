@@ -24,24 +24,32 @@ class Counts:
         q = np.quant if isinstance(np, n.Selection) else None
         if q is not None and q.kind == Q.X:
             return self.x_amount(q)
-        if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS):
-            if self.ctx.after or self.ctx.counted_before or self.discarded_before():
-                base: Any = s.AffectedCount()
-            elif self.ctx.picking and not self.ctx.revealed and not self.ctx.picked_base:
-                # h16z2: "Choose two of your minions. Play that many extra minions there.": as many
-                # of the cards chosen as are still in play
-                base = s.CountOf(filter=s.Filter(among_picked=True))
-            elif self.ctx.in_trigger:
-                base = s.ThatMany()
-            else:
-                raise self.no(q, "`that many` with no instruction or event before it")
+        if q is not None and q.kind in (Q.THAT_MANY, Q.THAT_MANY_PLUS, Q.TWICE_THAT_MANY):
+            base = self.that_many(q)
+            if q.kind == Q.TWICE_THAT_MANY:
+                return s.Times(left=s.Const(value=2), right=base)
             return base if q.kind == Q.THAT_MANY else s.Plus(left=base, right=s.Const(value=q.number.value))
         return s.Const(value=self.count(np))
 
+    def that_many(self, q: Any) -> Any:
+        """What "that many" counts: the cards the instruction before acted on; after "Choose …",
+        the cards chosen; in a triggered ability with nothing before it, the event's amount."""
+        if self.ctx.after or self.ctx.counted_before or self.discarded_before():
+            return s.AffectedCount()
+        if self.ctx.picking and not self.ctx.revealed and not self.ctx.picked_base:
+            # h16z2: "Choose two of your minions. Play that many extra minions there.": as many
+            # of the cards chosen as are still in play
+            return s.CountOf(filter=s.Filter(among_picked=True))
+        if self.ctx.in_trigger:
+            return s.ThatMany()
+        raise self.no(q, "`that many` with no instruction or event before it")
+
     def discarded_before(self) -> bool:
-        """u16c: "Discard two cards. Draw that many cards.": a discard from the hand acts on the
-        cards it discards (its events' cards), though it names none to select."""
-        return self.ctx.last is not None and self.ctx.last.KIND == "discard"
+        """u16f: "Discard two cards. Draw that many cards.", "Discard your hand, then draw that many
+        cards": the instruction before discarded cards from a hand (`Discard`: the cards it
+        discarded are what it acted on, `run_step`), so "that many" counts them."""
+        last = self.ctx.last
+        return last is not None and last.KIND == "discard"
 
     def count(self, np: Any) -> int:
         if isinstance(np, n.Selection) and np.noun.kind == NK.ZONE:
@@ -62,10 +70,15 @@ class Counts:
             return s.Const(value=1)
         if a.kind == AmountPhraseKind.NUMBER:
             return s.Const(value=a.number.value)
-        if a.kind == AmountPhraseKind.THAT_MANY:
-            return s.ThatMany()
-        if a.kind == AmountPhraseKind.THAT_MANY_PLUS:
-            return s.Plus(left=s.ThatMany(), right=s.Const(value=a.number.value))
+        if a.kind in (AmountPhraseKind.THAT_MANY, AmountPhraseKind.TWICE_THAT_MANY, AmountPhraseKind.THAT_MANY_PLUS):
+            # u16f: "Destroy up to two minions. Gain that many VP.": as many as the instruction
+            # before acted on (as "draw that many cards"), the event's amount in a trigger
+            # (otherwise the event's or the replaced event's amount, as always)
+            done = self.ctx.after or self.ctx.counted_before or self.discarded_before()
+            base = s.AffectedCount() if done else s.ThatMany()
+            if a.kind == AmountPhraseKind.TWICE_THAT_MANY:
+                return s.Times(left=s.Const(value=2), right=base)
+            return base if a.kind == AmountPhraseKind.THAT_MANY else s.Plus(left=base, right=s.Const(value=a.number.value))
         if a.kind == AmountPhraseKind.X:
             return self.x_amount(a)
         raise self.no(a, "this amount")
@@ -202,14 +215,15 @@ class Counts:
         """Do the phrases say what the instruction before did ("cards you discarded", "each
         minion returned")? Refused (E501) when that instruction did something else."""
         kinds = {p.kind for p in phrases}
-        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE}):
+        if not (kinds & DONE_BEFORE and kinds <= DONE_BEFORE | {P.THERE, P.THIS_WAY}):
             return False
         last = last_step(self.ctx.last) if self.ctx.last is not None else None
         if isinstance(last, s.AsPlayer) and last.having is None:
             last = last_step(last.effect)   # h16v: "each player may destroy …": what they all did
-        if last is None or not (self.ctx.after or self.ctx.counted_before or last.KIND == "draw"):
+        # (u16f: a discard from a hand acted on the cards it discarded, as a draw on those drawn)
+        if last is None or not (self.ctx.after or self.ctx.counted_before or last.KIND in ("draw", "discard")):
             raise self.no(at, f"`{self.words(at)}` with no instruction before it that did that")
-        for k in kinds - {P.THERE}:
+        for k in kinds - {P.THERE, P.THIS_WAY}:
             if last.KIND not in DONE_BY[k]:
                 raise self.no(at, f"`{self.words(at)}` after an instruction that did something else")
         for p in phrases:

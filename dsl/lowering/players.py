@@ -25,6 +25,10 @@ EACH_OF_SEVERAL = frozenset({s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT, s.Who.AFFEC
                              s.Who.PICKED_OWNER, s.Who.PICKED_CONTROLLER})
 
 
+# "(starting with the current player)", "in turn order" (u16f): the order every "each player" follows
+CURRENT_ORDER = (P.CURRENT_FIRST, P.IN_TURN_ORDER)
+
+
 class Players:
     """Players who act and their instructions (a family of `Lowerer`)."""
 
@@ -229,17 +233,62 @@ class Players:
                 consume_all(p.np)
         return s.Ranked(filter=f, least=least, each_base=each_base)
 
+    def turn_order(self, st: n.Statement) -> Any:
+        """u16f: "Each player draws a card, starting with you." / "Each player, in turn order, may
+        play an extra minion." / "…, then discards a card, in turn order.": the order the players
+        act in, said after the subject or closing the sentence; "in turn order" is the order of
+        every "each player" (turn order from the current player), "starting with you" turn order
+        from this ability's controller (`Who.EACH_PLAYER_YOU_FIRST`: each player does all the
+        sentence says before the next one). None when the sentence says no order."""
+        order = (P.YOU_FIRST, P.CURRENT_FIRST, P.IN_TURN_ORDER)
+        subj = st.subject
+        last = (st.pred,) + st.more
+        said = None
+        in_subject = subj is not None and bool(subj.phrases) and subj.phrases[-1].kind in order
+        if in_subject:
+            said = subj.phrases[-1]
+            st = attrs.evolve(st, subject=attrs.evolve(subj, phrases=subj.phrases[:-1]))
+        elif last[-1].phrases and last[-1].phrases[-1].kind in order:
+            said = last[-1].phrases[-1]
+            pred = attrs.evolve(last[-1], phrases=last[-1].phrases[:-1])
+            st = attrs.evolve(st, pred=pred) if not st.more else attrs.evolve(st, more=st.more[:-1] + (pred,))
+        elif not st.more and last[-1].effects is not None and last[-1].effects.then is None \
+                and last[-1].effects.items and last[-1].effects.items[-1].phrases \
+                and last[-1].effects.items[-1].phrases[-1].kind in order:
+            eff = last[-1].effects
+            said = eff.items[-1].phrases[-1]
+            item = attrs.evolve(eff.items[-1], phrases=eff.items[-1].phrases[:-1])
+            st = attrs.evolve(st, pred=attrs.evolve(st.pred, effects=attrs.evolve(eff, items=eff.items[:-1] + (item,))))
+        if said is None or (said.kind in CURRENT_ORDER and not st.more and not in_subject):
+            return None     # (a closing "in turn order" of one predicate: `current_first` reads it)
+        acting = self.acting_players(st.subject)
+        if acting is None or (acting[0] not in (s.Who.EACH_PLAYER, s.Who.EACH_OPPONENT) if said.kind in CURRENT_ORDER
+                              else acting[0] is not s.Who.EACH_PLAYER or len(acting) > 2 or acting[1] is not None):
+            raise self.no(said, f"`{self.words(said)}` after players other than each player")
+        consume(said)
+        eff = self.statement_effect(st)
+        if said.kind in CURRENT_ORDER:
+            return eff
+        if isinstance(eff, s.AsPlayer) and eff.who is s.Who.EACH_PLAYER and eff.having is None:
+            return attrs.evolve(eff, who=s.Who.EACH_PLAYER_YOU_FIRST)
+        steps = eff.effects if isinstance(eff, s.Sequence) else (eff,)
+        if all(getattr(x, "who", None) is s.Who.EACH_PLAYER and not isinstance(x, s.AsPlayer) for x in steps):
+            # "each player draws a card[, then discards a card]": each player in turn does it all, as "you"
+            mine = tuple(attrs.evolve(x, who=s.Who.YOU) for x in steps)
+            return s.AsPlayer(who=s.Who.EACH_PLAYER_YOU_FIRST, effect=mine[0] if len(mine) == 1 else s.sequence(mine))
+        raise self.no(said, f"`{self.words(said)}` on these instructions")
+
     @staticmethod
     def current_first(pred: n.Pred) -> n.Pred:
         """"Each player with an action here may draw a card (starting with the current player).": the
         closing phrase says the order the players act in, turn order from the current player,
         which is the order of every "each player" (runtime `players_for`); it is read here."""
-        if pred.phrases and pred.phrases[-1].kind == P.CURRENT_FIRST:
+        if pred.phrases and pred.phrases[-1].kind in CURRENT_ORDER:
             consume(pred.phrases[-1])
             return attrs.evolve(pred, phrases=pred.phrases[:-1])
         eff = pred.effects
         if eff is None or not eff.items or eff.then is not None or not eff.items[-1].phrases \
-                or eff.items[-1].phrases[-1].kind != P.CURRENT_FIRST:
+                or eff.items[-1].phrases[-1].kind not in CURRENT_ORDER:
             return pred
         last = eff.items[-1]
         consume(last.phrases[-1])

@@ -144,6 +144,9 @@ class Statements:
                 if len(body.items) == 1 and body.then is None:
                     continue
                 body = attrs.evolve(body, items=body.items[1:]) if len(body.items) > 1 else body.then
+            if isinstance(body, n.Conditional) and body.cond.kind == CondKind.TIE:
+                self.tie_you_choose(body, effects)     # u16f: said already by the instruction before
+                continue
             if isinstance(body, n.Conditional) and body.cond.kind == CondKind.SEARCHED:
                 effects.append(self.if_searched(body, effects))
                 continue
@@ -205,6 +208,21 @@ class Statements:
         for x in (c, c.np, c.np2):
             consume(x)
         return eff
+
+    def tie_you_choose(self, body: n.Conditional, effects: list) -> None:
+        """u16f: "Destroy the highest-power minion here. If there is a tie, you choose.": the cards
+        tied for the highest (lowest) value are all the instruction before can choose, and you
+        choose among them (SU-S1) as it reads already; after anything else, E501."""
+        st = body.body
+        said = isinstance(st, n.Statement) and not st.more and st.pred.kind == PredKind.CHOOSE_TIED \
+            and self.is_you(st.subject) and isinstance(body.cond.np, n.Ref) and body.cond.np.kind == R.THERE
+        last = last_step(effects[-1]) if effects else None
+        target = getattr(last, "target", None)
+        # (a `Target` of this ability's own instruction: its controller chooses; inside `as_player`
+        # another player would)
+        if not said or not isinstance(target, s.Target) or not any(isinstance(x, s.MaxStat) for x in walk_ir(target.filter)):
+            raise self.no(body, "`if there is a tie` after an instruction choosing no card by a highest or lowest value")
+        consume_all(body)
 
     def stmt(self, body: Any) -> Any:
         body = self.takes_then_acts(body)       # u16c: "Take X from Z and put it …" (dsl/lowering/zone_moves.py)
@@ -536,6 +554,9 @@ class Statements:
             # "this minion and one of your other minions gain +1 power": each, in order
             return s.sequence(tuple(self.statement_effect(one.body)
                                             for one in self.split_predicates(n.Sentence(body=st))))
+        ordered = self.turn_order(st)
+        if ordered is not None:
+            return ordered      # u16f: "…, starting with you" / "in turn order" (dsl/lowering/players.py)
         shown = self.acting_reveal(st)
         if shown is not None:
             return shown        # "each other player reveals their hand [and …]" (dsl/lowering/shown.py)

@@ -129,8 +129,9 @@ class Who(enum.Enum):
     FEWEST_VP = "fewest_vp"                 # "the player with the fewest VP": each player tied for the fewest
     PLAYER_PICKED = "player_picked"         # h16x: "they" in a round "for each other player": that player
     ASKED_DID = "asked_did"                 # r2a: "each player who does": who did what the last `AsPlayer` asked
-    ASKED_DID_NOT = "asked_did_not"
-    SOURCE_CONTROLLER = "source_controller"  # u16c: "you" in another player's instruction ("each other player gives you a card"): the ability's source's controller         # r2a: "each player who does not": … who did nothing of it
+    ASKED_DID_NOT = "asked_did_not"         # r2a: "each player who does not": … who did nothing of it
+    SOURCE_CONTROLLER = "source_controller"  # u16c: "you" in another player's instruction ("each other player gives you a card"): the ability's source's controller
+    EACH_PLAYER_YOU_FIRST = "each_player_you_first"     # u16f: "each player …, starting with you": turn order from you
 
 
 class Cmp(enum.Enum):
