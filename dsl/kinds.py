@@ -363,6 +363,7 @@ _SHAPES = ("choose", "deal", "draw_until", "ell_object", "ell_phrases", "gain_re
            "poison", "pay_resource")
 _SHAPES += ("give_control",)     # "give control of it to another player" (issue 16 B)
 _SHAPES += ("same_way",)         # t16c: "choose a minion to be affected the same way" (SU-L9)
+_SHAPES += ("swap_places",)      # u16g: "Swap the positions of two minions …" (dsl/lowering/swaps.py)
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)

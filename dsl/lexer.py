@@ -587,7 +587,8 @@ def tokenize(text: str, vocab: Vocabulary, base: int = 0) -> list[Token]:
 INSTRUCTION_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_LOOK", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_BURY", "_GAIN", "_GIVE", "_TAKE",
-    "_LOSE", "_DEAL", "_HEAL", "_SHOOT", "_ADD"})
+    "_LOSE", "_DEAL", "_HEAL", "_SHOOT", "_ADD",
+    "_EXCHANGE"})       # u16g: "Exchange this minion with …" (a swap of places)
 # words that say whose something is ("your", "its owner's"): an owner, before a noun
 _OWNER_TOKENS = frozenset({"_YOUR", "_THEIR", "_ITS", "_OWNER_POSS", "_OWNERS_POSS", "_PLAYER_POSS",
                            "_PLAYERS_POSS", "_OPPONENT_POSS", "_OPPONENTS_POSS", "_WINNER_POSS", "NAME_POSS"})
@@ -757,7 +758,8 @@ _ONE_WORD_VERBS3 = frozenset({"_DRAWS", "_DISCARDS", "_PLAYS", "_PLACES", "_RETU
 _ONE_WORD_VERBS = frozenset({
     "_DESTROY", "_DRAW", "_DISCARD", "_RETURN", "_MOVE", "_PLACE", "_PUT", "_PLAY", "_SHUFFLE", "_SEARCH",
     "_REVEAL", "_REMOVE", "_TRANSFER", "_SWAP", "_CANCEL", "_TAP", "_UNTAP", "_STUN", "_READY", "_CREATE",
-    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON"})
+    "_ATTACH", "_BURY", "_USE", "_RESURRECT", "_ADD", "_SUMMON",
+    "_EXCHANGE"})       # u16g
 # a word whose meaning the next word carries: word -> the words it is dropped before
 _SAID_ALREADY = {"currently": frozenset({"here", "there", "on", "at", "in"}),
                  "each": frozenset({"gain", "get"})}

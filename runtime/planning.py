@@ -245,7 +245,8 @@ class Planning:
             if len(dest) == 1:          # (several: each card goes to one it is not on)
                 options = _not_on(options, dest)
         need = sel.min
-        if len(options) < need and (required or not options):
+        apart = _APART[sel.apart] if sel.apart is not None else None
+        if len(options if apart is None else {apart(c) for c in options}) < need and (required or not options):
             if not dry:
                 p.targets[(path, field)] = _with_moves(options)
                 self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
@@ -258,7 +259,9 @@ class Planning:
             options = self._same_name(p, options)
         hi = len(options) if sel.max is None else min(sel.max, len(options))
         lo = min(need, hi)
-        if sel.total is not None:
+        if apart is not None:
+            chosen = self._choose_apart(p, eff, sel, options, hi, apart)
+        elif sel.total is not None:
             chosen = self._choose_within_total(p, eff, sel, options, hi)
         else:
             ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND}", self._labels(options),
@@ -268,6 +271,23 @@ class Planning:
         if eff.KIND == "heal" and eff.divided and chosen:
             self._divide(p, eff, path, chosen)
         return True
+
+    def _choose_apart(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int, key: Any) -> tuple:
+        """u16g (SU-W2): "two minions on different bases" (`Target.apart`): one card at a time, each
+        among those whose base / controller / name no card chosen before has; as many as the
+        minimum while one fits (SU-A4: fewer when there are not enough)."""
+        chosen: list[Card] = []
+        while len(chosen) < hi:
+            taken = {key(c) for c in chosen}
+            fits = [c for c in options if c not in chosen and key(c) not in taken]
+            if not fits:
+                break
+            ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND} (each of a different {sel.apart})",
+                           self._labels(fits), min=1 if len(chosen) < sel.min else 0, max=1, origin=p.origin)
+            if not ans:
+                break
+            chosen.append(fits[ans[0]])
+        return tuple(chosen)
 
     def _same_name(self, p: Pending, options: list[Card]) -> list[Card]:
         names = sorted({c.spec.name for c in options})
@@ -510,3 +530,11 @@ def _not_other(f: s.Filter) -> s.Filter:
     """The filter without its "other" test: one object per filter (so `Game.matches` derives
     its tests once, not on every search)."""
     return attrs.evolve(f, other=False)
+
+
+# u16g (SU-W2): what no two cards a `Target.apart` chooses may share
+_APART: dict[str, Any] = {
+    "base": lambda c: c.at,
+    "controller": lambda c: c.controller,
+    "name": lambda c: c.spec.name,
+}

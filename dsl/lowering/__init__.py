@@ -83,6 +83,7 @@ from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
 from .instead import Instead
+from .swaps import Swaps
 from .modifiers import Modifiers
 from .movement import Movement
 from .places import Places
@@ -100,7 +101,7 @@ from .affected import Affected
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Copying, Instead, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Instead, Swaps, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

@@ -140,6 +140,7 @@ FILTER_PHRASES = frozenset({
 # "a minion (that was) played / moved this turn" (turn history, `Filter.this_turn`)
 FILTER_PHRASES |= {P.PLAYED_THIS_TURN, P.MOVED_THIS_TURN, P.PLAYED_OR_MOVED_THIS_TURN, P.DIFFERENT_NAME}
 FILTER_PHRASES |= {P.THAT_NAME, P.OF_THAT_TYPE}     # "… with that name", "… of that type" after a name is named (h16o)
+FILTER_PHRASES |= {P.DIFFERENT_NAMES}     # u16g: "… with different names" of chosen cards (`Target.apart`, apart.py)
 
 # a phrase that is the filter's only after another ("you played" + "this turn", "the same name" +
 # "as this minion"): the selection reads the pair
