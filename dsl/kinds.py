@@ -375,6 +375,7 @@ _SHAPES += ("give_control",)     # "give control of it to another player" (issue
 _SHAPES += ("same_way",)         # t16c: "choose a minion to be affected the same way" (SU-L9)
 _SHAPES += ("double_stat", "double_stat_of")   # u16d: "double its power", "double the power of …"
 _SHAPES += ("give_card",)        # u16c: "give a card from your hand to another player"
+_SHAPES += ("swap_places",)      # u16g: "Swap the positions of two minions …" (dsl/lowering/swaps.py)
 
 _VERBS = _grammar_verbs()
 VerbKind = Kind("VerbKind", _VERBS, module=__name__)

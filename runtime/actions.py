@@ -235,6 +235,9 @@ class Actions:
             if base is not None and on is None and self.state.cards[base].spec.card_type == rs.base_type:
                 on = None       # played on a base: it stays at that base
         dest = base if base is not None else (self.state.cards[on].at if on is not None else None)
+        why = self._own_play_rule(c, dest, player)
+        if why:
+            return why, grant, counted, 0
         for l in self._no_play:
             eff = l.ability.effect
             src = l.card
@@ -275,6 +278,23 @@ class Actions:
             if barred is not None and (grant is not None or pl.plays_made.get(ctype, 0) >= normal):
                 return f"{pl.name} cannot play extra cards ({barred.origin})", grant, counted, cost
         return None, grant, counted, cost
+
+    def _own_play_rule(self, c: Card, dest: int | None, player: int) -> str | None:
+        """u16g (SU-W1): the card's own rule for its play (`PlayOnly`, "You may only play this
+        minion if …", "… on a base where …"), read from the card whenever it is played: why it
+        refuses this play onto `dest` (the base it goes to), or None."""
+        for ab in c.spec.abilities:
+            if ab.KIND != "static" or ab.effect.KIND != "play_only":
+                continue
+            rule = ab.effect
+            holds = True
+            if rule.where is not None:
+                holds = dest is not None and self.matches(rule.where, self.state.cards[dest], c, player)
+            if holds and rule.condition is not None:
+                holds = self.condition(Pending(ab.origin, c, player, None), rule.condition)
+            if holds == rule.barred:
+                return f"{c.label} cannot be played {'there' if rule.where is not None else 'now'} (its own rule, {ab.origin})"
+        return None
 
     def _stays(self, c: Card, on: int | None) -> bool:
         """Whether the card stays in play once played (a minion, a card played on a card, a card

@@ -457,6 +457,26 @@ def h_move(g: GameOps, p: Pending, e: s.Move, path: tuple[Any, ...]) -> None:
             g.propose(_ev(p, Event.ENTER, c, cause="move"))       # moved into play, not played (SU-A7)
 
 
+@handles(s.SwapPlaces)
+def h_swap_places(g: GameOps, p: Pending, e: s.SwapPlaces, path: tuple[Any, ...]) -> None:
+    """u16g (SU-W3): the two cards change bases — the first moves to the second's base, then the
+    second to the first's old base (moves, not plays: SU-A7). Nothing happens unless both are
+    cards on two different bases in play; if the first cannot be moved, the second stays too
+    (SU-A4: as much as can be done)."""
+    cards = list(g.select(p, e.target, path, "target"))
+    if e.other is not None:
+        cards = cards[:1] + list(g.select(p, e.other, path, "other"))[:1]
+    play = g.ruleset.play_zone
+    if len(cards) != 2 or any(c.zone != play or c.at is None or not g.is_base_in_play(c.at) for c in cards) \
+            or cards[0].at == cards[1].at or any(c.spec.card_type == g.ruleset.base_type for c in cards):
+        g.trace.add(SKIPPED, p.origin, "", "swap", (("why", "not two cards on different bases"),))
+        return
+    first, second = cards
+    there, here = second.at, first.at
+    if g.propose(_ev(p, Event.MOVE, first, what="base", data=(None, there, False), cause="move")):
+        g.propose(_ev(p, Event.MOVE, second, what="base", data=(None, here, False), cause="move"))
+
+
 @handles(s.Reveal)
 def h_reveal(g: GameOps, p: Pending, e: s.Reveal, path: tuple[Any, ...]) -> None:
     """Cards are shown — the top cards of a deck, a whole zone of a player, or the selected

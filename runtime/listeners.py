@@ -239,6 +239,9 @@ class Listeners(Copying):
     def _in_no_play(self, eff: Any) -> list[list[Listener]]:
         return [self._no_play]
 
+    def _in_no_list(self, eff: Any) -> list[list[Listener]]:
+        return []       # u16g: `PlayOnly` is read from the card being played (actions.py)
+
     def _in_unaffected(self, eff: Any) -> list[list[Listener]]:
         return [self._unaffected]
 
@@ -451,6 +454,7 @@ STATICS: dict[str, tuple[Any, bool]] = {
     s.NoPlay.KIND: (Listeners._in_no_play, False),
     s.PlayLimit.KIND: (Listeners._in_no_play, False),
     s.NoPlayOn.KIND: (Listeners._in_no_play, False),
+    s.PlayOnly.KIND: (Listeners._in_no_list, False),
     s.Unaffected.KIND: (Listeners._in_unaffected, True),
     s.Considered.KIND: (Listeners._in_considered, True),
     s.Blank.KIND: (Listeners._in_blank, True),

@@ -207,18 +207,28 @@ class Planning:
             bound -= 1
         elif t.cmp is not s.Cmp.LE:
             raise UnknownKind(f"a total that is not at most a number ({t.cmp})")
+
+        def spent(chosen: list[Card]) -> int:
+            return sum(max(0, self.value(c, t.stat)) for c in chosen)
+        return self._one_at_a_time(
+            p, sel, hi,
+            lambda chosen: [c for c in options if c not in chosen and spent(chosen) + max(0, self.value(c, t.stat)) <= bound],
+            lambda chosen: f"targets for {eff.KIND} (total {t.stat} {spent(chosen)} of {bound})")
+
+    def _one_at_a_time(self, p: Pending, sel: s.Target, hi: int, fitting: Any, prompt: Any) -> tuple:
+        """Up to `hi` cards chosen one at a time, each among `fitting(chosen so far)` (asked with
+        `prompt(chosen so far)`); one must be taken while fewer than the minimum are chosen and one
+        fits (a total bound, `Target.apart`)."""
         chosen: list[Card] = []
-        total = 0
         while len(chosen) < hi:
-            fits = [c for c in options if c not in chosen and total + max(0, self.value(c, t.stat)) <= bound]
+            fits = fitting(chosen)
             if not fits:
                 break
-            ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND} (total {t.stat} {total} of {bound})",
-                           self._labels(fits), min=1 if len(chosen) < sel.min else 0, max=1, origin=p.origin)
+            ans = self.ask(Choice.TARGETS, self._chooser_of(p), prompt(chosen), self._labels(fits),
+                           min=1 if len(chosen) < sel.min else 0, max=1, origin=p.origin)
             if not ans:
                 break
             chosen.append(fits[ans[0]])
-            total += max(0, self.value(fits[ans[0]], t.stat))
         return tuple(chosen)
 
     def _plan_target(self, p: Pending, eff: Any, sel: s.Target, path: tuple[Any, ...], field: str, dry: bool) -> bool:
@@ -245,7 +255,8 @@ class Planning:
             if len(dest) == 1:          # (several: each card goes to one it is not on)
                 options = _not_on(options, dest)
         need = sel.min
-        if len(options) < need and (required or not options):
+        apart = _APART[sel.apart] if sel.apart is not None else None
+        if len(options if apart is None else {apart(c) for c in options}) < need and (required or not options):
             if not dry:
                 p.targets[(path, field)] = _with_moves(options)
                 self.trace.add(SKIPPED, p.origin, p.source.label if p.source else "",
@@ -258,7 +269,9 @@ class Planning:
             options = self._same_name(p, options)
         hi = len(options) if sel.max is None else min(sel.max, len(options))
         lo = min(need, hi)
-        if sel.total is not None:
+        if apart is not None:
+            chosen = self._choose_apart(p, eff, sel, options, hi, apart)
+        elif sel.total is not None:
             chosen = self._choose_within_total(p, eff, sel, options, hi)
         else:
             ans = self.ask(Choice.TARGETS, self._chooser_of(p), f"targets for {eff.KIND}", self._labels(options),
@@ -268,6 +281,17 @@ class Planning:
         if eff.KIND == "heal" and eff.divided and chosen:
             self._divide(p, eff, path, chosen)
         return True
+
+    def _choose_apart(self, p: Pending, eff: Any, sel: s.Target, options: list[Card], hi: int, key: Any) -> tuple:
+        """u16g (SU-W2): "two minions on different bases" (`Target.apart`): one card at a time, each
+        among those whose base / controller / name no card chosen before has; as many as the
+        minimum while one fits (SU-A4: fewer when there are not enough)."""
+
+        def fitting(chosen: list[Card]) -> list[Card]:
+            taken = {key(c) for c in chosen}
+            return [c for c in options if c not in chosen and key(c) not in taken]
+        return self._one_at_a_time(p, sel, hi, fitting,
+                                   lambda chosen: f"targets for {eff.KIND} (each of a different {sel.apart})")
 
     def _same_name(self, p: Pending, options: list[Card]) -> list[Card]:
         names = sorted({c.spec.name for c in options})
@@ -520,3 +544,11 @@ def _not_other(f: s.Filter) -> s.Filter:
     """The filter without its "other" test: one object per filter (so `Game.matches` derives
     its tests once, not on every search)."""
     return attrs.evolve(f, other=False)
+
+
+# u16g (SU-W2): what no two cards a `Target.apart` chooses may share
+_APART: dict[str, Any] = {
+    "base": lambda c: c.at,
+    "controller": lambda c: c.controller,
+    "name": lambda c: c.spec.name,
+}

@@ -434,6 +434,12 @@ def _grant(e: s.Grant, ctx: Ctx) -> str:
             f"\u201c{inner}\u201d")
 
 
+@renders(s.SwapPlaces)
+def _swap_places(e: s.SwapPlaces, ctx: Ctx) -> str:
+    both = say(e.target, ctx) + (f" and {say(e.other, ctx)}" if e.other is not None else "")
+    return clause(ctx, "swap", f"the places of {both}: each moves to the other's base")
+
+
 @renders(s.SwapBase)
 def _swap_base(e: s.SwapBase, ctx: Ctx) -> str:
     other = say(e.other, ctx) if e.other is not None else f"the top card of the {ctx.rs.base_deck_zone or 'base deck'}"
@@ -687,6 +693,15 @@ def _no_play_on(e: s.NoPlayOn, ctx: Ctx) -> str:
     what = noun(s.Filter(card_types=e.card_types), ctx).form("", many=True)
     return f"{who} {'can' if e.by is s.Controller.ANY else 'cannot'} play {what} on {indef(e.on.filter, ctx) if isinstance(e.on, s.Each) else say(e.on, ctx)}" \
         + _while(e.condition, ctx)
+
+
+@renders(s.PlayOnly)
+def _play_only(e: s.PlayOnly, ctx: Ctx) -> str:
+    where = f" on {indef(e.where, ctx)}" if e.where is not None else ""
+    cond = f" if {say(e.condition, ctx)}" if e.condition is not None else ""
+    if e.barred:
+        return f"this card cannot be played{where}{cond}"
+    return f"this card can be played only{where}{cond}" if where or cond else "this card cannot be played"
 
 
 @renders(s.Unaffected)

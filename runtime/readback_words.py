@@ -456,6 +456,10 @@ def chooser(ctx: Ctx) -> str:
     return "(you choose)" if ctx.second else "(they choose)"
 
 
+_APART_WORDS = {"base": ", each on a different base", "controller": ", each controlled by a different player",
+                "name": ", each with a different name"}
+
+
 @renders(s.Target)
 def _target(t: s.Target, ctx: Ctx) -> str:
     lead, many = _how_many(t.min, t.max)
@@ -469,6 +473,8 @@ def _target(t: s.Target, ctx: Ctx) -> str:
     if t.total is not None:
         value = say(t.total.amount, ctx) if t.total.amount is not None else str(t.total.value)
         text += f", whose total {t.total.stat} is {cmp_words(t.total.cmp, value)}"
+    if t.apart is not None:
+        text += _APART_WORDS.get(t.apart, f", each of a different {t.apart}")       # u16g (SU-W2)
     return f"{text} {chooser(ctx)}"
 
 

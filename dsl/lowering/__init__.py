@@ -84,6 +84,7 @@ from .each_player import EachPlayer
 from .effects import Effects
 from .hand_deck import HandAndDeck
 from .instead import Instead
+from .swaps import Swaps
 from .modifiers import Modifiers
 from .movement import Movement
 from .places import Places
@@ -103,7 +104,7 @@ from .zone_moves import ZoneMoves
 
 class Lowerer(Abilities, Statements, Effects, Removal, Movement, HandAndDeck, Shown, Counters, Plays, Modifiers,
               Resources, Conditions, Titans, Triggers, Durations, Selections, Places, Counts, Players, Bases, BaseDeck,
-              EachPlayer, ChosenOngoing, Affected, Copying, Instead, OnPlay, ZoneMoves, Core):
+              EachPlayer, ChosenOngoing, Affected, Copying, Instead, OnPlay, ZoneMoves, Swaps, Core):
     """One card's lowering: every family's methods over one card's state (see the module doc)."""
 
 

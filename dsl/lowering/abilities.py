@@ -9,7 +9,7 @@ import attrs
 from runtime import spec as s
 
 from .. import nodes as n
-from ..kinds import CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
+from ..kinds import VerbKind, CostPhraseKind, InstructionKind, EventVerbKind, PhraseKind as P, PredKind, PrefixedKind, TriggerKind
 from ..kinds import CondKind, NounKind, OwnerKind, QuantKind, QuantKind as Q, RefKind as R
 from .accounting import consume, consume_all, probe
 from .coordination import shared_sides
@@ -145,6 +145,10 @@ class Abilities:
             # the sentences after it act when the card is played, on the card it was played on
             with self.within(host_it=True):
                 return where, [s.OnPlay(origin=self.origin(), effect=self.seq(rest), label="")]
+        if not label and ab.costs is None and len(sentences) == 1:
+            rule = self.own_play_rule(first)        # u16g: "You may only play this minion if …" (plays.py)
+            if rule is not None:
+                return [s.Static(origin=self.origin(), effect=rule, label="")]
         if ab.costs is not None:
             once = [c for c in ab.costs.items if c.kind == CostPhraseKind.ONCE]
             costs = tuple(self.cost(c) for c in ab.costs.items if c not in once)
@@ -755,6 +759,11 @@ class Abilities:
             if kind is None or kind == "card":
                 raise self.no(eff, "a modifier of this kind of card")
             return s.Filter(card_types=(kind,))
+        if eff.word is not None:
+            # u16g: "Play this action only on …": the kind named must be this card's own
+            if eff.verb is None or eff.verb.kind != VerbKind.PLAY or self.kinds.get(eff.word.text.lower()) != self.card.type:
+                raise self.no(eff.word, f"`this {eff.word.text}` on a card that is not one")
+            consume(eff.word)
         return self.filter(eff.np, list(eff.phrases))
 
     def extra_cost(self, c: n.Conditional) -> s.ExtraCostIncrease:

@@ -145,6 +145,7 @@ FILTER_PHRASES |= {P.PLAYED_THIS_TURN, P.MOVED_THIS_TURN, P.PLAYED_OR_MOVED_THIS
 FILTER_PHRASES |= {P.THAT_NAME, P.OF_THAT_TYPE}     # "… with that name", "… of that type" after a name is named (h16o)
 # u16b: "a minion of your choice", "a minion named Stone Golem", "a base where you have the most power"
 FILTER_PHRASES |= {P.OF_YOUR_CHOICE, P.NAMED, P.WHERE_YOU_MOST}
+FILTER_PHRASES |= {P.DIFFERENT_NAMES}     # u16g: "… with different names" of chosen cards (`Target.apart`, apart.py)
 
 # a phrase that is the filter's only after another ("you played" + "this turn", "the same name" +
 # "as this minion"): the selection reads the pair

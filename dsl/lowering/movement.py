@@ -419,6 +419,8 @@ class Movement:
     def swap(self, e: n.Instruction, ph: list) -> s.SwapBase:
         """"Swap this base with the top card of the base deck": a base in play and one of the
         base deck change places."""
+        if self.swaps_cards(e, ph):
+            return self.swap_places(e, ph)      # u16g: two minions change places (swaps.py)
         bd = self.rs.base_deck_zone
         i = next((i for i, p in enumerate(ph) if p.kind == P.WITH), None)
         if bd is None or i is None:

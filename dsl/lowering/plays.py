@@ -563,3 +563,40 @@ class Plays:
         """Whether cards of this card's type stay in play when played (a minion; not an action)."""
         t = self.rs.card_type(self.card.type)
         return t is None or t.in_play
+
+    @probe
+    def own_play_rule(self, body: Any) -> s.PlayOnly | None:
+        """u16g (SU-W1): "You may only play this minion if …" / "You can only play this minion on a
+        base where …" / "You cannot play this minion on …" / "You may not play this minion unless
+        …": the card's own rule for its play (`PlayOnly`), read when a player plays it; None for
+        any other sentence."""
+        cond = None
+        if isinstance(body, n.Conditional) and body.otherwise is None:
+            cond, body = body.cond, body.body
+        if not (isinstance(body, n.Statement) and self.is_you(body.subject)
+                and body.pred.kind in (PredKind.MAY_ONLY, PredKind.CAN_ONLY, PredKind.CANNOT)
+                and not body.pred.phrases):
+            return None
+        effs = body.pred.effects
+        if effs is None or effs.then is not None or len(effs.items) != 1:
+            return None
+        e = effs.items[0]
+        if e.kind != InstructionKind.PLAY or not isinstance(e.np, n.Ref) or e.np.kind != R.THIS:
+            return None
+        ph = list(e.phrases)
+        where = None
+        if ph:
+            if ph[0].kind != P.ON or not isinstance(ph[0].np, n.Selection) or self.kind_of(ph[0].np) != self.rs.base_type:
+                return None
+            consume(ph[0])
+            where = self.filter(ph[0].np, ph[1:])
+        if self.ref(e.np) != s.This():
+            return None
+        consume_all(body.subject)
+        barred = body.pred.kind == PredKind.CANNOT
+        condition = self.condition(cond) if cond is not None else None
+        if barred and where is None and isinstance(condition, s.Not):
+            barred, condition = False, condition.condition      # "may not … unless X": only if X
+        if where is None and condition is None:
+            return None
+        return s.PlayOnly(where=where, condition=condition, barred=barred)

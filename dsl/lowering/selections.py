@@ -14,6 +14,7 @@ from ..kinds import (
     RelKind, SuperlKind)
 from ..lexer import plural
 from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread
+from .apart import read_apart
 from .core import CMP, acts_on_cards, last_step, of_yours
 
 
@@ -107,6 +108,9 @@ class Selections:
             # picked on resolution, uniformly (no one chooses)
             count, adjs, rest = rnd
             return s.RandomCards(filter=self.filter(attrs.evolve(np, adjs=adjs), rest), count=count)
+        apart = read_apart(self, np, phrases)     # u16g: "… on different bases" (apart.py)
+        if apart is not None:
+            return apart
         total = next((p for p in phrases if p.kind == P.TOTAL_STAT), None)
         if total is not None:
             # "any number of minions … whose total power is at most …": a bound on the chosen cards' sum

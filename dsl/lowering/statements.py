@@ -250,6 +250,13 @@ class Statements:
                 elif i + 1 < len(body.items):
                     e, sharing = self.shared_destination(e, body.items[i + 1])
                 prev = e
+                if e.kind in (InstructionKind.SWAP_PLACES, InstructionKind.EXCHANGE, InstructionKind.SWAP) \
+                        and i + 1 < len(body.items) and body.items[i + 1].kind == InstructionKind.ELL_OBJECT \
+                        and body.items[i + 1].purpose is None and (e.kind != InstructionKind.SWAP or self.swaps_cards(e, [])):
+                    # u16g: "Swap the positions of this minion and one of your other minions": the pair (swaps.py)
+                    items.append(self.swap_pair(e, body.items[i + 1]))
+                    skip = True
+                    continue
                 if e.kind == InstructionKind.SEARCH and i + 1 < len(body.items) and body.items[i + 1].kind == InstructionKind.SWAP \
                         and self.rs.base_deck_zone is not None and self.zone_of(e.np) == self.rs.base_deck_zone:
                     # "Search the base deck for a base …, and swap it with a base in play"

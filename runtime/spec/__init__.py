@@ -115,6 +115,7 @@ from .statics import (
     NoExtra,
     PlayLimit,
     NoPlayOn,
+    PlayOnly,
     NoPlay,
     PlayerPower,
     StatBonus,
@@ -151,7 +152,7 @@ CONDITION_CLASSES: tuple[type, ...] = (CountIs, ResourceIs, YourTurn, PlayerIs, 
                                        PlayersDid, OwnersTurn)
 STATIC_CLASSES: tuple[type, ...] = (StatBonus, Cant, MustTarget, DrawLimit, NoPlay, Unaffected, Blank, NoExtra,
                                     PlayerPower, Considered, ExtraUse, AwardChange, StrikeBonus,
-                                    ExtraCostIncrease, LimitIncrease, Copies, PlayLimit, NoPlayOn)
+                                    ExtraCostIncrease, LimitIncrease, Copies, PlayLimit, NoPlayOn, PlayOnly)
 INSTEAD_CLASSES: tuple[type, ...] = (ReplaceAmount, ReplaceWith)
 ABILITY_CLASSES: tuple[type, ...] = (OnPlay, Triggered, Activated, Static, Replacement, WhenTrue)
 
@@ -227,6 +228,7 @@ __all__ = [
     "MustTarget",
     "NoExtra",
     "NoPlayOn",
+    "PlayOnly",
     "NoPlay",
     "NoneDid",
     "Not",

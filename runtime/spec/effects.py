@@ -605,6 +605,21 @@ class Apply:
 
 
 @ir
+class SwapPlaces:
+    """u16g (SU-W3): two cards in play on different bases change places — each is moved to the
+    other's base (two moves, not plays: SU-A7; a card that cannot be moved stays, and then the
+    other stays too). `target`: both cards ("two minions on different bases"), or with `other`
+    the first of them ("this minion") and `other` the second ("a minion on another base")."""
+
+    KIND: ClassVar[str] = "swap_places"
+    EVENTS: ClassVar[tuple[Event, ...]] = (Event.MOVE,)
+    TARGETS: ClassVar[tuple[str, ...]] = ("target", "other")
+    TARGET_EVENT: ClassVar[Event | None] = Event.MOVE
+    target: Selector
+    other: Selector | None = None
+
+
+@ir
 class SwapBase:
     """"Swap this base with the top card of the base deck": the base in play (`target`) and a
     base of the base deck (`other`; None: its top card) change places — the new base where the

@@ -130,6 +130,14 @@ class Target:
     max: int | None = attrs.field(default=1)   # None: any number
     same_name: bool = False                    # "any number of minions with the same name"
     total: StatTest | None = None              # "… whose total power is 5 or less": the chosen cards' sum
+    # u16g (SU-W2): "two minions on different bases" ("base"), "… controlled by different players"
+    # ("controller"), "… with different names" ("name"): no two chosen cards share it. Left out of
+    # the repr at its default (`__repr__`), as the compiled format leaves it out.
+    apart: str | None = None
+
+    def __repr__(self) -> str:
+        return "Target(" + ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in attrs.fields(type(self))
+                                     if f.name != "apart" or self.apart is not None) + ")"
 
     @max.validator
     def _max_not_below_min(self, attribute: object, value: int | None) -> None:

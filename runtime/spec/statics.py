@@ -238,6 +238,21 @@ class NoPlayOn:
     condition: Condition | None = None   # only while it holds (for the ability's controller)
 
 
+@ir
+class PlayOnly:
+    """u16g: a card's rule for its own play, read from the card itself whenever a player plays it
+    (it is in no zone's listeners): "You may only play this minion if you have two or more minions
+    in play" (`condition`), "… only on a base where you have no minions" (`where`, a filter of the
+    base the card goes to, or the base of the card it is played on); with `barred` the play is
+    refused when they hold instead ("You cannot play this minion on a base where you have a
+    minion"). Both None: never (barred: always)."""
+
+    KIND: ClassVar[str] = "play_only"
+    where: Filter | None = None
+    condition: Condition | None = None   # for the player playing it (as "you")
+    barred: bool = False
+
+
 StaticEffect: TypeAlias = (StatBonus | Cant | MustTarget | DrawLimit | NoPlay | Unaffected | Blank | NoExtra
                            | PlayerPower | Considered | ExtraUse | AwardChange | StrikeBonus | ExtraCostIncrease
-                           | LimitIncrease | Copies | PlayLimit | NoPlayOn)
+                           | LimitIncrease | Copies | PlayLimit | NoPlayOn | PlayOnly)
