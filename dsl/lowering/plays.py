@@ -594,6 +594,14 @@ class Plays:
             return None
         consume_all(body.subject)
         barred = body.pred.kind == PredKind.CANNOT
+        if cond is not None:
+            from ..resolve import walk
+            here = next((x for x in walk(cond) if isinstance(x, n.Phrase) and x.kind in (P.HERE, P.THERE)), None)
+            if here is not None:
+                # "You cannot play this minion unless you have a minion here": a card in a hand is on
+                # no base, so "here" names none (the base it goes to is "on a base where …")
+                raise self.no(here, "`here` in a rule for playing this card: it is on no base yet; "
+                                    "say `You can only play this minion on a base where …`")
         condition = self.condition(cond) if cond is not None else None
         if barred and where is None and isinstance(condition, s.Not):
             barred, condition = False, condition.condition      # "may not … unless X": only if X
