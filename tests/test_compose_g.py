@@ -19,7 +19,7 @@ compose = importlib.util.module_from_spec(_spec)
 sys.modules["compose_matrix"] = compose
 _spec.loader.exec_module(compose)
 
-COMPOSE_RATCHET = 1670      # 1670/1706 with u16c (its two zone-move frames: 65/65); 1605/1641 merged in session 13 (r2a's plural anaphora cells); 1524/1545 with t16b (its frame: 51/51); 1473/1494 merged in session 12; accepted meaningful cells (of 1443): 846 at h16g, 873 at h16j (of 885), 1066 at h16n, 1057 at h16k, 896 at h16m, 1293 merged, 1380 at h16o, 1422 with h16r; raise, never lower
+COMPOSE_RATCHET = 1792      # 1792/1830 merged in session 14 (u16a-u16g); 1670/1706 with u16c (its two zone-move frames: 65/65); 1605/1641 merged in session 13 (r2a's plural anaphora cells); 1524/1545 with t16b (its frame: 51/51); 1473/1494 merged in session 12; accepted meaningful cells (of 1443): 846 at h16g, 873 at h16j (of 885), 1066 at h16n, 1057 at h16k, 896 at h16m, 1293 merged, 1380 at h16o, 1422 with h16r; raise, never lower
 
 
 # ---- the matrix ---------------------------------------------------------------------------------

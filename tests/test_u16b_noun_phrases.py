@@ -21,7 +21,7 @@ from su_table import build, e501, parsed, run, table
 
 FRESH = Path(__file__).resolve().parent / "fixtures" / "fresh" / "u16b.cards"
 # how many of the fixture's cards are accepted: may be raised, never lowered (46 cards; 24 before u16b)
-FRESH_RATCHET = 41
+FRESH_RATCHET = 42
 
 
 def test_the_fresh_noun_phrase_cards_are_accepted_at_least_to_the_ratchet():

@@ -190,7 +190,7 @@ FRESH = Path(__file__).parent / "fixtures" / "fresh" / "u16d.cards"
 # The ratchet: how many of u16d's made-up cards are accepted (only ever raised). Issue 16 asks that
 # a new sentence of known parts just works; these cards were written before the work that made
 # them pass (14 of 44 were accepted then).
-U16D_ACCEPTED = 30
+U16D_ACCEPTED = 34
 
 
 def test_fresh_cards_ratchet():

@@ -22,7 +22,7 @@ from su_table import compiled, e501, meadow_game, parsed
 
 FRESH = Path(__file__).parent / "fixtures" / "fresh" / "u16c.cards"
 # how many of the fresh cards `check` accepts: a ratchet (raise it when more pass; never lower it)
-FRESH_ACCEPTED = 40
+FRESH_ACCEPTED = 41
 
 CARDS = '''
 card "Crate": action
