@@ -244,7 +244,9 @@ class Actions:
             if self._blank and self.blanked(src):
                 continue
             if eff.KIND != "no_play":
-                self._limit_play(l, eff, c, player, on)     # "cannot play more than one action per turn"
+                why = self._limit_play(l, eff, c, player, on)     # "cannot play more than one action per turn"
+                if why:
+                    return why, grant, counted, 0
                 continue
             here = None if src is None else (src.id if src.spec.card_type == rs.base_type else src.at)
             # (a ruleset without bases: "cannot play cards" holds wherever they would go, BH-K27)
@@ -352,22 +354,24 @@ class Actions:
         if resolve:
             self.resolve()
 
-    def _limit_play(self, l: Any, eff: Any, c: Card, player: int, on: int | None) -> None:
+    def _limit_play(self, l: Any, eff: Any, c: Card, player: int, on: int | None) -> str | None:
         """`PlayLimit` ("you cannot play more than one action per turn": the player's plays of
         those types this turn, anywhere) and `NoPlayOn` ("players cannot play actions on minions
-        here": a play on a card that matches): NotDeclarable when the play is barred."""
+        here": a play on a card that matches): why the play is barred, or None (a reason, as
+        every check of `_play_check`: `why_not_play` answers, it never raises)."""
         ctype = c.spec.card_type
         if not relation(eff.by, player, l.ctrl()) or (eff.card_types and ctype not in eff.card_types):
-            return
+            return None
         if eff.condition is not None and not self.condition(Pending(l.origin, l.card, l.ctrl() or 0, None),
                                                             eff.condition):
-            return
+            return None
         if eff.KIND == "play_limit":
             done = self._played_by.get((self.state.turn, player), ())
             if _played_of(done, eff.card_types) >= eff.per_turn:
-                raise NotDeclarable(f"{c.label}: no more than {eff.per_turn} a turn ({l.origin})")
+                return f"{c.label}: no more than {eff.per_turn} a turn ({l.origin})"
         elif on is not None and self._affects(eff.on, self.state.cards[on], l.card, l.ctrl()):
-            raise NotDeclarable(f"{c.label} cannot be played on {self.state.cards[on].label} ({l.origin})")
+            return f"{c.label} cannot be played on {self.state.cards[on].label} ({l.origin})"
+        return None
 
     def cancel_play(self, c: Card, origin: str) -> None:
         """BH-K15: the card being played does nothing: its on-play abilities already waiting are

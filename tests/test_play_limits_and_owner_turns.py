@@ -240,6 +240,22 @@ def test_on_this_minion_is_the_card_itself(cards, player, allowed):
             g.play_card(thorn, on=loner)
 
 
+@pytest.mark.rule("SU-R2")
+def test_a_barred_play_is_a_reason_to_whoever_asks_not_an_error(cards):
+    """`why_not_play` (what the play options ask, t16e) answers with a reason for a play a
+    `NoPlayOn` / `PlayLimit` bars; it raised NotDeclarable, so a random game that asked about one
+    stopped with a runtime error (found by fuzzing made-up cards)."""
+    g, jungle, castle = table(cards)
+    loner = g.add_card(cards["Loner"], 1, "bases", at=jungle)
+    g.add_card(cards["Stingy Clerk"], 0, "bases", at=castle)
+    g.begin_turn(0)
+    g.next_phase()
+    thorn = g.add_card(cards["Thorn"], 0, "hand")
+    assert "cannot be played on" in g.why_not_play(thorn, on=loner)
+    g.play_card(g.add_card(cards["Spark"], 0, "hand"))
+    assert "no more than 1 a turn" in g.why_not_play(g.add_card(cards["Spark"], 0, "hand"), free=True)
+
+
 def test_on_a_base_or_on_something_not_a_card_kind_is_refused():
     assert e501('card "Odd Glade": base, breakpoint 20, vp 3/2/1\n  Players cannot play actions on bases.\n')
 
