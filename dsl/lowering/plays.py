@@ -13,6 +13,7 @@ from ..kinds import (
     AdjKind, AmountPhraseKind, InstructionKind, NounKind as NK, OwnerKind, PhraseKind as P, PredKind, PrefixedKind,
     QuantKind as Q, RefKind as R)
 from ..lexer import plural
+from ..resolve import walk
 from .accounting import adjs_are, consume, consume_all, has_adj, probe, unread, without
 from .coordination import shared_sides
 from .core import lowers
@@ -595,7 +596,6 @@ class Plays:
         consume_all(body.subject)
         barred = body.pred.kind == PredKind.CANNOT
         if cond is not None:
-            from ..resolve import walk
             here = next((x for x in walk(cond) if isinstance(x, n.Phrase) and x.kind in (P.HERE, P.THERE)), None)
             if here is not None:
                 # "You cannot play this minion unless you have a minion here": a card in a hand is on

@@ -667,9 +667,10 @@ class Statements:
         if acting is not None and pred.kind in ACTING_PREDS:
             return self.as_player(acting, pred)
         if self.plays_itself_barred(st):
-            # u16d: "You cannot play this minion unless …": a rule for this card while it is in a
-            # hand, which no ability of a card out of play can make yet
-            raise self.no(st, "a limit on playing this card itself (a card in hand has no ability that bars its own play)")
+            # u16d: "You cannot play this minion …" in a shape the card's own play rule does not
+            # read (plays.py `own_play_rule`, u16g: SU-W1)
+            raise self.no(st, "this rule for playing this card itself (read: `You may only play this minion if …`, "
+                              "`You cannot play this minion on a base where …`)")
         raise self.no(st, f"a statement with `{pred.kind.replace('_', ' ')}` as an instruction")
 
     def plays_itself_barred(self, st: n.Statement) -> bool:
